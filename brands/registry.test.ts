@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { brands, brandForHost, defaultBrand, parseBrands, brandSources, BrandConfigError } from './registry';
+import { FEATURE_KEYS } from './schema';
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+describe('brand registry', () => {
+  it('has the four brands of the spec, one default', () => {
+    expect(brands.map((b) => b.kind).sort()).toEqual(['bank-broker', 'broker-aligned', 'default', 'second']);
+    expect(defaultBrand.kind).toBe('default');
+  });
+
+  it('every config toggles every feature the spec lists', () => {
+    for (const b of brands) expect(Object.keys(b.features).sort()).toEqual([...FEATURE_KEYS].sort());
+  });
+
+  it('resolves brands by host, ignoring port and case; unknown hosts get the default', () => {
+    expect(brandForHost('arrowline.localhost:3000').id).toBe('arrowline');
+    expect(brandForHost('HARBORBANK.localhost').id).toBe('harborbank');
+    expect(brandForHost('evil.example').id).toBe(defaultBrand.id);
+    expect(brandForHost(undefined).id).toBe(defaultBrand.id);
+  });
+
+  it('names the file and the field of a bad config', () => {
+    const sources = clone(brandSources) as Array<{ file: string; raw: Record<string, unknown> }>;
+    (sources[1]!.raw.theme as Record<string, string>).primary = 'orange';
+    expect(() => parseBrands(sources)).toThrow(BrandConfigError);
+    expect(() => parseBrands(sources)).toThrow(/brands\/arrowline\/brand\.json: field "theme\.primary"/);
+  });
+
+  it('rejects a config that leaves a feature out', () => {
+    const sources = clone(brandSources) as Array<{ file: string; raw: Record<string, unknown> }>;
+    delete (sources[2]!.raw.features as Record<string, boolean>).dealer;
+    expect(() => parseBrands(sources)).toThrow(/moneyleaf\/brand\.json: field "features\.dealer"/);
+  });
+
+  it('rejects unknown fields and duplicate hosts', () => {
+    const extra = clone(brandSources) as Array<{ file: string; raw: Record<string, unknown> }>;
+    extra[0]!.raw.colour = 'red';
+    expect(() => parseBrands(extra)).toThrow(/starfolio\/brand\.json/);
+    const dup = clone(brandSources) as Array<{ file: string; raw: { hosts: string[] } }>;
+    dup[3]!.raw.hosts.push('starfolio.localhost');
+    expect(() => parseBrands(dup)).toThrow(
+      /harborbank\/brand\.json: host "starfolio\.localhost" is also used by brands\/starfolio/,
+    );
+  });
+
+  it('requires exactly one default brand', () => {
+    const two = clone(brandSources) as Array<{ file: string; raw: { isDefault: boolean } }>;
+    two[1]!.raw.isDefault = true;
+    expect(() => parseBrands(two)).toThrow(/exactly one brand/);
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** Every route string the spec lists as a per-brand feature toggle. */
+export const FEATURE_KEYS = [
+  'blog',
+  'settings/brokers/',
+  'discover/expertbaskets',
+  '/import-client/',
+  'create-basket-automated',
+  'dealer',
+  '/featured/all/',
+  'create-basket',
+  'account/settings/',
+  '/web-widget/',
+  'admin',
+  'login-as-client',
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const host = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a lower-case host name without scheme or path');
+const origin = z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/, 'must be an origin like https://example.com');
+const page = z.object({ title: z.string().min(3).max(70), description: z.string().min(20).max(170) });
+
+export const SORT_OPTIONS = [
+  'popularity',
+  'cagr',
+  'minAmount-asc',
+  'minAmount-desc',
+  'riskProfile-asc',
+  'riskProfile-desc',
+  'fee-asc',
+  'fee-desc',
+] as const;
+
+export const brandSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+    /** The brand segment every API path is prefixed with: /{segment}/api/... */
+    segment: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+    isDefault: z.boolean(),
+    kind: z.enum(['default', 'broker-aligned', 'second', 'bank-broker']),
+    hosts: z.array(host).min(1),
+    displayName: z.string().min(2).max(40),
+    shortName: z.string().min(2).max(12),
+    theme: z.object({
+      primary: hex,
+      onPrimary: hex,
+      accent: hex,
+      background: hex,
+      surface: hex,
+      text: hex,
+      textMuted: hex,
+      border: hex,
+    }),
+    pages: z.object({ home: page, blog: page, featured: page, notFound: page }),
+    features: z.record(z.enum(FEATURE_KEYS), z.boolean()).refine((f) => FEATURE_KEYS.every((k) => k in f), {
+      message: `must list every feature: ${FEATURE_KEYS.join(', ')}`,
+    }),
+    /** Login dialog type: all methods, broker login only, or the default brand's own accounts only. */
+    loginType: z.enum(['all', 'broker', 'starfolio']),
+    googleClientId: z.string().min(10).nullable(),
+    brokerHeader: z.string().min(2).max(40),
+    brokers: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z][a-z0-9-]+$/),
+          name: z.string().min(2),
+          loginPath: z.string().regex(/^\/[a-z0-9/-]+\/login\/$/, 'must be a path ending in /login/'),
+          redirectHost: host,
+        }),
+      )
+      .min(1),
+    analytics: z.object({
+      googleAnalyticsId: z
+        .string()
+        .regex(/^G-[A-Z0-9]{6,12}$/)
+        .nullable(),
+    }),
+    wording: z.enum(['suggested', 'recommended']),
+    navLabel: z.enum(['Managers', 'Experts']),
+    sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1),
+    rebalanceFrequencies: z.array(z.enum(['monthly', 'quarterly'])).min(1),
+    requiredCustomerFields: z.object({
+      name: z.boolean(),
+      email: z.boolean(),
+      phone: z.boolean(),
+      dob: z.boolean(),
+      pan: z.boolean(),
+    }),
+    /** Hosts a head.status 6 redirect may send the browser to, besides this site. */
+    paymentHosts: z.array(host),
+    /** Third-party origins allowed to embed the blog widget (CORS). */
+    embedOrigins: z.array(origin),
+  })
+  .strict();
+
+export type BrandConfig = z.infer<typeof brandSchema>;
+
+/** What the browser receives: the config minus nothing secret (there is nothing secret in it). */
+export type PublicBrand = BrandConfig;

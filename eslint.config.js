@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Import boundaries: lib and ui → features → routes and app. Features never import each other. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'src/app/route-tree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/lib/**', 'src/components/**'],
+    rules: restrict(
+      upward('lib and components/ui must not depend on features, routes or app.', 'features', 'routes', 'app'),
+    ),
+  },
+  ...features.map((f) => ({
+    files: [`src/features/${f}/**`],
+    rules: restrict([
+      ...upward('features must not depend on routes or app.', 'routes', 'app'),
+      ...features
+        .filter((o) => o !== f)
+        .map((o) => ({
+          group: [`**/features/${o}/**`, `../${o}/**`, `../../${o}/**`, `../../../${o}/**`],
+          message: 'A feature must not import another feature; move shared code to lib/ or components/ui/.',
+        })),
+    ]),
+  })),
+  {
+    files: ['sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

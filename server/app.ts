@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { brandForHost, brands as allBrands } from '../brands/registry';
+import type { AppEnv } from './app-env';
+import type { Database } from './db/database';
+import { log } from './log';
+import { fail } from './api/envelope';
+import { healthRoutes } from './api/health';
+import { issueCsrfCookie, requireCsrf } from './security/csrf';
+import { securityHeaders } from './security/headers';
+import { createStaticServer } from './static';
+
+export interface AppOptions {
+  db: Database;
+  distDir: string;
+}
+
+/** All API routes, mounted once per brand under /{segment}/api. */
+function apiRoutes() {
+  const api = new Hono<AppEnv>();
+  api.use(requireCsrf);
+  api.route('/', healthRoutes());
+  api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
+  return api;
+}
+
+export function createApp({ db, distDir }: AppOptions) {
+  const statics = createStaticServer(distDir);
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    c.set('brand', brandForHost(c.req.header('host')));
+    c.set('db', db);
+    await next();
+    log.info('request', {
+      id: c.var.requestId,
+      brand: c.var.brand.id,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(securityHeaders);
+  app.use(issueCsrfCookie);
+
+  const api = apiRoutes();
+  for (const brand of allBrands) {
+    // A brand's segment answers only on that brand's hosts.
+    app.use(`/${brand.segment}/api/*`, async (c, next) => {
+      if (c.var.brand.id !== brand.id) return fail(c, 404, 'This API belongs to another site.');
+      return next();
+    });
+    app.route(`/${brand.segment}/api`, api);
+  }
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    const asset = statics.serve(c);
+    if (asset) return asset;
+    if (/\/api\//.test(path)) return fail(c, 404, 'Unknown API path.');
+    // A missing file (anything with an extension) is a plain 404, not the app shell.
+    if (/\.[a-z0-9]{1,12}$/i.test(path)) return c.text('Not found', 404);
+    return statics.html(c);
+  });
+
+  app.notFound((c) => fail(c, 404, 'Not found.'));
+  app.onError((err, c) => {
+    log.error('unhandled error', { id: c.var.requestId, error: err.message, stack: err.stack });
+    return fail(c, 500, 'The server could not complete this request.');
+  });
+  return app;
+}

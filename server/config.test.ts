@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to port 3000 and embedded Postgres', () => {
+    const c = readConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+  });
+  it.each(['abc', '0', '70000', '3.5'])('rejects PORT=%s with one clear line', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: port })).toThrow(/^PORT must be a whole number/);
+  });
+  it('rejects a DATABASE_URL that is not Postgres', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

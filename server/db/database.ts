@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** The small surface the server needs, met by both PGlite and node-postgres. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a Postgres server; otherwise embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; 'memory' keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase({ url, dataDir = '.data/pglite' }: DatabaseOptions): Promise<Database> {
+  if (url) return openPostgres(url);
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await db.query<T>(sql, params)).rows }),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }) }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const r = await pool.query(sql, params as unknown[] | undefined);
+    return { rows: r.rows as T[] };
+  };
+  return {
+    kind: 'postgres',
+    query,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await client.query(sql, params as unknown[] | undefined)).rows as T[],
+          }),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Database } from '../database';
+import { seedCore } from './core';
+
+/** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
+const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [{ name: 'core', run: seedCore }];
+
+export async function seed(db: Database): Promise<string[]> {
+  const ran: string[] = [];
+  for (const s of seeders) if (await s.run(db)) ran.push(s.name);
+  return ran;
+}

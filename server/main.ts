@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/index';
+import { log } from './log';
+
+function die(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const config = readConfig();
+  // Importing the registry validates every brand config: a bad one stops here, naming file and field.
+  const { brands } = await import('../brands/registry');
+  const { createApp } = await import('./app');
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  const seeded = config.seed ? await seed(db) : [];
+  log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
+
+  const app = createApp({ db, distDir: config.distDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE')
+      die(`port ${config.port} is already in use; set PORT to a free port (PORT=3001 npm start)`);
+    die(err.message);
+  });
+  server.on('listening', () => {
+    log.info('listening', { port: config.port, host: config.host });
+    const lines = brands.map((b) => `  ${b.displayName.padEnd(24)} http://${b.hosts[0]}:${config.port}/`);
+    process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n\n`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await db.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => die(err instanceof Error ? err.message : String(err)));

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+import { injectBrand } from './html/inject-brand';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Files that differ per brand: served from dist/brands/<id>/ at the same URL on every host. */
+const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.png)$/;
+
+export interface StaticServer {
+  serve(c: Context<AppEnv>): Response | null;
+  /** The branded app shell for an app route. */
+  html(c: Context<AppEnv>, status?: 200 | 404): Response;
+}
+
+/** Serves the build. Never serves index.html raw: every HTML response is branded for its host. */
+export function createStaticServer(distDir: string): StaticServer {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`No build found at ${root}. Run "npm run build" first (npm start does it for you).`);
+  }
+  const template = readFileSync(indexPath, 'utf8');
+  const cache = new Map<string, Buffer | null>();
+
+  const read = (file: string) => {
+    if (!cache.has(file)) cache.set(file, existsSync(file) ? readFileSync(file) : null);
+    return cache.get(file) ?? null;
+  };
+
+  const file = (c: Context<AppEnv>, rel: string, cacheControl: string) => {
+    const full = normalize(join(root, rel));
+    if (!full.startsWith(root + '/')) return null;
+    const data = read(full);
+    if (!data) return null;
+    return c.body(new Uint8Array(data), 200, {
+      'content-type': TYPES[extname(full)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+    });
+  };
+
+  return {
+    serve(c) {
+      const path = decodeURIComponent(new URL(c.req.url).pathname);
+      if (path.includes('\0') || path.includes('..')) return null;
+      if (BRAND_FILES.test(path)) {
+        return file(c, join('brands', c.var.brand.id, path), 'public, max-age=3600');
+      }
+      if (path.startsWith('/assets/')) return file(c, path, 'public, max-age=31536000, immutable');
+      if (path === '/sw.js' || /^\/workbox-[\w-]+\.js$/.test(path)) return file(c, path, 'no-cache');
+      if (path.startsWith('/widget/')) return file(c, path, 'public, max-age=300');
+      if (path === '/robots.txt') return file(c, path, 'public, max-age=3600');
+      return null;
+    },
+    html(c, status = 200) {
+      const pathname = new URL(c.req.url).pathname;
+      return c.html(injectBrand(template, c.var.brand, { pathname }), status, {
+        'cache-control': 'no-cache',
+        vary: 'Host',
+      });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brands } from '../brands/registry';
+import type { BrandConfig } from '../brands/schema';
+import { createApp } from './app';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/index';
+import { BRAND_HEAD_MARKER } from './html/inject-brand';
+
+/** A throw-away build folder with just enough for the server to start. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en-IN"><head>${BRAND_HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
+  );
+  for (const b of brands) {
+    mkdirSync(join(dir, 'brands', b.id, 'icons'), { recursive: true });
+    writeFileSync(join(dir, 'brands', b.id, 'manifest.webmanifest'), JSON.stringify({ name: b.displayName }));
+  }
+  return dir;
+}
+
+export interface TestServer {
+  db: Database;
+  app: ReturnType<typeof createApp>;
+  /** A request as a browser on the brand's host would send it (cookies carried between calls). */
+  request: (brand: BrandConfig, path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  cookies: Map<string, string>;
+}
+
+/** The real app on an in-memory database, migrated and seeded. */
+export async function createTestServer(): Promise<TestServer> {
+  const db = await openDatabase({ dataDir: 'memory' });
+  await migrate(db);
+  await seed(db);
+  const app = createApp({ db, distDir: fakeDist() });
+  const cookies = new Map<string, string>();
+  const request: TestServer['request'] = async (brand, path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('host', `${brand.hosts[0]}:3000`);
+    if (cookies.size && !headers.has('cookie')) {
+      headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await app.request(path, { ...init, headers, body });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, ...v] = pair!.split('=');
+      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(c)) cookies.delete(k!.trim());
+      else cookies.set(k!.trim(), v.join('='));
+    }
+    return res;
+  };
+  return { db, app, request, cookies };
+}

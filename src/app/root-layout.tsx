@@ -1,0 +1,49 @@
+import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import * as styles from './root-layout.css';
+import { FEATURED_BASKETS_SEARCH } from './destinations';
+
+export function RootLayout() {
+  const { brand } = useRouteContext({ from: '__root__' });
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.brandLink}>
+            <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
+            <span>{brand.displayName}</span>
+          </Link>
+          <nav aria-label="Main" className={styles.nav}>
+            {brand.features['/featured/all/'] ? (
+              <Link to="/featured/all/" search={FEATURED_BASKETS_SEARCH} className={styles.navLink}>
+                Featured Baskets
+              </Link>
+            ) : null}
+            <Link to="/discover/managers/" className={styles.navLink}>
+              {brand.navLabel}
+            </Link>
+            {brand.features.blog ? (
+              <Link to="/blog" className={styles.navLink}>
+                Blog
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p>
+            {brand.displayName}. Investments in securities are subject to market risks. Read all related documents
+            carefully before investing. Baskets are curated by SEBI-registered investment advisers and research
+            analysts.
+          </p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BrandConfig } from '../lib/brand';
+import { routeTree } from './route-tree.gen';
+import { NotFoundPage } from './not-found-page';
+import { ErrorPage } from './error-page';
+import { PageSpinner } from '../components/ui/spinner';
+
+export interface RouterContext {
+  brand: BrandConfig;
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(context: RouterContext, basepath: string) {
+  return createRouter({
+    routeTree,
+    context,
+    basepath,
+    trailingSlash: 'preserve',
+    defaultPreload: 'intent',
+    // Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: PageSpinner,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

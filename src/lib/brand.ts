@@ -1,0 +1,18 @@
+import type { BrandConfig, FeatureKey } from '../../brands/schema';
+
+export type { BrandConfig, FeatureKey };
+
+/**
+ * The brand the server injected into the page (see server/html/inject-brand.ts).
+ * The server validated it at start-up; the client only checks it is there.
+ */
+export function readInjectedBrand(doc: Document = document): BrandConfig {
+  const el = doc.getElementById('brand-config');
+  if (!el?.textContent) throw new Error('The page has no brand configuration; it must be served by the app server.');
+  return JSON.parse(el.textContent) as BrandConfig;
+}
+
+export const isFeatureOn = (brand: BrandConfig, key: FeatureKey) => brand.features[key];
+
+/** "Popular on {brand}" and other places that name the brand. */
+export const brandName = (brand: BrandConfig) => brand.displayName;

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../brands/registry';
+import { BRAND_HEAD_MARKER } from '../../server/html/inject-brand';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+
+/** The precache manifest the build injected into the service worker. */
+function precacheUrls(): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/\{"revision":(?:null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => m[1]!);
+  expect(urls.length, 'precache manifest found in sw.js').toBeGreaterThan(0);
+  return urls;
+}
+
+describe('build output', () => {
+  it('keeps the brand marker in index.html for the server to fill', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toContain(BRAND_HEAD_MARKER);
+    for (const b of brands) expect(html).not.toContain(b.displayName);
+  });
+
+  it('precaches hashed JS and CSS only: no HTML, maps, icons, brand files or the worker itself', () => {
+    const urls = precacheUrls();
+    expect(urls.some((u) => /^assets\/index-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(urls.some((u) => u.endsWith('.css'))).toBe(true);
+    for (const u of urls) {
+      expect(u).toMatch(/^assets\//);
+      expect(u).not.toMatch(/\.map$|\.html$|^sw\.js$|^brands\/|manifest|icons\//);
+      expect(existsSync(join(dist, u)), `${u} exists`).toBe(true);
+    }
+    // Every JS chunk of the app is precached, so every route works offline.
+    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const c of chunks) expect(urls).toContain(`assets/${c}`);
+  });
+
+  it('generates one manifest and one icon set per brand', () => {
+    for (const b of brands) {
+      const dir = join(dist, 'brands', b.id);
+      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
+      expect(manifest.name).toBe(b.displayName);
+      expect(manifest.theme_color).toBe(b.theme.primary);
+      for (const f of [
+        'icon-192.png',
+        'icon-512.png',
+        'maskable-512.png',
+        'apple-touch-icon-180.png',
+        'favicon-48.png',
+      ]) {
+        expect(existsSync(join(dir, 'icons', f)), `${b.id}/${f}`).toBe(true);
+      }
+    }
+  });
+
+  it('does not bundle the brand configs into the app: the server injects the one that applies', () => {
+    const js = readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
+      .join('\n');
+    for (const b of brands) expect(js).not.toContain(b.pages.home.description);
+  });
+});

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { brands } from '../../../brands/registry';
+import type { BrandConfig } from '../../../brands/schema';
+
+export interface Fixtures {
+  brand: BrandConfig;
+  /** Fails the test on any console error or uncaught page error. */
+  consoleErrors: string[];
+  axe: (page: Page, include?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  brand: async ({}, use, testInfo) => {
+    const brand = brands.find((b) => b.id === testInfo.project.name);
+    if (!brand) throw new Error(`no brand for project ${testInfo.project.name}`);
+    await use(brand);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({}, use) => {
+    await use(async (page, include) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+      if (include) builder = builder.include(include);
+      const results = await builder.analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandForHost } from './brands/registry';
+import { injectBrand } from './server/html/inject-brand';
+
+/** In `vite dev`, brand index.html by Host exactly as the reference server does. */
+function devBrandHtml(): Plugin {
+  return {
+    name: 'dev-brand-html',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const accept = req.headers.accept ?? '';
+        if (req.method !== 'GET' || !accept.includes('text/html')) return next();
+        const url = new URL(req.url ?? '/', 'http://dev');
+        const template = readFileSync(resolve(import.meta.dirname, 'index.html'), 'utf8');
+        const html = await server.transformIndexHtml(url.pathname, template);
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(injectBrand(html, brandForHost(req.headers.host), { pathname: url.pathname }));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/app/route-tree.gen.ts',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    devBrandHtml(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      // Each brand's manifest and icons are generated per brand (scripts/build-brand-assets.ts)
+      // and served by host, so the plugin writes none.
+      manifest: false,
+      injectManifest: {
+        // No HTML: the shell is always fetched branded from the server. No icons: they differ per host.
+        globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { allowedHosts: ['.localhost'] },
+  build: { target: 'es2022', sourcemap: true },
+});
