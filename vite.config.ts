@@ -56,5 +56,5 @@ export default defineConfig({
     }),
   ],
   server: { allowedHosts: ['.localhost'] },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, outDir: process.env.DIST_DIR ?? 'dist' },
 });

@@ -6,5 +6,6 @@ export interface AppEnv {
     brand: BrandConfig;
     db: Database;
     requestId: string;
+    jwtSecret: string;
   };
 }

@@ -13,6 +13,7 @@ import { createStaticServer } from './static';
 export interface AppOptions {
   db: Database;
   distDir: string;
+  jwtSecret: string;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -24,7 +25,7 @@ function apiRoutes() {
   return api;
 }
 
-export function createApp({ db, distDir }: AppOptions) {
+export function createApp({ db, distDir, jwtSecret }: AppOptions) {
   const statics = createStaticServer(distDir);
   const app = new Hono<AppEnv>();
 
@@ -33,6 +34,7 @@ export function createApp({ db, distDir }: AppOptions) {
     c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
     c.set('brand', brandForHost(c.req.header('host')));
     c.set('db', db);
+    c.set('jwtSecret', jwtSecret);
     await next();
     log.info('request', {
       id: c.var.requestId,

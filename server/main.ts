@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
+import { loadJwtSecret } from './auth/session';
 import { log } from './log';
 
 function die(message: string): never {
@@ -20,7 +21,7 @@ async function main() {
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
 
-  const app = createApp({ db, distDir: config.distDir });
+  const app = createApp({ db, distDir: config.distDir, jwtSecret: await loadJwtSecret(db) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')

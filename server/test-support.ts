@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ export function fakeDist(): string {
 
 export interface TestServer {
   db: Database;
+  jwtSecret: string;
   app: ReturnType<typeof createApp>;
   /** A request as a browser on the brand's host would send it (cookies carried between calls). */
   request: (brand: BrandConfig, path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
@@ -36,7 +38,8 @@ export async function createTestServer(): Promise<TestServer> {
   const db = await openDatabase({ dataDir: 'memory' });
   await migrate(db);
   await seed(db);
-  const app = createApp({ db, distDir: fakeDist() });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = createApp({ db, distDir: fakeDist(), jwtSecret });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {
     const headers = new Headers(init.headers);
@@ -58,5 +61,5 @@ export async function createTestServer(): Promise<TestServer> {
     }
     return res;
   };
-  return { db, app, request, cookies };
+  return { db, app, request, cookies, jwtSecret };
 }

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly headStatus?: string | number,
     /** True when a status rule already told the user (snackbar or dialog). */
     readonly handled = false,
+    /** The envelope body, when the server sent one (e.g. field errors). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

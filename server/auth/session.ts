@@ -1,0 +1,143 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { decode, sign, verify } from 'hono/jwt';
+import type { AppEnv } from '../app-env';
+import type { Database, Queryable } from '../db/database';
+import { fail, HeadStatus, withHeadStatus } from '../api/envelope';
+
+export const JWT_ALG = 'HS256' as const;
+/** A JWT lives one hour; the session row behind it may be revoked earlier (logout). */
+export const JWT_TTL_SECONDS = 60 * 60;
+export const KEY_HEADER = 'KEY';
+
+export type SessionKind = 'user' | 'broker' | 'site-client';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  isSubscriber: boolean;
+  brokerName: string | null;
+  brokerClientCode: string | null;
+  sessionId: string;
+  sessionKind: SessionKind;
+}
+
+export type SessionResult =
+  | { kind: 'user'; user: SessionUser }
+  | { kind: 'anonymous' }
+  /** A session existed and has expired: '100', or '110' for a broker session. */
+  | { kind: 'expired'; sessionKind: SessionKind };
+
+interface JwtPayload {
+  sub: string;
+  sid: string;
+  knd: SessionKind;
+  exp: number;
+  iat: number;
+  [key: string]: unknown;
+}
+
+/** JWT_SECRET from the environment, else one generated once and kept in the database. */
+export async function loadJwtSecret(db: Database, env = process.env): Promise<string> {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  const existing = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'jwt'");
+  if (existing.rows[0]) return existing.rows[0].value;
+  const value = randomBytes(48).toString('base64url');
+  await db.query("INSERT INTO app_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING", [value]);
+  return (await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'jwt'")).rows[0]!.value;
+}
+
+/** Starts a session for a user and returns the signed JWT. */
+export async function createSession(
+  db: Queryable,
+  secret: string,
+  userId: number,
+  kind: SessionKind = 'user',
+  ttlSeconds = JWT_TTL_SECONDS,
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const sessionId = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = new Date((now + ttlSeconds) * 1000);
+  await db.query('INSERT INTO sessions (id, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    userId,
+    kind,
+    expiresAt,
+  ]);
+  const payload: JwtPayload = { sub: String(userId), sid: sessionId, knd: kind, iat: now, exp: now + ttlSeconds };
+  return { token: await sign(payload, secret, JWT_ALG), sessionId, expiresAt };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string) {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Who is calling: from the JWT in the KEY header only (a cookie alone never authenticates). */
+export async function readSession(c: Context<AppEnv>): Promise<SessionResult> {
+  const token = c.req.header(KEY_HEADER);
+  if (!token) return { kind: 'anonymous' };
+  let payload: JwtPayload;
+  try {
+    payload = (await verify(token, c.var.jwtSecret, JWT_ALG)) as JwtPayload;
+  } catch (err) {
+    if ((err as Error).name === 'JwtTokenExpired') {
+      // The signature was checked before expiry; read the kind to pick '100' or '110'.
+      const knd = (decode(token).payload as Partial<JwtPayload>).knd ?? 'user';
+      return { kind: 'expired', sessionKind: knd };
+    }
+    return { kind: 'anonymous' };
+  }
+  const { rows } = await c.var.db.query<{
+    id: number;
+    email: string;
+    name: string;
+    is_subscriber: boolean;
+    subscription_expires_at: Date | null;
+    broker_name: string | null;
+    broker_client_code: string | null;
+    expires_at: Date;
+    revoked_at: Date | null;
+  }>(
+    `SELECT u.id, u.email, u.name, u.is_subscriber, u.subscription_expires_at, u.broker_name, u.broker_client_code,
+            s.expires_at, s.revoked_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND u.id = $2`,
+    [payload.sid, Number(payload.sub)],
+  );
+  const row = rows[0];
+  if (!row || row.revoked_at) return { kind: 'anonymous' };
+  if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'expired', sessionKind: payload.knd };
+  const subscribed =
+    row.is_subscriber && (!row.subscription_expires_at || new Date(row.subscription_expires_at).getTime() > Date.now());
+  return {
+    kind: 'user',
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      isSubscriber: subscribed,
+      brokerName: row.broker_name,
+      brokerClientCode: row.broker_client_code,
+      sessionId: payload.sid,
+      sessionKind: payload.knd,
+    },
+  };
+}
+
+/**
+ * For routes that need a signed-in user: the user, or the response to send instead —
+ * head.status '100' (or '110' for a broker session) when the session expired, HTTP 401 when there is none.
+ */
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUser | Response> {
+  const s = await readSession(c);
+  if (s.kind === 'user') return s.user;
+  if (s.kind === 'expired') {
+    const status = s.sessionKind === 'broker' ? HeadStatus.brokerSessionExpired : HeadStatus.sessionExpired;
+    return withHeadStatus(c, status, {}, 'Session Timed Out!');
+  }
+  return fail(c, 401, 'Please log in to continue.');
+}
