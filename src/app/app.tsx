@@ -1,16 +1,25 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import type { BrandConfig } from '../lib/brand';
 import { createQueryClient } from '../lib/query-client';
+import { createApiClient } from '../lib/api-client';
+import { ApiProvider } from '../lib/api-context';
+import { appStore } from '../lib/app-store';
 import { createAppRouter } from './router';
 
 export function App({ brand, basepath }: { brand: BrandConfig; basepath: string }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter({ brand, queryClient }, basepath));
+  const [api] = useState(() => createApiClient({ brand }));
+  const [router] = useState(() => createAppRouter({ brand, queryClient, api, store: appStore }, basepath));
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '../lib/brand';
+import type { ApiClient } from '../lib/api-client';
+import type { AppStore } from '../lib/app-store';
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './not-found-page';
 import { ErrorPage } from './error-page';
@@ -9,6 +11,8 @@ import { PageSpinner } from '../components/ui/spinner';
 export interface RouterContext {
   brand: BrandConfig;
   queryClient: QueryClient;
+  api: ApiClient;
+  store: AppStore;
 }
 
 export function createAppRouter(context: RouterContext, basepath: string) {
