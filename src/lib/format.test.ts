@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRupees, kolkataDateParts, parseIsoDate } from './format';
+
+describe('formatRupees (one fraction digit by default)', () => {
+  it.each<[number | null | undefined, string]>([
+    [0, '₹0.0'],
+    [5, '₹5.0'],
+    [999.94, '₹999.9'],
+    [999.96, '₹1,000.0'],
+    [123456.78, '₹1,23,456.8'],
+    [10000000, '₹1,00,00,000.0'],
+    [-5000, '-₹5,000.0'],
+    [-0.04, '₹0.0'],
+    [-0, '₹0.0'],
+    [null, '-'],
+    [undefined, '-'],
+    [Number.NaN, '-'],
+    [Number.POSITIVE_INFINITY, '-'],
+  ])('%j → %j', (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
+  });
+});
+
+describe('formatRupees with other fraction digits', () => {
+  it.each<[number, number, string]>([
+    [123456.789, 0, '₹1,23,457'],
+    [123456.789, 2, '₹1,23,456.79'],
+    [5000, 2, '₹5,000.00'],
+    [0.004, 2, '₹0.00'],
+    [-0.4, 0, '₹0'],
+    [2500.5, 0, '₹2,501'],
+  ])('%j with %j digits → %j', (amount, fractionDigits, expected) => {
+    expect(formatRupees(amount, { fractionDigits })).toBe(expected);
+  });
+});
+
+describe('formatDate (DD MMM YYYY, India time)', () => {
+  it.each<[string | Date | null | undefined, string]>([
+    ['2026-03-05', '05 Mar 2026'],
+    ['2026-03-05T10:00:00Z', '05 Mar 2026'],
+    ['2026-03-04T20:00:00Z', '05 Mar 2026'], // 01:30 on the 5th in India
+    ['2026-03-04T18:29:59Z', '04 Mar 2026'], // 23:59 on the 4th in India
+    ['2026-03-05T23:30:00+05:30', '05 Mar 2026'],
+    ['2026-03-05T23:30:00', '05 Mar 2026'], // no zone: India time
+    ['2026-03-05T09:00:00.123-0800', '05 Mar 2026'],
+    ['2026-09-14T06:00:00.000Z', '14 Sep 2026'],
+    ['2024-02-29', '29 Feb 2024'],
+    ['2026-12-31T18:30:00Z', '01 Jan 2027'],
+    [new Date('2026-01-01T00:00:00Z'), '01 Jan 2026'],
+    [null, '-'],
+    [undefined, '-'],
+    ['', '-'],
+    ['not a date', '-'],
+    ['2026-02-30', '-'],
+    ['2026-13-01', '-'],
+    ['05/03/2026', '-'],
+    ['March 5, 2026', '-'],
+    ['2026-03-05T25:00:00Z', '-'],
+    [new Date(Number.NaN), '-'],
+  ])('%j → %j', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('names every month with three letters', () => {
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatDate(`2026-${String(i + 1).padStart(2, '0')}-15`).slice(3, 6),
+    );
+    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+  });
+});
+
+describe('parseIsoDate and kolkataDateParts', () => {
+  it.each<[string, string | undefined]>([
+    ['2026-03-05', '2026-03-05T12:00:00.000Z'],
+    ['2026-03-05T10:00:00Z', '2026-03-05T10:00:00.000Z'],
+    ['2026-03-05T10:00', '2026-03-05T04:30:00.000Z'],
+    ['2026-03-05 10:00:00+01:00', '2026-03-05T09:00:00.000Z'],
+    ['2026-02-29', undefined],
+    ['20260305', undefined],
+  ])('parseIsoDate(%j) → %j', (value, expected) => {
+    expect(parseIsoDate(value)?.toISOString()).toBe(expected);
+  });
+
+  it.each<[string, { year: number; month: number; day: number }]>([
+    ['2026-03-04T18:30:00Z', { year: 2026, month: 3, day: 5 }],
+    ['2026-03-04T18:29:00Z', { year: 2026, month: 3, day: 4 }],
+    ['2025-12-31T18:30:00Z', { year: 2026, month: 1, day: 1 }],
+    ['2026-06-15T00:00:00Z', { year: 2026, month: 6, day: 15 }],
+  ])('kolkataDateParts(%j) → %j', (iso, expected) => {
+    expect(kolkataDateParts(new Date(iso))).toEqual(expected);
+  });
+});
