@@ -63,4 +63,16 @@ export default tseslint.config(
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  {
+    files: ['src/**'],
+    ignores: ['src/components/ui/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['JSXAttribute[name.name="dangerouslySetInnerHTML"]', 'Property[key.name="dangerouslySetInnerHTML"]'].map(
+          (selector) => ({ selector, message: 'Render server HTML with <SafeHtml> (components/ui/safe-html.tsx).' }),
+        ),
+      ],
+    },
+  },
 );
