@@ -1,9 +1,72 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  useNavigate,
+  useRouteContext,
+  useRouterState,
+  useSearch,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import { Page, leadClass } from '../../../components/ui/page';
+import { useApi } from '../../../lib/api-context';
+import { basketQueries } from '../api/basket-queries';
+import { sortParamsFor } from '../api/basket-contract';
+import { shownSortOption } from '../basket-search';
+import { basketMessages as m } from '../messages';
+import { BasketCard } from './basket-card';
+import { BasketToolbar } from './basket-toolbar';
+import { LoadFailedPage, LoadingPage, Notice } from './load-states';
+import * as cards from './cards.css';
+import * as styles from './load-states.css';
+
+const FROM = '/featured/all/';
 
 export function FeaturedBasketsPage() {
+  const { brand } = useRouteContext({ from: '__root__' });
+  const search = useSearch({ from: FROM });
+  const navigate = useNavigate({ from: FROM });
+  const { data } = useSuspenseQuery(basketQueries.listing(useApi(), search));
+  const updating = useRouterState({ select: (s) => s.status === 'pending' });
+
   return (
-    <Page title="Featured Baskets">
-      <p className={leadClass}>The most popular baskets, curated by registered advisers.</p>
+    <Page title={m.featuredTitle}>
+      <p className={leadClass}>{m.featuredLead}</p>
+      <BasketToolbar
+        sortOptions={brand.sortOptions}
+        sort={shownSortOption(brand, search)}
+        basketType={search['basket-type']}
+        onSortChange={(option) => void navigate({ search: (prev) => ({ ...prev, ...sortParamsFor(option) }) })}
+        onBasketTypeChange={(type) => void navigate({ search: (prev) => ({ ...prev, 'basket-type': type }) })}
+      />
+      <p role="status" className={leadClass}>
+        {updating ? m.updatingBaskets : m.basketCount(data.baskets.length)}
+      </p>
+      {data.baskets.length === 0 ? (
+        <Notice title={search['basket-type'] === 'premium' ? m.emptyPremium : m.emptyAll}>
+          {search['basket-type'] === 'premium' ? (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void navigate({ search: (prev) => ({ ...prev, 'basket-type': 'all' }) })}
+            >
+              {m.showAllBaskets}
+            </button>
+          ) : null}
+        </Notice>
+      ) : (
+        <ul className={cards.grid} aria-label={m.featuredTitle} aria-busy={updating}>
+          {data.baskets.map((basket) => (
+            <li key={basket.basketId}>
+              <BasketCard basket={basket} wording={brand.wording} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Page>
   );
 }
+
+export const FeaturedBasketsPending = () => <LoadingPage title={m.featuredTitle} label={m.loadingBaskets} />;
+
+export const FeaturedBasketsError = ({ error }: ErrorComponentProps) => (
+  <LoadFailedPage title={m.featuredTitle} heading={m.basketsFailed} error={error} />
+);

@@ -1,10 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireFeature } from '../../../app/feature-gate';
-import { FeaturedBasketsPage } from '../../../features/baskets/components/featured-baskets-page';
-import { parseBasketSearch } from '../../../features/baskets/basket-search';
+import {
+  FeaturedBasketsError,
+  FeaturedBasketsPage,
+  FeaturedBasketsPending,
+} from '../../../features/baskets/components/featured-baskets-page';
+import { offeredSearch, parseBasketSearch } from '../../../features/baskets/basket-search';
+import { basketQueries } from '../../../features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/featured/all/')({
+  // The error screen travels with the page, so it can still be shown when the network is gone.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseBasketSearch,
-  beforeLoad: ({ context }) => requireFeature(context.brand, '/featured/all/'),
+  beforeLoad: ({ context, search }) => {
+    requireFeature(context.brand, '/featured/all/');
+    const offered = offeredSearch(context.brand, search);
+    if (offered !== search) throw redirect({ to: '/featured/all/', search: offered, replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(basketQueries.listing(context.api, deps)),
+  pendingComponent: FeaturedBasketsPending,
+  errorComponent: FeaturedBasketsError,
   component: FeaturedBasketsPage,
 });

@@ -1,0 +1,87 @@
+import type { BrandConfig } from '../../../lib/brand';
+
+/**
+ * The listing and curators API of this feature: shapes and sort rules, shared by the app and
+ * the reference server (server/api/baskets.ts) so both read the same words.
+ */
+
+export type BasketType = 'premium' | 'all';
+export type SortOrder = '' | 'asc' | 'desc';
+export const SORT_FIELDS = ['popularity', 'cagr', 'minAmount', 'riskProfile', 'fee'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+/** A brand's sort option: 'popularity', 'cagr', 'minAmount-asc', …, 'fee-desc'. */
+export type SortOption = BrandConfig['sortOptions'][number];
+
+export type RiskType = 'high' | 'medium' | 'low';
+export type FeeKind = 'FIXFEE' | 'AUM';
+export type RebalanceFrequency = BrandConfig['rebalanceFrequencies'][number];
+export type AdviserType = 'Registered Investment Adviser' | 'Research Analyst';
+
+/** Spec §3 and §9: how each fee kind is shown. */
+export const FEE_LABELS = { FIXFEE: 'FEES', AUM: 'AUA Fee' } as const satisfies Record<FeeKind, string>;
+export type FeeLabel = (typeof FEE_LABELS)[FeeKind];
+
+export const isSortField = (value: unknown): value is SortField =>
+  typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
+
+/**
+ * The sort option a field and order ask for. Popularity and CAGR only sort descending (an empty
+ * order means that); the other fields default to ascending.
+ */
+export function sortOptionFor(field: SortField, order: SortOrder): string {
+  if (field === 'popularity' || field === 'cagr') return order === 'asc' ? `${field}-asc` : field;
+  return `${field}-${order || 'asc'}`;
+}
+
+/** The search params that ask for a sort option. */
+export function sortParamsFor(option: SortOption): { 'order-by': SortOrder; 'order-by-field': SortField } {
+  const [field, order = ''] = option.split('-') as [SortField, SortOrder?];
+  return { 'order-by': order, 'order-by-field': field };
+}
+
+export const isSortOffered = (brand: { sortOptions: readonly SortOption[] }, option: string): option is SortOption =>
+  (brand.sortOptions as readonly string[]).includes(option);
+
+export interface BasketSummary {
+  basketId: number;
+  basket_hash: string;
+  name: string;
+  description: string;
+  fixedMinimumAmount: number;
+  riskType: RiskType;
+  fundType: string;
+  /** Three-year CAGR in percent, when known. */
+  cagr: number | null;
+  isPremium: boolean;
+  is_shareable: boolean;
+  /** FIXFEE: rupees; AUM: percent a year of the amount invested. */
+  fee: { kind: FeeKind; label: FeeLabel; amount: number };
+  rebalanceFrequency: RebalanceFrequency;
+  adviser: { name: string; slug: string; adviserType: AdviserType };
+}
+
+export interface BasketListingBody {
+  baskets: BasketSummary[];
+}
+
+export interface CuratorPlan {
+  /** Spec §9 period labels: '1 month', '3 months', '6 months', '1 year'. */
+  label: string;
+  amount: number;
+  /** Spec §3: a year counts as 12. */
+  durationMonths: number;
+}
+
+export interface Curator {
+  name: string;
+  slug: string;
+  adviserType: AdviserType;
+  sebiRegistration: string;
+  bio: string;
+  basketCount: number;
+  plans: CuratorPlan[];
+}
+
+export interface CuratorsBody {
+  curators: Curator[];
+}

@@ -1,0 +1,52 @@
+import { formatRupees, MISSING } from '../../../lib/format';
+import type { BasketSummary, RiskType } from '../api/basket-contract';
+import { basketMessages as m, frequencyLabels } from '../messages';
+import * as styles from './cards.css';
+
+const RISK_LEVEL: Record<RiskType, 1 | 2 | 3> = { low: 1, medium: 2, high: 3 };
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** FIXFEE is a rupee amount; an AUA fee is a percentage of the amount invested. */
+const feeAmount = (fee: BasketSummary['fee']) =>
+  fee.kind === 'AUM' ? `${percent.format(fee.amount)}%` : formatRupees(fee.amount);
+
+export function BasketCard({ basket, wording }: { basket: BasketSummary; wording: string }) {
+  const titleId = `basket-${basket.basketId}-title`;
+  const level = RISK_LEVEL[basket.riskType];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {basket.name}
+      </h2>
+      <p className={styles.byline}>{m.curatedBy(wording, basket.adviser.name)}</p>
+      <ul className={styles.chips}>
+        <li className={styles.chip}>
+          <span className={styles.meter} aria-hidden="true">
+            {([1, 2, 3] as const).map((i) => (
+              <span key={i} className={`${styles.meterBar[i]} ${i <= level ? styles.meterBarOn : ''}`} />
+            ))}
+          </span>
+          {m.risk(basket.riskType)}
+        </li>
+        <li className={styles.chip}>{basket.fundType}</li>
+        {basket.isPremium ? <li className={styles.accentChip}>{m.premium}</li> : null}
+      </ul>
+      <p className={styles.body}>{basket.description}</p>
+      <dl className={styles.facts}>
+        <Fact label={m.minimumAmount} value={formatRupees(basket.fixedMinimumAmount)} />
+        <Fact label={m.cagr} value={basket.cagr == null ? MISSING : `${percent.format(basket.cagr)}%`} />
+        <Fact label={basket.fee.label} value={feeAmount(basket.fee)} />
+        <Fact label={m.rebalanced} value={frequencyLabels[basket.rebalanceFrequency]} />
+      </dl>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { fetchInPage } from './support/in-page';
+import type { BrandConfig } from '../../brands/schema';
+
+/** The seeded baskets (server/db/seed/core.ts) the pages must show: what we expect, written out. */
+const SEEDED = [
+  { name: 'Quality Compounders', premium: true, popularity: 980, cagr: 18.4, freq: 'quarterly' },
+  { name: 'Momentum Leaders', premium: true, popularity: 870, cagr: 24.1, freq: 'monthly' },
+  { name: 'Dividend Yield Plus', premium: false, popularity: 760, cagr: 12.7, freq: 'quarterly' },
+  { name: 'Banking Titans', premium: true, popularity: 720, cagr: 14.9, freq: 'quarterly' },
+  { name: 'Smallcap Discovery', premium: true, popularity: 690, cagr: 27.8, freq: 'monthly' },
+  { name: 'Digital India', premium: false, popularity: 640, cagr: 19.6, freq: 'monthly' },
+  { name: 'Low Volatility 30', premium: false, popularity: 580, cagr: 11.2, freq: 'quarterly' },
+  { name: 'Consumption Story', premium: true, popularity: 550, cagr: 15.3, freq: 'quarterly' },
+] as const;
+
+const SORT_LABELS: Record<string, string> = {
+  popularity: 'Popularity',
+  cagr: 'CAGR',
+  'minAmount-asc': 'Minimum amount (low to high)',
+  'minAmount-desc': 'Minimum amount (high to low)',
+  'riskProfile-asc': 'Risk (low to high)',
+  'riskProfile-desc': 'Risk (high to low)',
+  'fee-asc': 'Fee (low to high)',
+  'fee-desc': 'Fee (high to low)',
+};
+
+const FEATURED = '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity';
+
+function expected(brand: BrandConfig, { premiumOnly = true, by = 'popularity' as 'popularity' | 'cagr' } = {}) {
+  return SEEDED.filter((b) => (!premiumOnly || b.premium) && (brand.rebalanceFrequencies as string[]).includes(b.freq))
+    .sort((a, b) => b[by] - a[by])
+    .map((b) => b.name);
+}
+
+const basketList = (page: Page) => page.getByRole('list', { name: 'Featured Baskets' });
+const basketNames = (page: Page) => basketList(page).getByRole('heading', { level: 2 });
+const sortSelect = (page: Page) => page.getByLabel('Sort by');
+
+test.describe('Featured Baskets', () => {
+  test('lists premium baskets in popularity order, in the brand wording', async ({ page, brand, axe }) => {
+    await page.goto(FEATURED);
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
+    await expect(basketNames(page)).toHaveText(expected(brand));
+    await expect(sortSelect(page)).toHaveValue('popularity');
+    await expect(page.getByRole('button', { name: 'Premium only' })).toHaveAttribute('aria-pressed', 'true');
+
+    const quality = basketList(page).getByRole('article', { name: 'Quality Compounders' });
+    const wording = brand.wording === 'recommended' ? 'Recommended' : 'Suggested';
+    await expect(quality).toContainText(`${wording} by Meera Iyer`);
+    await expect(quality.getByText('Medium risk')).toBeVisible();
+    await expect(quality.getByRole('definition').nth(0)).toHaveText('₹25,000.0');
+    await expect(quality.getByRole('term').nth(1)).toHaveText('3Y CAGR');
+    await expect(quality.getByRole('definition').nth(1)).toHaveText('18.4%');
+    await expect(quality.getByRole('term').nth(2)).toHaveText('FEES');
+    await expect(quality.getByRole('definition').nth(2)).toHaveText('₹1,499.0');
+    await expect(quality.getByRole('definition').nth(3)).toHaveText('Quarterly');
+    const consumption = basketList(page).getByRole('article', { name: 'Consumption Story' });
+    await expect(consumption.getByRole('term').nth(2)).toHaveText('AUA Fee');
+    await expect(consumption.getByRole('definition').nth(2)).toHaveText('1.25%');
+    await axe(page);
+  });
+
+  test('sorting by CAGR reorders the list and updates the URL', async ({ page, brand }) => {
+    await page.goto(FEATURED);
+    await expect(basketNames(page)).toHaveText(expected(brand));
+    await sortSelect(page).selectOption({ label: 'CAGR' });
+    await expect(page).toHaveURL(/[?&]order-by-field=cagr(&|$)/);
+    await expect(page).toHaveURL(/[?&]basket-type=premium(&|$)/);
+    await expect(basketNames(page)).toHaveText(expected(brand, { by: 'cagr' }));
+    await expect(sortSelect(page)).toHaveValue('cagr');
+    // Back restores the previous order.
+    await page.goBack();
+    await expect(basketNames(page)).toHaveText(expected(brand));
+  });
+
+  test('offers the brand sort options; fee sorts only where the brand lists them', async ({ page, brand }) => {
+    await page.goto(FEATURED);
+    const labels = brand.sortOptions.map((o) => SORT_LABELS[o]!);
+    await expect(sortSelect(page).getByRole('option')).toHaveText(labels);
+    const feeSorts = brand.sortOptions.includes('fee-asc');
+    await expect(sortSelect(page).getByRole('option', { name: 'Fee (low to high)' })).toHaveCount(feeSorts ? 1 : 0);
+    if (feeSorts) {
+      await sortSelect(page).selectOption({ label: 'Fee (high to low)' });
+      await expect(page).toHaveURL(/order-by=desc&order-by-field=fee/);
+      await expect(basketNames(page).first()).toHaveText('Quality Compounders');
+    }
+  });
+
+  test('a fee-sorted link opens by popularity on a brand without fee sorts', async ({ page, brand }) => {
+    await page.goto('/featured/all/?basket-type=premium&order-by=asc&order-by-field=fee');
+    const feeSorts = brand.sortOptions.includes('fee-asc');
+    await expect(sortSelect(page)).toHaveValue(feeSorts ? 'fee-asc' : 'popularity');
+    if (!feeSorts) {
+      await expect(page).toHaveURL(/order-by=&order-by-field=popularity/);
+      await expect(basketNames(page)).toHaveText(expected(brand));
+    }
+  });
+
+  test('all baskets include only the brand rebalance frequencies', async ({ page, brand }) => {
+    await page.goto(FEATURED);
+    await page.getByRole('button', { name: 'All baskets' }).click();
+    await expect(page).toHaveURL(/basket-type=all/);
+    await expect(page.getByRole('button', { name: 'All baskets' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(basketNames(page)).toHaveText(expected(brand, { premiumOnly: false }));
+    const monthly = basketList(page).getByRole('article', { name: 'Momentum Leaders' });
+    if (brand.rebalanceFrequencies.includes('monthly')) {
+      await expect(monthly).toBeVisible();
+      await expect(monthly).toContainText('Monthly');
+    } else {
+      await expect(monthly).toHaveCount(0);
+      await expect(basketList(page).getByText('Monthly', { exact: true })).toHaveCount(0);
+      await expect(basketList(page).getByText('Quarterly', { exact: true })).toHaveCount(5);
+    }
+  });
+
+  test('is usable at 360 px without sideways scrolling, and by keyboard', async ({ page, brand, axe }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(FEATURED);
+    await expect(basketNames(page)).toHaveText(expected(brand));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+    // Tab reaches the toggle, then the sort control; the keyboard changes the sort.
+    await page.getByRole('button', { name: 'Premium only' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'All baskets' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sortSelect(page)).toBeFocused();
+    await sortSelect(page).press('ArrowDown');
+    await expect(page).toHaveURL(/order-by-field=cagr/);
+    await expect(basketNames(page)).toHaveText(expected(brand, { by: 'cagr' }));
+  });
+
+  test('says what failed when offline, and recovers on retry', async ({ page, brand, context, consoleErrors, axe }) => {
+    test.setTimeout(45_000);
+    await page.goto(FEATURED);
+    await expect(basketNames(page)).toHaveText(expected(brand));
+    await context.setOffline(true);
+    await sortSelect(page).selectOption({ label: 'Risk (high to low)' });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Baskets could not be loaded', { timeout: 15_000 });
+    await expect(alert).toContainText('You appear to be offline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
+    await axe(page);
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(basketNames(page).first()).toHaveText(
+      brand.rebalanceFrequencies.includes('monthly') ? 'Momentum Leaders' : 'Quality Compounders',
+    );
+    await expect(alert).toHaveCount(0);
+    // The browser reports each refused request, and the error boundary logs the error it caught:
+    // those, and only those, were expected.
+    const expectedErrors = /ERR_INTERNET_DISCONNECTED|^ApiError: You appear to be offline/;
+    expect(consoleErrors.filter((e) => !expectedErrors.test(e))).toEqual([]);
+    consoleErrors.splice(0);
+  });
+
+  test('shows a loading state while the list is on its way', async ({ page, brand }) => {
+    await page.goto('/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured Baskets' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading baskets…' })).toBeVisible();
+    await expect(basketNames(page)).toHaveText(expected(brand), { timeout: 15_000 });
+  });
+
+  test('the listing API answers garbage with 4xx and a message', async ({ page, brand, consoleErrors }) => {
+    await page.goto(FEATURED);
+    const api = `/${brand.segment}/api/basket/listing/`;
+    const garbage = await fetchInPage(page, `${api}?basket-type=%3Cscript%3E&order-by-field=__proto__`);
+    expect(garbage.status).toBe(400);
+    const body = JSON.parse(garbage.text) as { head: { status: number; message: string } };
+    expect(body.head.status).toBe(400);
+    expect(body.head.message).toContain('basket-type must be premium or all.');
+    expect(body.head.message).toContain('order-by-field must be one of');
+    const fee = await fetchInPage(page, `${api}?order-by=asc&order-by-field=fee`);
+    expect(fee.status).toBe(brand.sortOptions.includes('fee-asc') ? 200 : 400);
+    const good = await fetchInPage(page, `${api}?basket-type=premium&order-by=&order-by-field=popularity`);
+    expect(good.status).toBe(200);
+    expect(good.headers['x-cache-scope']).toBe('public');
+    // The browser logs each 400 it was sent; those, and only those, were expected.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((e) => /status of 400 \(Bad Request\)/.test(e))).toBe(true);
+    consoleErrors.splice(0);
+  });
+});
+
+test.describe('Managers or Experts', () => {
+  test("lists the advisers under the brand's label", async ({ page, brand, axe }) => {
+    await page.goto('/discover/managers/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.navLabel);
+    const list = page.getByRole('list', { name: brand.navLabel });
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+      'Arjun Mehta Research',
+      'Kaveri Capital Advisors',
+      'Meera Iyer',
+      'Northstar Quant',
+    ]);
+    const meera = list.getByRole('article', { name: 'Meera Iyer' });
+    await expect(meera).toContainText('Registered Investment Adviser');
+    await expect(meera).toContainText('INA000017523');
+    await expect(meera).toContainText('Twenty years in equity research');
+    await expect(meera).toContainText('2 baskets');
+    const plans = meera.getByRole('table');
+    await expect(plans.getByRole('columnheader')).toHaveText(['Period', 'Fee']);
+    await expect(plans.getByRole('rowheader')).toHaveText(['1 month', '3 months', '6 months', '1 year']);
+    await expect(plans.getByRole('cell')).toHaveText(['₹999.0', '₹2,699.0', '₹4,999.0', '₹8,999.0']);
+    const arjun = list.getByRole('article', { name: 'Arjun Mehta Research' });
+    await expect(arjun).toContainText('Research Analyst');
+    // Arjun's baskets are rebalanced monthly: a quarterly-only brand lists none of them.
+    await expect(arjun).toContainText(brand.rebalanceFrequencies.includes('monthly') ? '2 baskets' : '0 baskets');
+    await axe(page);
+  });
+
+  test('works at 360 px without sideways scrolling', async ({ page, brand, axe }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: brand.navLabel }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.navLabel);
+    await expect(page.getByRole('article')).toHaveCount(4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+  });
+});
