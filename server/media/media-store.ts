@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { log } from '../log';
+import { illustrationSvg } from './illustration';
+
+export const MEDIA_WIDTHS = [400, 800, 1200] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+export const MEDIA_TYPES = { jpg: 'image/jpeg', webp: 'image/webp' } as const;
+export type MediaFormat = keyof typeof MEDIA_TYPES;
+
+/** Bumped when the illustrations change, so old renders on disk are not served for the same URL. */
+const RENDER_VERSION = 'v1';
+
+export const isMediaWidth = (n: number): n is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(n);
+
+export async function renderImage(key: string, width: MediaWidth, format: MediaFormat): Promise<Buffer> {
+  const image = sharp(Buffer.from(illustrationSvg(key, width)));
+  return format === 'jpg'
+    ? image.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer()
+    : image.webp({ quality: 78 }).toBuffer();
+}
+
+export interface MediaStore {
+  /** The rendered image: from memory, else from the disk cache, else rendered now and kept in both. */
+  get(key: string, width: MediaWidth, format: MediaFormat): Promise<Buffer>;
+}
+
+export interface MediaStoreOptions {
+  /** Folder for rendered files; MEDIA_CACHE_DIR, default .data/media. */
+  cacheDir?: string;
+  /** Upper bound of the in-memory cache (least recently used files leave first). */
+  memoryBytes?: number;
+}
+
+export function createMediaStore({
+  cacheDir = process.env.MEDIA_CACHE_DIR || resolve('.data/media'),
+  memoryBytes = 32 * 1024 * 1024,
+}: MediaStoreOptions = {}): MediaStore {
+  const dir = join(cacheDir, RENDER_VERSION);
+  const memory = new Map<string, Buffer>();
+  const pending = new Map<string, Promise<Buffer>>();
+  let used = 0;
+
+  const remember = (name: string, bytes: Buffer) => {
+    if (memory.has(name) || bytes.length > memoryBytes) return;
+    memory.set(name, bytes);
+    used += bytes.length;
+    for (const [oldest, old] of memory) {
+      if (used <= memoryBytes) break;
+      memory.delete(oldest);
+      used -= old.length;
+    }
+  };
+
+  const load = async (name: string, key: string, width: MediaWidth, format: MediaFormat) => {
+    const file = join(dir, name);
+    try {
+      return await readFile(file);
+    } catch {
+      // Not rendered yet.
+    }
+    const bytes = await renderImage(key, width, format);
+    try {
+      await mkdir(dir, { recursive: true });
+      const temp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    } catch (err) {
+      // A read-only disk only costs a re-render after restart; the image is still served.
+      log.warn('media cache write failed', { file, error: (err as Error).message });
+    }
+    return bytes;
+  };
+
+  return {
+    async get(key, width, format) {
+      const name = `${key}-${width}.${format}`;
+      const hit = memory.get(name);
+      if (hit) {
+        memory.delete(name);
+        memory.set(name, hit);
+        return hit;
+      }
+      let job = pending.get(name);
+      if (!job) {
+        job = load(name, key, width, format).finally(() => pending.delete(name));
+        pending.set(name, job);
+      }
+      const bytes = await job;
+      remember(name, bytes);
+      return bytes;
+    },
+  };
+}
