@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/starfolio/api/health/`,
-    env: { PORT: String(PORT), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', HOST: '::' },
+    env: { PORT: String(PORT), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', HOST: '::', ENABLE_TEST_HOOKS: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

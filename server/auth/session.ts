@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { decode, sign, verify } from 'hono/jwt';
+import { sign, verify } from 'hono/jwt';
 import type { AppEnv } from '../app-env';
 import type { Database, Queryable } from '../db/database';
 import { fail, HeadStatus, withHeadStatus } from '../api/envelope';
@@ -76,6 +76,26 @@ export async function revokeSession(db: Queryable, sessionId: string) {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
+/** The payload of a token this server signed, or undefined; `allowExpired` still checks the signature. */
+export async function verifiedPayload(
+  token: string,
+  secret: string,
+  { allowExpired = false } = {},
+): Promise<Partial<JwtPayload> | undefined> {
+  try {
+    return (await verify(token, secret, { alg: JWT_ALG, exp: !allowExpired })) as Partial<JwtPayload>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session id inside a token we signed, expired or not (logout ends even an expired session). */
+export async function sessionIdFromToken(token: string | undefined, secret: string): Promise<string | undefined> {
+  if (!token) return undefined;
+  const payload = await verifiedPayload(token, secret, { allowExpired: true });
+  return typeof payload?.sid === 'string' ? payload.sid : undefined;
+}
+
 /** Who is calling: from the JWT in the KEY header only (a cookie alone never authenticates). */
 export async function readSession(c: Context<AppEnv>): Promise<SessionResult> {
   const token = c.req.header(KEY_HEADER);
@@ -85,9 +105,9 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionResult> {
     payload = (await verify(token, c.var.jwtSecret, JWT_ALG)) as JwtPayload;
   } catch (err) {
     if ((err as Error).name === 'JwtTokenExpired') {
-      // The signature was checked before expiry; read the kind to pick '100' or '110'.
-      const knd = (decode(token).payload as Partial<JwtPayload>).knd ?? 'user';
-      return { kind: 'expired', sessionKind: knd };
+      // hono checks expiry before the signature: only a token we signed may answer '100' or '110'.
+      const expired = await verifiedPayload(token, c.var.jwtSecret, { allowExpired: true });
+      return expired ? { kind: 'expired', sessionKind: expired.knd ?? 'user' } : { kind: 'anonymous' };
     }
     return { kind: 'anonymous' };
   }

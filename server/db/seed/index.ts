@@ -1,8 +1,14 @@
 import type { Database } from '../database';
 import { seedCore } from './core';
+import { seedUsers } from './users';
+import { seedBlog } from './blog';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
-const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [{ name: 'core', run: seedCore }];
+const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
+  { name: 'core', run: seedCore },
+  { name: 'users', run: seedUsers },
+  { name: 'blog', run: seedBlog },
+];
 
 export async function seed(db: Database): Promise<string[]> {
   const ran: string[] = [];

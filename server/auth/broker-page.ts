@@ -1,0 +1,102 @@
+import type { BrandConfig } from '../../brands/schema';
+import { markup, type Html } from './html';
+import { BROKER } from './messages';
+
+type Broker = BrandConfig['brokers'][number];
+
+export interface BrokerFormState {
+  next: string;
+  csrfToken: string;
+  clientCode?: string;
+  errors?: { clientCode?: string; password?: string };
+  formError?: string;
+}
+
+/** Only inline styles (the CSP forbids inline scripts, allows inline styles); colours from the brand theme. */
+function styles(t: BrandConfig['theme']): string {
+  return `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${t.background};color:${t.text}}
+main{max-width:26rem;margin:0 auto;padding:2rem 1rem}
+.card{background:${t.surface};border:1px solid ${t.border};border-radius:12px;padding:1.5rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
+p{margin:0 0 1rem}
+.muted{color:${t.textMuted}}
+.field{margin:0 0 1rem}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+input{display:block;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;color:${t.text};background:${t.background};border:1px solid ${t.textMuted};border-radius:8px}
+input[aria-invalid=true]{border:2px solid ${t.text}}
+:focus-visible{outline:3px solid ${t.primary};outline-offset:2px}
+.error{margin:.25rem 0 0;font-weight:600}
+.alert{border-left:4px solid ${t.primary};padding:.5rem .75rem;background:${t.background}}
+button{width:100%;min-height:44px;font:inherit;font-weight:600;border:0;border-radius:8px;background:${t.primary};color:${t.onPrimary};cursor:pointer}
+a{color:${t.text}}
+`;
+}
+
+function field(
+  id: string,
+  name: string,
+  label: string,
+  error: string | undefined,
+  attrs: { type: string; autocomplete: string; value?: string; autofocus: boolean; extra?: Html },
+): Html {
+  const errorId = `${id}-error`;
+  const value = attrs.value !== undefined && markup` value="${attrs.value}"`;
+  const invalid = error && markup` aria-invalid="true" aria-describedby="${errorId}"`;
+  return markup`<div class="field">
+        <label for="${id}">${label}</label>
+        <input id="${id}" name="${name}" type="${attrs.type}" autocomplete="${attrs.autocomplete}" required${value}${attrs.autofocus && markup` autofocus`}${invalid}${attrs.extra}>${
+          error &&
+          markup`
+        <p class="error" id="${errorId}">${error}</p>`
+        }
+      </div>`;
+}
+
+/** The broker's sign-in page as this server simulates it: a full HTML page with one small form. */
+export function brokerSignInPage(brand: BrandConfig, broker: Broker, state: BrokerFormState): Html {
+  const errors = state.errors ?? {};
+  const focusPassword = !errors.clientCode && (!!errors.password || !!state.clientCode);
+  const alert =
+    state.formError &&
+    markup`
+    <p class="alert" role="alert">${state.formError}</p>`;
+  return markup`<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${BROKER.title(broker.name)}</title>
+<style>${styles(brand.theme)}</style>
+</head>
+<body>
+<main>
+  <div class="card">
+    <h1>${BROKER.title(broker.name)}</h1>
+    <p class="muted">${BROKER.intro(broker.name, brand.displayName)}</p>${alert}
+    <form method="post" action="/${brand.segment}${broker.loginPath}" novalidate>
+      <input type="hidden" name="csrfmiddlewaretoken" value="${state.csrfToken}">
+      <input type="hidden" name="next" value="${state.next}">
+      ${field('client-code', 'clientCode', BROKER.clientCode, errors.clientCode, {
+        type: 'text',
+        autocomplete: 'username',
+        value: state.clientCode ?? '',
+        autofocus: !focusPassword,
+        extra: markup` autocapitalize="characters" spellcheck="false" maxlength="16"`,
+      })}
+      ${field('password', 'password', BROKER.password, errors.password, {
+        type: 'password',
+        autocomplete: 'current-password',
+        autofocus: focusPassword,
+      })}
+      <button type="submit">${BROKER.submit}</button>
+    </form>
+  </div>
+  <p><a href="${state.next}">${BROKER.cancel(brand.displayName)}</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,51 @@
+import { Hono, type Context, type Handler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { BrandConfig } from '../../brands/schema';
+import type { AppEnv } from '../app-env';
+import { showBrokerSignIn, submitBrokerSignIn } from './broker';
+import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
+import { AUTH, BROKER } from './messages';
+import { AUTH_BODY_LIMIT } from './route-helpers';
+
+/** A page of `brand` answers only on that brand's hosts, like its API. */
+const onlyOn =
+  (brand: BrandConfig, handler: Handler<AppEnv>): Handler<AppEnv> =>
+  (c, next) =>
+    c.var.brand.id === brand.id ? handler(c, next) : c.text(BROKER.otherSite, 404);
+
+const notOffered = (c: Context<AppEnv>) => c.text(BROKER.notOffered, 404);
+
+/**
+ * The HTML pages of sign-in, outside /api, mounted at /{segment}: the two visitor fragments and
+ * each broker's sign-in page.
+ */
+export function authPages(brand: BrandConfig) {
+  const r = new Hono<AppEnv>();
+
+  r.get(
+    '/visitor/login-modal/',
+    onlyOn(brand, (c) => fragmentResponse(c, loginModalFragment(brand, c.req.query('next')))),
+  );
+  r.get(
+    '/visitor/subscription-required/',
+    onlyOn(brand, async (c) => fragmentResponse(c, subscriptionFragment(brand, await planOffers(c.var.db)))),
+  );
+
+  const limit = bodyLimit({ maxSize: AUTH_BODY_LIMIT, onError: (c) => c.text(AUTH.tooLarge, 413) });
+  for (const broker of brand.brokers) {
+    if (!offersBrokerLogin(brand)) {
+      r.on(['GET', 'POST'], broker.loginPath, onlyOn(brand, notOffered));
+      continue;
+    }
+    r.get(
+      broker.loginPath,
+      onlyOn(brand, (c) => showBrokerSignIn(c, brand, broker)),
+    );
+    r.post(
+      broker.loginPath,
+      limit,
+      onlyOn(brand, (c) => submitBrokerSignIn(c, brand, broker)),
+    );
+  }
+  return r;
+}

@@ -1,0 +1,42 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** scrypt cost: N=2^15, r=8, p=1 needs 32 MiB and about 50 ms a hash. */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** 'scrypt$N$r$p$salt$hash' (base64url), so the cost can rise later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** A hash of nothing in particular, checked when there is no user so both paths take the same time. */
+let decoy: Promise<string> | undefined;
+
+/** True when the password matches; an absent or malformed hash never matches (and costs the same time). */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    decoy ??= hashPassword(randomBytes(12).toString('hex'));
+    await verifyPassword(password, await decoy);
+    return false;
+  }
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![params.N, params.r, params.p].every((x) => Number.isInteger(x) && x > 0)) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/database';
+
+/** body.user of login, registration, userinfo, verify-otp and Google sign-in (auth contract). */
+export interface UserInfo {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string | null;
+  isSubscriber: boolean;
+  brokerName: string | null;
+  brokerClientCode: string | null;
+}
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string | null;
+  is_subscriber: boolean;
+  broker_name: string | null;
+  broker_client_code: string | null;
+  password_hash: string | null;
+}
+
+/** A subscription counts only until it expires. */
+const COLUMNS = `id, name, email, mobile, broker_name, broker_client_code, password_hash,
+  (is_subscriber AND (subscription_expires_at IS NULL OR subscription_expires_at > now())) AS is_subscriber`;
+
+export const toUserInfo = (r: UserRow): UserInfo => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  mobile: r.mobile,
+  isSubscriber: r.is_subscriber,
+  brokerName: r.broker_name,
+  brokerClientCode: r.broker_client_code,
+});
+
+async function one(db: Queryable, where: string, params: unknown[]): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY id LIMIT 1`, params)).rows[0];
+}
+
+export const findUserById = (db: Queryable, id: number) => one(db, 'id = $1', [id]);
+export const findUserByEmail = (db: Queryable, email: string) => one(db, 'email = $1', [email.toLowerCase()]);
+export const findUserByMobile = (db: Queryable, mobile: string) => one(db, 'mobile = $1', [mobile]);
+export const findUserByGoogleSub = (db: Queryable, sub: string) => one(db, 'google_sub = $1', [sub]);
+export const findBrokerUser = (db: Queryable, brokerName: string, clientCode: string) =>
+  one(db, 'broker_name = $1 AND broker_client_code = $2', [brokerName, clientCode]);
+
+export interface NewUser {
+  name: string;
+  email: string;
+  mobile?: string | null;
+  passwordHash?: string | null;
+  googleSub?: string | null;
+  brokerName?: string | null;
+  brokerClientCode?: string | null;
+}
+
+/** Inserts a user; undefined when the email, mobile or Google account is already taken. */
+export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, mobile, password_hash, google_sub, broker_name, broker_client_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      u.name,
+      u.email.toLowerCase(),
+      u.mobile ?? null,
+      u.passwordHash ?? null,
+      u.googleSub ?? null,
+      u.brokerName ?? null,
+      u.brokerClientCode ?? null,
+    ],
+  );
+  return rows[0] ? findUserById(db, rows[0].id) : undefined;
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, hash: string) {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+}
+
+/** Links a Google account to an existing user that has none yet. */
+export async function linkGoogleAccount(db: Queryable, userId: number, sub: string) {
+  await db.query('UPDATE users SET google_sub = $2 WHERE id = $1 AND google_sub IS NULL', [userId, sub]);
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function revokeAllSessions(db: Queryable, userId: number) {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
