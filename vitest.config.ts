@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],
           env: { LOG_LEVEL: 'warn' },
+          // Server tests start a real (in-memory) Postgres, migrate and seed it: give that room on 2 cores.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {
