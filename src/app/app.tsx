@@ -7,11 +7,25 @@ import { createQueryClient } from '../lib/query-client';
 import { createApiClient } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
 import { appStore } from '../lib/app-store';
+import { clearUserData } from '../lib/session';
+import { createStatusHooks } from '../lib/status-rules';
 import { createAppRouter } from './router';
 
 export function App({ brand, basepath }: { brand: BrandConfig; basepath: string }) {
   const [queryClient] = useState(createQueryClient);
-  const [api] = useState(() => createApiClient({ brand }));
+  const [api] = useState(() =>
+    createApiClient({
+      brand,
+      // The session and screener rules (src/lib/status-rules.ts) act on every answer.
+      hooks: createStatusHooks({
+        store: appStore,
+        brand,
+        origin: () => window.location.origin,
+        assign: (url) => window.location.assign(url),
+        clearUserData: () => clearUserData({ store: appStore, queryClient }),
+      }),
+    }),
+  );
   const [router] = useState(() => createAppRouter({ brand, queryClient, api, store: appStore }, basepath));
   return (
     <JotaiProvider store={appStore}>

@@ -43,7 +43,13 @@ export const brandLink = style({
 
 export const logo = style({ width: '32px', height: '32px', borderRadius: '8px', background: vars.color.onPrimary });
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: '4px' });
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px',
+  // On a narrow screen the account button (headerSlot) stays on the first row, beside the brand.
+  '@media': { '(max-width: 640px)': { order: 1 } },
+});
 
 export const navLink = style({
   color: 'inherit',

@@ -1,9 +1,14 @@
-import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { ScreenerDialog } from '../components/ui/screener-dialog';
+import { Snackbar } from '../components/ui/snackbar';
+import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { UserMenu } from '../features/auth/components/user-menu';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 
 export function RootLayout() {
   const { brand } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -30,6 +35,9 @@ export function RootLayout() {
               </Link>
             ) : null}
           </nav>
+          <div className={styles.headerSlot}>
+            <UserMenu />
+          </div>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -44,6 +52,9 @@ export function RootLayout() {
           </p>
         </div>
       </footer>
+      <AuthDialogs />
+      <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />
+      <Snackbar />
     </>
   );
 }

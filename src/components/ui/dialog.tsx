@@ -1,0 +1,84 @@
+import { useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as styles from './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Describes the dialog (aria-describedby), shown under the title. */
+  description?: ReactNode;
+  /**
+   * false for a blocking dialog: Escape, a click outside and the close button do nothing; the
+   * dialog's own buttons are the only way on.
+   */
+  dismissible?: boolean;
+  size?: keyof typeof styles.content;
+  /** Label of the close button, for screen readers. */
+  closeLabel?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The app's modal dialog (Radix underneath): focus moves in and is trapped, Escape closes it, the
+ * page behind is hidden from assistive technology, and focus returns where it was on close.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  dismissible = true,
+  size = 'md',
+  closeLabel = 'Close',
+  children,
+  footer,
+}: DialogProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const block = (e: Event) => {
+    if (!dismissible) e.preventDefault();
+  };
+  // Start on the first field (or the element marked data-autofocus) rather than on the close button.
+  const focusFirstField = (e: Event) => {
+    const first = bodyRef.current?.querySelector<HTMLElement>(
+      '[data-autofocus], input:not([type="hidden"]):not([disabled]), select, textarea',
+    );
+    if (first) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content[size]}
+          onOpenAutoFocus={focusFirstField}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {dismissible ? (
+              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+                <span aria-hidden="true">×</span>
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          <div className={styles.body} ref={bodyRef}>
+            {children}
+          </div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../brands/theme-contract.css';
+import { STATUS_COLORS } from './status-colors';
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1 } });
+
+/** Top centre (spec §3), above dialogs; only the message itself takes clicks. */
+export const region = style({
+  position: 'fixed',
+  top: '12px',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 70,
+  width: 'min(calc(100vw - 24px), 560px)',
+  pointerEvents: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+const snackBase = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  width: '100%',
+  padding: '6px 6px 6px 16px',
+  borderRadius: '10px',
+  boxShadow: '0 10px 30px rgba(15, 23, 42, 0.3)',
+  color: '#ffffff',
+  fontWeight: 600,
+  animation: `${slideIn} 160ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const snack = styleVariants({
+  error: [snackBase, { background: STATUS_COLORS.error }],
+  success: [snackBase, { background: STATUS_COLORS.success }],
+  info: [snackBase, { background: STATUS_COLORS.info }],
+});
+
+export const message = style({ flex: 1, padding: '6px 0' });
+
+export const dismiss = style({
+  flex: 'none',
+  width: '44px',
+  height: '44px',
+  border: 'none',
+  borderRadius: '8px',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '1.375rem',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,0.16)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.onPrimary}`, outlineOffset: '-3px' },
+  },
+});

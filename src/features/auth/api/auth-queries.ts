@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { isUserInfo, type UserInfo } from '../../../lib/atoms';
+import { ApiError } from '../../../lib/api-error';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  userInfo: () => [...authKeys.all, 'userinfo'] as const,
+};
+
+/** body.user of an auth answer, checked; a malformed answer is an error, not a user. */
+export function userFrom(body: unknown): UserInfo {
+  const user = (body as { user?: unknown } | null)?.user;
+  if (!isUserInfo(user)) throw new ApiError('The server did not send the account details.', 200);
+  return user;
+}
+
+export const authQueries = {
+  /** GET /api/auth/userinfo/: who the session belongs to (refreshes the persisted user state). */
+  userInfo: (api: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.userInfo(),
+      queryFn: async ({ signal }) => userFrom((await api.get<unknown>('auth/userinfo/', { signal })).body),
+    }),
+};

@@ -1,0 +1,51 @@
+import type { ApiClient } from '../../../lib/api-client';
+import type { UserInfo } from '../../../lib/atoms';
+import { userFrom } from './auth-queries';
+
+/** The auth calls of the API contract (docs/api.md); each rejects with an ApiError. */
+
+export const login = async (api: ApiClient, email: string, password: string): Promise<UserInfo> =>
+  userFrom((await api.post<unknown>('auth/login/', { email, password })).body);
+
+/** Posts a page-fragment form (its data-api path, allow-listed by the fragment sanitizer). */
+export const postFragmentForm = async (api: ApiClient, path: string, fields: Record<string, string>) =>
+  (await api.post<unknown>(path, fields)).body;
+
+export interface OtpSent {
+  sent: boolean;
+  expiresInSeconds: number;
+}
+
+export async function generateOtp(api: ApiClient, target: string): Promise<OtpSent> {
+  const body = (await api.post<Partial<OtpSent>>('generate-otp/', { target })).body;
+  return { sent: body.sent === true, expiresInSeconds: body.expiresInSeconds ?? 600 };
+}
+
+export const verifyOtp = async (api: ApiClient, target: string, otp: string): Promise<UserInfo> =>
+  userFrom((await api.post<unknown>('verify-otp/', { target, otp })).body);
+
+export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
+  await api.post('auth/passwordreset/', { email });
+}
+
+export interface PasswordResetValues {
+  email: string;
+  otp: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export async function resetPassword(api: ApiClient, values: PasswordResetValues): Promise<void> {
+  await api.post('auth/passwordreset/', values);
+}
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const register = async (api: ApiClient, values: RegistrationValues): Promise<UserInfo> =>
+  userFrom((await api.post<unknown>('auth/registration/', values)).body);

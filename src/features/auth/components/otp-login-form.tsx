@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { email as emailRule, mobile as mobileRule } from '../../../lib/validation';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { generateOtp, verifyOtp } from '../api/auth-requests';
+import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { AUTH_MESSAGES as M } from '../messages';
+import { useCompleteLogin } from '../use-complete-login';
+import * as styles from './auth-forms.css';
+
+/** An email address or a 10-digit mobile number (what POST /api/generate-otp/ accepts). */
+export const isOtpTarget = (v: string) => v !== '' && (mobileRule(v) === undefined || emailRule(v) === undefined);
+
+/** OTP login: ask for a code for an email or mobile number, then enter the code. */
+export function OtpLoginForm({ onBack }: { onBack: () => void }) {
+  const api = useApi();
+  const completeLogin = useCompleteLogin();
+  const [target, setTarget] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<{ target: string; minutes: number } | null>(null);
+  const [errors, setErrors] = useState<{ target?: string; otp?: string }>({});
+
+  const send = useMutation({
+    mutationFn: (t: string) => generateOtp(api, t),
+    onSuccess: (res, t) => setSentTo({ target: t, minutes: Math.round(res.expiresInSeconds / 60) }),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+  const verify = useMutation({
+    mutationFn: ({ t, otp }: { t: string; otp: string }) => verifyOtp(api, t, otp),
+    onSuccess: completeLogin,
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+
+  const requestCode = (e?: FormEvent) => {
+    e?.preventDefault();
+    const t = target.trim();
+    if (!isOtpTarget(t)) return setErrors({ target: M.otpTargetFormat });
+    setErrors({});
+    verify.reset();
+    send.mutate(t);
+  };
+
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    if (!sentTo) return;
+    if (!/^\d{6}$/.test(code.trim())) return setErrors({ otp: M.otpCodeFormat });
+    setErrors({});
+    verify.mutate({ t: sentTo.target, otp: code.trim() });
+  };
+
+  const failure = formMessageOf(verify.error ?? send.error);
+  const showFailure = (verify.isError || send.isError) && failure;
+
+  if (!sentTo) {
+    return (
+      <form className={styles.form} onSubmit={requestCode} noValidate>
+        {showFailure ? <Alert variant="error">{failure}</Alert> : null}
+        <TextField
+          label={M.otpTarget}
+          hint={M.otpTargetHint}
+          name="target"
+          autoComplete="username"
+          value={target}
+          onValueChange={setTarget}
+          error={errors.target}
+          autoFocus
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={send.isPending} fullWidth>
+            {M.otpSend}
+          </Button>
+          <Button variant="text" onClick={onBack}>
+            {M.backToPassword}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submitCode} noValidate>
+      {showFailure ? (
+        <Alert variant="error">{failure}</Alert>
+      ) : (
+        <Alert variant="info">{M.otpSent(sentTo.target, sentTo.minutes)}</Alert>
+      )}
+      <TextField
+        label={M.otpCode}
+        hint={M.otpCodeHint}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={setCode}
+        error={errors.otp}
+        autoFocus
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={verify.isPending} fullWidth>
+          {M.otpVerify}
+        </Button>
+        <Button variant="secondary" busy={send.isPending} onClick={() => requestCode()}>
+          {M.otpResend}
+        </Button>
+        <Button
+          variant="text"
+          onClick={() => {
+            setSentTo(null);
+            setCode('');
+            send.reset();
+            verify.reset();
+          }}
+        >
+          {M.otpChangeTarget}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { email as emailRule, passwordConfirmation, required } from '../../../lib/validation';
+import { hasErrors, validateForm } from '../../../lib/validation-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { requestPasswordReset, resetPassword, type PasswordResetValues } from '../api/auth-requests';
+import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { AUTH_MESSAGES as M } from '../messages';
+import * as styles from './auth-forms.css';
+
+type Errors = Partial<Record<keyof PasswordResetValues, string>>;
+
+/** Password reset: an email gets a code; the code and a new password set it. */
+export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const api = useApi();
+  const [values, setValues] = useState<PasswordResetValues>({ email: '', otp: '', password: '', confirmPassword: '' });
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (k: keyof PasswordResetValues) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+
+  const request = useMutation({
+    mutationFn: (email: string) => requestPasswordReset(api, email),
+    onSuccess: () => setSent(true),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+  const reset = useMutation({
+    mutationFn: (v: PasswordResetValues) => resetPassword(api, v),
+    onSuccess: onDone,
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+
+  const submitEmail = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateForm(values, { email: [required, emailRule] });
+    setErrors(found);
+    if (!hasErrors(found)) request.mutate(values.email.trim());
+  };
+
+  const submitReset = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateForm(values, {
+      otp: (v) => (/^\d{6}$/.test(v.trim()) ? undefined : M.otpCodeFormat),
+      password: required,
+      confirmPassword: (v, all) => passwordConfirmation(all.password)(v),
+    });
+    setErrors(found);
+    if (!hasErrors(found)) reset.mutate({ ...values, email: values.email.trim(), otp: values.otp.trim() });
+  };
+
+  const failure = formMessageOf(reset.error ?? request.error);
+  const showFailure = (reset.isError || request.isError) && failure;
+
+  if (!sent) {
+    return (
+      <form className={styles.form} onSubmit={submitEmail} noValidate>
+        <p className={styles.intro}>{M.resetIntro}</p>
+        {showFailure ? <Alert variant="error">{failure}</Alert> : null}
+        <TextField
+          label={M.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          autoFocus
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={request.isPending} fullWidth>
+            {M.resetSend}
+          </Button>
+          <Button variant="text" onClick={onBack}>
+            {M.backToPassword}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submitReset} noValidate>
+      {showFailure ? <Alert variant="error">{failure}</Alert> : <Alert variant="info">{M.resetSent}</Alert>}
+      <TextField
+        label={M.resetCode}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.otp}
+        onValueChange={set('otp')}
+        error={errors.otp}
+        autoFocus
+        required
+      />
+      <TextField
+        label={M.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        required
+      />
+      <TextField
+        label={M.confirmNewPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={reset.isPending} fullWidth>
+          {M.resetSubmit}
+        </Button>
+        <Button variant="text" onClick={onBack}>
+          {M.backToPassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useAtom, useStore } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useApi } from '../../../lib/api-context';
+import { signupDialogAtom } from '../../../lib/atoms';
+import { openLoginPrompt } from '../../../lib/prompts';
+import { forgetNextPath } from '../../../lib/session-next-path';
+import { email, mobile, passwordConfirmation, required, text } from '../../../lib/validation';
+import { hasErrors, validateForm, type FormErrors, type FormRules } from '../../../lib/validation-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { register, type RegistrationValues } from '../api/auth-requests';
+import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { AUTH_MESSAGES as M } from '../messages';
+import { useCompleteLogin } from '../use-complete-login';
+import * as styles from './auth-forms.css';
+
+/** Spec §5: name is text, email a valid address, mobile exactly 10 digits, the confirmation equal. */
+export const SIGNUP_RULES: FormRules<RegistrationValues> = {
+  name: text('name'),
+  email: [required, email],
+  mobile: mobile,
+  password: required,
+  confirmPassword: (v, all) => passwordConfirmation(all.password)(v),
+};
+
+const EMPTY: RegistrationValues = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
+
+export function SignupDialog() {
+  const [open, setOpen] = useAtom(signupDialogAtom);
+  if (!open) return null;
+  return <OpenSignupDialog onClose={() => setOpen(false)} />;
+}
+
+function OpenSignupDialog({ onClose }: { onClose: () => void }) {
+  const api = useApi();
+  const store = useStore();
+  const { brand } = useRouteContext({ from: '__root__' });
+  const completeLogin = useCompleteLogin();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors<RegistrationValues>>({});
+  const set = (k: keyof RegistrationValues) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+
+  const signup = useMutation({
+    mutationFn: (v: RegistrationValues) => register(api, v),
+    onSuccess: completeLogin,
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateForm(values, SIGNUP_RULES);
+    setErrors(found);
+    if (!hasErrors(found)) signup.mutate({ ...values, email: values.email.trim() });
+  };
+
+  const failure = signup.isError ? formMessageOf(signup.error) : undefined;
+  const field = (name: keyof RegistrationValues) => ({
+    name,
+    value: values[name],
+    onValueChange: set(name),
+    error: errors[name],
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (o) return;
+        forgetNextPath();
+        onClose();
+      }}
+      title={M.signupTitle}
+      size="sm"
+      closeLabel={M.close}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+        <TextField label={M.name} autoComplete="name" required {...field('name')} />
+        <TextField label={M.email} type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        <TextField
+          label={M.mobile}
+          hint={M.mobileHint}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          {...field('mobile')}
+        />
+        <TextField label={M.password} type="password" autoComplete="new-password" required {...field('password')} />
+        <TextField
+          label={M.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={signup.isPending} fullWidth>
+            {M.signupSubmit}
+          </Button>
+        </div>
+        <p className={styles.links}>
+          {M.haveAccount}
+          <Button
+            variant="text"
+            onClick={() => {
+              onClose();
+              openLoginPrompt(store, brand);
+            }}
+          >
+            {M.logIn}
+          </Button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

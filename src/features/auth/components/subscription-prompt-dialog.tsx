@@ -1,0 +1,55 @@
+import type { MouseEvent } from 'react';
+import { useAtom, useStore } from 'jotai';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { subscriptionDialogAtom } from '../../../lib/atoms';
+import { openLoginPrompt } from '../../../lib/prompts';
+import { Dialog } from '../../../components/ui/dialog';
+import { AUTH_MESSAGES as M } from '../messages';
+import { FragmentLoader } from './fragment-loader';
+
+/** The subscription prompt (spec §4): the visitor subscription-required page in a modal. */
+export function SubscriptionPromptDialog() {
+  const [dialog, setDialog] = useAtom(subscriptionDialogAtom);
+  if (!dialog.open) return null;
+  return <OpenSubscriptionPrompt onClose={() => setDialog({ open: false, data: null })} />;
+}
+
+function OpenSubscriptionPrompt({ onClose }: { onClose: () => void }) {
+  const store = useStore();
+  const router = useRouter();
+  const { brand } = useRouteContext({ from: '__root__' });
+
+  const onAction = (action: string, el: HTMLElement, e: MouseEvent) => {
+    if (action === 'login') {
+      e.preventDefault();
+      onClose();
+      openLoginPrompt(store, brand);
+      return;
+    }
+    const href = el.getAttribute('href');
+    if (href) {
+      e.preventDefault();
+      onClose();
+      router.history.push(href);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={M.subscriptionTitle}
+      size="sm"
+      closeLabel={M.close}
+    >
+      <FragmentLoader
+        kind="subscription-required"
+        loadingLabel={M.subscriptionLoading}
+        errorMessage={M.subscriptionError}
+        retryLabel={M.retry}
+        onSubmitForm={() => undefined}
+        onAction={onAction}
+      />
+    </Dialog>
+  );
+}

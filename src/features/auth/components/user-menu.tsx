@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { openLoginPrompt, showSnackbar } from '../../../lib/prompts';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
+import { authKeys } from '../api/auth-queries';
+import { AUTH_MESSAGES as M } from '../messages';
+import * as styles from './user-menu.css';
+
+/** Header: 'Log in' when logged out; the user's name with a menu (details, Log out) when logged in. */
+export function UserMenu() {
+  const { isLoggedIn, user, isSubscriber, logout } = useSession();
+  const { brand } = useRouteContext({ from: '__root__' });
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!isLoggedIn || !user) {
+    return (
+      <button type="button" className={styles.trigger} onClick={() => openLoginPrompt(store, brand)}>
+        {M.logIn}
+      </button>
+    );
+  }
+
+  const toggle = () => {
+    // Opening the menu refreshes the account details (subscription state may have changed).
+    if (!open) void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() });
+    setOpen(!open);
+  };
+
+  return (
+    <div
+      ref={wrapRef}
+      className={styles.wrap}
+      onBlur={(e) => {
+        if (!wrapRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={M.accountMenu(user.name)}
+        onClick={toggle}
+      >
+        <span className={styles.name}>{user.name}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div id={panelId} className={styles.panel}>
+          <p className={styles.detail}>
+            <strong>{user.name}</strong>
+          </p>
+          <p className={styles.detail}>{user.email}</p>
+          <p className={styles.muted}>
+            {isSubscriber ? M.subscriber : M.notSubscriber}
+            {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
+          </p>
+          <Button
+            variant="secondary"
+            fullWidth
+            busy={busy}
+            onClick={async () => {
+              setBusy(true);
+              await logout();
+              setOpen(false);
+              showSnackbar(store, M.loggedOut, 'success');
+            }}
+          >
+            {M.logOut}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Every string the auth screens show. The server's own messages (head.message, body.errors) are shown as sent. */
+export const AUTH_MESSAGES = {
+  loginTitle: (site: string) => `Log in to ${site}`,
+  otpTitle: 'Log in with OTP',
+  resetTitle: 'Reset your password',
+  signupTitle: 'Create an account',
+  googleTitle: 'Sign in with Google',
+  subscriptionTitle: 'Subscribers only',
+  close: 'Close',
+
+  fragmentLoading: 'Loading the sign-in form…',
+  fragmentError: 'Could not load the sign-in form. Check your connection and try again.',
+  subscriptionLoading: 'Loading the plans…',
+  subscriptionError: 'Could not load the subscription details. Check your connection and try again.',
+  retry: 'Try again',
+
+  brokerIntro: 'Log in through your broker. You will come back to this page afterwards.',
+  brokerLink: (name: string) => `Log in with ${name}`,
+  useAccountInstead: 'Log in with email instead',
+  useBrokerInstead: 'Log in with your broker instead',
+
+  email: 'Email',
+  password: 'Password',
+  checkFields: 'Please correct the highlighted fields.',
+  noUser: 'The server did not send the account details. Please try again.',
+
+  otpTarget: 'Email or mobile number',
+  otpTargetHint: 'A 10-digit mobile number or your email address.',
+  otpSend: 'Send OTP',
+  otpCode: 'OTP',
+  otpCodeHint: 'The 6-digit code we sent you.',
+  otpSent: (target: string, minutes: number) =>
+    `We sent a 6-digit OTP to ${target}. It is valid for ${minutes} minutes.`,
+  otpVerify: 'Verify and log in',
+  otpResend: 'Send a new OTP',
+  otpChangeTarget: 'Use a different email or mobile number',
+  otpCodeFormat: 'Please enter the 6-digit OTP',
+  otpTargetFormat: 'Please enter a valid email or mobile number',
+  backToPassword: 'Log in with password instead',
+
+  resetIntro: 'Enter the email you log in with. We will send it a code to set a new password.',
+  resetSend: 'Send reset code',
+  resetSent: 'If an account uses this email, we have sent it a 6-digit code.',
+  resetCode: 'Reset code',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  resetSubmit: 'Set new password',
+  resetDone: 'Your password has been changed. Log in with your new password.',
+
+  googleUnavailable:
+    "Sign in with Google needs Google's sign-in script, which this app does not load. Please log in with your email and password or with an OTP.",
+
+  name: 'Name',
+  mobile: 'Mobile number',
+  mobileHint: '10 digits, without +91.',
+  confirmPassword: 'Confirm password',
+  signupSubmit: 'Create account',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  noAccount: 'New here?',
+  createAccount: 'Create an account',
+
+  welcome: (name: string) => `Welcome, ${name}!`,
+  loggedOut: 'You have logged out.',
+  logOut: 'Log out',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  subscriber: 'Subscriber',
+  notSubscriber: 'Not subscribed',
+  brokerAccount: (broker: string, code: string | null) => (code ? `${broker} (${code})` : broker),
+  genericError: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,16 @@
+/** Every message the request layer and the session rules show (spec §4, §8; ours where marked). */
+export const SESSION_MESSAGES = {
+  /** Spec §4, §8: head.status '100', '110' and HTTP 403. */
+  sessionTimedOut: 'Session Timed Out!',
+  /** Ours: a head.status 6 redirect to a host that is not allowed. */
+  redirectBlocked: 'This redirect was blocked for your safety.',
+  /** Ours: the call that answered with an allowed redirect (the browser is leaving). */
+  redirecting: 'Redirecting…',
+  /** Spec §2: the blocking dialog's title and button. */
+  screenerTitle: 'Subscriber exclusive screener',
+  screenerAction: 'Go to Featured Baskets',
+  /** Ours: what the screener dialog explains. */
+  screenerBody: 'This basket uses a screener that only subscribers can see. Browse the featured baskets instead.',
+  /** Ours: after logging out. */
+  loggedOut: 'You have logged out.',
+} as const;

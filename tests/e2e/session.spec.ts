@@ -1,0 +1,252 @@
+import { test, expect } from './support/fixtures';
+import {
+  INVESTOR,
+  REDIRECT_BLOCKED,
+  SESSION_TIMED_OUT,
+  accountMenu,
+  allowConsoleErrors,
+  answerNextUserInfoWith,
+  brokerLogin,
+  callApi,
+  logIn,
+  loginDialog,
+  ownAccounts,
+  passwordLogin,
+  snackbar,
+} from './support/session';
+
+/**
+ * The request layer's session rules, the login types per brand, and the app-wide dialogs, against
+ * the real server (ENABLE_TEST_HOOKS=1 gives it the /api/__test__/ endpoints).
+ *
+ * To make the app's own client receive a given answer, a test sends one real request of the app
+ * (GET /api/auth/userinfo/, which opening the account menu refreshes) to a test endpoint of the same
+ * server with `route.continue({ url })`: the server really answers it, through the real client and
+ * its status rules. Nothing is mocked.
+ */
+
+test.describe('login types', () => {
+  test('log in and out with the methods the brand offers', async ({ page, brand, consoleErrors }) => {
+    await page.goto('/?from=session-test');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = loginDialog(page, brand);
+    await expect(dialog).toBeVisible();
+    if (ownAccounts(brand)) {
+      await expect(dialog.getByLabel('Password')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Log in with OTP' })).toBeVisible();
+    } else {
+      await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    }
+    const brokerLinks = dialog.getByRole('link', { name: /^Log in with / });
+    if (brand.loginType === 'starfolio') await expect(brokerLinks).toHaveCount(0);
+    else await expect(brokerLinks).toHaveCount(brand.brokers.length);
+    await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(
+      ownAccounts(brand) && brand.googleClientId ? 1 : 0,
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await logIn(page, brand, consoleErrors);
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+    expect(await page.evaluate(() => (window as Window & { is_subscriber?: boolean }).is_subscriber)).toBe(false);
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )jwt=./);
+    await expect(page).toHaveURL('/?from=session-test');
+  });
+
+  test('a wrong password shows the server message and keeps what was typed', async ({ page, brand, consoleErrors }) => {
+    test.skip(!ownAccounts(brand), 'broker-only brand');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = loginDialog(page, brand);
+    await dialog.getByLabel('Email').fill(INVESTOR.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(dialog.getByLabel('Email')).toHaveValue(INVESTOR.email);
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    allowConsoleErrors(consoleErrors, /status of 400/);
+  });
+
+  test('log in with an OTP', async ({ page, brand }) => {
+    test.skip(!ownAccounts(brand), 'broker-only brand');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Log in with OTP' }).click();
+    await expect(dialog).toHaveAccessibleName('Log in with OTP');
+    await dialog.getByLabel('Email or mobile number').fill(INVESTOR.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(dialog.getByText(`We sent a 6-digit OTP to ${INVESTOR.email}`)).toBeVisible();
+    const otp = await callApi(page, brand, 'GET', `__test__/last-otp/?target=${encodeURIComponent(INVESTOR.email)}`);
+    const code = (otp.json as { body: { otp: string } }).body.otp;
+    await dialog.getByLabel('OTP', { exact: true }).fill(code);
+    await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
+  test('the sign-in form says so when it cannot load, and retries', async ({ page, brand, consoleErrors }) => {
+    test.skip(!ownAccounts(brand), 'broker-only brand');
+    await page.goto('/');
+    await page.route(`**/${brand.segment}/visitor/login-modal/**`, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = loginDialog(page, brand);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Could not load the sign-in form. Check your connection and try again.',
+    );
+    await page.unroute(`**/${brand.segment}/visitor/login-modal/**`);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+  });
+});
+
+test.describe('session rules', () => {
+  test("an expired session: 'Session Timed Out!', the login dialog, then back on the same page", async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    const here = '/?from=expired-session';
+    await page.goto(here);
+    await logIn(page, brand, consoleErrors);
+    const expired = await callApi(page, brand, 'POST', '__test__/expire-session/');
+    expect(expired.status).toBe(200);
+
+    await accountMenu(page).click(); // refreshes GET /api/auth/userinfo/ → head.status '100' ('110' for broker)
+    await expect(snackbar(page, SESSION_TIMED_OUT)).toBeVisible();
+    const dialog = loginDialog(page, brand);
+    await expect(dialog).toBeVisible();
+    expect(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'next_path')?.value ?? '')).toBe(
+      here,
+    );
+    if (ownAccounts(brand)) {
+      await passwordLogin(page, brand, true);
+    } else {
+      // A broker session expired: '110' opens the broker login, whose page brings the user back here.
+      const broker = brand.brokers[0]!;
+      await expect(dialog.getByRole('link', { name: `Log in with ${broker.name}` })).toHaveAttribute(
+        'href',
+        `/${brand.segment}${broker.loginPath}?next=${encodeURIComponent(here)}`,
+      );
+      await brokerLogin(page, brand, consoleErrors, true);
+    }
+    await expect(page).toHaveURL(here);
+    await expect(accountMenu(page)).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'next_path'), {
+        message: 'next_path used up',
+      })
+      .toBe(false);
+  });
+
+  test('HTTP 403 logs the user out and clears local storage', async ({ page, brand, consoleErrors }) => {
+    await page.goto('/');
+    await logIn(page, brand, consoleErrors);
+    await page.evaluate(() => localStorage.setItem('e2e-marker', 'kept until logout'));
+    await answerNextUserInfoWith(page, brand, 'forbidden/');
+    await expect(snackbar(page, SESSION_TIMED_OUT)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )jwt=./);
+    expect(await page.evaluate(() => (window as Window & { is_subscriber?: boolean }).is_subscriber)).toBe(false);
+    allowConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test('a GET answering 4 opens the blocking screener dialog', async ({ page, brand, axe, consoleErrors }) => {
+    await page.goto('/');
+    await logIn(page, brand, consoleErrors);
+    await answerNextUserInfoWith(page, brand, 'screener/?status=4');
+    const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
+    await expect(dialog).toBeVisible();
+    await axe(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/featured\/all\/\?basket-type=premium&order-by=&order-by-field=popularity/);
+  });
+
+  test('a POST without the CSRF header is refused', async ({ page, brand, consoleErrors }) => {
+    await page.goto('/');
+    const refused = await callApi(page, brand, 'POST', 'auth/logout/', false);
+    expect(refused.status).toBe(403);
+    const accepted = await callApi(page, brand, 'POST', 'auth/logout/', true);
+    expect(accepted.status).toBe(200);
+    allowConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test('head.status 6: a foreign host is refused, this site is followed', async ({ page, brand, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto('/?from=redirect');
+    await logIn(page, brand, consoleErrors);
+    await answerNextUserInfoWith(page, brand, `redirect/?to=${encodeURIComponent('https://evil.example/steal')}`);
+    await expect(snackbar(page, REDIRECT_BLOCKED)).toBeVisible();
+    await expect(page).toHaveURL('/?from=redirect');
+    expect(warnings.some((w) => w.includes('https://evil.example/steal'))).toBe(true);
+
+    await accountMenu(page).click(); // close the menu, so the next click opens it (and refreshes)
+    await answerNextUserInfoWith(page, brand, `redirect/?to=${encodeURIComponent('/discover/managers/?via=redirect')}`);
+    await expect(page).toHaveURL('/discover/managers/?via=redirect');
+  });
+});
+
+test.describe('dialogs at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('login, OTP and signup dialogs are accessible; signup validates and keeps what was typed', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(`Log in to ${brand.displayName}`);
+    await expect(dialog.getByRole('link').or(dialog.getByLabel('Email')).first()).toBeVisible();
+    await axe(page, '[role="dialog"]');
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    if (!ownAccounts(brand)) return;
+
+    await dialog.getByRole('button', { name: 'Log in with OTP' }).click();
+    await expect(dialog.getByLabel('Email or mobile number')).toBeFocused();
+    await axe(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Log in with password instead' }).click();
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+
+    const signup = page.getByRole('dialog', { name: 'Create an account' });
+    await expect(signup).toBeVisible();
+    await signup.getByLabel('Name').fill(' Asha');
+    await signup.getByLabel('Mobile number').fill('98765');
+    await signup.getByLabel('Password', { exact: true }).fill('Secret@123');
+    await signup.getByLabel('Confirm password').fill('Secret@124');
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await expect(signup.getByText('Please enter valid name')).toBeVisible();
+    await expect(signup.getByText('Required field')).toBeVisible();
+    await expect(signup.getByText('Please enter a valid mobile number')).toBeVisible();
+    await expect(signup.getByText('Passwords do not match')).toBeVisible();
+    await expect(signup.getByLabel('Mobile number')).toHaveValue('98765');
+    await axe(page, '[role="dialog"]');
+
+    const unique = Date.now() % 1_000_000_000;
+    await signup.getByLabel('Name').fill('Asha Rao');
+    await signup.getByLabel('Email').fill(`asha.${unique}@example.com`);
+    await signup.getByLabel('Mobile number').fill(`9${String(unique).padStart(9, '0')}`);
+    await signup.getByLabel('Confirm password').fill('Secret@123');
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await expect(signup).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { BrandConfig } from '../../../brands/schema';
+
+/** Helpers of tests/e2e/session.spec.ts: logging in per brand, calls with the app's headers, steering one answer. */
+
+export const INVESTOR = { email: 'investor@example.com', password: 'Investor@123' };
+export const SESSION_TIMED_OUT = 'Session Timed Out!';
+export const REDIRECT_BLOCKED = 'This redirect was blocked for your safety.';
+
+export const ownAccounts = (brand: BrandConfig) => brand.loginType !== 'broker';
+export const loginDialog = (page: Page, brand: BrandConfig) =>
+  page.getByRole('dialog', { name: `Log in to ${brand.displayName}` });
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+export const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Network answers the test expects (the browser logs 4xx responses as console errors). */
+export function allowConsoleErrors(errors: string[], ...patterns: RegExp[]) {
+  for (let i = errors.length - 1; i >= 0; i--) {
+    if (patterns.some((p) => p.test(errors[i]!))) errors.splice(i, 1);
+  }
+}
+
+/** A call from inside the page with the headers the app sends (KEY from the jwt cookie; CSRF optional). */
+export async function callApi(page: Page, brand: BrandConfig, method: 'GET' | 'POST', path: string, withCsrf = true) {
+  return page.evaluate(
+    async ({ url, method, withCsrf }) => {
+      const cookie = (name: string) => {
+        const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+        return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'X-Request-Code': 'web-pwa' };
+      const jwt = cookie('jwt');
+      if (jwt) headers.KEY = jwt;
+      const csrf = cookie('csrftoken');
+      if (withCsrf && csrf) headers['X-CSRFToken'] = csrf;
+      const res = await fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+    },
+    { url: `/${brand.segment}/api/${path}`, method, withCsrf },
+  );
+}
+
+export async function passwordLogin(page: Page, brand: BrandConfig, dialogAlreadyOpen = false) {
+  if (!dialogAlreadyOpen) await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = loginDialog(page, brand);
+  await dialog.getByLabel('Email').fill(INVESTOR.email);
+  await dialog.getByLabel('Password').fill(INVESTOR.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Broker brands: the dialog offers only the broker's sign-in page, which brings the user back.
+ * That page is a plain server page without an icon link, so Chromium asks for /favicon.ico (404)
+ * and logs it; only that console error is allowed.
+ */
+export async function brokerLogin(page: Page, brand: BrandConfig, consoleErrors: string[], dialogAlreadyOpen = false) {
+  const back = new URL(page.url());
+  const faviconMisses: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error' && new URL(m.location().url || 'about:blank').pathname === '/favicon.ico') {
+      faviconMisses.push(m.text());
+    }
+  };
+  page.on('console', onConsole);
+  if (!dialogAlreadyOpen) await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = loginDialog(page, brand);
+  const broker = brand.brokers[0]!;
+  await dialog.getByRole('link', { name: `Log in with ${broker.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${brand.segment}${broker.loginPath}\\?next=`));
+  await page.getByLabel('Client code').fill(`E2E${Date.now() % 1_000_000_000}`);
+  await page.getByLabel('Password').fill('Broker@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${back.pathname}${back.search}`);
+  page.off('console', onConsole);
+  for (const text of faviconMisses) {
+    const i = consoleErrors.indexOf(text);
+    if (i >= 0) consoleErrors.splice(i, 1);
+  }
+}
+
+export async function logIn(page: Page, brand: BrandConfig, consoleErrors: string[]) {
+  if (ownAccounts(brand)) await passwordLogin(page, brand);
+  else await brokerLogin(page, brand, consoleErrors);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+/** Sends the next GET /api/auth/userinfo/ to a test endpoint, then opens the account menu (which refreshes it). */
+export async function answerNextUserInfoWith(page: Page, brand: BrandConfig, testPath: string) {
+  const origin = new URL(page.url()).origin;
+  await page.route(
+    `**/${brand.segment}/api/auth/userinfo/`,
+    (route) => route.continue({ url: `${origin}/${brand.segment}/api/__test__/${testPath}` }),
+    { times: 1 },
+  );
+  await accountMenu(page).click();
+}
