@@ -8,7 +8,10 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** Import boundaries: lib and ui → features → routes and app. Features never import each other. */
+/**
+ * Import boundaries: lib and ui → features → routes, app and widget (the embeddable blog widget, an
+ * app of its own). Features never import each other.
+ */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
 
@@ -44,13 +47,19 @@ export default tseslint.config(
   {
     files: ['src/lib/**', 'src/components/**'],
     rules: restrict(
-      upward('lib and components/ui must not depend on features, routes or app.', 'features', 'routes', 'app'),
+      upward(
+        'lib and components/ui must not depend on features, routes, app or widget.',
+        'features',
+        'routes',
+        'app',
+        'widget',
+      ),
     ),
   },
   ...features.map((f) => ({
     files: [`src/features/${f}/**`],
     rules: restrict([
-      ...upward('features must not depend on routes or app.', 'routes', 'app'),
+      ...upward('features must not depend on routes, app or widget.', 'routes', 'app', 'widget'),
       ...features
         .filter((o) => o !== f)
         .map((o) => ({

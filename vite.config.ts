@@ -8,6 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandForHost } from './brands/registry';
 import { injectBrand } from './server/html/inject-brand';
 
+/** One id per build: the shell's precache revision and the persisted query cache's buster. */
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
 /** In `vite dev`, brand index.html by Host exactly as the reference server does. */
 function devBrandHtml(): Plugin {
   return {
@@ -51,10 +54,13 @@ export default defineConfig({
         // No HTML: the shell is always fetched branded from the server. No icons: they differ per host.
         globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
         globIgnores: ['**/*.map'],
+        // The app shell: fetched from this origin's server at install, so it is this brand's page.
+        additionalManifestEntries: [{ url: '/app-shell/', revision: BUILD_ID }],
       },
       devOptions: { enabled: false },
     }),
   ],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: { allowedHosts: ['.localhost'] },
   build: { target: 'es2022', sourcemap: true, outDir: process.env.DIST_DIR ?? 'dist' },
 });

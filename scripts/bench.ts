@@ -1,40 +1,25 @@
 /**
  * npm run bench — figures, not pass/fail. Starts the built server, loads pages per brand in
- * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes).
+ * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes), then a
+ * Lighthouse mobile run (default throttling) of /blog and one article per brand.
  */
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { brands } from '../brands/registry';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { printTable, startServer } from './support/server';
+import { printLighthouse, runLighthouse } from './lighthouse';
+import { widgetSizes } from './bench-widget';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${PORT}/starfolio/api/health/`);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-async function main() {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+async function bundleSizes() {
+  const server = await startServer(PORT);
+  const rows: string[][] = [];
   try {
-    await waitForServer();
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const rows: string[][] = [];
     for (const brand of brands) {
       for (const route of ROUTES) {
         const page = await browser.newPage();
@@ -61,15 +46,19 @@ async function main() {
       }
     }
     await browser.close();
-    const head = ['brand', 'route', 'JS KB', 'JS KB gzip', 'CSS KB', 'CSS KB gzip', 'files'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-    console.log('\nInitial JS and CSS per route (budget: /blog JS ≤ 110 KB gzip)\n');
-    console.log(line(head));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const r of rows) console.log(line(r));
   } finally {
     server.kill('SIGTERM');
+  }
+  console.log('\nInitial JS and CSS per route (budget: /blog JS ≤ 110 KB gzip)\n');
+  printTable(['brand', 'route', 'JS KB', 'JS KB gzip', 'CSS KB', 'CSS KB gzip', 'files'], rows);
+}
+
+async function main() {
+  await bundleSizes();
+  widgetSizes();
+  if (!process.argv.includes('--no-lighthouse')) {
+    console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');
+    printLighthouse(await runLighthouse({ mobile: true }));
   }
 }
 

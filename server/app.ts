@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { brandForHost, brands as allBrands } from '../brands/registry';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/database';
 import { log } from './log';
 import { fail } from './api/envelope';
 import { healthRoutes } from './api/health';
+import { authRoutes } from './api/auth';
+import { authPages } from './auth/pages';
+import { testHookRoutes, testHooksEnabled } from './auth/test-hooks';
+import { basketRoutes } from './api/baskets';
+import { blogRoutes } from './api/blog';
+import { mediaRoutes } from './media/media-routes';
 import { issueCsrfCookie, requireCsrf } from './security/csrf';
 import { securityHeaders } from './security/headers';
+import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
+import { demoSite } from './demo/demo-site';
+import { widgetRoutes } from './widget/widget-routes';
 
 export interface AppOptions {
   db: Database;
@@ -21,6 +31,10 @@ function apiRoutes() {
   const api = new Hono<AppEnv>();
   api.use(requireCsrf);
   api.route('/', healthRoutes());
+  api.route('/', authRoutes());
+  if (testHooksEnabled()) api.route('/', testHookRoutes());
+  api.route('/', basketRoutes());
+  api.route('/', blogRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -45,8 +59,13 @@ export function createApp({ db, distDir, jwtSecret }: AppOptions) {
       ms: Math.round(performance.now() - started),
     });
   });
+  // The partner demo is another site (its own host): none of this app's headers or cookies.
+  app.use(demoSite({ distDir }));
+  app.use(compress());
   app.use(securityHeaders);
   app.use(issueCsrfCookie);
+  app.use(embedCors);
+  app.route('/', widgetRoutes());
 
   const api = apiRoutes();
   for (const brand of allBrands) {
@@ -56,7 +75,10 @@ export function createApp({ db, distDir, jwtSecret }: AppOptions) {
       return next();
     });
     app.route(`/${brand.segment}/api`, api);
+    app.route(`/${brand.segment}`, authPages(brand));
   }
+
+  app.route('/media', mediaRoutes());
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = new URL(c.req.url).pathname;

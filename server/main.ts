@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { loadJwtSecret } from './auth/session';
 import { log } from './log';
+import { demoUrl } from './demo/demo-host';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -31,7 +32,8 @@ async function main() {
   server.on('listening', () => {
     log.info('listening', { port: config.port, host: config.host });
     const lines = brands.map((b) => `  ${b.displayName.padEnd(24)} http://${b.hosts[0]}:${config.port}/`);
-    process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n\n`);
+    const demo = `  ${'Partner demo (widget)'.padEnd(24)} ${demoUrl(config.port)}`;
+    process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n${demo}\n\n`);
   });
 
   let closing = false;

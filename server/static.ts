@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 import { injectBrand } from './html/inject-brand';
+import { JWT_COOKIE } from './auth/session-cookie';
+import { firstBlogRequest, preloadLink } from '../src/features/blog/first-request';
+import { parseSiteMode, type SiteMode } from '../src/features/blog/site-mode';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -30,8 +34,26 @@ export interface StaticServer {
   html(c: Context<AppEnv>, status?: 200 | 404): Response;
 }
 
-/** Serves the build. Never serves index.html raw: every HTML response is branded for its host. */
-export function createStaticServer(distDir: string): StaticServer {
+/**
+ * The blog page's first API call, preloaded from the HTML so it runs while the app's script loads;
+ * the app asks for exactly this URL (docs/decisions/0029-blog-first-paint.md).
+ */
+function blogPreload(c: Context<AppEnv>, url: URL, mode: SiteMode): string {
+  const { brand } = c.var;
+  if (!brand.features.blog) return '';
+  const hasSession = Boolean(getCookie(c, JWT_COOKIE));
+  const request = firstBlogRequest({ pathname: url.pathname, search: url.search, mode, hasSession });
+  return request ? preloadLink(brand.segment, request) : '';
+}
+
+/**
+ * Serves the build. Never serves index.html raw: every HTML response is branded for its host.
+ * SITE_MODE=analysis serves the tag-less analysis site (docs/decisions/0027-analysis-site-mode.md).
+ */
+export function createStaticServer(
+  distDir: string,
+  { siteMode = parseSiteMode(process.env.SITE_MODE) }: { siteMode?: SiteMode } = {},
+): StaticServer {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -40,7 +62,10 @@ export function createStaticServer(distDir: string): StaticServer {
   const template = readFileSync(indexPath, 'utf8');
   const cache = new Map<string, Buffer | null>();
 
+  // Hashed assets never change, so they are kept in memory; the worker script is read fresh each
+  // time, so a deploy that replaces it is seen at once (and the update prompt can appear).
   const read = (file: string) => {
+    if (file.endsWith('/sw.js')) return existsSync(file) ? readFileSync(file) : null;
     if (!cache.has(file)) cache.set(file, existsSync(file) ? readFileSync(file) : null);
     return cache.get(file) ?? null;
   };
@@ -70,8 +95,9 @@ export function createStaticServer(distDir: string): StaticServer {
       return null;
     },
     html(c, status = 200) {
-      const pathname = new URL(c.req.url).pathname;
-      return c.html(injectBrand(template, c.var.brand, { pathname }), status, {
+      const url = new URL(c.req.url);
+      const extraHead = status === 200 ? blogPreload(c, url, siteMode) : '';
+      return c.html(injectBrand(template, c.var.brand, { pathname: url.pathname, extraHead, siteMode }), status, {
         'cache-control': 'no-cache',
         vary: 'Host',
       });

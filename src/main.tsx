@@ -2,14 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readInjectedBrand } from './lib/brand';
+import { createQueryClient } from './lib/query-client';
+import { restoreAndPersist } from './lib/persist';
+import { appStore } from './lib/app-store';
+import { registerServiceWorker, reloadOnceOnPreloadError } from './lib/service-worker';
+import { fragmentPath } from './lib/fragments';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
 const brand = readInjectedBrand();
 const basepath = rootElement.dataset.baseUrl || '/';
+const queryClient = createQueryClient();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App brand={brand} basepath={basepath} />
-  </StrictMode>,
-);
+reloadOnceOnPreloadError();
+
+// Blog queries saved on this device are back before the first render: no spinner for what we have.
+void restoreAndPersist(queryClient, __BUILD_ID__)
+  .catch(() => null)
+  .then(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App brand={brand} basepath={basepath} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+
+if (import.meta.env.PROD) {
+  const warmUrls = [fragmentPath(brand, 'login-modal', '/'), fragmentPath(brand, 'subscription-required')];
+  window.addEventListener('load', () => void registerServiceWorker(appStore, { warmUrls }).catch(() => undefined));
+}

@@ -1,30 +1,67 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { FRAGMENT_CACHE, IMAGE_CACHE, SHELL_URL } from './cache-names';
+import { BLOG_API_PATH } from './blog-cache';
+import { blogApiHandler } from './blog-handler';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The build's hashed JS and CSS. No HTML and no icons: those are branded per host by the server.
+// Hashed JS and CSS of this build, plus the app shell (SHELL_URL), which the server brands per
+// host: each brand is its own origin, so each precaches its own branded page and nothing else.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes the open pages at once; a later one waits for the reader (see below).
+clientsClaim();
 
-/** The branded app shell, as this origin's server rendered it, for offline navigations. */
-const SHELL_CACHE = 'app-shell-v1';
-
+// App navigations get the shell, online or off. API paths, page fragments, the broker sign-in
+// pages, media and the widget never do.
 registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: SHELL_CACHE,
-      networkTimeoutSeconds: 3,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-    }),
-    // API paths and page fragments never get the shell.
-    { denylist: [/\/api\//, /^\/[a-z0-9-]+\/(visitor|fragments)\//] },
-  ),
+  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
+    denylist: [/^\/[a-z][a-z0-9-]*\/(api|visitor|brokers)\//, /^\/media\//, /^\/widget\//, /^\/app-shell\//],
+  }),
 );
 
+// Blog list, details and next pages: network first with a short timeout, cache as a fallback,
+// and only what may be kept (sw/blog-cache.ts).
+registerRoute(({ url, request }) => request.method === 'GET' && BLOG_API_PATH.test(url.pathname), blogApiHandler);
+
+// The visitor login-modal and subscription-required fragments: stale-while-revalidate, so the
+// prompts still open offline. The `next` parameter does not change the fragment's use: one entry.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/[a-z][a-z0-9-]*\/visitor\/[a-z-]+\/$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: FRAGMENT_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200], headers: { 'X-Cache-Scope': 'public' } }),
+      {
+        cacheKeyWillBeUsed: async ({ request }) => {
+          const url = new URL(request.url);
+          url.search = '';
+          return url.href;
+        },
+      },
+    ],
+  }),
+);
+
+// Post images: cache first, bounded in entries and age, dropped first when storage runs short.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Updates are offered, not forced: the page asks for SKIP_WAITING only when the reader agrees.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -25,6 +25,8 @@ export interface InjectOptions {
   pathname: string;
   /** Extra <head> markup, e.g. preloads for the route's first data. */
   extraHead?: string;
+  /** 'analysis' marks the root element data-site-mode="analysis": the tag-less analysis site (docs/blog.md). */
+  siteMode?: 'standard' | 'analysis';
 }
 
 /**
@@ -32,7 +34,11 @@ export interface InjectOptions {
  * manifest and icons, and the brand config the app boots with. Run for every HTML response,
  * so no response ever carries another brand or the raw template.
  */
-export function injectBrand(template: string, brand: BrandConfig, { pathname, extraHead = '' }: InjectOptions): string {
+export function injectBrand(
+  template: string,
+  brand: BrandConfig,
+  { pathname, extraHead = '', siteMode = 'standard' }: InjectOptions,
+): string {
   if (!template.includes(BRAND_HEAD_MARKER)) {
     throw new Error(`index.html has no ${BRAND_HEAD_MARKER} marker`);
   }
@@ -52,7 +58,14 @@ export function injectBrand(template: string, brand: BrandConfig, { pathname, ex
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
+  const withMode =
+    siteMode === 'analysis'
+      ? template.replace(
+          /<div id="root"([^>]*)>/,
+          (_m, attrs: string) => `<div id="root"${attrs} data-site-mode="analysis">`,
+        )
+      : template;
+  return withMode
     .replace(BRAND_HEAD_MARKER, head)
     .replace(
       /<html([^>]*)>/,

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import type { BrandConfig } from '../lib/brand';
-import { createQueryClient } from '../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
 import { appStore } from '../lib/app-store';
@@ -11,8 +11,7 @@ import { clearUserData } from '../lib/session';
 import { createStatusHooks } from '../lib/status-rules';
 import { createAppRouter } from './router';
 
-export function App({ brand, basepath }: { brand: BrandConfig; basepath: string }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ brand, basepath, queryClient }: { brand: BrandConfig; basepath: string; queryClient: QueryClient }) {
   const [api] = useState(() =>
     createApiClient({
       brand,

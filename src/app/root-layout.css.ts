@@ -80,3 +80,5 @@ export const footer = style({
 });
 
 export const footerInner = style({ maxWidth: '1120px', margin: '0 auto', padding: '24px 16px' });
+
+export const footerNav = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', marginTop: '8px' });

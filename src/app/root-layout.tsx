@@ -3,6 +3,8 @@ import { ScreenerDialog } from '../components/ui/screener-dialog';
 import { Snackbar } from '../components/ui/snackbar';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 
@@ -14,6 +16,7 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      <OfflineBanner />
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link to="/" className={styles.brandLink}>
@@ -22,7 +25,12 @@ export function RootLayout() {
           </Link>
           <nav aria-label="Main" className={styles.nav}>
             {brand.features['/featured/all/'] ? (
-              <Link to="/featured/all/" search={FEATURED_BASKETS_SEARCH} className={styles.navLink}>
+              <Link
+                to="/featured/all/"
+                search={FEATURED_BASKETS_SEARCH}
+                activeOptions={{ includeSearch: false }}
+                className={styles.navLink}
+              >
                 Featured Baskets
               </Link>
             ) : null}
@@ -50,11 +58,16 @@ export function RootLayout() {
             carefully before investing. Baskets are curated by SEBI-registered investment advisers and research
             analysts.
           </p>
+          <nav aria-label="Footer" className={styles.footerNav}>
+            {brand.features.blog ? <Link to="/saved/">Saved for reading offline</Link> : null}
+            {brand.features['account/settings/'] ? <Link to="/account/settings/">Settings</Link> : null}
+          </nav>
         </div>
       </footer>
       <AuthDialogs />
       <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />
       <Snackbar />
+      <UpdatePrompt />
     </>
   );
 }

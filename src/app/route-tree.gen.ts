@@ -11,9 +11,13 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
+import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
+import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
+import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
+import { Route as BlogArticlePostIdSlugIndexRouteImport } from './../routes/blog/article/$postId/$slug/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,9 +29,19 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedIndexRoute = SavedIndexRouteImport.update({
+  id: '/saved/',
+  path: '/saved/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
   id: '/web-widget/',
   path: '/web-widget/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
+  id: '/account/settings/',
+  path: '/account/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiscoverManagersIndexRoute = DiscoverManagersIndexRouteImport.update({
@@ -40,50 +54,98 @@ const FeaturedAllIndexRoute = FeaturedAllIndexRouteImport.update({
   path: '/featured/all/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostsPostIdSlugIndexRoute = PostsPostIdSlugIndexRouteImport.update({
+  id: '/posts/$postId/$slug/',
+  path: '/posts/$postId/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogArticlePostIdSlugIndexRoute =
+  BlogArticlePostIdSlugIndexRouteImport.update({
+    id: '/blog/article/$postId/$slug/',
+    path: '/blog/article/$postId/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/settings/': typeof AccountSettingsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
+  '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogIndexRoute
+  '/saved': typeof SavedIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
+  '/account/settings': typeof AccountSettingsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
+  '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
+  '/blog/article/$postId/$slug': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/settings/': typeof AccountSettingsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
+  '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/blog/' | '/web-widget/' | '/discover/managers/' | '/featured/all/'
+    | '/'
+    | '/blog/'
+    | '/saved/'
+    | '/web-widget/'
+    | '/account/settings/'
+    | '/discover/managers/'
+    | '/featured/all/'
+    | '/posts/$postId/$slug/'
+    | '/blog/article/$postId/$slug/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/blog' | '/web-widget' | '/discover/managers' | '/featured/all'
+  to:
+    | '/'
+    | '/blog'
+    | '/saved'
+    | '/web-widget'
+    | '/account/settings'
+    | '/discover/managers'
+    | '/featured/all'
+    | '/posts/$postId/$slug'
+    | '/blog/article/$postId/$slug'
   id:
     | '__root__'
     | '/'
     | '/blog/'
+    | '/saved/'
     | '/web-widget/'
+    | '/account/settings/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/posts/$postId/$slug/'
+    | '/blog/article/$postId/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  SavedIndexRoute: typeof SavedIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
+  AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
+  PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
+  BlogArticlePostIdSlugIndexRoute: typeof BlogArticlePostIdSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -102,11 +164,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/saved/': {
+      id: '/saved/'
+      path: '/saved'
+      fullPath: '/saved/'
+      preLoaderRoute: typeof SavedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/web-widget/': {
       id: '/web-widget/'
       path: '/web-widget'
       fullPath: '/web-widget/'
       preLoaderRoute: typeof WebWidgetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/settings/': {
+      id: '/account/settings/'
+      path: '/account/settings'
+      fullPath: '/account/settings/'
+      preLoaderRoute: typeof AccountSettingsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discover/managers/': {
@@ -123,15 +199,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeaturedAllIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/posts/$postId/$slug/': {
+      id: '/posts/$postId/$slug/'
+      path: '/posts/$postId/$slug'
+      fullPath: '/posts/$postId/$slug/'
+      preLoaderRoute: typeof PostsPostIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/article/$postId/$slug/': {
+      id: '/blog/article/$postId/$slug/'
+      path: '/blog/article/$postId/$slug'
+      fullPath: '/blog/article/$postId/$slug/'
+      preLoaderRoute: typeof BlogArticlePostIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogIndexRoute: BlogIndexRoute,
+  SavedIndexRoute: SavedIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
+  AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
+  PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
+  BlogArticlePostIdSlugIndexRoute: BlogArticlePostIdSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,6 +15,7 @@ import {
   isDataUrl,
   isExternalLink,
 } from './sanitize-policy';
+import { resourceSrcSet, resourceUrl } from './embedding';
 
 /**
  * The one way server HTML reaches the DOM (rendered by components/ui/safe-html.tsx).
@@ -73,6 +74,13 @@ function checkAttribute(node: Element, event: UponSanitizeAttributeHookEvent): v
 /** Attributes the sanitizer decides, not the author. */
 function finishElement(node: Element): void {
   const tag = tagOf(node);
+  // Root-relative URLs stay on the brand's server when the blog is embedded elsewhere (embedding.ts).
+  for (const name of ['href', 'src'] as const) {
+    const value = node.getAttribute(name);
+    if (value && resourceUrl(value) !== value) node.setAttribute(name, resourceUrl(value));
+  }
+  const srcset = node.getAttribute('srcset');
+  if (srcset) node.setAttribute('srcset', resourceSrcSet(srcset));
   if (tag === 'a') {
     const href = node.getAttribute('href');
     if (href && isExternalLink(href, window.location.href)) {

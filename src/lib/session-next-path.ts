@@ -1,4 +1,5 @@
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { isEmbedded } from './embedding';
 
 /** The login-redirect cookie: where the user lands after logging in (spec §4, §9). */
 export const NEXT_PATH_COOKIE = 'next_path';
@@ -21,7 +22,8 @@ export function currentPath(loc: Pick<Location, 'pathname' | 'search'> = window.
 
 /** Stores the current path and query as the next path (before any login prompt). */
 export function rememberNextPath(path: string = currentPath()): void {
-  if (!isSameSitePath(path)) return;
+  // Inside the blog widget the page and its cookies belong to another website.
+  if (isEmbedded() || !isSameSitePath(path)) return;
   writeCookie(NEXT_PATH_COOKIE, path, { maxAgeSeconds: NEXT_PATH_MAX_AGE_SECONDS });
 }
 

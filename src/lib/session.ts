@@ -8,6 +8,9 @@ import type { AppStore } from './app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './atoms';
 import { useApi } from './api-context';
 import { deleteCookie } from './cookies';
+import { deleteUserCaches } from './offline-caches';
+import { clearPersistedQueries } from './persist';
+import { notifySavedArticlesChanged } from './offline-articles';
 
 export interface SessionDeps {
   store: AppStore;
@@ -30,6 +33,14 @@ export function clearUserData({ store, queryClient, storage = globalThis.localSt
   }
   if (typeof document !== 'undefined') deleteCookie(JWT_COOKIE);
   queryClient?.clear();
+  // Premium bodies a subscriber read (service-worker per-user caches) and the persisted query store.
+  // The public blog cache stays: articles saved for offline reading (minus premium ones) survive.
+  void deleteUserCaches()
+    .catch(() => undefined)
+    .then(() => {
+      if (typeof window !== 'undefined') notifySavedArticlesChanged();
+    });
+  void clearPersistedQueries();
   setSubscriberFlag(false);
 }
 

@@ -1,0 +1,108 @@
+/**
+ * Lighthouse (Debian Chromium) on /blog and one article for every brand.
+ * Fails unless accessibility, best practices and SEO are all 100; performance is reported, not
+ * asserted (it is noisy on shared CI machines). `--mobile` (used by npm run bench) reports the
+ * mobile run with default throttling and its LCP, CLS and TBT.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { brands } from '../brands/registry';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { getJson, printTable, startServer } from './support/server';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
+const REQUIRED = ['accessibility', 'best-practices', 'seo'] as const;
+
+interface ListBody {
+  body: { main: Array<{ postId: number; slug: string; isPremiumPost: boolean }> };
+}
+
+export interface LighthouseRow {
+  brand: string;
+  path: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failures: string[];
+}
+
+export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<LighthouseRow[]> {
+  const server = await startServer(PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const brand of brands.filter((b) => b.features.blog)) {
+      const host = `${brand.hosts[0]}:${PORT}`;
+      const list = await getJson<ListBody>(PORT, host, `/${brand.segment}/api/post/list/?pageNumber=1&perPageCount=10`);
+      const article = list.body.main.find((p) => !p.isPremiumPost)!;
+      for (const path of ['/blog', `/blog/article/${article.postId}/${article.slug}/`]) {
+        const result = await lighthouse(
+          `http://${host}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', ...REQUIRED],
+            ...(mobile ? {} : { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' }),
+          },
+          undefined,
+        );
+        const lhr = result!.lhr;
+        const scores = Object.fromEntries(
+          Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+        );
+        const failures = REQUIRED.flatMap((cat) =>
+          (lhr.categories[cat]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${cat}: ${ref.id} — ${lhr.audits[ref.id]?.title ?? ''}`),
+        );
+        rows.push({
+          brand: brand.id,
+          path,
+          scores,
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          failures,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+  return rows;
+}
+
+export function printLighthouse(rows: LighthouseRow[]) {
+  printTable(
+    ['brand', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms'],
+    rows.map((r) => [
+      r.brand,
+      r.path.length > 34 ? r.path.slice(0, 33) + '…' : r.path,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores['best-practices']),
+      String(r.scores.seo),
+      (r.lcpMs / 1000).toFixed(2),
+      r.cls.toFixed(3),
+      String(Math.round(r.tbtMs)),
+    ]),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await runLighthouse({ mobile: process.argv.includes('--mobile') });
+  printLighthouse(rows);
+  const failed = rows.filter((r) => REQUIRED.some((c) => r.scores[c] !== 100));
+  if (failed.length) {
+    console.error('\nLighthouse: accessibility, best practices and SEO must all be 100:');
+    for (const r of failed) for (const f of r.failures) console.error(`  ${r.brand} ${r.path}: ${f}`);
+    process.exit(1);
+  }
+  console.log('\nLighthouse: accessibility, best practices and SEO are 100 on every page.');
+}

@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts the built reference server on an in-memory database and waits until it answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/starfolio/api/health/`);
+      if (r.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server did not answer on port ${port} within 30 s`);
+}
+
+/** GET a JSON API path on a brand host from Node (which cannot resolve *.localhost: use 127.0.0.1 + Host). */
+export async function getJson<T>(port: number, host: string, path: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}

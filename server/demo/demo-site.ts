@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { brands, defaultBrand } from '../../brands/registry';
+import type { AppEnv } from '../app-env';
+import { isDemoHost } from './demo-host';
+import { DEMO_VARIANTS, demoCsp, demoPage, notFoundPage, type DemoPageInput, type DemoVariant } from './demo-pages';
+
+/**
+ * A third-party demo site on its own origin: requests whose Host is `partner.localhost` or a
+ * subdomain of it (any port) get "The Daily Ledger", a partner news site embedding the blog widget.
+ * `partner.localhost` is in the default brand's `embedOrigins`; a subdomain such as
+ * `unlisted.partner.localhost` is not, and shows what a site that may not embed the blog sees.
+ *
+ * - /blog/ — the list page; /blog/post — the detail page (data-tl-post-detail-page-url)
+ * - ?brand=<id> — embed another brand's widget; ?list=<value> — data-tl-post-list
+ * - ?variant=<name> — see DEMO_VARIANTS
+ */
+const ASSETS: Record<string, { file: string; type: string }> = {
+  '/demo.css': { file: 'demo.css', type: 'text/css; charset=utf-8' },
+  '/hostile.css': { file: 'hostile.css', type: 'text/css; charset=utf-8' },
+  '/late-mount.js': { file: 'late-mount.js', type: 'text/javascript; charset=utf-8' },
+};
+
+const readIntegrity = (distDir: string): string | null => {
+  const file = join(distDir, 'widget', 'tl-blogs.integrity.txt');
+  if (!existsSync(file)) return null;
+  const value = readFileSync(file, 'utf8').trim();
+  return /^sha384-[A-Za-z0-9+/]+=*$/.test(value) ? value : null;
+};
+
+/** Answers every request to the demo host; passes everything else on. Mounted before the app's headers. */
+export function demoSite({ distDir }: { distDir: string }): MiddlewareHandler<AppEnv> {
+  const assetsDir = join(import.meta.dirname, 'assets');
+  return async (c, next) => {
+    const hostHeader = c.req.header('host');
+    if (!isDemoHost(hostHeader)) return next();
+    const url = new URL(c.req.url);
+    const common = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
+
+    const asset = ASSETS[url.pathname];
+    if (asset && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      return c.body(readFileSync(join(assetsDir, asset.file), 'utf8'), 200, { ...common, 'Content-Type': asset.type });
+    }
+    if (url.pathname === '/' || url.pathname === '/blog') return c.redirect(`/blog/${url.search}`, 302);
+    const kind = url.pathname === '/blog/' ? 'list' : url.pathname === '/blog/post' ? 'detail' : null;
+    if (!kind || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
+      return c.html(notFoundPage().value, 404, common);
+    }
+
+    const brand = brands.find((b) => b.id === url.searchParams.get('brand')) ?? defaultBrand;
+    const port = /:(\d+)$/.exec(hostHeader ?? '')?.[1];
+    const brandOrigin = `http://${brand.hosts[0]}${port ? `:${port}` : ''}`;
+    const variantParam = url.searchParams.get('variant');
+    const input: DemoPageInput = {
+      kind,
+      brand,
+      isDefaultBrand: brand.id === defaultBrand.id,
+      partnerOrigin: `http://${hostHeader?.toLowerCase()}`,
+      brandOrigin,
+      integrity: readIntegrity(distDir),
+      variant: DEMO_VARIANTS.find((v) => v === variantParam) ?? (null as DemoVariant | null),
+      postList: (url.searchParams.get('list') ?? 'all').slice(0, 40),
+    };
+    return c.html(demoPage(input).value, 200, {
+      ...common,
+      'Content-Security-Policy': demoCsp(brandOrigin),
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  };
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../../brands/registry';
+import { createTestServer, type TestServer } from '../test-support';
+import { CORS_ALLOWED_HEADERS, isAllowedOrigin, mayEmbed, parseOrigin } from './cors';
+
+const starfolio = brands.find((b) => b.id === 'starfolio')!;
+const arrowline = brands.find((b) => b.id === 'arrowline')!;
+const PARTNER = 'http://partner.localhost:4408';
+
+describe('isAllowedOrigin', () => {
+  const allowed = ['http://partner.localhost', 'https://partner.example', 'http://dev.localhost:5173'];
+
+  it('matches an exact origin, default ports included', () => {
+    expect(isAllowedOrigin('https://partner.example', allowed)).toBe(true);
+    expect(isAllowedOrigin('https://partner.example:443', allowed)).toBe(true);
+    expect(isAllowedOrigin('HTTPS://Partner.Example', allowed)).toBe(true);
+  });
+
+  it('lets a *.localhost origin written without a port match any port', () => {
+    expect(isAllowedOrigin('http://partner.localhost:4408', allowed)).toBe(true);
+    expect(isAllowedOrigin('http://partner.localhost', allowed)).toBe(true);
+    // Written with a port, a localhost origin matches that port only.
+    expect(isAllowedOrigin('http://dev.localhost:5173', allowed)).toBe(true);
+    expect(isAllowedOrigin('http://dev.localhost:5174', allowed)).toBe(false);
+  });
+
+  it('never lets other hosts match any port', () => {
+    expect(isAllowedOrigin('https://partner.example:8443', allowed)).toBe(false);
+  });
+
+  it('refuses other schemes, hosts, subdomains, look-alikes and garbage', () => {
+    for (const origin of [
+      'http://partner.example',
+      'https://partner.localhost',
+      'http://unlisted.partner.localhost:4408',
+      'https://partner.example.evil.test',
+      'https://evilpartner.example',
+      'https://partner.example/',
+      'https://user@partner.example',
+      'null',
+      '',
+      undefined,
+      null,
+    ]) {
+      expect(isAllowedOrigin(origin, allowed), String(origin)).toBe(false);
+    }
+  });
+
+  it('parses only bare origins', () => {
+    expect(parseOrigin('http://a.localhost:80')).toEqual({ scheme: 'http', hostname: 'a.localhost', port: '' });
+    expect(parseOrigin('https://a.example/path')).toBeNull();
+    expect(parseOrigin('ftp://a.example')).toBeNull();
+  });
+
+  it('requires the brand to offer the widget', () => {
+    expect(mayEmbed(starfolio, PARTNER)).toBe(true);
+    expect(mayEmbed({ ...starfolio, features: { ...starfolio.features, '/web-widget/': false } }, PARTNER)).toBe(false);
+    expect(mayEmbed(arrowline, PARTNER)).toBe(false);
+  });
+});
+
+describe('API CORS for embedding partners', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+  }, 60_000);
+  afterAll(() => t.db.close());
+
+  const list = '/starfolio/api/post/list/?pageNumber=1&perPageCount=10';
+
+  it('answers a preflight from an allowed origin with the headers the widget sends', async () => {
+    const res = await t.request(starfolio, list, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PARTNER,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-request-code,x-broker',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    expect(res.headers.get('access-control-allow-headers')).toBe(CORS_ALLOWED_HEADERS.join(', '));
+    expect(res.headers.get('vary')).toContain('Origin');
+  });
+
+  it('echoes an allowed origin on the answer, with credentials and Vary: Origin', async () => {
+    const res = await t.request(starfolio, list, { headers: { Origin: PARTNER } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('vary')).toContain('Origin');
+    const fragment = await t.request(starfolio, '/starfolio/visitor/subscription-required/', {
+      headers: { Origin: PARTNER },
+    });
+    expect(fragment.headers.get('access-control-allow-origin')).toBe(PARTNER);
+  });
+
+  it('gives any other origin no CORS headers at all, and an ordinary answer', async () => {
+    for (const origin of ['http://unlisted.partner.localhost:4408', 'https://evil.example', 'null']) {
+      const res = await t.request(starfolio, list, { headers: { Origin: origin } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      const preflight = await t.request(starfolio, list, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    }
+  });
+
+  it('allows no origin on a brand without the widget', async () => {
+    const res = await t.request(arrowline, '/arrowline/api/post/list/', { headers: { Origin: PARTNER } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps the blog answers\u2019 own Vary values', async () => {
+    const res = await t.request(starfolio, '/starfolio/api/post/list/like-status/?postIds=1', {
+      headers: { Origin: PARTNER },
+    });
+    expect(res.headers.get('vary')).toContain('KEY');
+    expect(res.headers.get('vary')).toContain('Origin');
+  });
+
+  it('leaves the app pages alone', async () => {
+    const res = await t.request(starfolio, '/blog', { headers: { Origin: PARTNER } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import type { ApiClient, Envelope } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+import { ApiError } from '../../../lib/api-error';
+import { showSnackbar } from '../../../lib/prompts';
+import { BLOG_MESSAGES as M } from '../messages';
+import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '../types';
+import { blogKeys, blogQueries } from './blog-queries';
+
+/** The caller has no session: the feature asks them to log in instead of showing an error. */
+export const needsLogin = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
+
+/** A status rule already told the user (e.g. 'Session Timed Out!'); say nothing more. */
+export const alreadyTold = (error: unknown) => error instanceof ApiError && error.handled;
+
+export interface LikeCallbacks {
+  onNeedsLogin: () => void;
+  /** The server refused and the like was put back. */
+  onFailed: () => void;
+}
+
+/**
+ * Like or unlike a post. Optimistic: the like-status cache flips at once and is put back if the
+ * server refuses, then refreshed from the server either way. Plain options, so tests need no React.
+ */
+export function likeMutationOptions(api: ApiClient, queryClient: QueryClient, postId: number, on: LikeCallbacks) {
+  const status = blogQueries.likeStatus(api, [postId]);
+  const withLike = (old: Envelope<LikeStatusBody> | undefined, like: LikeState): Envelope<LikeStatusBody> => ({
+    head: old?.head ?? { status: 0 },
+    body: { likes: { ...old?.body.likes, [postId]: like } },
+  });
+  return {
+    mutationFn: (next: LikeState) => api.post<LikeBody>(next.liked ? 'post/like/' : 'post/unlike/', { postId }),
+    onMutate: async (next: LikeState) => {
+      await queryClient.cancelQueries({ queryKey: status.queryKey });
+      const previous = queryClient.getQueryData(status.queryKey);
+      queryClient.setQueryData(status.queryKey, (old) => withLike(old, next));
+      return { previous };
+    },
+    onError: (error: unknown, _next: LikeState, context: { previous?: Envelope<LikeStatusBody> } | undefined) => {
+      if (context?.previous) queryClient.setQueryData(status.queryKey, context.previous);
+      else queryClient.removeQueries({ queryKey: status.queryKey, exact: true });
+      if (needsLogin(error)) on.onNeedsLogin();
+      else if (!alreadyTold(error)) on.onFailed();
+    },
+    onSuccess: ({ body }: Envelope<LikeBody>) => {
+      queryClient.setQueryData(status.queryKey, (old) =>
+        withLike(old, { liked: body.liked, likeCount: body.likeCount }),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.likeStatuses() }),
+  };
+}
+
+export function useLikeMutation(postId: number, onNeedsLogin: () => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const store = useStore();
+  return useMutation(
+    likeMutationOptions(api, queryClient, postId, {
+      onNeedsLogin,
+      onFailed: () => showSnackbar(store, M.likeFailed, 'error'),
+    }),
+  );
+}
+
+/** Adds a comment; the post's comment pages are refreshed so it shows at the top. */
+export function useAddCommentMutation(postId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentText: string) => api.post<AddCommentBody>(`post/comment/add/${postId}/`, { commentText }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.comments(postId) }),
+  });
+}

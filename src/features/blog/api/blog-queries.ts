@@ -1,0 +1,94 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { ApiClient, Envelope } from '../../../lib/api-client';
+import { COMMENTS_PAGE_SIZE } from '../constants';
+import { detailQuery, listQuery } from '../first-request';
+import { BLOG_ENDPOINTS, readSiteMode } from '../site-mode';
+import { viewerKey } from '../viewer';
+import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, PostListBody } from '../types';
+
+/**
+ * The blog's server data: fetchers and the query option factories every loader, hook and mutation
+ * uses (keys only ever come from here). Data is the whole envelope; components read `.body`.
+ * Every key starts with 'blog' (the offline cache persists those; see lib/persist.ts).
+ */
+
+export type ListPage = Envelope<PostListBody>;
+export type ListData = InfiniteData<ListPage>;
+
+const endpoints = () => BLOG_ENDPOINTS[readSiteMode()];
+
+export const fetchPostList = (api: ApiClient, pageNumber: number, signal?: AbortSignal) =>
+  api.get<PostListBody>(endpoints().list, { query: listQuery(pageNumber), signal });
+
+export const fetchPostDetail = (api: ApiClient, postId: number, signal?: AbortSignal) =>
+  api.get<PostDetailBody>(endpoints().details, { query: detailQuery(postId), signal });
+
+export const fetchNextPage = (api: ApiClient, postId: number, pageNumber: number, signal?: AbortSignal) =>
+  api.get<NextPageBody>('post/nextpage/', { query: { postId, pageNumber }, signal });
+
+export const fetchLikeStatus = (api: ApiClient, postIds: readonly number[], signal?: AbortSignal) =>
+  api.get<LikeStatusBody>('post/list/like-status/', { query: { postIds: postIds.join(',') }, signal });
+
+export const fetchComments = (api: ApiClient, postId: number, pageNumber: number, signal?: AbortSignal) =>
+  api.get<CommentListBody>(`post/comment/list/${postId}/`, {
+    query: { pageNumber, perPageCount: COMMENTS_PAGE_SIZE },
+    signal,
+  });
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  /** Every listing query: what leaving the listing clears. */
+  lists: () => ['blog', 'list'] as const,
+  /** A post's details and its later pages. */
+  post: (postId: number) => ['blog', 'detail', postId] as const,
+  likeStatuses: () => ['blog', 'like-status'] as const,
+  comments: (postId: number) => ['blog', 'comments', postId] as const,
+};
+
+export const blogQueries = {
+  /** One page of the listing. */
+  list: (api: ApiClient, pageNumber: number) =>
+    queryOptions({
+      queryKey: [...blogKeys.lists(), 'page', pageNumber] as const,
+      queryFn: ({ signal }) => fetchPostList(api, pageNumber, signal),
+    }),
+
+  /** The listing from `startPage` on, each page appended (spec §4). */
+  infinite: (api: ApiClient, startPage: number) =>
+    infiniteQueryOptions({
+      queryKey: [...blogKeys.lists(), 'infinite', startPage] as const,
+      queryFn: ({ pageParam, signal }) => fetchPostList(api, pageParam, signal),
+      initialPageParam: startPage,
+      getNextPageParam: (last: ListPage) => (last.body.isNextPage ? last.body.thisPageNumber + 1 : undefined),
+    }),
+
+  /** A post's details: page 1 of its body (or its teaser when locked), counts and flags. */
+  detail: (api: ApiClient, postId: number) =>
+    queryOptions({
+      queryKey: [...blogKeys.post(postId)] as const,
+      queryFn: ({ signal }) => fetchPostDetail(api, postId, signal),
+    }),
+
+  /** Page n ≥ 2 of a long post. */
+  nextPage: (api: ApiClient, postId: number, pageNumber: number) =>
+    queryOptions({
+      queryKey: [...blogKeys.post(postId), 'page', pageNumber] as const,
+      queryFn: ({ signal }) => fetchNextPage(api, postId, pageNumber, signal),
+    }),
+
+  /** Whether the reader liked these posts, and their like counts; cached per viewer. */
+  likeStatus: (api: ApiClient, postIds: readonly number[]) => {
+    const ids = [...new Set(postIds)].sort((a, b) => a - b);
+    return queryOptions({
+      queryKey: [...blogKeys.likeStatuses(), viewerKey(), ids.join(',')] as const,
+      queryFn: ({ signal }) => fetchLikeStatus(api, ids, signal),
+    });
+  },
+
+  /** One page of a post's comments. */
+  comments: (api: ApiClient, postId: number, pageNumber: number) =>
+    queryOptions({
+      queryKey: [...blogKeys.comments(postId), pageNumber] as const,
+      queryFn: ({ signal }) => fetchComments(api, postId, pageNumber, signal),
+    }),
+};

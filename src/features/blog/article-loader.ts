@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, redirect } from '@tanstack/react-router';
+import type { ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { blogQueries } from './api/blog-queries';
+import { parsePostId } from './blog-search';
+import { readSiteMode, type SiteMode } from './site-mode';
+
+interface LoaderContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+const articleRoute = (mode: SiteMode) =>
+  mode === 'analysis' ? ('/posts/$postId/$slug/' as const) : ('/blog/article/$postId/$slug/' as const);
+
+/**
+ * For both article routes: a postId that is not a positive whole number, or that the API does not
+ * know (404), is the not-found page; the right post under the wrong slug (or under the other mode's
+ * path) is redirected, replacing the history entry, to its one address.
+ */
+export async function loadArticle(
+  { queryClient, api }: LoaderContext,
+  params: { postId: string; slug: string },
+  routeMode: SiteMode,
+): Promise<{ postId: number }> {
+  const postId = parsePostId(params.postId);
+  if (postId === null) throw notFound();
+  const mode = readSiteMode();
+  const options = blogQueries.detail(api, postId);
+  const cached = queryClient.getQueryData(options.queryKey);
+  let answer;
+  try {
+    // Who may read a premium post depends on the session, which may have changed since it was
+    // cached (a login, a restored cache): ask again. Offline, the cached answer will do.
+    answer = cached?.body.post.isPremiumPost
+      ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
+      : await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw notFound();
+    if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
+    answer = cached;
+  }
+  const { slug } = answer.body.post;
+  if (slug !== params.slug || mode !== routeMode) {
+    throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
+  }
+  return { postId };
+}

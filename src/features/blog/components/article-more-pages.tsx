@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { Spinner } from '../../../components/ui/spinner';
+import { useApi } from '../../../lib/api-context';
+import { blogQueries } from '../api/blog-queries';
+import { BLOG_MESSAGES as M } from '../messages';
+import type { PostDetail } from '../types';
+import * as styles from './article.css';
+
+/**
+ * Pages 2… of a long post (spec §3, 'a list of fetched detail pages'): 'Continue reading' fetches
+ * page n+1 from /api/post/nextpage/ and appends it; focus moves to the page it added.
+ */
+export function ArticleMorePages({ post }: { post: PostDetail }) {
+  const api = useApi();
+  const [shown, setShown] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: shown - 1 }, (_, i) => blogQueries.nextPage(api, post.postId, i + 2)),
+  });
+  const last = pages.at(-1);
+  const lastLoaded = last?.data?.body;
+  const focusNext = useRef(false);
+  const pageRefs = useRef(new Map<number, HTMLElement>());
+
+  useEffect(() => {
+    if (focusNext.current && lastLoaded) {
+      focusNext.current = false;
+      pageRefs.current.get(lastLoaded.pageNumber)?.focus();
+    }
+  }, [lastLoaded]);
+
+  const more = shown < post.pageCount && (lastLoaded ? lastLoaded.isNextPage : !last);
+  return (
+    <>
+      {pages.map((page, i) =>
+        page.data ? (
+          <section
+            key={i + 2}
+            ref={(el) => {
+              if (el) pageRefs.current.set(i + 2, el);
+              else pageRefs.current.delete(i + 2);
+            }}
+            tabIndex={-1}
+            aria-label={`Page ${i + 2}`}
+            className={styles.morePage}
+          >
+            <SafeHtml html={page.data.body.bodyHtml} allowEmbeds className={styles.body} />
+          </section>
+        ) : null,
+      )}
+      {last?.isPending ? <Spinner label={M.loadingNextPage} /> : null}
+      {last?.isError ? (
+        <div role="alert" className={styles.notice}>
+          <p>{M.nextPageFailed}</p>
+          <button type="button" className={styles.secondary} onClick={() => void last.refetch()}>
+            {M.retry}
+          </button>
+        </div>
+      ) : null}
+      {more ? (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            focusNext.current = true;
+            setShown(shown + 1);
+          }}
+        >
+          {M.continueReading}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { Spinner } from '../../../components/ui/spinner';
+import { useApi } from '../../../lib/api-context';
+import { rememberArticle } from '../../../lib/offline-articles';
+import { useSession } from '../../../lib/session';
+import { blogKeys, blogQueries } from '../api/blog-queries';
+import { BLOG_MESSAGES as M } from '../messages';
+import { ArticleMorePages } from './article-more-pages';
+import { LikeButton } from './like-button';
+import { PremiumGate } from './premium-gate';
+import { StoryChips, StoryMedia, StoryMeta } from './story-parts';
+import { VideoDialogHost } from './video-dialog-host';
+import * as styles from './article.css';
+
+/** Below the fold and not needed for the first paint. */
+const CommentsSection = lazy(() => import('./comments-section'));
+
+/** One article: its pages, like button and comments; a locked premium post shows its teaser and the gate. */
+export function ArticlePage({ postId, thirdParty = false }: { postId: number; thirdParty?: boolean }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { brand } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
+  const post = data.body.post;
+  const userId = useSession().user?.id ?? null;
+
+  // On a third-party host page (the embedded widget) the title and the storage are the host's.
+  useEffect(() => {
+    if (!thirdParty) document.title = `${post.title} — ${brand.displayName}`;
+  }, [post.title, brand, thirdParty]);
+
+  useEffect(() => {
+    if (thirdParty) return;
+    rememberArticle({ postId: post.postId, slug: post.slug, title: post.title, isPremium: post.isPremiumPost });
+  }, [post.postId, post.slug, post.title, post.isPremiumPost, thirdParty]);
+
+  // Logging in or out changes what the server answers here (premium bodies, likes).
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    void queryClient.invalidateQueries({ queryKey: blogKeys.post(postId) });
+    void queryClient.invalidateQueries({ queryKey: blogKeys.likeStatuses() });
+  }, [userId, postId, queryClient]);
+
+  return (
+    <article className={styles.page} aria-labelledby="article-title">
+      <Link to="/blog" className={styles.back}>
+        {M.backToBlog}
+      </Link>
+      <StoryChips post={post} />
+      <h1 id="article-title" className={styles.title}>
+        {post.title}
+      </h1>
+      <StoryMeta post={post} />
+      <div className={styles.hero}>
+        <StoryMedia post={post} sizes="(min-width: 800px) 760px, 100vw" priority />
+      </div>
+      <SafeHtml html={post.bodyHtml} allowEmbeds className={styles.body} />
+      {post.isLocked ? <PremiumGate /> : <ArticleMorePages key={post.postId} post={post} />}
+      <div className={styles.actions}>
+        <LikeButton postId={post.postId} publicCount={post.likeCount} />
+      </div>
+      <Suspense fallback={<Spinner label={M.loadingComments} />}>
+        <CommentsSection postId={post.postId} />
+      </Suspense>
+      <VideoDialogHost posts={[post]} />
+    </article>
+  );
+}

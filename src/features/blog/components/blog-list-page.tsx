@@ -1,0 +1,102 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useApi } from '../../../lib/api-context';
+import { blogQueries } from '../api/blog-queries';
+import { INFINITE_SCROLL_THRESHOLD } from '../constants';
+import { clearUnusedLists, isLoadMoreStop, splitStories, storiesOf } from '../list-rules';
+import { BLOG_MESSAGES as M } from '../messages';
+import { useScrollThreshold } from '../use-scroll-threshold';
+import { VideoDialogHost } from './video-dialog-host';
+import { AllStories, LeadStory, PopularStories, SideStories } from './blog-stories';
+import * as styles from './blog-list.css';
+
+/**
+ * The blog listing (spec §2, §4): pages from `startPage` on, appended as the reader scrolls past 70%,
+ * until a page whose number is a multiple of 5; then 'Load More' fetches the next page and moves the
+ * URL's pageNumber to it.
+ */
+export function BlogListPage({ startPage, thirdParty = false }: { startPage: number; thirdParty?: boolean }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { brand } = useRouteContext({ from: '__root__' });
+  const query = useSuspenseInfiniteQuery(blogQueries.infinite(api, startPage));
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+
+  const stories = useMemo(() => storiesOf(query.data), [query.data]);
+  const { lead, side, rest } = splitStories(stories);
+  const popular = query.data.pages[0]?.body.popular ?? [];
+  const lastPage = query.data.pages.at(-1)?.body.thisPageNumber ?? startPage;
+  const atStop = isLoadMoreStop(lastPage);
+
+  useScrollThreshold(
+    INFINITE_SCROLL_THRESHOLD,
+    hasNextPage && !atStop && !isFetchingNextPage && !isFetchNextPageError,
+    () => void fetchNextPage(),
+  );
+
+  useEffect(() => {
+    // On a third-party host page (the embedded widget) the title is the host's.
+    if (!thirdParty) document.title = brand.pages.blog.title;
+  }, [brand, thirdParty]);
+
+  // Leaving the screen clears the blog data (spec §4).
+  useEffect(() => () => void setTimeout(() => clearUnusedLists(queryClient), 0), [queryClient]);
+
+  const loadMore = async () => {
+    const result = await fetchNextPage();
+    const next = result.data?.pages.at(-1)?.body.thisPageNumber;
+    if (result.isFetchNextPageError || !result.data || !next || next === lastPage) return;
+    // The pages read so far move to the new start page's key, so the URL change refetches nothing.
+    queryClient.setQueryData(blogQueries.infinite(api, next).queryKey, result.data);
+    await navigate({ to: '.', search: { pageNumber: next }, replace: true, resetScroll: false });
+    setTimeout(() => clearUnusedLists(queryClient), 0);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{M.pageTitle}</h1>
+      <div className={styles.layout}>
+        <div className={styles.stories}>
+          {lead ? <LeadStory post={lead} /> : <p>{M.noStories}</p>}
+          <SideStories posts={side} />
+          <AllStories posts={rest} />
+          <div className={styles.footer}>
+            {isFetchingNextPage ? <Spinner label={M.loadingMore} /> : null}
+            {isFetchNextPageError && !isFetchingNextPage ? (
+              <div role="alert" className={styles.footer}>
+                <p>{M.loadMoreFailed}</p>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => void (atStop ? loadMore() : fetchNextPage())}
+                >
+                  {M.retry}
+                </button>
+              </div>
+            ) : null}
+            {atStop && hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
+              <Link
+                to="."
+                search={{ pageNumber: lastPage + 1 }}
+                replace
+                resetScroll={false}
+                className={styles.loadMore}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void loadMore();
+                }}
+              >
+                {M.loadMore}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        <PopularStories posts={popular} brandName={brand.displayName} />
+      </div>
+      <VideoDialogHost posts={stories} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+
+const desktop = 'screen and (min-width: 960px)';
+const tablet = 'screen and (min-width: 640px)';
+
+export const page = style({ maxWidth: '1120px', margin: '0 auto', padding: '16px 16px 64px' });
+
+/**
+ * While the first page loads, the screen is held at least a viewport tall, so the footer below never
+ * starts in view and is never pushed down when the stories arrive (CLS).
+ */
+export const pending = style({ minHeight: '100vh' });
+
+export const heading = style({ fontSize: '1.5rem', margin: '0 0 16px' });
+
+/** One column at 360 px, the popular list below; stories and a sidebar side by side on desktop. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '40px',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: '48px' } },
+});
+
+export const stories = style({ display: 'flex', flexDirection: 'column', gap: '32px', minWidth: 0 });
+
+export const lead = style({ display: 'flex', flexDirection: 'column' });
+
+export const leadTitle = style({ fontSize: 'clamp(1.5rem, 4vw, 2.125rem)', margin: '8px 0 0' });
+
+export const leadSummary = style({ fontSize: '1.0625rem' });
+
+export const sideGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '24px',
+  paddingTop: '24px',
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const side = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const sideTitle = style({ fontSize: '1.125rem', margin: '4px 0 0' });
+
+export const sectionTitle = style({
+  fontSize: '1.375rem',
+  margin: '0 0 8px',
+  paddingTop: '24px',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const allList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '12px',
+  padding: '20px 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [tablet]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: '20px' } },
+});
+
+export const rowText = style({ minWidth: 0 });
+
+export const rowTitle = style({ fontSize: '1.125rem', margin: '0' });
+
+export const popular = style({
+  alignSelf: 'start',
+  padding: '20px',
+  borderRadius: '12px',
+  background: vars.color.surface,
+  '@media': { [desktop]: { position: 'sticky', top: '80px' } },
+});
+
+export const popularTitle = style({ fontSize: '1.125rem', margin: '0 0 12px' });
+
+export const popularList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const popularItem = style({
+  display: 'grid',
+  gridTemplateColumns: '2.5rem minmax(0, 1fr)',
+  alignItems: 'baseline',
+  gap: '8px',
+  padding: '10px 0',
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const rank = style({ fontSize: '1.375rem', fontWeight: 700, color: vars.color.textMuted });
+
+export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px' });
+
+export const loadMore = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '10px 24px',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+export const notice = style({
+  padding: '24px',
+  borderRadius: '12px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  maxWidth: '640px',
+});
+
+export const button = style({
+  minHeight: '44px',
+  padding: '10px 18px',
+  borderRadius: '8px',
+  border: 'none',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+globalStyle(`${popularItem} a`, { fontWeight: 600 });

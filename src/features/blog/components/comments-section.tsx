@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Spinner } from '../../../components/ui/spinner';
+import { useApi } from '../../../lib/api-context';
+import { formatDate } from '../../../lib/format';
+import { blogQueries } from '../api/blog-queries';
+import { BLOG_MESSAGES as M } from '../messages';
+import type { PostComment } from '../types';
+import { CommentForm } from './comment-form';
+import * as styles from './comments.css';
+import * as article from './article.css';
+
+/** A post's comments, a page at a time ('Show more comments'), and the form to add one. Loaded lazily. */
+export default function CommentsSection({ postId }: { postId: number }) {
+  const api = useApi();
+  const [shown, setShown] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: shown }, (_, i) => blogQueries.comments(api, postId, i + 1)),
+  });
+  const seen = new Set<number>();
+  const comments: PostComment[] = [];
+  for (const page of pages) {
+    for (const c of page.data?.body.comments ?? []) {
+      if (!seen.has(c.commentId)) {
+        seen.add(c.commentId);
+        comments.push(c);
+      }
+    }
+  }
+  const first = pages[0];
+  const last = pages.at(-1);
+  const total = first?.data?.body.total;
+
+  return (
+    <section className={styles.section} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.title}>
+        {M.comments}
+        {total !== undefined ? ` (${total})` : ''}
+      </h2>
+      {first?.isPending ? <Spinner label={M.loadingComments} /> : null}
+      {first?.data && comments.length === 0 ? <p>{M.noComments}</p> : null}
+      {comments.length > 0 ? (
+        <ol className={styles.list}>
+          {comments.map((c) => (
+            <li key={c.commentId} className={styles.item}>
+              <p className={styles.itemMeta}>
+                <span className={styles.author}>{c.authorName}</span> ·{' '}
+                <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+              </p>
+              <p className={styles.text}>{c.commentText}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {shown > 1 && last?.isPending ? <Spinner label={M.loadingComments} /> : null}
+      {last?.isError ? (
+        <div role="alert" className={article.notice}>
+          <p>{M.loadCommentsFailed}</p>
+          <button type="button" className={article.secondary} onClick={() => void last.refetch()}>
+            {M.retry}
+          </button>
+        </div>
+      ) : null}
+      {last?.data?.body.isNextPage ? (
+        <button type="button" className={article.secondary} onClick={() => setShown(shown + 1)}>
+          {M.showMoreComments}
+        </button>
+      ) : null}
+      <CommentForm postId={postId} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useApi } from '../../../lib/api-context';
+import { openLoginPrompt } from '../../../lib/prompts';
+import { useSession } from '../../../lib/session';
+import { blogQueries } from '../api/blog-queries';
+import { useLikeMutation } from '../api/blog-mutations';
+import { BLOG_MESSAGES as M } from '../messages';
+import * as styles from './article.css';
+
+/**
+ * Like / unlike with the count. A visitor gets the login prompt. For a user the state comes from
+ * like-status and flips at once; a refusal puts it back and says so (useLikeMutation).
+ */
+export function LikeButton({ postId, publicCount }: { postId: number; publicCount: number }) {
+  const api = useApi();
+  const store = useStore();
+  const { brand } = useRouteContext({ from: '__root__' });
+  const { isLoggedIn } = useSession();
+  const status = useQuery({ ...blogQueries.likeStatus(api, [postId]), enabled: isLoggedIn });
+  const login = () => openLoginPrompt(store, brand);
+  const mutation = useLikeMutation(postId, login);
+  const state = (isLoggedIn ? status.data?.body.likes[postId] : undefined) ?? {
+    liked: false,
+    likeCount: publicCount,
+  };
+
+  const toggle = () => {
+    if (!isLoggedIn) return login();
+    if (mutation.isPending) return;
+    const liked = !state.liked;
+    mutation.mutate({ liked, likeCount: Math.max(0, state.likeCount + (liked ? 1 : -1)) });
+  };
+
+  return (
+    <button type="button" className={styles.like} aria-pressed={state.liked} onClick={toggle}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={state.liked ? 'currentColor' : 'none'}>
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.9 4.5c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.6 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        />
+      </svg>
+      <span>{M.like}</span>
+      <span data-testid="like-count">{state.likeCount}</span>
+    </button>
+  );
+}

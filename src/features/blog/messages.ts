@@ -1,0 +1,53 @@
+/**
+ * Every string the blog shows. 'All Stories', 'Popular on {brand}', 'Load More' and 'Required field'
+ * are the spec's (§2, §4, §5); the rest are ours, listed in docs/blog.md.
+ */
+export const BLOG_MESSAGES = {
+  pageTitle: 'Blog',
+  loadingStories: 'Loading stories…',
+  loadStoriesFailed: 'Could not load stories. Check your connection and try again.',
+  retry: 'Try again',
+  noStories: 'No stories yet. Please check back soon.',
+  leadHeading: 'Top story',
+  allStories: 'All Stories',
+  popularOn: (brandName: string) => `Popular on ${brandName}`,
+  loadMore: 'Load More',
+  loadingMore: 'Loading more stories…',
+  loadMoreFailed: 'Could not load more stories.',
+  premium: 'Premium',
+  playVideo: (title: string) => `Play video: ${title}`,
+  videoFrameTitle: (title: string) => `Video: ${title}`,
+  videoDialogTitle: 'Video',
+  close: 'Close',
+  publishedOn: 'Published',
+  by: 'By',
+
+  loadingStory: 'Loading story…',
+  loadStoryFailed: 'Could not load this story. Check your connection and try again.',
+  continueReading: 'Continue reading',
+  loadingNextPage: 'Loading the next page…',
+  nextPageFailed: 'Could not load the next page.',
+  backToBlog: 'Back to all stories',
+
+  like: 'Like',
+  likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
+  likeFailed: 'Could not update your like. Please try again.',
+
+  premiumTitle: 'Subscriber exclusive',
+  premiumText: 'This story is for subscribers. Subscribe to read it in full.',
+  premiumAction: 'Subscribe to read',
+
+  comments: 'Comments',
+  commentCount: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
+  noComments: 'No comments yet. Be the first to comment.',
+  showMoreComments: 'Show more comments',
+  loadingComments: 'Loading comments…',
+  loadCommentsFailed: 'Could not load comments.',
+  addComment: 'Add a comment',
+  postComment: 'Post comment',
+  postingComment: 'Posting…',
+  commentPosted: 'Your comment is posted.',
+  commentFailed: 'Could not post your comment. Please try again.',
+  commentTooLong: (max: number) => `Please keep your comment under ${max} characters`,
+  loginToComment: 'Log in to post your comment; what you typed is kept.',
+} as const;

@@ -1,0 +1,35 @@
+/**
+ * Standard build or the tag-less analysis site (spec §2, §7). A deployment picks the mode with
+ * SITE_MODE=analysis; the server writes it on the root element as data-site-mode, and the app reads
+ * it once at boot, like data-base-url (docs/decisions/0027-analysis-site-mode.md).
+ * No DOM access at import time: the server imports this file too.
+ */
+export type SiteMode = 'standard' | 'analysis';
+
+/** The attribute on <div id="root"> that carries the mode. */
+export const SITE_MODE_ATTRIBUTE = 'data-site-mode';
+
+/** Anything but 'analysis' is the standard build. */
+export const parseSiteMode = (value: string | null | undefined): SiteMode =>
+  value?.trim().toLowerCase() === 'analysis' ? 'analysis' : 'standard';
+
+let bootMode: SiteMode | undefined;
+
+/** The mode this page was served in; read from the root element on first use. */
+export function readSiteMode(doc: Document | undefined = globalThis.document): SiteMode {
+  if (bootMode) return bootMode;
+  const mode = parseSiteMode(doc?.getElementById('root')?.getAttribute(SITE_MODE_ATTRIBUTE));
+  if (doc) bootMode = mode;
+  return mode;
+}
+
+/** For tests: forget the mode read at boot. */
+export function resetSiteModeForTests() {
+  bootMode = undefined;
+}
+
+/** The list and details calls of each mode; the other blog calls are the same in both. */
+export const BLOG_ENDPOINTS: Record<SiteMode, { list: string; details: string }> = {
+  standard: { list: 'post/list/', details: 'post/details/' },
+  analysis: { list: 'analysis/post/list/', details: 'analysis/post/details/' },
+};

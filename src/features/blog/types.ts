@@ -1,0 +1,85 @@
+/** The blog's API shapes (docs/api.md, Blog). Every call answers an envelope; these are its bodies. */
+
+export interface PostSummary {
+  postId: number;
+  slug: string;
+  title: string;
+  /** HTML. */
+  shortText: string;
+  imageUrl: string | null;
+  imageSrcSet: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  /** HTML embed, shown when there is no image. */
+  embeddedLink: string | null;
+  embedVideoUrl: string | null;
+  /** The video dialog plays this. */
+  postVideoLink: string | null;
+  tag: string | null;
+  /** ISO 8601, or null. */
+  pubDate: string | null;
+  realAuthorName: string;
+  realAuthorUrl: string | null;
+  isPremiumPost: boolean;
+}
+
+export interface PostListBody {
+  main: PostSummary[];
+  popular: PostSummary[];
+  isNextPage: boolean;
+  thisPageNumber: number;
+}
+
+export interface PostDetail extends PostSummary {
+  /** Page 1 of the article (HTML); only the teaser when the post is locked. */
+  bodyHtml: string;
+  pageCount: number;
+  isLocked: boolean;
+  likeCount: number;
+  commentCount: number;
+}
+
+export interface PostDetailBody {
+  post: PostDetail;
+}
+
+export interface NextPageBody {
+  postId: number;
+  pageNumber: number;
+  bodyHtml: string;
+  isNextPage: boolean;
+  /** A locked premium post answers an empty, locked page (docs/decisions/0023). */
+  isLocked?: boolean;
+}
+
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+export interface LikeStatusBody {
+  likes: Record<string, LikeState>;
+}
+
+export interface LikeBody extends LikeState {
+  postId: number;
+}
+
+export interface PostComment {
+  commentId: number;
+  /** Plain text as typed; never HTML. */
+  commentText: string;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface CommentListBody {
+  comments: PostComment[];
+  isNextPage: boolean;
+  thisPageNumber: number;
+  total: number;
+}
+
+export interface AddCommentBody {
+  comment: PostComment;
+}

@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { Page, Notice } from '../../../components/ui/page';
+import { offlineMessages } from '../messages';
+
+/** Shown instead of an article the device never opened, when there is no connection. */
+export function ArticleNotSaved() {
+  return (
+    <Page>
+      <Notice title={offlineMessages.articleNotSaved} asPage>
+        <p>
+          {offlineMessages.articleNotSavedBody} <Link to="/saved/">{offlineMessages.savedTitle}</Link>.
+        </p>
+      </Notice>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import { useOnline } from '../../../lib/online-status';
+import { offlineMessages } from '../messages';
+import * as styles from './offline.css';
+
+/** Says so when the device is offline, and where the readable articles are. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="offline-banner">
+      {offlineMessages.banner}
+      <Link to="/saved/" className={styles.bannerLink}>
+        {offlineMessages.bannerLink}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Page } from '../../../components/ui/page';
+import { offlineMessages } from '../messages';
+import { StoragePanel } from './storage-panel';
+
+export function SettingsPage() {
+  return (
+    <Page title={offlineMessages.settingsTitle}>
+      <StoragePanel />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireFeature } from '../../../../../app/feature-gate';
+import { loadArticle } from '../../../../../features/blog/article-loader';
+import { ArticlePage } from '../../../../../features/blog/components/article-page';
+import { ArticleError, ArticlePending } from '../../../../../features/blog/components/article-states';
+
+/** The standard build's article: /blog/article/{postId}/{slug}/. */
+export const Route = createFileRoute('/blog/article/$postId/$slug/')({
+  beforeLoad: ({ context }) => requireFeature(context.brand, 'blog'),
+  loader: ({ context, params }) => loadArticle(context, params, 'standard'),
+  pendingComponent: ArticlePending,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  errorComponent: ArticleError,
+  component: ArticleRoute,
+});
+
+function ArticleRoute() {
+  const { postId } = Route.useLoaderData();
+  return <ArticlePage postId={postId} />;
+}

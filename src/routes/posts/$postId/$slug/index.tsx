@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireFeature } from '../../../../app/feature-gate';
+import { loadArticle } from '../../../../features/blog/article-loader';
+import { ArticlePage } from '../../../../features/blog/components/article-page';
+import { ArticleError, ArticlePending } from '../../../../features/blog/components/article-states';
+
+/** The analysis site's article: /posts/{postId}/{slug}/ (the standard build redirects it to /blog/article/…). */
+export const Route = createFileRoute('/posts/$postId/$slug/')({
+  beforeLoad: ({ context }) => requireFeature(context.brand, 'blog'),
+  loader: ({ context, params }) => loadArticle(context, params, 'analysis'),
+  pendingComponent: ArticlePending,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  errorComponent: ArticleError,
+  component: ArticleRoute,
+});
+
+function ArticleRoute() {
+  const { postId } = Route.useLoaderData();
+  return <ArticlePage postId={postId} />;
+}

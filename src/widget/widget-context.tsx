@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../lib/api-client';
+import type { AppStore } from '../lib/app-store';
+import type { BrandConfig } from '../lib/brand';
+import type { WidgetConfig } from './widget-config';
+import type { WidgetRouter } from './widget-router';
+
+/**
+ * What the widget's screens share: the same fields as the app's router context (brand, queryClient,
+ * api, store), so the blog's components read it through useRouteContext() unchanged (see
+ * shims/react-router.tsx), plus the widget's own settings.
+ */
+export interface WidgetContextValue {
+  brand: BrandConfig;
+  queryClient: QueryClient;
+  api: ApiClient;
+  store: AppStore;
+  config: WidgetConfig;
+  router: WidgetRouter;
+  /** The brand's site, where the script, the API and the images come from. */
+  brandOrigin: string;
+  /** Where dialogs render: inside the shadow root, outside the layout container. */
+  layer: HTMLElement;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidget must be used inside the blog widget');
+  return value;
+}

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../brands/registry';
+import { integrityOf } from '../../scripts/build-widget';
+
+const dir = join(resolve(process.env.DIST_DIR ?? 'dist'), 'widget');
+const script = () => readFileSync(join(dir, 'tl-blogs.js'));
+
+describe('blog widget build (docs/widget.md)', () => {
+  it('is one script with its CSS inside and its integrity hash beside it', () => {
+    expect(existsSync(dir), 'dist/widget exists: run npm run build').toBe(true);
+    const files = readdirSync(dir).sort();
+    expect(files.filter((f) => f.endsWith('.js'))).toEqual(['tl-blogs.js']);
+    expect(files.filter((f) => f.endsWith('.css'))).toEqual([]);
+    const js = script().toString('utf8');
+    expect(js).not.toContain('__TL_BLOGS_CSS__');
+    expect(js).toContain('@container');
+    expect(readFileSync(join(dir, 'tl-blogs.integrity.txt'), 'utf8').trim()).toBe(integrityOf(script()));
+  });
+
+  it('is a classic script that carries no brand config and no app machinery', () => {
+    const js = script().toString('utf8');
+    expect(js.startsWith('(function')).toBe(true);
+    expect(js).not.toMatch(/^\s*(import|export)\s/m);
+    for (const b of brands) expect(js).not.toContain(b.hosts[0]);
+    for (const banned of ['serviceWorker', 'document.write', 'createBrowserHistory', 'react-remove-scroll']) {
+      expect(js, banned).not.toContain(banned);
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { test, expect } from './support/fixtures';
+import { apiList, logIn } from './support/blog';
+import { cacheNames, openArticle, persistedQueryStore, waitForServiceWorker } from './support/offline';
+import { startServer } from '../../scripts/support/server';
+import { offlineMessages } from '../../src/features/offline/messages';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
+import type { PostSummary } from '../../src/features/blog/types';
+
+// Offline reading on two brands whose login dialog shows the login-modal page.
+test.beforeEach(({ brand }) => {
+  test.skip(!['starfolio', 'moneyleaf'].includes(brand.id), 'offline suite runs on two brands');
+});
+
+const pickFree = (posts: PostSummary[]) => posts.filter((p) => !p.isPremiumPost && p.imageUrl);
+
+/** Online: the list and two articles, read once with the service worker in control. */
+async function readOnline(page: import('@playwright/test').Page, brand: import('../../brands/schema').BrandConfig) {
+  await page.goto('/blog');
+  await waitForServiceWorker(page);
+  // Reload so the list call itself goes through the worker (the first one came before it was active).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'All Stories' })).toBeVisible();
+  const [a, b, never] = pickFree((await apiList(page, brand, 1)).main);
+  await openArticle(page, a!);
+  await openArticle(page, b!);
+  return { a: a!, b: b!, never: never! };
+}
+
+async function expectReadableOffline(
+  page: import('@playwright/test').Page,
+  { a, b, never }: Awaited<ReturnType<typeof readOnline>>,
+) {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'All Stories' })).toBeVisible();
+  await expect(page.getByRole('link', { name: a.title }).first()).toBeVisible();
+  await openArticle(page, a);
+  await openArticle(page, b);
+  await page.goto(`/blog/article/${never.postId}/${never.slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: offlineMessages.savedTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.savedTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: a.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: b.title })).toBeVisible();
+  // The sign-in prompt still opens: its page fragment comes from the worker's cache.
+  await page.getByRole('button', { name: AUTH_MESSAGES.logIn, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(AUTH_MESSAGES.email)).toBeVisible();
+}
+
+test('offline: the list, the articles read, the saved list and the sign-in prompt all open', async ({
+  page,
+  context,
+  brand,
+  axe,
+}) => {
+  const read = await readOnline(page, brand);
+  await context.setOffline(true);
+  await expectReadableOffline(page, read);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await axe(page);
+  await context.setOffline(false);
+});
+
+test.describe('with the server stopped instead', () => {
+  let server: ChildProcess | undefined;
+  const port = 4430 + Math.floor(Math.random() * 50);
+  test.afterEach(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('the same articles, list and prompt open', async ({ page, brand }) => {
+    server = await startServer(port, { ENABLE_TEST_HOOKS: '1' });
+    const base = `http://${brand.hosts[0]}:${port}`;
+    const local = await page.context().browser()!.newContext({ baseURL: base });
+    const p = await local.newPage();
+    try {
+      const read = await readOnline(p, brand);
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+      await expectReadableOffline(p, read);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+test('after logout no private or premium answer is left for the next reader', async ({ page, context, brand }) => {
+  await page.goto('/blog');
+  await waitForServiceWorker(page);
+  await logIn(page, brand, 'subscriber');
+  const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const [premium, expiredOne] = posts.filter((p) => p.isPremiumPost);
+  await openArticle(page, premium!);
+  await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
+  const fullText = await page.locator('article').innerText();
+  expect((await cacheNames(page)).some((n) => n.startsWith('sf-blog-user-'))).toBe(true);
+
+  // A session-expired answer ('100') is never kept: the next reader must not get it from a cache.
+  await page.evaluate(async (segment) => {
+    const cookie = (name: string) =>
+      decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1] ?? '');
+    await fetch(`/${segment}/api/__test__/expire-session/`, {
+      method: 'POST',
+      headers: { 'X-CSRFToken': cookie('csrftoken'), KEY: cookie('jwt') },
+    });
+  }, brand.segment);
+  await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
+  await expect(page.getByText('Session Timed Out!')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Log out from the menu.
+  await page.goto('/blog');
+  const menu = page.getByRole('button', { name: /^Account menu for / });
+  if (await menu.count()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: AUTH_MESSAGES.logOut }).click();
+  }
+  await expect(page.getByRole('button', { name: AUTH_MESSAGES.logIn, exact: true })).toBeVisible();
+  await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'))).toEqual([]);
+  await expect.poll(() => persistedQueryStore(page)).toBeNull();
+  expect(await cacheNames(page)).toContain('sf-blog-public-v1');
+
+  await context.setOffline(true);
+  await page.goto(`/blog/article/${premium!.postId}/${premium!.slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain(fullText.slice(0, 200));
+  await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a changed service worker brings the update prompt; accepting reloads into it', async ({ browser, brand }) => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-update-'));
+  cpSync(resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
+  const port = 4480 + Math.floor(Math.random() * 50);
+  const server = await startServer(port, { DIST_DIR: dist });
+  const context = await browser.newContext({ baseURL: `http://${brand.hosts[0]}:${port}` });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect(page.getByText(offlineMessages.updateAvailable)).toHaveCount(0);
+    // Deploy: a new worker that can say which version it is.
+    appendFileSync(
+      join(dist, 'sw.js'),
+      "\nself.addEventListener('message',(e)=>{if(e.data==='version?'&&e.ports[0])e.ports[0].postMessage('v2')});\n",
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText(offlineMessages.updateAvailable)).toBeVisible({ timeout: 20_000 });
+    await Promise.all([
+      page.waitForEvent('framenavigated', { timeout: 20_000 }),
+      page.getByRole('button', { name: offlineMessages.updateReload }).click(),
+    ]);
+    await waitForServiceWorker(page);
+    const version = await page.evaluate(
+      () =>
+        new Promise<string>((resolveVersion) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (e) => resolveVersion(String(e.data));
+          navigator.serviceWorker.controller!.postMessage('version?', [channel.port2]);
+          setTimeout(() => resolveVersion('old'), 3000);
+        }),
+    );
+    expect(version).toBe('v2');
+  } finally {
+    await context.close();
+    server.kill('SIGTERM');
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,191 @@
+import { expect, type Page } from '@playwright/test';
+import type { BrandConfig } from '../../../brands/schema';
+import type { PostDetailBody, PostListBody } from '../../../src/features/blog/types';
+import { fetchInPage } from './in-page';
+
+/** Seeded users (server/db/seed/users.ts). */
+export const USERS = {
+  investor: { email: 'investor@example.com', password: 'Investor@123' },
+  subscriber: { email: 'subscriber@example.com', password: 'Subscriber@123' },
+} as const;
+
+const VIDEO_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//;
+
+/** The machine has no internet: a tiny local page stands in for the video players, so frames load cleanly. */
+export async function stubVideoPlayers(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(VIDEO_HOSTS, async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Player</title><main><h1>Video player</h1></main></html>',
+    });
+  });
+  return requested;
+}
+
+/** A 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * The hostile post (page 3 of the listing) points its images at /a.jpg and /favicon.ico, which this
+ * site does not have; their 404s would be console errors that say nothing about script. Serve a
+ * real image there instead (so an `onload` payload would get its chance to fire, too).
+ */
+export async function serveHostilePostImages(page: Page) {
+  await page.route(/\/(a\.jpg|favicon\.ico)$/, (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }));
+}
+
+/** Logs in through the API from the page (as the login form would), then reloads and waits for the app to know. */
+export async function logIn(page: Page, brand: BrandConfig, who: keyof typeof USERS) {
+  const status = await page.evaluate(
+    async ({ segment, email, password }) => {
+      const csrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('csrftoken='))
+        ?.slice('csrftoken='.length);
+      const res = await fetch(`/${segment}/api/auth/login/`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'X-CSRFToken': decodeURIComponent(csrf ?? '') },
+        body: JSON.stringify({ email, password }),
+      });
+      return res.status;
+    },
+    { segment: brand.segment, ...USERS[who] },
+  );
+  expect(status, `login as ${who}`).toBe(200);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/auth/userinfo/') && r.status() === 200),
+    page.reload(),
+  ]);
+}
+
+/** One page of the listing, straight from the API (to compare the screen with). */
+export async function apiList(page: Page, brand: BrandConfig, pageNumber: number): Promise<PostListBody> {
+  // Parameters in the other order, so recordListCalls() never counts the test's own call as the app's.
+  const res = await fetchInPage(page, `/${brand.segment}/api/post/list/?perPageCount=10&pageNumber=${pageNumber}`);
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.text) as { body: PostListBody }).body;
+}
+
+export async function apiPost(page: Page, brand: BrandConfig, postId: number) {
+  const res = await fetchInPage(page, `/${brand.segment}/api/post/details/?postId=${postId}`);
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.text) as { body: PostDetailBody }).body.post;
+}
+
+/** The newest comments on a post, from the server. */
+export async function apiComments(page: Page, brand: BrandConfig, postId: number) {
+  const res = await fetchInPage(
+    page,
+    `/${brand.segment}/api/post/comment/list/${postId}/?pageNumber=1&perPageCount=10`,
+  );
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.text) as { body: { comments: Array<{ commentText: string }> } }).body.comments;
+}
+
+/** The server's like state for the logged-in user (the app's cache plays no part). */
+export async function apiLikeState(page: Page, brand: BrandConfig, postId: number) {
+  return page.evaluate(
+    async ({ segment, postId }) => {
+      const jwt = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('jwt='))
+        ?.slice('jwt='.length);
+      const res = await fetch(`/${segment}/api/post/list/like-status/?postIds=${postId}`, {
+        credentials: 'include',
+        headers: jwt ? { KEY: decodeURIComponent(jwt) } : {},
+      });
+      const json = (await res.json()) as { body: { likes: Record<string, { liked: boolean; likeCount: number }> } };
+      return json.body.likes[String(postId)]!;
+    },
+    { segment: brand.segment, postId },
+  );
+}
+
+/** Query strings of the listing calls the app made, in order (e.g. '?pageNumber=2&perPageCount=10'). */
+export function recordListCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/\/api\/(analysis\/)?post\/list\/$/.test(url.pathname) && url.search.startsWith('?pageNumber=')) {
+      calls.push(url.search);
+    }
+  });
+  return calls;
+}
+
+export const pagesRequested = (calls: string[]) => calls.map((s) => Number(new URLSearchParams(s).get('pageNumber')));
+
+/**
+ * Scroll so that the bottom of the viewport sits at `share` of the page height (the listing loads the
+ * next page past 0.7).
+ */
+export async function scrollToShare(page: Page, share: number) {
+  await page.evaluate((s) => {
+    const el = document.documentElement;
+    window.scrollTo(0, Math.max(0, s * el.scrollHeight - window.innerHeight));
+  }, share);
+}
+
+/** No element makes the page wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Counts any script the page runs from post HTML: payloads set window.__xss, and alert/confirm/prompt
+ * add to it too. Returns a getter for browser dialogs seen.
+ */
+export async function installXssCanary(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: number };
+    w.__xss = 0;
+    const bump = () => {
+      w.__xss += 1;
+    };
+    window.alert = bump;
+    window.confirm = () => (bump(), false);
+    window.prompt = () => (bump(), null);
+  });
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  return {
+    dialogs: () => dialogs,
+    value: () => page.evaluate(() => (window as unknown as { __xss: unknown }).__xss),
+  };
+}
+
+const CSP_HANDLER_REPORT = /^Executing inline event handler violates the following Content Security Policy directive/;
+
+/**
+ * Chromium reports a CSP violation whenever an inline handler attribute is parsed, even in the inert
+ * document the sanitizer parses post HTML in, where nothing can run. Those reports come from the
+ * sanitizer's script (an /assets/*.js location). Call in afterEach: it drops exactly those reports
+ * from the console-error list; the same report from the page itself (a handler that reached the live
+ * DOM) is left in, and fails the test.
+ */
+export function tolerateSanitizerCspReports(page: Page, consoleErrors: string[]) {
+  let fromSanitizer = 0;
+  page.on('console', (m) => {
+    if (m.type() === 'error' && CSP_HANDLER_REPORT.test(m.text()) && /\/assets\/[^/]+\.js$/.test(m.location().url)) {
+      fromSanitizer += 1;
+    }
+  });
+  return () => {
+    for (let i = consoleErrors.length - 1; i >= 0 && fromSanitizer > 0; i--) {
+      if (CSP_HANDLER_REPORT.test(consoleErrors[i]!)) {
+        consoleErrors.splice(i, 1);
+        fromSanitizer -= 1;
+      }
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker controls the page (it claims pages on first install). */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, {
+    timeout: 20_000,
+  });
+}
+
+export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The persisted query store in IndexedDB (src/lib/persist.ts), or null when there is none. */
+export async function persistedQueryStore(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('sf-query-cache');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const get = db.transaction('queries').objectStore('queries').get('client');
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result ?? null);
+          };
+          get.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+/** Opens an article and waits until its title is on screen. */
+export async function openArticle(page: Page, post: { postId: number; slug: string; title: string }) {
+  await page.goto(`/blog/article/${post.postId}/${post.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+}

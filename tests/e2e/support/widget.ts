@@ -1,0 +1,77 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { defaultBrand } from '../../../brands/registry';
+import type { BrandConfig } from '../../../brands/schema';
+import { mayEmbed } from '../../../server/security/cors';
+import type { PostListBody, PostSummary } from '../../../src/features/blog/types';
+import { apiList } from './blog';
+
+/** The partner demo site (server/demo/) on the test server's port. */
+export const partnerOrigin = (baseURL: string, host = 'partner.localhost') => `http://${host}:${new URL(baseURL).port}`;
+
+/** A demo page embedding `brand`'s widget, e.g. demoUrl(base, brand, '/blog/', { variant: 'late' }). */
+export function demoUrl(
+  baseURL: string,
+  brand: BrandConfig,
+  path = '/blog/',
+  params: Record<string, string> = {},
+  host?: string,
+) {
+  const url = new URL(path, partnerOrigin(baseURL, host));
+  if (brand.id !== defaultBrand.id) url.searchParams.set('brand', brand.id);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.href;
+}
+
+/** Whether the demo's origin may embed this brand's blog (its embedOrigins and features). */
+export const partnerAllowed = (baseURL: string, brand: BrandConfig) => mayEmbed(brand, partnerOrigin(baseURL));
+
+/** The widget's host element; Playwright's CSS locators see into its open shadow root. */
+export const widget = (page: Page) => page.locator('#tl-blogs');
+
+/** Page 1 of the listing from the brand's own API, read in a page of the brand's site. */
+export async function brandList(context: BrowserContext, brand: BrandConfig, pageNumber = 1): Promise<PostListBody> {
+  const page = await context.newPage();
+  try {
+    return await apiList(page, brand, pageNumber);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The first premium post of the listing. */
+export async function firstPremiumPost(context: BrowserContext, brand: BrandConfig): Promise<PostSummary> {
+  for (let n = 1; n <= 8; n++) {
+    const premium = (await brandList(context, brand, n)).main.find((p) => p.isPremiumPost);
+    if (premium) return premium;
+  }
+  throw new Error('the seed has no premium post');
+}
+
+/** Computed styles that a host page could try to change, for comparing with and without it. */
+export const STYLE_PROPERTIES = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'margin-top',
+  'margin-left',
+  'padding-top',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'background-color',
+  'border-radius',
+] as const;
+
+export async function computedStyles(target: Locator): Promise<Record<string, string>> {
+  return target.evaluate(
+    (el, props) => {
+      const style = getComputedStyle(el);
+      return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+    },
+    STYLE_PROPERTIES as unknown as string[],
+  );
+}
