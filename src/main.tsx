@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ApiError } from './lib/api-error';
 import { App } from './app/app';
 import { readInjectedBrand } from './lib/brand';
 import { createQueryClient } from './lib/query-client';
@@ -20,7 +21,14 @@ reloadOnceOnPreloadError();
 void restoreAndPersist(queryClient, __BUILD_ID__)
   .catch(() => null)
   .then(() => {
-    createRoot(rootElement).render(
+    createRoot(rootElement, {
+      // An API failure an error screen already explains (offline, not found, a 4xx) is not a bug:
+      // note it as a warning. Anything else is logged as the error it is.
+      onCaughtError: (error, info) => {
+        if (error instanceof ApiError) console.warn(error.message);
+        else console.error(error, info.componentStack);
+      },
+    }).render(
       <StrictMode>
         <App brand={brand} basepath={basepath} queryClient={queryClient} />
       </StrictMode>,

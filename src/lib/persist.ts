@@ -32,17 +32,27 @@ export function createIdbPersister(): Persister | null {
 }
 
 interface MaybePost {
-  body?: { post?: { isPremiumPost?: unknown; isLocked?: unknown } };
+  body?: { post?: { isPremiumPost?: unknown } };
 }
 
+const isFreePost = (data: unknown) => (data as MaybePost | undefined)?.body?.post?.isPremiumPost === false;
+
 /**
- * Only blog queries are persisted, and never a premium body a subscriber could read: that lives
- * only in the service worker's per-user cache, which logout deletes.
+ * What may be written to the device: the blog list, and the details and later pages of free posts.
+ * Never a premium body (a subscriber's copy lives only in the service worker's per-user cache,
+ * which logout deletes), never like status or anything else tied to a reader.
  */
-export function shouldPersist(query: Query): boolean {
-  if (query.state.status !== 'success' || query.queryKey[0] !== 'blog') return false;
-  const post = (query.state.data as MaybePost | undefined)?.body?.post;
-  return !(post?.isPremiumPost === true && post.isLocked === false);
+export function persistPredicate(queryClient: QueryClient) {
+  return (query: Query): boolean => {
+    if (query.state.status !== 'success') return false;
+    const [root, kind, postId, sub] = query.queryKey;
+    if (root !== 'blog') return false;
+    if (kind === 'list') return true;
+    if (kind !== 'detail' || typeof postId !== 'number') return false;
+    if (sub === undefined) return isFreePost(query.state.data);
+    // A later page: kept only when its post is known to be free.
+    return isFreePost(queryClient.getQueryData(['blog', 'detail', postId]));
+  };
 }
 
 /**
@@ -62,7 +72,10 @@ export async function restoreAndPersist(queryClient: QueryClient, buster: string
     // A broken store is discarded; the app works without it.
     await Promise.resolve(persister.removeClient()).catch(() => undefined);
   }
-  persistQueryClientSubscribe({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } });
+  persistQueryClientSubscribe({
+    ...options,
+    dehydrateOptions: { shouldDehydrateQuery: persistPredicate(queryClient) },
+  });
   return persister;
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireFeature } from '../../../../../app/feature-gate';
+import { offlineAwareArticleError } from '../../../../../app/offline-aware-error';
 import { loadArticle } from '../../../../../features/blog/article-loader';
 import { ArticlePage } from '../../../../../features/blog/components/article-page';
 import { ArticleError, ArticlePending } from '../../../../../features/blog/components/article-states';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/blog/article/$postId/$slug/')({
   pendingComponent: ArticlePending,
   pendingMs: 0,
   pendingMinMs: 0,
-  errorComponent: ArticleError,
+  errorComponent: offlineAwareArticleError(ArticleError),
   component: ArticleRoute,
 });
 
