@@ -47,7 +47,9 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', ...REQUIRED],
-            ...(mobile ? {} : { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' }),
+            ...(mobile
+              ? {}
+              : { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' }),
           },
           undefined,
         );

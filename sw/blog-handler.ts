@@ -28,7 +28,12 @@ async function fetchAndStore(request: Request): Promise<Response> {
 export const blogApiHandler: RouteHandlerCallback = async ({ request, event }) => {
   const req = request as Request;
   const network = fetchAndStore(req);
-  (event as ExtendableEvent | undefined)?.waitUntil(network.then(() => undefined, () => undefined));
+  (event as ExtendableEvent | undefined)?.waitUntil(
+    network.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), NETWORK_TIMEOUT_MS);

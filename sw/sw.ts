@@ -51,7 +51,8 @@ registerRoute(
 
 // Post images: cache first, bounded in entries and age, dropped first when storage runs short.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [

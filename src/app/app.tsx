@@ -11,7 +11,15 @@ import { clearUserData } from '../lib/session';
 import { createStatusHooks } from '../lib/status-rules';
 import { createAppRouter } from './router';
 
-export function App({ brand, basepath, queryClient }: { brand: BrandConfig; basepath: string; queryClient: QueryClient }) {
+export function App({
+  brand,
+  basepath,
+  queryClient,
+}: {
+  brand: BrandConfig;
+  basepath: string;
+  queryClient: QueryClient;
+}) {
   const [api] = useState(() =>
     createApiClient({
       brand,

@@ -14,7 +14,11 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
-export function writeCookie(name: string, value: string, { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions = {}) {
+export function writeCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions = {},
+) {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${path}`, `SameSite=${sameSite}`];
   if (maxAgeSeconds !== undefined) parts.push(`max-age=${maxAgeSeconds}`);
   if (location.protocol === 'https:') parts.push('Secure');

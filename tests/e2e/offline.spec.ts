@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import type { BrandConfig } from '../../brands/schema';
 import { test, expect } from './support/fixtures';
 import { apiList, logIn } from './support/blog';
 import {
@@ -24,7 +26,7 @@ test.beforeEach(({ brand }) => {
 const pickFree = (posts: PostSummary[]) => posts.filter((p) => !p.isPremiumPost && p.imageUrl);
 
 /** Online: the list and two articles, read once with the service worker in control. */
-async function readOnline(page: import('@playwright/test').Page, brand: import('../../brands/schema').BrandConfig) {
+async function readOnline(page: Page, brand: BrandConfig) {
   await page.goto('/blog');
   await waitForServiceWorker(page);
   // Reload so the list call itself goes through the worker (the first one came before it was active).
@@ -36,10 +38,7 @@ async function readOnline(page: import('@playwright/test').Page, brand: import('
   return { a: a!, b: b!, never: never! };
 }
 
-async function expectReadableOffline(
-  page: import('@playwright/test').Page,
-  { a, b, never }: Awaited<ReturnType<typeof readOnline>>,
-) {
+async function expectReadableOffline(page: Page, { a, b, never }: Awaited<ReturnType<typeof readOnline>>) {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: 'All Stories' })).toBeVisible();
   await expect(page.getByRole('link', { name: a.title }).first()).toBeVisible();

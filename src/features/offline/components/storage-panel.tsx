@@ -23,7 +23,8 @@ export function StoragePanel() {
     void (async () => {
       const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
       const persisted = await navigator.storage?.persisted?.().catch(() => null);
-      if (live) setState({ used: estimate?.usage ?? null, quota: estimate?.quota ?? null, persisted: persisted ?? null });
+      if (live)
+        setState({ used: estimate?.usage ?? null, quota: estimate?.quota ?? null, persisted: persisted ?? null });
     })();
     return () => {
       live = false;
