@@ -9,7 +9,11 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 /** The precache manifest the build injected into the service worker. */
 function precacheUrls(): string[] {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/\{"revision":(?:null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => m[1]!);
+  const entries = [
+    ...sw.matchAll(/\{"revision":(?:null|"[0-9a-f]+"),"url":"([^"]+)"\}/g),
+    ...sw.matchAll(/\{"url":"([^"]+)","revision":"[\w-]+"\}/g),
+  ];
+  const urls = entries.map((m) => m[1]!);
   expect(urls.length, 'precache manifest found in sw.js').toBeGreaterThan(0);
   return urls;
 }
@@ -21,8 +25,11 @@ describe('build output', () => {
     for (const b of brands) expect(html).not.toContain(b.displayName);
   });
 
-  it('precaches hashed JS and CSS only: no HTML, maps, icons, brand files or the worker itself', () => {
-    const urls = precacheUrls();
+  it('precaches the app shell and the hashed JS and CSS: no maps, icons, brand files, widget or the worker itself', () => {
+    const all = precacheUrls();
+    // The shell is a URL the server brands per host, so each brand's origin precaches its own page.
+    expect(all).toContain('/app-shell/');
+    const urls = all.filter((u) => u !== '/app-shell/');
     expect(urls.some((u) => /^assets\/index-[\w-]+\.js$/.test(u))).toBe(true);
     expect(urls.some((u) => u.endsWith('.css'))).toBe(true);
     for (const u of urls) {
