@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 
 /** Starts the built reference server on an in-memory database and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
@@ -21,10 +22,21 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 /** GET a JSON API path on a brand host from Node (which cannot resolve *.localhost: use 127.0.0.1 + Host). */
-export async function getJson<T>(port: number, host: string, path: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return (await res.json()) as T;
+export function getJson<T>(port: number, host: string, path: string): Promise<T> {
+  // fetch() will not send a Host header of our choosing; node:http will.
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        if ((res.statusCode ?? 500) >= 400) reject(new Error(`${path} answered ${res.statusCode}`));
+        else resolve(JSON.parse(body) as T);
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 export function printTable(head: string[], rows: string[][]) {

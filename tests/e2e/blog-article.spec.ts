@@ -24,6 +24,9 @@ const HOSTILE_POST = 51;
 const OWN_POSTS = [75, 74, 72, 71];
 
 const ownPost = (brandId: string) => OWN_POSTS[brands.findIndex((b) => b.id === brandId)]!;
+/** Separate posts for the refused-like test, which runs beside the like test of the same brand. */
+const REFUSED_LIKE_POSTS = [64, 63, 62, 61];
+const refusedLikePost = (brandId: string) => REFUSED_LIKE_POSTS[brands.findIndex((b) => b.id === brandId)]!;
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Like\b/ });
 const likeStatusAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/post/list/like-status/'));
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
@@ -149,7 +152,7 @@ test.describe('without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a like the server refuses is put back, with a message', async ({ page, brand, consoleErrors }) => {
-    await page.goto(`/blog/article/${ownPost(brand.id)}/x/`);
+    await page.goto(`/blog/article/${refusedLikePost(brand.id)}/x/`);
     await Promise.all([likeStatusAnswer(page), logIn(page, brand, 'investor')]);
     const like = likeButton(page);
     const pressed = await like.getAttribute('aria-pressed');
