@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { printTable, startServer } from './support/server';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { widgetSizes } from './bench-widget';
+import { offlineFigures } from './bench-offline';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -56,6 +57,7 @@ async function bundleSizes() {
 async function main() {
   await bundleSizes();
   widgetSizes();
+  if (!process.argv.includes('--no-offline')) await offlineFigures();
   if (!process.argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');
     printLighthouse(await runLighthouse({ mobile: true }));

@@ -27,8 +27,10 @@ export async function registerServiceWorker(
 
 async function warm(urls: string[]) {
   for (const u of urls) {
-    const cached = await caches.match(u, { ignoreSearch: true }).catch(() => undefined);
-    if (!cached) await fetch(u, { credentials: 'include', headers: { Accept: 'text/html' } }).catch(() => undefined);
+    const cached = await caches
+      .match(u, { ignoreSearch: u.includes('/visitor/'), ignoreVary: true })
+      .catch(() => undefined);
+    if (!cached) await fetch(u, { credentials: 'include' }).catch(() => undefined);
   }
 }
 
