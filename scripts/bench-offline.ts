@@ -67,12 +67,7 @@ export async function offlineFigures() {
       }
       await context.setOffline(true);
       const target = read[ARTICLES - 1]!;
-      const articleMs = await timeTo(
-        page,
-        `/blog/article/${target.postId}/${target.slug}/`,
-        1,
-        target.title,
-      );
+      const articleMs = await timeTo(page, `/blog/article/${target.postId}/${target.slug}/`, 1, target.title);
       const listMs = await timeTo(page, '/blog', 2, 'All Stories');
       timing.push([brand.id, String(articleMs), String(listMs)]);
       for (const [name, v] of Object.entries(await cacheSizes(page))) {
