@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { brands } from '../brands/registry';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { printTable, startServer } from './support/server';
+import { exitOnSignals, printTable, startServer } from './support/server';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { widgetSizes } from './bench-widget';
 import { offlineFigures } from './bench-offline';
@@ -55,6 +55,7 @@ async function bundleSizes() {
 }
 
 async function main() {
+  exitOnSignals();
   await bundleSizes();
   widgetSizes();
   if (!process.argv.includes('--no-offline')) await offlineFigures();

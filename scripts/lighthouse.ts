@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { brands } from '../brands/registry';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { getJson, printTable, startServer } from './support/server';
+import { exitOnSignals, getJson, printTable, startServer } from './support/server';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
 const REQUIRED = ['accessibility', 'best-practices', 'seo'] as const;
@@ -98,6 +98,7 @@ export function printLighthouse(rows: LighthouseRow[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  exitOnSignals();
   const rows = await runLighthouse({ mobile: process.argv.includes('--mobile') });
   printLighthouse(rows);
   const failed = rows.filter((r) => REQUIRED.some((c) => r.scores[c] !== 100));

@@ -37,8 +37,5 @@ void restoreAndPersist(queryClient, __BUILD_ID__)
 
 if (import.meta.env.PROD) {
   const warmUrls = [fragmentPath(brand, 'login-modal', '/'), fragmentPath(brand, 'subscription-required')];
-  // The blog's first page, exactly as the listing asks for it, so the list opens offline even when
-  // this visit's copy came from the persisted query cache rather than through the worker.
-  if (brand.features.blog) warmUrls.push(`/${brand.segment}/api/post/list/?pageNumber=1&perPageCount=10`);
   window.addEventListener('load', () => void registerServiceWorker(appStore, { warmUrls }).catch(() => undefined));
 }

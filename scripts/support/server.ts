@@ -7,6 +7,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Never leave a server behind when this process exits (scripts turn SIGINT/SIGTERM into an exit:
+  // exitOnSignals below).
+  process.once('exit', () => child.kill('SIGTERM'));
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -45,4 +48,9 @@ export function printTable(head: string[], rows: string[][]) {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
+}
+
+/** For command-line scripts: Ctrl-C or a kill ends the process normally, so exit handlers run. */
+export function exitOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 }

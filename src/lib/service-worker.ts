@@ -27,9 +27,7 @@ export async function registerServiceWorker(
 
 async function warm(urls: string[]) {
   for (const u of urls) {
-    const cached = await caches
-      .match(u, { ignoreSearch: u.includes('/visitor/'), ignoreVary: true })
-      .catch(() => undefined);
+    const cached = await caches.match(u, { ignoreSearch: true, ignoreVary: true }).catch(() => undefined);
     if (!cached) await fetch(u, { credentials: 'include' }).catch(() => undefined);
   }
 }
