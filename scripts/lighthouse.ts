@@ -25,6 +25,8 @@ export interface LighthouseRow {
   cls: number;
   tbtMs: number;
   failures: string[];
+  /** Lighthouse's own failure for this page (e.g. a throttled load that never painted), if any. */
+  runtimeError?: string;
 }
 
 export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<LighthouseRow[]> {
@@ -70,6 +72,7 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           failures,
+          ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         });
       }
     }
@@ -95,6 +98,9 @@ export function printLighthouse(rows: LighthouseRow[]) {
       String(Math.round(r.tbtMs)),
     ]),
   );
+  for (const r of rows.filter((row) => row.runtimeError)) {
+    console.log(`  ${r.brand} ${r.path}: Lighthouse could not measure this run (${r.runtimeError})`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
