@@ -1,25 +1,9 @@
 import type { Queryable } from '../db/database';
 import { postImage } from '../media/media-urls';
+import type { PostSummary } from '../../src/features/blog/types';
 
-/** A post as every list shows it (docs/api.md, "PostSummary"). */
-export interface PostSummary {
-  postId: number;
-  slug: string;
-  title: string;
-  shortText: string;
-  imageUrl: string | null;
-  imageSrcSet: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  embeddedLink: string | null;
-  embedVideoUrl: string | null;
-  postVideoLink: string | null;
-  tag: string | null;
-  pubDate: string | null;
-  realAuthorName: string;
-  realAuthorUrl: string | null;
-  isPremiumPost: boolean;
-}
+/** A post as every list shows it: the one contract type the app reads too (docs/api.md, "PostSummary"). */
+export type { PostSummary };
 
 interface SummaryRow {
   id: number;
