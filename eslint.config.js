@@ -9,11 +9,26 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((d) => d.name);
 
 /**
- * Import boundaries: lib and ui → features → routes, app and widget (the embeddable blog widget, an
- * app of its own). Features never import each other.
+ * Import boundaries (docs/architecture.md). Top level: contract ← brands ← src, server, sw; the server never
+ * imports src or sw, the service worker imports only contract, contract imports nothing of the project.
+ * Inside src: lib and ui → features → routes, app and widget (the embeddable blog widget, an app of its
+ * own). Features never import each other. Tests may compose anything.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** Every app file: neither the server nor the worker (later blocks repeat it, as a rule's options replace earlier ones). */
+const appOnly = [
+  {
+    group: ['**/server/**', '**/sw/**'],
+    message: 'The app imports neither the server nor the worker: share through contract/.',
+  },
+];
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** A folder's rules: its own patterns everywhere, plus appOnly outside tests. */
+const both = (files, patterns) => [
+  { files, ignores: TESTS, rules: restrict([...appOnly, ...patterns]) },
+  { files: files.flatMap((f) => TESTS.map((t) => f.replace(/\*\*$/, t))), rules: restrict(patterns) },
+];
 
 export default tseslint.config(
   {
@@ -45,32 +60,63 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['src/lib/**', 'src/components/**'],
-    rules: restrict(
-      upward(
+    files: ['src/**', 'brands/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(appOnly),
+  },
+  ...both(
+    ['src/lib/**', 'src/components/**'],
+    [
+      ...upward(
         'lib and components/ui must not depend on features, routes, app or widget.',
         'features',
         'routes',
         'app',
         'widget',
       ),
+    ],
+  ),
+  ...features.flatMap((f) =>
+    both(
+      [`src/features/${f}/**`],
+      [
+        ...upward('features must not depend on routes, app or widget.', 'routes', 'app', 'widget'),
+        ...features
+          .filter((o) => o !== f)
+          .map((o) => ({
+            group: [`**/features/${o}/**`, `../${o}/**`, `../../${o}/**`, `../../../${o}/**`],
+            message: 'A feature must not import another feature; move shared code to lib/ or components/ui/.',
+          })),
+      ],
     ),
-  },
-  ...features.map((f) => ({
-    files: [`src/features/${f}/**`],
-    rules: restrict([
-      ...upward('features must not depend on routes, app or widget.', 'routes', 'app', 'widget'),
-      ...features
-        .filter((o) => o !== f)
-        .map((o) => ({
-          group: [`**/features/${o}/**`, `../${o}/**`, `../../${o}/**`, `../../../${o}/**`],
-          message: 'A feature must not import another feature; move shared code to lib/ or components/ui/.',
-        })),
-    ]),
-  })),
+  ),
   {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['contract/**'],
+    rules: restrict([
+      { group: ['../*', '../**', '#*', '!#contract/*'], message: 'contract/ imports nothing of the project.' },
+    ]),
+  },
+  {
+    files: ['server/**'],
+    rules: restrict([
+      {
+        group: ['**/src/**', '**/sw/**', '#src/**'],
+        message: 'The server never imports the app (src/) or the worker (sw/).',
+      },
+    ]),
+  },
+  {
+    files: ['sw/**'],
+    rules: restrict([
+      {
+        group: ['../*', '../**', '#*', '!#contract/*'],
+        message: 'The service worker imports only contract/ and its own files.',
+      },
+    ]),
   },
   {
     files: ['src/**'],

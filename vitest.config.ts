@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{src,server,brands,scripts,sw}/**/*.test.{ts,tsx}'],
+          include: ['{src,server,brands,scripts,sw,contract}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],
           env: { LOG_LEVEL: 'warn' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets';
 
 /** Every route string the spec lists as a per-brand feature toggle. */
 export const FEATURE_KEYS = [
@@ -21,17 +22,6 @@ const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const host = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a lower-case host name without scheme or path');
 const origin = z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/, 'must be an origin like https://example.com');
 const page = z.object({ title: z.string().min(3).max(70), description: z.string().min(20).max(170) });
-
-export const SORT_OPTIONS = [
-  'popularity',
-  'cagr',
-  'minAmount-asc',
-  'minAmount-desc',
-  'riskProfile-asc',
-  'riskProfile-desc',
-  'fee-asc',
-  'fee-desc',
-] as const;
 
 export const brandSchema = z
   .object({
@@ -80,7 +70,7 @@ export const brandSchema = z
     wording: z.enum(['suggested', 'recommended']),
     navLabel: z.enum(['Managers', 'Experts']),
     sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1),
-    rebalanceFrequencies: z.array(z.enum(['monthly', 'quarterly'])).min(1),
+    rebalanceFrequencies: z.array(z.enum(REBALANCE_FREQUENCIES)).min(1),
     requiredCustomerFields: z.object({
       name: z.boolean(),
       email: z.boolean(),

@@ -1,11 +1,20 @@
 import type { BrandConfig } from '../brands/schema';
 import type { Database } from './db/database';
 
+/** What the first middleware (server/app.ts) puts on every request's context. */
+export interface AppVariables {
+  brand: BrandConfig;
+  db: Database;
+  requestId: string;
+  jwtSecret: string;
+}
+
 export interface AppEnv {
-  Variables: {
-    brand: BrandConfig;
-    db: Database;
-    requestId: string;
-    jwtSecret: string;
-  };
+  Variables: AppVariables;
+}
+
+// Every context has them, so helpers can take a plain `Context` whatever a route's own variables are.
+declare module 'hono' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ContextVariableMap extends AppVariables {}
 }

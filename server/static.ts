@@ -4,9 +4,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 import { injectBrand } from './html/inject-brand';
-import { JWT_COOKIE } from './auth/session-cookie';
-import { firstBlogRequest, preloadLink } from '../src/features/blog/first-request';
-import { parseSiteMode, type SiteMode } from '../src/features/blog/site-mode';
+import { JWT_COOKIE } from '#contract/http';
+import { firstBlogRequest, preloadLink } from '#contract/blog-first-request';
+import { parseSiteMode, type SiteMode } from '#contract/site-mode';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

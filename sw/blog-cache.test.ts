@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_API_PATH, cacheTargetFor, lookupOrder, userKeyFromRequest } from './blog-cache';
-import { BLOG_PUBLIC_CACHE } from './cache-names';
+import { BLOG_PUBLIC_CACHE } from '#contract/cache-names';
 
 const jwtFor = (sub: string) =>
   ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ sub })).replace(/=+$/, ''), 'sig'].join('.');

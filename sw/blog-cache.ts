@@ -4,7 +4,8 @@
  * "cache any 200" would be wrong: only head.status 0 is kept, public responses go to the shared
  * cache, and a private (premium) response only into the cache of the user who asked.
  */
-import { BLOG_PUBLIC_CACHE, userCacheName } from './cache-names';
+import { BLOG_PUBLIC_CACHE, userCacheName } from '#contract/cache-names';
+import { CACHE_SCOPE_HEADER } from '#contract/http';
 
 /** The blog reads the service worker caches: list, details, next pages (standard and analysis URLs). */
 export const BLOG_API_PATH = /^\/[a-z][a-z0-9-]*\/api\/(?:analysis\/)?post\/(?:list|details|nextpage)\/$/;
@@ -31,7 +32,7 @@ export function userKeyFromRequest(request: Request): string | null {
 /** Where (if anywhere) this response may be stored. Reads a clone; never consumes `response`. */
 export async function cacheTargetFor(request: Request, response: Response): Promise<CacheTarget> {
   if (request.method !== 'GET' || response.status !== 200) return null;
-  const scope = response.headers.get('X-Cache-Scope');
+  const scope = response.headers.get(CACHE_SCOPE_HEADER);
   let status: unknown;
   try {
     status = ((await response.clone().json()) as { head?: { status?: unknown } }).head?.status;

@@ -5,7 +5,8 @@ import { clientsClaim } from 'workbox-core';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { FRAGMENT_CACHE, IMAGE_CACHE, SHELL_URL } from './cache-names';
+import { FRAGMENT_CACHE, IMAGE_CACHE, SHELL_URL } from '#contract/cache-names';
+import { CACHE_SCOPE_HEADER } from '#contract/http';
 import { BLOG_API_PATH } from './blog-cache';
 import { blogApiHandler } from './blog-handler';
 
@@ -37,7 +38,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: FRAGMENT_CACHE,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200], headers: { 'X-Cache-Scope': 'public' } }),
+      new CacheableResponsePlugin({ statuses: [200], headers: { [CACHE_SCOPE_HEADER]: 'public' } }),
       {
         cacheKeyWillBeUsed: async ({ request }) => {
           const url = new URL(request.url);

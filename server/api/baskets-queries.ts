@@ -10,7 +10,7 @@ import {
   type RebalanceFrequency,
   type RiskType,
   type SortOption,
-} from '../../src/features/baskets/api/basket-contract';
+} from '#contract/baskets';
 
 /**
  * ORDER BY for each sort option: a fixed table, so no request text ever reaches the SQL.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
-import type { BasketListingBody, CuratorsBody } from '../../src/features/baskets/api/basket-contract';
+import type { BasketListingBody, CuratorsBody } from '#contract/baskets';
 import { createTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { CACHE_SCOPE_HEADER, KEY_HEADER, type CacheScope } from '#contract/http';
+import { sessionExpired } from '../auth/guards';
 import { readSession, type SessionUser } from '../auth/session';
-import { HeadStatus, withHeadStatus } from './envelope';
 import type { PostRow } from './blog-queries';
 
 /** Where long posts are split: page 1 comes with the details, each later page from /post/nextpage/. */
@@ -19,16 +20,16 @@ export function splitPages(body: string): string[] {
  * Marks an answer for the service worker (docs/api.md, "Cache scope"): `public` is the same for
  * every reader and may be cached for everyone; `private` depends on the caller and is never stored.
  */
-export function cacheScope(c: Context, scope: 'public' | 'private') {
-  c.header('X-Cache-Scope', scope);
+export function cacheScope(c: Context, scope: CacheScope) {
+  c.header(CACHE_SCOPE_HEADER, scope);
   c.header('Cache-Control', scope === 'public' ? 'no-cache' : 'private, no-store');
-  if (scope === 'private') c.header('Vary', 'KEY', { append: true });
+  if (scope === 'private') c.header('Vary', KEY_HEADER, { append: true });
 }
 
 /** Any blog answer not marked public (errors, likes, premium bodies) leaves as private. */
 export const privateByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!c.res.headers.has('X-Cache-Scope')) cacheScope(c, 'private');
+  if (!c.res.headers.has(CACHE_SCOPE_HEADER)) cacheScope(c, 'private');
 };
 
 export type Reader =
@@ -41,19 +42,10 @@ export type Reader =
  * is public). Premium posts: subscribers only; an expired session answers '100'/'110' so the client
  * can log in again, rather than showing a subscriber the locked teaser.
  */
-export async function reader(c: Context<AppEnv>, post: Pick<PostRow, 'is_premium'>): Promise<Reader> {
+export async function reader(c: Context, post: Pick<PostRow, 'is_premium'>): Promise<Reader> {
   if (!post.is_premium) return { kind: 'reader', user: null, mayRead: true };
   const session = await readSession(c);
-  if (session.kind === 'expired') {
-    const status = session.sessionKind === 'broker' ? HeadStatus.brokerSessionExpired : HeadStatus.sessionExpired;
-    return { kind: 'expired', response: withHeadStatus(c, status, {}, 'Session Timed Out!') };
-  }
+  if (session.kind === 'expired') return { kind: 'expired', response: sessionExpired(c, session.sessionKind) };
   const user = session.kind === 'user' ? session.user : null;
   return { kind: 'reader', user, mayRead: Boolean(user?.isSubscriber) };
-}
-
-/** The caller for like-status: a signed-in user, or nobody (an expired session reads as a visitor). */
-export async function optionalUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const session = await readSession(c);
-  return session.kind === 'user' ? session.user : null;
 }

@@ -5,7 +5,7 @@ import { XSS_PAYLOADS } from '../db/seed/xss-payloads';
 import { createTestServer, type TestServer } from '../test-support';
 import type { Comment } from './blog-queries';
 import { blogCaller, testUser } from './blog-test-client';
-import { commentMessages } from './blog-validate';
+import { COMMENT_MESSAGES as commentMessages } from '#contract/blog-requests';
 
 interface LikeBody {
   postId: number;

@@ -1,8 +1,19 @@
 import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import {
+  addCommentBody,
+  commentListQuery,
+  commentParams,
+  likeBody,
+  likeStatusQuery,
+  nextPageQuery,
+  postDetailsQuery,
+  postListQuery,
+} from '#contract/blog-requests';
 import type { AppEnv } from '../app-env';
-import { requireUser } from '../auth/session';
-import { fail, ok, readBody } from './envelope';
-import { cacheScope, optionalUser, privateByDefault, reader, splitPages } from './blog-access';
+import { optionalUser, requireUser, type UserEnv } from '../auth/guards';
+import { fail, ok } from './envelope';
+import { cacheScope, privateByDefault, reader, splitPages } from './blog-access';
 import {
   addComment,
   countView,
@@ -16,75 +27,67 @@ import {
   toSummary,
   unlikePost,
 } from './blog-queries';
-import { Checker, MAX_PAGE } from './blog-validate';
+import { validate } from './validate';
 
-type C = Context<AppEnv>;
-
-const invalid = (c: C, check: Checker) => fail(c, 400, check.message(), check.errors);
-const noPost = (c: C, id: number) => fail(c, 404, `There is no published post with id ${id}.`);
-const jsonBodyNeeded = (c: C, example: string) =>
+const noPost = (c: Context, id: number) => fail(c, 404, `There is no published post with id ${id}.`);
+const jsonBodyNeeded = (example: string) => (c: Context) =>
   fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
 
-/** The list: `main` is one page, newest first; `popular` is the same top 5 on every page. */
-async function list(c: C, { withTag }: { withTag: boolean }) {
-  const check = new Checker();
-  const page = check.page(c.req.query('pageNumber'));
-  const perPage = check.perPage(c.req.query('perPageCount'));
-  if (!check.ok() || page === undefined || perPage === undefined) return invalid(c, check);
-  const [{ rows, isNextPage }, popular] = await Promise.all([
-    listPosts(c.var.db, page, perPage),
-    popularPosts(c.var.db),
-  ]);
-  cacheScope(c, 'public');
-  return ok(c, {
-    main: rows.map((r) => toSummary(r, { withTag })),
-    popular: popular.map((r) => toSummary(r, { withTag })),
-    isNextPage,
-    thisPageNumber: page,
-  });
-}
+/** The list and details calls, for the standard build (with tags) or the analysis site (without). */
+function postRoutes({ withTag }: { withTag: boolean }) {
+  const r = new Hono<AppEnv>();
 
-/** One post with page 1 of its body; a premium post is locked to its teaser for non-subscribers. */
-async function details(c: C, { withTag }: { withTag: boolean }) {
-  const check = new Checker();
-  const id = check.id('postId', c.req.query('postId'));
-  if (id === undefined) return invalid(c, check);
-  const post = await findPost(c.var.db, id);
-  if (!post) return noPost(c, id);
-  const who = await reader(c, post);
-  if (who.kind === 'expired') return who.response;
-  await countView(c.var.db, id);
-  const pages = splitPages(post.body);
-  const locked = !who.mayRead;
-  cacheScope(c, post.is_premium ? 'private' : 'public');
-  return ok(c, {
-    post: {
-      ...toSummary(post, { withTag }),
-      bodyHtml: locked ? (post.teaser ?? '') : pages[0]!,
-      pageCount: locked ? 1 : pages.length,
-      isLocked: locked,
-      likeCount: post.like_count,
-      commentCount: post.comment_count,
-    },
+  /** `main` is one page, newest first; `popular` is the same top 5 on every page. */
+  r.get('/list/', validate('query', postListQuery), async (c) => {
+    const { pageNumber, perPageCount } = c.req.valid('query');
+    const [{ rows, isNextPage }, popular] = await Promise.all([
+      listPosts(c.var.db, pageNumber, perPageCount),
+      popularPosts(c.var.db),
+    ]);
+    cacheScope(c, 'public');
+    return ok(c, {
+      main: rows.map((row) => toSummary(row, { withTag })),
+      popular: popular.map((row) => toSummary(row, { withTag })),
+      isNextPage,
+      thisPageNumber: pageNumber,
+    });
   });
+
+  /** One post with page 1 of its body; a premium post is locked to its teaser for non-subscribers. */
+  r.get('/details/', validate('query', postDetailsQuery), async (c) => {
+    const { postId } = c.req.valid('query');
+    const post = await findPost(c.var.db, postId);
+    if (!post) return noPost(c, postId);
+    const who = await reader(c, post);
+    if (who.kind === 'expired') return who.response;
+    await countView(c.var.db, postId);
+    const pages = splitPages(post.body);
+    const locked = !who.mayRead;
+    cacheScope(c, post.is_premium ? 'private' : 'public');
+    return ok(c, {
+      post: {
+        ...toSummary(post, { withTag }),
+        bodyHtml: locked ? (post.teaser ?? '') : pages[0]!,
+        pageCount: locked ? 1 : pages.length,
+        isLocked: locked,
+        likeCount: post.like_count,
+        commentCount: post.comment_count,
+      },
+    });
+  });
+  return r;
 }
 
 export function blogRoutes() {
   const r = new Hono<AppEnv>();
   r.use('/post/*', privateByDefault);
   r.use('/analysis/post/*', privateByDefault);
-
-  r.get('/post/list/', (c) => list(c, { withTag: true }));
-  r.get('/analysis/post/list/', (c) => list(c, { withTag: false }));
-  r.get('/post/details/', (c) => details(c, { withTag: true }));
-  r.get('/analysis/post/details/', (c) => details(c, { withTag: false }));
+  r.route('/post', postRoutes({ withTag: true }));
+  r.route('/analysis/post', postRoutes({ withTag: false }));
 
   /** Page 2 onwards of a long post. A locked premium post answers an empty, locked page (never 403). */
-  r.get('/post/nextpage/', async (c) => {
-    const check = new Checker();
-    const id = check.id('postId', c.req.query('postId'));
-    const page = check.int('pageNumber', c.req.query('pageNumber'), { min: 2, max: MAX_PAGE });
-    if (!check.ok() || id === undefined || page === undefined) return invalid(c, check);
+  r.get(at(API.blog.nextPage), validate('query', nextPageQuery), async (c) => {
+    const { postId: id, pageNumber: page } = c.req.valid('query');
     const post = await findPost(c.var.db, id);
     if (!post) return noPost(c, id);
     const who = await reader(c, post);
@@ -95,64 +98,64 @@ export function blogRoutes() {
     }
     const pages = splitPages(post.body);
     if (page > pages.length) {
-      return fail(
-        c,
-        404,
-        `Post ${id} has ${pages.length} page${pages.length === 1 ? '' : 's'}; there is no page ${page}.`,
-      );
+      const count = `${pages.length} page${pages.length === 1 ? '' : 's'}`;
+      return fail(c, 404, `Post ${id} has ${count}; there is no page ${page}.`);
     }
     cacheScope(c, post.is_premium ? 'private' : 'public');
-    const bodyHtml = pages[page - 1]!;
-    return ok(c, { postId: id, pageNumber: page, bodyHtml, isNextPage: page < pages.length, isLocked: false });
+    return ok(c, {
+      postId: id,
+      pageNumber: page,
+      bodyHtml: pages[page - 1]!,
+      isNextPage: page < pages.length,
+      isLocked: false,
+    });
   });
 
-  r.get('/post/list/like-status/', async (c) => {
-    const check = new Checker();
-    const ids = check.idList('postIds', c.req.query('postIds'));
-    if (!ids) return invalid(c, check);
-    const user = await optionalUser(c);
-    return ok(c, { likes: await likeStatus(c.var.db, ids, user?.id ?? null) });
+  r.get(at(API.blog.likeStatus), validate('query', likeStatusQuery), optionalUser, async (c) => {
+    const { postIds } = c.req.valid('query');
+    return ok(c, { likes: await likeStatus(c.var.db, postIds, c.var.user?.id ?? null) });
   });
 
-  const like = (liked: boolean) => async (c: C) => {
-    const user = await requireUser(c);
-    if (user instanceof Response) return user;
-    const body = await readBody(c);
-    if (!body) return jsonBodyNeeded(c, '{"postId": 12}');
-    const check = new Checker();
-    const id = check.id('postId', body.postId);
-    if (id === undefined) return invalid(c, check);
-    const likeCount = await (liked ? likePost : unlikePost)(c.var.db, id, user.id);
-    if (likeCount === undefined) return noPost(c, id);
-    return ok(c, { postId: id, liked, likeCount });
-  };
-  r.post('/post/like/', like(true));
-  r.post('/post/unlike/', like(false));
+  const likeRoute = (liked: boolean) =>
+    [
+      requireUser,
+      validate('json', likeBody, { badBody: jsonBodyNeeded('{"postId": 12}') }),
+      async (c: Context<UserEnv, string, { out: { json: { postId: number } } }>) => {
+        const { postId } = c.req.valid('json');
+        const likeCount = await (liked ? likePost : unlikePost)(c.var.db, postId, c.var.user.id);
+        if (likeCount === undefined) return noPost(c, postId);
+        return ok(c, { postId, liked, likeCount });
+      },
+    ] as const;
+  r.post(at(API.blog.like), ...likeRoute(true));
+  r.post(at(API.blog.unlike), ...likeRoute(false));
 
-  r.get('/post/comment/list/:id/', async (c) => {
-    const check = new Checker();
-    const id = check.id('postId', c.req.param('id'));
-    const page = check.page(c.req.query('pageNumber'));
-    const perPage = check.perPage(c.req.query('perPageCount'));
-    if (!check.ok() || id === undefined || page === undefined || perPage === undefined) return invalid(c, check);
-    if (!(await isPublished(c.var.db, id))) return noPost(c, id);
-    const result = await listComments(c.var.db, id, page, perPage);
-    cacheScope(c, 'public');
-    return ok(c, { ...result, thisPageNumber: page });
-  });
+  r.get(
+    at(API.blog.comments(':postId')),
+    validate('param', commentParams),
+    validate('query', commentListQuery),
+    async (c) => {
+      const { postId: id } = c.req.valid('param');
+      const { pageNumber, perPageCount } = c.req.valid('query');
+      if (!(await isPublished(c.var.db, id))) return noPost(c, id);
+      const result = await listComments(c.var.db, id, pageNumber, perPageCount);
+      cacheScope(c, 'public');
+      return ok(c, { ...result, thisPageNumber: pageNumber });
+    },
+  );
 
-  r.post('/post/comment/add/:id/', async (c) => {
-    const user = await requireUser(c);
-    if (user instanceof Response) return user;
-    const check = new Checker();
-    const id = check.id('postId', c.req.param('id'));
-    const body = await readBody(c);
-    if (id !== undefined && !body) return jsonBodyNeeded(c, '{"commentText": "Thanks, very clear."}');
-    const text = check.comment(body?.commentText);
-    if (!check.ok() || id === undefined || text === undefined) return invalid(c, check);
-    if (!(await isPublished(c.var.db, id))) return noPost(c, id);
-    return ok(c, { comment: await addComment(c.var.db, id, user.id, text) });
-  });
+  r.post(
+    at(API.blog.addComment(':postId')),
+    requireUser,
+    validate('param', commentParams),
+    validate('json', addCommentBody, { badBody: jsonBodyNeeded('{"commentText": "Thanks, very clear."}') }),
+    async (c) => {
+      const { postId: id } = c.req.valid('param');
+      const { commentText } = c.req.valid('json');
+      if (!(await isPublished(c.var.db, id))) return noPost(c, id);
+      return ok(c, { comment: await addComment(c.var.db, id, c.var.user.id, commentText) });
+    },
+  );
 
   return r;
 }

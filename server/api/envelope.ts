@@ -1,34 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HEAD_STATUS, type Envelope, type ErrorBody, type HeadStatus } from '#contract/envelope';
 
-/** head.status values of the API contract (spec §4, §7, §8). */
-export const HeadStatus = {
-  ok: 0,
-  screenerSubscriberOnly: 4,
-  redirect: 6,
-  screenerPlanOnly: 7,
-  screenerExpired: 10,
-  sessionExpired: '100',
-  brokerSessionExpired: '110',
-} as const;
-
-export interface Envelope<T> {
-  head: { status: string | number; message?: string };
-  body: T;
-}
-
-export const ok = <T>(c: Context, body: T) => c.json<Envelope<T>>({ head: { status: HeadStatus.ok }, body });
+export const ok = <T>(c: Context, body: T) => c.json<Envelope<T>>({ head: { status: HEAD_STATUS.ok }, body });
 
 /** HTTP 200 with a non-zero head.status: the client's status rules act on it. */
-export const withHeadStatus = <T>(c: Context, status: string | number, body: T, message?: string) =>
+export const withHeadStatus = <T>(c: Context, status: HeadStatus, body: T, message?: string) =>
   c.json<Envelope<T>>({ head: message ? { status, message } : { status }, body });
 
 /** An HTTP error with a readable message; head.status mirrors the HTTP status. */
 export const fail = (c: Context, httpStatus: ContentfulStatusCode, message: string, errors?: Record<string, string>) =>
-  c.json<Envelope<{ errors?: Record<string, string> }>>(
-    { head: { status: httpStatus, message }, body: errors ? { errors } : {} },
-    httpStatus,
-  );
+  c.json<Envelope<ErrorBody>>({ head: { status: httpStatus, message }, body: errors ? { errors } : {} }, httpStatus);
 
 /** Parses a JSON (or form) body; garbage yields null so the route answers 400, never 500. */
 export async function readBody(c: Context): Promise<Record<string, unknown> | null> {

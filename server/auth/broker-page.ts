@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../../brands/schema';
 import { markup, type Html } from './html';
-import { BROKER } from './messages';
+import { BROKER } from './page-messages';
 
 type Broker = BrandConfig['brokers'][number];
 

@@ -1,20 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { validator } from 'hono/validator';
+import { brokerSignInForm } from '#contract/auth';
+import { fieldErrors } from '../api/validate';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
-import { readBody } from '../api/envelope';
-import { CSRF_COOKIE } from '../security/csrf';
+import { CSRF_COOKIE } from '#contract/http';
 import { brokerSignInPage, type BrokerFormState } from './broker-page';
-import { FIELD, BROKER } from './messages';
+import { BROKER } from './page-messages';
 import { safeNextPath } from './next-path';
-import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './session-cookie';
 import { findBrokerUser, insertUser } from './users';
 
 type Broker = BrandConfig['brokers'][number];
 const CSRF_FIELD = 'csrfmiddlewaretoken';
-const CLIENT_CODE = /^[A-Z0-9]{4,16}$/;
 
 /** The csrftoken the browser holds, or the one issueCsrfCookie is setting on this very response. */
 export function csrfTokenFor(c: Context<AppEnv>): string {
@@ -53,22 +54,47 @@ export function showBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker:
  * the password given; later ones must match it. Success starts a 'broker' session, sets the jwt cookie
  * and redirects (303) to `next` — a same-site path only.
  */
-export async function submitBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker: Broker) {
-  const body = (await readBody(c)) ?? {};
-  const next = safeNextPath(body.next ?? c.req.query('next'));
-  const csrfToken = csrfTokenFor(c);
-  const rawCode = typeof body.clientCode === 'string' ? body.clientCode.trim().toUpperCase().slice(0, 64) : '';
-  const state: BrokerFormState = { next, csrfToken, clientCode: rawCode };
-  if (typeof body[CSRF_FIELD] !== 'string' || !sameToken(body[CSRF_FIELD], getCookie(c, CSRF_COOKIE) ?? '')) {
+/** The form, read through the contract schema; a refusal keeps what was typed so the page can show it again. */
+interface BrokerFormInput {
+  token: string;
+  /** As sent; made safe by the handler (which falls back to ?next=). */
+  next: unknown;
+  clientCode: string;
+  password: string;
+  errors: Record<string, string>;
+}
+
+export const brokerForm = validator('form', (value): BrokerFormInput => {
+  const parsed = brokerSignInForm.safeParse(value);
+  const typed = brokerSignInForm.shape.clientCode.safeParse(value.clientCode);
+  return {
+    token: typeof value[CSRF_FIELD] === 'string' ? value[CSRF_FIELD] : '',
+    next: value.next,
+    clientCode: typed.success
+      ? typed.data
+      : typeof value.clientCode === 'string'
+        ? value.clientCode.trim().toUpperCase().slice(0, 64)
+        : '',
+    password: parsed.success ? parsed.data.password : '',
+    errors: parsed.success ? {} : fieldErrors(parsed.error),
+  };
+});
+
+type BrokerFormContext = Context<AppEnv, string, { out: { form: BrokerFormInput } }>;
+
+export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfig, broker: Broker) {
+  const form = c.req.valid('form');
+  const next = safeNextPath(form.next ?? c.req.query('next'));
+  const state: BrokerFormState = { next, csrfToken: csrfTokenFor(c), clientCode: form.clientCode };
+  if (!sameToken(form.token, getCookie(c, CSRF_COOKIE) ?? '')) {
     return page(c, brand, broker, { ...state, formError: BROKER.formExpired }, 403);
   }
-  const password = typeof body.password === 'string' ? body.password : '';
-  const errors: NonNullable<BrokerFormState['errors']> = {};
-  if (!rawCode) errors.clientCode = FIELD.textEmpty('client code');
-  else if (!CLIENT_CODE.test(rawCode)) errors.clientCode = FIELD.clientCode;
-  if (!password) errors.password = FIELD.textEmpty('password');
-  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = FIELD.passwordTooLong(PASSWORD_MAX_LENGTH);
-  if (errors.clientCode || errors.password) return page(c, brand, broker, { ...state, errors }, 200);
+  const { clientCode: codeError, password: passwordError } = form.errors;
+  if (codeError || passwordError) {
+    return page(c, brand, broker, { ...state, errors: { clientCode: codeError, password: passwordError } }, 200);
+  }
+  const rawCode = form.clientCode;
+  const password = form.password;
 
   const db = c.var.db;
   let user = await findBrokerUser(db, broker.name, rawCode);

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { BrandConfig } from '../../brands/schema';
+import { CACHE_SCOPE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
 import { markup, type Html } from './html';
-import { FRAGMENT } from './messages';
+import { FRAGMENT } from './page-messages';
 import { safeNextPath } from './next-path';
 
 /** Where the subscription prompt sends people (spec §2, fixed destinations). */
@@ -127,6 +128,6 @@ export function subscriptionFragment(brand: BrandConfig, plans: readonly PlanOff
 /** Fragments are the same for every visitor: the service worker may cache them, revalidating each time. */
 export function fragmentResponse(c: Context<AppEnv>, body: Html) {
   c.header('Cache-Control', 'no-cache');
-  c.header('X-Cache-Scope', 'public');
+  c.header(CACHE_SCOPE_HEADER, 'public');
   return c.html(body.value);
 }

@@ -4,15 +4,16 @@ import { decode, verify } from 'hono/jwt';
 import type { AppEnv } from '../app-env';
 import { fail } from '../api/envelope';
 import { log } from '../log';
-import { FIELD, AUTH } from './messages';
-import { authAnswers, objectBody, signedIn } from './route-helpers';
-import { NAME_MAX_LENGTH } from './fields';
+import { API, routePath as at } from '#contract/api-paths';
+import { googleLoginBody } from '#contract/auth';
+import { AUTH } from '#contract/auth-messages';
+import { NAME_MAX_LENGTH } from '#contract/patterns';
+import { authAnswers, authBody, signedIn } from './route-helpers';
 import { findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleAccount } from './users';
 
 export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Google documents both forms of its issuer; the default accepts either. */
 const GOOGLE_ISSUERS = [DEFAULT_GOOGLE_ISSUER, 'accounts.google.com'];
-const MAX_CREDENTIAL_LENGTH = 8192;
 
 export interface GoogleConfig {
   key: JsonWebKey;
@@ -86,7 +87,7 @@ export async function verifyGoogleIdToken(
 
 /** Three base64url parts whose first two are JSON objects; anything else is refused before any key is needed. */
 function looksLikeJwt(value: string): boolean {
-  if (value.length > MAX_CREDENTIAL_LENGTH || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return false;
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return false;
   try {
     const { header, payload } = decode(value);
     return typeof header === 'object' && header !== null && typeof payload === 'object' && payload !== null;
@@ -98,22 +99,20 @@ function looksLikeJwt(value: string): boolean {
 /** POST /auth/login/google/ { credential } — only on brands with a Google client id. */
 export function googleRoutes() {
   const r = new Hono<AppEnv>();
-  r.use('/auth/login/google/', authAnswers);
-  r.post('/auth/login/google/', async (c) => {
-    const clientId = c.var.brand.googleClientId;
-    if (!clientId) return fail(c, 404, AUTH.googleUnavailable);
-    const body = await objectBody(c);
-    if (body instanceof Response) return body;
-    const credential = body.credential;
-    if (typeof credential !== 'string' || !credential.trim()) {
-      return fail(c, 400, FIELD.credential, { credential: FIELD.credential });
-    }
-    if (!looksLikeJwt(credential.trim())) {
+  r.use(at(API.auth.google), authAnswers);
+  r.use(at(API.auth.google), async (c, next) => {
+    if (!c.var.brand.googleClientId) return fail(c, 404, AUTH.googleUnavailable);
+    await next();
+  });
+  r.post(at(API.auth.google), authBody(googleLoginBody), async (c) => {
+    const clientId = c.var.brand.googleClientId!;
+    const { credential } = c.req.valid('json');
+    if (!looksLikeJwt(credential)) {
       return fail(c, 400, AUTH.googleInvalid, { credential: AUTH.googleInvalid });
     }
     const config = googleConfig();
     if (!config) return fail(c, 501, AUTH.googleNotConfigured);
-    const checked = await verifyGoogleIdToken(credential.trim(), clientId, config);
+    const checked = await verifyGoogleIdToken(credential, clientId, config);
     if (!checked.ok) return fail(c, 400, checked.message, { credential: checked.message });
     const { sub, email, name } = checked.identity;
     const db = c.var.db;

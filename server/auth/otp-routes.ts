@@ -1,19 +1,20 @@
 import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import { generateOtpBody, passwordResetBody, verifyOtpBody } from '#contract/auth';
+import { AUTH } from '#contract/auth-messages';
 import type { AppEnv } from '../app-env';
 import { fail, ok } from '../api/envelope';
-import { FieldReader } from './fields';
-import { AUTH } from './messages';
 import { checkOtp, issueOtp, OTP_TTL_SECONDS, type CheckResult, type IssueResult } from './otp';
 import { hashPassword } from './passwords';
-import { authAnswers, invalidFields, objectBody, signedIn } from './route-helpers';
+import { authAnswers, authBody, signedIn } from './route-helpers';
 import { findUserByEmail, findUserByMobile, revokeAllSessions, setPasswordHash } from './users';
 
-function rateLimited(c: Context<AppEnv>, result: Extract<IssueResult, { ok: false }>) {
+function rateLimited(c: Context, result: Extract<IssueResult, { ok: false }>) {
   c.header('Retry-After', String(result.retryAfterSeconds));
   return fail(c, 429, AUTH.otpRateLimited(Math.ceil(result.retryAfterSeconds / 60)));
 }
 
-function otpRefused(c: Context<AppEnv>, result: Extract<CheckResult, { ok: false }>) {
+function otpRefused(c: Context, result: Extract<CheckResult, { ok: false }>) {
   if (result.reason === 'locked') return fail(c, 429, AUTH.otpLocked, { otp: AUTH.otpLocked });
   const message = result.reason === 'wrong' ? AUTH.otpWrong(result.attemptsLeft) : AUTH.otpExpired;
   return fail(c, 400, message, { otp: message });
@@ -22,28 +23,20 @@ function otpRefused(c: Context<AppEnv>, result: Extract<CheckResult, { ok: false
 /** OTP sign-in (generate-otp, verify-otp) and the two-step password reset. */
 export function otpRoutes() {
   const r = new Hono<AppEnv>();
-  for (const path of ['/generate-otp/', '/verify-otp/', '/auth/passwordreset/']) r.use(path, authAnswers);
+  const { auth } = API;
+  for (const path of [auth.generateOtp, auth.verifyOtp, auth.passwordReset]) r.use(at(path), authAnswers);
 
-  r.post('/generate-otp/', async (c) => {
-    const body = await objectBody(c);
-    if (body instanceof Response) return body;
-    const f = new FieldReader(body);
-    const target = f.target();
-    if (!target) return invalidFields(c, f.errors);
+  r.post(at(auth.generateOtp), authBody(generateOtpBody), async (c) => {
+    const { target } = c.req.valid('json');
     // Sent whether or not an account uses the target: the answer never says which exist.
     const issued = await issueOtp(c.var.db, c.var.jwtSecret, target, 'login');
     if (!issued.ok) return rateLimited(c, issued);
     return ok(c, { sent: true, expiresInSeconds: OTP_TTL_SECONDS });
   });
 
-  r.post('/verify-otp/', async (c) => {
-    const body = await objectBody(c);
-    if (body instanceof Response) return body;
-    const f = new FieldReader(body);
-    const target = f.target();
-    const code = f.otp();
-    if (!target || !code) return invalidFields(c, f.errors);
-    const checked = await checkOtp(c.var.db, c.var.jwtSecret, target.value, 'login', code);
+  r.post(at(auth.verifyOtp), authBody(verifyOtpBody), async (c) => {
+    const { target, otp } = c.req.valid('json');
+    const checked = await checkOtp(c.var.db, c.var.jwtSecret, target.value, 'login', otp);
     if (!checked.ok) return otpRefused(c, checked);
     const user =
       target.kind === 'email'
@@ -54,31 +47,21 @@ export function otpRoutes() {
   });
 
   /** Step 1 { email } sends a code; step 2 { email, otp, password, confirmPassword } sets the password. */
-  r.post('/auth/passwordreset/', async (c) => {
-    const body = await objectBody(c);
-    if (body instanceof Response) return body;
-    const f = new FieldReader(body);
-    const email = f.email();
-    const isReset = ['otp', 'password', 'confirmPassword'].some((k) => k in body);
-    if (!isReset) {
-      if (!email) return invalidFields(c, f.errors);
-      const user = await findUserByEmail(c.var.db, email);
-      const issued = await issueOtp(c.var.db, c.var.jwtSecret, { kind: 'email', value: email }, 'password-reset', {
-        send: !!user,
-      });
+  r.post(at(auth.passwordReset), authBody(passwordResetBody), async (c) => {
+    const body = c.req.valid('json');
+    const { db, jwtSecret } = c.var;
+    const user = await findUserByEmail(db, body.email);
+    if (body.step === 'request') {
+      const target = { kind: 'email', value: body.email } as const;
+      const issued = await issueOtp(db, jwtSecret, target, 'password-reset', { send: !!user });
       if (!issued.ok) return rateLimited(c, issued);
       return ok(c, { sent: true });
     }
-    const code = f.otp();
-    const password = f.password('password');
-    f.confirmation();
-    if (!f.ok || !email || !code || !password) return invalidFields(c, f.errors);
-    const checked = await checkOtp(c.var.db, c.var.jwtSecret, email, 'password-reset', code);
+    const checked = await checkOtp(db, jwtSecret, body.email, 'password-reset', body.otp);
     if (!checked.ok) return otpRefused(c, checked);
-    const user = await findUserByEmail(c.var.db, email);
     if (!user) return fail(c, 400, AUTH.otpExpired, { otp: AUTH.otpExpired });
-    const hash = await hashPassword(password);
-    await c.var.db.transaction(async (tx) => {
+    const hash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, hash);
       await revokeAllSessions(tx, user.id);
     });

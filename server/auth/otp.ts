@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { log } from '../log';
-import type { OtpTarget } from './fields';
+import type { OtpTarget } from '#contract/fields';
 
 export type OtpPurpose = 'login' | 'password-reset';
 

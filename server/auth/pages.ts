@@ -2,9 +2,10 @@ import { Hono, type Context, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
-import { showBrokerSignIn, submitBrokerSignIn } from './broker';
+import { brokerForm, showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
-import { AUTH, BROKER } from './messages';
+import { AUTH } from '#contract/auth-messages';
+import { BROKER } from './page-messages';
 import { AUTH_BODY_LIMIT } from './route-helpers';
 
 /** A page of `brand` answers only on that brand's hosts, like its API. */
@@ -41,10 +42,8 @@ export function authPages(brand: BrandConfig) {
       broker.loginPath,
       onlyOn(brand, (c) => showBrokerSignIn(c, brand, broker)),
     );
-    r.post(
-      broker.loginPath,
-      limit,
-      onlyOn(brand, (c) => submitBrokerSignIn(c, brand, broker)),
+    r.post(broker.loginPath, limit, brokerForm, (c, next) =>
+      onlyOn(brand, () => submitBrokerSignIn(c, brand, broker))(c, next),
     );
   }
   return r;

@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { AUTH } from '#contract/auth-messages';
+import { CACHE_SCOPE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
-import { fail, ok, readBody } from '../api/envelope';
+import { fail, ok } from '../api/envelope';
+import { validate } from '../api/validate';
 import type { Queryable } from '../db/database';
-import type { FieldErrors } from './fields';
-import { AUTH } from './messages';
 import type { SessionKind } from './session';
 import { startSession } from './session-cookie';
 import { toUserInfo, type UserRow } from './users';
@@ -19,18 +21,15 @@ export const authAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const tooLarge = await limitBody(c, next);
   if (tooLarge instanceof Response) c.res = tooLarge;
   c.header('Cache-Control', 'private, no-store');
-  c.header('X-Cache-Scope', 'private');
+  c.header(CACHE_SCOPE_HEADER, 'private');
 };
 
-/** The JSON (or form) body as an object, or the 400 to send for anything else. */
-export async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown> | Response> {
-  return (await readBody(c)) ?? fail(c, 400, AUTH.badBody);
-}
-
-export const invalidFields = (c: Context<AppEnv>, errors: FieldErrors) => fail(c, 400, AUTH.checkFields, errors);
+/** An auth call's JSON body, checked by its contract schema; a 400 says 'Please correct the highlighted fields.' */
+export const authBody = <S extends z.ZodType>(schema: S) =>
+  validate('json', schema, { message: AUTH.checkFields, badBody: (c) => fail(c, 400, AUTH.badBody) });
 
 /** Starts a session for the user, sets the jwt cookie and answers { user }. */
-export async function signedIn(c: Context<AppEnv>, user: UserRow, kind: SessionKind = 'user', db?: Queryable) {
+export async function signedIn(c: Context, user: UserRow, kind: SessionKind = 'user', db?: Queryable) {
   await startSession(c, user.id, kind, db);
   return ok(c, { user: toUserInfo(user) });
 }

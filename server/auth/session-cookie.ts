@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { JWT_COOKIE } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
 import { createSession, JWT_TTL_SECONDS, type SessionKind } from './session';
-
-/** The page reads this cookie and sends its value as the KEY header; the cookie alone authenticates nothing. */
-export const JWT_COOKIE = 'jwt';
 
 export const isHttps = (c: Context) => c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:');
 

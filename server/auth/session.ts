@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { sign, verify } from 'hono/jwt';
-import type { AppEnv } from '../app-env';
+import { KEY_HEADER } from '#contract/http';
 import type { Database, Queryable } from '../db/database';
-import { fail, HeadStatus, withHeadStatus } from '../api/envelope';
+import type { Role } from '#contract/roles';
 
 export const JWT_ALG = 'HS256' as const;
 /** A JWT lives one hour; the session row behind it may be revoked earlier (logout). */
 export const JWT_TTL_SECONDS = 60 * 60;
-export const KEY_HEADER = 'KEY';
 
 export type SessionKind = 'user' | 'broker' | 'site-client';
 
@@ -19,6 +18,8 @@ export interface SessionUser {
   isSubscriber: boolean;
   brokerName: string | null;
   brokerClientCode: string | null;
+  /** 'investor' and every role granted in user_roles. */
+  roles: Role[];
   sessionId: string;
   sessionKind: SessionKind;
 }
@@ -97,21 +98,22 @@ export async function sessionIdFromToken(token: string | undefined, secret: stri
 }
 
 /** Who is calling: from the JWT in the KEY header only (a cookie alone never authenticates). */
-export async function readSession(c: Context<AppEnv>): Promise<SessionResult> {
+export async function readSession(c: Context): Promise<SessionResult> {
+  const { db, jwtSecret } = c.var;
   const token = c.req.header(KEY_HEADER);
   if (!token) return { kind: 'anonymous' };
   let payload: JwtPayload;
   try {
-    payload = (await verify(token, c.var.jwtSecret, JWT_ALG)) as JwtPayload;
+    payload = (await verify(token, jwtSecret, JWT_ALG)) as JwtPayload;
   } catch (err) {
     if ((err as Error).name === 'JwtTokenExpired') {
       // hono checks expiry before the signature: only a token we signed may answer '100' or '110'.
-      const expired = await verifiedPayload(token, c.var.jwtSecret, { allowExpired: true });
+      const expired = await verifiedPayload(token, jwtSecret, { allowExpired: true });
       return expired ? { kind: 'expired', sessionKind: expired.knd ?? 'user' } : { kind: 'anonymous' };
     }
     return { kind: 'anonymous' };
   }
-  const { rows } = await c.var.db.query<{
+  const { rows } = await db.query<{
     id: number;
     email: string;
     name: string;
@@ -121,9 +123,10 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionResult> {
     broker_client_code: string | null;
     expires_at: Date;
     revoked_at: Date | null;
+    roles: Role[];
   }>(
     `SELECT u.id, u.email, u.name, u.is_subscriber, u.subscription_expires_at, u.broker_name, u.broker_client_code,
-            s.expires_at, s.revoked_at
+            s.expires_at, s.revoked_at, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND u.id = $2`,
     [payload.sid, Number(payload.sub)],
@@ -142,22 +145,9 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionResult> {
       isSubscriber: subscribed,
       brokerName: row.broker_name,
       brokerClientCode: row.broker_client_code,
+      roles: ['investor', ...row.roles],
       sessionId: payload.sid,
       sessionKind: payload.knd,
     },
   };
-}
-
-/**
- * For routes that need a signed-in user: the user, or the response to send instead —
- * head.status '100' (or '110' for a broker session) when the session expired, HTTP 401 when there is none.
- */
-export async function requireUser(c: Context<AppEnv>): Promise<SessionUser | Response> {
-  const s = await readSession(c);
-  if (s.kind === 'user') return s.user;
-  if (s.kind === 'expired') {
-    const status = s.sessionKind === 'broker' ? HeadStatus.brokerSessionExpired : HeadStatus.sessionExpired;
-    return withHeadStatus(c, status, {}, 'Session Timed Out!');
-  }
-  return fail(c, 401, 'Please log in to continue.');
 }

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { AUTH, FIELD } from '#contract/auth-messages';
+import { otpTargetField } from '#contract/fields';
 import type { AppEnv } from '../app-env';
 import { fail, ok, withHeadStatus } from '../api/envelope';
-import { FieldReader } from './fields';
-import { AUTH } from './messages';
+import { validate } from '../api/validate';
+import { requireUser } from './guards';
 import { lastOtp } from './otp';
-import { requireUser } from './session';
 
 /** True when the server was started with ENABLE_TEST_HOOKS=1 (the e2e suite does; `npm start` never does). */
 export const testHooksEnabled = (env: NodeJS.ProcessEnv = process.env) => env.ENABLE_TEST_HOOKS === '1';
 
-const SCREENER_STATUSES = new Set(['4', '7', '10']);
+const screenerQuery = z.object({ status: z.enum(['4', '7', '10'], { error: 'Use 4, 7 or 10' }).transform(Number) });
+const redirectQuery = z.object({
+  to: z.string({ error: FIELD.required }).min(1, FIELD.required).max(2000, FIELD.required),
+});
+const lastOtpQuery = z.object({ target: otpTargetField });
 
 /** Endpoints that put the server into states e2e tests need, under /api/__test__/. */
 export function testHookRoutes() {
@@ -21,34 +27,26 @@ export function testHookRoutes() {
   });
 
   /** Expires the caller's session: the next call answers '100' ('110' for a broker session). */
-  r.post('/__test__/expire-session/', async (c) => {
-    const user = await requireUser(c);
-    if (user instanceof Response) return user;
+  r.post('/__test__/expire-session/', requireUser, async (c) => {
     await c.var.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
-      user.sessionId,
+      c.var.user.sessionId,
     ]);
     return ok(c, { expired: true });
   });
 
-  r.get('/__test__/screener/', (c) => {
-    const status = c.req.query('status') ?? '';
-    if (!SCREENER_STATUSES.has(status)) return fail(c, 400, 'status must be 4, 7 or 10.', { status: 'Use 4, 7 or 10' });
-    return withHeadStatus(c, Number(status), {}, 'Subscriber exclusive screener');
-  });
+  r.get('/__test__/screener/', validate('query', screenerQuery, { message: 'status must be 4, 7 or 10.' }), (c) =>
+    withHeadStatus(c, c.req.valid('query').status, {}, 'Subscriber exclusive screener'),
+  );
 
-  r.get('/__test__/redirect/', (c) => {
-    const to = c.req.query('to') ?? '';
-    if (!to || to.length > 2000) return fail(c, 400, 'to must be a URL.', { to: 'Required field' });
-    return withHeadStatus(c, 6, { redirect_url: to });
-  });
+  r.get('/__test__/redirect/', validate('query', redirectQuery, { message: 'to must be a URL.' }), (c) =>
+    withHeadStatus(c, 6, { redirect_url: c.req.valid('query').to }),
+  );
 
   r.get('/__test__/forbidden/', (c) => fail(c, 403, AUTH.forbidden));
 
-  r.get('/__test__/last-otp/', (c) => {
-    const f = new FieldReader({ target: c.req.query('target') });
-    const target = f.target();
-    if (!target) return fail(c, 400, 'target must be an email or a 10-digit mobile number.', f.errors);
-    const otp = lastOtp(c.var.db, target.value);
+  const otpMessage = 'target must be an email or a 10-digit mobile number.';
+  r.get('/__test__/last-otp/', validate('query', lastOtpQuery, { message: otpMessage }), (c) => {
+    const otp = lastOtp(c.var.db, c.req.valid('query').target.value);
     return otp ? ok(c, { otp }) : fail(c, 404, 'No OTP has been sent to this target.');
   });
   return r;

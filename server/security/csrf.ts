@@ -1,11 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { CSRF_COOKIE, CSRF_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import { fail } from '../api/envelope';
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isHttps = (url: string, forwardedProto?: string) => forwardedProto === 'https' || url.startsWith('https:');

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { EMBED_FRAME_HOSTS } from '../../src/lib/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 
 const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
 

@@ -5,7 +5,7 @@ import { brands } from '../../brands/registry';
 import { createApp } from '../app';
 import { fakeDist } from '../test-support';
 import { openDatabase, type Database } from '../db/database';
-import type { Envelope } from '../api/envelope';
+import type { Envelope } from '#contract/envelope';
 import type { WidgetBrandBody } from './widget-routes';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

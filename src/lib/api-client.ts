@@ -3,20 +3,17 @@ import type { BrandConfig } from './brand';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 
-/** Every API answer: `{ head: { status }, body }` (spec §7). */
-export interface Envelope<T> {
-  head: { status: string | number; message?: string };
-  body: T;
-}
-
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
-export const JWT_COOKIE = 'jwt';
-export const KEY_HEADER = 'KEY';
-export const REQUEST_CODE_HEADER = 'X-Request-Code';
-/** The constant request code every call carries (spec §7). */
-export const REQUEST_CODE = 'web-pwa';
-export const BROKER_HEADER = 'X-Broker';
+import { apiPath as segmentPath } from '#contract/api-paths';
+import type { Envelope } from '#contract/envelope';
+import {
+  BROKER_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  JWT_COOKIE,
+  KEY_HEADER,
+  REQUEST_CODE,
+  REQUEST_CODE_HEADER,
+} from '#contract/http';
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -54,10 +51,7 @@ export function commonHeaders(brand: BrandConfig, cookieSource?: string): Record
 }
 
 /** Normalises an API path ('/api/post/list/' or 'post/list/') under the brand segment. */
-export function apiPath(brand: BrandConfig, path: string): string {
-  const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
-  return `/${brand.segment}/api/${clean}`;
-}
+export const apiPath = (brand: BrandConfig, path: string): string => segmentPath(brand.segment, path);
 
 export function createApiClient({ brand, origin = '', hooks, credentials = 'include' }: ApiClientConfig): ApiClient {
   const fetcher = ofetch.create({

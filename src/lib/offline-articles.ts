@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BLOG_PUBLIC_CACHE, USER_CACHE_PREFIX } from '../../sw/cache-names';
+import { BLOG_PUBLIC_CACHE, USER_CACHE_PREFIX } from '#contract/cache-names';
 
 /** An article this device can show offline: its details answer is in a service-worker cache. */
 export interface SavedArticle {

@@ -1,4 +1,4 @@
-import { EMBED_FRAME_HOSTS } from './embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 import { EMBED_FRAME_ATTRIBUTES } from './sanitize-policy';
 
 /**

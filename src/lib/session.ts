@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
-import { JWT_COOKIE } from './api-client';
+import { JWT_COOKIE } from '#contract/http';
 import type { AppStore } from './app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './atoms';
 import { useApi } from './api-context';

@@ -8,7 +8,7 @@ import { isLoggedInAtom, loginDialogAtom, screenerDialogAtom, snackbarAtom, user
 import type { BrandConfig } from './brand';
 import { readCookie } from './cookies';
 import { clearUserData } from './session';
-import { SESSION_MESSAGES } from './session-messages';
+import { SESSION_MESSAGES } from '#contract/session-messages';
 import { NEXT_PATH_COOKIE } from './session-next-path';
 import { createStatusHooks, ScreenerError, STATUS_RULES } from './status-rules';
 

@@ -5,7 +5,7 @@ import { screenerDialogAtom, type LoginType } from './atoms';
 import type { BrandConfig } from './brand';
 import { openLoginPrompt, showSnackbar } from './prompts';
 import { allowedRedirect } from './redirect-allow-list';
-import { SESSION_MESSAGES as M } from './session-messages';
+import { SESSION_MESSAGES as M } from '#contract/session-messages';
 
 /** A GET answering one of these head.status values used a subscriber-only screener (spec §4). */
 export const SCREENER_STATUSES = [4, 7, 10] as const;

@@ -1,5 +1,5 @@
 import { kolkataDateParts } from './format';
-import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES as M } from './validation-messages';
+import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 
 /** A field rule: the message to show, or undefined when the value is valid. */
 export type Validator<T = FieldValue> = (value: T) => string | undefined;

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import type { FetchContext } from 'ofetch';
-import { createApiClient, CSRF_HEADER, KEY_HEADER } from '../lib/api-client';
+import { CSRF_HEADER, KEY_HEADER } from '#contract/http';
+import { createApiClient } from '../lib/api-client';
 import { loginDialogAtom } from '../lib/atoms';
 import type { BrandConfig } from '../lib/brand';
 import { createQueryClient } from '../lib/query-client';

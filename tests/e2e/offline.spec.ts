@@ -16,7 +16,7 @@ import {
 import { startServer } from '../../scripts/support/server';
 import { offlineMessages } from '../../src/features/offline/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
-import type { PostSummary } from '../../src/features/blog/types';
+import type { PostSummary } from '#contract/blog';
 
 // Offline reading on two brands whose login dialog shows the login-modal page.
 test.beforeEach(({ brand }) => {

@@ -4,7 +4,7 @@ import { brandList, demoUrl, firstPremiumPost, partnerAllowed, partnerOrigin, wi
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES as AUTH } from '../../src/features/auth/messages';
 import { WIDGET_MESSAGES as W } from '../../src/widget/messages';
-import { FRAGMENT } from '../../server/auth/messages';
+import { FRAGMENT } from '../../server/auth/page-messages';
 
 /**
  * The embedded blog widget on the partner demo site (server/demo/), a different origin from every

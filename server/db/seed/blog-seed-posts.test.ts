@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_FRAME_HOSTS } from '../../../src/lib/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 import { buildSeedPosts } from './blog-seed-posts';
 import { parseTopics } from './blog-seed-topic';
 import { SECURITY_TEST_POSITION, SECURITY_TEST_SLUG, securityTestComments } from './blog-seed-xss';

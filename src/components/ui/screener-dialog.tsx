@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { screenerDialogAtom } from '../../lib/atoms';
-import { SESSION_MESSAGES as M } from '../../lib/session-messages';
+import { SESSION_MESSAGES as M } from '#contract/session-messages';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

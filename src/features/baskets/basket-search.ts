@@ -7,7 +7,7 @@ import {
   type SortField,
   type SortOption,
   type SortOrder,
-} from './api/basket-contract';
+} from '#contract/baskets';
 
 export type BasketSearch = {
   'basket-type': BasketType;

@@ -1,4 +1,4 @@
-import type { RebalanceFrequency, RiskType, SortOption } from './api/basket-contract';
+import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets';
 
 /** Every string this feature shows, in one place (spec §2, §3, §9). */
 export const basketMessages = {

@@ -3,8 +3,9 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { blogQueries } from './api/blog-queries';
-import { parsePostId } from './blog-search';
-import { readSiteMode, type SiteMode } from './site-mode';
+import { parsePostId } from '#contract/blog-search';
+import type { SiteMode } from '#contract/site-mode';
+import { readSiteMode } from './site-mode';
 
 interface LoaderContext {
   queryClient: QueryClient;

@@ -1,8 +1,5 @@
 /** Spec §9 and §4 (Blog list, Video dialog): the blog's numbers, in one place. */
 
-/** Stories per page of GET /api/post/list/ (perPageCount). */
-export const BLOG_PAGE_SIZE = 10;
-
 /** Infinite scroll asks for the next page once the reader has scrolled past this share of the page. */
 export const INFINITE_SCROLL_THRESHOLD = 0.7;
 
@@ -15,9 +12,3 @@ export const SIDE_STORIES = 3;
 
 /** The video dialog's frame is never shorter than this. */
 export const VIDEO_FRAME_MIN_HEIGHT_PX = 450;
-
-/** Comments per page of GET /api/post/comment/list/{id}/ (ours; the spec gives none). */
-export const COMMENTS_PAGE_SIZE = 10;
-
-/** The longest comment the API accepts (docs/api.md). */
-export const COMMENT_MAX_LENGTH = 2000;

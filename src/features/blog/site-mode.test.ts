@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import { BRAND_HEAD_MARKER, injectBrand } from '../../../server/html/inject-brand';
-import { parseSiteMode, readSiteMode, resetSiteModeForTests } from './site-mode';
+import { parseSiteMode } from '#contract/site-mode';
+import { readSiteMode, resetSiteModeForTests } from './site-mode';
 
 const template = `<!doctype html><html lang="en-IN"><head>${BRAND_HEAD_MARKER}</head><body><div id="root" data-base-url="/"></div></body></html>`;
 const pageFor = (siteMode?: 'standard' | 'analysis') =>

@@ -1,4 +1,4 @@
-import { JWT_COOKIE } from '../../lib/api-client';
+import { JWT_COOKIE } from '#contract/http';
 import { readCookie } from '../../lib/cookies';
 
 /**

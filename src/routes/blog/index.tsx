@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireFeature } from '../../app/feature-gate';
 import { blogQueries } from '../../features/blog/api/blog-queries';
-import { parseBlogSearch } from '../../features/blog/blog-search';
+import { parseBlogSearch } from '#contract/blog-search';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
 import { BlogListError, BlogListPending } from '../../features/blog/components/blog-list-states';
 

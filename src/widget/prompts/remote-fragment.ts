@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BROKER_HEADER, REQUEST_CODE, REQUEST_CODE_HEADER } from '../../lib/api-client';
+import { BROKER_HEADER, REQUEST_CODE, REQUEST_CODE_HEADER } from '#contract/http';
 import { ApiError } from '../../lib/api-error';
 import type { BrandConfig } from '../../lib/brand';
 import { fragmentPath, type FragmentKind } from '../../lib/fragments';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
-import type { PostDetailBody, PostListBody } from '../../../src/features/blog/types';
+import type { PostDetailBody, PostListBody } from '#contract/blog';
 import { fetchInPage } from './in-page';
 
 /** Seeded users (server/db/seed/users.ts). */

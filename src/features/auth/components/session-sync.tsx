@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { JWT_COOKIE } from '../../../lib/api-client';
+import { JWT_COOKIE } from '#contract/http';
 import { useApi } from '../../../lib/api-context';
 import { ApiError } from '../../../lib/api-error';
 import { isLoggedInAtom, userInfoAtom } from '../../../lib/atoms';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import type { BasketSearch } from '../basket-search';
-import type { BasketListingBody, CuratorsBody } from './basket-contract';
+import type { BasketListingBody, CuratorsBody } from '#contract/baskets';
 
 /**
  * Fetch even when the browser says it is offline: the request fails fast and the page says

@@ -1,5 +1,5 @@
 import { formatRupees, MISSING } from '../../../lib/format';
-import type { BasketSummary, RiskType } from '../api/basket-contract';
+import type { BasketSummary, RiskType } from '#contract/baskets';
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';
 

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../../lib/format';
-import type { Curator } from '../api/basket-contract';
+import type { Curator } from '#contract/baskets';
 import { basketMessages as m } from '../messages';
 import * as cards from './cards.css';
 import * as styles from './curator-card.css';

@@ -9,7 +9,7 @@ import {
 import { Page, leadClass } from '../../../components/ui/page';
 import { useApi } from '../../../lib/api-context';
 import { basketQueries } from '../api/basket-queries';
-import { sortParamsFor } from '../api/basket-contract';
+import { sortParamsFor } from '#contract/baskets';
 import { shownSortOption } from '../basket-search';
 import { basketMessages as m } from '../messages';
 import { BasketCard } from './basket-card';

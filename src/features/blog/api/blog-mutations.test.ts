@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { ApiClient, Envelope } from '../../../lib/api-client';
+import type { Envelope } from '#contract/envelope';
+import type { ApiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import type { LikeState } from '../types';
+import type { LikeState } from '#contract/blog';
 import { blogQueries } from './blog-queries';
 import { likeMutationOptions } from './blog-mutations';
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import type { ApiClient, Envelope } from '../../../lib/api-client';
+import type { Envelope } from '#contract/envelope';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { ApiError } from '../../../lib/api-error';
 import { showSnackbar } from '../../../lib/prompts';
 import { BLOG_MESSAGES as M } from '../messages';
-import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '../types';
+import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog';
 import { blogKeys, blogQueries } from './blog-queries';
 
 /** The caller has no session: the feature asks them to log in instead of showing an error. */

@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { ApiClient, Envelope } from '../../../lib/api-client';
-import { COMMENTS_PAGE_SIZE } from '../constants';
-import { detailQuery, listQuery } from '../first-request';
-import { BLOG_ENDPOINTS, readSiteMode } from '../site-mode';
+import type { Envelope } from '#contract/envelope';
+import type { ApiClient } from '../../../lib/api-client';
+import { COMMENTS_PAGE_SIZE } from '#contract/blog';
+import { detailQuery, listQuery } from '#contract/blog-first-request';
+import { BLOG_ENDPOINTS } from '#contract/site-mode';
+import { readSiteMode } from '../site-mode';
 import { viewerKey } from '../viewer';
-import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, PostListBody } from '../types';
+import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, PostListBody } from '#contract/blog';
 
 /**
  * The blog's server data: fetchers and the query option factories every loader, hook and mutation

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
-import type { PostDetail } from '../types';
+import type { PostDetail } from '#contract/blog';
 import * as styles from './article.css';
 
 /**

@@ -5,7 +5,7 @@ import { useApi } from '../../../lib/api-context';
 import { formatDate } from '../../../lib/format';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
-import type { PostComment } from '../types';
+import type { PostComment } from '#contract/blog';
 import { CommentForm } from './comment-form';
 import * as styles from './comments.css';
 import * as article from './article.css';

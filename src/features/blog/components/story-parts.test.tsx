@@ -16,8 +16,9 @@ import {
 import type { ApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { isLoggedInAtom, subscriptionDialogAtom, userInfoAtom } from '../../../lib/atoms';
-import { resetSiteModeForTests, SITE_MODE_ATTRIBUTE } from '../site-mode';
-import type { PostSummary } from '../types';
+import { SITE_MODE_ATTRIBUTE } from '#contract/site-mode';
+import { resetSiteModeForTests } from '../site-mode';
+import type { PostSummary } from '#contract/blog';
 import { StoryLink } from './story-parts';
 
 const story = (postId: number, slug: string, isPremiumPost: boolean): PostSummary => ({

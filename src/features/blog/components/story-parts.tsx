@@ -9,7 +9,7 @@ import { resourceSrcSet, resourceUrl } from '../../../lib/embedding';
 import { useSession } from '../../../lib/session';
 import { BLOG_MESSAGES as M } from '../messages';
 import { readSiteMode } from '../site-mode';
-import type { PostSummary } from '../types';
+import type { PostSummary } from '#contract/blog';
 import { autoplayUrl, safeAuthorUrl } from '../video-link';
 import * as styles from './story.css';
 

@@ -4,7 +4,7 @@
  * the browser then answers the app from the preload (docs/decisions/0029-blog-first-paint.md).
  * Pure: imported by the server as well as the app.
  */
-import { BLOG_PAGE_SIZE } from './constants';
+import { BLOG_PAGE_SIZE } from './blog';
 import { parsePageNumber, parsePostId } from './blog-search';
 import { BLOG_ENDPOINTS, type SiteMode } from './site-mode';
 

@@ -1,4 +1,11 @@
-/** The blog's API shapes (docs/api.md, Blog). Every call answers an envelope; these are its bodies. */
+/** The blog's API shapes and limits (docs/api.md, Blog). Every call answers an envelope; these are its bodies. */
+
+/** Stories per page of GET /api/post/list/ (perPageCount). */
+export const BLOG_PAGE_SIZE = 10;
+/** Comments per page of GET /api/post/comment/list/{id}/ (ours; the spec gives none). */
+export const COMMENTS_PAGE_SIZE = 10;
+/** The longest comment the API accepts. */
+export const COMMENT_MAX_LENGTH = 2000;
 
 export interface PostSummary {
   postId: number;

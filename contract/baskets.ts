@@ -1,20 +1,28 @@
-import type { BrandConfig } from '../../../lib/brand';
+/** The basket listing and curators API: shapes and sort rules the app, the server and brand configs share. */
 
-/**
- * The listing and curators API of this feature: shapes and sort rules, shared by the app and
- * the reference server (server/api/baskets.ts) so both read the same words.
- */
+/** Every sort option a brand may offer (spec §9); a brand lists its own in brand.json. */
+export const SORT_OPTIONS = [
+  'popularity',
+  'cagr',
+  'minAmount-asc',
+  'minAmount-desc',
+  'riskProfile-asc',
+  'riskProfile-desc',
+  'fee-asc',
+  'fee-desc',
+] as const;
+export const REBALANCE_FREQUENCIES = ['monthly', 'quarterly'] as const;
 
 export type BasketType = 'premium' | 'all';
 export type SortOrder = '' | 'asc' | 'desc';
 export const SORT_FIELDS = ['popularity', 'cagr', 'minAmount', 'riskProfile', 'fee'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 /** A brand's sort option: 'popularity', 'cagr', 'minAmount-asc', …, 'fee-desc'. */
-export type SortOption = BrandConfig['sortOptions'][number];
+export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export type RiskType = 'high' | 'medium' | 'low';
 export type FeeKind = 'FIXFEE' | 'AUM';
-export type RebalanceFrequency = BrandConfig['rebalanceFrequencies'][number];
+export type RebalanceFrequency = (typeof REBALANCE_FREQUENCIES)[number];
 export type AdviserType = 'Registered Investment Adviser' | 'Research Analyst';
 
 /** Spec §3 and §9: how each fee kind is shown. */

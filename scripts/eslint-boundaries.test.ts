@@ -1,0 +1,46 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The import-boundary messages ESLint reports for one import line in a file at `filePath`. */
+async function boundaryErrors(filePath: string, from: string): Promise<string[]> {
+  const code = `import { x } from '${from}';\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  it.each([
+    ['server/api/fake.ts', '../../src/lib/format'],
+    ['server/api/fake.ts', '../../sw/blog-cache'],
+    ['sw/fake.ts', '../src/lib/format'],
+    ['sw/fake.ts', '../server/app'],
+    ['sw/fake.ts', '../brands/registry'],
+    ['contract/fake.ts', '../brands/schema'],
+    ['contract/fake.ts', '../src/lib/format'],
+    ['src/lib/fake.ts', '../../server/app'],
+    ['src/lib/fake.ts', '../../sw/blog-cache'],
+    ['src/lib/fake.ts', '../features/blog/list-rules'],
+    ['src/features/blog/fake.ts', '../baskets/basket-search'],
+    ['src/features/blog/fake.ts', '../../app/router'],
+    ['src/widget/fake.ts', '../../server/app'],
+  ])('%s may not import %s', async (file, from) => {
+    expect((await boundaryErrors(file, from)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['server/api/fake.ts', '#contract/blog'],
+    ['server/api/fake.ts', '../../brands/registry'],
+    ['sw/fake.ts', '#contract/cache-names'],
+    ['sw/fake.ts', './blog-cache'],
+    ['contract/fake.ts', './blog'],
+    ['contract/fake.ts', 'zod'],
+    ['src/features/blog/fake.ts', '#contract/blog'],
+    ['src/features/blog/fake.ts', '../../lib/format'],
+    ['src/features/blog/fake.test.ts', '../../../server/html/inject-brand'],
+    ['src/widget/fake.ts', '../features/blog/list-rules'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await boundaryErrors(file, from)).toEqual([]);
+  });
+});
