@@ -78,12 +78,21 @@ export const isAlive = (pid: number): boolean => {
   }
 };
 
-/** The postmaster's pid from data/postmaster.pid, if that file is there. */
+/**
+ * The running postmaster of `dataDir`: the pid in its postmaster.pid, when that process is alive and
+ * is a Postgres on this folder. (A folder left by a killed run keeps a stale file whose pid may since
+ * belong to something else: never signal that.)
+ */
 export function postmasterPid(dataDir: string): number | undefined {
   const file = join(dataDir, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(dataDir) ? pid : undefined;
+  } catch {
+    return pid; // no /proc here: trust the file
+  }
 }
 
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -95,7 +104,7 @@ const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuf
  */
 export function destroyCluster(dir: string): void {
   const pid = postmasterPid(join(dir, 'data'));
-  if (pid !== undefined && isAlive(pid)) {
+  if (pid !== undefined) {
     process.kill(pid, 'SIGQUIT');
     const deadline = Date.now() + 20_000;
     while (isAlive(pid) && Date.now() < deadline) sleepSync(25);

@@ -1,12 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive, postmasterPid } from './cluster-process';
 import { locatePostgres } from './postgres-binaries';
-import { freePort, startCluster, sweepStaleClusters, type Cluster } from './throwaway-cluster';
+import { CLUSTER_PREFIX, freePort, startCluster, sweepStaleClusters, type Cluster } from './throwaway-cluster';
 
 // Clusters of this file sit beside the run's own, in the temp folder: the sweep at the next start
 // takes them should this worker be killed before it can clean up (their owner is this worker).
@@ -77,6 +78,21 @@ describe('throwaway Postgres cluster', () => {
       c.stop();
     } finally {
       taken.close();
+    }
+  });
+
+  it('never signals a process a stale postmaster.pid names when it is not that postmaster', async () => {
+    const dir = mkdtempSync(join(tmpdir(), CLUSTER_PREFIX));
+    writeFileSync(join(dir, 'owner.pid'), String(deadPid()));
+    const bystander = spawn('sleep', ['30']);
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data', 'postmaster.pid'), `${bystander.pid}\n${join(dir, 'data')}\n`);
+    try {
+      expect(sweepStaleClusters()).toContain(dir);
+      expect(existsSync(dir)).toBe(false);
+      expect(isAlive(bystander.pid!)).toBe(true);
+    } finally {
+      bystander.kill();
     }
   });
 });

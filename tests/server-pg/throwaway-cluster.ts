@@ -34,7 +34,7 @@ export interface Cluster {
 
 export interface StartOptions {
   binDir: string;
-  /** Where the cluster folder goes (tests use their own). */
+  /** Where the cluster folder goes: the temp folder, where the sweep looks. */
   parent?: string;
   /** The process whose death makes the cluster stale for the sweep; this process by default. */
   ownerPid?: number;
