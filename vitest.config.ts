@@ -20,6 +20,20 @@ export default defineConfig({
         },
       },
       {
+        // The same server tests on a real Postgres server (tests/server-pg, docs/postgres-tests.md).
+        extends: true,
+        test: {
+          name: 'server-pg',
+          include: ['server/**/*.test.ts', 'tests/server-pg/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit-setup.ts'],
+          globalSetup: ['tests/server-pg/global-setup.ts'],
+          env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres' },
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
       },

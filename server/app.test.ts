@@ -9,12 +9,14 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 const [starfolio, arrowline] = [brands[0]!, brands[1]!];
+/** The engine this run tests on (the server-pg project sets TEST_DATABASE=postgres). */
+const engine = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 describe('reference server', () => {
   it('answers health in the envelope under the brand segment', async () => {
     const res = await t.request(arrowline, '/arrowline/api/health/');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ head: { status: 0 }, body: { brand: 'arrowline', database: 'pglite' } });
+    expect(await res.json()).toMatchObject({ head: { status: 0 }, body: { brand: 'arrowline', database: engine } });
   });
 
   it("refuses another brand's segment on this host", async () => {

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { BRAND_HEAD_MARKER } from './html/inject-brand';
+import { openPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 
 /** A throw-away build folder with just enough for the server to start. */
 export function fakeDist(): string {
@@ -33,11 +34,25 @@ export interface TestServer {
   cookies: Map<string, string>;
 }
 
-/** The real app on an in-memory database, migrated and seeded. */
-export async function createTestServer(): Promise<TestServer> {
+/**
+ * A database of its own on the engine under test: in-memory PGlite, or with TEST_DATABASE=postgres
+ * (the server-pg project, npm run test:server:pg) a new database on the run's Postgres cluster.
+ */
+export async function openTestDatabase(content: TestDatabaseContent = 'empty'): Promise<Database> {
+  const engine = process.env.TEST_DATABASE ?? 'pglite';
+  if (engine === 'postgres') return openPostgresTestDatabase(content);
+  if (engine !== 'pglite') throw new Error(`TEST_DATABASE=${engine}: use pglite or postgres`);
   const db = await openDatabase({ dataDir: 'memory' });
-  await migrate(db);
-  await seed(db);
+  if (content === 'seeded') {
+    await migrate(db);
+    await seed(db);
+  }
+  return db;
+}
+
+/** The real app on a database of its own, migrated and seeded. */
+export async function createTestServer(): Promise<TestServer> {
+  const db = await openTestDatabase('seeded');
   const jwtSecret = randomBytes(32).toString('hex');
   const app = createApp({ db, distDir: fakeDist(), jwtSecret });
   const cookies = new Map<string, string>();

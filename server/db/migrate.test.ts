@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
 import { migrate } from './migrate';
 import { seed } from './seed/index';
+import { openTestDatabase } from '../test-support';
 
 describe('migrations and seed', () => {
   it('apply once, then are no-ops; seeding twice adds nothing', async () => {
-    const db = await openDatabase({ dataDir: 'memory' });
+    const db = await openTestDatabase();
     const first = await migrate(db);
     expect(first[0]).toBe('0001_core');
     expect(await migrate(db)).toEqual([]);

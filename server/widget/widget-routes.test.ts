@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createApp } from '../app';
-import { fakeDist } from '../test-support';
-import { openDatabase, type Database } from '../db/database';
+import { fakeDist, openTestDatabase } from '../test-support';
+import type { Database } from '../db/database';
 import type { Envelope } from '#contract/envelope';
 import type { WidgetBrandBody } from './widget-routes';
 
@@ -16,7 +16,7 @@ let db: Database;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory' });
+  db = await openTestDatabase();
   const dist = fakeDist();
   mkdirSync(join(dist, 'widget'));
   writeFileSync(join(dist, 'widget', 'tl-blogs.js'), '(function(){})();\n');

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { inject, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../server/test-support';
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: inject('postgres')!.adminUrl });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('test databases on the Postgres cluster', () => {
+  it('are copies of the seeded template, dropped on close', async () => {
+    const db = await openTestDatabase('seeded');
+    const name = (await db.query<{ d: string }>('SELECT current_database() AS d')).rows[0]!.d;
+    expect(name).toMatch(/^test_\d+_[0-9a-f]{12}$/);
+    const baskets = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM baskets');
+    expect(baskets.rows[0]!.n).toBeGreaterThan(5);
+    expect(await databaseExists(name)).toBe(true);
+
+    await db.close();
+    expect(await databaseExists(name)).toBe(false);
+    await expect(db.close()).resolves.toBeUndefined();
+  });
+
+  it('leave the template untouched and closed to connections', async () => {
+    const { seededTemplate } = inject('postgres')!;
+    const client = new pg.Client({ connectionString: inject('postgres')!.adminUrl });
+    await client.connect();
+    const row = (
+      await client.query('SELECT datistemplate, datallowconn FROM pg_database WHERE datname = $1', [seededTemplate])
+    ).rows[0];
+    await client.end();
+    expect(row).toEqual({ datistemplate: true, datallowconn: false });
+  });
+});
