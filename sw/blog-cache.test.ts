@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_API_PATH, cacheTargetFor, lookupOrder, userKeyFromRequest } from './blog-cache';
-import { BLOG_PUBLIC_CACHE } from '#contract/cache-names';
+import { BLOG_API_PATH, cacheTargetFor, lookupOrder, userCacheFor } from './blog-cache';
+import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/cache-names';
 
 const jwtFor = (sub: string) =>
   ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ sub })).replace(/=+$/, ''), 'sig'].join('.');
@@ -37,9 +37,19 @@ describe('blog response caching', () => {
     expect(await cacheTargetFor(req(jwtFor('7')), res(status, scope))).toBeNull();
   });
 
-  it('keeps a private (premium) success only in the asking user’s cache', async () => {
-    expect(await cacheTargetFor(req(jwtFor('7')), res(0, 'private'))).toEqual({ cache: 'sf-blog-user-u7' });
+  it('keeps a private (premium) success only in the asking session’s cache', async () => {
+    const own = await sessionCacheName(jwtFor('7'));
+    expect(own).toMatch(/^sf-blog-user-s[0-9a-f]{32}$/);
+    expect(await cacheTargetFor(req(jwtFor('7')), res(0, 'private'))).toEqual({ cache: own });
     expect(await cacheTargetFor(req(), res(0, 'private'))).toBeNull();
+  });
+
+  it('never names a cache from a claimed user id: a forged token of the same user reaches another cache', async () => {
+    const real = await userCacheFor(req(jwtFor('2')));
+    const forged = ['eyJhbGciOiJub25lIn0', btoa(JSON.stringify({ sub: '2' })).replace(/=+$/, ''), 'x'].join('.');
+    expect(await userCacheFor(req(forged))).not.toBe(real);
+    expect(await lookupOrder(req(forged))).not.toContain(real);
+    expect(real).not.toContain('u2');
   });
 
   it('keeps nothing of an HTTP error or a non-JSON body', async () => {
@@ -47,13 +57,8 @@ describe('blog response caching', () => {
     expect(await cacheTargetFor(req(), new Response('<html>', { headers: { 'X-Cache-Scope': 'public' } }))).toBeNull();
   });
 
-  it('looks in the user’s own cache, then the public one; a visitor only in the public one', () => {
-    expect(lookupOrder(req(jwtFor('7')))).toEqual(['sf-blog-user-u7', BLOG_PUBLIC_CACHE]);
-    expect(lookupOrder(req())).toEqual([BLOG_PUBLIC_CACHE]);
-  });
-
-  it('ignores a malformed KEY', () => {
-    expect(userKeyFromRequest(req('garbage'))).toBeNull();
-    expect(userKeyFromRequest(req(jwtFor('../x')))).toBeNull();
+  it('looks in the session’s own cache, then the public one; a visitor only in the public one', async () => {
+    expect(await lookupOrder(req(jwtFor('7')))).toEqual([await sessionCacheName(jwtFor('7')), BLOG_PUBLIC_CACHE]);
+    expect(await lookupOrder(req())).toEqual([BLOG_PUBLIC_CACHE]);
   });
 });

@@ -6,7 +6,7 @@ import { cacheTargetFor, lookupOrder } from './blog-cache';
 export const NETWORK_TIMEOUT_MS = 3000;
 
 async function fromCache(request: Request): Promise<Response | undefined> {
-  for (const name of lookupOrder(request)) {
+  for (const name of await lookupOrder(request)) {
     const cache = await caches.open(name);
     const hit = await cache.match(request, { ignoreVary: true });
     if (hit) return hit;
