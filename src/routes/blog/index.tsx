@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../app/feature-gate';
+import { requireRouteFeature } from '../../app/feature-gate';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { parseBlogSearch } from '../../features/blog/blog-search';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
@@ -7,7 +7,7 @@ import { BlogListError, BlogListPending } from '../../features/blog/components/b
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
-  beforeLoad: ({ context }) => requireFeature(context.brand, 'blog'),
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/blog/'),
   loaderDeps: ({ search }) => ({ startPage: search.pageNumber ?? 1 }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage));
