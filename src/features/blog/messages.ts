@@ -11,6 +11,8 @@ export const BLOG_MESSAGES = {
   loadStoriesFailed: 'Could not load stories. Check your connection and try again.',
   retry: 'Try again',
   noStories: 'No stories yet. Please check back soon.',
+  noMoreStories: 'There are no more stories. This page is past the last one.',
+  firstPage: 'Go to the first page of stories',
   leadHeading: 'Top story',
   allStories: 'All Stories',
   popularOn: (brandName: string) => `Popular on ${brandName}`,

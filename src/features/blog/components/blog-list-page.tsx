@@ -10,6 +10,7 @@ import { BLOG_MESSAGES as M } from '../messages';
 import { useScrollThreshold } from '../use-scroll-threshold';
 import { VideoDialogHost } from './video-dialog-host';
 import { AllStories, LeadStory, PopularStories, SideStories } from './blog-stories';
+import { BlogListEmpty } from './blog-list-states';
 import * as styles from './blog-list.css';
 
 /**
@@ -60,7 +61,7 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
       <h1 className={styles.heading}>{M.pageTitle}</h1>
       <div className={styles.layout}>
         <div className={styles.stories}>
-          {lead ? <LeadStory post={lead} /> : <p>{M.noStories}</p>}
+          {lead ? <LeadStory post={lead} /> : <BlogListEmpty startPage={startPage} />}
           <SideStories posts={side} />
           <AllStories posts={rest} />
           <div className={styles.footer}>
