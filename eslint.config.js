@@ -96,6 +96,7 @@ export default tseslint.config(
   },
   {
     files: ['contract/**'],
+    ignores: TESTS,
     rules: restrict([
       { group: ['../*', '../**', '#*', '!#contract/*'], message: 'contract/ imports nothing of the project.' },
     ]),

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets';
+import { FEATURE_KEYS } from '#contract/features';
 
-/** Every route string the spec lists as a per-brand feature toggle. */
-export const FEATURE_KEYS = [
-  'blog',
-  'settings/brokers/',
-  'discover/expertbaskets',
-  '/import-client/',
-  'create-basket-automated',
-  'dealer',
-  '/featured/all/',
-  'create-basket',
-  'account/settings/',
-  '/web-widget/',
-  'admin',
-  'login-as-client',
-] as const;
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
+export { FEATURE_KEYS, type FeatureKey } from '#contract/features';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const host = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a lower-case host name without scheme or path');

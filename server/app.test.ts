@@ -52,6 +52,30 @@ describe('reference server', () => {
     expect((await t.request(arrowline, '/../../etc/passwd')).status).not.toBe(500);
   });
 
+  it('answers 404 with the branded app for a path that is no screen, so the app shows its not-found page', async () => {
+    for (const path of ['/no/such/page/', '/discover/expertbaskets/', '/blog/article/73/']) {
+      const res = await t.request(arrowline, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('data-brand="arrowline"');
+      expect(html).toContain(`<title>${arrowline.pages.notFound.title}</title>`);
+      expect(html).not.toContain('rel="preload"');
+    }
+    // A route the brand turns off is not found there, and found where it is on.
+    expect(arrowline.features['/web-widget/']).toBe(false);
+    expect((await t.request(arrowline, '/web-widget/')).status).toBe(404);
+    expect(starfolio.features['/web-widget/']).toBe(true);
+    expect((await t.request(starfolio, '/web-widget/')).status).toBe(200);
+    for (const path of ['/', '/blog', '/blog/?pageNumber=2', '/blog/article/73/what-is-a-sip/', '/saved/']) {
+      expect((await t.request(starfolio, path)).status, path).toBe(200);
+    }
+    // The service worker precaches the shell: it must never be a 404.
+    const shell = await t.request(starfolio, '/app-shell/');
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('data-brand="starfolio"');
+  });
+
   it('never serves the raw build index.html', async () => {
     const res = await t.request(starfolio, '/index.html');
     expect(await res.text()).not.toContain('<!--brand-head-->');

@@ -19,6 +19,8 @@ import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
 import { demoSite } from './demo/demo-site';
 import { widgetRoutes } from './widget/widget-routes';
+import { isAppPage } from '#contract/app-routes';
+import { SHELL_URL } from '#contract/cache-names';
 
 export interface AppOptions {
   db: Database;
@@ -87,7 +89,9 @@ export function createApp({ db, distDir, jwtSecret }: AppOptions) {
     if (/\/api\//.test(path)) return fail(c, 404, 'Unknown API path.');
     // A missing file (anything with an extension) is a plain 404, not the app shell.
     if (/\.[a-z0-9]{1,12}$/i.test(path)) return c.text('Not found', 404);
-    return statics.html(c);
+    // Any other path is the branded app too, so the app shows its not-found page, but with a 404
+    // (src/app/app-routes.ts). The service worker's precached shell is always a 200.
+    return statics.html(c, path === SHELL_URL || isAppPage(path, c.var.brand) ? 200 : 404);
   });
 
   app.notFound((c) => fail(c, 404, 'Not found.'));

@@ -30,7 +30,7 @@ const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.p
 
 export interface StaticServer {
   serve(c: Context<AppEnv>): Response | null;
-  /** The branded app shell for an app route. */
+  /** The branded app shell: 200 for an app route, 404 (titled 'Page not found') for any other path. */
   html(c: Context<AppEnv>, status?: 200 | 404): Response;
 }
 
@@ -97,7 +97,9 @@ export function createStaticServer(
     html(c, status = 200) {
       const url = new URL(c.req.url);
       const extraHead = status === 200 ? blogPreload(c, url, siteMode) : '';
-      return c.html(injectBrand(template, c.var.brand, { pathname: url.pathname, extraHead, siteMode }), status, {
+      const pageKind = status === 404 ? 'notFound' : undefined;
+      const page = injectBrand(template, c.var.brand, { pathname: url.pathname, pageKind, extraHead, siteMode });
+      return c.html(page, status, {
         'cache-control': 'no-cache',
         vary: 'Host',
       });

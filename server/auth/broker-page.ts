@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/schema';
-import { markup, type Html } from './html';
+import { Html, markup } from './html';
 import { BROKER } from './page-messages';
 
 type Broker = BrandConfig['brokers'][number];
@@ -12,14 +12,27 @@ export interface BrokerFormState {
   formError?: string;
 }
 
-/** Only inline styles (the CSP forbids inline scripts, allows inline styles); colours from the brand theme. */
-function styles(t: BrandConfig['theme']): string {
-  return `
+/** The app's system font stack (src/app/global.css.ts): no web font to fetch. */
+const FONT_STACK = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif';
+
+/**
+ * Only inline styles (the CSP forbids inline scripts, allows inline styles). The brand's look, as the
+ * app has it: its colours, its logo and name in a header band, the system font stack; one column
+ * from 320 px up. Returned as Html: escaping would turn the font names' quotes into `&quot;`, which a
+ * <style> element does not decode, and the browser would drop the whole font rule. Every value in it
+ * is a constant or a brand colour the brand schema holds to #rrggbb.
+ */
+function styles(t: BrandConfig['theme']): Html {
+  return new Html(`
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${t.background};color:${t.text}}
-main{max-width:26rem;margin:0 auto;padding:2rem 1rem}
-.card{background:${t.surface};border:1px solid ${t.border};border-radius:12px;padding:1.5rem}
-h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;font:16px/1.5 ${FONT_STACK};background:${t.background};color:${t.text}}
+.band{background:${t.primary};color:${t.onPrimary}}
+.band-inner{max-width:26rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.5rem;min-height:56px;font-weight:700;font-size:1.125rem;overflow-wrap:anywhere}
+.logo{flex:none;width:32px;height:32px;border-radius:8px;background:${t.onPrimary}}
+main{max-width:26rem;margin:0 auto;padding:1.5rem .75rem 3rem}
+.card{background:${t.surface};border:1px solid ${t.border};border-radius:12px;padding:1.25rem 1rem}
+h1{font-size:1.375rem;line-height:1.25;margin:0 0 .5rem;overflow-wrap:anywhere}
 p{margin:0 0 1rem}
 .muted{color:${t.textMuted}}
 .field{margin:0 0 1rem}
@@ -30,8 +43,11 @@ input[aria-invalid=true]{border:2px solid ${t.text}}
 .error{margin:.25rem 0 0;font-weight:600}
 .alert{border-left:4px solid ${t.primary};padding:.5rem .75rem;background:${t.background}}
 button{width:100%;min-height:44px;font:inherit;font-weight:600;border:0;border-radius:8px;background:${t.primary};color:${t.onPrimary};cursor:pointer}
-a{color:${t.text}}
-`;
+button:hover{filter:brightness(.92)}
+.cancel{margin:1rem 0 0;text-align:center}
+.cancel a{display:inline-block;padding:.625rem .25rem;color:${t.text};font-weight:500}
+@media (min-width:480px){main{padding-top:2.5rem}.card{padding:1.75rem 1.5rem}h1{font-size:1.5rem}}
+`);
 }
 
 function field(
@@ -68,11 +84,15 @@ export function brokerSignInPage(brand: BrandConfig, broker: Broker, state: Brok
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="${brand.theme.primary}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${BROKER.title(broker.name)}</title>
 <style>${styles(brand.theme)}</style>
 </head>
 <body>
+<header class="band">
+  <div class="band-inner"><img class="logo" src="/favicon.svg" alt="" width="32" height="32"><span>${brand.displayName}</span></div>
+</header>
 <main>
   <div class="card">
     <h1>${BROKER.title(broker.name)}</h1>
@@ -94,8 +114,8 @@ export function brokerSignInPage(brand: BrandConfig, broker: Broker, state: Brok
       })}
       <button type="submit">${BROKER.submit}</button>
     </form>
+    <p class="cancel"><a href="${state.next}">${BROKER.cancel(brand.displayName)}</a></p>
   </div>
-  <p><a href="${state.next}">${BROKER.cancel(brand.displayName)}</a></p>
 </main>
 </body>
 </html>`;

@@ -23,6 +23,8 @@ export function pageKindFor(pathname: string): PageKind {
 
 export interface InjectOptions {
   pathname: string;
+  /** The page's title and description, when not the pathname's (the not-found page's). */
+  pageKind?: PageKind;
   /** Extra <head> markup, e.g. preloads for the route's first data. */
   extraHead?: string;
   /** 'analysis' marks the root element data-site-mode="analysis": the tag-less analysis site (docs/blog.md). */
@@ -37,12 +39,12 @@ export interface InjectOptions {
 export function injectBrand(
   template: string,
   brand: BrandConfig,
-  { pathname, extraHead = '', siteMode = 'standard' }: InjectOptions,
+  { pathname, pageKind, extraHead = '', siteMode = 'standard' }: InjectOptions,
 ): string {
   if (!template.includes(BRAND_HEAD_MARKER)) {
     throw new Error(`index.html has no ${BRAND_HEAD_MARKER} marker`);
   }
-  const page = brand.pages[pageKindFor(pathname)];
+  const page = brand.pages[pageKind ?? pageKindFor(pathname)];
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,

@@ -7,17 +7,19 @@ import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
+import { useStickyHeaderOffset } from './use-sticky-header-offset';
 
 export function RootLayout() {
   const { brand } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
+  const headerRef = useStickyHeaderOffset();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       <OfflineBanner />
-      <header className={styles.header}>
+      <header className={styles.header} ref={headerRef}>
         <div className={styles.headerInner}>
           <Link to="/" className={styles.brandLink}>
             <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />

@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '../lib/brand';
 import type { ApiClient } from '../lib/api-client';
 import type { AppStore } from '../lib/app-store';
-import { routeTree } from './route-tree.gen';
+import { routeTree, type FileRoutesByFullPath } from './route-tree.gen';
+import type { AppPath } from '#contract/app-routes';
 import { NotFoundPage } from './not-found-page';
 import { ErrorPage } from './error-page';
 import { PageSpinner } from '../components/ui/spinner';
@@ -30,6 +31,13 @@ export function createAppRouter(context: RouterContext, basepath: string) {
     defaultPendingComponent: PageSpinner,
   });
 }
+
+/** True only when A and B are the same set of paths. */
+type SamePaths<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The server's list of app paths (app-routes.ts) names exactly the routes of this tree: a route
+// added or removed without it fails the type check here.
+const appRoutesMatchTheTree: SamePaths<AppPath, keyof FileRoutesByFullPath> = true;
+void appRoutesMatchTheTree;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 import { fetchInPage } from './support/in-page';
+import { dropDocument404s } from './support/not-found';
 
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
@@ -112,7 +113,7 @@ test('navigation names the brand and its adviser label', async ({ page, brand, a
   await axe(page);
 });
 
-test('a toggled-off route is not found; a toggled-on one is there', async ({ page, brand }) => {
+test('a toggled-off route is not found; a toggled-on one is there', async ({ page, brand, consoleErrors }) => {
   await page.goto('/web-widget/');
   if (brand.features['/web-widget/']) {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog widget for your website' })).toBeVisible();
@@ -121,12 +122,14 @@ test('a toggled-off route is not found; a toggled-on one is there', async ({ pag
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Blog widget for your website' })).toHaveCount(0);
   }
+  dropDocument404s(consoleErrors);
 });
 
-test('an unknown path shows the not-found page', async ({ page, axe }) => {
+test('an unknown path shows the not-found page', async ({ page, axe, consoleErrors }) => {
   await page.goto('/no/such/page/');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await axe(page);
+  dropDocument404s(consoleErrors);
 });
 
 test('home works at 360 px wide', async ({ page, brand, axe }) => {

@@ -35,6 +35,38 @@ test.describe('broker sign-in page', () => {
     expect(info.body.user).toMatchObject({ brokerName: broker.name, brokerClientCode: 'E2E1234' });
   });
 
+  test('wears the brand: its logo, name and colours, the system font, one card down to 320 px', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    test.skip(brand.loginType === 'starfolio', 'this brand offers no broker login');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/${brand.segment}${brand.brokers[0]!.loginPath}?next=${encodeURIComponent('/blog/')}`);
+    const band = page.getByRole('banner');
+    await expect(band).toContainText(brand.displayName);
+    const logo = band.locator('img[src="/favicon.svg"]');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(await band.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(brand.theme.primary));
+    expect(
+      await page.getByRole('button', { name: 'Sign in' }).evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe(rgb(brand.theme.primary));
+    const font = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toMatch(/^system-ui,/);
+    // Cancel sits in the card with the form.
+    const card = page.locator('.card');
+    await expect(card.getByRole('link', { name: `Cancel and return to ${brand.displayName}` })).toHaveAttribute(
+      'href',
+      '/blog/',
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeInViewport();
+    await axe(page);
+  });
+
   test('fits a 360 px screen', async ({ page, brand }) => {
     test.skip(brand.loginType === 'starfolio', 'this brand offers no broker login');
     await page.setViewportSize({ width: 360, height: 740 });

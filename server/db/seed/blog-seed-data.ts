@@ -32,6 +32,9 @@ export interface Family {
   table: (topic: Topic, n: number) => Table;
 }
 
+/** 'quality compounders …' → 'Quality compounders …' (a caption starts a sentence). */
+const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 /** Future value of a monthly SIP (paid at the start of each month) at an assumed yearly return. */
@@ -53,7 +56,7 @@ export const families: readonly Family[] = [
     quote: { text: 'Rules you can write down are rules you can keep when markets get loud.', by: 'Meera Iyer' },
     caption: 'Illustration: how the strategy’s holdings are weighted.',
     table: (t, n) => ({
-      caption: `${t.title.replace(/^Basket idea: /, '')} at a glance`,
+      caption: `${sentenceCase(t.title.replace(/^Basket idea: /, ''))} at a glance`,
       head: ['Feature', 'Detail'],
       rows: [
         ['Stocks', String(12 + ((n * 7) % 19))],

@@ -1,3 +1,6 @@
+/** 2,000 and 1,00,000 as India writes them. */
+const count = (n: number) => n.toLocaleString('en-IN');
+
 /**
  * Every string the blog shows. 'All Stories', 'Popular on {brand}', 'Load More' and 'Required field'
  * are the spec's (§2, §4, §5); the rest are ours, listed in docs/blog.md.
@@ -8,6 +11,8 @@ export const BLOG_MESSAGES = {
   loadStoriesFailed: 'Could not load stories. Check your connection and try again.',
   retry: 'Try again',
   noStories: 'No stories yet. Please check back soon.',
+  noMoreStories: 'There are no more stories. This page is past the last one.',
+  firstPage: 'Go to the first page of stories',
   leadHeading: 'Top story',
   allStories: 'All Stories',
   popularOn: (brandName: string) => `Popular on ${brandName}`,
@@ -48,6 +53,9 @@ export const BLOG_MESSAGES = {
   postingComment: 'Posting…',
   commentPosted: 'Your comment is posted.',
   commentFailed: 'Could not post your comment. Please try again.',
-  commentTooLong: (max: number) => `Please keep your comment under ${max} characters`,
+  commentTooLong: (max: number) => `Please keep your comment to ${count(max)} characters or fewer.`,
+  commentLimit: (max: number) => `You can write up to ${count(max)} characters.`,
+  commentCharsLeft: (n: number) => `You have ${count(n)} ${n === 1 ? 'character' : 'characters'} left.`,
+  commentCharsOver: (n: number) => `You have ${count(n)} ${n === 1 ? 'character' : 'characters'} too many.`,
   loginToComment: 'Log in to post your comment; what you typed is kept.',
 } as const;

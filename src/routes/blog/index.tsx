@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../app/feature-gate';
+import { requireRouteFeature } from '../../app/feature-gate';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { parseBlogSearch } from '#contract/blog-search';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
 import { BlogListError, BlogListPending } from '../../features/blog/components/blog-list-states';
+import { arriveAtListing } from '../../features/blog/listing-return';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
-  beforeLoad: ({ context }) => requireFeature(context.brand, 'blog'),
+  beforeLoad: ({ context, location, search, preload }) => {
+    requireRouteFeature(context.brand, '/blog/');
+    // Runs on every arrival, before anything renders: Back to this entry gets the pages it left.
+    const listingEntryKey = location.state.__TSR_key;
+    if (!preload) {
+      const { queryKey } = blogQueries.infinite(context.api, search.pageNumber ?? 1);
+      arriveAtListing(context.queryClient, { entryKey: listingEntryKey, queryKey });
+    }
+    return { listingEntryKey };
+  },
   loaderDeps: ({ search }) => ({ startPage: search.pageNumber ?? 1 }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage));
@@ -22,5 +32,6 @@ export const Route = createFileRoute('/blog/')({
 
 function BlogListRoute() {
   const { startPage } = Route.useLoaderDeps();
-  return <BlogListPage startPage={startPage} />;
+  const { listingEntryKey } = Route.useRouteContext();
+  return <BlogListPage startPage={startPage} historyEntry={listingEntryKey} />;
 }

@@ -27,13 +27,25 @@ export async function stubVideoPlayers(page: Page): Promise<string[]> {
 /** A 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** Paths of this site that hold real files or answers; any other path is a 404 (src/app/app-routes.ts). */
+const SITE_FILES =
+  /^\/(assets|media|icons|widget|[a-z][a-z0-9-]*\/api)\/|^\/(favicon\.svg|manifest\.webmanifest|sw\.js)$/;
+
 /**
- * The hostile post (page 3 of the listing) points its images at /a.jpg and /favicon.ico, which this
- * site does not have; their 404s would be console errors that say nothing about script. Serve a
- * real image there instead (so an `onload` payload would get its chance to fire, too).
+ * The hostile post (page 3 of the listing) points its images at /a.jpg and /favicon.ico, and at
+ * relative junk (`src=x`, `src=1`, …) that resolves to paths that are no page; this site answers all
+ * of them 404, and those 404s would be console errors that say nothing about script. Serve a real
+ * image there instead (so an `onload` payload would get its chance to fire, too).
  */
 export async function serveHostilePostImages(page: Page) {
   await page.route(/\/(a\.jpg|favicon\.ico)$/, (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }));
+  await page.route(
+    (url) => !SITE_FILES.test(url.pathname),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/gif', body: PIXEL })
+        : route.fallback(),
+  );
 }
 
 /** Logs in through the API from the page (as the login form would), then reloads and waits for the app to know. */

@@ -26,7 +26,10 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
   useEffect(() => {
     if (focusNext.current && lastLoaded) {
       focusNext.current = false;
-      pageRefs.current.get(lastLoaded.pageNumber)?.focus();
+      const added = pageRefs.current.get(lastLoaded.pageNumber);
+      // Scrolled so its start sits below the sticky header (the page's scroll-padding-top).
+      added?.focus({ preventScroll: true });
+      added?.scrollIntoView({ block: 'start' });
     }
   }, [lastLoaded]);
 

@@ -8,6 +8,7 @@ import { rememberArticle } from '../../../lib/offline-articles';
 import { useSession } from '../../../lib/session';
 import { blogKeys, blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
+import { useScrollableTables } from '../use-scrollable-tables';
 import { ArticleMorePages } from './article-more-pages';
 import { LikeButton } from './like-button';
 import { PremiumGate } from './premium-gate';
@@ -26,6 +27,7 @@ export function ArticlePage({ postId, thirdParty = false }: { postId: number; th
   const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
   const post = data.body.post;
   const userId = useSession().user?.id ?? null;
+  const tablesRef = useScrollableTables();
 
   // On a third-party host page (the embedded widget) the title and the storage are the host's.
   useEffect(() => {
@@ -47,7 +49,7 @@ export function ArticlePage({ postId, thirdParty = false }: { postId: number; th
   }, [userId, postId, queryClient]);
 
   return (
-    <article className={styles.page} aria-labelledby="article-title">
+    <article className={styles.page} aria-labelledby="article-title" ref={tablesRef}>
       <Link to="/blog" className={styles.back}>
         {M.backToBlog}
       </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,23 +6,33 @@ import { useApi } from '../../../lib/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { INFINITE_SCROLL_THRESHOLD } from '../constants';
 import { clearUnusedLists, isLoadMoreStop, splitStories, storiesOf } from '../list-rules';
+import { leaveListing, type ShownListing } from '../listing-return';
 import { BLOG_MESSAGES as M } from '../messages';
 import { useScrollThreshold } from '../use-scroll-threshold';
 import { VideoDialogHost } from './video-dialog-host';
 import { AllStories, LeadStory, PopularStories, SideStories } from './blog-stories';
+import { BlogListEmpty } from './blog-list-states';
 import * as styles from './blog-list.css';
+
+export interface BlogListPageProps {
+  startPage: number;
+  /** The history entry it is shown at: Back to it gets these pages again (listing-return.ts). */
+  historyEntry?: string;
+  thirdParty?: boolean;
+}
 
 /**
  * The blog listing (spec §2, §4): pages from `startPage` on, appended as the reader scrolls past 70%,
  * until a page whose number is a multiple of 5; then 'Load More' fetches the next page and moves the
  * URL's pageNumber to it.
  */
-export function BlogListPage({ startPage, thirdParty = false }: { startPage: number; thirdParty?: boolean }) {
+export function BlogListPage({ startPage, historyEntry, thirdParty = false }: BlogListPageProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { brand } = useRouteContext({ from: '__root__' });
-  const query = useSuspenseInfiniteQuery(blogQueries.infinite(api, startPage));
+  const options = blogQueries.infinite(api, startPage);
+  const query = useSuspenseInfiniteQuery(options);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
   const stories = useMemo(() => storiesOf(query.data), [query.data]);
@@ -42,8 +52,12 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
     if (!thirdParty) document.title = brand.pages.blog.title;
   }, [brand, thirdParty]);
 
-  // Leaving the screen clears the blog data (spec §4).
-  useEffect(() => () => void setTimeout(() => clearUnusedLists(queryClient), 0), [queryClient]);
+  // Leaving the screen clears the blog data (spec §4); what was shown is kept for Back only.
+  const shown = useRef<ShownListing>({ entryKey: historyEntry, queryKey: options.queryKey });
+  useEffect(() => {
+    shown.current = { entryKey: historyEntry, queryKey: options.queryKey };
+  });
+  useEffect(() => () => void setTimeout(() => leaveListing(queryClient, shown.current), 0), [queryClient]);
 
   const loadMore = async () => {
     const result = await fetchNextPage();
@@ -60,7 +74,7 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
       <h1 className={styles.heading}>{M.pageTitle}</h1>
       <div className={styles.layout}>
         <div className={styles.stories}>
-          {lead ? <LeadStory post={lead} /> : <p>{M.noStories}</p>}
+          {lead ? <LeadStory post={lead} /> : <BlogListEmpty startPage={startPage} />}
           <SideStories posts={side} />
           <AllStories posts={rest} />
           <div className={styles.footer}>

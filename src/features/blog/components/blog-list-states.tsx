@@ -1,4 +1,4 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './blog-list.css';
@@ -32,6 +32,22 @@ export function BlogListError({ reset }: ErrorComponentProps) {
           {M.retry}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A listing with no stories: none yet on page 1; past the last page (?pageNumber=99), say so and
+ * lead back to page 1.
+ */
+export function BlogListEmpty({ startPage }: { startPage: number }) {
+  if (startPage <= 1) return <p>{M.noStories}</p>;
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeText}>{M.noMoreStories}</p>
+      <Link to="/blog" className={styles.loadMore}>
+        {M.firstPage}
+      </Link>
     </div>
   );
 }

@@ -111,6 +111,8 @@ export const notice = style({
   maxWidth: '640px',
 });
 
+export const noticeText = style({ margin: '0 0 16px' });
+
 export const button = style({
   minHeight: '44px',
   padding: '10px 18px',

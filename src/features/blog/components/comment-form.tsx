@@ -8,13 +8,16 @@ import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { needsLogin, useAddCommentMutation } from '../api/blog-mutations';
 import { clearCommentDraft, loadCommentDraft, saveCommentDraft } from '../comment-draft';
 import { COMMENT_MAX_LENGTH } from '#contract/blog';
+import { commentLength } from '../comment-length';
 import { BLOG_MESSAGES as M } from '../messages';
+import { CommentCounter } from './comment-counter';
 import * as styles from './comments.css';
 import * as article from './article.css';
 
 /**
  * 'Add a comment'. What is typed is kept per post in sessionStorage, so a visitor sent to the login
  * prompt comes back to the article with it; empty gives 'Required field'; an error keeps the text.
+ * Nothing typed or pasted is cut: a counter gives the limit, and a longer comment is refused.
  */
 export function CommentForm({ postId }: { postId: number }) {
   const id = useId();
@@ -36,7 +39,7 @@ export function CommentForm({ postId }: { postId: number }) {
     if (mutation.isPending) return;
     const comment = text.trim();
     if (!comment) return fail(VALIDATION_MESSAGES.required);
-    if (comment.length > COMMENT_MAX_LENGTH) return fail(M.commentTooLong(COMMENT_MAX_LENGTH));
+    if (commentLength(comment) > COMMENT_MAX_LENGTH) return fail(M.commentTooLong(COMMENT_MAX_LENGTH));
     setError(null);
     saveCommentDraft(postId, text);
     if (!isLoggedIn) return openLoginPrompt(store, brand);
@@ -54,6 +57,8 @@ export function CommentForm({ postId }: { postId: number }) {
   };
 
   const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const over = commentLength(text) > COMMENT_MAX_LENGTH;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={id} className={styles.label}>
@@ -64,15 +69,15 @@ export function CommentForm({ postId }: { postId: number }) {
         ref={field}
         className={styles.textarea}
         value={text}
-        maxLength={COMMENT_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         onChange={(e) => {
           setText(e.target.value);
           saveCommentDraft(postId, e.target.value);
           if (error) setError(null);
         }}
       />
+      <CommentCounter id={counterId} text={text} />
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}

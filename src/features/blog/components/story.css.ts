@@ -42,7 +42,23 @@ export const playBadge = style({
   selectors: { [`${playButton}:hover &`]: { background: 'rgba(0, 0, 0, 0.88)' } },
 });
 
-export const embed = style({ width: '100%', overflow: 'hidden', borderRadius: '10px' });
+/**
+ * A story's embed in the image's place: the same 16:9 box as an image, so a row of cards stays
+ * even. A video frame fills it; a quote is set in it as a framed pull quote, its type scaled to
+ * the card's width and cut to four lines (the article has it whole).
+ */
+export const embed = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: '10px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${embed} iframe`, {
   display: 'block',
   width: '100%',
@@ -50,6 +66,37 @@ globalStyle(`${embed} iframe`, {
   aspectRatio: '16 / 9',
   border: 0,
 });
+globalStyle(`${embed} blockquote`, {
+  margin: 0,
+  padding: 'clamp(12px, 6cqi, 40px)',
+  borderLeft: `4px solid ${vars.color.primary}`,
+  minHeight: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: '0.5em',
+  color: vars.color.text,
+  fontSize: 'clamp(0.875rem, 4.5cqi, 1.5rem)',
+  lineHeight: 1.35,
+});
+globalStyle(`${embed} blockquote p`, { margin: 0 });
+globalStyle(`${embed} blockquote p:first-child`, {
+  fontWeight: 600,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+});
+globalStyle(`${embed} blockquote p:first-child::before`, { content: '"“"' });
+globalStyle(`${embed} blockquote p:first-child::after`, { content: '"”"' });
+globalStyle(`${embed} blockquote p:not(:first-child)`, {
+  fontSize: '0.8em',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+globalStyle(`${embed} cite`, { fontStyle: 'normal' });
 
 export const chip = style({
   display: 'inline-block',

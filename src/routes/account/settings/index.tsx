@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../../app/feature-gate';
+import { requireRouteFeature } from '../../../app/feature-gate';
 import { SettingsPage } from '../../../features/offline/components/settings-page';
 
 export const Route = createFileRoute('/account/settings/')({
-  beforeLoad: ({ context }) => requireFeature(context.brand, 'account/settings/'),
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/account/settings/'),
   component: SettingsPage,
 });

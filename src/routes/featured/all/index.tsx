@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireFeature } from '../../../app/feature-gate';
+import { requireRouteFeature } from '../../../app/feature-gate';
 import {
   FeaturedBasketsError,
   FeaturedBasketsPage,
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/featured/all/')({
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseBasketSearch,
   beforeLoad: ({ context, search }) => {
-    requireFeature(context.brand, '/featured/all/');
+    requireRouteFeature(context.brand, '/featured/all/');
     const offered = offeredSearch(context.brand, search);
     if (offered !== search) throw redirect({ to: '/featured/all/', search: offered, replace: true });
   },

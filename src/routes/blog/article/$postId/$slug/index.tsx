@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../../../../app/feature-gate';
+import { requireRouteFeature } from '../../../../../app/feature-gate';
 import { offlineAwareArticleError } from '../../../../../app/offline-aware-error';
 import { loadArticle } from '../../../../../features/blog/article-loader';
 import { ArticlePage } from '../../../../../features/blog/components/article-page';
@@ -7,7 +7,7 @@ import { ArticleError, ArticlePending } from '../../../../../features/blog/compo
 
 /** The standard build's article: /blog/article/{postId}/{slug}/. */
 export const Route = createFileRoute('/blog/article/$postId/$slug/')({
-  beforeLoad: ({ context }) => requireFeature(context.brand, 'blog'),
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/blog/article/$postId/$slug/'),
   loader: ({ context, params }) => loadArticle(context, params, 'standard'),
   pendingComponent: ArticlePending,
   pendingMs: 0,
