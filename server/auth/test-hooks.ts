@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { fail, ok, withHeadStatus } from '../api/envelope';
+import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog-seed-xss';
 import { FieldReader } from './fields';
 import { AUTH } from './messages';
 import { lastOtp } from './otp';
@@ -43,6 +44,13 @@ export function testHookRoutes() {
   });
 
   r.get('/__test__/forbidden/', (c) => fail(c, 403, AUTH.forbidden));
+
+  /** Adds the security-test post (every hostile payload; a fixture, never in the default seed), once. */
+  r.post('/__test__/security-test-post/', async (c) => {
+    const { postId, position } = await seedSecurityTestPost(c.var.db);
+    const pageNumber = Math.floor(position / 10) + 1;
+    return ok(c, { postId, slug: SECURITY_TEST_SLUG, title: SECURITY_TEST_TITLE, position, pageNumber });
+  });
 
   r.get('/__test__/last-otp/', (c) => {
     const f = new FieldReader({ target: c.req.query('target') });
