@@ -73,19 +73,20 @@ function reparse(html: string): string {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Sanitized markup that is a fixed point: sanitizing it again, or parsing and serialising it, gives
- * the same string. A parser quirk (foster-parented tables, nested links or forms) can make
- * DOMPurify's first output change when parsed again; the next passes settle it. Markup that has not
- * settled after a few passes is reduced to its text.
+ * Sanitized markup that parsing and serialising gives back unchanged, so the tree the page mounts
+ * is the tree DOMPurify cleaned. A parser quirk (foster-parented tables, nested links or forms) can
+ * make DOMPurify's first output change when parsed again; what changed is sanitized again, until it
+ * settles. Markup that has not settled after a few passes is reduced to its text. (Sanitizing a
+ * settled output again gives it back too: DOMPurify and our hooks are idempotent; the unit tests and
+ * the Chromium check assert it for every payload, rather than every call paying for a second pass.)
  */
 function stableMarkup(html: string, profile: Profile): string {
   if (!html) return '';
   const first = purify(renameEventHandlers(html), profile);
-  // One step: parse as the page will; when that changes nothing, sanitize again. A fixed point
-  // of this step is stable both ways.
+  // One step: parse as the page will; what that changes is sanitized again and checked again.
   const settled = settle(first, (markup) => {
     const parsed = reparse(markup);
-    return parsed === markup ? purify(parsed, profile) : parsed;
+    return parsed === markup ? markup : purify(parsed, profile);
   });
   if (settled !== null) return settled;
   const text = new DOMParser().parseFromString(first, 'text/html').body.textContent ?? '';
