@@ -13,6 +13,18 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * app of its own). Features never import each other.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const SAFE_HTML = 'src/components/ui/safe-html.tsx';
+const SANITIZER = ['src/lib/sanitize.ts', 'src/lib/sanitize-profiles.ts'];
+const TESTS = 'src/**/*.test.{ts,tsx}';
+const INNER_HTML = [
+  'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  'Property[key.name="dangerouslySetInnerHTML"]',
+].map((selector) => ({ selector, message: 'Render server HTML with <SafeHtml> (components/ui/safe-html.tsx).' }));
+const DOMPURIFY = {
+  selector: 'ImportDeclaration[source.value="dompurify"]',
+  message: 'Sanitize through src/lib/sanitize.ts (one DOMPurify instance, one policy with profiles).',
+};
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
 
 export default tseslint.config(
@@ -72,16 +84,15 @@ export default tseslint.config(
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
-  {
-    files: ['src/**'],
-    ignores: ['src/components/ui/safe-html.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['JSXAttribute[name.name="dangerouslySetInnerHTML"]', 'Property[key.name="dangerouslySetInnerHTML"]'].map(
-          (selector) => ({ selector, message: 'Render server HTML with <SafeHtml> (components/ui/safe-html.tsx).' }),
-        ),
-      ],
-    },
-  },
+  // One way server HTML enters the DOM: <SafeHtml> for markup, src/lib/sanitize.ts for everything
+  // (decision 0052). Each file is held to the rules it is not the exception to.
+  ...[
+    { files: ['src/**'], ignores: [SAFE_HTML, ...SANITIZER, TESTS], rules: [...INNER_HTML, DOMPURIFY] },
+    { files: [SAFE_HTML], rules: [DOMPURIFY] },
+    { files: [...SANITIZER, TESTS], rules: INNER_HTML },
+  ].map(({ files, ignores, rules }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-syntax': ['error', ...rules] },
+  })),
 );
