@@ -22,6 +22,18 @@ const appOnly = [
     message: 'The app imports neither the server nor the worker: share through contract/.',
   },
 ];
+
+const SAFE_HTML = 'src/components/ui/safe-html.tsx';
+const SANITIZER = ['src/lib/sanitize.ts', 'src/lib/sanitize-profiles.ts'];
+const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
+const INNER_HTML = [
+  'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  'Property[key.name="dangerouslySetInnerHTML"]',
+].map((selector) => ({ selector, message: 'Render server HTML with <SafeHtml> (components/ui/safe-html.tsx).' }));
+const DOMPURIFY = {
+  selector: 'ImportDeclaration[source.value="dompurify"]',
+  message: 'Sanitize through src/lib/sanitize.ts (one DOMPurify instance, one policy with profiles).',
+};
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 /** A folder's rules: its own patterns everywhere, plus appOnly outside tests. */
@@ -119,16 +131,15 @@ export default tseslint.config(
       },
     ]),
   },
-  {
-    files: ['src/**'],
-    ignores: ['src/components/ui/safe-html.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['JSXAttribute[name.name="dangerouslySetInnerHTML"]', 'Property[key.name="dangerouslySetInnerHTML"]'].map(
-          (selector) => ({ selector, message: 'Render server HTML with <SafeHtml> (components/ui/safe-html.tsx).' }),
-        ),
-      ],
-    },
-  },
+  // One way server HTML enters the DOM: <SafeHtml> for markup, src/lib/sanitize.ts for everything
+  // (decision 0052). Each file is held to the rules it is not the exception to.
+  ...[
+    { files: ['src/**'], ignores: [SAFE_HTML, ...SANITIZER, SRC_TESTS], rules: [...INNER_HTML, DOMPURIFY] },
+    { files: [SAFE_HTML], rules: [DOMPURIFY] },
+    { files: [...SANITIZER, SRC_TESTS], rules: INNER_HTML },
+  ].map(({ files, ignores, rules }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-syntax': ['error', ...rules] },
+  })),
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { SECURITY_TEST_SLUG } from '../db/seed/blog';
+import { seedSecurityTestPost } from '../db/seed/blog-seed-xss';
 import { XSS_PAYLOADS } from '../db/seed/xss-payloads';
 import { createTestServer, type TestServer } from '../test-support';
 import type { Comment } from './blog-queries';
@@ -164,9 +164,9 @@ describe('comments', () => {
     expect((await api.get(`post/comment/list/${draftId}/`)).status).toBe(404);
   });
 
-  it('seeds every hostile payload as comment text on the security-test post', async () => {
-    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM posts WHERE slug = $1', [SECURITY_TEST_SLUG]);
-    const list = await api.get<CommentsBody>(`post/comment/list/${rows[0]!.id}/?perPageCount=50`);
+  it('serves every hostile payload as comment text on the security-test fixture', async () => {
+    const { postId } = await seedSecurityTestPost(t.db);
+    const list = await api.get<CommentsBody>(`post/comment/list/${postId}/?perPageCount=50`);
     const text = list.body.comments.map((c) => c.commentText).join('\n');
     for (const p of XSS_PAYLOADS) expect(text, p.name).toContain(p.html);
   });

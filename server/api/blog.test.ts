@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog';
+import {
+  seedSecurityTestPost,
+  SECURITY_TEST_SLUG,
+  SECURITY_TEST_TITLE,
+  type SecurityTestPost,
+} from '../db/seed/blog-seed-xss';
 import { createTestServer, type TestServer } from '../test-support';
 import type { PostSummary } from './blog-queries';
 import { blogCaller, testUser } from './blog-test-client';
@@ -31,8 +36,10 @@ interface PageBody {
 let t: TestServer;
 let api: ReturnType<typeof blogCaller>;
 let all: PostSummary[] = [];
+let fixture: SecurityTestPost;
 beforeAll(async () => {
   t = await createTestServer();
+  fixture = await seedSecurityTestPost(t.db);
   api = blogCaller(t, brands[0]!);
   for (let page = 1; ; page++) {
     const { body } = await api.get<ListBody>(`post/list/?pageNumber=${page}&perPageCount=50`);
@@ -128,10 +135,12 @@ describe('GET /api/post/list/', () => {
     expect(all.slice(0, 4).every((p) => p.tag)).toBe(true);
   });
 
-  it('puts the security-test post 25th, not premium', async () => {
+  it('lists the security-test fixture free, after every dated post, where its seeder says', async () => {
     const i = all.findIndex((p) => p.slug === SECURITY_TEST_SLUG);
-    expect(i).toBe(24);
-    expect(all[i]).toMatchObject({ title: SECURITY_TEST_TITLE, isPremiumPost: false });
+    expect(i).toBe(fixture.position);
+    expect(all[i - 1]!.pubDate).not.toBeNull();
+    expect(all[i + 1]!.pubDate).toBeNull();
+    expect(all[i]).toMatchObject({ postId: fixture.postId, title: SECURITY_TEST_TITLE, isPremiumPost: false });
     expect(all[i]!.shortText).toContain('<script>');
   });
 

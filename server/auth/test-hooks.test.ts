@@ -56,6 +56,18 @@ describe('test hooks with ENABLE_TEST_HOOKS=1', () => {
     expect((await api.get('__test__/forbidden/')).status).toBe(403);
   });
 
+  it('seeds the security-test post once, and tells where the listing shows it', async () => {
+    const first = await api.post('__test__/security-test-post/');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ slug: 'security-test-hostile-html', title: 'Security test: hostile HTML' });
+    const { postId, position, pageNumber } = first.body as { postId: number; position: number; pageNumber: number };
+    expect(pageNumber).toBe(Math.floor(position / 10) + 1);
+    expect((await api.post('__test__/security-test-post/')).body).toEqual(first.body);
+    const list = await api.get(`post/list/?pageNumber=${pageNumber}&perPageCount=10`);
+    const main = (list.body as unknown as { main: Array<{ postId: number }> }).main;
+    expect(main[position % 10]?.postId).toBe(postId);
+  });
+
   it('tells the last OTP sent to a target', async () => {
     expect((await api.get('__test__/last-otp/?target=9876543210')).status).toBe(404);
     await api.post('generate-otp/', { target: '9876543210' });
@@ -73,6 +85,9 @@ describe('test hooks without ENABLE_TEST_HOOKS', () => {
     const api = apiCaller(t, starfolio);
     expect((await api.get('__test__/forbidden/')).status).toBe(404);
     expect((await api.get('__test__/last-otp/?target=9876543210')).status).toBe(404);
+    expect((await api.post('__test__/security-test-post/')).status).toBe(404);
+    const { rows } = await t.db.query("SELECT id FROM posts WHERE slug = 'security-test-hostile-html'");
+    expect(rows).toEqual([]);
     await t.db.close();
     vi.unstubAllEnvs();
   }, 60_000);

@@ -5,6 +5,7 @@ import { otpTargetField } from '#contract/fields';
 import type { AppEnv } from '../app-env';
 import { fail, ok, withHeadStatus } from '../api/envelope';
 import { validate } from '../api/validate';
+import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog-seed-xss';
 import { requireUser } from './guards';
 import { lastOtp } from './otp';
 
@@ -43,6 +44,13 @@ export function testHookRoutes() {
   );
 
   r.get('/__test__/forbidden/', (c) => fail(c, 403, AUTH.forbidden));
+
+  /** Adds the security-test post (every hostile payload; a fixture, never in the default seed), once. */
+  r.post('/__test__/security-test-post/', async (c) => {
+    const { postId, position } = await seedSecurityTestPost(c.var.db);
+    const pageNumber = Math.floor(position / 10) + 1;
+    return ok(c, { postId, slug: SECURITY_TEST_SLUG, title: SECURITY_TEST_TITLE, position, pageNumber });
+  });
 
   const otpMessage = 'target must be an email or a 10-digit mobile number.';
   r.get('/__test__/last-otp/', validate('query', lastOtpQuery, { message: otpMessage }), (c) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFragmentFormErrors, fragmentFormFields, showFragmentFormErrors } from './fragments-form';
-import { sanitizeFragment } from './fragments-sanitize';
+import { sanitizeFragment } from './sanitize';
 
 let form: HTMLFormElement;
 
@@ -31,7 +31,7 @@ describe('fragment forms', () => {
     });
     expect(form.querySelector('[role="alert"]')?.textContent).toBe('Please correct the <b>highlighted</b> fields.');
     expect(form.querySelector('b')).toBeNull();
-    const email = form.querySelector<HTMLInputElement>('#e')!;
+    const email = form.querySelector<HTMLInputElement>('#fragment-e')!;
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please enter a valid email',

@@ -1,10 +1,17 @@
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { FRAGMENT_FORM_APIS } from './sanitize-fragment-policy';
 import { EMBED_FRAME_ATTRIBUTES } from './sanitize-policy';
 
 /**
- * An independent check of sanitized markup, used by the sanitizer's tests: it lists what
- * would be dangerous in a mounted tree, whatever the sanitizer's own rules say.
+ * An independent check of sanitized markup, used by the sanitizer's tests (jsdom and Chromium):
+ * it lists what would be dangerous in a mounted tree, whatever the sanitizer's own rules say.
+ * `fragment` is the contract of the fragment profile: a small form is allowed there, with ids that
+ * cannot stand in for a global, names on form controls only, and links to this site only.
  */
+export type CheckedProfile = 'article' | 'fragment';
+
+/** Window globals the app or the widget reads; an element must never stand in for one. */
+export const APP_GLOBALS = ['is_subscriber', 'TlBlogs', '__xss'];
 const FORBIDDEN_ELEMENTS = [
   'script',
   'base',
@@ -41,6 +48,12 @@ const FORBIDDEN_ELEMENTS = [
 /** Attributes that must never appear, whatever their value. */
 const FORBIDDEN_ATTRIBUTES = ['style', 'srcdoc', 'formaction', 'action', 'id', 'name', 'class', 'is'];
 
+/** What the fragment profile may keep beyond the article's contract. */
+const FRAGMENT_ELEMENTS = ['form', 'input', 'button'];
+const FRAGMENT_DATA = ['data-api', 'data-action', 'data-role', 'data-fragment', 'data-broker-id', 'data-plan-months'];
+const FRAGMENT_CHECKED = ['id', 'name', 'type', 'href', ...FRAGMENT_DATA];
+const FRAGMENT_INPUT_TYPES = ['text', 'email', 'password', 'hidden', 'tel', 'number', 'button', 'submit'];
+
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'cite', 'poster', 'background', 'data', 'lowsrc', 'dynsrc'];
 
 // eslint-disable-next-line no-control-regex -- control characters are what a browser ignores in a URL
@@ -72,14 +85,56 @@ function frameProblem(frame: Element): string | null {
   return null;
 }
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * An id or a control's name that script could read instead of what it means: an id that is an
+ * identifier (a window global in waiting, like every built-in window property), an id or name that
+ * is a document or form property, and any of the app's own globals. (A hyphenated id is still a
+ * named property of window, but only as `window['a-b']`, which no code reads.)
+ */
+function clobberProblem(el: Element, name: string, value: string): string | null {
+  const doc = el.ownerDocument;
+  const global = name === 'id' && IDENTIFIER.test(value);
+  if (global || value in doc || value in doc.createElement('form') || APP_GLOBALS.includes(value)) {
+    return `${el.localName}[${name}="${value}"] can clobber a global or a property`;
+  }
+  return null;
+}
+
+function fragmentProblem(el: Element, name: string, value: string): string | null {
+  const tag = el.localName;
+  if (name === 'id') return clobberProblem(el, name, value);
+  if (name === 'name') return tag === 'input' || tag === 'button' ? clobberProblem(el, name, value) : `${tag}[name]`;
+  if (name === 'href' && !/^\/(?![/\\])/.test(value)) return `${tag}[href] leaves the site: ${value}`;
+  if (name === 'data-api' && !(FRAGMENT_FORM_APIS as readonly string[]).includes(value)) return `data-api ${value}`;
+  if (name === 'type' && !FRAGMENT_INPUT_TYPES.includes(value)) return `${tag}[type="${value}"]`;
+  return null;
+}
+
+function attributeProblem(el: Element, name: string, value: string, profile: CheckedProfile): string | null {
+  const tag = el.localName;
+  if (name.startsWith('on')) return `${tag}[${name}] event handler`;
+  if (name.includes(':')) return `${tag}[${name}] attribute`;
+  if (profile === 'fragment' && FRAGMENT_CHECKED.includes(name)) {
+    const problem = fragmentProblem(el, name, value);
+    // A link also goes through the URL checks below.
+    if (problem || name !== 'href') return problem;
+  }
+  if (FORBIDDEN_ATTRIBUTES.includes(name) || name.startsWith('data-')) return `${tag}[${name}] attribute`;
+  return URL_ATTRIBUTES.includes(name) ? urlProblem(tag, name, value) : null;
+}
+
 /** Everything dangerous under `root`; an empty list means harmless. */
-export function findProblems(root: ParentNode): string[] {
+export function findProblems(root: ParentNode, profile: CheckedProfile = 'article'): string[] {
   const problems: string[] = [];
   for (const el of root.querySelectorAll('*')) {
     const tag = el.localName;
-    if (FORBIDDEN_ELEMENTS.includes(tag)) problems.push(`<${tag}> element`);
+    const allowed = profile === 'fragment' && FRAGMENT_ELEMENTS.includes(tag);
+    if (FORBIDDEN_ELEMENTS.includes(tag) && !allowed) problems.push(`<${tag}> element`);
     if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`<${tag}> outside the HTML namespace`);
     if (tag.includes('-')) problems.push(`<${tag}> custom element`);
+    if (tag === 'form' && el.parentElement?.closest('form')) problems.push('<form> inside a form');
     if (tag === 'iframe') {
       const problem = frameProblem(el);
       if (problem) problems.push(problem);
@@ -88,13 +143,8 @@ export function findProblems(root: ParentNode): string[] {
       problems.push(`<${tag} target> without rel="noopener"`);
     }
     for (const { name, value } of el.attributes) {
-      if (name.startsWith('on')) problems.push(`${tag}[${name}] event handler`);
-      else if (FORBIDDEN_ATTRIBUTES.includes(name) || name.includes(':') || name.startsWith('data-')) {
-        problems.push(`${tag}[${name}] attribute`);
-      } else if (URL_ATTRIBUTES.includes(name)) {
-        const problem = urlProblem(tag, name, value);
-        if (problem) problems.push(problem);
-      }
+      const problem = attributeProblem(el, name, value, profile);
+      if (problem) problems.push(problem);
     }
   }
   return problems;

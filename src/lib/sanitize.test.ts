@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { XSS_CANARY, XSS_PAYLOADS } from '../../server/db/seed/xss-payloads';
 import { findProblems } from './sanitize-check';
 import { EMBED_FRAME_ATTRIBUTES } from './sanitize-policy';
-import { sanitizeEmbed, sanitizeHtml, toPlainText } from './sanitize';
+import { sanitizeEmbed, sanitizeFragment, sanitizeHtml, toPlainText } from './sanitize';
 
 /** How many payloads run unsanitized under jsdom (it has no layout, media or SVG animation). */
 const LIVE_RAW = 30;
@@ -69,9 +69,11 @@ describe('the test harness', () => {
   });
 
   it('flags raw payloads as dangerous', () => {
+    // Mounted in a page, or parsed as a document (where <body onhashchange> keeps its handler).
     const flagged = XSS_PAYLOADS.filter((p) => {
       document.body.replaceChildren();
-      return findProblems(mount(p.html)).length > 0;
+      const asDocument = new DOMParser().parseFromString(p.html, 'text/html');
+      return findProblems(mount(p.html)).length > 0 || findProblems(asDocument).length > 0;
     });
     expect(flagged.length).toBeGreaterThan(XSS_PAYLOADS.length * 0.9);
   });
@@ -95,6 +97,30 @@ describe.each([
     // Stable when parsed again: markup that changes on a second parse is the mark of mutation XSS.
     expect(host.innerHTML).toBe(clean);
     expect(sanitize(clean)).toBe(clean);
+  });
+});
+
+/** Fires the usual events on every element under `host` (as mount() does for markup). */
+function fireEvents(host: HTMLElement): void {
+  for (const el of host.querySelectorAll('*')) for (const type of EVENTS) el.dispatchEvent(new Event(type));
+}
+
+describe('every XSS payload is harmless after the fragment profile', () => {
+  it.each(XSS_PAYLOADS)('$name', ({ html }) => {
+    // As production does: the nodes themselves go into the page, never a string.
+    const host = document.createElement('div');
+    host.append(sanitizeFragment(html));
+    document.body.append(host);
+    fireEvents(host);
+    expect(findProblems(host, 'fragment')).toEqual([]);
+    expect(host.querySelector('script, base, meta, object, embed, iframe, img')).toBeNull();
+    expect(canary()).toBe(0);
+    // The nodes are exactly what their markup parses to, and that markup is settled.
+    const markup = host.innerHTML;
+    expect(mount(markup).innerHTML).toBe(markup);
+    const again = document.createElement('div');
+    again.append(sanitizeFragment(markup));
+    expect(again.innerHTML).toBe(markup);
   });
 });
 

@@ -1,131 +1,120 @@
-import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
-import {
-  ALLOWED_URI,
-  ARTICLE_ELEMENTS,
-  EMBED_DEFAULT_TITLE,
-  EMBED_ELEMENTS,
-  EMBED_FRAME_ATTRIBUTES,
-  EXTERNAL_LINK_ATTRIBUTES,
-  GLOBAL_ATTRIBUTES,
-  embedFrameSrc,
-  isAllowedDataImage,
-  isAllowedDimension,
-  isAllowedEnumValue,
-  isAllowedSrcset,
-  isDataUrl,
-  isExternalLink,
-} from './sanitize-policy';
-import { resourceSrcSet, resourceUrl } from './embedding';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { renameEventHandlers } from './sanitize-prepass';
+import { ARTICLE, EMBED, FRAGMENT, type Profile } from './sanitize-profiles';
+import { settle } from './sanitize-settle';
 
 /**
- * The one way server HTML reaches the DOM (rendered by components/ui/safe-html.tsx).
- * Policy and reasons: docs/decisions/0025-sanitizer-policy.md.
+ * The one way server HTML reaches the DOM: one DOMPurify instance, three profiles
+ * (sanitize-profiles.ts). Strings are rendered by components/ui/safe-html.tsx; fragments are
+ * inserted as nodes. Policy and reasons: docs/decisions/0025, 0018 and 0052.
  */
 export interface SanitizeOptions {
   /** Keep iframes from the allow-listed video hosts (EMBED_FRAME_HOSTS). */
   allowEmbeds?: boolean;
 }
 
-const ELEMENTS_WITH_EMBEDS: Readonly<Record<string, readonly string[]>> = { ...ARTICLE_ELEMENTS, ...EMBED_ELEMENTS };
-
-const configFor = (elements: Readonly<Record<string, readonly string[]>>): Config => ({
-  ALLOWED_TAGS: Object.keys(elements),
-  ALLOWED_ATTR: [...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(elements).flat()])],
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  ALLOW_SELF_CLOSE_IN_ATTR: false,
-  SAFE_FOR_XML: true,
-  SANITIZE_DOM: true,
-  KEEP_CONTENT: true,
-});
-
-const ARTICLE_CONFIG = configFor(ARTICLE_ELEMENTS);
-const EMBED_CONFIG = configFor(ELEMENTS_WITH_EMBEDS);
-
-const tagOf = (node: Node) => node.nodeName.toLowerCase();
-
-const NUMERIC_ATTRIBUTES = ['width', 'height', 'span', 'colspan', 'rowspan', 'start'];
-
-const isElement = (node: Node): node is Element => node.nodeType === 1;
-
-/** An iframe that is not an allow-listed https player (or that carries srcdoc) goes, contents and all. */
-function dropForeignFrame(node: Node): void {
-  if (!isElement(node) || tagOf(node) !== 'iframe') return;
-  if (node.hasAttribute('srcdoc') || !embedFrameSrc(node.getAttribute('src'))) node.remove();
-}
-
-/** Per-element attribute lists and value checks DOMPurify's flat lists cannot express. */
-function checkAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
-  const tag = tagOf(node);
-  const name = event.attrName;
-  const value = event.attrValue;
-  const perElement = ELEMENTS_WITH_EMBEDS[tag] ?? [];
-  const named = GLOBAL_ATTRIBUTES.includes(name) || perElement.includes(name) || name.startsWith('aria-');
-  let ok = named && isAllowedEnumValue(name, value);
-  if (ok && name === 'srcset') ok = isAllowedSrcset(value);
-  if (ok && NUMERIC_ATTRIBUTES.includes(name)) ok = isAllowedDimension(value);
-  if (ok && (name === 'src' || name === 'href' || name === 'cite') && isDataUrl(value)) {
-    ok = tag === 'img' && name === 'src' && isAllowedDataImage(value);
-  }
-  if (!ok) event.keepAttr = false;
-}
-
-/** Attributes the sanitizer decides, not the author. */
-function finishElement(node: Element): void {
-  const tag = tagOf(node);
-  // Root-relative URLs stay on the brand's server when the blog is embedded elsewhere (embedding.ts).
-  for (const name of ['href', 'src'] as const) {
-    const value = node.getAttribute(name);
-    if (value && resourceUrl(value) !== value) node.setAttribute(name, resourceUrl(value));
-  }
-  const srcset = node.getAttribute('srcset');
-  if (srcset) node.setAttribute('srcset', resourceSrcSet(srcset));
-  if (tag === 'a') {
-    const href = node.getAttribute('href');
-    if (href && isExternalLink(href, window.location.href)) {
-      node.setAttribute('target', EXTERNAL_LINK_ATTRIBUTES.target);
-      node.setAttribute('rel', EXTERNAL_LINK_ATTRIBUTES.rel);
-    }
-  } else if (tag === 'img') {
-    if (!node.hasAttribute('loading')) node.setAttribute('loading', 'lazy');
-    if (!node.hasAttribute('decoding')) node.setAttribute('decoding', 'async');
-  } else if (tag === 'iframe') {
-    const src = embedFrameSrc(node.getAttribute('src'));
-    if (!src) {
-      node.remove();
-      return;
-    }
-    node.replaceChildren();
-    node.setAttribute('src', src);
-    if (!node.getAttribute('title')?.trim()) node.setAttribute('title', EMBED_DEFAULT_TITLE);
-    for (const [name, value] of Object.entries(EMBED_FRAME_ATTRIBUTES)) node.setAttribute(name, value);
-  }
-}
-
 let purifier: DOMPurify | undefined;
+/** The profile of the sanitize call under way (DOMPurify runs its hooks synchronously). */
+let active: Profile = ARTICLE;
+
+/**
+ * The `is` attribute ties an element to a customized built-in element, and the parser keeps that
+ * tie even when the attribute is removed (serialising writes it back; DOMPurify can only empty it).
+ * So an element that came with `is` is replaced by a plain copy, which is then sanitized as usual.
+ * Returns true when it did.
+ */
+function replaceCustomizedBuiltIn(node: Element): boolean {
+  if (!Element.prototype.hasAttribute.call(node, 'is')) return false;
+  const copy = node.ownerDocument.createElementNS(node.namespaceURI, node.localName);
+  for (const { namespaceURI, name, value } of Array.from(node.attributes)) {
+    if (name !== 'is') copy.setAttributeNS(namespaceURI, name, value);
+  }
+  copy.append(...Array.from(node.childNodes));
+  node.replaceWith(copy);
+  return true;
+}
 
 /** One DOMPurify instance of our own, so its hooks never leak into any other user of the library. */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') throw new Error('sanitizeHtml needs a DOM: run it in the browser or under jsdom.');
+  if (typeof window === 'undefined')
+    throw new Error('The sanitizer needs a DOM: run it in the browser or under jsdom.');
   const instance = createDOMPurify(window);
   if (!instance.isSupported) throw new Error('DOMPurify cannot run in this environment.');
-  instance.addHook('uponSanitizeElement', dropForeignFrame);
-  instance.addHook('uponSanitizeAttribute', checkAttribute);
-  instance.addHook('afterSanitizeAttributes', finishElement);
+  instance.addHook('uponSanitizeElement', (node) => {
+    if (node.nodeType !== Node.ELEMENT_NODE || replaceCustomizedBuiltIn(node as Element)) return;
+    active.element?.(node as Element);
+  });
+  instance.addHook('uponSanitizeAttribute', (node, event) => active.attribute(node, event));
+  instance.addHook('afterSanitizeAttributes', (node) => active.finish?.(node));
   purifier = instance;
   return instance;
 }
 
+function purify(html: string, profile: Profile): string {
+  active = profile;
+  try {
+    return getPurifier().sanitize(html, profile.config);
+  } finally {
+    active = ARTICLE;
+  }
+}
+
+let inert: Document | undefined;
+
+/** Markup parsed and serialised as it will be once mounted: a div's innerHTML, in an inert document. */
+function reparse(html: string): string {
+  inert ??= document.implementation.createHTMLDocument('');
+  const box = inert.createElement('div');
+  box.innerHTML = html;
+  return box.innerHTML;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Sanitized markup that parsing and serialising gives back unchanged, so the tree the page mounts
+ * is the tree DOMPurify cleaned. A parser quirk (foster-parented tables, nested links or forms) can
+ * make DOMPurify's first output change when parsed again; what changed is sanitized again, until it
+ * settles. Markup that has not settled after a few passes is reduced to its text. (Sanitizing a
+ * settled output again gives it back too: DOMPurify and our hooks are idempotent; the unit tests and
+ * the Chromium check assert it for every payload, rather than every call paying for a second pass.)
+ */
+function stableMarkup(html: string, profile: Profile): string {
+  if (!html) return '';
+  const first = purify(renameEventHandlers(html), profile);
+  // One step: parse as the page will; what that changes is sanitized again and checked again.
+  const settled = settle(first, (markup) => {
+    const parsed = reparse(markup);
+    return parsed === markup ? markup : purify(parsed, profile);
+  });
+  if (settled !== null) return settled;
+  const text = new DOMParser().parseFromString(first, 'text/html').body.textContent ?? '';
+  return reparse(escapeText(text));
+}
+
 /** Article markup for post bodies, short texts and comments; iframes only with `allowEmbeds`. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  if (!html) return '';
-  return getPurifier().sanitize(html, options.allowEmbeds ? EMBED_CONFIG : ARTICLE_CONFIG);
+  return stableMarkup(html, options.allowEmbeds ? EMBED : ARTICLE);
 }
 
 /** A post's embeddedLink: the article profile plus allow-listed video iframes. */
 export const sanitizeEmbed = (html: string): string => sanitizeHtml(html, { allowEmbeds: true });
+
+/**
+ * A visitor page fragment (login modal, subscription required) as inert, sanitized DOM nodes, ready
+ * to be placed in the page (decision 0018): the nodes of the settled markup, so serialising them
+ * gives that markup back.
+ */
+export function sanitizeFragment(html: string): DocumentFragment {
+  const markup = stableMarkup(html, FRAGMENT);
+  active = FRAGMENT;
+  try {
+    return getPurifier().sanitize(markup, { ...FRAGMENT.config, RETURN_DOM_FRAGMENT: true });
+  } finally {
+    active = ARTICLE;
+  }
+}
 
 const BLOCKS = 'p,h2,h3,h4,li,dt,dd,blockquote,figcaption,pre,div,tr,td,th,caption,br,hr';
 

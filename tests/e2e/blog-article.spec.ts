@@ -7,19 +7,16 @@ import {
   expectNoHorizontalOverflow,
   installXssCanary,
   logIn,
-  serveHostilePostImages,
   stubVideoPlayers,
-  tolerateSanitizerCspReports,
 } from './support/blog';
 import { brands } from '../../brands/registry';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { formatDate } from '../../src/lib/format';
 
-/** A three-page post with a video, a premium post, and the hostile one (server/db/seed). */
+/** A three-page post with a video, and a premium post (server/db/seed). */
 const LONG_POST = 73;
 const PREMIUM_POST = 66;
-const HOSTILE_POST = 51;
 /** Posts this brand's project likes and comments on, so projects running side by side never share one. */
 const OWN_POSTS = [75, 74, 72, 71];
 
@@ -31,15 +28,9 @@ const likeButton = (page: Page) => page.getByRole('button', { name: /^Like\b/ })
 const likeStatusAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/post/list/like-status/'));
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
 
-let dropSanitizerReports: () => void;
-
-test.beforeEach(async ({ page, consoleErrors }) => {
+test.beforeEach(async ({ page }) => {
   await stubVideoPlayers(page);
-  await serveHostilePostImages(page);
-  dropSanitizerReports = tolerateSanitizerCspReports(page, consoleErrors);
 });
-
-test.afterEach(() => dropSanitizerReports());
 
 test('reads an article: heading, meta, body, likes and comments; later pages on request', async ({
   page,
@@ -222,10 +213,10 @@ test('a visitor who likes or comments is asked to log in, and finds the comment 
   await expect(page.getByLabel(M.addComment)).toHaveValue('');
 });
 
-test('the hostile post runs no script', async ({ page }) => {
+test('the hostile post runs no script, and logs nothing', async ({ page, securityTestPost }) => {
   const canary = await installXssCanary(page);
-  await page.goto(`/blog/article/${HOSTILE_POST}/security-test-hostile-html/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security test: hostile HTML');
+  await page.goto(`/blog/article/${securityTestPost.postId}/${securityTestPost.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(securityTestPost.title);
   await expect(comments(page).first()).toBeVisible();
   // Comments are plain text: the payloads show as typed.
   await expect(comments(page).first()).toContainText('<script>');
@@ -234,8 +225,8 @@ test('the hostile post runs no script', async ({ page }) => {
   expect(await canary.value()).toBe(0);
 
   // And its listing page.
-  await page.goto('/blog?pageNumber=3');
-  await expect(page.getByRole('heading', { name: 'Security test: hostile HTML' })).toBeVisible();
+  await page.goto(`/blog?pageNumber=${securityTestPost.pageNumber}`);
+  await expect(page.getByRole('heading', { name: securityTestPost.title })).toBeVisible();
   await page.waitForTimeout(500);
   expect(await canary.value()).toBe(0);
   expect(canary.dialogs()).toBe(0);
@@ -244,14 +235,14 @@ test('the hostile post runs no script', async ({ page }) => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('articles fit the screen', async ({ page, axe }) => {
+  test('articles fit the screen', async ({ page, axe, securityTestPost }) => {
     await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: M.continueReading }).click();
     await expect(page.getByRole('region', { name: 'Page 2' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await axe(page);
-    await page.goto(`/blog/article/${HOSTILE_POST}/security-test-hostile-html/`);
+    await page.goto(`/blog/article/${securityTestPost.postId}/${securityTestPost.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });

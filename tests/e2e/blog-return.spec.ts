@@ -5,22 +5,15 @@ import {
   scrollToShare,
   serveHostilePostImages,
   stubVideoPlayers,
-  tolerateSanitizerCspReports,
 } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 
 /** Back from an article keeps the reader's place; any other way in is a fresh listing (decision 0057). */
 
-let dropSanitizerReports: () => void;
-
-test.beforeEach(async ({ page, consoleErrors }) => {
+test.beforeEach(async ({ page }) => {
   await stubVideoPlayers(page);
   await serveHostilePostImages(page);
-  // Page 3 holds the hostile post (see tolerateSanitizerCspReports).
-  dropSanitizerReports = tolerateSanitizerCspReports(page, consoleErrors);
 });
-
-test.afterEach(() => dropSanitizerReports());
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
-import { buildSeedPosts } from './blog-seed-posts';
+import { buildSeedPosts, EDITORIAL_POSITION } from './blog-seed-posts';
 import { parseTopics } from './blog-seed-topic';
-import { SECURITY_TEST_POSITION, SECURITY_TEST_SLUG, securityTestComments } from './blog-seed-xss';
-import { XSS_PAYLOADS } from './xss-payloads';
+import { SECURITY_TEST_SLUG, securityTestArticle, securityTestComments } from './blog-seed-xss';
+import { XSS_CANARY, XSS_PAYLOADS } from './xss-payloads';
 
 const posts = buildSeedPosts();
 const published = posts.filter((p) => p.status === 'published');
@@ -51,12 +51,26 @@ describe('seeded blog posts', () => {
     }
   });
 
-  it('puts every hostile payload into the security-test post, which is free and not the lead', () => {
-    const post = published[SECURITY_TEST_POSITION]!;
-    expect(post).toMatchObject({ slug: SECURITY_TEST_SLUG, isPremium: false, status: 'published' });
+  it('holds no test fixture: no security-test post and no payload in any post', () => {
+    expect(posts.find((p) => p.slug === SECURITY_TEST_SLUG)).toBeUndefined();
+    for (const p of posts) {
+      for (const html of [p.shortText, p.body, p.teaser ?? '', p.embeddedLink ?? '']) {
+        expect(html, p.slug).not.toContain(XSS_CANARY);
+        expect(html, p.slug).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
+      }
+    }
+    expect(published[EDITORIAL_POSITION]).toMatchObject({
+      slug: 'reading-a-contract-note',
+      tag: null,
+      isPremium: false,
+    });
+  });
+
+  it('puts every hostile payload into the security-test fixture', () => {
+    const { shortText, body } = securityTestArticle();
     for (const p of XSS_PAYLOADS) {
-      expect(post.shortText, p.name).toContain(p.html);
-      expect(post.body, p.name).toContain(p.html);
+      expect(shortText, p.name).toContain(p.html);
+      expect(body, p.name).toContain(p.html);
     }
   });
 

@@ -2,7 +2,7 @@ import { authors, families } from './blog-seed-data';
 import { embeds, videoIds, videoUrl } from './blog-seed-embeds';
 import { draftTopics, pageCounts, premiumSlugs, undatedSlugs, untaggedSlugs } from './blog-seed-flags';
 import { writeArticle } from './blog-seed-html';
-import { SECURITY_TEST_POSITION, securityTestArticle, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from './blog-seed-xss';
+import { parseTopics } from './blog-seed-topic';
 
 export interface SeedPost {
   slug: string;
@@ -36,9 +36,20 @@ const popularViews = new Map([
   ['checking-sebi-registration', 5000],
 ]);
 
+/** An editorial guide at a fixed place in the list: page 3, fifth; untagged, by the editorial team. */
+export const EDITORIAL_POSITION = 24;
+const editorialGuide = parseTopics(`
+reading-a-contract-note | How to read your contract note
+Every trade comes with a contract note by the end of the day: the legal record of what you bought or sold, and of every charge.
+- The trade price, quantity, time and the exchange's order and trade numbers
+- Brokerage, exchange and SEBI fees, GST and stamp duty, line by line
+- The net amount to pay or receive, and the settlement date
+`)[0]!;
+
 /**
  * Every seeded post in list order (newest first): the families interleaved so the list mixes
- * topics, the security-test post at a fixed position, undated guides last, then the drafts.
+ * topics, the editorial guide at a fixed position, undated guides last, then the drafts. Test
+ * fixtures (the security-test post) are never part of it: tests seed them (blog-seed-xss.ts).
  */
 export function buildSeedPosts(): SeedPost[] {
   const rounds = Math.max(...families.map((f) => f.topics.length));
@@ -77,13 +88,14 @@ export function buildSeedPosts(): SeedPost[] {
       (undatedSlugs.has(topic.slug) ? undated : dated).push(post);
     }
   }
-  dated.splice(SECURITY_TEST_POSITION, 0, {
-    slug: SECURITY_TEST_SLUG,
-    title: SECURITY_TEST_TITLE,
-    ...securityTestArticle(),
-    teaser: null,
-    imageKey: SECURITY_TEST_SLUG,
-    figureKeys: [],
+  const howTo = families.find((f) => f.tag === 'How-to')!;
+  const figureKey = `${editorialGuide.slug}-chart`;
+  dated.splice(EDITORIAL_POSITION, 0, {
+    slug: editorialGuide.slug,
+    title: editorialGuide.title,
+    ...writeArticle(howTo, editorialGuide, EDITORIAL_POSITION, { pages: 1, figureKey, premium: false }),
+    imageKey: editorialGuide.slug,
+    figureKeys: [figureKey],
     embeddedLink: null,
     videoUrl: null,
     tag: null,

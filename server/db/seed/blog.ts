@@ -1,9 +1,6 @@
 import type { Database, Queryable } from '../database';
 import { authors } from './blog-seed-data';
 import { buildSeedPosts, type SeedPost } from './blog-seed-posts';
-import { securityTestComments, SECURITY_TEST_SLUG } from './blog-seed-xss';
-
-export { SECURITY_TEST_POSITION, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from './blog-seed-xss';
 
 /** Every post's image is this size (16:9); smaller renditions keep the ratio. */
 const IMAGE_WIDTH = 1200;
@@ -68,15 +65,6 @@ async function seedReactions(tx: Queryable, published: Array<{ id: number; post:
       users[i % users.length]!,
       text,
       at(post, 3 + i * 5),
-    ]);
-  }
-  const hostile = published.find((p) => p.post.slug === SECURITY_TEST_SLUG)!;
-  for (const [i, text] of securityTestComments().entries()) {
-    await tx.query('INSERT INTO post_comments (post_id, user_id, comment_text, created_at) VALUES ($1, $2, $3, $4)', [
-      hostile.id,
-      users[i % users.length]!,
-      text,
-      at(hostile.post, 1 + i),
     ]);
   }
   await tx.query(

@@ -3,7 +3,7 @@ import { BROKER_HEADER, REQUEST_CODE, REQUEST_CODE_HEADER } from '#contract/http
 import { ApiError } from '../../lib/api-error';
 import type { BrandConfig } from '../../lib/brand';
 import { fragmentPath, type FragmentKind } from '../../lib/fragments';
-import { sanitizeFragment } from '../../lib/fragments-sanitize';
+import { sanitizeFragment } from '../../lib/sanitize';
 
 /**
  * The visitor pages the prompts show (spec §4, §7), fetched from the brand's site. Unlike the app's
@@ -44,7 +44,7 @@ export const remoteFragmentQuery = (brandOrigin: string, brand: BrandConfig, kin
   });
 
 /**
- * The sanitized fragment (the fragment profile, lib/fragments-sanitize.ts), with its links made
+ * The sanitized fragment (the fragment profile of lib/sanitize.ts), with its links made
  * absolute on the brand's site and opened in a new tab: they lead off the host page. `keep`
  * chooses the parts to show (all of it by default).
  */

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
 import type { PostDetailBody, PostListBody } from '#contract/blog';
@@ -32,7 +33,7 @@ const SITE_FILES =
   /^\/(assets|media|icons|widget|[a-z][a-z0-9-]*\/api)\/|^\/(favicon\.svg|manifest\.webmanifest|sw\.js)$/;
 
 /**
- * The hostile post (page 3 of the listing) points its images at /a.jpg and /favicon.ico, and at
+ * The hostile post (a test fixture the suite seeds; page 8 of the listing) points its images at /a.jpg and /favicon.ico, and at
  * relative junk (`src=x`, `src=1`, …) that resolves to paths that are no page; this site answers all
  * of them 404, and those 404s would be console errors that say nothing about script. Serve a real
  * image there instead (so an `onload` payload would get its chance to fire, too).
@@ -176,28 +177,42 @@ export async function installXssCanary(page: Page) {
   };
 }
 
-const CSP_HANDLER_REPORT = /^Executing inline event handler violates the following Content Security Policy directive/;
+/** What the test hook answers: where the security-test post is (server/db/seed/blog-seed-xss.ts). */
+export interface SecurityTestPost {
+  postId: number;
+  slug: string;
+  title: string;
+  /** Its page of the listing at 10 a page. */
+  pageNumber: number;
+}
 
 /**
- * Chromium reports a CSP violation whenever an inline handler attribute is parsed, even in the inert
- * document the sanitizer parses post HTML in, where nothing can run. Those reports come from the
- * sanitizer's script (an /assets/*.js location). Call in afterEach: it drops exactly those reports
- * from the console-error list; the same report from the page itself (a handler that reached the live
- * DOM) is left in, and fails the test.
+ * Seeds the security-test post (every hostile payload) through the ENABLE_TEST_HOOKS route; the
+ * default seed never has it. Called from Node, so the brand host goes in the Host header.
  */
-export function tolerateSanitizerCspReports(page: Page, consoleErrors: string[]) {
-  let fromSanitizer = 0;
-  page.on('console', (m) => {
-    if (m.type() === 'error' && CSP_HANDLER_REPORT.test(m.text()) && /\/assets\/[^/]+\.js$/.test(m.location().url)) {
-      fromSanitizer += 1;
-    }
+export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
+  const url = new URL(baseURL);
+  const csrf = 'e2e-security-test-post';
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        method: 'POST',
+        path: `/${brand.segment}/api/__test__/security-test-post/`,
+        headers: { Host: url.host, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'Content-Length': 0 },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`security-test post hook: ${res.statusCode} ${text}`));
+          else resolve((JSON.parse(text) as { body: SecurityTestPost }).body);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
-  return () => {
-    for (let i = consoleErrors.length - 1; i >= 0 && fromSanitizer > 0; i--) {
-      if (CSP_HANDLER_REPORT.test(consoleErrors[i]!)) {
-        consoleErrors.splice(i, 1);
-        fromSanitizer -= 1;
-      }
-    }
-  };
 }

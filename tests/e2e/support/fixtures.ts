@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
+import { seedSecurityTestPost, type SecurityTestPost } from './blog';
 
 export interface Fixtures {
   brand: BrandConfig;
@@ -10,7 +11,23 @@ export interface Fixtures {
   axe: (page: Page, include?: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+export interface WorkerFixtures {
+  /**
+   * The security-test post (every hostile payload), seeded through the test hook before a worker's
+   * first test, so every test of the run sees the same list of posts.
+   */
+  securityTestPost: SecurityTestPost;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  securityTestPost: [
+    async ({}, use, workerInfo) => {
+      const brand = brands.find((b) => b.id === workerInfo.project.name);
+      if (!brand || !workerInfo.project.use.baseURL) throw new Error(`no brand for ${workerInfo.project.name}`);
+      await use(await seedSecurityTestPost(workerInfo.project.use.baseURL, brand));
+    },
+    { scope: 'worker', auto: true },
+  ],
   brand: async ({}, use, testInfo) => {
     const brand = brands.find((b) => b.id === testInfo.project.name);
     if (!brand) throw new Error(`no brand for project ${testInfo.project.name}`);

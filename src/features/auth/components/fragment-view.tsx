@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { sanitizeFragment } from '../../../lib/fragments-sanitize';
+import { sanitizeFragment } from '../../../lib/sanitize';
 import { firstFragmentField } from '../../../lib/fragments-form';
 import * as styles from './fragment-view.css';
 

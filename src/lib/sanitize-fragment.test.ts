@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeFragment } from './fragments-sanitize';
+import { findProblems } from './sanitize-check';
+import { sanitizeFragment } from './sanitize';
 
 const serialize = (html: string) => {
   const div = document.createElement('div');
@@ -32,13 +33,14 @@ describe('fragment sanitizer', () => {
       'email:email',
       'password:password',
     ]);
-    expect(root.querySelector('label[for="e"]')?.textContent).toBe('Email');
+    expect(root.querySelector('label[for="fragment-e"]')?.textContent).toBe('Email');
     expect(root.querySelector('[data-role="form-error"]')?.getAttribute('role')).toBe('alert');
     expect(root.querySelector('[data-action="login-otp"]')?.getAttribute('type')).toBe('button');
     expect(root.querySelector('a')?.getAttribute('href')).toBe(
       '/starfolio/brokers/kestrel-securities/login/?next=%2Fblog%2F',
     );
-    expect(root.querySelector('section')?.getAttribute('aria-labelledby')).toBe('t');
+    expect(root.querySelector('section')?.getAttribute('aria-labelledby')).toBe('fragment-t');
+    expect(root.querySelector('h2')?.id).toBe('fragment-t');
     expect(root.querySelector('[class]')).toBeNull();
   });
 
@@ -67,5 +69,51 @@ describe('fragment sanitizer', () => {
 
   it('returns nodes, not a string to parse again', () => {
     expect(sanitizeFragment('<p>hi</p>')).toBeInstanceOf(DocumentFragment);
+  });
+
+  it('prefixes every id and every reference to one, once', () => {
+    const html =
+      '<form data-api="auth/login/"><label for="email">Email</label><input id="email" name="email" aria-describedby="hint note">' +
+      '<p id="hint">h</p><p id="fragment-note">n</p><input id="has space" name="x"></form>';
+    const root = serialize(html);
+    expect(root.querySelector('label')?.getAttribute('for')).toBe('fragment-email');
+    expect(root.querySelector('input')?.id).toBe('fragment-email');
+    expect(root.querySelector('input')?.getAttribute('aria-describedby')).toBe('fragment-hint fragment-note');
+    expect([...root.querySelectorAll('p')].map((p) => p.id)).toEqual(['fragment-hint', 'fragment-note']);
+    expect(root.querySelector('input[name="x"]')?.hasAttribute('id')).toBe(false);
+    expect(serialize(root.innerHTML).innerHTML).toBe(root.innerHTML);
+  });
+
+  it.each([
+    ['an id the app reads as a global', '<div id="is_subscriber">x</div>'],
+    ['an id the widget reads as a global', '<a id="TlBlogs" href="/x">x</a>'],
+    ['a form name', '<form name="is_subscriber" data-api="auth/login/"><input name="email"></form>'],
+    ['a link name', '<a name="TlBlogs" href="/x">x</a>'],
+  ])('leaves nothing that stands in for a global: %s', (_what, html) => {
+    const root = serialize(html);
+    document.body.append(root);
+    expect(findProblems(root, 'fragment')).toEqual([]);
+    expect(root.querySelector('#is_subscriber, #TlBlogs, [name="is_subscriber"], [name="TlBlogs"]')).toBeNull();
+    root.remove();
+  });
+
+  it('keeps names on form controls only', () => {
+    const root = serialize(
+      '<form name="f" data-api="auth/login/"><input name="email"><button name="go">Go</button></form>',
+    );
+    expect(root.querySelector('form')?.hasAttribute('name')).toBe(false);
+    expect([...root.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['email', 'go']);
+  });
+
+  it('never nests a form: the inner one goes, its fields stay in the outer one', () => {
+    const root = serialize('<form id="outer" data-api="auth/login/"><div></form><form id="inner"><input name="email">');
+    expect(root.querySelectorAll('form')).toHaveLength(1);
+    expect(root.querySelector('form input[name="email"]')).not.toBeNull();
+    expect(findProblems(root, 'fragment')).toEqual([]);
+  });
+
+  it('keeps an element that came with `is`, as a plain element', () => {
+    const root = serialize('<button is="x-login" type="submit">Log in</button>');
+    expect(root.innerHTML).toBe('<button type="submit">Log in</button>');
   });
 });
