@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
+import { perMonth } from '../../src/lib/fee-period';
+import { formatRupees } from '../../src/lib/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './messages';
 import { safeNextPath } from './next-path';
@@ -88,22 +90,12 @@ const FEE_LABELS: Record<number, string> = {
 };
 export const feeLabel = (p: PlanOffer) => FEE_LABELS[planMonths(p)] ?? `${periodLabel(p)} Fee`;
 
-/** Indian rupees, Indian digit grouping, at most one fraction digit (spec §9). */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-export const formatRupees = (amount: number) => rupees.format(amount);
-
 /** One plan as a list item: period, fee label, price, and the monthly equivalent for longer plans. */
 function planItem(p: PlanOffer): Html {
   const months = planMonths(p);
-  const perMonth =
-    months > 1 && markup` <span class="plan-per-month">(${FRAGMENT.perMonth(formatRupees(p.amount / months))})</span>`;
+  const monthly = months > 1 && markup` <span class="plan-per-month">(${perMonth(p.amount, months)})</span>`;
   return markup`
-    <li data-plan-months="${months}"><span class="plan-period">${periodLabel(p)}</span> <span class="plan-fee-label">${feeLabel(p)}</span> <span class="plan-amount">${formatRupees(p.amount)}</span>${perMonth}</li>`;
+    <li data-plan-months="${months}"><span class="plan-period">${periodLabel(p)}</span> <span class="plan-fee-label">${feeLabel(p)}</span> <span class="plan-amount">${formatRupees(p.amount)}</span>${monthly}</li>`;
 }
 
 /** The visitor subscription-required fragment: why the post is locked, the plans, a subscribe link. */

@@ -98,7 +98,8 @@ describe('GET /{segment}/visitor/subscription-required/', () => {
       ['6 Months', 'Half-Yearly Fee', '₹4,999'],
       ['1 Year', 'Yearly Fee', '₹8,999'],
     ]);
-    expect(html).toContain('₹749.9 a month');
+    expect(html).toContain('(₹749.9 / month)');
+    expect(html).toContain('(₹899.7 / month)');
     expect(html).toContain('href="/featured/all/?basket-type=premium&amp;order-by=&amp;order-by-field=popularity"');
     expect(html).toContain('Moneyleaf');
   });
