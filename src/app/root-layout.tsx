@@ -5,6 +5,7 @@ import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
+import { DocumentHead } from './document-head';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   return (
     <>
+      <DocumentHead />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

@@ -212,7 +212,12 @@ test.describe('Managers or Experts', () => {
     const plans = meera.getByRole('table');
     await expect(plans.getByRole('columnheader')).toHaveText(['Period', 'Fee']);
     await expect(plans.getByRole('rowheader')).toHaveText(['1 month', '3 months', '6 months', '1 year']);
-    await expect(plans.getByRole('cell')).toHaveText(['₹999 / month', '₹2,699 / 3 months', '₹4,999 / 6 months', '₹8,999 / year']);
+    await expect(plans.getByRole('cell')).toHaveText([
+      '₹999 / month',
+      '₹2,699 / 3 months',
+      '₹4,999 / 6 months',
+      '₹8,999 / year',
+    ]);
     const arjun = list.getByRole('article', { name: 'Arjun Mehta Research' });
     await expect(arjun).toContainText('Research Analyst');
     // Arjun's baskets are rebalanced monthly: a quarterly-only brand lists none of them.

@@ -17,7 +17,7 @@ import * as styles from './blog-list.css';
  * until a page whose number is a multiple of 5; then 'Load More' fetches the next page and moves the
  * URL's pageNumber to it.
  */
-export function BlogListPage({ startPage, thirdParty = false }: { startPage: number; thirdParty?: boolean }) {
+export function BlogListPage({ startPage }: { startPage: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,11 +36,6 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
     hasNextPage && !atStop && !isFetchingNextPage && !isFetchNextPageError,
     () => void fetchNextPage(),
   );
-
-  useEffect(() => {
-    // On a third-party host page (the embedded widget) the title is the host's.
-    if (!thirdParty) document.title = brand.pages.blog.title;
-  }, [brand, thirdParty]);
 
   // Leaving the screen clears the blog data (spec §4).
   useEffect(() => () => void setTimeout(() => clearUnusedLists(queryClient), 0), [queryClient]);
