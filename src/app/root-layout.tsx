@@ -2,10 +2,10 @@ import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-rout
 import { ScreenerDialog } from '../components/ui/screener-dialog';
 import { Snackbar } from '../components/ui/snackbar';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
-import { UserMenu } from '../features/auth/components/user-menu';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { DocumentHead } from './document-head';
+import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 
@@ -19,37 +19,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <OfflineBanner />
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <Link to="/" className={styles.brandLink}>
-            <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
-            <span>{brand.displayName}</span>
-          </Link>
-          <nav aria-label="Main" className={styles.nav}>
-            {brand.features['/featured/all/'] ? (
-              <Link
-                to="/featured/all/"
-                search={FEATURED_BASKETS_SEARCH}
-                activeOptions={{ includeSearch: false }}
-                className={styles.navLink}
-              >
-                Featured Baskets
-              </Link>
-            ) : null}
-            <Link to="/discover/managers/" className={styles.navLink}>
-              {brand.navLabel}
-            </Link>
-            {brand.features.blog ? (
-              <Link to="/blog" className={styles.navLink}>
-                Blog
-              </Link>
-            ) : null}
-          </nav>
-          <div className={styles.headerSlot}>
-            <UserMenu />
-          </div>
-        </div>
-      </header>
+      <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -64,6 +64,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have logged out.',
   logOut: 'Log out',
   accountMenu: (name: string) => `Account menu for ${name}`,
+  account: 'Account',
   subscriber: 'Subscriber',
   notSubscriber: 'Not subscribed',
   brokerAccount: (broker: string, code: string | null) => (code ? `${broker} (${code})` : broker),
