@@ -20,6 +20,12 @@ globalStyle('body', {
   // Room for the navigation bar fixed to the bottom of a phone screen.
   paddingBottom: cssVar(BOTTOM_INSET),
 });
+// The footer ends the screen on a short page instead of leaving a bare band under it.
+globalStyle('#root', {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: `calc(100vh - ${cssVar(BOTTOM_INSET)})`,
+});
 globalStyle('img, svg, video, iframe', { maxWidth: '100%' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `3px solid ${cssVar(FOCUS_RING, vars.color.primary)}`, outlineOffset: '2px' });
