@@ -17,12 +17,23 @@ export const offersBrokerLogin = (brand: BrandConfig) => brand.loginType === 'al
 export const brokerLoginHref = (brand: BrandConfig, loginPath: string, next: string) =>
   `/${brand.segment}${loginPath}?next=${encodeURIComponent(next)}`;
 
+/**
+ * Google sign-in is offered only where it can work: the brand has a Google client id and this server
+ * can verify Google's ID tokens (GOOGLE_ID_TOKEN_PUBLIC_KEY, docs/decisions/0013).
+ */
+export const offersGoogleLogin = (brand: BrandConfig, serverVerifiesGoogle: boolean) =>
+  brand.googleClientId !== null && serverVerifiesGoogle;
+
 /** The visitor login-modal fragment: a <section> the client sanitises and shows in its login dialog. */
-export function loginModalFragment(brand: BrandConfig, nextParam: unknown): Html {
+export function loginModalFragment(
+  brand: BrandConfig,
+  nextParam: unknown,
+  { serverVerifiesGoogle }: { serverVerifiesGoogle: boolean },
+): Html {
   const next = safeNextPath(nextParam);
   const brokers = offersBrokerLogin(brand) ? brand.brokers : [];
   const google =
-    brand.googleClientId &&
+    offersGoogleLogin(brand, serverVerifiesGoogle) &&
     markup`
   <p class="visitor-login-google"><button type="button" data-action="login-google" data-google-client-id="${brand.googleClientId}">${FRAGMENT.google}</button></p>`;
   const brokerLinks =

@@ -4,6 +4,7 @@ import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
 import { showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
+import { googleConfig } from './google';
 import { AUTH, BROKER } from './messages';
 import { AUTH_BODY_LIMIT } from './route-helpers';
 
@@ -24,7 +25,12 @@ export function authPages(brand: BrandConfig) {
 
   r.get(
     '/visitor/login-modal/',
-    onlyOn(brand, (c) => fragmentResponse(c, loginModalFragment(brand, c.req.query('next')))),
+    onlyOn(brand, (c) =>
+      fragmentResponse(
+        c,
+        loginModalFragment(brand, c.req.query('next'), { serverVerifiesGoogle: googleConfig() !== undefined }),
+      ),
+    ),
   );
   r.get(
     '/visitor/subscription-required/',
