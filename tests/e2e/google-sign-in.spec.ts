@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { googleIdToken, serveGoogleIdentity } from './support/google';
 import { accountMenu, allowConsoleErrors, loginDialog, ownAccounts } from './support/session';
@@ -11,7 +12,7 @@ import { GOOGLE_IDENTITY_SCRIPT } from '../../src/lib/google-identity-origin';
 const offersGoogle = (brand: { loginType: string; googleClientId: string | null }) =>
   brand.loginType !== 'broker' && brand.googleClientId !== null;
 
-async function openGoogle(page: import('@playwright/test').Page, brand: Parameters<typeof loginDialog>[1]) {
+async function openGoogle(page: Page, brand: Parameters<typeof loginDialog>[1]) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = loginDialog(page, brand);
