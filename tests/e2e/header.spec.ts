@@ -103,6 +103,19 @@ test('controls in the page body and the footer show keyboard focus against their
   }
 });
 
+test('the basket toolbar shows keyboard focus on the pressed and unpressed toggles and the sort', async ({ page }) => {
+  await page.goto('/featured/all/?basket-type=premium&order-by=&order-by-field=popularity');
+  const pressed = page.getByRole('button', { name: 'Premium only' });
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  await pressed.focus();
+  await page.keyboard.press('Shift+Tab');
+  for (const control of [pressed, page.getByRole('button', { name: 'All baskets' }), page.getByLabel('Sort by')]) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    expectVisibleRing(await focusRingOf(control));
+  }
+});
+
 test('closing the login dialog gives focus back to Log in (Escape, the close button, a click)', async ({
   page,
   brand,

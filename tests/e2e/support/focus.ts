@@ -26,7 +26,7 @@ export interface FocusRing {
   style: string;
   width: number;
   color: string;
-  /** The first opaque background behind the element: what the ring is drawn on. */
+  /** The first opaque background the ring is drawn on: the control's own for an inset ring, else behind it. */
   backdrop: string;
 }
 
@@ -35,7 +35,9 @@ export async function focusRingOf(focused: Locator): Promise<FocusRing> {
   return focused.evaluate((el) => {
     const cs = getComputedStyle(el);
     let backdrop = 'rgb(255, 255, 255)';
-    for (let p = el.parentElement; p; p = p.parentElement) {
+    // A ring drawn inside the control (negative offset) sits on the control's own background.
+    const inset = parseFloat(cs.outlineOffset) < 0;
+    for (let p = inset ? el : el.parentElement; p; p = p.parentElement) {
       const bg = getComputedStyle(p).backgroundColor;
       const alpha = /rgba\([^)]*,\s*([\d.]+)\)$/.exec(bg)?.[1];
       if (bg !== 'transparent' && (alpha === undefined || Number(alpha) === 1)) {
