@@ -51,7 +51,7 @@ describe('brand registry', () => {
     expect(() => parseBrands(two)).toThrow(/exactly one brand/);
   });
 
-  it("every brand names who runs it, its SEBI registrations, a grievance officer and its legal pages", () => {
+  it('every brand names who runs it, its SEBI registrations, a grievance officer and its legal pages', () => {
     for (const b of brands) {
       expect(b.trust.legalName.length).toBeGreaterThan(3);
       expect(b.trust.sebiRegistrations.length).toBeGreaterThan(0);
@@ -72,4 +72,3 @@ describe('brand registry', () => {
     expect(() => parseBrands(badPhone)).toThrow(/arrowline\/brand\.json: field "trust\.contact\.phone"/);
   });
 });
-
