@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { brands } from './brands/registry';
 
@@ -15,6 +16,21 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A Google ID-token key pair for this run: the server verifies with the public half (so it offers
+ * Google sign-in where a brand has a client id), tests sign with the private half
+ * (tests/e2e/support/google.ts). Made once in the runner; its workers inherit the environment.
+ */
+if (!process.env.E2E_GOOGLE_PRIVATE_KEY) {
+  const pair = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  process.env.E2E_GOOGLE_PUBLIC_KEY = pair.publicKey;
+  process.env.E2E_GOOGLE_PRIVATE_KEY = pair.privateKey;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +54,14 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/starfolio/api/health/`,
-    env: { PORT: String(PORT), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', HOST: '::', ENABLE_TEST_HOOKS: '1' },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      HOST: '::',
+      ENABLE_TEST_HOOKS: '1',
+      GOOGLE_ID_TOKEN_PUBLIC_KEY: process.env.E2E_GOOGLE_PUBLIC_KEY!,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -50,4 +50,25 @@ describe('brand registry', () => {
     two[1]!.raw.isDefault = true;
     expect(() => parseBrands(two)).toThrow(/exactly one brand/);
   });
+
+  it('every brand names who runs it, its SEBI registrations, a grievance officer and its legal pages', () => {
+    for (const b of brands) {
+      expect(b.trust.legalName.length).toBeGreaterThan(3);
+      expect(b.trust.sebiRegistrations.length).toBeGreaterThan(0);
+      expect(b.trust.grievanceOfficer.email).toMatch(/@[a-z0-9-]+\.example$/);
+      for (const url of Object.values(b.trust.links)) expect(url).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//);
+    }
+  });
+
+  it('rejects a SEBI number whose prefix does not match its type, and a config without the trust block', () => {
+    const wrong = clone(brandSources) as Array<{ file: string; raw: { trust: { sebiRegistrations: object[] } } }>;
+    wrong[0]!.raw.trust.sebiRegistrations = [{ type: 'Investment Adviser', number: 'INH999900101' }];
+    expect(() => parseBrands(wrong)).toThrow(/starfolio\/brand\.json: field "trust\.sebiRegistrations\.0\.number"/);
+    const missing = clone(brandSources) as Array<{ file: string; raw: Record<string, unknown> }>;
+    delete missing[3]!.raw.trust;
+    expect(() => parseBrands(missing)).toThrow(/harborbank\/brand\.json: field "trust"/);
+    const badPhone = clone(brandSources) as Array<{ file: string; raw: { trust: { contact: { phone: string } } } }>;
+    badPhone[1]!.raw.trust.contact.phone = '12345';
+    expect(() => parseBrands(badPhone)).toThrow(/arrowline\/brand\.json: field "trust\.contact\.phone"/);
+  });
 });

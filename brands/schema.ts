@@ -9,6 +9,40 @@ const host = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a lower-case host
 const origin = z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/, 'must be an origin like https://example.com');
 const page = z.object({ title: z.string().min(3).max(70), description: z.string().min(20).max(170) });
 
+const email = z.email();
+const phone = z.string().regex(/^\+91 [0-9]{2,4}( [0-9]{3,4}){2}$/, 'must be an Indian number like +91 22 4000 0101');
+const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9._~/?=&%-]*)?$/, 'must be an https:// address');
+
+/** SEBI's registration number prefixes: INA investment adviser, INH research analyst, INZ stock broker. */
+export const SEBI_REGISTRATION_PREFIX = {
+  'Investment Adviser': 'INA',
+  'Research Analyst': 'INH',
+  'Stock Broker': 'INZ',
+} as const;
+export type SebiRegistrationType = keyof typeof SEBI_REGISTRATION_PREFIX;
+
+const sebiRegistration = z
+  .object({
+    type: z.enum(Object.keys(SEBI_REGISTRATION_PREFIX) as [SebiRegistrationType, ...SebiRegistrationType[]]),
+    number: z.string().regex(/^IN[AHZ][0-9]{9}$/, 'must be a SEBI number like INH000012345'),
+  })
+  .strict()
+  .refine((r) => r.number.startsWith(SEBI_REGISTRATION_PREFIX[r.type]), {
+    message: 'number prefix must match the type (INA adviser, INH research analyst, INZ broker)',
+    path: ['number'],
+  });
+
+/** What the footer tells readers about who runs the platform and where to complain (docs/brands.md). */
+const trust = z
+  .object({
+    legalName: z.string().min(3).max(80),
+    sebiRegistrations: z.array(sebiRegistration).min(1),
+    grievanceOfficer: z.object({ name: z.string().min(3).max(60), email, phone }).strict(),
+    contact: z.object({ email, phone, address: z.string().min(10).max(160) }).strict(),
+    links: z.object({ about: httpsUrl, terms: httpsUrl, privacy: httpsUrl, disclosures: httpsUrl }).strict(),
+  })
+  .strict();
+
 export const brandSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
@@ -68,6 +102,7 @@ export const brandSchema = z
     paymentHosts: z.array(host),
     /** Third-party origins allowed to embed the blog widget (CORS). */
     embedOrigins: z.array(origin),
+    trust,
   })
   .strict();
 

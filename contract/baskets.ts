@@ -29,6 +29,12 @@ export type AdviserType = 'Registered Investment Adviser' | 'Research Analyst';
 export const FEE_LABELS = { FIXFEE: 'FEES', AUM: 'AUA Fee' } as const satisfies Record<FeeKind, string>;
 export type FeeLabel = (typeof FEE_LABELS)[FeeKind];
 
+/**
+ * Both fee kinds are charged by the year: a FIXFEE of ₹1,499 is ₹1,499 a year, an AUM fee of 1.25 is
+ * 1.25 % a year of the amount invested (what the fee sort compares, docs/decisions/0030).
+ */
+export const FEE_PERIOD_MONTHS = 12;
+
 export const isSortField = (value: unknown): value is SortField =>
   typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
 
@@ -62,7 +68,7 @@ export interface BasketSummary {
   cagr: number | null;
   isPremium: boolean;
   is_shareable: boolean;
-  /** FIXFEE: rupees; AUM: percent a year of the amount invested. */
+  /** FIXFEE: rupees a year; AUM: percent a year of the amount invested (FEE_PERIOD_MONTHS). */
   fee: { kind: FeeKind; label: FeeLabel; amount: number };
   rebalanceFrequency: RebalanceFrequency;
   adviser: { name: string; slug: string; adviserType: AdviserType };

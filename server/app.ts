@@ -90,7 +90,7 @@ export function createApp({ db, distDir, jwtSecret }: AppOptions) {
     // A missing file (anything with an extension) is a plain 404, not the app shell.
     if (/\.[a-z0-9]{1,12}$/i.test(path)) return c.text('Not found', 404);
     // Any other path is the branded app too, so the app shows its not-found page, but with a 404
-    // (src/app/app-routes.ts). The service worker's precached shell is always a 200.
+    // (contract/app-routes.ts). The service worker's precached shell is always a 200.
     return statics.html(c, path === SHELL_URL || isAppPage(path, c.var.brand) ? 200 : 404);
   });
 

@@ -3,6 +3,8 @@ import type { BrandConfig } from '../../brands/schema';
 import { CACHE_SCOPE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
+import { perMonth } from '#contract/fee-period';
+import { formatRupees } from '#contract/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
 import { safeNextPath } from './next-path';
@@ -16,12 +18,23 @@ export const offersBrokerLogin = (brand: BrandConfig) => brand.loginType === 'al
 export const brokerLoginHref = (brand: BrandConfig, loginPath: string, next: string) =>
   `/${brand.segment}${loginPath}?next=${encodeURIComponent(next)}`;
 
+/**
+ * Google sign-in is offered only where it can work: the brand has a Google client id and this server
+ * can verify Google's ID tokens (GOOGLE_ID_TOKEN_PUBLIC_KEY, docs/decisions/0013).
+ */
+export const offersGoogleLogin = (brand: BrandConfig, serverVerifiesGoogle: boolean) =>
+  brand.googleClientId !== null && serverVerifiesGoogle;
+
 /** The visitor login-modal fragment: a <section> the client sanitises and shows in its login dialog. */
-export function loginModalFragment(brand: BrandConfig, nextParam: unknown): Html {
+export function loginModalFragment(
+  brand: BrandConfig,
+  nextParam: unknown,
+  { serverVerifiesGoogle }: { serverVerifiesGoogle: boolean },
+): Html {
   const next = safeNextPath(nextParam);
   const brokers = offersBrokerLogin(brand) ? brand.brokers : [];
   const google =
-    brand.googleClientId &&
+    offersGoogleLogin(brand, serverVerifiesGoogle) &&
     markup`
   <p class="visitor-login-google"><button type="button" data-action="login-google" data-google-client-id="${brand.googleClientId}">${FRAGMENT.google}</button></p>`;
   const brokerLinks =
@@ -89,22 +102,12 @@ const FEE_LABELS: Record<number, string> = {
 };
 export const feeLabel = (p: PlanOffer) => FEE_LABELS[planMonths(p)] ?? `${periodLabel(p)} Fee`;
 
-/** Indian rupees, Indian digit grouping, at most one fraction digit (spec §9). */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-export const formatRupees = (amount: number) => rupees.format(amount);
-
 /** One plan as a list item: period, fee label, price, and the monthly equivalent for longer plans. */
 function planItem(p: PlanOffer): Html {
   const months = planMonths(p);
-  const perMonth =
-    months > 1 && markup` <span class="plan-per-month">(${FRAGMENT.perMonth(formatRupees(p.amount / months))})</span>`;
+  const monthly = months > 1 && markup` <span class="plan-per-month">(${perMonth(p.amount, months)})</span>`;
   return markup`
-    <li data-plan-months="${months}"><span class="plan-period">${periodLabel(p)}</span> <span class="plan-fee-label">${feeLabel(p)}</span> <span class="plan-amount">${formatRupees(p.amount)}</span>${perMonth}</li>`;
+    <li data-plan-months="${months}"><span class="plan-period">${periodLabel(p)}</span> <span class="plan-fee-label">${feeLabel(p)}</span> <span class="plan-amount">${formatRupees(p.amount)}</span>${monthly}</li>`;
 }
 
 /** The visitor subscription-required fragment: why the post is locked, the plans, a subscribe link. */

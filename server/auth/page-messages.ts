@@ -32,7 +32,6 @@ export const FRAGMENT = {
   subscriptionTitle: 'This post is for subscribers',
   subscriptionIntro: (site: string) => `Subscribe to read this post and every premium post on ${site}.`,
   plansTitle: 'Plans',
-  perMonth: (amount: string) => `${amount} a month`,
   noPlans: 'Plans are not available right now.',
   subscribe: 'Subscribe',
   subscriberPrompt: 'Already a subscriber?',

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import { CONTENT_SECURITY_POLICY } from '../security/headers';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../security/headers';
 import { createTestServer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
 
@@ -14,7 +15,18 @@ beforeAll(async () => {
   t = await createTestServer();
 }, 60_000);
 afterAll(() => t.db.close());
-beforeEach(() => t.cookies.clear());
+beforeEach(() => {
+  t.cookies.clear();
+  vi.unstubAllEnvs();
+});
+
+/** A key this server verifies Google ID tokens with: with it, Google sign-in can work. */
+const googleKey = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  }).publicKey;
 
 const text = async (res: Response) => ({ res, html: await res.text() });
 
@@ -32,8 +44,8 @@ describe('GET /{segment}/visitor/login-modal/', () => {
     expect(html).toMatch(/<input[^>]+name="password"[^>]+type="password"/);
     expect(html).toContain('<input type="hidden" name="next" value="/blog/article/3/x/">');
     expect(html).toContain('data-action="login-otp"');
-    expect(html.includes('data-action="login-google"')).toBe(b.googleClientId !== null);
-    if (b.googleClientId) expect(html).toContain(`data-google-client-id="${b.googleClientId}"`);
+    // This server has no key to verify Google's tokens with: Google sign-in could not work.
+    expect(html).not.toContain('data-action="login-google"');
     const brokerLinks = b.loginType === 'all' || b.loginType === 'broker';
     for (const broker of b.brokers) {
       const href = `/${b.segment}${broker.loginPath}?next=%2Fblog%2Farticle%2F3%2Fx%2F`;
@@ -41,7 +53,35 @@ describe('GET /{segment}/visitor/login-modal/', () => {
     }
   });
 
-  it('shows Google only where configured and broker links only where the login type allows', async () => {
+  it('shows Google only where the brand has a client id and the server verifies Google tokens', async () => {
+    vi.stubEnv('GOOGLE_ID_TOKEN_PUBLIC_KEY', googleKey());
+    for (const b of brands) {
+      const res = await t.request(b, `/${b.segment}/visitor/login-modal/`);
+      const html = await res.text();
+      expect(html.includes('data-action="login-google"'), b.id).toBe(b.googleClientId !== null);
+      if (b.googleClientId) expect(html).toContain(`data-google-client-id="${b.googleClientId}"`);
+      // Google's script, button frame and calls are allowed only where Google sign-in is offered.
+      const page = await t.request(b, '/');
+      const policy = contentSecurityPolicy({ google: b.googleClientId !== null });
+      expect(page.headers.get('content-security-policy'), b.id).toBe(policy);
+      expect(policy.includes('https://accounts.google.com/gsi/client')).toBe(b.googleClientId !== null);
+      expect(page.headers.get('cross-origin-opener-policy')).toBe(
+        b.googleClientId ? 'same-origin-allow-popups' : 'same-origin',
+      );
+    }
+  });
+
+  it('without a key, no page allows Google at all', async () => {
+    for (const b of brands) {
+      const page = await t.request(b, '/');
+      expect(page.headers.get('content-security-policy'), b.id).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toContain('google');
+  });
+
+  it('shows broker links only where the login type allows', async () => {
+    vi.stubEnv('GOOGLE_ID_TOKEN_PUBLIC_KEY', googleKey());
     const html = async (b: typeof starfolio) => (await t.request(b, `/${b.segment}/visitor/login-modal/`)).text();
     const [s, a, m, h] = await Promise.all([starfolio, arrowline, moneyleaf, harborbank].map(html));
     expect(s).toContain('data-action="login-google"');
@@ -98,7 +138,8 @@ describe('GET /{segment}/visitor/subscription-required/', () => {
       ['6 Months', 'Half-Yearly Fee', '₹4,999'],
       ['1 Year', 'Yearly Fee', '₹8,999'],
     ]);
-    expect(html).toContain('₹749.9 a month');
+    expect(html).toContain('(₹749.9 / month)');
+    expect(html).toContain('(₹899.7 / month)');
     expect(html).toContain('href="/featured/all/?basket-type=premium&amp;order-by=&amp;order-by-field=popularity"');
     expect(html).toContain('Moneyleaf');
   });

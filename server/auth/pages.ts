@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { brokerForm, showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
 import { AUTH } from '#contract/auth-messages';
+import { googleConfig } from './google';
 import { BROKER } from './page-messages';
 import { AUTH_BODY_LIMIT } from './route-helpers';
 
@@ -25,7 +26,12 @@ export function authPages(brand: BrandConfig) {
 
   r.get(
     '/visitor/login-modal/',
-    onlyOn(brand, (c) => fragmentResponse(c, loginModalFragment(brand, c.req.query('next')))),
+    onlyOn(brand, (c) =>
+      fragmentResponse(
+        c,
+        loginModalFragment(brand, c.req.query('next'), { serverVerifiesGoogle: googleConfig() !== undefined }),
+      ),
+    ),
   );
   r.get(
     '/visitor/subscription-required/',

@@ -1,11 +1,13 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css';
+import { BOTTOM_INSET, FOCUS_RING, cssVar } from '../components/ui/layout-vars';
 import '../../brands/themes.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   colorScheme: 'light',
+  vars: { [FOCUS_RING]: vars.color.primary },
 });
 globalStyle('body', {
   margin: 0,
@@ -15,8 +17,16 @@ globalStyle('body', {
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.background,
+  // Room for the navigation bar fixed to the bottom of a phone screen.
+  paddingBottom: cssVar(BOTTOM_INSET),
+});
+// The footer ends the screen on a short page instead of leaving a bare band under it.
+globalStyle('#root', {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: `calc(100vh - ${cssVar(BOTTOM_INSET)})`,
 });
 globalStyle('img, svg, video, iframe', { maxWidth: '100%' });
 globalStyle('a', { color: vars.color.primary });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', { outline: `3px solid ${cssVar(FOCUS_RING, vars.color.primary)}`, outlineOffset: '2px' });
 globalStyle('h1, h2, h3', { lineHeight: 1.25 });

@@ -50,15 +50,15 @@ test.describe('Featured Baskets', () => {
     const wording = brand.wording === 'recommended' ? 'Recommended' : 'Suggested';
     await expect(quality).toContainText(`${wording} by Meera Iyer`);
     await expect(quality.getByText('Medium risk')).toBeVisible();
-    await expect(quality.getByRole('definition').nth(0)).toHaveText('₹25,000.0');
+    await expect(quality.getByRole('definition').nth(0)).toHaveText('₹25,000');
     await expect(quality.getByRole('term').nth(1)).toHaveText('3Y CAGR');
     await expect(quality.getByRole('definition').nth(1)).toHaveText('18.4%');
     await expect(quality.getByRole('term').nth(2)).toHaveText('FEES');
-    await expect(quality.getByRole('definition').nth(2)).toHaveText('₹1,499.0');
+    await expect(quality.getByRole('definition').nth(2)).toHaveText('₹1,499 / year');
     await expect(quality.getByRole('definition').nth(3)).toHaveText('Quarterly');
     const consumption = basketList(page).getByRole('article', { name: 'Consumption Story' });
     await expect(consumption.getByRole('term').nth(2)).toHaveText('AUA Fee');
-    await expect(consumption.getByRole('definition').nth(2)).toHaveText('1.25%');
+    await expect(consumption.getByRole('definition').nth(2)).toHaveText('1.25% a year');
     await axe(page);
   });
 
@@ -212,7 +212,12 @@ test.describe('Managers or Experts', () => {
     const plans = meera.getByRole('table');
     await expect(plans.getByRole('columnheader')).toHaveText(['Period', 'Fee']);
     await expect(plans.getByRole('rowheader')).toHaveText(['1 month', '3 months', '6 months', '1 year']);
-    await expect(plans.getByRole('cell')).toHaveText(['₹999.0', '₹2,699.0', '₹4,999.0', '₹8,999.0']);
+    await expect(plans.getByRole('cell')).toHaveText([
+      '₹999 / month',
+      '₹2,699 / 3 months',
+      '₹4,999 / 6 months',
+      '₹8,999 / year',
+    ]);
     const arjun = list.getByRole('article', { name: 'Arjun Mehta Research' });
     await expect(arjun).toContainText('Research Analyst');
     // Arjun's baskets are rebalanced monthly: a quarterly-only brand lists none of them.

@@ -9,7 +9,7 @@ import {
   stubVideoPlayers,
 } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
-import { formatDate } from '../../src/lib/format';
+import { formatDate } from '#contract/format';
 
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 

@@ -80,7 +80,8 @@ test('Chrome finds the app installable', async ({ brand, baseURL }) => {
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: brand.displayName })).toBeVisible();
+    // The header's brand link (the footer now names the brand too: 'About …', its addresses).
+    await expect(page.getByRole('banner').getByRole('link', { name: brand.displayName, exact: true })).toBeVisible();
     const cdp = await context.newCDPSession(page);
     let errors: unknown[] = ['not checked'];
     // The manifest is fetched asynchronously; ask until Chrome has an answer.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useLayoutEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 import { mount } from './test-root';
@@ -49,5 +49,91 @@ describe('Dialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
     unmount();
+  });
+
+  it('gives focus back to the control that opened it, though it has no Radix trigger', async () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Log in';
+    document.body.append(opener);
+    opener.focus();
+    const view = (open: boolean) => (
+      <Dialog open={open} onOpenChange={() => undefined} title="Log in" closeLabel="Close">
+        <input aria-label="Email" />
+      </Dialog>
+    );
+    const { rerender, unmount } = mount(view(true));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Email');
+    rerender(view(false));
+    // Radix hands focus back a task after the content unmounts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.activeElement).toBe(opener);
+    unmount();
+    opener.remove();
+  });
+
+  it('when its opener is gone (replaced while it was open), focus goes to the main region, not the top of the page', async () => {
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    const opener = document.createElement('button');
+    main.append(opener);
+    document.body.append(main);
+    opener.focus();
+    const view = (open: boolean) => <Dialog open={open} onOpenChange={() => undefined} title="Log in" />;
+    const { rerender, unmount } = mount(view(true));
+    opener.remove();
+    rerender(view(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.activeElement).toBe(main);
+    unmount();
+    main.remove();
+  });
+
+  it('a dialog opened from another (log in → sign up) gives focus back to what opened the first', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const view = (which: 'login' | 'signup' | null) => (
+      <>
+        <Dialog open={which === 'login'} onOpenChange={() => undefined} title="Log in">
+          <input aria-label="Email" />
+        </Dialog>
+        <Dialog open={which === 'signup'} onOpenChange={() => undefined} title="Create an account">
+          <input aria-label="Name" />
+        </Dialog>
+      </>
+    );
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const { rerender, unmount } = mount(view('login'));
+    rerender(view('signup'));
+    await settle();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Name');
+    rerender(view(null));
+    await settle();
+    expect(document.activeElement).toBe(opener);
+    unmount();
+    opener.remove();
+  });
+
+  it('remembers its opener even when its content takes focus first (a field focused in a layout effect)', async () => {
+    function FocusedField() {
+      const ref = useRef<HTMLInputElement>(null);
+      useLayoutEffect(() => ref.current?.focus(), []);
+      return <input ref={ref} aria-label="Email" />;
+    }
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const view = (open: boolean) => (
+      <Dialog open={open} onOpenChange={() => undefined} title="Log in">
+        <FocusedField />
+      </Dialog>
+    );
+    const { rerender, unmount } = mount(view(true));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Email');
+    rerender(view(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.activeElement).toBe(opener);
+    unmount();
+    opener.remove();
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from './dialog-opener';
 import * as styles from './dialog.css';
 
 export interface DialogProps {
@@ -37,6 +38,7 @@ export function Dialog({
   footer,
 }: DialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(open);
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
@@ -57,6 +59,7 @@ export function Dialog({
         <RadixDialog.Content
           className={styles.content[size]}
           onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

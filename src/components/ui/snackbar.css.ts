@@ -1,13 +1,17 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme-contract.css';
+import { HEADER_BOTTOM, cssVar } from './layout-vars';
 import { STATUS_COLORS } from './status-colors';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1 } });
 
-/** Top centre (spec §3), above dialogs; only the message itself takes clicks. */
+/**
+ * Top centre (spec §3), just under the sticky header so it never covers the navigation or the
+ * account button; above dialogs; only the message itself takes clicks.
+ */
 export const region = style({
   position: 'fixed',
-  top: '12px',
+  top: `calc(${cssVar(HEADER_BOTTOM)} + 8px)`,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: 70,

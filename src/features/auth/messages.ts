@@ -47,8 +47,11 @@ export const AUTH_MESSAGES = {
   resetSubmit: 'Set new password',
   resetDone: 'Your password has been changed. Log in with your new password.',
 
-  googleUnavailable:
-    "Sign in with Google needs Google's sign-in script, which this app does not load. Please log in with your email and password or with an OTP.",
+  googleLoading: 'Connecting to Google…',
+  googleIntro: 'Choose your Google account. Google asks you to confirm in its own window.',
+  googleUnreachable:
+    "Google's sign-in service could not be reached, so Google sign-in cannot be used right now. Check your connection, or log in with your email and password or with an OTP.",
+  googleSigningIn: 'Signing you in…',
 
   name: 'Name',
   mobile: 'Mobile number',
@@ -64,6 +67,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have logged out.',
   logOut: 'Log out',
   accountMenu: (name: string) => `Account menu for ${name}`,
+  account: 'Account',
   subscriber: 'Subscriber',
   notSubscriber: 'Not subscribed',
   brokerAccount: (broker: string, code: string | null) => (code ? `${broker} (${code})` : broker),

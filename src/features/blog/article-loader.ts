@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { toPlainText } from '../../lib/sanitize';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
 import type { SiteMode } from '#contract/site-mode';
@@ -24,7 +25,7 @@ export async function loadArticle(
   { queryClient, api }: LoaderContext,
   params: { postId: string; slug: string },
   routeMode: SiteMode,
-): Promise<{ postId: number }> {
+): Promise<{ postId: number; title: string; summary: string }> {
   const postId = parsePostId(params.postId);
   if (postId === null) throw notFound();
   const mode = readSiteMode();
@@ -42,9 +43,10 @@ export async function loadArticle(
     if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
     answer = cached;
   }
-  const { slug } = answer.body.post;
+  const { slug, title, shortText } = answer.body.post;
   if (slug !== params.slug || mode !== routeMode) {
     throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
   }
-  return { postId };
+  // The route's head names the page after the post (src/app/page-head.ts).
+  return { postId, title, summary: toPlainText(shortText) };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../app/feature-gate';
+import { pageTexts, routeHead } from '../../app/page-head';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { parseBlogSearch } from '#contract/blog-search';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/blog/')({
     }
     return { listingEntryKey };
   },
+  head: routeHead((brand) => pageTexts.brand(brand, 'blog')),
   loaderDeps: ({ search }) => ({ startPage: search.pageNumber ?? 1 }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage));

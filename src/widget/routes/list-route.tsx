@@ -15,7 +15,7 @@ import { RouteBoundary } from './route-boundary';
 export function ListRoute({ list, page }: { list: PostList; page: number }) {
   return (
     <RouteBoundary pending={<BlogListPending />} error={BlogListError}>
-      {list === 'all' ? <BlogListPage startPage={page} thirdParty /> : null}
+      {list === 'all' ? <BlogListPage startPage={page} /> : null}
       {list === 'latest' ? <LatestStories /> : null}
       {list === 'popular' ? <PopularOnly /> : null}
     </RouteBoundary>

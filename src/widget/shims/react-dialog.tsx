@@ -74,6 +74,8 @@ function deepActiveElement(): HTMLElement | null {
 
 type ContentProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> & {
   onOpenAutoFocus?: (event: Event) => void;
+  /** Not called: this stand-in gives focus back where it was itself (see the effect below). */
+  onCloseAutoFocus?: (event: Event) => void;
   onEscapeKeyDown?: (event: Event) => void;
   onPointerDownOutside?: (event: Event) => void;
   onInteractOutside?: (event: Event) => void;
@@ -81,6 +83,7 @@ type ContentProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> & {
 
 export function Content({
   onOpenAutoFocus,
+  onCloseAutoFocus: _onCloseAutoFocus,
   onEscapeKeyDown,
   onPointerDownOutside,
   onInteractOutside,

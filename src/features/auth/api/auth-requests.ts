@@ -7,6 +7,10 @@ import { userFrom } from './auth-queries';
 export const login = async (api: ApiClient, email: string, password: string): Promise<UserInfo> =>
   userFrom((await api.post<unknown>('auth/login/', { email, password })).body);
 
+/** Google sign-in: the ID token Google's script handed over (docs/decisions/0013). */
+export const googleLogin = async (api: ApiClient, credential: string): Promise<UserInfo> =>
+  userFrom((await api.post<unknown>('auth/login/google/', { credential })).body);
+
 /** Posts a page-fragment form (its data-api path, allow-listed by the fragment sanitizer). */
 export const postFragmentForm = async (api: ApiClient, path: string, fields: Record<string, string>) =>
   (await api.post<unknown>(path, fields)).body;

@@ -26,3 +26,12 @@ export const brokerList = style({
 export const intro = style({ margin: '0 0 12px', color: vars.color.textMuted });
 
 export const loadError = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '8px' });
+
+/** Google's own button (an iframe it renders), centred, with room under it. */
+export const googleButton = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minHeight: '44px',
+  marginBottom: '12px',
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -23,6 +23,8 @@ globalStyle(`${fragment} h3`, { fontSize: '1rem', margin: '20px 0 8px' });
 globalStyle(`${fragment} p`, { margin: '0 0 12px' });
 globalStyle(`${fragment} ul`, { margin: '0 0 12px', paddingLeft: '20px' });
 globalStyle(`${fragment} li`, { margin: '0 0 6px' });
+// A plan's price, or its monthly equivalent '(₹899.7 / month)', never breaks across lines.
+globalStyle(`${fragment} li[data-plan-months] > span:last-child`, { whiteSpace: 'nowrap' });
 globalStyle(`${fragment} nav ul`, { listStyle: 'none', padding: 0 });
 globalStyle(`${fragment} form`, { display: 'flex', flexDirection: 'column', gap: '4px', marginBottom: '12px' });
 globalStyle(`${fragment} label`, { fontWeight: 600, fontSize: '0.9375rem', display: 'block', marginTop: '8px' });

@@ -11,6 +11,7 @@ import { useCompleteLogin } from '../use-complete-login';
 import { useFragmentFormSubmit } from '../use-fragment-form';
 import { BrokerLogin } from './broker-login';
 import { FragmentLoader } from './fragment-loader';
+import { GoogleSignIn } from './google-sign-in';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordResetForm } from './password-reset-form';
 import * as styles from './auth-forms.css';
@@ -130,13 +131,8 @@ function OpenLoginDialog({ type, onClose }: { type: LoginType; onClose: () => vo
           }}
         />
       ) : null}
-      {view === 'google' ? (
-        <>
-          <Alert variant="info">{M.googleUnavailable}</Alert>
-          <Button variant="secondary" autoFocus fullWidth onClick={back}>
-            {M.backToPassword}
-          </Button>
-        </>
+      {view === 'google' && brand.googleClientId ? (
+        <GoogleSignIn clientId={brand.googleClientId} onBack={back} />
       ) : null}
     </Dialog>
   );

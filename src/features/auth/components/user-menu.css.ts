@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { COMPACT } from '../../../components/ui/layout-vars';
 
 export const wrap = style({ position: 'relative' });
 
@@ -9,6 +10,7 @@ export const trigger = style({
   gap: '6px',
   minHeight: '44px',
   maxWidth: '200px',
+  whiteSpace: 'nowrap',
   padding: '8px 12px',
   borderRadius: '8px',
   border: `1px solid ${vars.color.onPrimary}`,
@@ -20,7 +22,15 @@ export const trigger = style({
   selectors: { '&:hover': { background: 'rgba(0,0,0,0.16)' } },
 });
 
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [COMPACT]: { display: 'none' } },
+});
+
+/** On a phone the button says 'Account': a cut-off name could pass for the brand's. */
+export const shortLabel = style({ display: 'none', '@media': { [COMPACT]: { display: 'inline' } } });
 
 export const panel = style({
   position: 'absolute',

@@ -71,6 +71,7 @@ export function UserMenu() {
         onClick={toggle}
       >
         <span className={styles.name}>{user.name}</span>
+        <span className={styles.shortLabel}>{M.account}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (

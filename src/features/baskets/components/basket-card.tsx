@@ -1,14 +1,14 @@
-import { formatRupees, MISSING } from '../../../lib/format';
-import type { BasketSummary, RiskType } from '#contract/baskets';
+import { formatFee, formatYearlyRate } from '#contract/fee-period';
+import { formatPercent, formatRupees } from '#contract/format';
+import { FEE_PERIOD_MONTHS, type BasketSummary, type RiskType } from '#contract/baskets';
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';
 
 const RISK_LEVEL: Record<RiskType, 1 | 2 | 3> = { low: 1, medium: 2, high: 3 };
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** FIXFEE is a rupee amount; an AUA fee is a percentage of the amount invested. */
+/** FIXFEE is a rupee amount; an AUA fee is a percentage of the amount invested; both say their period. */
 const feeAmount = (fee: BasketSummary['fee']) =>
-  fee.kind === 'AUM' ? `${percent.format(fee.amount)}%` : formatRupees(fee.amount);
+  fee.kind === 'AUM' ? formatYearlyRate(fee.amount) : formatFee(fee.amount, FEE_PERIOD_MONTHS);
 
 export function BasketCard({ basket, wording }: { basket: BasketSummary; wording: string }) {
   const titleId = `basket-${basket.basketId}-title`;
@@ -34,7 +34,7 @@ export function BasketCard({ basket, wording }: { basket: BasketSummary; wording
       <p className={styles.body}>{basket.description}</p>
       <dl className={styles.facts}>
         <Fact label={m.minimumAmount} value={formatRupees(basket.fixedMinimumAmount)} />
-        <Fact label={m.cagr} value={basket.cagr == null ? MISSING : `${percent.format(basket.cagr)}%`} />
+        <Fact label={m.cagr} value={formatPercent(basket.cagr)} />
         <Fact label={basket.fee.label} value={feeAmount(basket.fee)} />
         <Fact label={m.rebalanced} value={frequencyLabels[basket.rebalanceFrequency]} />
       </dl>

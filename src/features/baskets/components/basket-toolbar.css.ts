@@ -44,5 +44,7 @@ export const toggleButton = style({
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&:focus-visible': { outlineOffset: '-4px', outlineColor: vars.color.text },
+    // The ring is inside the button: on the pressed one (brand colour) it takes the text colour on it.
+    '&[aria-pressed="true"]:focus-visible': { outlineColor: vars.color.onPrimary },
   },
 });

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../lib/format';
+import { formatFee } from '#contract/fee-period';
 import type { Curator } from '#contract/baskets';
 import { basketMessages as m } from '../messages';
 import * as cards from './cards.css';
@@ -48,7 +48,7 @@ export function CuratorCard({ curator }: { curator: Curator }) {
                 <th scope="row" className={styles.cell}>
                   {plan.label}
                 </th>
-                <td className={styles.cell}>{formatRupees(plan.amount)}</td>
+                <td className={styles.cell}>{formatFee(plan.amount, plan.durationMonths)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/api-context';
@@ -23,17 +23,13 @@ const CommentsSection = lazy(() => import('./comments-section'));
 export function ArticlePage({ postId, thirdParty = false }: { postId: number; thirdParty?: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { brand } = useRouteContext({ from: '__root__' });
   const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
   const post = data.body.post;
   const userId = useSession().user?.id ?? null;
   const tablesRef = useScrollableTables();
 
-  // On a third-party host page (the embedded widget) the title and the storage are the host's.
-  useEffect(() => {
-    if (!thirdParty) document.title = `${post.title} — ${brand.displayName}`;
-  }, [post.title, brand, thirdParty]);
-
+  // The route's head names the tab (src/app/page-head.ts). On a third-party host page (the
+  // embedded widget) the title and the storage are the host's.
   useEffect(() => {
     if (thirdParty) return;
     rememberArticle({ postId: post.postId, slug: post.slug, title: post.title, isPremium: post.isPremiumPost });

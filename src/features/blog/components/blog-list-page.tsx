@@ -18,7 +18,6 @@ export interface BlogListPageProps {
   startPage: number;
   /** The history entry it is shown at: Back to it gets these pages again (listing-return.ts). */
   historyEntry?: string;
-  thirdParty?: boolean;
 }
 
 /**
@@ -26,7 +25,7 @@ export interface BlogListPageProps {
  * until a page whose number is a multiple of 5; then 'Load More' fetches the next page and moves the
  * URL's pageNumber to it.
  */
-export function BlogListPage({ startPage, historyEntry, thirdParty = false }: BlogListPageProps) {
+export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -46,11 +45,6 @@ export function BlogListPage({ startPage, historyEntry, thirdParty = false }: Bl
     hasNextPage && !atStop && !isFetchingNextPage && !isFetchNextPageError,
     () => void fetchNextPage(),
   );
-
-  useEffect(() => {
-    // On a third-party host page (the embedded widget) the title is the host's.
-    if (!thirdParty) document.title = brand.pages.blog.title;
-  }, [brand, thirdParty]);
 
   // Leaving the screen clears the blog data (spec §4); what was shown is kept for Back only.
   const shown = useRef<ShownListing>({ entryKey: historyEntry, queryKey: options.queryKey });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#contract/format';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostComment } from '#contract/blog';

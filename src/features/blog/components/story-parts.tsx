@@ -3,7 +3,7 @@ import { useSetAtom, useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { videoDialogAtom } from '../../../lib/atoms';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#contract/format';
 import { openSubscriptionPrompt } from '../../../lib/prompts';
 import { resourceSrcSet, resourceUrl } from '../../../lib/embedding';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '../../../lib/online-status';
 import { offlineMessages } from '../messages';
+import { ringOnDark } from '../../../components/ui/focus-ring.css';
 import * as styles from './offline.css';
 
 /** Says so when the device is offline, and where the readable articles are. */
@@ -8,7 +9,7 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div className={styles.banner} role="status" data-testid="offline-banner">
+    <div className={`${styles.banner} ${ringOnDark}`} role="status" data-testid="offline-banner">
       {offlineMessages.banner}
       <Link to="/saved/" className={styles.bannerLink}>
         {offlineMessages.bannerLink}

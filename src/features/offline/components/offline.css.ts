@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { BOTTOM_INSET, cssVar } from '../../../components/ui/layout-vars';
 
 export const banner = style({
   background: vars.color.text,
@@ -14,7 +15,8 @@ export const bannerLink = style({ color: 'inherit', fontWeight: 600, marginLeft:
 export const toast = style({
   position: 'fixed',
   left: '50%',
-  bottom: '16px',
+  // Above the phone's navigation bar.
+  bottom: `calc(${cssVar(BOTTOM_INSET)} + 16px)`,
   transform: 'translateX(-50%)',
   zIndex: 60,
   display: 'flex',

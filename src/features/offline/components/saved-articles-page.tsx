@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Page, leadClass } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#contract/format';
 import { useSavedArticles } from '../../../lib/offline-articles';
 import { offlineMessages } from '../messages';
 import * as styles from './offline.css';

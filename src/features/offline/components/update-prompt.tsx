@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { applyUpdate, updateReadyAtom } from '../../../lib/service-worker';
 import { offlineMessages } from '../messages';
+import { ringOnDark } from '../../../components/ui/focus-ring.css';
 import * as styles from './offline.css';
 
 /** Offers a waiting new version; nothing changes until the reader chooses Reload. */
@@ -10,7 +11,7 @@ export function UpdatePrompt() {
   const [dismissed, setDismissed] = useState(false);
   if (!ready || dismissed) return null;
   return (
-    <div className={styles.toast} role="status" aria-live="polite">
+    <div className={`${styles.toast} ${ringOnDark}`} role="status" aria-live="polite">
       <span>{offlineMessages.updateAvailable}</span>
       <button type="button" className={styles.toastButton} onClick={applyUpdate}>
         {offlineMessages.updateReload}

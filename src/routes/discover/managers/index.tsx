@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManagersError, ManagersPage, ManagersPending } from '../../../features/baskets/components/managers-page';
 import { curatorQueries } from '../../../features/baskets/api/basket-queries';
+import { pageTexts, routeHead } from '../../../app/page-head';
 
 export const Route = createFileRoute('/discover/managers/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  head: routeHead(pageTexts.managers),
   loader: ({ context }) => context.queryClient.ensureQueryData(curatorQueries.all(context.api)),
   pendingComponent: ManagersPending,
   errorComponent: ManagersError,

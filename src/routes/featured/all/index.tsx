@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
+import { pageTexts, routeHead } from '../../../app/page-head';
 import {
   FeaturedBasketsError,
   FeaturedBasketsPage,
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/featured/all/')({
     const offered = offeredSearch(context.brand, search);
     if (offered !== search) throw redirect({ to: '/featured/all/', search: offered, replace: true });
   },
+  head: routeHead((brand) => pageTexts.brand(brand, 'featured')),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(basketQueries.listing(context.api, deps)),
   pendingComponent: FeaturedBasketsPending,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
 import { offlineAwareArticleError } from '../../../../app/offline-aware-error';
+import { articleHead } from '../../../../app/page-head';
 import { loadArticle } from '../../../../features/blog/article-loader';
 import { ArticlePage } from '../../../../features/blog/components/article-page';
 import { ArticleError, ArticlePending } from '../../../../features/blog/components/article-states';
@@ -8,6 +9,7 @@ import { ArticleError, ArticlePending } from '../../../../features/blog/componen
 /** The analysis site's article: /posts/{postId}/{slug}/ (the standard build redirects it to /blog/article/…). */
 export const Route = createFileRoute('/posts/$postId/$slug/')({
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/posts/$postId/$slug/'),
+  head: articleHead,
   loader: ({ context, params }) => loadArticle(context, params, 'analysis'),
   pendingComponent: ArticlePending,
   pendingMs: 0,

@@ -4,37 +4,49 @@ export const MISSING = '-';
 /** Dates are shown as the calendar day in India, wherever the reader's device is. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
-/** Spec §9: currency is the Indian rupee with one fraction digit by default. */
-export const DEFAULT_FRACTION_DIGITS = 1;
+/**
+ * Spec §9: currency is the Indian rupee with one fraction digit by default. That digit is shown only
+ * when it says something: ₹899.7, but ₹25,000 rather than ₹25,000.0.
+ */
+export const DEFAULT_MAX_FRACTION_DIGITS = 1;
 
 const rupeeFormats = new Map<number, Intl.NumberFormat>();
 
-function rupeeFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = rupeeFormats.get(fractionDigits);
+function rupeeFormat(maxFractionDigits: number): Intl.NumberFormat {
+  let format = rupeeFormats.get(maxFractionDigits);
   if (!format) {
     format = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: maxFractionDigits,
     });
-    rupeeFormats.set(fractionDigits, format);
+    rupeeFormats.set(maxFractionDigits, format);
   }
   return format;
 }
 
 /**
- * An amount in rupees with Indian digit grouping: 123456.78 → '₹1,23,456.8'.
- * Always shows exactly `fractionDigits` digits (default 1); absent or non-finite amounts give '-'.
+ * An amount in rupees with Indian digit grouping and at most `maxFractionDigits` digits (default 1),
+ * without trailing zeros: 123456.78 → '₹1,23,456.8', 250000 → '₹2,50,000'. Absent or non-finite
+ * amounts give '-'.
  */
 export function formatRupees(
   amount: number | null | undefined,
-  { fractionDigits = DEFAULT_FRACTION_DIGITS }: { fractionDigits?: number } = {},
+  { maxFractionDigits = DEFAULT_MAX_FRACTION_DIGITS }: { maxFractionDigits?: number } = {},
 ): string {
   if (amount == null || !Number.isFinite(amount)) return MISSING;
-  // A tiny negative amount that rounds to zero is shown as '₹0.0', not '-₹0.0'.
-  const shown = Math.abs(amount) * 10 ** fractionDigits < 0.5 ? 0 : amount;
-  return rupeeFormat(fractionDigits).format(shown);
+  // A tiny negative amount that rounds to zero is shown as '₹0', not '-₹0'.
+  const shown = Math.abs(amount) * 10 ** maxFractionDigits < 0.5 ? 0 : amount;
+  return rupeeFormat(maxFractionDigits).format(shown);
+}
+
+const percentFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** A percentage with at most two fraction digits: 18.4 → '18.4%', 12 → '12%'; absent gives '-'. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return MISSING;
+  return `${percentFormat.format(value)}%`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees, kolkataDateParts, parseIsoDate } from './format';
+import { formatDate, formatPercent, formatRupees, kolkataDateParts, parseIsoDate } from './format';
 
-describe('formatRupees (one fraction digit by default)', () => {
+describe('formatRupees (Indian grouping, at most one fraction digit, no trailing .0)', () => {
   it.each<[number | null | undefined, string]>([
-    [0, '₹0.0'],
-    [5, '₹5.0'],
+    [0, '₹0'],
+    [5, '₹5'],
+    [899.67, '₹899.7'],
     [999.94, '₹999.9'],
-    [999.96, '₹1,000.0'],
+    [999.96, '₹1,000'],
+    [25000, '₹25,000'],
+    [250000, '₹2,50,000'],
+    [1499.5, '₹1,499.5'],
     [123456.78, '₹1,23,456.8'],
-    [10000000, '₹1,00,00,000.0'],
-    [-5000, '-₹5,000.0'],
-    [-0.04, '₹0.0'],
-    [-0, '₹0.0'],
+    [10000000, '₹1,00,00,000'],
+    [-5000, '-₹5,000'],
+    [-0.04, '₹0'],
+    [-0, '₹0'],
     [null, '-'],
     [undefined, '-'],
     [Number.NaN, '-'],
@@ -21,16 +25,32 @@ describe('formatRupees (one fraction digit by default)', () => {
   });
 });
 
-describe('formatRupees with other fraction digits', () => {
+describe('formatRupees with another maximum of fraction digits', () => {
   it.each<[number, number, string]>([
     [123456.789, 0, '₹1,23,457'],
     [123456.789, 2, '₹1,23,456.79'],
-    [5000, 2, '₹5,000.00'],
-    [0.004, 2, '₹0.00'],
+    [5000, 2, '₹5,000'],
+    [5000.5, 2, '₹5,000.5'],
+    [0.004, 2, '₹0'],
     [-0.4, 0, '₹0'],
     [2500.5, 0, '₹2,501'],
-  ])('%j with %j digits → %j', (amount, fractionDigits, expected) => {
-    expect(formatRupees(amount, { fractionDigits })).toBe(expected);
+  ])('%j with at most %j digits → %j', (amount, maxFractionDigits, expected) => {
+    expect(formatRupees(amount, { maxFractionDigits })).toBe(expected);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each<[number | null | undefined, string]>([
+    [18.4, '18.4%'],
+    [1.25, '1.25%'],
+    [1.5, '1.5%'],
+    [12, '12%'],
+    [0.125, '0.13%'],
+    [-3.5, '-3.5%'],
+    [null, '-'],
+    [Number.NaN, '-'],
+  ])('%j → %j', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
   });
 });
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../brands/registry';
+import { pageTexts, routeHead, shortDescription, toHead } from './page-head';
+
+describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, brand) => {
+  it("uses the brand's own words where brand.json has the page", () => {
+    expect(pageTexts.brand(brand, 'featured')).toEqual(brand.pages.featured);
+    expect(pageTexts.brand(brand, 'home')).toEqual(brand.pages.home);
+  });
+
+  it('names the page, then the brand, on pages the brand does not word', () => {
+    expect(pageTexts.managers(brand).title).toBe(`${brand.navLabel} — ${brand.displayName}`);
+    expect(pageTexts.saved(brand).title).toBe(`Saved for reading offline — ${brand.displayName}`);
+    expect(pageTexts.settings(brand).title).toBe(`Settings — ${brand.displayName}`);
+    for (const text of [pageTexts.managers(brand), pageTexts.saved(brand), pageTexts.settings(brand)]) {
+      expect(text.description).toContain(brand.displayName);
+      expect(text.description.length).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("an article's title is the post's; its description the post's summary", () => {
+    const text = pageTexts.article(brand, { title: 'SIP basics', summary: 'Why a monthly SIP  works.' });
+    expect(text).toEqual({ title: `SIP basics — ${brand.displayName}`, description: 'Why a monthly SIP works.' });
+    expect(pageTexts.article(brand, { title: 'x', summary: ' ' }).description).toBe(brand.pages.blog.description);
+  });
+
+  it("a route that did not match gives the brand's not-found head", () => {
+    const head = routeHead(pageTexts.settings);
+    const settings = head({ match: { status: 'success', context: { brand } } });
+    expect(settings).toEqual(toHead(pageTexts.settings(brand)));
+    expect(settings.meta).toEqual([
+      { title: `Settings — ${brand.displayName}` },
+      { name: 'description', content: pageTexts.settings(brand).description },
+    ]);
+    expect(head({ match: { status: 'notFound', context: { brand } } })).toEqual(toHead(brand.pages.notFound));
+    expect(head({ match: { status: 'success', _notFound: true, context: { brand } } })).toEqual(
+      toHead(brand.pages.notFound),
+    );
+  });
+});
+
+describe('shortDescription', () => {
+  it('keeps a short text, squeezing its spaces', () => {
+    expect(shortDescription('  One   two\nthree ')).toBe('One two three');
+  });
+
+  it('cuts a long text at a word, under 160 characters, with an ellipsis', () => {
+    const long = `${'Markets move in cycles, and baskets rebalance with them. '.repeat(5)}`;
+    const cut = shortDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut).not.toMatch(/\s…$/);
+  });
+});

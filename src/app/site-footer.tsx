@@ -1,0 +1,77 @@
+import { Link, useRouteContext } from '@tanstack/react-router';
+import type { BrandConfig } from '../lib/brand';
+import * as styles from './site-footer.css';
+
+/** SEBI's complaints portal, the same for every brand. */
+export const SEBI_SCORES_URL = 'https://scores.sebi.gov.in/';
+
+const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
+
+/**
+ * Who runs the site and how to reach them (brand.json `trust`): the company and its SEBI
+ * registrations, the grievance officer, contact details, the legal pages, then the risk disclaimer.
+ */
+export function SiteFooter() {
+  const { brand } = useRouteContext({ from: '__root__' });
+  const { trust } = brand;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-company" className={styles.column}>
+            <h2 id="footer-company" className={styles.heading}>
+              {trust.legalName}
+            </h2>
+            <dl className={styles.facts}>
+              {trust.sebiRegistrations.map((r) => (
+                <div key={r.number}>
+                  <dt>SEBI registered {r.type}</dt>
+                  <dd className={styles.number}>{r.number}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="footer-grievance" className={styles.column}>
+            <h2 id="footer-grievance" className={styles.heading}>
+              Grievances
+            </h2>
+            <p className={styles.line}>Grievance officer: {trust.grievanceOfficer.name}</p>
+            <ContactLinks email={trust.grievanceOfficer.email} phone={trust.grievanceOfficer.phone} />
+            <p className={styles.line}>
+              Not satisfied with our answer? Complain to SEBI on <a href={SEBI_SCORES_URL}>SCORES</a>.
+            </p>
+          </section>
+          <section aria-labelledby="footer-contact" className={styles.column}>
+            <h2 id="footer-contact" className={styles.heading}>
+              Contact us
+            </h2>
+            <ContactLinks email={trust.contact.email} phone={trust.contact.phone} />
+            <address className={styles.line}>{trust.contact.address}</address>
+          </section>
+        </div>
+        <nav aria-label="Footer" className={styles.links}>
+          <a href={trust.links.about}>About {brand.displayName}</a>
+          <a href={trust.links.terms}>Terms of use</a>
+          <a href={trust.links.privacy}>Privacy policy</a>
+          <a href={trust.links.disclosures}>Disclosures</a>
+          {brand.features.blog ? <Link to="/saved/">Saved for reading offline</Link> : null}
+          {brand.features['account/settings/'] ? <Link to="/account/settings/">Settings</Link> : null}
+        </nav>
+        <p className={styles.disclaimer}>{disclaimer(brand)}</p>
+      </div>
+    </footer>
+  );
+}
+
+function ContactLinks({ email, phone }: { email: string; phone: string }) {
+  return (
+    <p className={styles.line}>
+      <a href={`mailto:${email}`}>{email}</a>
+      <br />
+      <a href={telHref(phone)}>{phone}</a>
+    </p>
+  );
+}
+
+const disclaimer = (brand: BrandConfig) =>
+  `${brand.displayName}. Investments in securities are subject to market risks. Read all related documents carefully before investing. Baskets are curated by SEBI-registered investment advisers and research analysts.`;

@@ -1,0 +1,22 @@
+/**
+ * Custom properties the page layout sets and fixed pieces read. Plain names (not vanilla-extract
+ * vars) because a script writes one of them.
+ */
+
+/** Where the sticky header ends, in px from the top of the viewport (src/app/use-header-bottom.ts). */
+export const HEADER_BOTTOM = '--header-bottom';
+
+/** Height of what is fixed to the bottom of the screen: the navigation bar on a phone, else 0px. */
+export const BOTTOM_INSET = '--bottom-inset';
+
+/** Colour of the keyboard focus ring; a surface the brand colour would not stand out on sets its own. */
+export const FOCUS_RING = '--focus-ring';
+
+export const cssVar = (name: string, fallback = '0px') => `var(${name}, ${fallback})`;
+
+/**
+ * Below NAV_BAR the main navigation is a bar fixed to the bottom of the screen; below COMPACT the
+ * header shows short labels (docs/decisions/0056).
+ */
+export const NAV_BAR = 'screen and (max-width: 859px)';
+export const COMPACT = 'screen and (max-width: 479px)';
