@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     alias: [
+      { find: '#src', replacement: resolve(import.meta.dirname, 'src') },
       // The blog's components, unchanged, on the widget's own router and on native <dialog>.
       { find: /^@tanstack\/react-router$/, replacement: shim('react-router.tsx') },
       { find: /^@radix-ui\/react-dialog$/, replacement: shim('react-dialog.tsx') },

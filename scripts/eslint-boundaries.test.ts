@@ -25,6 +25,13 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/blog/fake.ts', '../baskets/basket-search'],
     ['src/features/blog/fake.ts', '../../app/router'],
     ['src/widget/fake.ts', '../../server/app'],
+    ['server/api/fake.ts', '#src/lib/format/format'],
+    ['sw/fake.ts', '#src/lib/format/format'],
+    ['contract/fake.ts', '#src/lib/format/format'],
+    ['src/lib/fake.ts', '#src/features/blog/list-rules'],
+    ['src/components/ui/fake.ts', '#src/app/router'],
+    ['src/features/blog/fake.ts', '#src/features/baskets/basket-search'],
+    ['src/features/blog/fake.ts', '#src/routes/blog/index'],
   ])('%s may not import %s', async (file, from) => {
     expect((await boundaryErrors(file, from)).length).toBeGreaterThan(0);
   });
@@ -40,6 +47,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/blog/fake.ts', '../../lib/format'],
     ['src/features/blog/fake.test.ts', '../../../server/html/inject-brand'],
     ['src/widget/fake.ts', '../features/blog/list-rules'],
+    ['src/features/blog/fake.ts', '#src/lib/format/format'],
+    ['src/features/blog/components/fake.ts', '#src/features/blog/list-rules'],
+    ['src/routes/blog/fake.ts', '#src/features/blog/list-rules'],
   ])('%s may import %s', async (file, from) => {
     expect(await boundaryErrors(file, from)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Page, Notice, buttonLinkClass } from '../components/ui/page';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/http/api-error';
 
 /** What to tell the reader for each kind of failure. */
 const statusHandlers: Array<[(e: unknown) => boolean, string]> = [

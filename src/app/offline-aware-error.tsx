@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/http/api-error';
 import { ArticleNotSaved } from '../features/offline/components/article-not-saved';
 
 /**

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '../lib/brand';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './not-found-page';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import type { BrandConfig } from '../lib/brand';
 import type { WidgetConfig } from './widget-config';

@@ -14,7 +14,7 @@ import {
 import { brands } from '../../brands/registry';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
-import { formatDate } from '../../src/lib/format';
+import { formatDate } from '../../src/lib/format/format';
 
 /** A three-page post with a video, a premium post, and the hostile one (server/db/seed). */
 const LONG_POST = 73;

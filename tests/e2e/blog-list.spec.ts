@@ -11,7 +11,7 @@ import {
   tolerateSanitizerCspReports,
 } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
-import { formatDate } from '../../src/lib/format';
+import { formatDate } from '../../src/lib/format/format';
 
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import type { ApiClient } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import type { ApiClient } from '../../lib/http/api-client';
+import { ApiError } from '../../lib/http/api-error';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
 import type { SiteMode } from '#contract/site-mode';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/http/api-client';
 import { blogKeys, blogQueries, type ListData } from './api/blog-queries';
 import { clearUnusedLists, isLoadMoreStop, rank, splitStories, storiesOf } from './list-rules';
 import { scrolledPast } from './use-scroll-threshold';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { isUserInfo, type UserInfo } from '../../../lib/atoms';
-import { ApiError } from '../../../lib/api-error';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { isUserInfo, type UserInfo } from '#src/lib/session/session-atoms';
+import { ApiError } from '#src/lib/http/api-error';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api-client';
-import type { UserInfo } from '../../../lib/atoms';
+import type { ApiClient } from '#src/lib/http/api-client';
+import type { UserInfo } from '#src/lib/session/session-atoms';
 import { userFrom } from './auth-queries';
 
 /** The auth calls of the API contract (docs/api.md); each rejects with an ApiError. */

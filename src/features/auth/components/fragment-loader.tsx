@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { fragmentQueries, type FragmentKind } from '../../../lib/fragments';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { fragmentQueries, type FragmentKind } from '#src/lib/fragments/fragments';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { Spinner } from '#src/components/ui/spinner';
 import { FragmentView, type FragmentViewProps } from './fragment-view';
 import * as styles from './auth-forms.css';
 

@@ -1,11 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { loginDialogAtom, signupDialogAtom, type LoginType } from '../../../lib/atoms';
-import { currentPath, forgetNextPath } from '../../../lib/session-next-path';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { loginDialogAtom, signupDialogAtom, type LoginType } from '#src/lib/session/session-atoms';
+import { currentPath, forgetNextPath } from '#src/lib/session/next-path';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFragmentFormSubmit } from '../use-fragment-form';

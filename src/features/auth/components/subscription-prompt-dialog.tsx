@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { subscriptionDialogAtom } from '../../../lib/atoms';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { Dialog } from '../../../components/ui/dialog';
+import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { Dialog } from '#src/components/ui/dialog';
 import { AUTH_MESSAGES as M } from '../messages';
 import { FragmentLoader } from './fragment-loader';
 

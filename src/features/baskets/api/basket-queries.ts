@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import type { BasketSearch } from '../basket-search';
 import type { BasketListingBody, CuratorsBody } from '#contract/baskets';
 

@@ -1,4 +1,4 @@
-import { formatRupees, MISSING } from '../../../lib/format';
+import { formatRupees, MISSING } from '#src/lib/format/format';
 import type { BasketSummary, RiskType } from '#contract/baskets';
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';

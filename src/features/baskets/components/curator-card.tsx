@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '#src/lib/format/format';
 import type { Curator } from '#contract/baskets';
 import { basketMessages as m } from '../messages';
 import * as cards from './cards.css';

@@ -6,8 +6,8 @@ import {
   useSearch,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { Page, leadClass } from '../../../components/ui/page';
-import { useApi } from '../../../lib/api-context';
+import { Page, leadClass } from '#src/components/ui/page';
+import { useApi } from '#src/lib/http/api-context';
 import { basketQueries } from '../api/basket-queries';
 import { sortParamsFor } from '#contract/baskets';
 import { shownSortOption } from '../basket-search';

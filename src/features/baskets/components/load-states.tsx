@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Page } from '../../../components/ui/page';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
+import { Page } from '#src/components/ui/page';
+import { Spinner } from '#src/components/ui/spinner';
+import { ApiError } from '#src/lib/http/api-error';
 import { basketMessages as m } from '../messages';
 import * as styles from './load-states.css';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, type ErrorComponentProps } from '@tanstack/react-router';
-import { Page, leadClass } from '../../../components/ui/page';
-import { useApi } from '../../../lib/api-context';
+import { Page, leadClass } from '#src/components/ui/page';
+import { useApi } from '#src/lib/http/api-context';
 import { curatorQueries } from '../api/basket-queries';
 import { basketMessages as m } from '../messages';
 import { CuratorCard } from './curator-card';

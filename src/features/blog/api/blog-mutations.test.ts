@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
-import type { ApiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { ApiError } from '#src/lib/http/api-error';
 import type { LikeState } from '#contract/blog';
 import { blogQueries } from './blog-queries';
 import { likeMutationOptions } from './blog-mutations';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import type { Envelope } from '#contract/envelope';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-import { ApiError } from '../../../lib/api-error';
-import { showSnackbar } from '../../../lib/prompts';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { useApi } from '#src/lib/http/api-context';
+import { ApiError } from '#src/lib/http/api-error';
+import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog';
 import { blogKeys, blogQueries } from './blog-queries';

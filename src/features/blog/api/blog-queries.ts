@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { COMMENTS_PAGE_SIZE } from '#contract/blog';
 import { detailQuery, listQuery } from '#contract/blog-first-request';
 import { BLOG_ENDPOINTS } from '#contract/site-mode';

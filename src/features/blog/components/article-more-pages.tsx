@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
+import { SafeHtml } from '#src/components/ui/safe-html';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostDetail } from '#contract/blog';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
-import { rememberArticle } from '../../../lib/offline-articles';
-import { useSession } from '../../../lib/session';
+import { SafeHtml } from '#src/components/ui/safe-html';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
+import { rememberArticle } from '#src/lib/offline/offline-articles';
+import { useSession } from '#src/lib/session/session';
 import { blogKeys, blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import { ArticleMorePages } from './article-more-pages';
@@ -34,8 +34,8 @@ export function ArticlePage({ postId, thirdParty = false }: { postId: number; th
 
   useEffect(() => {
     if (thirdParty) return;
-    rememberArticle({ postId: post.postId, slug: post.slug, title: post.title, isPremium: post.isPremiumPost });
-  }, [post.postId, post.slug, post.title, post.isPremiumPost, thirdParty]);
+    rememberArticle();
+  }, [post.postId, thirdParty]);
 
   // Logging in or out changes what the server answers here (premium bodies, likes).
   const seenUser = useRef(userId);

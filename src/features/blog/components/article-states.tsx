@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#src/components/ui/spinner';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './article.css';
 

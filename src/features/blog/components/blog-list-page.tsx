@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { INFINITE_SCROLL_THRESHOLD } from '../constants';
 import { clearUnusedLists, isLoadMoreStop, splitStories, storiesOf } from '../list-rules';

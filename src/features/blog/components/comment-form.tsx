@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import { ApiError } from '../../../lib/api-error';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { useSession } from '../../../lib/session';
+import { ApiError } from '#src/lib/http/api-error';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useSession } from '#src/lib/session/session';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { needsLogin, useAddCommentMutation } from '../api/blog-mutations';
 import { clearCommentDraft, loadCommentDraft, saveCommentDraft } from '../comment-draft';

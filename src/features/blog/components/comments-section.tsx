@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
-import { formatDate } from '../../../lib/format';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
+import { formatDate } from '#src/lib/format/format';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostComment } from '#contract/blog';

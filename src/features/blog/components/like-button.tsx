@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import { useApi } from '../../../lib/api-context';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { useSession } from '../../../lib/session';
+import { useApi } from '#src/lib/http/api-context';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useSession } from '#src/lib/session/session';
 import { blogQueries } from '../api/blog-queries';
 import { useLikeMutation } from '../api/blog-mutations';
 import { BLOG_MESSAGES as M } from '../messages';

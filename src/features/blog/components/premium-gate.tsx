@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { openSubscriptionPrompt } from '../../../lib/prompts';
+import { openSubscriptionPrompt } from '#src/lib/session/prompts';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './article.css';
 

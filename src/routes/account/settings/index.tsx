@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../../app/feature-gate';
-import { SettingsPage } from '../../../features/offline/components/settings-page';
+import { requireFeature } from '#src/app/feature-gate';
+import { SettingsPage } from '#src/features/offline/components/settings-page';
 
 export const Route = createFileRoute('/account/settings/')({
   beforeLoad: ({ context }) => requireFeature(context.brand, 'account/settings/'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagersError, ManagersPage, ManagersPending } from '../../../features/baskets/components/managers-page';
-import { curatorQueries } from '../../../features/baskets/api/basket-queries';
+import { ManagersError, ManagersPage, ManagersPending } from '#src/features/baskets/components/managers-page';
+import { curatorQueries } from '#src/features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/discover/managers/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../../../app/feature-gate';
-import { offlineAwareArticleError } from '../../../../app/offline-aware-error';
-import { loadArticle } from '../../../../features/blog/article-loader';
-import { ArticlePage } from '../../../../features/blog/components/article-page';
-import { ArticleError, ArticlePending } from '../../../../features/blog/components/article-states';
+import { requireFeature } from '#src/app/feature-gate';
+import { offlineAwareArticleError } from '#src/app/offline-aware-error';
+import { loadArticle } from '#src/features/blog/article-loader';
+import { ArticlePage } from '#src/features/blog/components/article-page';
+import { ArticleError, ArticlePending } from '#src/features/blog/components/article-states';
 
 /** The analysis site's article: /posts/{postId}/{slug}/ (the standard build redirects it to /blog/article/…). */
 export const Route = createFileRoute('/posts/$postId/$slug/')({

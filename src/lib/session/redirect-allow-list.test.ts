@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRedirect, isAllowedRedirect, redirectHosts } from './redirect-allow-list';
+import { allowedRedirect, redirectHosts } from './redirect-allow-list';
 
 const brand = {
   paymentHosts: ['checkout.paygate-demo.example'],
@@ -13,7 +13,7 @@ const brand = {
   ],
 };
 const origin = 'http://starfolio.localhost:3000';
-const allowed = (url: unknown) => isAllowedRedirect(url, origin, brand);
+const allowed = (url: unknown) => allowedRedirect(url, origin, brand) !== null;
 
 describe('redirect allow-list', () => {
   it('collects payment and broker hosts, lower-cased', () => {

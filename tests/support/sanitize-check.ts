@@ -1,5 +1,5 @@
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
-import { EMBED_FRAME_ATTRIBUTES } from './sanitize-policy';
+import { EMBED_FRAME_ATTRIBUTES } from '../../src/lib/html/sanitize-policy';
 
 /**
  * An independent check of sanitized markup, used by the sanitizer's tests: it lists what

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from './api-client';
-import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './atoms';
-import { readCookie } from './cookies';
+import type { ApiClient } from '../http/api-client';
+import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { readCookie } from '../cookies';
 import { bindSubscriberFlag, clearUserData, logout, setSessionUser } from './session';
 
 const user: UserInfo = {
@@ -79,7 +79,7 @@ describe('session state', () => {
   it('a stored user of the wrong shape reads as logged out', async () => {
     localStorage.setItem('userInfo', JSON.stringify({ id: 'x' }));
     vi.resetModules();
-    const atoms = await import('./atoms');
+    const atoms = await import('./session-atoms');
     expect(createStore().get(atoms.userInfoAtom)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { kolkataDateParts } from './format';
+import { kolkataDateParts } from '../format/format';
 import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 
 /** A field rule: the message to show, or undefined when the value is valid. */

@@ -1,4 +1,4 @@
-import type { BrandConfig } from './brand';
+import type { BrandConfig } from '../brand';
 import { dateOfBirth, email, mobile, pan, text, type FieldValue, type Validator } from './validation';
 import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 

@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../http/api-client';
 import { JWT_COOKIE } from '#contract/http';
-import type { AppStore } from './app-store';
-import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './atoms';
-import { useApi } from './api-context';
-import { deleteCookie } from './cookies';
-import { deleteUserCaches } from './offline-caches';
-import { clearPersistedQueries } from './persist';
-import { notifySavedArticlesChanged } from './offline-articles';
+import type { AppStore } from '../app-store';
+import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { useApi } from '../http/api-context';
+import { deleteCookie } from '../cookies';
+import { deleteUserCaches } from '../offline/offline-caches';
+import { clearPersistedQueries } from '../offline/persist';
+import { notifySavedArticlesChanged } from '../offline/offline-articles';
 
 export interface SessionDeps {
   store: AppStore;

@@ -4,12 +4,14 @@ import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
-import { isLoggedInAtom, loginDialogAtom, screenerDialogAtom, snackbarAtom, userInfoAtom } from './atoms';
-import type { BrandConfig } from './brand';
-import { readCookie } from './cookies';
-import { clearUserData } from './session';
+import { screenerDialogAtom } from '../../components/ui/screener-atom';
+import { snackbarAtom } from '../../components/ui/snackbar-atom';
+import { isLoggedInAtom, loginDialogAtom, userInfoAtom } from '../session/session-atoms';
+import type { BrandConfig } from '../brand';
+import { readCookie } from '../cookies';
+import { clearUserData } from '../session/session';
 import { SESSION_MESSAGES } from '#contract/session-messages';
-import { NEXT_PATH_COOKIE } from './session-next-path';
+import { NEXT_PATH_COOKIE } from '../session/next-path';
 import { createStatusHooks, ScreenerError, STATUS_RULES } from './status-rules';
 
 const brand = {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isEmbedded, resourceSrcSet, resourceUrl, setResourceOrigin } from './embedding';
 import { sanitizeHtml } from './sanitize';
-import { NEXT_PATH_COOKIE, rememberNextPath } from './session-next-path';
+import { NEXT_PATH_COOKIE, rememberNextPath } from '../session/next-path';
 
 afterEach(() => setResourceOrigin(''));
 

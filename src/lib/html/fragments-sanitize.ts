@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
-import { isSameSitePath } from './session-next-path';
+import { isSameSitePath } from '../session/next-path';
 
 /**
  * The sanitizer for the visitor page fragments (login modal, subscription required). Unlike article

@@ -1,4 +1,4 @@
-import type { BrandConfig } from './brand';
+import type { BrandConfig } from '../brand';
 
 /**
  * Hosts a head.status 6 redirect may send the browser to, besides this site: the brand's payment
@@ -36,5 +36,3 @@ export function allowedRedirect(
   if (url.protocol !== 'https:' || url.port !== '') return null;
   return redirectHosts(brand).has(url.hostname) ? url : null;
 }
-
-export const isAllowedRedirect = (...args: Parameters<typeof allowedRedirect>) => allowedRedirect(...args) !== null;

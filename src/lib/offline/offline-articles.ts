@@ -57,7 +57,7 @@ export async function listSavedArticles(): Promise<SavedArticle[]> {
 }
 
 /** An article was opened: the worker stored it; tell the lists, and maybe ask to keep storage. */
-export function rememberArticle(_article: { postId: number; slug: string; title: string; isPremium: boolean }) {
+export function rememberArticle() {
   if (typeof window === 'undefined') return;
   // Give the worker a moment to write the answer before the lists look again.
   setTimeout(() => window.dispatchEvent(new Event(CHANGE_EVENT)), 300);
@@ -91,12 +91,6 @@ export function useSavedArticles(): SavedArticle[] | null {
     };
   }, []);
   return articles;
-}
-
-/** Ids of saved articles, to mark them in lists. */
-export function useSavedArticleIds(): ReadonlySet<number> {
-  const articles = useSavedArticles();
-  return new Set((articles ?? []).map((a) => a.postId));
 }
 
 export const notifySavedArticlesChanged = () => window.dispatchEvent(new Event(CHANGE_EVENT));

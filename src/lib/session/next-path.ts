@@ -1,5 +1,5 @@
-import { deleteCookie, readCookie, writeCookie } from './cookies';
-import { isEmbedded } from './embedding';
+import { deleteCookie, readCookie, writeCookie } from '../cookies';
+import { isEmbedded } from '../html/embedding';
 
 /** The login-redirect cookie: where the user lands after logging in (spec §4, §9). */
 export const NEXT_PATH_COOKIE = 'next_path';

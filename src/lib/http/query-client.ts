@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { PERSIST_MAX_AGE_MS } from './persist';
+import { PERSIST_MAX_AGE_MS } from '../offline/persist';
 
 /** Query owns retries: never a 4xx or a status a rule already handled, at most twice otherwise. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

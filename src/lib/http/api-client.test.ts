@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
-import type { BrandConfig } from './brand';
+import type { BrandConfig } from '../brand';
 
 const brand = { segment: 'arrowline', brokerHeader: 'arrowline' } as unknown as BrandConfig;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { commonHeaders, toApiError } from './api-client';
-import { ApiError } from './api-error';
-import type { BrandConfig } from './brand';
+import { commonHeaders, toApiError } from '../http/api-client';
+import { ApiError } from '../http/api-error';
+import type { BrandConfig } from '../brand';
 
 /** The visitor pages loaded as modals (spec §4 "Login and subscription prompts", §7). */
 export type FragmentKind = 'login-modal' | 'subscription-required';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import arrowline from '../../brands/arrowline/brand.json' with { type: 'json' };
-import harborbank from '../../brands/harborbank/brand.json' with { type: 'json' };
-import moneyleaf from '../../brands/moneyleaf/brand.json' with { type: 'json' };
-import starfolio from '../../brands/starfolio/brand.json' with { type: 'json' };
+import arrowline from '../../../brands/arrowline/brand.json' with { type: 'json' };
+import harborbank from '../../../brands/harborbank/brand.json' with { type: 'json' };
+import moneyleaf from '../../../brands/moneyleaf/brand.json' with { type: 'json' };
+import starfolio from '../../../brands/starfolio/brand.json' with { type: 'json' };
 import { email, mobile, passwordConfirmation, required, text } from './validation';
 import {
   hasErrors,

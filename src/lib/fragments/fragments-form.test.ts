@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFragmentFormErrors, fragmentFormFields, showFragmentFormErrors } from './fragments-form';
-import { sanitizeFragment } from './fragments-sanitize';
+import { sanitizeFragment } from '../html/fragments-sanitize';
 
 let form: HTMLFormElement;
 

@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
-import type { BrandConfig } from './brand';
+import type { BrandConfig } from '../brand';
 import { ApiError } from './api-error';
-import { readCookie } from './cookies';
+import { readCookie } from '../cookies';
 
 import { apiPath as segmentPath } from '#contract/api-paths';
 import type { Envelope } from '#contract/envelope';

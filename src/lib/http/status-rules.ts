@@ -1,10 +1,12 @@
 import type { FetchContext } from 'ofetch';
 import { ApiError } from './api-error';
-import type { AppStore } from './app-store';
-import { screenerDialogAtom, type LoginType } from './atoms';
-import type { BrandConfig } from './brand';
-import { openLoginPrompt, showSnackbar } from './prompts';
-import { allowedRedirect } from './redirect-allow-list';
+import type { AppStore } from '../app-store';
+import { screenerDialogAtom } from '../../components/ui/screener-atom';
+import { showSnackbar } from '../../components/ui/snackbar-atom';
+import type { LoginType } from '../session/session-atoms';
+import type { BrandConfig } from '../brand';
+import { openLoginPrompt } from '../session/prompts';
+import { allowedRedirect } from '../session/redirect-allow-list';
 import { SESSION_MESSAGES as M } from '#contract/session-messages';
 
 /** A GET answering one of these head.status values used a subscriber-only screener (spec §4). */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { XSS_CANARY, XSS_PAYLOADS } from '../../server/db/seed/xss-payloads';
-import { findProblems } from './sanitize-check';
+import { XSS_CANARY, XSS_PAYLOADS } from '../../../server/db/seed/xss-payloads';
+import { findProblems } from '../../../tests/support/sanitize-check';
 import { EMBED_FRAME_ATTRIBUTES } from './sanitize-policy';
 import { sanitizeEmbed, sanitizeHtml, toPlainText } from './sanitize';
 

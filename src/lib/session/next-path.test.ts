@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { loginDialogAtom, subscriptionDialogAtom } from './atoms';
-import { readCookie } from './cookies';
+import { loginDialogAtom } from './session-atoms';
+import { subscriptionDialogAtom } from './subscription-atoms';
+import { readCookie } from '../cookies';
 import { openLoginPrompt, openSubscriptionPrompt } from './prompts';
-import { isSameSitePath, NEXT_PATH_COOKIE, rememberNextPath, takeNextPath } from './session-next-path';
+import { isSameSitePath, NEXT_PATH_COOKIE, rememberNextPath, takeNextPath } from './next-path';
 
 /** document.cookie's own setter, wherever it sits on the prototype chain. */
 function cookieSetter(): (v: string) => void {
