@@ -120,6 +120,25 @@ export default tseslint.config(
     ]),
   },
   {
+    // zod stays out of the app bundle: the contract's schemas are the server's; the app may share their types.
+    files: ['src/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(zod|#contract/(.+-requests|fields|auth))$',
+              allowTypeImports: true,
+              message: 'The app bundle carries no zod: import types only (`import type`) from these modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**'],
     ignores: ['src/components/ui/safe-html.tsx'],
     rules: {

@@ -53,4 +53,17 @@ describe('import boundaries (eslint.config.js)', () => {
   ])('%s may import %s', async (file, from) => {
     expect(await boundaryErrors(file, from)).toEqual([]);
   });
+
+  it.each([
+    ["import { loginBody } from '#contract/auth';", 1],
+    ["import { blogListQuery } from '#contract/blog-requests';", 1],
+    ["import { emailField } from '#contract/fields';", 1],
+    ["import { z } from 'zod';", 1],
+    ["import type { UserInfo } from '#contract/auth';", 0],
+    ["import { API } from '#contract/api-paths';", 0],
+  ])('the app bundle carries no zod: %s gives %i error(s)', async (line, count) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath: 'src/lib/fake.ts' });
+    const zod = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(zod).toHaveLength(count);
+  });
 });

@@ -34,7 +34,7 @@ export async function loadArticle(
   try {
     // Who may read a premium post depends on the session, which may have changed since it was
     // cached (a login, a restored cache): ask again. Offline, the cached answer will do.
-    answer = cached?.body.post.isPremiumPost
+    answer = cached?.post.isPremiumPost
       ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
       : await queryClient.ensureQueryData(options);
   } catch (error) {
@@ -42,7 +42,7 @@ export async function loadArticle(
     if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
     answer = cached;
   }
-  const { slug } = answer.body.post;
+  const { slug } = answer.post;
   if (slug !== params.slug || mode !== routeMode) {
     throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
   }

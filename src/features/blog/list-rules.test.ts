@@ -26,8 +26,10 @@ const post = (postId: number): PostSummary => ({
 });
 
 const page = (n: number, ids: number[]) => ({
-  head: { status: 0 },
-  body: { main: ids.map(post), popular: [], isNextPage: true, thisPageNumber: n },
+  main: ids.map(post),
+  popular: [],
+  isNextPage: true,
+  thisPageNumber: n,
 });
 
 describe('the listing layout', () => {
@@ -73,7 +75,7 @@ describe('clearUnusedLists (leaving the screen clears the blog data)', () => {
     queryClient.setQueryData(blogQueries.infinite(api, 1).queryKey, { pages: [page(1, [1])], pageParams: [1] });
     queryClient.setQueryData(blogQueries.infinite(api, 6).queryKey, { pages: [page(6, [1])], pageParams: [6] });
     const detailKey = blogQueries.detail(api, 1).queryKey;
-    queryClient.setQueryData(detailKey, { head: { status: 0 }, body: { post: { ...post(1) } } } as never);
+    queryClient.setQueryData(detailKey, { post: { ...post(1) } } as never);
     const shown = new QueryObserver(queryClient, {
       queryKey: blogQueries.infinite(api, 6).queryKey,
       enabled: false,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { commonHeaders, toApiError } from '../http/api-client';
-import { ApiError } from '../http/api-error';
+import { commonHeaders } from '../http/api-client';
+import { ApiError, toApiError } from '../http/api-error';
 import type { BrandConfig } from '../brand';
 
 /** The visitor pages loaded as modals (spec §4 "Login and subscription prompts", §7). */

@@ -2,16 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import type { BrandConfig } from '../brand';
+import { ApiError } from './api-error';
 
 const brand = { segment: 'arrowline', brokerHeader: 'arrowline' } as unknown as BrandConfig;
 
-function capture() {
+function capture(answer: unknown = { head: { status: 0 }, body: {} }) {
   const calls: Array<{ url: string; init: RequestInit; headers: Headers }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init, headers: new Headers(init.headers) });
-      return new Response(JSON.stringify({ head: { status: 0 }, body: {} }), {
+      return new Response(JSON.stringify(answer), {
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -74,5 +75,26 @@ describe('request client', () => {
     await createApiClient({ brand }).get('post/list/');
     expect(calls[0]!.headers.has('X-CSRFToken')).toBe(false);
     expect(calls[0]!.headers.has('KEY')).toBe(false);
+  });
+
+  it('resolves with the body: the envelope stays in the request layer', async () => {
+    capture({ head: { status: 0 }, body: { main: [{ postId: 1 }], isNextPage: false } });
+    const api = createApiClient({ brand });
+    await expect(api.get('post/list/')).resolves.toEqual({ main: [{ postId: 1 }], isNextPage: false });
+    await expect(api.post('post/like/', { postId: 1 })).resolves.toEqual({ main: [{ postId: 1 }], isNextPage: false });
+  });
+
+  it('rejects, with no body, when a status rule acted on the head', async () => {
+    capture({ head: { status: '100' }, body: { main: [] } });
+    const handled = new ApiError('Session Timed Out!', 200, '100', true);
+    const api = createApiClient({
+      brand,
+      hooks: {
+        onResponse: () => {
+          throw handled;
+        },
+      },
+    });
+    await expect(api.get('post/list/')).rejects.toBe(handled);
   });
 });

@@ -1,7 +1,7 @@
-import { ofetch, type FetchOptions } from 'ofetch';
+import { ofetch, type FetchContext } from 'ofetch';
 import type { BrandConfig } from '../brand';
-import { ApiError } from './api-error';
 import { readCookie } from '../cookies';
+import { toApiError } from './api-error';
 
 import { apiPath as segmentPath } from '#contract/api-paths';
 import type { Envelope } from '#contract/envelope';
@@ -21,19 +21,31 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The app's request client. A call resolves with the answer's body once the status rules have read
+ * its head (docs/session.md); features never see the envelope. Every failure rejects with an ApiError.
+ */
 export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Absolute URL of an API path for this brand (for <link rel=preload>, fragments, the widget). */
   url(path: string): string;
 }
+
+/** The same calls one layer down: the whole envelope, as the status rules see it. */
+export interface EnvelopeClient {
+  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+}
+
+type Hook = (ctx: FetchContext) => void | Promise<void>;
 
 export interface ApiClientConfig {
   brand: BrandConfig;
   /** Origin of the API; '' (same origin) except in the embedded widget. */
   origin?: string;
-  /** Extra ofetch hooks; the status rules plug in here. */
-  hooks?: Pick<FetchOptions, 'onRequest' | 'onResponse' | 'onResponseError'>;
+  /** The status rules plug in here (createStatusHooks), and the widget's header filter. */
+  hooks?: { onRequest?: Hook; onResponse?: Hook; onResponseError?: Hook };
   credentials?: RequestCredentials;
 }
 
@@ -53,7 +65,12 @@ export function commonHeaders(brand: BrandConfig, cookieSource?: string): Record
 /** Normalises an API path ('/api/post/list/' or 'post/list/') under the brand segment. */
 export const apiPath = (brand: BrandConfig, path: string): string => segmentPath(brand.segment, path);
 
-export function createApiClient({ brand, origin = '', hooks, credentials = 'include' }: ApiClientConfig): ApiClient {
+export function createEnvelopeClient({
+  brand,
+  origin = '',
+  hooks,
+  credentials = 'include',
+}: ApiClientConfig): EnvelopeClient {
   const fetcher = ofetch.create({
     baseURL: origin,
     retry: 0,
@@ -62,7 +79,7 @@ export function createApiClient({ brand, origin = '', hooks, credentials = 'incl
       const headers = new Headers(ctx.options.headers);
       for (const [k, v] of Object.entries(commonHeaders(brand))) if (!headers.has(k)) headers.set(k, v);
       ctx.options.headers = headers;
-      return hooks?.onRequest ? callHooks(hooks.onRequest, ctx) : undefined;
+      return hooks?.onRequest?.(ctx);
     },
     onResponse: hooks?.onResponse,
     onResponseError: hooks?.onResponseError,
@@ -85,25 +102,15 @@ export function createApiClient({ brand, origin = '', hooks, credentials = 'incl
   return {
     get: (path, options) => run('GET', path, undefined, options),
     post: (path, body, options) => run('POST', path, body, options),
-    url: (path) => `${origin}${apiPath(brand, path)}`,
   };
 }
 
-type Hook<C> = ((ctx: C) => void | Promise<void>) | Array<(ctx: C) => void | Promise<void>>;
-async function callHooks<C>(hook: Hook<C>, ctx: C) {
-  for (const h of Array.isArray(hook) ? hook : [hook]) await h(ctx);
-}
-
-/** Whatever failed, the caller gets one typed ApiError. */
-export function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  const e = err as { name?: string; status?: number; data?: unknown; message?: string; cause?: unknown };
-  if (e?.cause instanceof ApiError) return e.cause;
-  if (e?.name === 'AbortError') return new ApiError('The request was cancelled.', 0, undefined, true);
-  const envelope = e?.data as Partial<Envelope<unknown>> | undefined;
-  const status = e?.status ?? 0;
-  const message =
-    envelope?.head?.message ??
-    (status === 0 ? 'You appear to be offline, or the server cannot be reached.' : `The server answered ${status}.`);
-  return new ApiError(message, status, envelope?.head?.status, false, envelope?.body);
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const envelopes = createEnvelopeClient(config);
+  const bodyOf = <T>(envelope: Envelope<T> | undefined) => envelope?.body as T;
+  return {
+    get: async (path, options) => bodyOf(await envelopes.get(path, options)),
+    post: async (path, body, options) => bodyOf(await envelopes.post(path, body, options)),
+    url: (path) => `${config.origin ?? ''}${apiPath(config.brand, path)}`,
+  };
 }

@@ -1,3 +1,5 @@
+import type { Envelope } from '#contract/envelope';
+
 /** The one error type every API call rejects with. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -21,4 +23,18 @@ export class ApiError extends Error {
   get isOffline() {
     return this.httpStatus === 0;
   }
+}
+
+/** Whatever failed, the caller gets one typed ApiError. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { name?: string; status?: number; data?: unknown; message?: string; cause?: unknown };
+  if (e?.cause instanceof ApiError) return e.cause;
+  if (e?.name === 'AbortError') return new ApiError('The request was cancelled.', 0, undefined, true);
+  const envelope = e?.data as Partial<Envelope<unknown>> | undefined;
+  const status = e?.status ?? 0;
+  const message =
+    envelope?.head?.message ??
+    (status === 0 ? 'You appear to be offline, or the server cannot be reached.' : `The server answered ${status}.`);
+  return new ApiError(message, status, envelope?.head?.status, false, envelope?.body);
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient } from './api-client';
+import { createEnvelopeClient } from './api-client';
 import { ApiError } from './api-error';
 import { screenerDialogAtom } from '../../components/ui/screener-atom';
 import { snackbarAtom } from '../../components/ui/snackbar-atom';
@@ -54,7 +54,8 @@ function setup(reply: Reply | (() => Promise<Response>)) {
     warn,
     clearUserData: () => clearUserData({ store, queryClient }),
   });
-  const api = createApiClient({ brand, hooks });
+  // The rules act one layer below the app's client, where the answer is still the whole envelope.
+  const api = createEnvelopeClient({ brand, hooks });
   return { store, queryClient, assign, warn, api, fetchMock };
 }
 

@@ -7,10 +7,8 @@ import type { LoginType } from '../session/session-atoms';
 import type { BrandConfig } from '../brand';
 import { openLoginPrompt } from '../session/prompts';
 import { allowedRedirect } from '../session/redirect-allow-list';
+import { HEAD_STATUS, SCREENER_STATUSES } from '#contract/envelope';
 import { SESSION_MESSAGES as M } from '#contract/session-messages';
-
-/** A GET answering one of these head.status values used a subscriber-only screener (spec §4). */
-export const SCREENER_STATUSES = [4, 7, 10] as const;
 
 /** The call was refused because its basket uses a subscriber-only screener; the dialog already says so. */
 export class ScreenerError extends ApiError {
@@ -47,7 +45,7 @@ export interface StatusRule {
   /** As the spec says it (docs/session.md lists the same table). */
   when: string;
   matches: (a: Answer) => boolean;
-  /** Acts on the app; returns the error the call rejects with, or undefined to resolve with the envelope. */
+  /** Acts on the app; returns the error the call rejects with, or undefined to let the answer through. */
   apply: (a: Answer, env: StatusRuleEnv) => ApiError | undefined;
 }
 
@@ -66,12 +64,12 @@ function sessionExpired(a: Answer, env: StatusRuleEnv, type: LoginType) {
 export const STATUS_RULES: readonly StatusRule[] = [
   {
     when: "head.status '100' (session expired)",
-    matches: (a) => a.httpStatus < 400 && isHead(a, '100'),
+    matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.sessionExpired),
     apply: (a, env) => sessionExpired(a, env, env.brand.loginType),
   },
   {
     when: "head.status '110' (broker session expired)",
-    matches: (a) => a.httpStatus < 400 && isHead(a, '110'),
+    matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.brokerSessionExpired),
     apply: (a, env) => sessionExpired(a, env, 'broker'),
   },
   {
@@ -85,7 +83,7 @@ export const STATUS_RULES: readonly StatusRule[] = [
   },
   {
     when: 'head.status 6 with body.redirect_url',
-    matches: (a) => a.httpStatus < 400 && isHead(a, 6) && typeof redirectUrl(a.body) === 'string',
+    matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.redirect) && typeof redirectUrl(a.body) === 'string',
     apply: (a, env) => {
       const target = allowedRedirect(redirectUrl(a.body), env.origin(), env.brand);
       if (target) {

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { PostDetailBody } from '#contract/blog';
 import { BLOG_PUBLIC_CACHE, USER_CACHE_PREFIX } from '#contract/cache-names';
+import type { Envelope } from '#contract/envelope';
+import { BLOG_ENDPOINTS } from '#contract/site-mode';
 
 /** An article this device can show offline: its details answer is in a service-worker cache. */
 export interface SavedArticle {
@@ -11,15 +14,15 @@ export interface SavedArticle {
 }
 
 const CHANGE_EVENT = 'sf-saved-articles-change';
-const DETAILS_PATH = /\/api\/(?:analysis\/)?post\/details\/$/;
+/** The details call of either site mode, as the worker stored it (the request's URL path). */
+const DETAILS_PATHS = Object.values(BLOG_ENDPOINTS).map((e) => `/api/${e.details}`);
+const isDetailsUrl = (url: string) => DETAILS_PATHS.some((path) => new URL(url).pathname.endsWith(path));
 /** After this many saved articles, ask the browser to keep our storage (navigator.storage.persist). */
 export const PERSIST_AFTER_ARTICLES = 3;
 const PERSIST_ASKED_KEY = 'sf-storage-persist-asked';
 
-interface DetailsEnvelope {
-  head?: { status?: unknown };
-  body?: { post?: { postId?: unknown; slug?: unknown; title?: unknown; isPremiumPost?: unknown; isLocked?: unknown } };
-}
+/** A stored answer is the server's own bytes: the envelope, read with care (it may be from an older build). */
+type StoredDetails = Partial<Envelope<Partial<PostDetailBody> | undefined>>;
 
 /**
  * Every article whose details the service worker keeps: the public cache, and the per-user caches
@@ -33,9 +36,9 @@ export async function listSavedArticles(): Promise<SavedArticle[]> {
   for (const name of names) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
-      if (!DETAILS_PATH.test(new URL(request.url).pathname)) continue;
+      if (!isDetailsUrl(request.url)) continue;
       const response = await cache.match(request);
-      const json = (await response?.json().catch(() => null)) as DetailsEnvelope | null;
+      const json = (await response?.json().catch(() => null)) as StoredDetails | null;
       const post = json?.body?.post;
       if (!post || typeof post.postId !== 'number' || typeof post.slug !== 'string' || typeof post.title !== 'string') {
         continue;

@@ -1,11 +1,12 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
+import { trailingThrottle } from './trailing-throttle';
 
 /** IndexedDB database and store holding the persisted query cache. */
 export const PERSIST_DB_NAME = 'sf-query-cache';
@@ -15,6 +16,16 @@ const CLIENT_KEY = 'client';
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The first render waits at most this long for the restore. */
 const RESTORE_BUDGET_MS = 400;
+/** The cache is written at most this often, with its latest state (as createAsyncStoragePersister does). */
+export const PERSIST_THROTTLE_MS = 1000;
+/**
+ * The shape of the persisted data; a store of another shape is discarded, never read. Bump it when
+ * query data changes shape. v2: answers' bodies, no envelopes (decision 0062).
+ */
+export const PERSIST_FORMAT = 'v2';
+export const persistBuster = (buildId: string) => `${PERSIST_FORMAT}:${buildId}`;
+
+const CACHE_EVENTS = new Set(['added', 'removed', 'updated']);
 
 /** An idb-keyval persister, or null where IndexedDB cannot be used (private modes, old browsers). */
 export function createIdbPersister(): Persister | null {
@@ -31,38 +42,24 @@ export function createIdbPersister(): Persister | null {
   }
 }
 
-interface MaybePost {
-  body?: { post?: { isPremiumPost?: unknown } };
-}
-
-const isFreePost = (data: unknown) => (data as MaybePost | undefined)?.body?.post?.isPremiumPost === false;
-
-/**
- * What may be written to the device: the blog list, and the details and later pages of free posts.
- * Never a premium body (a subscriber's copy lives only in the service worker's per-user cache,
- * which logout deletes), never like status or anything else tied to a reader.
- */
-export function persistPredicate(queryClient: QueryClient) {
-  return (query: Query): boolean => {
-    if (query.state.status !== 'success') return false;
-    const [root, kind, postId, sub] = query.queryKey;
-    if (root !== 'blog') return false;
-    if (kind === 'list') return true;
-    if (kind !== 'detail' || typeof postId !== 'number') return false;
-    if (sub === undefined) return isFreePost(query.state.data);
-    // A later page: kept only when its post is known to be free.
-    return isFreePost(queryClient.getQueryData(['blog', 'detail', postId]));
-  };
+export interface PersistOptions {
+  /** The build's id: a new build starts with an empty store. */
+  buildId: string;
+  /** Which queries may be written to the device: the feature that owns them says (blog-persist.ts). */
+  shouldPersist: (query: Query) => boolean;
+  persister?: Persister | null;
 }
 
 /**
- * Restores the persisted blog queries (bounded by RESTORE_BUDGET_MS, so a slow disk never holds
- * the first paint), then keeps saving. Returns the persister, or null when there is none.
+ * Restores the persisted queries (bounded by RESTORE_BUDGET_MS, so a slow disk never holds the first
+ * paint), then saves on cache changes, at most once a second. Returns the persister, or null.
  */
-export async function restoreAndPersist(queryClient: QueryClient, buster: string): Promise<Persister | null> {
-  const persister = createIdbPersister();
+export async function restoreAndPersist(
+  queryClient: QueryClient,
+  { buildId, shouldPersist, persister = createIdbPersister() }: PersistOptions,
+): Promise<Persister | null> {
   if (!persister) return null;
-  const options = { queryClient, persister, buster, maxAge: PERSIST_MAX_AGE_MS };
+  const options = { queryClient, persister, buster: persistBuster(buildId), maxAge: PERSIST_MAX_AGE_MS };
   try {
     await Promise.race([
       persistQueryClientRestore(options),
@@ -72,10 +69,14 @@ export async function restoreAndPersist(queryClient: QueryClient, buster: string
     // A broken store is discarded; the app works without it.
     await Promise.resolve(persister.removeClient()).catch(() => undefined);
   }
-  persistQueryClientSubscribe({
-    ...options,
-    dehydrateOptions: { shouldDehydrateQuery: persistPredicate(queryClient) },
-  });
+  const save = trailingThrottle(
+    () => persistQueryClientSave({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } }),
+    PERSIST_THROTTLE_MS,
+  );
+  const onEvent = (event: { type: string }) => (CACHE_EVENTS.has(event.type) ? save() : undefined);
+  queryClient.getQueryCache().subscribe(onEvent);
+  queryClient.getMutationCache().subscribe(onEvent);
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void save.flush());
   return persister;
 }
 

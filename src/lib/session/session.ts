@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
+import { API } from '#contract/api-paths';
 import { JWT_COOKIE } from '#contract/http';
 import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
@@ -61,7 +62,7 @@ export function setSessionUser(store: AppStore, user: UserInfo): void {
 /** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
 export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> {
   try {
-    await api.post('auth/logout/');
+    await api.post(API.auth.logout);
   } catch {
     // Offline or already logged out: the device forgets the session all the same.
   }

@@ -22,7 +22,7 @@ export function DetailRoute({ postId, slug }: { postId: number; slug: string | n
 
 function Article({ postId, slug }: { postId: number; slug: string | null }) {
   const { api, store, router, config } = useWidget();
-  const post = useSuspenseQuery(blogQueries.detail(api, postId)).data.body.post;
+  const { post } = useSuspenseQuery(blogQueries.detail(api, postId)).data;
 
   // One address per post: the right id under another slug is replaced by the canonical one.
   useEffect(() => {

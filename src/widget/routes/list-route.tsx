@@ -26,7 +26,7 @@ export function ListRoute({ list, page }: { list: PostList; page: number }) {
 function LatestStories() {
   const { api } = useWidget();
   const { data } = useSuspenseQuery(blogQueries.list(api, 1));
-  const { lead, side } = splitStories(data.body.main);
+  const { lead, side } = splitStories(data.main);
   return (
     <div className={listStyles.page}>
       {lead ? <LeadStory post={lead} /> : <p>{M.noStories}</p>}
@@ -42,8 +42,8 @@ function PopularOnly() {
   const { data } = useSuspenseQuery(blogQueries.list(api, 1));
   return (
     <div className={listStyles.page}>
-      {data.body.popular.length ? (
-        <PopularStories posts={data.body.popular} brandName={brand.displayName} />
+      {data.popular.length ? (
+        <PopularStories posts={data.popular} brandName={brand.displayName} />
       ) : (
         <p>{M.noStories}</p>
       )}

@@ -1,3 +1,4 @@
+import { API } from '#contract/api-paths';
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { UserInfo } from '#src/lib/session/session-atoms';
 import { userFrom } from './auth-queries';
@@ -5,11 +6,11 @@ import { userFrom } from './auth-queries';
 /** The auth calls of the API contract (docs/api.md); each rejects with an ApiError. */
 
 export const login = async (api: ApiClient, email: string, password: string): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('auth/login/', { email, password })).body);
+  userFrom(await api.post<unknown>(API.auth.login, { email, password }));
 
 /** Posts a page-fragment form (its data-api path, allow-listed by the fragment sanitizer). */
 export const postFragmentForm = async (api: ApiClient, path: string, fields: Record<string, string>) =>
-  (await api.post<unknown>(path, fields)).body;
+  api.post<unknown>(path, fields);
 
 export interface OtpSent {
   sent: boolean;
@@ -17,15 +18,15 @@ export interface OtpSent {
 }
 
 export async function generateOtp(api: ApiClient, target: string): Promise<OtpSent> {
-  const body = (await api.post<Partial<OtpSent>>('generate-otp/', { target })).body;
+  const body = await api.post<Partial<OtpSent>>(API.auth.generateOtp, { target });
   return { sent: body.sent === true, expiresInSeconds: body.expiresInSeconds ?? 600 };
 }
 
 export const verifyOtp = async (api: ApiClient, target: string, otp: string): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('verify-otp/', { target, otp })).body);
+  userFrom(await api.post<unknown>(API.auth.verifyOtp, { target, otp }));
 
 export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
-  await api.post('auth/passwordreset/', { email });
+  await api.post(API.auth.passwordReset, { email });
 }
 
 export interface PasswordResetValues {
@@ -36,7 +37,7 @@ export interface PasswordResetValues {
 }
 
 export async function resetPassword(api: ApiClient, values: PasswordResetValues): Promise<void> {
-  await api.post('auth/passwordreset/', values);
+  await api.post(API.auth.passwordReset, values);
 }
 
 export interface RegistrationValues {
@@ -48,4 +49,4 @@ export interface RegistrationValues {
 }
 
 export const register = async (api: ApiClient, values: RegistrationValues): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('auth/registration/', values)).body);
+  userFrom(await api.post<unknown>(API.auth.registration, values));

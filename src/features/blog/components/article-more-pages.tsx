@@ -19,7 +19,7 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
     queries: Array.from({ length: shown - 1 }, (_, i) => blogQueries.nextPage(api, post.postId, i + 2)),
   });
   const last = pages.at(-1);
-  const lastLoaded = last?.data?.body;
+  const lastLoaded = last?.data;
   const focusNext = useRef(false);
   const pageRefs = useRef(new Map<number, HTMLElement>());
 
@@ -45,7 +45,7 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
             aria-label={`Page ${i + 2}`}
             className={styles.morePage}
           >
-            <SafeHtml html={page.data.body.bodyHtml} allowEmbeds className={styles.body} />
+            <SafeHtml html={page.data.bodyHtml} allowEmbeds className={styles.body} />
           </section>
         ) : null,
       )}

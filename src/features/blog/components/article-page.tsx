@@ -24,7 +24,7 @@ export function ArticlePage({ postId, thirdParty = false }: { postId: number; th
   const queryClient = useQueryClient();
   const { brand } = useRouteContext({ from: '__root__' });
   const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
-  const post = data.body.post;
+  const { post } = data;
   const userId = useSession().user?.id ?? null;
 
   // On a third-party host page (the embedded widget) the title and the storage are the host's.

@@ -27,8 +27,8 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
 
   const stories = useMemo(() => storiesOf(query.data), [query.data]);
   const { lead, side, rest } = splitStories(stories);
-  const popular = query.data.pages[0]?.body.popular ?? [];
-  const lastPage = query.data.pages.at(-1)?.body.thisPageNumber ?? startPage;
+  const popular = query.data.pages[0]?.popular ?? [];
+  const lastPage = query.data.pages.at(-1)?.thisPageNumber ?? startPage;
   const atStop = isLoadMoreStop(lastPage);
 
   useScrollThreshold(
@@ -47,7 +47,7 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
 
   const loadMore = async () => {
     const result = await fetchNextPage();
-    const next = result.data?.pages.at(-1)?.body.thisPageNumber;
+    const next = result.data?.pages.at(-1)?.thisPageNumber;
     if (result.isFetchNextPageError || !result.data || !next || next === lastPage) return;
     // The pages read so far move to the new start page's key, so the URL change refetches nothing.
     queryClient.setQueryData(blogQueries.infinite(api, next).queryKey, result.data);

@@ -20,7 +20,7 @@ export default function CommentsSection({ postId }: { postId: number }) {
   const seen = new Set<number>();
   const comments: PostComment[] = [];
   for (const page of pages) {
-    for (const c of page.data?.body.comments ?? []) {
+    for (const c of page.data?.comments ?? []) {
       if (!seen.has(c.commentId)) {
         seen.add(c.commentId);
         comments.push(c);
@@ -29,7 +29,7 @@ export default function CommentsSection({ postId }: { postId: number }) {
   }
   const first = pages[0];
   const last = pages.at(-1);
-  const total = first?.data?.body.total;
+  const total = first?.data?.total;
 
   return (
     <section className={styles.section} aria-labelledby="comments-title">
@@ -61,7 +61,7 @@ export default function CommentsSection({ postId }: { postId: number }) {
           </button>
         </div>
       ) : null}
-      {last?.data?.body.isNextPage ? (
+      {last?.data?.isNextPage ? (
         <button type="button" className={article.secondary} onClick={() => setShown(shown + 1)}>
           {M.showMoreComments}
         </button>

@@ -21,7 +21,7 @@ export function LikeButton({ postId, publicCount }: { postId: number; publicCoun
   const status = useQuery({ ...blogQueries.likeStatus(api, [postId]), enabled: isLoggedIn });
   const login = () => openLoginPrompt(store, brand);
   const mutation = useLikeMutation(postId, login);
-  const state = (isLoggedIn ? status.data?.body.likes[postId] : undefined) ?? {
+  const state = (isLoggedIn ? status.data?.likes[postId] : undefined) ?? {
     liked: false,
     likeCount: publicCount,
   };
