@@ -22,6 +22,18 @@ const appOnly = [
     message: 'The app imports neither the server nor the worker: share through contract/.',
   },
 ];
+const noZod = {
+  regex: '^(zod|#contract/(.+-requests|fields|auth))$',
+  allowTypeImports: true,
+  message: 'The app bundle carries no zod: import types only (`import type`) from these modules.',
+};
+const seams = {
+  regex: '^(@tanstack/react-router|@radix-ui/react-dialog)$',
+  allowTypeImports: true,
+  message: 'Use lib/navigation and components/ui/dialog: the widget build swaps those two for its own (decision 0060).',
+};
+/** A second rule (typescript-eslint's, which can allow type imports) so it never replaces the boundaries above. */
+const restrictTs = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 /** A folder's rules: its own patterns everywhere, plus appOnly outside tests. */
@@ -119,24 +131,19 @@ export default tseslint.config(
       { regex: '^#(?!contract/)', message: 'The service worker imports only contract/ and its own files.' },
     ]),
   },
+  // zod stays out of the app bundle: the contract's schemas are the server's; the app may share their types.
+  { files: ['src/**'], ignores: TESTS, rules: restrictTs([noZod]) },
+  // Screens the widget shares reach the router and the dialog library only through the two seams the
+  // widget build replaces (decision 0060).
   {
-    // zod stays out of the app bundle: the contract's schemas are the server's; the app may share their types.
-    files: ['src/**'],
-    ignores: TESTS,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(zod|#contract/(.+-requests|fields|auth))$',
-              allowTypeImports: true,
-              message: 'The app bundle carries no zod: import types only (`import type`) from these modules.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/lib/**', 'src/components/**', 'src/features/blog/**'],
+    ignores: [
+      ...TESTS,
+      'src/lib/navigation.tsx',
+      'src/components/ui/dialog.tsx',
+      'src/features/blog/article-loader.ts',
+    ],
+    rules: restrictTs([noZod, seams]),
   },
   {
     files: ['src/**'],

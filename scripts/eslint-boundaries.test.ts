@@ -66,4 +66,16 @@ describe('import boundaries (eslint.config.js)', () => {
     const zod = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
     expect(zod).toHaveLength(count);
   });
+
+  it.each([
+    ['src/features/blog/components/fake.tsx', "import { Link } from '@tanstack/react-router';", 1],
+    ['src/components/ui/fake.tsx', "import * as RadixDialog from '@radix-ui/react-dialog';", 1],
+    ['src/features/blog/components/fake.tsx', "import { Link } from '#src/lib/navigation';", 0],
+    ['src/features/blog/article-loader.ts', "import { notFound } from '@tanstack/react-router';", 0],
+    ['src/features/baskets/components/fake.tsx', "import { useSearch } from '@tanstack/react-router';", 0],
+  ])('the widget seams: in %s, %s gives %i error(s)', async (filePath, line, count) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath });
+    const found = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(found).toHaveLength(count);
+  });
 });

@@ -1,4 +1,5 @@
-import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useBrand } from '../lib/navigation';
 import { ScreenerDialog } from '../components/ui/screener-dialog';
 import { Snackbar } from '../components/ui/snackbar';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
@@ -9,7 +10,7 @@ import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 
 export function RootLayout() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const navigate = useNavigate();
   return (
     <>

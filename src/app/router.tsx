@@ -5,8 +5,8 @@ import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './not-found-page';
-import { ErrorPage } from './error-page';
-import { PageSpinner } from '../components/ui/spinner';
+import { AppError } from './route-errors';
+import { RoutePending } from '../components/ui/route-pending';
 
 export interface RouterContext {
   brand: BrandConfig;
@@ -26,8 +26,8 @@ export function createAppRouter(context: RouterContext, basepath: string) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
-    defaultPendingComponent: PageSpinner,
+    defaultErrorComponent: AppError,
+    defaultPendingComponent: RoutePending,
   });
 }
 

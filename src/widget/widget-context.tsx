@@ -7,9 +7,8 @@ import type { WidgetConfig } from './widget-config';
 import type { WidgetRouter } from './widget-router';
 
 /**
- * What the widget's screens share: the same fields as the app's router context (brand, queryClient,
- * api, store), so the blog's components read it through useRouteContext() unchanged (see
- * shims/react-router.tsx), plus the widget's own settings.
+ * What the widget's screens share: the brand, its own query client, request client and store, the
+ * settings and the router. The widget's seams (seams/navigation.tsx, seams/dialog.tsx) read it.
  */
 export interface WidgetContextValue {
   brand: BrandConfig;

@@ -25,6 +25,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The call was refused because its basket uses a subscriber-only screener; the dialog already says so. */
+export class ScreenerError extends ApiError {
+  override name = 'ScreenerError';
+}
+
 /** Whatever failed, the caller gets one typed ApiError. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
 import { createEnvelopeClient } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, ScreenerError } from './api-error';
 import { screenerDialogAtom } from '../../components/ui/screener-atom';
 import { snackbarAtom } from '../../components/ui/snackbar-atom';
 import { isLoggedInAtom, loginDialogAtom, userInfoAtom } from '../session/session-atoms';
@@ -12,7 +12,7 @@ import { readCookie } from '../cookies';
 import { clearUserData } from '../session/session';
 import { SESSION_MESSAGES } from '#contract/session-messages';
 import { NEXT_PATH_COOKIE } from '../session/next-path';
-import { createStatusHooks, ScreenerError, STATUS_RULES } from './status-rules';
+import { createStatusHooks, STATUS_RULES } from './status-rules';
 
 const brand = {
   segment: 'starfolio',

@@ -1,5 +1,5 @@
 import type { FetchContext } from 'ofetch';
-import { ApiError } from './api-error';
+import { ApiError, ScreenerError } from './api-error';
 import type { AppStore } from '../app-store';
 import { screenerDialogAtom } from '../../components/ui/screener-atom';
 import { showSnackbar } from '../../components/ui/snackbar-atom';
@@ -9,11 +9,6 @@ import { openLoginPrompt } from '../session/prompts';
 import { allowedRedirect } from '../session/redirect-allow-list';
 import { HEAD_STATUS, SCREENER_STATUSES } from '#contract/envelope';
 import { SESSION_MESSAGES as M } from '#contract/session-messages';
-
-/** The call was refused because its basket uses a subscriber-only screener; the dialog already says so. */
-export class ScreenerError extends ApiError {
-  override name = 'ScreenerError';
-}
 
 /** What the rules act on: one answer of the API. */
 export interface Answer {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isEmbedded } from '../html/embedding';
 import type { PostDetailBody } from '#contract/blog';
 import { BLOG_PUBLIC_CACHE, USER_CACHE_PREFIX } from '#contract/cache-names';
 import type { Envelope } from '#contract/envelope';
@@ -61,7 +62,8 @@ export async function listSavedArticles(): Promise<SavedArticle[]> {
 
 /** An article was opened: the worker stored it; tell the lists, and maybe ask to keep storage. */
 export function rememberArticle() {
-  if (typeof window === 'undefined') return;
+  // Inside the blog widget the page and its storage belong to another website.
+  if (typeof window === 'undefined' || isEmbedded()) return;
   // Give the worker a moment to write the answer before the lists look again.
   setTimeout(() => window.dispatchEvent(new Event(CHANGE_EVENT)), 300);
   void maybeRequestPersistence();

@@ -1,13 +1,10 @@
-import { useCallback } from 'react';
-import { useAtomValue, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
 import { API } from '#contract/api-paths';
 import { JWT_COOKIE } from '#contract/http';
 import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
-import { useApi } from '../http/api-context';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
 import { clearPersistedQueries } from '../offline/persist';
@@ -84,29 +81,5 @@ export function bindSubscriberFlag(store: AppStore): () => void {
   return () => {
     offUser();
     offLoggedIn();
-  };
-}
-
-export interface Session {
-  isLoggedIn: boolean;
-  user: UserInfo | null;
-  isSubscriber: boolean;
-  /** Logs out (server and device); resolves when done. */
-  logout: () => Promise<void>;
-}
-
-/** Who is using the app, for components. */
-export function useSession(): Session {
-  const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userInfoAtom);
-  const store = useStore();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const doLogout = useCallback(() => logout({ api, store, queryClient }), [api, store, queryClient]);
-  return {
-    isLoggedIn: isLoggedIn && user !== null,
-    user: isLoggedIn ? user : null,
-    isSubscriber: isLoggedIn && user?.isSubscriber === true,
-    logout: doLogout,
   };
 }

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
 import { loginDialogAtom, signupDialogAtom, type LoginType } from '#src/lib/session/session-atoms';
 import { currentPath, forgetNextPath } from '#src/lib/session/next-path';
 import { Alert } from '#src/components/ui/alert';
@@ -30,7 +31,7 @@ export function LoginDialog() {
  * 'broker': the broker sign-in links first, and the form only where the brand has its own accounts.
  */
 function OpenLoginDialog({ type, onClose }: { type: LoginType; onClose: () => void }) {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const router = useRouter();
   const openSignup = useSetAtom(signupDialogAtom);
   const completeLogin = useCompleteLogin();

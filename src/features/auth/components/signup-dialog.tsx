@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { signupDialogAtom } from '#src/lib/session/session-atoms';
 import { openLoginPrompt } from '#src/lib/session/prompts';
@@ -38,7 +38,7 @@ export function SignupDialog() {
 function OpenSignupDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const store = useStore();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const completeLogin = useCompleteLogin();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<RegistrationValues>>({});

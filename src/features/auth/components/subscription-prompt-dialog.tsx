@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
 import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { Dialog } from '#src/components/ui/dialog';
@@ -17,7 +18,7 @@ export function SubscriptionPromptDialog() {
 function OpenSubscriptionPrompt({ onClose }: { onClose: () => void }) {
   const store = useStore();
   const router = useRouter();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
 
   const onAction = (action: string, el: HTMLElement, e: MouseEvent) => {
     if (action === 'login') {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { Button } from '#src/components/ui/button';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
@@ -53,22 +54,20 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
       {last?.isError ? (
         <div role="alert" className={styles.notice}>
           <p>{M.nextPageFailed}</p>
-          <button type="button" className={styles.secondary} onClick={() => void last.refetch()}>
+          <Button variant="secondary" onClick={() => void last.refetch()}>
             {M.retry}
-          </button>
+          </Button>
         </div>
       ) : null}
       {more ? (
-        <button
-          type="button"
-          className={styles.button}
+        <Button
           onClick={() => {
             focusNext.current = true;
             setShown(shown + 1);
           }}
         >
           {M.continueReading}
-        </button>
+        </Button>
       ) : null}
     </>
   );

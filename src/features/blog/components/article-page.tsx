@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useBrand, Link } from '#src/lib/navigation';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
+import { isEmbedded } from '#src/lib/html/embedding';
 import { rememberArticle } from '#src/lib/offline/offline-articles';
-import { useSession } from '#src/lib/session/session';
+import { useSession } from '#src/lib/session/use-session';
 import { blogKeys, blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import { ArticleMorePages } from './article-more-pages';
@@ -19,23 +20,20 @@ import * as styles from './article.css';
 const CommentsSection = lazy(() => import('./comments-section'));
 
 /** One article: its pages, like button and comments; a locked premium post shows its teaser and the gate. */
-export function ArticlePage({ postId, thirdParty = false }: { postId: number; thirdParty?: boolean }) {
+export function ArticlePage({ postId }: { postId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
   const { post } = data;
   const userId = useSession().user?.id ?? null;
 
-  // On a third-party host page (the embedded widget) the title and the storage are the host's.
+  // On another website (the embedded blog widget) the page's title is the host's.
   useEffect(() => {
-    if (!thirdParty) document.title = `${post.title} — ${brand.displayName}`;
-  }, [post.title, brand, thirdParty]);
+    if (!isEmbedded()) document.title = `${post.title} — ${brand.displayName}`;
+  }, [post.title, brand]);
 
-  useEffect(() => {
-    if (thirdParty) return;
-    rememberArticle();
-  }, [post.postId, thirdParty]);
+  useEffect(() => rememberArticle(), [post.postId]);
 
   // Logging in or out changes what the server answers here (premium bodies, likes).
   const seenUser = useRef(userId);

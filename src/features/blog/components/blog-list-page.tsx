@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useBrand, Link, useNavigate } from '#src/lib/navigation';
+import { Button, buttonClass } from '#src/components/ui/button';
+import { Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
+import { isEmbedded } from '#src/lib/html/embedding';
 import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { INFINITE_SCROLL_THRESHOLD } from '../constants';
@@ -17,11 +20,11 @@ import * as styles from './blog-list.css';
  * until a page whose number is a multiple of 5; then 'Load More' fetches the next page and moves the
  * URL's pageNumber to it.
  */
-export function BlogListPage({ startPage, thirdParty = false }: { startPage: number; thirdParty?: boolean }) {
+export function BlogListPage({ startPage }: { startPage: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const query = useSuspenseInfiniteQuery(blogQueries.infinite(api, startPage));
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
@@ -38,9 +41,9 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
   );
 
   useEffect(() => {
-    // On a third-party host page (the embedded widget) the title is the host's.
-    if (!thirdParty) document.title = brand.pages.blog.title;
-  }, [brand, thirdParty]);
+    // On another website (the embedded blog widget) the page's title is the host's.
+    if (!isEmbedded()) document.title = brand.pages.blog.title;
+  }, [brand]);
 
   // Leaving the screen clears the blog data (spec §4).
   useEffect(() => () => void setTimeout(() => clearUnusedLists(queryClient), 0), [queryClient]);
@@ -56,8 +59,7 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{M.pageTitle}</h1>
+    <Page title={M.pageTitle}>
       <div className={styles.layout}>
         <div className={styles.stories}>
           {lead ? <LeadStory post={lead} /> : <p>{M.noStories}</p>}
@@ -68,13 +70,7 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
             {isFetchNextPageError && !isFetchingNextPage ? (
               <div role="alert" className={styles.footer}>
                 <p>{M.loadMoreFailed}</p>
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() => void (atStop ? loadMore() : fetchNextPage())}
-                >
-                  {M.retry}
-                </button>
+                <Button onClick={() => void (atStop ? loadMore() : fetchNextPage())}>{M.retry}</Button>
               </div>
             ) : null}
             {atStop && hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
@@ -83,7 +79,7 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
                 search={{ pageNumber: lastPage + 1 }}
                 replace
                 resetScroll={false}
-                className={styles.loadMore}
+                className={buttonClass('secondary')}
                 onClick={(e) => {
                   e.preventDefault();
                   void loadMore();
@@ -97,6 +93,6 @@ export function BlogListPage({ startPage, thirdParty = false }: { startPage: num
         <PopularStories posts={popular} brandName={brand.displayName} />
       </div>
       <VideoDialogHost posts={stories} />
-    </div>
+    </Page>
   );
 }

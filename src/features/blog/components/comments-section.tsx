@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { formatDate } from '#src/lib/format/format';
@@ -56,15 +57,15 @@ export default function CommentsSection({ postId }: { postId: number }) {
       {last?.isError ? (
         <div role="alert" className={article.notice}>
           <p>{M.loadCommentsFailed}</p>
-          <button type="button" className={article.secondary} onClick={() => void last.refetch()}>
+          <Button variant="secondary" onClick={() => void last.refetch()}>
             {M.retry}
-          </button>
+          </Button>
         </div>
       ) : null}
       {last?.data?.isNextPage ? (
-        <button type="button" className={article.secondary} onClick={() => setShown(shown + 1)}>
+        <Button variant="secondary" onClick={() => setShown(shown + 1)}>
           {M.showMoreComments}
-        </button>
+        </Button>
       ) : null}
       <CommentForm postId={postId} />
     </section>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '#src/lib/navigation';
 import { useSetAtom, useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '#src/components/ui/safe-html';
@@ -6,7 +6,7 @@ import { videoDialogAtom } from '../atoms';
 import { formatDate } from '#src/lib/format/format';
 import { openSubscriptionPrompt } from '#src/lib/session/prompts';
 import { resourceSrcSet, resourceUrl } from '#src/lib/html/embedding';
-import { useSession } from '#src/lib/session/session';
+import { useSession } from '#src/lib/session/use-session';
 import { BLOG_MESSAGES as M } from '../messages';
 import { readSiteMode } from '../site-mode';
 import type { PostSummary } from '#contract/blog';

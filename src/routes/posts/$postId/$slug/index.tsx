@@ -1,18 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '#src/app/feature-gate';
-import { offlineAwareArticleError } from '#src/app/offline-aware-error';
-import { loadArticle } from '#src/features/blog/article-loader';
+import { articleRouteOptions } from '#src/app/article-route';
 import { ArticlePage } from '#src/features/blog/components/article-page';
-import { ArticleError, ArticlePending } from '#src/features/blog/components/article-states';
 
 /** The analysis site's article: /posts/{postId}/{slug}/ (the standard build redirects it to /blog/article/…). */
 export const Route = createFileRoute('/posts/$postId/$slug/')({
-  beforeLoad: ({ context }) => requireFeature(context.brand, 'blog'),
-  loader: ({ context, params }) => loadArticle(context, params, 'analysis'),
-  pendingComponent: ArticlePending,
-  pendingMs: 0,
-  pendingMinMs: 0,
-  errorComponent: offlineAwareArticleError(ArticleError),
+  ...articleRouteOptions('analysis'),
   component: ArticleRoute,
 });
 

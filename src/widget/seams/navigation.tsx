@@ -1,13 +1,13 @@
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useWidget, type WidgetContextValue } from '../widget-context';
+import type { BrandConfig } from '../../lib/brand';
+import { useWidget } from '../widget-context';
 import type { NavigateOptions, NavigationTarget } from '../widget-router';
 
 /**
- * The part of @tanstack/react-router the blog's components use, on top of the widget's own router.
- * vite.widget.config.ts puts this module in the package's place for the widget build only, so the
- * widget renders the blog's components unchanged without shipping the app's router (decision 0035).
- * A component that starts using another export fails the widget build ("is not exported"), which
- * is the moment to add it here. Targets map to the host page (widget-router.ts `hrefFor`).
+ * lib/navigation.tsx for the widget build: vite.widget.config.ts puts this module in its place
+ * (decision 0060), so the blog's screens link and move on the widget's own router, which maps each
+ * target to an address on the host page (widget-router.ts `hrefFor`). seams-check.ts keeps the two
+ * modules' exports the same.
  */
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
@@ -41,16 +41,11 @@ export function useNavigate() {
   );
 }
 
-/** The same fields as the app's router context: brand, queryClient, api, store. */
-export function useRouteContext(_options?: { from?: string }): WidgetContextValue {
-  return useWidget();
+export function useBrand(): BrandConfig {
+  return useWidget().brand;
 }
 
-export function useRouter() {
-  const { router, brandOrigin } = useWidget();
-  return {
-    /** Query owns the data; a failed screen retries through its error boundary's reset. */
-    invalidate: async () => undefined,
-    history: { push: (href: string) => router.navigate(new URL(href, brandOrigin).href) },
-  };
+/** The widget has no loaders to run again: the boundary's reset (RouteBoundary) retries the queries. */
+export function useRetry(): (reset: () => void) => void {
+  return useCallback((reset: () => void) => reset(), []);
 }
