@@ -24,7 +24,7 @@ const appOnly = [
 ];
 
 const SAFE_HTML = 'src/components/ui/safe-html.tsx';
-const SANITIZER = ['src/lib/sanitize.ts', 'src/lib/sanitize-profiles.ts'];
+const SANITIZER = ['src/lib/html/sanitize.ts', 'src/lib/html/sanitize-profiles.ts'];
 const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
 const INNER_HTML = [
   'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
@@ -32,8 +32,20 @@ const INNER_HTML = [
 ].map((selector) => ({ selector, message: 'Render server HTML with <SafeHtml> (components/ui/safe-html.tsx).' }));
 const DOMPURIFY = {
   selector: 'ImportDeclaration[source.value="dompurify"]',
-  message: 'Sanitize through src/lib/sanitize.ts (one DOMPurify instance, one policy with profiles).',
+  message: 'Sanitize through src/lib/html/sanitize.ts (one DOMPurify instance, one policy with profiles).',
 };
+const noZod = {
+  regex: '^(zod|#contract/(.+-requests|fields|auth))$',
+  allowTypeImports: true,
+  message: 'The app bundle carries no zod: import types only (`import type`) from these modules.',
+};
+const seams = {
+  regex: '^(@tanstack/react-router|@radix-ui/react-dialog)$',
+  allowTypeImports: true,
+  message: 'Use lib/navigation and components/ui/dialog: the widget build swaps those two for its own (decision 0060).',
+};
+/** A second rule (typescript-eslint's, which can allow type imports) so it never replaces the boundaries above. */
+const restrictTs = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 /** A folder's rules: its own patterns everywhere, plus appOnly outside tests. */
@@ -110,28 +122,43 @@ export default tseslint.config(
     files: ['contract/**'],
     ignores: TESTS,
     rules: restrict([
-      { group: ['../*', '../**', '#*', '!#contract/*'], message: 'contract/ imports nothing of the project.' },
+      { group: ['../*', '../**'], message: 'contract/ imports nothing of the project.' },
+      // A pattern starting with '#' is a comment in .gitignore syntax, so aliases are matched by regex.
+      { regex: '^#(?!contract/)', message: 'contract/ imports nothing of the project.' },
     ]),
   },
   {
     files: ['server/**'],
     rules: restrict([
       {
-        group: ['**/src/**', '**/sw/**', '#src/**'],
+        group: ['**/src/**', '**/sw/**'],
         message: 'The server never imports the app (src/) or the worker (sw/).',
       },
+      { regex: '^#src/', message: 'The server never imports the app (src/) or the worker (sw/).' },
     ]),
   },
   {
     files: ['sw/**'],
     rules: restrict([
-      {
-        group: ['../*', '../**', '#*', '!#contract/*'],
-        message: 'The service worker imports only contract/ and its own files.',
-      },
+      { group: ['../*', '../**'], message: 'The service worker imports only contract/ and its own files.' },
+      { regex: '^#(?!contract/)', message: 'The service worker imports only contract/ and its own files.' },
     ]),
   },
-  // One way server HTML enters the DOM: <SafeHtml> for markup, src/lib/sanitize.ts for everything
+  // zod stays out of the app bundle: the contract's schemas are the server's; the app may share their types.
+  { files: ['src/**'], ignores: TESTS, rules: restrictTs([noZod]) },
+  // Screens the widget shares reach the router and the dialog library only through the two seams the
+  // widget build replaces (decision 0060).
+  {
+    files: ['src/lib/**', 'src/components/**', 'src/features/blog/**'],
+    ignores: [
+      ...TESTS,
+      'src/lib/navigation.tsx',
+      'src/components/ui/dialog.tsx',
+      'src/features/blog/article-loader.ts',
+    ],
+    rules: restrictTs([noZod, seams]),
+  },
+  // One way server HTML enters the DOM: <SafeHtml> for markup, src/lib/html/sanitize.ts for everything
   // (decision 0052). Each file is held to the rules it is not the exception to.
   ...[
     { files: ['src/**'], ignores: [SAFE_HTML, ...SANITIZER, SRC_TESTS], rules: [...INNER_HTML, DOMPURIFY] },

@@ -60,6 +60,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // '#src/…' (tsconfig.base.json `paths`): the app's own import alias, for modules three or more folders away.
+  resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: { allowedHosts: ['.localhost'] },
   build: { target: 'es2022', sourcemap: true, outDir: process.env.DIST_DIR ?? 'dist' },

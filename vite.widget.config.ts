@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
@@ -8,20 +8,35 @@ import { widgetCssPlugin } from './scripts/widget-css';
 /**
  * The embeddable blog widget (docs/widget.md): one classic script, dist/widget/tl-blogs.js, built
  * after the app by scripts/build-widget.ts, which then puts the CSS inside it and prints its SRI hash.
- * Decisions 0035 (router and dialog shims, one file) and 0037 (styles in a shadow root).
+ * Decisions 0060 (navigation and dialog seams, one file) and 0037 (styles in a shadow root).
  */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-const shim = (file: string) => resolve(import.meta.dirname, 'src/widget/shims', file);
+const here = (path: string) => resolve(import.meta.dirname, path);
+
+/**
+ * The project's two seams, swapped for the widget's own versions however they are imported: the blog's
+ * screens then run on the widget's router and on native <dialog>, without TanStack Router or Radix.
+ */
+const SEAMS = new Map([
+  [here('src/lib/navigation.tsx'), here('src/widget/seams/navigation.tsx')],
+  [here('src/components/ui/dialog.tsx'), here('src/widget/seams/dialog.tsx')],
+]);
+
+function widgetSeams(): Plugin {
+  return {
+    name: 'widget-seams',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(here('src/widget/seams/'))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? (SEAMS.get(resolved.id) ?? null) : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: {
-    alias: [
-      // The blog's components, unchanged, on the widget's own router and on native <dialog>.
-      { find: /^@tanstack\/react-router$/, replacement: shim('react-router.tsx') },
-      { find: /^@radix-ui\/react-dialog$/, replacement: shim('react-dialog.tsx') },
-    ],
-  },
+  plugins: [widgetSeams(), react(), vanillaExtractPlugin()],
+  resolve: { alias: { '#src': here('src') } },
   define: {
     // Library mode leaves process.env alone; React and friends need their production builds.
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -39,9 +54,9 @@ export default defineConfig({
     reportCompressedSize: false,
     // Library mode with one IIFE output has no code splitting: the lazily loaded parts (video dialog,
     // comments) are in the file and evaluated on first use. The snippet's integrity hash then covers
-    // every line that runs on the host page (decision 0035).
+    // every line that runs on the host page (decision 0039).
     lib: {
-      entry: resolve(import.meta.dirname, 'src/widget/main.tsx'),
+      entry: here('src/widget/main.tsx'),
       formats: ['iife'],
       name: 'TlBlogsBundle',
       fileName: () => 'tl-blogs.js',

@@ -1,9 +1,11 @@
 import './scripts/node20-polyfills';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
   test: {
     projects: [
       {

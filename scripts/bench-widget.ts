@@ -1,6 +1,6 @@
 /**
  * The blog widget's figures for `npm run bench`: raw and gzip bytes of dist/widget/tl-blogs.js and
- * of any chunk it loads (there are none today: it is one file, decision 0035).
+ * of any chunk it loads (there are none today: it is one file, decision 0039).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

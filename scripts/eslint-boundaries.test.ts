@@ -25,6 +25,13 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/blog/fake.ts', '../baskets/basket-search'],
     ['src/features/blog/fake.ts', '../../app/router'],
     ['src/widget/fake.ts', '../../server/app'],
+    ['server/api/fake.ts', '#src/lib/format/format'],
+    ['sw/fake.ts', '#src/lib/format/format'],
+    ['contract/fake.ts', '#src/lib/format/format'],
+    ['src/lib/fake.ts', '#src/features/blog/list-rules'],
+    ['src/components/ui/fake.ts', '#src/app/router'],
+    ['src/features/blog/fake.ts', '#src/features/baskets/basket-search'],
+    ['src/features/blog/fake.ts', '#src/routes/blog/index'],
   ])('%s may not import %s', async (file, from) => {
     expect((await boundaryErrors(file, from)).length).toBeGreaterThan(0);
   });
@@ -40,7 +47,35 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/blog/fake.ts', '../../lib/format'],
     ['src/features/blog/fake.test.ts', '../../../server/html/inject-brand'],
     ['src/widget/fake.ts', '../features/blog/list-rules'],
+    ['src/features/blog/fake.ts', '#src/lib/format/format'],
+    ['src/features/blog/components/fake.ts', '#src/features/blog/list-rules'],
+    ['src/routes/blog/fake.ts', '#src/features/blog/list-rules'],
   ])('%s may import %s', async (file, from) => {
     expect(await boundaryErrors(file, from)).toEqual([]);
+  });
+
+  it.each([
+    ["import { loginBody } from '#contract/auth';", 1],
+    ["import { blogListQuery } from '#contract/blog-requests';", 1],
+    ["import { emailField } from '#contract/fields';", 1],
+    ["import { z } from 'zod';", 1],
+    ["import type { UserInfo } from '#contract/auth';", 0],
+    ["import { API } from '#contract/api-paths';", 0],
+  ])('the app bundle carries no zod: %s gives %i error(s)', async (line, count) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath: 'src/lib/fake.ts' });
+    const zod = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(zod).toHaveLength(count);
+  });
+
+  it.each([
+    ['src/features/blog/components/fake.tsx', "import { Link } from '@tanstack/react-router';", 1],
+    ['src/components/ui/fake.tsx', "import * as RadixDialog from '@radix-ui/react-dialog';", 1],
+    ['src/features/blog/components/fake.tsx', "import { Link } from '#src/lib/navigation';", 0],
+    ['src/features/blog/article-loader.ts', "import { notFound } from '@tanstack/react-router';", 0],
+    ['src/features/baskets/components/fake.tsx', "import { useSearch } from '@tanstack/react-router';", 0],
+  ])('the widget seams: in %s, %s gives %i error(s)', async (filePath, line, count) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath });
+    const found = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(found).toHaveLength(count);
   });
 });

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApiError } from './lib/api-error';
+import { ApiError } from './lib/http/api-error';
 import { App } from './app/app';
 import { readInjectedBrand } from './lib/brand';
-import { createQueryClient } from './lib/query-client';
-import { restoreAndPersist } from './lib/persist';
+import { createQueryClient } from './lib/http/query-client';
+import { restoreAndPersist } from './lib/offline/persist';
+import { blogPersistPredicate } from './features/blog/api/blog-persist';
 import { appStore } from './lib/app-store';
-import { registerServiceWorker, reloadOnceOnPreloadError } from './lib/service-worker';
-import { fragmentPath } from './lib/fragments';
+import { registerServiceWorker, reloadOnceOnPreloadError } from './lib/offline/service-worker';
+import { fragmentPath } from './lib/fragments/fragments';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -18,7 +19,7 @@ const queryClient = createQueryClient();
 reloadOnceOnPreloadError();
 
 // Blog queries saved on this device are back before the first render: no spinner for what we have.
-void restoreAndPersist(queryClient, __BUILD_ID__)
+void restoreAndPersist(queryClient, { buildId: __BUILD_ID__, shouldPersist: blogPersistPredicate(queryClient) })
   .catch(() => null)
   .then(() => {
     createRoot(rootElement, {

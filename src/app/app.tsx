@@ -4,11 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import type { BrandConfig } from '../lib/brand';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '../lib/api-client';
-import { ApiProvider } from '../lib/api-context';
+import { createApiClient } from '../lib/http/api-client';
+import { ApiProvider } from '../lib/http/api-context';
 import { appStore } from '../lib/app-store';
-import { clearUserData } from '../lib/session';
-import { createStatusHooks } from '../lib/status-rules';
+import { clearUserData } from '../lib/session/session';
+import { createStatusHooks } from '../lib/http/status-rules';
 import { createAppRouter } from './router';
 
 export function App({

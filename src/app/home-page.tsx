@@ -1,9 +1,11 @@
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { Page, buttonLinkClass, leadClass } from '../components/ui/page';
+import { Link } from '@tanstack/react-router';
+import { useBrand } from '../lib/navigation';
+import { buttonClass } from '../components/ui/button';
+import { Page, leadClass } from '../components/ui/page';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 
 export function HomePage() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   return (
     <Page title={brand.pages.home.title}>
       <p className={leadClass}>{brand.pages.home.description}</p>
@@ -12,7 +14,7 @@ export function HomePage() {
         {brand.rebalanceFrequencies.join(' or ')}.
       </p>
       {brand.features['/featured/all/'] ? (
-        <Link to="/featured/all/" search={FEATURED_BASKETS_SEARCH} className={buttonLinkClass}>
+        <Link to="/featured/all/" search={FEATURED_BASKETS_SEARCH} className={buttonClass()}>
           Browse Featured Baskets
         </Link>
       ) : null}

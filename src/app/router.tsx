@@ -1,13 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '../lib/brand';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import { routeTree, type FileRoutesByFullPath } from './route-tree.gen';
 import type { AppPath } from '#contract/app-routes';
 import { NotFoundPage } from './not-found-page';
-import { ErrorPage } from './error-page';
-import { PageSpinner } from '../components/ui/spinner';
+import { AppError } from './route-errors';
+import { RoutePending } from '../components/ui/route-pending';
 
 export interface RouterContext {
   brand: BrandConfig;
@@ -27,8 +27,8 @@ export function createAppRouter(context: RouterContext, basepath: string) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
-    defaultPendingComponent: PageSpinner,
+    defaultErrorComponent: AppError,
+    defaultPendingComponent: RoutePending,
   });
 }
 

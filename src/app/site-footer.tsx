@@ -1,4 +1,4 @@
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link, useBrand } from '#src/lib/navigation';
 import type { BrandConfig } from '../lib/brand';
 import * as styles from './site-footer.css';
 
@@ -12,7 +12,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
  * registrations, the grievance officer, contact details, the legal pages, then the risk disclaimer.
  */
 export function SiteFooter() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const { trust } = brand;
   return (
     <footer className={styles.footer}>

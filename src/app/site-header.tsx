@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link, useBrand } from '#src/lib/navigation';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 import { useHeaderBottom } from './use-header-bottom';
@@ -8,7 +8,7 @@ import * as styles from './site-header.css';
 
 /** The brand, the main navigation (a bottom bar on a phone) and the account control, in one row. */
 export function SiteHeader() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const ref = useRef<HTMLElement>(null);
   useHeaderBottom(ref);
   useStickyHeaderOffset(ref);

@@ -1,8 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useBrand } from '../lib/navigation';
 import { Page, leadClass } from '../components/ui/page';
 
 export function WebWidgetPage() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   return (
     <Page title="Blog widget for your website">
       <p className={leadClass}>

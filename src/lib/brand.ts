@@ -11,8 +11,3 @@ export function readInjectedBrand(doc: Document = document): BrandConfig {
   if (!el?.textContent) throw new Error('The page has no brand configuration; it must be served by the app server.');
   return JSON.parse(el.textContent) as BrandConfig;
 }
-
-export const isFeatureOn = (brand: BrandConfig, key: FeatureKey) => brand.features[key];
-
-/** "Popular on {brand}" and other places that name the brand. */
-export const brandName = (brand: BrandConfig) => brand.displayName;

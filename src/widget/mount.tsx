@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '../lib/brand';
-import { setResourceOrigin } from '../lib/embedding';
+import { setResourceOrigin } from '../lib/html/embedding';
 import { WIDGET_CSS } from './css-text';
 import { themeProperties } from './theme';
 import { readWidgetConfig } from './widget-config';

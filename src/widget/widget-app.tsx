@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Snackbar } from '../components/ui/snackbar';
-import { ApiProvider } from '../lib/api-context';
+import { ApiProvider } from '../lib/http/api-context';
 import { WidgetPrompts } from './prompts/widget-prompts';
 import { DetailRoute } from './routes/detail-route';
 import { ListRoute } from './routes/list-route';

@@ -1,15 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import type { BrandConfig } from '../lib/brand';
 import type { WidgetConfig } from './widget-config';
 import type { WidgetRouter } from './widget-router';
 
 /**
- * What the widget's screens share: the same fields as the app's router context (brand, queryClient,
- * api, store), so the blog's components read it through useRouteContext() unchanged (see
- * shims/react-router.tsx), plus the widget's own settings.
+ * What the widget's screens share: the brand, its own query client, request client and store, the
+ * settings and the router. The widget's seams (seams/navigation.tsx, seams/dialog.tsx) read it.
  */
 export interface WidgetContextValue {
   brand: BrandConfig;

@@ -1,11 +1,11 @@
 import { createStore } from 'jotai';
 import type { FetchContext } from 'ofetch';
 import { CSRF_HEADER, KEY_HEADER } from '#contract/http';
-import { createApiClient } from '../lib/api-client';
-import { loginDialogAtom } from '../lib/atoms';
+import { createApiClient } from '../lib/http/api-client';
+import { loginDialogAtom } from '../lib/session/session-atoms';
 import type { BrandConfig } from '../lib/brand';
-import { createQueryClient } from '../lib/query-client';
-import { createStatusHooks } from '../lib/status-rules';
+import { createQueryClient } from '../lib/http/query-client';
+import { createStatusHooks } from '../lib/http/status-rules';
 import type { WidgetConfig } from './widget-config';
 import type { WidgetContextValue } from './widget-context';
 import { createWidgetRouter } from './widget-router';

@@ -36,7 +36,7 @@ globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' });
 globalStyle('h1, h2, h3', { lineHeight: 1.25 });
 
-// Native <dialog> in the top layer (shims/react-dialog.tsx): drop the browser's own box so the
+// Native <dialog> in the top layer (seams/dialog.tsx): drop the browser's own box so the
 // dialog's classes place it, and give the backdrop the overlay's colour.
 globalStyle('dialog', { inset: 'auto', margin: 0, border: 0, maxWidth: 'none', overscrollBehavior: 'contain' });
 globalStyle('dialog::backdrop', { background: 'rgba(15, 23, 42, 0.55)' });

@@ -67,4 +67,15 @@ describe('build output', () => {
       .join('\n');
     for (const b of brands) expect(js).not.toContain(b.pages.home.description);
   });
+
+  it('carries no zod: the schemas in contract/ are for the server, the app shares only their types', () => {
+    const files = [
+      ...readdirSync(join(dist, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => join(dist, 'assets', f)),
+      join(dist, 'sw.js'),
+      join(dist, 'widget', 'tl-blogs.js'),
+    ];
+    for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(/ZodError|\$ZodType/);
+  });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme-contract.css';
 
 export const page = style({
@@ -6,6 +6,9 @@ export const page = style({
   margin: '0 auto',
   padding: '24px 16px 64px',
 });
+
+/** Held a viewport tall while the screen loads, so the footer below never starts in view (CLS). */
+export const hold = style({ minHeight: '100vh' });
 
 export const title = style({ fontSize: '1.75rem', margin: '8px 0 16px' });
 
@@ -19,17 +22,7 @@ export const notice = style({
   maxWidth: '640px',
 });
 
-export const buttonLink = style({
-  display: 'inline-block',
-  marginTop: '12px',
-  padding: '10px 18px',
-  borderRadius: '8px',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  textDecoration: 'none',
-  fontWeight: 600,
-  minHeight: '44px',
-  border: 'none',
-  font: 'inherit',
-  cursor: 'pointer',
+export const noticeTitle = styleVariants({
+  page: { margin: '0 0 8px' },
+  section: { margin: '0 0 8px', fontSize: '1.25rem' },
 });

@@ -1,25 +1,39 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './page.css';
 
-export function Page({ title, children }: { title?: string; children: ReactNode }) {
+/** A screen's frame and its h1; `hold` keeps it a viewport tall while it loads (the footer never jumps). */
+export function Page({ title, hold = false, children }: { title?: string; hold?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.page}>
+    <div className={hold ? `${styles.page} ${styles.hold}` : styles.page}>
       {title ? <h1 className={styles.title}>{title}</h1> : null}
       {children}
     </div>
   );
 }
 
-/** A boxed message; `asPage` makes its title the page's h1 (not-found, errors, offline). */
-export function Notice({ title, children, asPage = false }: { title: string; children: ReactNode; asPage?: boolean }) {
+export interface NoticeProps {
+  title?: string;
+  /** The title is the page's h1 (not-found, errors, offline), not an h2 under it. */
+  asPage?: boolean;
+  /** 'alert' for a failure, announced at once. */
+  role?: 'alert';
+  children?: ReactNode;
+}
+
+/** A boxed message: an empty list, a failure, a panel. */
+export function Notice({ title, asPage = false, role, children }: NoticeProps) {
+  const id = useId();
   const Heading = asPage ? 'h1' : 'h2';
   return (
-    <section className={styles.notice} aria-labelledby="notice-title">
-      <Heading id="notice-title">{title}</Heading>
+    <section className={styles.notice} role={role} aria-labelledby={title ? id : undefined}>
+      {title ? (
+        <Heading id={id} className={styles.noticeTitle[asPage ? 'page' : 'section']}>
+          {title}
+        </Heading>
+      ) : null}
       {children}
     </section>
   );
 }
 
-export const buttonLinkClass = styles.buttonLink;
 export const leadClass = styles.lead;

@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '../../lib/html/sanitize';
 
 type SafeHtmlTag = 'div' | 'section' | 'article' | 'span' | 'p' | 'li' | 'figure' | 'blockquote';
 

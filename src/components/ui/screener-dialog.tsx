@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { screenerDialogAtom } from '../../lib/atoms';
+import { screenerDialogAtom } from './screener-atom';
 import { SESSION_MESSAGES as M } from '#contract/session-messages';
 import { Button } from './button';
 import { Dialog } from './dialog';

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { snackbarAtom } from '../../lib/atoms';
-import { showSnackbar } from '../../lib/prompts';
+import { showSnackbar, snackbarAtom } from './snackbar-atom';
 import { Snackbar } from './snackbar';
 import { mount } from './test-root';
 

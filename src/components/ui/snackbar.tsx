@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import { snackbarAtom } from '../../lib/atoms';
+import { snackbarAtom } from './snackbar-atom';
 import * as styles from './snackbar.css';
 
 /**

@@ -8,5 +8,3 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
     </div>
   );
 }
-
-export const PageSpinner = () => <Spinner />;

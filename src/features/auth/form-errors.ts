@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/http/api-error';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** What a form shows for a failed call: the server's message, or nothing when a status rule already spoke. */

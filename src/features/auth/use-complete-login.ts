@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { loginDialogAtom, signupDialogAtom, type UserInfo } from '../../lib/atoms';
-import { showSnackbar } from '../../lib/prompts';
-import { setSessionUser } from '../../lib/session';
-import { currentPath, takeNextPath } from '../../lib/session-next-path';
+import { loginDialogAtom, signupDialogAtom, type UserInfo } from '../../lib/session/session-atoms';
+import { showSnackbar } from '../../components/ui/snackbar-atom';
+import { setSessionUser } from '../../lib/session/session';
+import { currentPath, takeNextPath } from '../../lib/session/next-path';
 import { authKeys } from './api/auth-queries';
 import { AUTH_MESSAGES as M } from './messages';
 

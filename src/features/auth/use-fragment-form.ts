@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
-import { useApi } from '../../lib/api-context';
-import type { UserInfo } from '../../lib/atoms';
-import { clearFragmentFormErrors, fragmentFormFields, showFragmentFormErrors } from '../../lib/fragments-form';
-import { email, required } from '../../lib/validation';
-import { hasErrors, validateForm, type FormRules } from '../../lib/validation-form';
+import { useApi } from '../../lib/http/api-context';
+import type { UserInfo } from '../../lib/session/session-atoms';
+import {
+  clearFragmentFormErrors,
+  fragmentFormFields,
+  showFragmentFormErrors,
+} from '../../lib/fragments/fragments-form';
+import { email, required } from '../../lib/forms/validation';
+import { hasErrors, validateForm, type FormRules } from '../../lib/forms/validation-form';
 import { postFragmentForm } from './api/auth-requests';
 import { userFrom } from './api/auth-queries';
 import { fieldErrorsOf, formMessageOf } from './form-errors';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import type { ApiClient } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { toPlainText } from '../../lib/sanitize';
+import type { ApiClient } from '../../lib/http/api-client';
+import { ApiError } from '../../lib/http/api-error';
+import { toPlainText } from '../../lib/html/sanitize';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
 import type { SiteMode } from '#contract/site-mode';
@@ -35,7 +35,7 @@ export async function loadArticle(
   try {
     // Who may read a premium post depends on the session, which may have changed since it was
     // cached (a login, a restored cache): ask again. Offline, the cached answer will do.
-    answer = cached?.body.post.isPremiumPost
+    answer = cached?.post.isPremiumPost
       ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
       : await queryClient.ensureQueryData(options);
   } catch (error) {
@@ -43,7 +43,7 @@ export async function loadArticle(
     if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
     answer = cached;
   }
-  const { slug, title, shortText } = answer.body.post;
+  const { slug, title, shortText } = answer.post;
   if (slug !== params.slug || mode !== routeMode) {
     throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
   }

@@ -1,4 +1,4 @@
-import { isEmbedded } from '../../lib/embedding';
+import { isEmbedded } from '../../lib/html/embedding';
 
 /**
  * A comment being typed, kept in sessionStorage per post, so it survives the login prompt (which may

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/http/api-client';
 import { blogKeys, blogQueries, type ListData } from './api/blog-queries';
 import { clearUnusedLists, isLoadMoreStop, rank, splitStories, storiesOf } from './list-rules';
 import { scrolledPast } from './use-scroll-threshold';
@@ -26,8 +26,10 @@ const post = (postId: number): PostSummary => ({
 });
 
 const page = (n: number, ids: number[]) => ({
-  head: { status: 0 },
-  body: { main: ids.map(post), popular: [], isNextPage: true, thisPageNumber: n },
+  main: ids.map(post),
+  popular: [],
+  isNextPage: true,
+  thisPageNumber: n,
 });
 
 describe('the listing layout', () => {
@@ -73,7 +75,7 @@ describe('clearUnusedLists (leaving the screen clears the blog data)', () => {
     queryClient.setQueryData(blogQueries.infinite(api, 1).queryKey, { pages: [page(1, [1])], pageParams: [1] });
     queryClient.setQueryData(blogQueries.infinite(api, 6).queryKey, { pages: [page(6, [1])], pageParams: [6] });
     const detailKey = blogQueries.detail(api, 1).queryKey;
-    queryClient.setQueryData(detailKey, { head: { status: 0 }, body: { post: { ...post(1) } } } as never);
+    queryClient.setQueryData(detailKey, { post: { ...post(1) } } as never);
     const shown = new QueryObserver(queryClient, {
       queryKey: blogQueries.infinite(api, 6).queryKey,
       enabled: false,

@@ -17,7 +17,7 @@ export function storiesOf(data: ListData): PostSummary[] {
   const seen = new Set<number>();
   const out: PostSummary[] = [];
   for (const page of data.pages) {
-    for (const post of page.body.main) {
+    for (const post of page.main) {
       if (!seen.has(post.postId)) {
         seen.add(post.postId);
         out.push(post);

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { blogKeys, blogQueries, type ListData } from './api/blog-queries';
 import { arriveAtListing, leaveListing } from './listing-return';
 
 const api = {} as ApiClient;
-const listPage = (n: number) => ({
-  head: { status: 0 },
-  body: { main: [], popular: [], isNextPage: true, thisPageNumber: n },
-});
+const listPage = (n: number) => ({ main: [], popular: [], isNextPage: true, thisPageNumber: n });
 const fivePages: ListData = { pages: [1, 2, 3, 4, 5].map(listPage), pageParams: [1, 2, 3, 4, 5] };
 const key = (startPage: number) => blogQueries.infinite(api, startPage).queryKey;
 const listings = (qc: QueryClient) => qc.getQueryCache().findAll({ queryKey: blogKeys.lists() });

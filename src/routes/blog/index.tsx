@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '#src/components/ui/route-error';
+import { RoutePending } from '#src/components/ui/route-pending';
 import { requireRouteFeature } from '../../app/feature-gate';
 import { pageTexts, routeHead } from '../../app/page-head';
-import { blogQueries } from '../../features/blog/api/blog-queries';
 import { parseBlogSearch } from '#contract/blog-search';
+import { blogQueries } from '../../features/blog/api/blog-queries';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
-import { BlogListError, BlogListPending } from '../../features/blog/components/blog-list-states';
 import { arriveAtListing } from '../../features/blog/listing-return';
+import { blogListErrors, blogListPending } from '../../features/blog/route-states';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
@@ -25,10 +27,10 @@ export const Route = createFileRoute('/blog/')({
     await context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage));
   },
   // The spinner shows at once and goes as soon as the stories are in.
-  pendingComponent: BlogListPending,
+  pendingComponent: () => <RoutePending {...blogListPending} />,
   pendingMs: 0,
   pendingMinMs: 0,
-  errorComponent: BlogListError,
+  errorComponent: (props) => <RouteError {...props} {...blogListErrors} />,
   component: BlogListRoute,
 });
 

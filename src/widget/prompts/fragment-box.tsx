@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import type { FragmentKind } from '../../lib/fragments';
+import type { FragmentKind } from '../../lib/fragments/fragments';
 import * as fragmentStyles from '../../features/auth/components/fragment-view.css';
 import { useWidget } from '../widget-context';
 import { prepareFragment, remoteFragmentQuery } from './remote-fragment';

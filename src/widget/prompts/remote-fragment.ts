@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BROKER_HEADER, REQUEST_CODE, REQUEST_CODE_HEADER } from '#contract/http';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/http/api-error';
 import type { BrandConfig } from '../../lib/brand';
-import { fragmentPath, type FragmentKind } from '../../lib/fragments';
-import { sanitizeFragment } from '../../lib/sanitize';
+import { fragmentPath, type FragmentKind } from '../../lib/fragments/fragments';
+import { sanitizeFragment } from '../../lib/html/sanitize';
 
 /**
  * The visitor pages the prompts show (spec §4, §7), fetched from the brand's site. Unlike the app's

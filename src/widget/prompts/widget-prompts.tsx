@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { loginDialogAtom, subscriptionDialogAtom } from '../../lib/atoms';
+import { loginDialogAtom } from '../../lib/session/session-atoms';
+import { subscriptionDialogAtom } from '../../lib/session/subscription-atoms';
 import { AUTH_MESSAGES as AUTH } from '../../features/auth/messages';
 import { WIDGET_MESSAGES as M } from '../messages';
 import { useWidget } from '../widget-context';

@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Notice, Page } from '../../components/ui/page';
+import type { RouteErrorOptions } from '../../components/ui/route-error';
+import { RoutePending } from '../../components/ui/route-pending';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { ArticlePage } from '../../features/blog/components/article-page';
-import { ArticleError, ArticlePending } from '../../features/blog/components/article-states';
-import * as articleStyles from '../../features/blog/components/article.css';
-import { ApiError } from '../../lib/api-error';
-import { openSubscriptionPrompt } from '../../lib/prompts';
+import { articleErrors, articlePending } from '../../features/blog/route-states';
+import { openSubscriptionPrompt } from '../../lib/session/prompts';
 import { WIDGET_MESSAGES as M } from '../messages';
 import { useWidget } from '../widget-context';
 import { detailHref } from '../widget-urls';
-import { RouteBoundary, type RouteErrorProps } from './route-boundary';
+import { RouteBoundary } from './route-boundary';
+
+/** The blog's article errors, except that a post the API does not know leads back to the list. */
+const detailErrors: RouteErrorOptions = {
+  ...articleErrors,
+  handlers: { ...articleErrors.handlers, notFound: () => <StoryNotFound /> },
+};
 
 /** The detail route: one post, with the blog's article components. */
 export function DetailRoute({ postId, slug }: { postId: number; slug: string | null }) {
   return (
-    <RouteBoundary pending={<ArticlePending />} error={DetailError}>
+    <RouteBoundary pending={<RoutePending {...articlePending} />} errors={detailErrors}>
       <Article postId={postId} slug={slug} />
     </RouteBoundary>
   );
@@ -22,7 +29,7 @@ export function DetailRoute({ postId, slug }: { postId: number; slug: string | n
 
 function Article({ postId, slug }: { postId: number; slug: string | null }) {
   const { api, store, router, config } = useWidget();
-  const post = useSuspenseQuery(blogQueries.detail(api, postId)).data.body.post;
+  const { post } = useSuspenseQuery(blogQueries.detail(api, postId)).data;
 
   // One address per post: the right id under another slug is replaced by the canonical one.
   useEffect(() => {
@@ -36,22 +43,17 @@ function Article({ postId, slug }: { postId: number; slug: string | null }) {
     if (post.isLocked) openSubscriptionPrompt(store);
   }, [post.postId, post.isLocked, store]);
 
-  return <ArticlePage postId={postId} thirdParty />;
+  return <ArticlePage postId={postId} />;
 }
 
-function DetailError(props: RouteErrorProps) {
+function StoryNotFound() {
   const { router } = useWidget();
-  const { error } = props;
-  if (!(error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400))) {
-    return <ArticleError {...props} />;
-  }
-  const { href } = router.hrefFor({ to: '/blog' });
   return (
-    <div className={articleStyles.page}>
-      <div role="alert" className={articleStyles.notice}>
+    <Page>
+      <Notice role="alert">
         <p>{M.storyNotFound}</p>
-        <a href={href}>{M.allStories}</a>
-      </div>
-    </div>
+        <a href={router.hrefFor({ to: '/blog' }).href}>{M.allStories}</a>
+      </Notice>
+    </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Page } from '../../components/ui/page';
+import { RoutePending } from '../../components/ui/route-pending';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
-import { BlogListError, BlogListPending } from '../../features/blog/components/blog-list-states';
 import { LeadStory, PopularStories, SideStories } from '../../features/blog/components/blog-stories';
-import * as listStyles from '../../features/blog/components/blog-list.css';
 import { VideoDialogHost } from '../../features/blog/components/video-dialog-host';
 import { splitStories } from '../../features/blog/list-rules';
 import { BLOG_MESSAGES as M } from '../../features/blog/messages';
+import { blogListErrors, blogListPending } from '../../features/blog/route-states';
 import type { PostList } from '../widget-config';
 import { useWidget } from '../widget-context';
 import { RouteBoundary } from './route-boundary';
@@ -14,7 +15,7 @@ import { RouteBoundary } from './route-boundary';
 /** The list route: the list tlPostList names (decision 0036), from `page` on. */
 export function ListRoute({ list, page }: { list: PostList; page: number }) {
   return (
-    <RouteBoundary pending={<BlogListPending />} error={BlogListError}>
+    <RouteBoundary pending={<RoutePending {...blogListPending} />} errors={blogListErrors}>
       {list === 'all' ? <BlogListPage startPage={page} /> : null}
       {list === 'latest' ? <LatestStories /> : null}
       {list === 'popular' ? <PopularOnly /> : null}
@@ -26,13 +27,13 @@ export function ListRoute({ list, page }: { list: PostList; page: number }) {
 function LatestStories() {
   const { api } = useWidget();
   const { data } = useSuspenseQuery(blogQueries.list(api, 1));
-  const { lead, side } = splitStories(data.body.main);
+  const { lead, side } = splitStories(data.main);
   return (
-    <div className={listStyles.page}>
+    <Page>
       {lead ? <LeadStory post={lead} /> : <p>{M.noStories}</p>}
       <SideStories posts={side} />
       <VideoDialogHost posts={lead ? [lead, ...side] : side} />
-    </div>
+    </Page>
   );
 }
 
@@ -41,12 +42,12 @@ function PopularOnly() {
   const { api, brand } = useWidget();
   const { data } = useSuspenseQuery(blogQueries.list(api, 1));
   return (
-    <div className={listStyles.page}>
-      {data.body.popular.length ? (
-        <PopularStories posts={data.body.popular} brandName={brand.displayName} />
+    <Page>
+      {data.popular.length ? (
+        <PopularStories posts={data.popular} brandName={brand.displayName} />
       ) : (
         <p>{M.noStories}</p>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,25 +1,19 @@
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-
-/** What the blog's error screens receive (the shape of TanStack Router's ErrorComponentProps). */
-export interface RouteErrorProps {
-  error: Error;
-  reset: () => void;
-  info?: { componentStack: string };
-}
+import { RouteError, type RouteErrorOptions } from '../../components/ui/route-error';
 
 interface BoundaryProps {
-  fallback: ComponentType<RouteErrorProps>;
+  errors: RouteErrorOptions;
   onReset: () => void;
   children: ReactNode;
 }
 
 /** Shows the route's error screen; the root's onCaughtError (mount.tsx) reports it as a warning. */
-class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+    return { error: error ?? new Error('Unknown error') };
   }
 
   reset = () => {
@@ -29,28 +23,27 @@ class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   override render() {
     const { error } = this.state;
-    const Fallback = this.props.fallback;
-    return error ? <Fallback error={error} reset={this.reset} /> : this.props.children;
+    return error ? <RouteError error={error} reset={this.reset} {...this.props.errors} /> : this.props.children;
   }
 }
 
 /**
- * What the app's router gives each blog route: a pending screen while the first data loads
- * (suspense) and an error screen whose reset retries the failed queries.
+ * What the app's router gives each route, for the widget's two: a loading screen while the first
+ * data loads (suspense) and the one error screen, whose retry resets the failed queries.
  */
 export function RouteBoundary({
   pending,
-  error,
+  errors,
   children,
 }: {
   pending: ReactNode;
-  error: ComponentType<RouteErrorProps>;
+  errors: RouteErrorOptions;
   children: ReactNode;
 }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary fallback={error} onReset={reset}>
+        <ErrorBoundary errors={errors} onReset={reset}>
           <Suspense fallback={pending}>{children}</Suspense>
         </ErrorBoundary>
       )}

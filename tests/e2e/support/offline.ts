@@ -13,7 +13,7 @@ export async function waitForServiceWorker(page: Page) {
 
 export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-/** The persisted query store in IndexedDB (src/lib/persist.ts), or null when there is none. */
+/** The persisted query store in IndexedDB (src/lib/offline/persist.ts), or null when there is none. */
 export async function persistedQueryStore(page: Page): Promise<unknown> {
   return page.evaluate(
     () =>

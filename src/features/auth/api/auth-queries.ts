@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { isUserInfo, type UserInfo } from '../../../lib/atoms';
-import { ApiError } from '../../../lib/api-error';
+import { API } from '#contract/api-paths';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { isUserInfo, type UserInfo } from '#src/lib/session/session-atoms';
+import { ApiError } from '#src/lib/http/api-error';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -20,6 +21,6 @@ export const authQueries = {
   userInfo: (api: ApiClient) =>
     queryOptions({
       queryKey: authKeys.userInfo(),
-      queryFn: async ({ signal }) => userFrom((await api.get<unknown>('auth/userinfo/', { signal })).body),
+      queryFn: async ({ signal }) => userFrom(await api.get<unknown>(API.auth.userinfo, { signal })),
     }),
 };

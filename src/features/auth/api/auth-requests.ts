@@ -1,19 +1,20 @@
-import type { ApiClient } from '../../../lib/api-client';
-import type { UserInfo } from '../../../lib/atoms';
+import { API } from '#contract/api-paths';
+import type { ApiClient } from '#src/lib/http/api-client';
+import type { UserInfo } from '#src/lib/session/session-atoms';
 import { userFrom } from './auth-queries';
 
 /** The auth calls of the API contract (docs/api.md); each rejects with an ApiError. */
 
 export const login = async (api: ApiClient, email: string, password: string): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('auth/login/', { email, password })).body);
+  userFrom(await api.post<unknown>(API.auth.login, { email, password }));
 
 /** Google sign-in: the ID token Google's script handed over (docs/decisions/0013). */
 export const googleLogin = async (api: ApiClient, credential: string): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('auth/login/google/', { credential })).body);
+  userFrom(await api.post<unknown>(API.auth.google, { credential }));
 
 /** Posts a page-fragment form (its data-api path, allow-listed by the fragment sanitizer). */
 export const postFragmentForm = async (api: ApiClient, path: string, fields: Record<string, string>) =>
-  (await api.post<unknown>(path, fields)).body;
+  api.post<unknown>(path, fields);
 
 export interface OtpSent {
   sent: boolean;
@@ -21,15 +22,15 @@ export interface OtpSent {
 }
 
 export async function generateOtp(api: ApiClient, target: string): Promise<OtpSent> {
-  const body = (await api.post<Partial<OtpSent>>('generate-otp/', { target })).body;
+  const body = await api.post<Partial<OtpSent>>(API.auth.generateOtp, { target });
   return { sent: body.sent === true, expiresInSeconds: body.expiresInSeconds ?? 600 };
 }
 
 export const verifyOtp = async (api: ApiClient, target: string, otp: string): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('verify-otp/', { target, otp })).body);
+  userFrom(await api.post<unknown>(API.auth.verifyOtp, { target, otp }));
 
 export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
-  await api.post('auth/passwordreset/', { email });
+  await api.post(API.auth.passwordReset, { email });
 }
 
 export interface PasswordResetValues {
@@ -40,7 +41,7 @@ export interface PasswordResetValues {
 }
 
 export async function resetPassword(api: ApiClient, values: PasswordResetValues): Promise<void> {
-  await api.post('auth/passwordreset/', values);
+  await api.post(API.auth.passwordReset, values);
 }
 
 export interface RegistrationValues {
@@ -52,4 +53,4 @@ export interface RegistrationValues {
 }
 
 export const register = async (api: ApiClient, values: RegistrationValues): Promise<UserInfo> =>
-  userFrom((await api.post<unknown>('auth/registration/', values)).body);
+  userFrom(await api.post<unknown>(API.auth.registration, values));

@@ -1,6 +1,6 @@
-import type { BrandConfig } from '../../../lib/brand';
-import { buttonClass } from '../../../components/ui/button';
-import { currentPath } from '../../../lib/session-next-path';
+import type { BrandConfig } from '#src/lib/brand';
+import { buttonClass } from '#src/components/ui/button';
+import { currentPath } from '#src/lib/session/next-path';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './auth-forms.css';
 

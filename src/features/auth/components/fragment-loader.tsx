@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { fragmentQueries, type FragmentKind } from '../../../lib/fragments';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { useBrand } from '#src/lib/navigation';
+import { fragmentQueries, type FragmentKind } from '#src/lib/fragments/fragments';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { Spinner } from '#src/components/ui/spinner';
 import { FragmentView, type FragmentViewProps } from './fragment-view';
 import * as styles from './auth-forms.css';
 
@@ -17,7 +17,7 @@ interface FragmentLoaderProps extends Omit<FragmentViewProps, 'html'> {
 
 /** Loads a visitor page fragment and shows it; a spinner while it loads, a message and a retry if it fails. */
 export function FragmentLoader({ kind, next, loadingLabel, errorMessage, retryLabel, ...view }: FragmentLoaderProps) {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const query = useQuery(fragmentQueries.page(brand, kind, next));
   if (query.data !== undefined) return <FragmentView html={query.data} {...view} />;
   if (query.isError && !query.isFetching) {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
-import { STATUS_COLORS } from '../../../components/ui/status-colors';
+import { STATUS_COLORS } from '#src/components/ui/status-colors';
 
 /** Server fragments carry no styles of their own: they are styled here, by element, with theme tokens. */
 export const fragment = style({ display: 'block' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mount } from '../../../components/ui/test-root';
+import { mount } from '#src/components/ui/test-root';
 import { FragmentView } from './fragment-view';
 
 const HTML = `<section><h2>Log in</h2>

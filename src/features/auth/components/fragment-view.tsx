@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { sanitizeFragment } from '../../../lib/sanitize';
-import { firstFragmentField } from '../../../lib/fragments-form';
+import { sanitizeFragment } from '#src/lib/html/sanitize';
+import { firstFragmentField } from '#src/lib/fragments/fragments-form';
 import * as styles from './fragment-view.css';
 
 export interface FragmentViewProps {

@@ -1,11 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { loginDialogAtom, signupDialogAtom, type LoginType } from '../../../lib/atoms';
-import { currentPath, forgetNextPath } from '../../../lib/session-next-path';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { useRouter } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
+import { loginDialogAtom, signupDialogAtom, type LoginType } from '#src/lib/session/session-atoms';
+import { currentPath, forgetNextPath } from '#src/lib/session/next-path';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFragmentFormSubmit } from '../use-fragment-form';
@@ -31,7 +32,7 @@ export function LoginDialog() {
  * 'broker': the broker sign-in links first, and the form only where the brand has its own accounts.
  */
 function OpenLoginDialog({ type, onClose }: { type: LoginType; onClose: () => void }) {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const router = useRouter();
   const openSignup = useSetAtom(signupDialogAtom);
   const completeLogin = useCompleteLogin();

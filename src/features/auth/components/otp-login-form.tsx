@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-context';
-import { email as emailRule, mobile as mobileRule } from '../../../lib/validation';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { useApi } from '#src/lib/http/api-context';
+import { email as emailRule, mobile as mobileRule } from '#src/lib/forms/validation';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/text-field';
 import { generateOtp, verifyOtp } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '../form-errors';
 import { AUTH_MESSAGES as M } from '../messages';

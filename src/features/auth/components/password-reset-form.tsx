@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-context';
-import { email as emailRule, passwordConfirmation, required } from '../../../lib/validation';
-import { hasErrors, validateForm } from '../../../lib/validation-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { useApi } from '#src/lib/http/api-context';
+import { email as emailRule, passwordConfirmation, required } from '#src/lib/forms/validation';
+import { hasErrors, validateForm } from '#src/lib/forms/validation-form';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/text-field';
 import { requestPasswordReset, resetPassword, type PasswordResetValues } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '../form-errors';
 import { AUTH_MESSAGES as M } from '../messages';

@@ -3,12 +3,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { JWT_COOKIE } from '#contract/http';
-import { useApi } from '../../../lib/api-context';
-import { ApiError } from '../../../lib/api-error';
-import { isLoggedInAtom, userInfoAtom } from '../../../lib/atoms';
-import { readCookie } from '../../../lib/cookies';
-import { bindSubscriberFlag, forgetUser, setSessionUser } from '../../../lib/session';
-import { currentPath, takeNextPath } from '../../../lib/session-next-path';
+import { useApi } from '#src/lib/http/api-context';
+import { ApiError } from '#src/lib/http/api-error';
+import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
+import { readCookie } from '#src/lib/cookies';
+import { bindSubscriberFlag, forgetUser, setSessionUser } from '#src/lib/session/session';
+import { currentPath, takeNextPath } from '#src/lib/session/next-path';
 import { authQueries } from '../api/auth-queries';
 
 /**

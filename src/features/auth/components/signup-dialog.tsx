@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useApi } from '../../../lib/api-context';
-import { signupDialogAtom } from '../../../lib/atoms';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { forgetNextPath } from '../../../lib/session-next-path';
-import { email, mobile, passwordConfirmation, required, text } from '../../../lib/validation';
-import { hasErrors, validateForm, type FormErrors, type FormRules } from '../../../lib/validation-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { useBrand } from '#src/lib/navigation';
+import { useApi } from '#src/lib/http/api-context';
+import { signupDialogAtom } from '#src/lib/session/session-atoms';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { forgetNextPath } from '#src/lib/session/next-path';
+import { email, mobile, passwordConfirmation, required, text } from '#src/lib/forms/validation';
+import { hasErrors, validateForm, type FormErrors, type FormRules } from '#src/lib/forms/validation-form';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
+import { TextField } from '#src/components/ui/text-field';
 import { register, type RegistrationValues } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '../form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -38,7 +38,7 @@ export function SignupDialog() {
 function OpenSignupDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const store = useStore();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const completeLogin = useCompleteLogin();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<RegistrationValues>>({});

@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { subscriptionDialogAtom } from '../../../lib/atoms';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { Dialog } from '../../../components/ui/dialog';
+import { useRouter } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
+import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { Dialog } from '#src/components/ui/dialog';
 import { AUTH_MESSAGES as M } from '../messages';
 import { FragmentLoader } from './fragment-loader';
 
@@ -17,7 +18,7 @@ export function SubscriptionPromptDialog() {
 function OpenSubscriptionPrompt({ onClose }: { onClose: () => void }) {
   const store = useStore();
   const router = useRouter();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
 
   const onAction = (action: string, el: HTMLElement, e: MouseEvent) => {
     if (action === 'login') {

@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { openLoginPrompt, showSnackbar } from '../../../lib/prompts';
-import { useSession } from '../../../lib/session';
-import { Button } from '../../../components/ui/button';
+import { useBrand } from '#src/lib/navigation';
+import { showSnackbar } from '#src/components/ui/snackbar-atom';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useLogout, useSession } from '#src/lib/session/use-session';
+import { Button } from '#src/components/ui/button';
 import { authKeys } from '../api/auth-queries';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './user-menu.css';
 
 /** Header: 'Log in' when logged out; the user's name with a menu (details, Log out) when logged in. */
 export function UserMenu() {
-  const { isLoggedIn, user, isSubscriber, logout } = useSession();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const { isLoggedIn, user, isSubscriber } = useSession();
+  const logout = useLogout();
+  const brand = useBrand();
   const store = useStore();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

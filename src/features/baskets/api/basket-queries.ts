@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
 import type { BasketSearch } from '../basket-search';
+import { API } from '#contract/api-paths';
 import type { BasketListingBody, CuratorsBody } from '#contract/baskets';
 
 /**
@@ -16,8 +17,7 @@ export const basketQueries = {
     queryOptions({
       queryKey: [...basketQueries.all(), 'listing', search] as const,
       networkMode,
-      queryFn: async ({ signal }) =>
-        (await api.get<BasketListingBody>('/api/basket/listing/', { query: { ...search }, signal })).body,
+      queryFn: ({ signal }) => api.get<BasketListingBody>(API.baskets.listing, { query: { ...search }, signal }),
     }),
 };
 
@@ -27,6 +27,6 @@ export const curatorQueries = {
     queryOptions({
       queryKey: ['curators'] as const,
       networkMode,
-      queryFn: async ({ signal }) => (await api.get<CuratorsBody>('/api/curators/', { signal })).body,
+      queryFn: ({ signal }) => api.get<CuratorsBody>(API.baskets.curators, { signal }),
     }),
 };

@@ -1,27 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  useNavigate,
-  useRouteContext,
-  useRouterState,
-  useSearch,
-  type ErrorComponentProps,
-} from '@tanstack/react-router';
-import { Page, leadClass } from '../../../components/ui/page';
-import { useApi } from '../../../lib/api-context';
+import { useNavigate, useRouterState, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
+import { Button } from '#src/components/ui/button';
+import { Page, Notice, leadClass } from '#src/components/ui/page';
+import { RouteError } from '#src/components/ui/route-error';
+import { RoutePending } from '#src/components/ui/route-pending';
+import { useApi } from '#src/lib/http/api-context';
 import { basketQueries } from '../api/basket-queries';
 import { sortParamsFor } from '#contract/baskets';
 import { shownSortOption } from '../basket-search';
 import { basketMessages as m } from '../messages';
 import { BasketCard } from './basket-card';
 import { BasketToolbar } from './basket-toolbar';
-import { LoadFailedPage, LoadingPage, Notice } from './load-states';
+import { basketErrors } from '../route-states';
 import * as cards from './cards.css';
-import * as styles from './load-states.css';
 
 const FROM = '/featured/all/';
 
 export function FeaturedBasketsPage() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const search = useSearch({ from: FROM });
   const navigate = useNavigate({ from: FROM });
   const { data } = useSuspenseQuery(basketQueries.listing(useApi(), search));
@@ -43,13 +40,9 @@ export function FeaturedBasketsPage() {
       {data.baskets.length === 0 ? (
         <Notice title={search['basket-type'] === 'premium' ? m.emptyPremium : m.emptyAll}>
           {search['basket-type'] === 'premium' ? (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void navigate({ search: (prev) => ({ ...prev, 'basket-type': 'all' }) })}
-            >
+            <Button onClick={() => void navigate({ search: (prev) => ({ ...prev, 'basket-type': 'all' }) })}>
               {m.showAllBaskets}
-            </button>
+            </Button>
           ) : null}
         </Notice>
       ) : (
@@ -65,8 +58,8 @@ export function FeaturedBasketsPage() {
   );
 }
 
-export const FeaturedBasketsPending = () => <LoadingPage title={m.featuredTitle} label={m.loadingBaskets} />;
+export const FeaturedBasketsPending = () => <RoutePending title={m.featuredTitle} label={m.loadingBaskets} />;
 
-export const FeaturedBasketsError = ({ error }: ErrorComponentProps) => (
-  <LoadFailedPage title={m.featuredTitle} heading={m.basketsFailed} error={error} />
+export const FeaturedBasketsError = (props: ErrorComponentProps) => (
+  <RouteError {...props} {...basketErrors(m.featuredTitle, m.basketsFailed)} />
 );

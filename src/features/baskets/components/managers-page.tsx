@@ -1,16 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext, type ErrorComponentProps } from '@tanstack/react-router';
-import { Page, leadClass } from '../../../components/ui/page';
-import { useApi } from '../../../lib/api-context';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
+import { Page, Notice, leadClass } from '#src/components/ui/page';
+import { RouteError } from '#src/components/ui/route-error';
+import { RoutePending } from '#src/components/ui/route-pending';
+import { useApi } from '#src/lib/http/api-context';
 import { curatorQueries } from '../api/basket-queries';
 import { basketMessages as m } from '../messages';
 import { CuratorCard } from './curator-card';
-import { LoadFailedPage, LoadingPage, Notice } from './load-states';
+import { basketErrors } from '../route-states';
 import * as cards from './cards.css';
 
 /** 'Managers' or 'Experts', as the brand names its advisers (spec §2). */
 export function ManagersPage() {
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const { data } = useSuspenseQuery(curatorQueries.all(useApi()));
   return (
     <Page title={brand.navLabel}>
@@ -31,11 +34,11 @@ export function ManagersPage() {
 }
 
 export function ManagersPending() {
-  const { brand } = useRouteContext({ from: '__root__' });
-  return <LoadingPage title={brand.navLabel} label={m.loadingManagers(brand.navLabel)} />;
+  const brand = useBrand();
+  return <RoutePending title={brand.navLabel} label={m.loadingManagers(brand.navLabel)} />;
 }
 
-export function ManagersError({ error }: ErrorComponentProps) {
-  const { brand } = useRouteContext({ from: '__root__' });
-  return <LoadFailedPage title={brand.navLabel} heading={m.managersFailed(brand.navLabel)} error={error} />;
+export function ManagersError(props: ErrorComponentProps) {
+  const brand = useBrand();
+  return <RouteError {...props} {...basketErrors(brand.navLabel, m.managersFailed(brand.navLabel))} />;
 }

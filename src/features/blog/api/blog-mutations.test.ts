@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { Envelope } from '#contract/envelope';
-import type { ApiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import type { LikeState } from '#contract/blog';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { ApiError } from '#src/lib/http/api-error';
+import type { LikeBody, LikeState } from '#contract/blog';
 import { blogQueries } from './blog-queries';
 import { likeMutationOptions } from './blog-mutations';
 
@@ -15,22 +14,22 @@ function setup(post: ApiClient['post']) {
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const key = blogQueries.likeStatus(api, [7]).queryKey;
-  queryClient.setQueryData(key, { head: { status: 0 }, body: { likes: { '7': { liked: false, likeCount: 4 } } } });
+  queryClient.setQueryData(key, { likes: { '7': { liked: false, likeCount: 4 } } });
   const on = { onNeedsLogin: vi.fn(), onFailed: vi.fn() };
   const observer = new MutationObserver(queryClient, likeMutationOptions(api, queryClient, 7, on));
-  const likes = () => queryClient.getQueryData(key)?.body.likes['7'];
+  const likes = () => queryClient.getQueryData(key)?.likes['7'];
   return { observer, on, likes, api };
 }
 
 describe('like / unlike', () => {
   it('flips at once, then keeps what the server says', async () => {
-    let resolve!: (v: Envelope<unknown>) => void;
-    const post = vi.fn(() => new Promise<Envelope<unknown>>((r) => (resolve = r))) as unknown as ApiClient['post'];
+    let resolve!: (v: LikeBody) => void;
+    const post = vi.fn(() => new Promise<LikeBody>((r) => (resolve = r))) as unknown as ApiClient['post'];
     const { observer, likes } = setup(post);
     const done = observer.mutate({ liked: true, likeCount: 5 } satisfies LikeState);
     await vi.waitFor(() => expect(likes()).toEqual({ liked: true, likeCount: 5 }));
     expect(post).toHaveBeenCalledWith('post/like/', { postId: 7 });
-    resolve({ head: { status: 0 }, body: { postId: 7, liked: true, likeCount: 9 } });
+    resolve({ postId: 7, liked: true, likeCount: 9 });
     await done;
     expect(likes()).toEqual({ liked: true, likeCount: 9 });
   });
@@ -58,7 +57,7 @@ describe('like / unlike', () => {
 
   it('unlikes through /post/unlike/', async () => {
     const post = vi.fn(() =>
-      Promise.resolve({ head: { status: 0 }, body: { postId: 7, liked: false, likeCount: 3 } }),
+      Promise.resolve({ postId: 7, liked: false, likeCount: 3 }),
     ) as unknown as ApiClient['post'];
     const { observer, likes } = setup(post);
     await observer.mutate({ liked: false, likeCount: 3 });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import type { Envelope } from '#contract/envelope';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-import { ApiError } from '../../../lib/api-error';
-import { showSnackbar } from '../../../lib/prompts';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { useApi } from '#src/lib/http/api-context';
+import { ApiError } from '#src/lib/http/api-error';
+import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { BLOG_MESSAGES as M } from '../messages';
+import { API } from '#contract/api-paths';
 import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog';
 import { blogKeys, blogQueries } from './blog-queries';
 
@@ -27,25 +27,24 @@ export interface LikeCallbacks {
  */
 export function likeMutationOptions(api: ApiClient, queryClient: QueryClient, postId: number, on: LikeCallbacks) {
   const status = blogQueries.likeStatus(api, [postId]);
-  const withLike = (old: Envelope<LikeStatusBody> | undefined, like: LikeState): Envelope<LikeStatusBody> => ({
-    head: old?.head ?? { status: 0 },
-    body: { likes: { ...old?.body.likes, [postId]: like } },
+  const withLike = (old: LikeStatusBody | undefined, like: LikeState): LikeStatusBody => ({
+    likes: { ...old?.likes, [postId]: like },
   });
   return {
-    mutationFn: (next: LikeState) => api.post<LikeBody>(next.liked ? 'post/like/' : 'post/unlike/', { postId }),
+    mutationFn: (next: LikeState) => api.post<LikeBody>(next.liked ? API.blog.like : API.blog.unlike, { postId }),
     onMutate: async (next: LikeState) => {
       await queryClient.cancelQueries({ queryKey: status.queryKey });
       const previous = queryClient.getQueryData(status.queryKey);
       queryClient.setQueryData(status.queryKey, (old) => withLike(old, next));
       return { previous };
     },
-    onError: (error: unknown, _next: LikeState, context: { previous?: Envelope<LikeStatusBody> } | undefined) => {
+    onError: (error: unknown, _next: LikeState, context: { previous?: LikeStatusBody } | undefined) => {
       if (context?.previous) queryClient.setQueryData(status.queryKey, context.previous);
       else queryClient.removeQueries({ queryKey: status.queryKey, exact: true });
       if (needsLogin(error)) on.onNeedsLogin();
       else if (!alreadyTold(error)) on.onFailed();
     },
-    onSuccess: ({ body }: Envelope<LikeBody>) => {
+    onSuccess: (body: LikeBody) => {
       queryClient.setQueryData(status.queryKey, (old) =>
         withLike(old, { liked: body.liked, likeCount: body.likeCount }),
       );
@@ -71,7 +70,7 @@ export function useAddCommentMutation(postId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentText: string) => api.post<AddCommentBody>(`post/comment/add/${postId}/`, { commentText }),
+    mutationFn: (commentText: string) => api.post<AddCommentBody>(API.blog.addComment(postId), { commentText }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.comments(postId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { Envelope } from '#contract/envelope';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { API } from '#contract/api-paths';
 import { COMMENTS_PAGE_SIZE } from '#contract/blog';
 import { detailQuery, listQuery } from '#contract/blog-first-request';
 import { BLOG_ENDPOINTS } from '#contract/site-mode';
@@ -10,12 +10,11 @@ import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, Pos
 
 /**
  * The blog's server data: fetchers and the query option factories every loader, hook and mutation
- * uses (keys only ever come from here). Data is the whole envelope; components read `.body`.
- * Every key starts with 'blog' (the offline cache persists those; see lib/persist.ts).
+ * uses (keys only ever come from here). Data is the answer's body: the request client keeps the envelope.
+ * Every key starts with 'blog'; which of them may be persisted on the device is blog-persist.ts's call.
  */
 
-export type ListPage = Envelope<PostListBody>;
-export type ListData = InfiniteData<ListPage>;
+export type ListData = InfiniteData<PostListBody>;
 
 const endpoints = () => BLOG_ENDPOINTS[readSiteMode()];
 
@@ -26,13 +25,13 @@ export const fetchPostDetail = (api: ApiClient, postId: number, signal?: AbortSi
   api.get<PostDetailBody>(endpoints().details, { query: detailQuery(postId), signal });
 
 export const fetchNextPage = (api: ApiClient, postId: number, pageNumber: number, signal?: AbortSignal) =>
-  api.get<NextPageBody>('post/nextpage/', { query: { postId, pageNumber }, signal });
+  api.get<NextPageBody>(API.blog.nextPage, { query: { postId, pageNumber }, signal });
 
 export const fetchLikeStatus = (api: ApiClient, postIds: readonly number[], signal?: AbortSignal) =>
-  api.get<LikeStatusBody>('post/list/like-status/', { query: { postIds: postIds.join(',') }, signal });
+  api.get<LikeStatusBody>(API.blog.likeStatus, { query: { postIds: postIds.join(',') }, signal });
 
 export const fetchComments = (api: ApiClient, postId: number, pageNumber: number, signal?: AbortSignal) =>
-  api.get<CommentListBody>(`post/comment/list/${postId}/`, {
+  api.get<CommentListBody>(API.blog.comments(postId), {
     query: { pageNumber, perPageCount: COMMENTS_PAGE_SIZE },
     signal,
   });
@@ -41,8 +40,9 @@ export const blogKeys = {
   all: ['blog'] as const,
   /** Every listing query: what leaving the listing clears. */
   lists: () => ['blog', 'list'] as const,
+  details: () => ['blog', 'detail'] as const,
   /** A post's details and its later pages. */
-  post: (postId: number) => ['blog', 'detail', postId] as const,
+  post: (postId: number) => [...blogKeys.details(), postId] as const,
   likeStatuses: () => ['blog', 'like-status'] as const,
   comments: (postId: number) => ['blog', 'comments', postId] as const,
 };
@@ -61,7 +61,7 @@ export const blogQueries = {
       queryKey: [...blogKeys.lists(), 'infinite', startPage] as const,
       queryFn: ({ pageParam, signal }) => fetchPostList(api, pageParam, signal),
       initialPageParam: startPage,
-      getNextPageParam: (last: ListPage) => (last.body.isNextPage ? last.body.thisPageNumber + 1 : undefined),
+      getNextPageParam: (last: PostListBody) => (last.isNextPage ? last.thisPageNumber + 1 : undefined),
     }),
 
   /** A post's details: page 1 of its body (or its teaser when locked), counts and flags. */

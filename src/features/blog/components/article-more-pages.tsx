@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
+import { Button } from '#src/components/ui/button';
+import { SafeHtml } from '#src/components/ui/safe-html';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostDetail } from '#contract/blog';
@@ -19,7 +20,7 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
     queries: Array.from({ length: shown - 1 }, (_, i) => blogQueries.nextPage(api, post.postId, i + 2)),
   });
   const last = pages.at(-1);
-  const lastLoaded = last?.data?.body;
+  const lastLoaded = last?.data;
   const focusNext = useRef(false);
   const pageRefs = useRef(new Map<number, HTMLElement>());
 
@@ -48,7 +49,7 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
             aria-label={`Page ${i + 2}`}
             className={styles.morePage}
           >
-            <SafeHtml html={page.data.body.bodyHtml} allowEmbeds className={styles.body} />
+            <SafeHtml html={page.data.bodyHtml} allowEmbeds className={styles.body} />
           </section>
         ) : null,
       )}
@@ -56,22 +57,20 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
       {last?.isError ? (
         <div role="alert" className={styles.notice}>
           <p>{M.nextPageFailed}</p>
-          <button type="button" className={styles.secondary} onClick={() => void last.refetch()}>
+          <Button variant="secondary" onClick={() => void last.refetch()}>
             {M.retry}
-          </button>
+          </Button>
         </div>
       ) : null}
       {more ? (
-        <button
-          type="button"
-          className={styles.button}
+        <Button
           onClick={() => {
             focusNext.current = true;
             setShown(shown + 1);
           }}
         >
           {M.continueReading}
-        </button>
+        </Button>
       ) : null}
     </>
   );

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
-import { rememberArticle } from '../../../lib/offline-articles';
-import { useSession } from '../../../lib/session';
+import { Link } from '#src/lib/navigation';
+import { SafeHtml } from '#src/components/ui/safe-html';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
+import { isEmbedded } from '#src/lib/html/embedding';
+import { rememberArticle } from '#src/lib/offline/offline-articles';
+import { useSession } from '#src/lib/session/use-session';
 import { blogKeys, blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import { useScrollableTables } from '../use-scrollable-tables';
@@ -20,20 +21,19 @@ import * as styles from './article.css';
 const CommentsSection = lazy(() => import('./comments-section'));
 
 /** One article: its pages, like button and comments; a locked premium post shows its teaser and the gate. */
-export function ArticlePage({ postId, thirdParty = false }: { postId: number; thirdParty?: boolean }) {
+export function ArticlePage({ postId }: { postId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
-  const post = data.body.post;
+  const { post } = data;
   const userId = useSession().user?.id ?? null;
   const tablesRef = useScrollableTables();
 
-  // The route's head names the tab (src/app/page-head.ts). On a third-party host page (the
-  // embedded widget) the title and the storage are the host's.
+  // The route's head names the tab (src/app/page-head.ts). On another website (the embedded
+  // widget) the title and the storage are the host's.
   useEffect(() => {
-    if (thirdParty) return;
-    rememberArticle({ postId: post.postId, slug: post.slug, title: post.title, isPremium: post.isPremiumPost });
-  }, [post.postId, post.slug, post.title, post.isPremiumPost, thirdParty]);
+    if (!isEmbedded()) rememberArticle();
+  }, [post.postId]);
 
   // Logging in or out changes what the server answers here (premium bodies, likes).
   const seenUser = useRef(userId);

@@ -4,9 +4,6 @@ import { embed } from './story.css';
 
 export const page = style({ maxWidth: '760px', margin: '0 auto', padding: '16px 16px 64px' });
 
-/** Held a viewport tall while loading, so the footer is never pushed down when the story arrives (CLS). */
-export const pending = style({ minHeight: '100vh' });
-
 export const back = style({ display: 'inline-block', padding: '10px 0', fontWeight: 500 });
 
 export const title = style({ fontSize: 'clamp(1.625rem, 5vw, 2.375rem)', margin: '6px 0 0', overflowWrap: 'anywhere' });
@@ -79,43 +76,6 @@ export const actions = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const button = style({
-  minHeight: '44px',
-  padding: '10px 18px',
-  borderRadius: '8px',
-  border: 'none',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
-
-export const secondary = style({
-  minHeight: '44px',
-  padding: '10px 18px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.primary}`,
-  background: vars.color.background,
-  color: vars.color.primary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
-
-export const like = style([
-  secondary,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '8px',
-    selectors: {
-      '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    },
-  },
-]);
-
 export const gate = style({
   margin: '24px 0',
   padding: '24px',
@@ -132,4 +92,9 @@ export const notice = style({
   flexDirection: 'column',
   gap: '8px',
   alignItems: 'flex-start',
+});
+
+/** The like button (components/ui/button, secondary) is filled while the reader likes the post. */
+export const like = style({
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary } },
 });

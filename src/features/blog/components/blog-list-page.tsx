@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useBrand, Link, useNavigate } from '#src/lib/navigation';
+import { Button, buttonClass } from '#src/components/ui/button';
+import { Page } from '#src/components/ui/page';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { INFINITE_SCROLL_THRESHOLD } from '../constants';
 import { clearUnusedLists, isLoadMoreStop, splitStories, storiesOf } from '../list-rules';
@@ -29,15 +31,15 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const options = blogQueries.infinite(api, startPage);
   const query = useSuspenseInfiniteQuery(options);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
   const stories = useMemo(() => storiesOf(query.data), [query.data]);
   const { lead, side, rest } = splitStories(stories);
-  const popular = query.data.pages[0]?.body.popular ?? [];
-  const lastPage = query.data.pages.at(-1)?.body.thisPageNumber ?? startPage;
+  const popular = query.data.pages[0]?.popular ?? [];
+  const lastPage = query.data.pages.at(-1)?.thisPageNumber ?? startPage;
   const atStop = isLoadMoreStop(lastPage);
 
   useScrollThreshold(
@@ -55,7 +57,7 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
 
   const loadMore = async () => {
     const result = await fetchNextPage();
-    const next = result.data?.pages.at(-1)?.body.thisPageNumber;
+    const next = result.data?.pages.at(-1)?.thisPageNumber;
     if (result.isFetchNextPageError || !result.data || !next || next === lastPage) return;
     // The pages read so far move to the new start page's key, so the URL change refetches nothing.
     queryClient.setQueryData(blogQueries.infinite(api, next).queryKey, result.data);
@@ -64,8 +66,7 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{M.pageTitle}</h1>
+    <Page title={M.pageTitle}>
       <div className={styles.layout}>
         <div className={styles.stories}>
           {lead ? <LeadStory post={lead} /> : <BlogListEmpty startPage={startPage} />}
@@ -76,13 +77,7 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
             {isFetchNextPageError && !isFetchingNextPage ? (
               <div role="alert" className={styles.footer}>
                 <p>{M.loadMoreFailed}</p>
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() => void (atStop ? loadMore() : fetchNextPage())}
-                >
-                  {M.retry}
-                </button>
+                <Button onClick={() => void (atStop ? loadMore() : fetchNextPage())}>{M.retry}</Button>
               </div>
             ) : null}
             {atStop && hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
@@ -91,7 +86,7 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
                 search={{ pageNumber: lastPage + 1 }}
                 replace
                 resetScroll={false}
-                className={styles.loadMore}
+                className={buttonClass('secondary')}
                 onClick={(e) => {
                   e.preventDefault();
                   void loadMore();
@@ -105,6 +100,6 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
         <PopularStories posts={popular} brandName={brand.displayName} />
       </div>
       <VideoDialogHost posts={stories} />
-    </div>
+    </Page>
   );
 }

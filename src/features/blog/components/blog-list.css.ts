@@ -4,16 +4,6 @@ import { vars } from '../../../../brands/theme-contract.css';
 const desktop = 'screen and (min-width: 960px)';
 const tablet = 'screen and (min-width: 640px)';
 
-export const page = style({ maxWidth: '1120px', margin: '0 auto', padding: '16px 16px 64px' });
-
-/**
- * While the first page loads, the screen is held at least a viewport tall, so the footer below never
- * starts in view and is never pushed down when the stories arrive (CLS).
- */
-export const pending = style({ minHeight: '100vh' });
-
-export const heading = style({ fontSize: '1.5rem', margin: '0 0 16px' });
-
 /** One column at 360 px, the popular list below; stories and a sidebar side by side on desktop. */
 export const layout = style({
   display: 'grid',
@@ -89,40 +79,5 @@ export const popularItem = style({
 export const rank = style({ fontSize: '1.375rem', fontWeight: 700, color: vars.color.textMuted });
 
 export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px' });
-
-export const loadMore = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: '10px 24px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.primary}`,
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
-
-export const notice = style({
-  padding: '24px',
-  borderRadius: '12px',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  maxWidth: '640px',
-});
-
-export const noticeText = style({ margin: '0 0 16px' });
-
-export const button = style({
-  minHeight: '44px',
-  padding: '10px 18px',
-  borderRadius: '8px',
-  border: 'none',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
 
 globalStyle(`${popularItem} a`, { fontWeight: 600 });

@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml } from '#src/components/ui/safe-html';
 import { rank } from '../list-rules';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostSummary } from '#contract/blog';

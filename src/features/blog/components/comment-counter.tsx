@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '#src/lib/forms/use-debounced-value';
 import { commentLengthState } from '../comment-length';
 import { COMMENT_MAX_LENGTH } from '#contract/blog';
 import { BLOG_MESSAGES as M } from '../messages';

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRouteContext } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
 import { useStore } from 'jotai';
-import { ApiError } from '../../../lib/api-error';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { useSession } from '../../../lib/session';
+import { Button } from '#src/components/ui/button';
+import { ApiError } from '#src/lib/http/api-error';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useSession } from '#src/lib/session/use-session';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { needsLogin, useAddCommentMutation } from '../api/blog-mutations';
 import { clearCommentDraft, loadCommentDraft, saveCommentDraft } from '../comment-draft';
@@ -12,7 +13,6 @@ import { commentLength } from '../comment-length';
 import { BLOG_MESSAGES as M } from '../messages';
 import { CommentCounter } from './comment-counter';
 import * as styles from './comments.css';
-import * as article from './article.css';
 
 /**
  * 'Add a comment'. What is typed is kept per post in sessionStorage, so a visitor sent to the login
@@ -22,7 +22,7 @@ import * as article from './article.css';
 export function CommentForm({ postId }: { postId: number }) {
   const id = useId();
   const store = useStore();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const { isLoggedIn } = useSession();
   const [text, setText] = useState(() => loadCommentDraft(postId));
   const [error, setError] = useState<string | null>(null);
@@ -84,9 +84,9 @@ export function CommentForm({ postId }: { postId: number }) {
         </p>
       ) : null}
       <div className={styles.row}>
-        <button type="submit" className={article.button} disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? M.postingComment : M.postComment}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/spinner';
-import { useApi } from '../../../lib/api-context';
+import { Button } from '#src/components/ui/button';
+import { Spinner } from '#src/components/ui/spinner';
+import { useApi } from '#src/lib/http/api-context';
 import { formatDate } from '#contract/format';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
@@ -20,7 +21,7 @@ export default function CommentsSection({ postId }: { postId: number }) {
   const seen = new Set<number>();
   const comments: PostComment[] = [];
   for (const page of pages) {
-    for (const c of page.data?.body.comments ?? []) {
+    for (const c of page.data?.comments ?? []) {
       if (!seen.has(c.commentId)) {
         seen.add(c.commentId);
         comments.push(c);
@@ -29,7 +30,7 @@ export default function CommentsSection({ postId }: { postId: number }) {
   }
   const first = pages[0];
   const last = pages.at(-1);
-  const total = first?.data?.body.total;
+  const total = first?.data?.total;
 
   return (
     <section className={styles.section} aria-labelledby="comments-title">
@@ -56,15 +57,15 @@ export default function CommentsSection({ postId }: { postId: number }) {
       {last?.isError ? (
         <div role="alert" className={article.notice}>
           <p>{M.loadCommentsFailed}</p>
-          <button type="button" className={article.secondary} onClick={() => void last.refetch()}>
+          <Button variant="secondary" onClick={() => void last.refetch()}>
             {M.retry}
-          </button>
+          </Button>
         </div>
       ) : null}
-      {last?.data?.body.isNextPage ? (
-        <button type="button" className={article.secondary} onClick={() => setShown(shown + 1)}>
+      {last?.data?.isNextPage ? (
+        <Button variant="secondary" onClick={() => setShown(shown + 1)}>
           {M.showMoreComments}
-        </button>
+        </Button>
       ) : null}
       <CommentForm postId={postId} />
     </section>

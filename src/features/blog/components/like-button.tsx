@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
 import { useStore } from 'jotai';
-import { useApi } from '../../../lib/api-context';
-import { openLoginPrompt } from '../../../lib/prompts';
-import { useSession } from '../../../lib/session';
+import { Button } from '#src/components/ui/button';
+import { useApi } from '#src/lib/http/api-context';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useSession } from '#src/lib/session/use-session';
 import { blogQueries } from '../api/blog-queries';
 import { useLikeMutation } from '../api/blog-mutations';
 import { BLOG_MESSAGES as M } from '../messages';
@@ -16,12 +17,12 @@ import * as styles from './article.css';
 export function LikeButton({ postId, publicCount }: { postId: number; publicCount: number }) {
   const api = useApi();
   const store = useStore();
-  const { brand } = useRouteContext({ from: '__root__' });
+  const brand = useBrand();
   const { isLoggedIn } = useSession();
   const status = useQuery({ ...blogQueries.likeStatus(api, [postId]), enabled: isLoggedIn });
   const login = () => openLoginPrompt(store, brand);
   const mutation = useLikeMutation(postId, login);
-  const state = (isLoggedIn ? status.data?.body.likes[postId] : undefined) ?? {
+  const state = (isLoggedIn ? status.data?.likes[postId] : undefined) ?? {
     liked: false,
     likeCount: publicCount,
   };
@@ -34,7 +35,7 @@ export function LikeButton({ postId, publicCount }: { postId: number; publicCoun
   };
 
   return (
-    <button type="button" className={styles.like} aria-pressed={state.liked} onClick={toggle}>
+    <Button variant="secondary" className={styles.like} aria-pressed={state.liked} onClick={toggle}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={state.liked ? 'currentColor' : 'none'}>
         <path
           stroke="currentColor"
@@ -45,6 +46,6 @@ export function LikeButton({ postId, publicCount }: { postId: number; publicCoun
       </svg>
       <span>{M.like}</span>
       <span data-testid="like-count">{state.likeCount}</span>
-    </button>
+    </Button>
   );
 }

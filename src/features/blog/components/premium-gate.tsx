@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
-import { openSubscriptionPrompt } from '../../../lib/prompts';
+import { Button } from '#src/components/ui/button';
+import { openSubscriptionPrompt } from '#src/lib/session/prompts';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './article.css';
 
@@ -12,9 +13,7 @@ export function PremiumGate() {
         {M.premiumTitle}
       </h2>
       <p>{M.premiumText}</p>
-      <button type="button" className={styles.button} onClick={() => openSubscriptionPrompt(store)}>
-        {M.premiumAction}
-      </button>
+      <Button onClick={() => openSubscriptionPrompt(store)}>{M.premiumAction}</Button>
     </section>
   );
 }

@@ -13,9 +13,10 @@ import {
   createRouter,
   useParams,
 } from '@tanstack/react-router';
-import type { ApiClient } from '../../../lib/api-client';
-import { ApiProvider } from '../../../lib/api-context';
-import { isLoggedInAtom, subscriptionDialogAtom, userInfoAtom } from '../../../lib/atoms';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { ApiProvider } from '#src/lib/http/api-context';
+import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
+import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
 import { SITE_MODE_ATTRIBUTE } from '#contract/site-mode';
 import { resetSiteModeForTests } from '../site-mode';
 import type { PostSummary } from '#contract/blog';

@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '#src/lib/navigation';
 import { useSetAtom, useStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { videoDialogAtom } from '../../../lib/atoms';
+import { SafeHtml } from '#src/components/ui/safe-html';
+import { videoDialogAtom } from '../atoms';
 import { formatDate } from '#contract/format';
-import { openSubscriptionPrompt } from '../../../lib/prompts';
-import { resourceSrcSet, resourceUrl } from '../../../lib/embedding';
-import { useSession } from '../../../lib/session';
+import { openSubscriptionPrompt } from '#src/lib/session/prompts';
+import { resourceSrcSet, resourceUrl } from '#src/lib/html/embedding';
+import { useSession } from '#src/lib/session/use-session';
 import { BLOG_MESSAGES as M } from '../messages';
 import { readSiteMode } from '../site-mode';
 import type { PostSummary } from '#contract/blog';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
-import { videoDialogAtom } from '../../../lib/atoms';
+import { videoDialogAtom } from '../atoms';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostSummary } from '#contract/blog';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Page, Notice } from '../../../components/ui/page';
+import { Page, Notice } from '#src/components/ui/page';
 import { offlineMessages } from '../messages';
 
 /** Shown instead of an article the device never opened, when there is no connection. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useOnline } from '../../../lib/online-status';
+import { useOnline } from '#src/lib/offline/online-status';
 import { offlineMessages } from '../messages';
 import { ringOnDark } from '../../../components/ui/focus-ring.css';
 import * as styles from './offline.css';

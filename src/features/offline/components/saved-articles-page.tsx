@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Page, leadClass } from '../../../components/ui/page';
-import { Spinner } from '../../../components/ui/spinner';
+import { Page, leadClass } from '#src/components/ui/page';
+import { Spinner } from '#src/components/ui/spinner';
 import { formatDate } from '#contract/format';
-import { useSavedArticles } from '../../../lib/offline-articles';
+import { useSavedArticles } from '#src/lib/offline/offline-articles';
 import { offlineMessages } from '../messages';
 import * as styles from './offline.css';
 

@@ -1,4 +1,4 @@
-import { Page } from '../../../components/ui/page';
+import { Page } from '#src/components/ui/page';
 import { offlineMessages } from '../messages';
 import { StoragePanel } from './storage-panel';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Notice } from '../../../components/ui/page';
+import { Notice } from '#src/components/ui/page';
 import { offlineMessages } from '../messages';
 
 interface StorageState {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { applyUpdate, updateReadyAtom } from '../../../lib/service-worker';
+import { applyUpdate, updateReadyAtom } from '#src/lib/offline/service-worker';
 import { offlineMessages } from '../messages';
 import { ringOnDark } from '../../../components/ui/focus-ring.css';
 import * as styles from './offline.css';

@@ -5,9 +5,9 @@ import {
   FeaturedBasketsError,
   FeaturedBasketsPage,
   FeaturedBasketsPending,
-} from '../../../features/baskets/components/featured-baskets-page';
-import { offeredSearch, parseBasketSearch } from '../../../features/baskets/basket-search';
-import { basketQueries } from '../../../features/baskets/api/basket-queries';
+} from '#src/features/baskets/components/featured-baskets-page';
+import { offeredSearch, parseBasketSearch } from '#src/features/baskets/basket-search';
+import { basketQueries } from '#src/features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/featured/all/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RoutePending } from '../components/ui/route-pending';
+import { loadArticle } from '../features/blog/article-loader';
+import { articlePending } from '../features/blog/route-states';
+import type { ApiClient } from '../lib/http/api-client';
+import type { BrandConfig } from '../lib/brand';
+import type { SiteMode } from '#contract/site-mode';
+import { requireRouteFeature } from './feature-gate';
+import { articleHead } from './page-head';
+import { ArticleError } from './route-errors';
+
+interface ArticleRouteContext {
+  brand: BrandConfig;
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+/** What the two article routes share: /blog/article/… (standard) and /posts/… (analysis site). */
+export const articleRouteOptions = (mode: SiteMode) => ({
+  beforeLoad: ({ context }: { context: ArticleRouteContext }) =>
+    requireRouteFeature(context.brand, mode === 'standard' ? '/blog/article/$postId/$slug/' : '/posts/$postId/$slug/'),
+  head: articleHead,
+  loader: ({ context, params }: { context: ArticleRouteContext; params: { postId: string; slug: string } }) =>
+    loadArticle(context, params, mode),
+  pendingComponent: () => <RoutePending {...articlePending} />,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  errorComponent: ArticleError,
+});

@@ -1,0 +1,116 @@
+import { ofetch, type FetchContext } from 'ofetch';
+import type { BrandConfig } from '../brand';
+import { readCookie } from '../cookies';
+import { toApiError } from './api-error';
+
+import { apiPath as segmentPath } from '#contract/api-paths';
+import type { Envelope } from '#contract/envelope';
+import {
+  BROKER_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  JWT_COOKIE,
+  KEY_HEADER,
+  REQUEST_CODE,
+  REQUEST_CODE_HEADER,
+} from '#contract/http';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The app's request client. A call resolves with the answer's body once the status rules have read
+ * its head (docs/session.md); features never see the envelope. Every failure rejects with an ApiError.
+ */
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Absolute URL of an API path for this brand (for <link rel=preload>, fragments, the widget). */
+  url(path: string): string;
+}
+
+/** The same calls one layer down: the whole envelope, as the status rules see it. */
+export interface EnvelopeClient {
+  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+}
+
+type Hook = (ctx: FetchContext) => void | Promise<void>;
+
+export interface ApiClientConfig {
+  brand: BrandConfig;
+  /** Origin of the API; '' (same origin) except in the embedded widget. */
+  origin?: string;
+  /** The status rules plug in here (createStatusHooks), and the widget's header filter. */
+  hooks?: { onRequest?: Hook; onResponse?: Hook; onResponseError?: Hook };
+  credentials?: RequestCredentials;
+}
+
+/** Request headers every call carries: CSRF from its cookie, the JWT as KEY, request code, broker. */
+export function commonHeaders(brand: BrandConfig, cookieSource?: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    [REQUEST_CODE_HEADER]: REQUEST_CODE,
+    [BROKER_HEADER]: brand.brokerHeader,
+  };
+  const csrf = readCookie(CSRF_COOKIE, cookieSource);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  const jwt = readCookie(JWT_COOKIE, cookieSource);
+  if (jwt) headers[KEY_HEADER] = jwt;
+  return headers;
+}
+
+/** Normalises an API path ('/api/post/list/' or 'post/list/') under the brand segment. */
+export const apiPath = (brand: BrandConfig, path: string): string => segmentPath(brand.segment, path);
+
+export function createEnvelopeClient({
+  brand,
+  origin = '',
+  hooks,
+  credentials = 'include',
+}: ApiClientConfig): EnvelopeClient {
+  const fetcher = ofetch.create({
+    baseURL: origin,
+    retry: 0,
+    credentials,
+    onRequest(ctx) {
+      const headers = new Headers(ctx.options.headers);
+      for (const [k, v] of Object.entries(commonHeaders(brand))) if (!headers.has(k)) headers.set(k, v);
+      ctx.options.headers = headers;
+      return hooks?.onRequest?.(ctx);
+    },
+    onResponse: hooks?.onResponse,
+    onResponseError: hooks?.onResponseError,
+  });
+
+  const run = async <T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}) => {
+    try {
+      return await fetcher<Envelope<T>>(apiPath(brand, path), {
+        method,
+        body: method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : undefined,
+        query: options.query,
+        signal: options.signal,
+        headers: options.headers,
+      });
+    } catch (err) {
+      throw toApiError(err);
+    }
+  };
+
+  return {
+    get: (path, options) => run('GET', path, undefined, options),
+    post: (path, body, options) => run('POST', path, body, options),
+  };
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const envelopes = createEnvelopeClient(config);
+  const bodyOf = <T>(envelope: Envelope<T> | undefined) => envelope?.body as T;
+  return {
+    get: async (path, options) => bodyOf(await envelopes.get(path, options)),
+    post: async (path, body, options) => bodyOf(await envelopes.post(path, body, options)),
+    url: (path) => `${config.origin ?? ''}${apiPath(config.brand, path)}`,
+  };
+}

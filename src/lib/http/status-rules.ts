@@ -1,0 +1,138 @@
+import type { FetchContext } from 'ofetch';
+import { ApiError, ScreenerError } from './api-error';
+import type { AppStore } from '../app-store';
+import { screenerDialogAtom } from '../../components/ui/screener-atom';
+import { showSnackbar } from '../../components/ui/snackbar-atom';
+import type { LoginType } from '../session/session-atoms';
+import type { BrandConfig } from '../brand';
+import { openLoginPrompt } from '../session/prompts';
+import { allowedRedirect } from '../session/redirect-allow-list';
+import { HEAD_STATUS, SCREENER_STATUSES } from '#contract/envelope';
+import { SESSION_MESSAGES as M } from '#contract/session-messages';
+
+/** What the rules act on: one answer of the API. */
+export interface Answer {
+  method: string;
+  url: string;
+  httpStatus: number;
+  /** The envelope's head.status, when the answer was an envelope. */
+  headStatus: string | number | undefined;
+  message: string | undefined;
+  body: unknown;
+}
+
+/** What the rules may touch: the app store and a few browser functions, injected so tests need no React. */
+export interface StatusRuleEnv {
+  store: AppStore;
+  brand: Pick<BrandConfig, 'loginType' | 'paymentHosts' | 'brokers'>;
+  /** This page's origin, e.g. 'http://starfolio.localhost:3000'. */
+  origin: () => string;
+  /** Sends the browser to a URL (window.location.assign). */
+  assign: (url: string) => void;
+  /** Logs the user out on this device: clearUserData() with the app's query client. */
+  clearUserData: () => void;
+  /** Opens the login prompt; by default openLoginPrompt (stores the next path first). */
+  openLogin?: (type: LoginType) => void;
+  warn?: (message: string, detail: unknown) => void;
+}
+
+export interface StatusRule {
+  /** As the spec says it (docs/session.md lists the same table). */
+  when: string;
+  matches: (a: Answer) => boolean;
+  /** Acts on the app; returns the error the call rejects with, or undefined to let the answer through. */
+  apply: (a: Answer, env: StatusRuleEnv) => ApiError | undefined;
+}
+
+const handled = (a: Answer, message: string) => new ApiError(message, a.httpStatus, a.headStatus, true, a.body);
+const isHead = (a: Answer, status: number | string) =>
+  a.headStatus !== undefined && String(a.headStatus) === String(status);
+const redirectUrl = (body: unknown) => (body as { redirect_url?: unknown } | null)?.redirect_url;
+
+function sessionExpired(a: Answer, env: StatusRuleEnv, type: LoginType) {
+  showSnackbar(env.store, M.sessionTimedOut, 'error');
+  (env.openLogin ?? ((t: LoginType) => openLoginPrompt(env.store, env.brand, t)))(type);
+  return handled(a, M.sessionTimedOut);
+}
+
+/** The one table of status rules (spec §4 Session, §8). The first rule that matches acts; none matching passes. */
+export const STATUS_RULES: readonly StatusRule[] = [
+  {
+    when: "head.status '100' (session expired)",
+    matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.sessionExpired),
+    apply: (a, env) => sessionExpired(a, env, env.brand.loginType),
+  },
+  {
+    when: "head.status '110' (broker session expired)",
+    matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.brokerSessionExpired),
+    apply: (a, env) => sessionExpired(a, env, 'broker'),
+  },
+  {
+    when: 'HTTP 403',
+    matches: (a) => a.httpStatus === 403,
+    apply: (a, env) => {
+      showSnackbar(env.store, M.sessionTimedOut, 'error');
+      env.clearUserData();
+      return handled(a, M.sessionTimedOut);
+    },
+  },
+  {
+    when: 'head.status 6 with body.redirect_url',
+    matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.redirect) && typeof redirectUrl(a.body) === 'string',
+    apply: (a, env) => {
+      const target = allowedRedirect(redirectUrl(a.body), env.origin(), env.brand);
+      if (target) {
+        env.assign(target.href);
+        return handled(a, M.redirecting);
+      }
+      (env.warn ?? console.warn)('Refused a redirect to a host that is not allowed:', redirectUrl(a.body));
+      showSnackbar(env.store, M.redirectBlocked, 'error');
+      return handled(a, M.redirectBlocked);
+    },
+  },
+  {
+    when: 'head.status 4, 7 or 10 on a GET (subscriber-only screener)',
+    matches: (a) => a.method === 'GET' && a.httpStatus < 400 && SCREENER_STATUSES.some((s) => isHead(a, s)),
+    apply: (a, env) => {
+      env.store.set(screenerDialogAtom, true);
+      return new ScreenerError(a.message ?? M.screenerTitle, a.httpStatus, a.headStatus, true, a.body);
+    },
+  },
+];
+
+/** The error the call rejects with, or undefined when the answer passes through. */
+export function applyStatusRules(answer: Answer, env: StatusRuleEnv, rules = STATUS_RULES): ApiError | undefined {
+  return rules.find((r) => r.matches(answer))?.apply(answer, env);
+}
+
+/** Reads an ofetch context as an Answer. */
+export function answerOf(ctx: FetchContext): Answer {
+  const data = ctx.response?._data as { head?: { status?: unknown; message?: unknown }; body?: unknown } | undefined;
+  const head = data && typeof data === 'object' ? data.head : undefined;
+  const status = head?.status;
+  return {
+    method: (ctx.options.method ?? 'GET').toUpperCase(),
+    url: typeof ctx.request === 'string' ? ctx.request : ctx.request.url,
+    httpStatus: ctx.response?.status ?? 0,
+    headStatus: typeof status === 'string' || typeof status === 'number' ? status : undefined,
+    message: typeof head?.message === 'string' ? head.message : undefined,
+    body: data && typeof data === 'object' ? data.body : undefined,
+  };
+}
+
+/**
+ * The ofetch hooks for createApiClient: onResponse applies the rules to answers that arrived (2xx),
+ * onResponseError to HTTP errors. A rule's error is thrown, so the call rejects with it.
+ */
+export function createStatusHooks(env: StatusRuleEnv) {
+  const check = (ctx: FetchContext) => {
+    const error = applyStatusRules(answerOf(ctx), env);
+    if (error) throw error;
+  };
+  return {
+    onResponse: (ctx: FetchContext) => {
+      if (ctx.response?.ok) check(ctx);
+    },
+    onResponseError: (ctx: FetchContext) => check(ctx),
+  };
+}

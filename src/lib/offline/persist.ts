@@ -1,0 +1,87 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { createStore, del, get, set } from 'idb-keyval';
+import { trailingThrottle } from './trailing-throttle';
+
+/** IndexedDB database and store holding the persisted query cache. */
+export const PERSIST_DB_NAME = 'sf-query-cache';
+const STORE_NAME = 'queries';
+const CLIENT_KEY = 'client';
+/** Restored queries older than this are dropped; queries live at least as long in memory (gcTime). */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The first render waits at most this long for the restore. */
+const RESTORE_BUDGET_MS = 400;
+/** The cache is written at most this often, with its latest state (as createAsyncStoragePersister does). */
+export const PERSIST_THROTTLE_MS = 1000;
+/**
+ * The shape of the persisted data; a store of another shape is discarded, never read. Bump it when
+ * query data changes shape. v2: answers' bodies, no envelopes (decision 0062).
+ */
+export const PERSIST_FORMAT = 'v2';
+export const persistBuster = (buildId: string) => `${PERSIST_FORMAT}:${buildId}`;
+
+const CACHE_EVENTS = new Set(['added', 'removed', 'updated']);
+
+/** An idb-keyval persister, or null where IndexedDB cannot be used (private modes, old browsers). */
+export function createIdbPersister(): Persister | null {
+  try {
+    if (typeof indexedDB === 'undefined') return null;
+    const store = createStore(PERSIST_DB_NAME, STORE_NAME);
+    return {
+      persistClient: (client: PersistedClient) => set(CLIENT_KEY, client, store),
+      restoreClient: () => get<PersistedClient>(CLIENT_KEY, store),
+      removeClient: () => del(CLIENT_KEY, store),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface PersistOptions {
+  /** The build's id: a new build starts with an empty store. */
+  buildId: string;
+  /** Which queries may be written to the device: the feature that owns them says (blog-persist.ts). */
+  shouldPersist: (query: Query) => boolean;
+  persister?: Persister | null;
+}
+
+/**
+ * Restores the persisted queries (bounded by RESTORE_BUDGET_MS, so a slow disk never holds the first
+ * paint), then saves on cache changes, at most once a second. Returns the persister, or null.
+ */
+export async function restoreAndPersist(
+  queryClient: QueryClient,
+  { buildId, shouldPersist, persister = createIdbPersister() }: PersistOptions,
+): Promise<Persister | null> {
+  if (!persister) return null;
+  const options = { queryClient, persister, buster: persistBuster(buildId), maxAge: PERSIST_MAX_AGE_MS };
+  try {
+    await Promise.race([
+      persistQueryClientRestore(options),
+      new Promise((resolve) => setTimeout(resolve, RESTORE_BUDGET_MS)),
+    ]);
+  } catch {
+    // A broken store is discarded; the app works without it.
+    await Promise.resolve(persister.removeClient()).catch(() => undefined);
+  }
+  const save = trailingThrottle(
+    () => persistQueryClientSave({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } }),
+    PERSIST_THROTTLE_MS,
+  );
+  const onEvent = (event: { type: string }) => (CACHE_EVENTS.has(event.type) ? save() : undefined);
+  queryClient.getQueryCache().subscribe(onEvent);
+  queryClient.getMutationCache().subscribe(onEvent);
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void save.flush());
+  return persister;
+}
+
+/** Deletes the persisted query store (logout, 403). */
+export async function clearPersistedQueries(): Promise<void> {
+  const persister = createIdbPersister();
+  if (persister) await Promise.resolve(persister.removeClient()).catch(() => undefined);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { allowedRedirect, redirectHosts } from './redirect-allow-list';
+
+const brand = {
+  paymentHosts: ['checkout.paygate-demo.example'],
+  brokers: [
+    {
+      id: 'sec',
+      name: 'Kestrel Securities',
+      loginPath: '/brokers/kestrel/login/',
+      redirectHost: 'login.kestrel.example',
+    },
+  ],
+};
+const origin = 'http://starfolio.localhost:3000';
+const allowed = (url: unknown) => allowedRedirect(url, origin, brand) !== null;
+
+describe('redirect allow-list', () => {
+  it('collects payment and broker hosts, lower-cased', () => {
+    expect([...redirectHosts(brand)]).toEqual(['checkout.paygate-demo.example', 'login.kestrel.example']);
+  });
+
+  it.each([
+    '/account/orders/',
+    '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity',
+    'http://starfolio.localhost:3000/account/investments/',
+    'account/orders/',
+  ])('allows the same origin: %s', (url) => {
+    expect(allowed(url)).toBe(true);
+  });
+
+  it.each([
+    'https://checkout.paygate-demo.example/pay/123',
+    'https://login.kestrel.example/oauth?x=1',
+    'https://CHECKOUT.PAYGATE-DEMO.EXAMPLE/pay',
+    'HTTPS://Login.Kestrel.Example/',
+  ])('allows https on an allow-listed host: %s', (url) => {
+    expect(allowed(url)).toBe(true);
+  });
+
+  it('normalises an upper-case host before comparing', () => {
+    expect(allowedRedirect('https://CHECKOUT.PAYGATE-DEMO.EXAMPLE/pay', origin, brand)?.hostname).toBe(
+      'checkout.paygate-demo.example',
+    );
+  });
+
+  it.each([
+    ['javascript scheme', 'javascript:alert(1)'],
+    ['javascript with spaces and case', ' JavaScript:alert(document.cookie)'],
+    ['javascript split by a tab', 'java\tscript:alert(1)'],
+    ['data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['protocol-relative', '//evil.example/path'],
+    ['protocol-relative to an allowed host over the page scheme (http)', '//checkout.paygate-demo.example/pay'],
+    ['foreign https host', 'https://evil.example/'],
+    ['http to a payment host', 'http://checkout.paygate-demo.example/pay'],
+    ['userinfo trick', 'https://checkout.paygate-demo.example@evil.example/'],
+    ['userinfo on an allowed host', 'https://user:pass@checkout.paygate-demo.example/'],
+    ['backslash host', '/\\evil.example'],
+    ['backslashes as slashes', 'https:\\\\evil.example'],
+    ['backslash after allowed host', 'https://checkout.paygate-demo.example\\@evil.example'],
+    ['suffix host', 'https://checkout.paygate-demo.example.evil.example/'],
+    ['prefix host', 'https://evilcheckout.paygate-demo.example/'],
+    ['trailing dot host', 'https://checkout.paygate-demo.example./pay'],
+    ['explicit port', 'https://checkout.paygate-demo.example:8443/pay'],
+    ['another port of this host', 'http://starfolio.localhost:3001/'],
+    ['ftp', 'ftp://checkout.paygate-demo.example/'],
+    ['new line', '/ok\n//evil.example'],
+    ['empty', ''],
+    ['not a string', 42],
+    ['null', null],
+  ])('refuses %s', (_name, url) => {
+    expect(allowed(url)).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../http/api-client';
+import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { readCookie } from '../cookies';
+import { bindSubscriberFlag, clearUserData, logout, setSessionUser } from './session';
+
+const user: UserInfo = {
+  id: 7,
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  mobile: '9876543210',
+  isSubscriber: true,
+  brokerName: 'Kestrel Securities',
+  brokerClientCode: 'KS123',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'jwt=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('session state', () => {
+  it('setSessionUser persists isLoggedIn and userInfo in local storage and fills loginBroker', () => {
+    const store = createStore();
+    setSessionUser(store, user);
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(user);
+    expect(store.get(loginBrokerAtom)).toEqual({ brokerName: 'Kestrel Securities', brokerClientCode: 'KS123' });
+  });
+
+  it('clearUserData resets the user, clears storage, the jwt cookie and the query cache', () => {
+    const store = createStore();
+    const queryClient = new QueryClient();
+    setSessionUser(store, user);
+    localStorage.setItem('other', 'x');
+    document.cookie = 'jwt=a.b.c; path=/';
+    queryClient.setQueryData(['anything'], 1);
+    clearUserData({ store, queryClient });
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(store.get(loginBrokerAtom)).toEqual({ brokerName: null, brokerClientCode: null });
+    expect(localStorage.length).toBe(0);
+    expect(readCookie('jwt') ?? '').toBe('');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('window.is_subscriber follows the user state', () => {
+    const store = createStore();
+    const off = bindSubscriberFlag(store);
+    expect(window.is_subscriber).toBe(false);
+    setSessionUser(store, user);
+    expect(window.is_subscriber).toBe(true);
+    setSessionUser(store, { ...user, isSubscriber: false });
+    expect(window.is_subscriber).toBe(false);
+    setSessionUser(store, user);
+    clearUserData({ store });
+    expect(window.is_subscriber).toBe(false);
+    off();
+  });
+
+  it('logout revokes on the server, then forgets the user — even when the server cannot be reached', async () => {
+    for (const post of [
+      vi.fn(async () => ({ head: { status: 0 }, body: {} })),
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    ]) {
+      const store = createStore();
+      setSessionUser(store, user);
+      const api = { post, get: vi.fn(), url: vi.fn() } as unknown as ApiClient;
+      await logout({ api, store });
+      expect(post).toHaveBeenCalledWith('auth/logout/');
+      expect(store.get(isLoggedInAtom)).toBe(false);
+      expect(localStorage.getItem('userInfo')).toBeNull();
+    }
+  });
+
+  it('a stored user of the wrong shape reads as logged out', async () => {
+    localStorage.setItem('userInfo', JSON.stringify({ id: 'x' }));
+    vi.resetModules();
+    const atoms = await import('./session-atoms');
+    expect(createStore().get(atoms.userInfoAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { RESET } from 'jotai/utils';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../http/api-client';
+import { API } from '#contract/api-paths';
+import { JWT_COOKIE } from '#contract/http';
+import type { AppStore } from '../app-store';
+import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { deleteCookie } from '../cookies';
+import { deleteUserCaches } from '../offline/offline-caches';
+import { clearPersistedQueries } from '../offline/persist';
+import { notifySavedArticlesChanged } from '../offline/offline-articles';
+
+export interface SessionDeps {
+  store: AppStore;
+  /** The query cache to empty; a persisted cache is cleared here too. */
+  queryClient?: QueryClient;
+  storage?: Pick<Storage, 'clear'>;
+}
+
+/**
+ * Forgets everything about the user on this device (spec §4, HTTP 403 and logout): user state reset,
+ * local storage cleared, the session (jwt) cookie removed, the query cache emptied. Anything else
+ * that keeps user data on the device must be cleared here as well.
+ */
+export function clearUserData({ store, queryClient, storage = globalThis.localStorage }: SessionDeps): void {
+  forgetUser(store);
+  try {
+    storage?.clear();
+  } catch {
+    // Storage can be unavailable (private mode, blocked); there is nothing to clear then.
+  }
+  if (typeof document !== 'undefined') deleteCookie(JWT_COOKIE);
+  queryClient?.clear();
+  // Premium bodies a subscriber read (service-worker per-user caches) and the persisted query store.
+  // The public blog cache stays: articles saved for offline reading (minus premium ones) survive.
+  void deleteUserCaches()
+    .catch(() => undefined)
+    .then(() => {
+      if (typeof window !== 'undefined') notifySavedArticlesChanged();
+    });
+  void clearPersistedQueries();
+  setSubscriberFlag(false);
+}
+
+/** The server says there is no session (HTTP 401): forget the user, keep the rest of the device's data. */
+export function forgetUser(store: AppStore): void {
+  store.set(isLoggedInAtom, RESET);
+  store.set(userInfoAtom, RESET);
+  store.set(loginBrokerAtom, { brokerName: null, brokerClientCode: null });
+}
+
+/** Records a signed-in user (after login, registration, OTP or a fresh GET /api/auth/userinfo/). */
+export function setSessionUser(store: AppStore, user: UserInfo): void {
+  store.set(userInfoAtom, user);
+  store.set(isLoggedInAtom, true);
+  store.set(loginBrokerAtom, { brokerName: user.brokerName, brokerClientCode: user.brokerClientCode });
+}
+
+/** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
+export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> {
+  try {
+    await api.post(API.auth.logout);
+  } catch {
+    // Offline or already logged out: the device forgets the session all the same.
+  }
+  clearUserData(deps);
+}
+
+const setSubscriberFlag = (value: boolean) => {
+  if (typeof window !== 'undefined') window.is_subscriber = value;
+};
+
+const isSubscriberIn = (store: AppStore) => store.get(isLoggedInAtom) && store.get(userInfoAtom)?.isSubscriber === true;
+
+/** Keeps window.is_subscriber (spec §6) in step with the user state. Returns the unsubscribe function. */
+export function bindSubscriberFlag(store: AppStore): () => void {
+  const sync = () => setSubscriberFlag(isSubscriberIn(store));
+  sync();
+  const offUser = store.sub(userInfoAtom, sync);
+  const offLoggedIn = store.sub(isLoggedInAtom, sync);
+  return () => {
+    offUser();
+    offLoggedIn();
+  };
+}
