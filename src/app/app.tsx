@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../lib/http/api-client';
 import { ApiProvider } from '../lib/http/api-context';
 import { appStore } from '../lib/app-store';
-import { clearUserData } from '../lib/session/session';
+import { clearUserData, endSession } from '../lib/session/session';
 import { createStatusHooks } from '../lib/http/status-rules';
 import { createAppRouter } from './router';
 
@@ -30,6 +30,7 @@ export function App({
         origin: () => window.location.origin,
         assign: (url) => window.location.assign(url),
         clearUserData: () => clearUserData({ store: appStore, queryClient }),
+        endSession: () => void endSession(appStore),
       }),
     }),
   );

@@ -31,6 +31,8 @@ export interface StatusRuleEnv {
   assign: (url: string) => void;
   /** Logs the user out on this device: clearUserData() with the app's query client. */
   clearUserData: () => void;
+  /** The session expired: delete what only its reader may see (endSession); the login prompt follows. */
+  endSession?: () => void;
   /** Opens the login prompt; by default openLoginPrompt (stores the next path first). */
   openLogin?: (type: LoginType) => void;
   warn?: (message: string, detail: unknown) => void;
@@ -50,6 +52,7 @@ const isHead = (a: Answer, status: number | string) =>
 const redirectUrl = (body: unknown) => (body as { redirect_url?: unknown } | null)?.redirect_url;
 
 function sessionExpired(a: Answer, env: StatusRuleEnv, type: LoginType) {
+  env.endSession?.();
   showSnackbar(env.store, M.sessionTimedOut, 'error');
   (env.openLogin ?? ((t: LoginType) => openLoginPrompt(env.store, env.brand, t)))(type);
   return handled(a, M.sessionTimedOut);

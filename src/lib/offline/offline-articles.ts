@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isEmbedded } from '../html/embedding';
 import type { PostDetailBody } from '#contract/blog';
-import { BLOG_PUBLIC_CACHE, USER_CACHE_PREFIX } from '#contract/cache-names';
+import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/cache-names';
+import { JWT_COOKIE } from '#contract/http';
+import { readCookie } from '../cookies';
 import type { Envelope } from '#contract/envelope';
 import { BLOG_ENDPOINTS } from '#contract/site-mode';
 
@@ -26,13 +28,15 @@ const PERSIST_ASKED_KEY = 'sf-storage-persist-asked';
 type StoredDetails = Partial<Envelope<Partial<PostDetailBody> | undefined>>;
 
 /**
- * Every article whose details the service worker keeps: the public cache, and the per-user caches
- * (premium bodies of the reader logged in here; logout deletes them). The caches are the truth, so
+ * Every article whose details the service worker keeps for this reader: the public cache, and the
+ * cache of the session signed in here (premium bodies; named from the whole session token, so no
+ * other or forged session can list it, and logout or an ended session deletes it). The caches are the truth, so
  * the list never offers what cannot open offline, and nothing of it lives in local storage.
  */
 export async function listSavedArticles(): Promise<SavedArticle[]> {
   if (typeof caches === 'undefined') return [];
-  const names = (await caches.keys()).filter((n) => n === BLOG_PUBLIC_CACHE || n.startsWith(USER_CACHE_PREFIX));
+  const own = await sessionCacheName(readCookie(JWT_COOKIE));
+  const names = (await caches.keys()).filter((n) => n === BLOG_PUBLIC_CACHE || n === own);
   const found = new Map<number, SavedArticle>();
   for (const name of names) {
     const cache = await caches.open(name);

@@ -31,18 +31,31 @@ export function clearUserData({ store, queryClient, storage = globalThis.localSt
   }
   if (typeof document !== 'undefined') deleteCookie(JWT_COOKIE);
   queryClient?.clear();
-  // Premium bodies a subscriber read (service-worker per-user caches) and the persisted query store.
-  // The public blog cache stays: articles saved for offline reading (minus premium ones) survive.
-  void deleteUserCaches()
-    .catch(() => undefined)
-    .then(() => {
-      if (typeof window !== 'undefined') notifySavedArticlesChanged();
-    });
+  void forgetPrivateData();
   void clearPersistedQueries();
   setSubscriberFlag(false);
 }
 
-/** The server says there is no session (HTTP 401): forget the user, keep the rest of the device's data. */
+/**
+ * Deletes what only the signed-in reader may see: the service worker's per-session caches (premium
+ * bodies). The public blog cache stays: articles saved for offline reading (minus premium ones) survive.
+ */
+export async function forgetPrivateData(): Promise<void> {
+  await deleteUserCaches().catch(() => undefined);
+  if (typeof window !== 'undefined') notifySavedArticlesChanged();
+}
+
+/**
+ * There is no valid session (HTTP 401 to a known session: revoked, forged; '100'/'110': expired; no
+ * session cookie at start): forget the user and every private thing on the device, keep the rest.
+ */
+export async function endSession(store: AppStore): Promise<void> {
+  forgetUser(store);
+  setSubscriberFlag(false);
+  await forgetPrivateData();
+}
+
+/** Forgets who the user was (atoms), nothing else. */
 export function forgetUser(store: AppStore): void {
   store.set(isLoggedInAtom, RESET);
   store.set(userInfoAtom, RESET);

@@ -7,14 +7,14 @@ import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
 import { readCookie } from '#src/lib/cookies';
-import { bindSubscriberFlag, forgetUser, setSessionUser } from '#src/lib/session/session';
+import { bindSubscriberFlag, endSession, setSessionUser } from '#src/lib/session/session';
 import { currentPath, takeNextPath } from '#src/lib/session/next-path';
 import { authQueries } from '../api/auth-queries';
 
 /**
  * Keeps the persisted user state true to the server: while there is a session (or a session cookie,
  * e.g. back from a broker's sign-in page) GET /api/auth/userinfo/ refreshes it; HTTP 401 forgets the
- * user. Expired sessions ('100', '110') are the status rules' business. Also keeps window.is_subscriber.
+ * user and every private thing on the device. Expired sessions ('100', '110') are the status rules' business. Also keeps window.is_subscriber.
  */
 export function SessionSync() {
   const api = useApi();
@@ -42,7 +42,7 @@ export function SessionSync() {
   }, [data, store, router]);
 
   useEffect(() => {
-    if (error instanceof ApiError && error.httpStatus === 401) forgetUser(store);
+    if (error instanceof ApiError && error.httpStatus === 401) void endSession(store);
   }, [error, store]);
 
   return null;

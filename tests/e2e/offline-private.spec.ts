@@ -1,0 +1,57 @@
+import { test, expect } from './support/fixtures';
+import { apiList, logIn } from './support/blog';
+import { cacheNames, openArticle, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+import { offlineMessages } from '../../src/features/offline/messages';
+
+// A shared device: a subscriber's session ends without Log out (the cookie expires), the next person
+// opens the site. Nothing private may be listed or read, online or offline (docs/offline.md).
+test.beforeEach(({ brand }) => {
+  test.skip(!['starfolio', 'moneyleaf'].includes(brand.id), 'offline suite runs on two brands');
+});
+
+const userCaches = async (page: Parameters<typeof cacheNames>[0]) =>
+  (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));
+
+test('a session that ends without logout leaves no premium article for the next person, even with a forged cookie', async ({
+  page,
+  context,
+  brand,
+  consoleErrors,
+}) => {
+  await page.goto('/blog');
+  await waitForServiceWorker(page);
+  await logIn(page, brand, 'subscriber');
+  const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const premium = posts.find((p) => p.isPremiumPost)!;
+  await openArticle(page, premium);
+  await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
+  const fullText = (await page.locator('article').innerText()).slice(0, 200);
+  await expect.poll(() => userCaches(page)).toHaveLength(1);
+
+  // The session ends the way an expired cookie does: no Log out, the jwt cookie is simply gone.
+  const subscriberId = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.id ?? 2);
+  await context.clearCookies({ name: 'jwt' });
+  await page.goto('/saved/');
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.savedTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: premium.title })).toHaveCount(0);
+  expect(await userCaches(page)).toEqual([]);
+
+  // A hand-made, unsigned cookie claiming the subscriber's id opens nothing private either.
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const forged = `${b64({ alg: 'none' })}.${b64({ sub: String(subscriberId) })}.x`;
+  await context.addCookies([{ name: 'jwt', value: forged, url: page.url() }]);
+  await context.setOffline(true);
+  await page.goto(`/blog/article/${premium.postId}/${premium.slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain(fullText);
+  await page.goto('/saved/');
+  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.savedTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: premium.title })).toHaveCount(0);
+  await context.setOffline(false);
+
+  // Online, the server refuses the forged session and the app forgets it.
+  await page.goto(`/blog/article/${premium.postId}/${premium.slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: premium.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: /subscri/i })).toBeVisible();
+  tolerateOfflineNetworkErrors(consoleErrors);
+});
