@@ -7,6 +7,7 @@ import {
   expectNoHorizontalOverflow,
   installXssCanary,
   logIn,
+  serveHostilePostImages,
   stubVideoPlayers,
 } from './support/blog';
 import { brands } from '../../brands/registry';
@@ -214,6 +215,7 @@ test('a visitor who likes or comments is asked to log in, and finds the comment 
 });
 
 test('the hostile post runs no script, and logs nothing', async ({ page, securityTestPost }) => {
+  await serveHostilePostImages(page);
   const canary = await installXssCanary(page);
   await page.goto(`/blog/article/${securityTestPost.postId}/${securityTestPost.slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(securityTestPost.title);
@@ -236,6 +238,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('articles fit the screen', async ({ page, axe, securityTestPost }) => {
+    await serveHostilePostImages(page);
     await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: M.continueReading }).click();

@@ -6,6 +6,7 @@ import {
   pagesRequested,
   recordListCalls,
   scrollToShare,
+  serveHostilePostImages,
   stubVideoPlayers,
 } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
@@ -266,6 +267,7 @@ test.describe('without the service worker', () => {
 });
 
 test('the hostile post runs no script in the listing, and logs nothing', async ({ page, securityTestPost }) => {
+  await serveHostilePostImages(page);
   const canary = await installXssCanary(page);
   await page.goto(`/blog?pageNumber=${securityTestPost.pageNumber}`);
   await expect(page.getByRole('heading', { name: securityTestPost.title })).toBeVisible();
@@ -284,6 +286,7 @@ test.describe('at 360 px', () => {
     axe,
     securityTestPost,
   }) => {
+    await serveHostilePostImages(page);
     await page.goto('/blog');
     await expect(page.locator('[data-story="lead"]')).toBeVisible();
     const lead = (await page.locator('[data-story="lead"]').boundingBox())!;

@@ -81,6 +81,8 @@ test.describe('with the server stopped instead', () => {
   });
 
   test('the same articles, list and prompt open', async ({ page, brand }) => {
+    // It starts a server of its own (migrate and seed included): give it the slow-test budget.
+    test.slow();
     server = await startServer(port, { ENABLE_TEST_HOOKS: '1' });
     const base = `http://${brand.hosts[0]}:${port}`;
     const local = await page.context().browser()!.newContext({ baseURL: base });
@@ -159,6 +161,8 @@ test('after logout no private or premium answer is left for the next reader', as
 });
 
 test('a changed service worker brings the update prompt; accepting reloads into it', async ({ browser, brand }) => {
+  // It copies the build and starts a server of its own: give it the slow-test budget.
+  test.slow();
   const dist = mkdtempSync(join(tmpdir(), 'dist-update-'));
   cpSync(resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
   const port = 4480 + Math.floor(Math.random() * 50);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { dropDocument404s } from './support/not-found';
 import { apiPost } from './support/blog';
 import type { BrandConfig } from '../../brands/schema';
 
@@ -48,6 +49,7 @@ test('each route sets its own title and description on a fresh load', async ({ p
 test('the not-found page says so in the tab, for an unknown address and for a route the brand turns off', async ({
   page,
   brand,
+  consoleErrors,
 }) => {
   await page.goto('/no/such/page/');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -56,6 +58,7 @@ test('the not-found page says so in the tab, for an unknown address and for a ro
   await page.goto('/web-widget/');
   if (brand.features['/web-widget/']) await expectHead(page, titled(brand, 'Blog widget for your website'));
   else await expectHead(page, brand.pages.notFound.title, brand.pages.notFound.description);
+  dropDocument404s(consoleErrors);
 });
 
 test('the title follows in-app navigation, back and forward', async ({ page, brand }) => {
