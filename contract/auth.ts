@@ -11,6 +11,7 @@ import {
   textField,
   withConfirmation,
 } from './fields';
+import { safeNextPath } from './next-path';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './patterns';
 
 /** The auth calls (docs/api.md, "Auth"): request schemas and the user they answer with. */
@@ -99,3 +100,6 @@ export const brokerSignInForm = z.object({
     .refine((v) => v !== '', { message: FIELD.textEmpty('password'), abort: true })
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, FIELD.passwordTooLong(PASSWORD_MAX_LENGTH)),
 });
+
+/** ?next= of the sign-in pages: where to go after signing in, a same-site path only ('/' otherwise). */
+export const nextPathQuery = z.object({ next: z.unknown().optional().transform(safeNextPath) });

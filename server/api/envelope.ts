@@ -11,21 +11,3 @@ export const withHeadStatus = <T>(c: Context, status: HeadStatus, body: T, messa
 /** An HTTP error with a readable message; head.status mirrors the HTTP status. */
 export const fail = (c: Context, httpStatus: ContentfulStatusCode, message: string, errors?: Record<string, string>) =>
   c.json<Envelope<ErrorBody>>({ head: { status: httpStatus, message }, body: errors ? { errors } : {} }, httpStatus);
-
-/** Parses a JSON (or form) body; garbage yields null so the route answers 400, never 500. */
-export async function readBody(c: Context): Promise<Record<string, unknown> | null> {
-  const type = c.req.header('content-type') ?? '';
-  try {
-    if (type.includes('application/json')) {
-      const value: unknown = await c.req.json();
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-    }
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await c.req.parseBody();
-      return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
-    }
-  } catch {
-    return null;
-  }
-  return null;
-}

@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { CSRF_COOKIE } from '#contract/http';
 import { brokerSignInPage, type BrokerFormState } from './broker-page';
 import { BROKER } from './page-messages';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from '#contract/next-path';
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './session-cookie';
 import { findBrokerUser, insertUser } from './users';
@@ -44,8 +44,9 @@ const brokerEmail = (broker: Broker, code: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.broker.invalid`;
 
-export function showBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker: Broker) {
-  return page(c, brand, broker, { next: safeNextPath(c.req.query('next')), csrfToken: csrfTokenFor(c) }, 200);
+/** The sign-in form; `next` is the page's ?next=, already made safe (contract/auth.ts nextPathQuery). */
+export function showBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, next: string) {
+  return page(c, brand, broker, { next, csrfToken: csrfTokenFor(c) }, 200);
 }
 
 /**
@@ -82,9 +83,9 @@ export const brokerForm = validator('form', (value): BrokerFormInput => {
 
 type BrokerFormContext = Context<AppEnv, string, { out: { form: BrokerFormInput } }>;
 
-export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfig, broker: Broker) {
+export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfig, broker: Broker, queryNext: string) {
   const form = c.req.valid('form');
-  const next = safeNextPath(form.next ?? c.req.query('next'));
+  const next = form.next === undefined ? queryNext : safeNextPath(form.next);
   const state: BrokerFormState = { next, csrfToken: csrfTokenFor(c), clientCode: form.clientCode };
   if (!sameToken(form.token, getCookie(c, CSRF_COOKIE) ?? '')) {
     return page(c, brand, broker, { ...state, formError: BROKER.formExpired }, 403);

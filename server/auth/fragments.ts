@@ -7,7 +7,7 @@ import { perMonth } from '#contract/fee-period';
 import { formatRupees } from '#contract/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from '#contract/next-path';
 
 /** Where the subscription prompt sends people (spec §2, fixed destinations). */
 export const SUBSCRIBE_PATH = '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity';

@@ -4,7 +4,9 @@ import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
 import { brokerForm, showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
+import { nextPathQuery } from '#contract/auth';
 import { AUTH } from '#contract/auth-messages';
+import { validate } from '../api/validate';
 import { googleConfig } from './google';
 import { BROKER } from './page-messages';
 import { AUTH_BODY_LIMIT } from './route-helpers';
@@ -24,14 +26,13 @@ const notOffered = (c: Context<AppEnv>) => c.text(BROKER.notOffered, 404);
 export function authPages(brand: BrandConfig) {
   const r = new Hono<AppEnv>();
 
-  r.get(
-    '/visitor/login-modal/',
-    onlyOn(brand, (c) =>
+  r.get('/visitor/login-modal/', validate('query', nextPathQuery), (c, next) =>
+    onlyOn(brand, () =>
       fragmentResponse(
         c,
-        loginModalFragment(brand, c.req.query('next'), { serverVerifiesGoogle: googleConfig() !== undefined }),
+        loginModalFragment(brand, c.req.valid('query').next, { serverVerifiesGoogle: googleConfig() !== undefined }),
       ),
-    ),
+    )(c, next),
   );
   r.get(
     '/visitor/subscription-required/',
@@ -44,12 +45,11 @@ export function authPages(brand: BrandConfig) {
       r.on(['GET', 'POST'], broker.loginPath, onlyOn(brand, notOffered));
       continue;
     }
-    r.get(
-      broker.loginPath,
-      onlyOn(brand, (c) => showBrokerSignIn(c, brand, broker)),
+    r.get(broker.loginPath, validate('query', nextPathQuery), (c, next) =>
+      onlyOn(brand, () => showBrokerSignIn(c, brand, broker, c.req.valid('query').next))(c, next),
     );
-    r.post(broker.loginPath, limit, brokerForm, (c, next) =>
-      onlyOn(brand, () => submitBrokerSignIn(c, brand, broker))(c, next),
+    r.post(broker.loginPath, limit, validate('query', nextPathQuery), brokerForm, (c, next) =>
+      onlyOn(brand, () => submitBrokerSignIn(c, brand, broker, c.req.valid('query').next))(c, next),
     );
   }
   return r;

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { validator } from 'hono/validator';
+import { mediaFileParams } from '#contract/media';
 import type { AppEnv } from '../app-env';
-import { createMediaStore, isMediaWidth, MEDIA_TYPES, type MediaStoreOptions } from './media-store';
+import { createMediaStore, MEDIA_TYPES, type MediaStoreOptions } from './media-store';
 import { IMAGE_KEY_PATTERN } from './media-urls';
 
-const FILE = /^([a-z0-9-]{1,80})-(400|800|1200)\.(jpg|webp)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -15,16 +16,18 @@ export function mediaRoutes(options: MediaStoreOptions = {}) {
   const known = new Set<string>();
   const r = new Hono<AppEnv>();
 
-  r.get('/posts/:file', async (c) => {
-    const match = FILE.exec(c.req.param('file'));
-    const key = match?.[1] ?? '';
-    const width = Number(match?.[2]);
-    const format = match?.[3] as keyof typeof MEDIA_TYPES | undefined;
-    const notFound = () => c.text('No such image.', 404, { 'cache-control': 'no-store' });
-    if (!format || !IMAGE_KEY_PATTERN.test(key) || !isMediaWidth(width)) return notFound();
+  const notFound = (c: Context) => c.text('No such image.', 404, { 'cache-control': 'no-store' });
+  // A file name that is no image of ours is a plain 404 (a file route, not an API envelope).
+  const file = validator('param', (value, c) => {
+    const parsed = mediaFileParams.safeParse(value);
+    return parsed.success && IMAGE_KEY_PATTERN.test(parsed.data.file.key) ? parsed.data.file : notFound(c);
+  });
+
+  r.get('/posts/:file', file, async (c) => {
+    const { key, width, format } = c.req.valid('param');
     if (!known.has(key)) {
       const { rows } = await c.var.db.query('SELECT 1 FROM post_images WHERE key = $1', [key]);
-      if (!rows.length) return notFound();
+      if (!rows.length) return notFound(c);
       known.add(key);
     }
     const bytes = await store.get(key, width, format);

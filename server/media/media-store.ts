@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { log } from '../log';
 import { illustrationSvg } from './illustration';
 
-export const MEDIA_WIDTHS = [400, 800, 1200] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+import { MEDIA_WIDTHS, type MediaWidth } from '#contract/media';
+
+export { MEDIA_WIDTHS, type MediaWidth };
 
 export const MEDIA_TYPES = { jpg: 'image/jpeg', webp: 'image/webp' } as const;
 export type MediaFormat = keyof typeof MEDIA_TYPES;
