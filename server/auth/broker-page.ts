@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/schema';
-import { markup, type Html } from './html';
+import { Html, markup } from './html';
 import { BROKER } from './page-messages';
 
 type Broker = BrandConfig['brokers'][number];
@@ -12,8 +12,11 @@ export interface BrokerFormState {
   formError?: string;
 }
 
-/** Only inline styles (the CSP forbids inline scripts, allows inline styles); colours from the brand theme. */
-function styles(t: BrandConfig['theme']): string {
+/**
+ * The page's one inline <style> (no script at all); colours from the brand theme, which the brand
+ * schema allows only as #rrggbb. The CSP lets exactly this text in by its hash (brokerPageCsp).
+ */
+export function brokerPageCss(t: BrandConfig['theme']): string {
   return `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${t.background};color:${t.text}}
@@ -70,7 +73,7 @@ export function brokerSignInPage(brand: BrandConfig, broker: Broker, state: Brok
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${BROKER.title(broker.name)}</title>
-<style>${styles(brand.theme)}</style>
+<style>${new Html(brokerPageCss(brand.theme))}</style>
 </head>
 <body>
 <main>

@@ -6,7 +6,7 @@ import { brokerForm, showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
 import { AUTH } from '#contract/auth-messages';
 import { BROKER } from './page-messages';
-import { AUTH_BODY_LIMIT } from './route-helpers';
+import { API_BODY_LIMIT_BYTES } from '#contract/http';
 
 /** A page of `brand` answers only on that brand's hosts, like its API. */
 const onlyOn =
@@ -32,7 +32,7 @@ export function authPages(brand: BrandConfig) {
     onlyOn(brand, async (c) => fragmentResponse(c, subscriptionFragment(brand, await planOffers(c.var.db)))),
   );
 
-  const limit = bodyLimit({ maxSize: AUTH_BODY_LIMIT, onError: (c) => c.text(AUTH.tooLarge, 413) });
+  const limit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.text(AUTH.tooLarge, 413) });
   for (const broker of brand.brokers) {
     if (!offersBrokerLogin(brand)) {
       r.on(['GET', 'POST'], broker.loginPath, onlyOn(brand, notOffered));

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { fail, ok, withHeadStatus } from '../api/envelope';
 import { validate } from '../api/validate';
 import { requireUser } from './guards';
-import { lastOtp } from './otp';
+import { lastOtp } from './otp-delivery';
 
 /** True when the server was started with ENABLE_TEST_HOOKS=1 (the e2e suite does; `npm start` never does). */
 export const testHooksEnabled = (env: NodeJS.ProcessEnv = process.env) => env.ENABLE_TEST_HOOKS === '1';
