@@ -130,12 +130,25 @@ describe('API CORS for embedding partners', () => {
     expect(res.headers.get('vary')).toContain('Origin');
   });
 
+  it('opens the widget\u2019s reads: later pages and comments too', async () => {
+    for (const path of [
+      '/starfolio/api/post/nextpage/?postId=73&pageNumber=2',
+      '/starfolio/api/post/comment/list/73/?pageNumber=1&perPageCount=10',
+      '/starfolio/api/analysis/post/details/?postId=73',
+    ]) {
+      const res = await t.request(starfolio, path, { headers: { Origin: PARTNER } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+    }
+  });
+
   it('opens only the widget\u2019s reads to partners: no other route, no other method', async () => {
     for (const path of [
       '/starfolio/api/auth/userinfo/',
       '/starfolio/api/health/',
       '/starfolio/api/post/list/like-status/?postIds=1',
-      '/starfolio/api/post/comment/list/1/',
+      '/starfolio/api/post/comment/list/1/x/',
+      '/starfolio/api/post/comment/add/1/',
       '/starfolio/api/basket/listing/',
     ]) {
       const res = await t.request(starfolio, path, { headers: { Origin: PARTNER } });

@@ -7,8 +7,8 @@ import type { AppEnv } from '../app-env';
 /**
  * CORS for the embedded blog widget (docs/widget.md, docs/security.md "CORS").
  *
- * Only the reads the widget makes answer cross-origin: the post list and details (both site modes)
- * and the two visitor pages, with GET, for the partner origins listed in the brand's
+ * Only the reads the widget makes answer cross-origin: the post list and details (both site modes),
+ * a post's later pages and comments, and the two visitor pages, with GET, for the partner origins listed in the brand's
  * `embedOrigins`, and only while the brand offers the widget (the '/web-widget/' and 'blog'
  * features): the exact origin is echoed with `Vary: Origin` and without credentials (the widget is
  * always a visitor and sends none). Every other route, and any other origin, gets no CORS headers
@@ -21,8 +21,15 @@ export const CORS_ALLOWED_METHODS = ['GET'] as const;
 /** Seconds a browser may reuse a preflight answer (Chromium caps this at 7200). */
 export const CORS_MAX_AGE_SECONDS = 600;
 
-/** The API paths the widget reads (contract/api-paths.ts). */
-export const WIDGET_API_PATHS = [API.blog.list, API.blog.details, API.blog.analysisList, API.blog.analysisDetails];
+/** The API paths the widget reads (contract/api-paths.ts): lists, details, later pages and comments. */
+export const WIDGET_API_PATHS = [
+  API.blog.list,
+  API.blog.details,
+  API.blog.analysisList,
+  API.blog.analysisDetails,
+  API.blog.nextPage,
+];
+const COMMENT_LIST = new RegExp(`^${API.blog.comments('\\d{1,10}')}$`);
 /** The visitor pages its prompts show (src/widget/prompts/remote-fragment.ts). */
 export const WIDGET_PAGE_PATHS = ['visitor/login-modal/', 'visitor/subscription-required/'];
 
@@ -71,8 +78,10 @@ export function mayEmbed(
 
 /** True for the paths of a brand that the widget reads cross-origin. */
 export function isCorsPath(brand: Pick<BrandConfig, 'segment'>, pathname: string): boolean {
+  const api = `/${brand.segment}/api/`;
   return (
     WIDGET_API_PATHS.some((p) => pathname === apiPath(brand.segment, p)) ||
+    (pathname.startsWith(api) && COMMENT_LIST.test(pathname.slice(api.length))) ||
     WIDGET_PAGE_PATHS.some((p) => pathname === `/${brand.segment}/${p}`)
   );
 }
