@@ -15,18 +15,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.db.close());
 
-async function brokerSignIn(clientCode: string) {
-  const page = await (await t.request(arrowline, path)).text();
+async function brokerSignIn(clientCode: string, password = 'Broker@12345', brand = arrowline, at = path) {
+  const page = await (await t.request(brand, at)).text();
   const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page)![1]!;
-  const res = await t.request(arrowline, path, {
+  const res = await t.request(brand, at, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      csrfmiddlewaretoken: token,
-      next: '/',
-      clientCode,
-      password: 'Broker@12345',
-    }).toString(),
+    body: new URLSearchParams({ csrfmiddlewaretoken: token, next: '/', clientCode, password }).toString(),
   });
   expect(res.status).toBe(303);
 }
@@ -64,5 +59,24 @@ describe('broker account names', () => {
     );
     expect(rows[0]!.name).toMatch(/^Kestrel Securities investor \d{4}$/);
     expect(rows[1]!.name).toBe('Chosen Name');
+  });
+
+  it('of the seeded broker clients (README, "Dev seed users") carry no code either', async () => {
+    const harborbank = brands.find((b) => b.id === 'harborbank')!;
+    for (const [brand, at] of [
+      [arrowline, path],
+      [harborbank, '/harborbank/brokers/harbor-securities/login/'],
+    ] as const) {
+      for (const [code, password, subscriber] of [
+        ['INVESTOR1', 'Investor@123', false],
+        ['SUBSCRIBER1', 'Subscriber@123', true],
+      ] as const) {
+        t.cookies.clear();
+        await brokerSignIn(code, password, brand, at);
+        const me = (await apiCaller(t, brand).get('auth/userinfo/')).body.user!;
+        expect(me).toMatchObject({ brokerClientCode: code, isSubscriber: subscriber });
+        expect(me.name).not.toContain(code);
+      }
+    }
   });
 });

@@ -13,7 +13,7 @@ import { safeNextPath } from './next-path';
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './session-cookie';
 import { signInRetryMessage, startSignIn } from './sign-in-throttle';
-import { findBrokerUser, insertUser } from './users';
+import { brokerAccountEmail, findBrokerUser, insertUser } from './users';
 
 type Broker = BrandConfig['brokers'][number];
 const CSRF_FIELD = 'csrfmiddlewaretoken';
@@ -33,13 +33,6 @@ function page(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, state: Bro
  * account's sign-in name: the broker and a random number, so comments stay told apart.
  */
 export const brokerDisplayName = (broker: Broker) => `${broker.name} investor ${randomInt(1000, 10_000)}`;
-
-/** An address nobody can receive mail at (.invalid is reserved) for accounts made by broker sign-in. */
-const brokerEmail = (broker: Broker, code: string) =>
-  `${code.toLowerCase()}@${broker.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.broker.invalid`;
 
 export function showBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker: Broker) {
   return page(c, brand, broker, { next: safeNextPath(c.req.query('next')), csrfToken: csrfTokenFor(c) }, 200);
@@ -107,7 +100,7 @@ export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfi
   } else {
     user = await insertUser(db, {
       name: brokerDisplayName(broker),
-      email: brokerEmail(broker, rawCode),
+      email: brokerAccountEmail(broker.name, rawCode),
       passwordHash: await hashPassword(password),
       brokerName: broker.name,
       brokerClientCode: rawCode,
