@@ -8,6 +8,7 @@ import { restoreAndPersist } from './lib/persist';
 import { appStore } from './lib/app-store';
 import { registerServiceWorker, reloadOnceOnPreloadError } from './lib/service-worker';
 import { fragmentPath } from './lib/fragments';
+import { adoptCspNonce } from './app/csp-nonce';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -16,6 +17,7 @@ const basepath = rootElement.dataset.baseUrl || '/';
 const queryClient = createQueryClient();
 
 reloadOnceOnPreloadError();
+adoptCspNonce();
 
 // Blog queries saved on this device are back before the first render: no spinner for what we have.
 void restoreAndPersist(queryClient, __BUILD_ID__)
