@@ -36,6 +36,15 @@ describe('OTP limits per client', () => {
     expect((await owner().post('auth/passwordreset/', { email: victim })).status).toBe(200);
   });
 
+  it('holds under concurrent requests: 10 at once for one target, exactly 3 codes', async () => {
+    await stranger().get('health/');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => stranger().post('generate-otp/', { target: victim })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
   it("a stranger's new code does not replace the owner's", async () => {
     await owner().post('generate-otp/', { target: victim });
     const code = lastOtp(t.db, victim)!;

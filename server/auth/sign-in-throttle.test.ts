@@ -39,6 +39,15 @@ describe('password sign-in throttle', () => {
     expect((await me.post('auth/login/', investor)).status).toBe(200);
   });
 
+  it('holds under concurrent tries: 12 at once from one address, exactly 5 are checked', async () => {
+    const me = from('203.0.113.18');
+    await me.get('health/');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => me.post('auth/login/', wrong)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('throttles an email with no account exactly like one with an account', async () => {
     const answers = async (email: string, address: string) => {
       const seen: string[] = [];

@@ -54,22 +54,35 @@ async function increment(tx: Queryable, secret: string, count: Count) {
   return rows[0]!;
 }
 
+/** Deletes up to 100 expired counters, skipping any another request holds (never waits, never deadlocks). */
+async function sweep(db: Queryable) {
+  await db.query(
+    `DELETE FROM throttle_counters WHERE (scope, key) IN (
+       SELECT scope, key FROM throttle_counters WHERE expires_at < now() LIMIT 100 FOR UPDATE SKIP LOCKED)`,
+  );
+}
+
 /**
  * Counts one event against every limit, all or none: when any counter would pass its `max`, nothing
  * is counted and the answer says how long until the fullest window ends. Row locks make this exact
- * under concurrent requests from any number of processes.
+ * under concurrent requests from any number of processes; counters are always locked in the same
+ * (sorted) order, so two requests never wait on each other in a circle.
  */
 export async function take(db: Database, secret: string, counts: readonly Count[]): Promise<ThrottleResult> {
+  const ordered = counts
+    .map((count) => ({ count, order: `${count.limit.scope}\n${hashKey(secret, count)}` }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .map((x) => x.count);
   try {
     await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM throttle_counters WHERE expires_at < now()');
       let wait = 0;
-      for (const count of counts) {
+      for (const count of ordered) {
         const now = await increment(tx, secret, count);
         if (now.count > count.limit.max) wait = Math.max(wait, now.wait);
       }
       if (wait > 0) throw new OverLimit(wait);
     });
+    await sweep(db);
     return { ok: true };
   } catch (err) {
     if (err instanceof OverLimit) return { ok: false, retryAfterSeconds: Math.max(1, err.retryAfterSeconds) };
