@@ -64,5 +64,6 @@ export default defineConfig({
   resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: { allowedHosts: ['.localhost'] },
-  build: { target: 'es2022', sourcemap: true, outDir: process.env.DIST_DIR ?? 'dist' },
+  // Hidden maps: written for error tooling, never linked from the files, never served (server/static.ts).
+  build: { target: 'es2022', sourcemap: 'hidden', outDir: process.env.DIST_DIR ?? 'dist' },
 });

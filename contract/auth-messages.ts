@@ -31,6 +31,17 @@ export const AUTH = {
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
   otpRateLimited: (minutes: number) =>
     `Too many OTP requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Wrong codes from one client address across every target (server/auth/otp-limits.ts). */
+  otpGuessRateLimited: (minutes: number) =>
+    `Too many wrong OTPs. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Password sign-in throttled (server/auth/sign-in-throttle.ts): the same for every email, known or not. */
+  signInRateLimited: (minutes: number) =>
+    `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** A sign-in method the brand does not offer (its loginType): HTTP 404. */
+  passwordUnavailable: 'Password sign-in is not available on this site. Please log in with your broker.',
+  otpUnavailable: 'OTP sign-in is not available on this site. Please log in with your broker.',
+  registrationUnavailable: 'Creating an account is not available on this site. Please log in with your broker.',
+  passwordResetUnavailable: 'Password reset is not available on this site. Please log in with your broker.',
   otpNoAccount: 'No account uses this email or mobile number. Please register first.',
   googleUnavailable: 'Google sign-in is not available on this site.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',

@@ -19,8 +19,8 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './patterns';
 /** POST auth/login/ and site-client/login/ */
 export const loginBody = z.object({ email: emailField, password: passwordField });
 
-/** POST auth/registration/ */
-export const registrationBody = withConfirmation(
+/** POST auth/registration/, step 1: the new account's details; the server emails a code. */
+const registrationRequest = withConfirmation(
   z.object({
     name: textField('name', NAME_MAX_LENGTH, FIELD.nameTooLong(NAME_MAX_LENGTH)),
     email: emailField,
@@ -29,6 +29,25 @@ export const registrationBody = withConfirmation(
     confirmPassword: confirmationField,
   }),
 );
+/** Step 2 (an `otp` present): the emailed code creates the account, or signs in the one the email has. */
+const registrationConfirm = z.object({ email: emailField, otp: otpField });
+
+/** POST auth/registration/: one path, two steps, told apart by the fields sent. */
+export const registrationBody = z.record(z.string(), z.unknown()).transform((body, ctx) => {
+  const parsed =
+    'otp' in body
+      ? registrationConfirm.transform((v) => ({ step: 'confirm' as const, ...v })).safeParse(body)
+      : registrationRequest.transform((v) => ({ step: 'request' as const, ...v })).safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const { message, path } of parsed.error.issues) ctx.addIssue({ code: 'custom', message, path });
+  return z.NEVER;
+});
+
+/** body of registration step 1 and of generate-otp: a code is on its way. */
+export interface OtpSentBody {
+  sent: true;
+  expiresInSeconds: number;
+}
 
 /** POST generate-otp/ */
 export const generateOtpBody = z.object({ target: otpTargetField });

@@ -19,3 +19,9 @@ export const BROKER_HEADER = 'X-Broker';
 export const CACHE_SCOPE_HEADER = 'X-Cache-Scope';
 export const CACHE_SCOPES = ['public', 'private'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
+
+/**
+ * The largest request body any API call accepts (HTTP 413 above it); routes that take more, such
+ * as uploads, are declared one by one on the server (server/security/body-limit.ts).
+ */
+export const API_BODY_LIMIT_BYTES = 16 * 1024;

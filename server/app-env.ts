@@ -7,6 +7,10 @@ export interface AppVariables {
   db: Database;
   requestId: string;
   jwtSecret: string;
+  /** TRUST_PROXY: how many reverse proxies' forwarded headers to believe (server/security/client-address.ts). */
+  trustProxy: number;
+  /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
+  cspNonce: string;
 }
 
 export interface AppEnv {

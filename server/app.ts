@@ -15,6 +15,7 @@ import { blogRoutes } from './api/blog';
 import { mediaRoutes } from './media/media-routes';
 import { issueCsrfCookie, requireCsrf } from './security/csrf';
 import { securityHeaders } from './security/headers';
+import { limitApiBodies } from './security/body-limit';
 import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
 import { demoSite } from './demo/demo-site';
@@ -26,11 +27,14 @@ export interface AppOptions {
   db: Database;
   distDir: string;
   jwtSecret: string;
+  /** TRUST_PROXY (server/config.ts); 0 when omitted. */
+  trustProxy?: number;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
 function apiRoutes() {
   const api = new Hono<AppEnv>();
+  api.use(limitApiBodies());
   api.use(requireCsrf);
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
@@ -41,7 +45,7 @@ function apiRoutes() {
   return api;
 }
 
-export function createApp({ db, distDir, jwtSecret }: AppOptions) {
+export function createApp({ db, distDir, jwtSecret, trustProxy = 0 }: AppOptions) {
   const statics = createStaticServer(distDir);
   const app = new Hono<AppEnv>();
 
@@ -51,6 +55,7 @@ export function createApp({ db, distDir, jwtSecret }: AppOptions) {
     c.set('brand', brandForHost(c.req.header('host')));
     c.set('db', db);
     c.set('jwtSecret', jwtSecret);
+    c.set('trustProxy', trustProxy);
     await next();
     log.info('request', {
       id: c.var.requestId,

@@ -15,3 +15,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told', () => {
+    expect(readConfig({}).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+  it.each(['true', '-1', '1.5', '11'])('rejects TRUST_PROXY=%s with one clear line', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be the number of proxies/);
+  });
+});

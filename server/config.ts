@@ -7,7 +7,12 @@ export interface ServerConfig {
   dataDir: string;
   distDir: string;
   seed: boolean;
+  /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0 trusts no forwarded header. */
+  trustProxy: number;
 }
+
+/** At most this many proxy hops can be trusted: more is a configuration mistake. */
+export const MAX_TRUST_PROXY = 10;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -23,6 +28,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > MAX_TRUST_PROXY) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the server, 0 to ${MAX_TRUST_PROXY} (got "${env.TRUST_PROXY}")`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '::',
@@ -30,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.PGLITE_DIR ?? resolve('.data/pglite'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     seed: env.SEED !== '0',
+    trustProxy,
   };
 }

@@ -22,7 +22,12 @@ async function main() {
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
 
-  const app = createApp({ db, distDir: config.distDir, jwtSecret: await loadJwtSecret(db) });
+  const app = createApp({
+    db,
+    distDir: config.distDir,
+    jwtSecret: await loadJwtSecret(db),
+    trustProxy: config.trustProxy,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')

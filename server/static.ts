@@ -21,9 +21,17 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
-  '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The path with its %-escapes decoded, or undefined when one is malformed ('/%', '/%E0%A4%A'). */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Files that differ per brand: served from dist/brands/<id>/ at the same URL on every host. */
 const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.png)$/;
@@ -83,8 +91,10 @@ export function createStaticServer(
 
   return {
     serve(c) {
-      const path = decodeURIComponent(new URL(c.req.url).pathname);
-      if (path.includes('\0') || path.includes('..')) return null;
+      const path = decodedPath(new URL(c.req.url).pathname);
+      if (path === undefined) return c.text('Bad request: the path has a malformed %-escape.', 400);
+      // Source maps stay on the build machine (vite builds them 'hidden'): never served.
+      if (path.includes('\0') || path.includes('..') || path.endsWith('.map')) return null;
       if (BRAND_FILES.test(path)) {
         return file(c, join('brands', c.var.brand.id, path), 'public, max-age=3600');
       }
@@ -98,7 +108,14 @@ export function createStaticServer(
       const url = new URL(c.req.url);
       const extraHead = status === 200 ? blogPreload(c, url, siteMode) : '';
       const pageKind = status === 404 ? 'notFound' : undefined;
-      const page = injectBrand(template, c.var.brand, { pathname: url.pathname, pageKind, extraHead, siteMode });
+      const cspNonce = c.var.cspNonce;
+      const page = injectBrand(template, c.var.brand, {
+        pathname: url.pathname,
+        pageKind,
+        extraHead,
+        siteMode,
+        cspNonce,
+      });
       return c.html(page, status, {
         'cache-control': 'no-cache',
         vary: 'Host',

@@ -25,12 +25,25 @@ export function fakeDist(): string {
   return dir;
 }
 
+export type TestRequestInit = RequestInit & { json?: unknown; clientAddress?: string };
+
+/** The socket address of every test request unless it names another. */
+export const TEST_CLIENT_ADDRESS = '192.0.2.1';
+
+export interface TestServerOptions {
+  /** TRUST_PROXY (server/config.ts): 0 unless a test is about proxies. */
+  trustProxy?: number;
+}
+
 export interface TestServer {
   db: Database;
   jwtSecret: string;
   app: ReturnType<typeof createApp>;
-  /** A request as a browser on the brand's host would send it (cookies carried between calls). */
-  request: (brand: BrandConfig, path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  /**
+   * A request as a browser on the brand's host would send it (cookies carried between calls), from
+   * the socket address `clientAddress` (default 192.0.2.1, a documentation address).
+   */
+  request: (brand: BrandConfig, path: string, init?: TestRequestInit) => Promise<Response>;
   cookies: Map<string, string>;
 }
 
@@ -51,23 +64,26 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
 }
 
 /** The real app on a database of its own, migrated and seeded. */
-export async function createTestServer(): Promise<TestServer> {
+export async function createTestServer({ trustProxy = 0 }: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase('seeded');
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = createApp({ db, distDir: fakeDist(), jwtSecret });
+  const app = createApp({ db, distDir: fakeDist(), jwtSecret, trustProxy });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {
-    const headers = new Headers(init.headers);
+    const { clientAddress = TEST_CLIENT_ADDRESS, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
     headers.set('host', `${brand.hosts[0]}:3000`);
     if (cookies.size && !headers.has('cookie')) {
       headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    let body = init.body;
-    if (init.json !== undefined) {
+    let body = rest.body;
+    if (json !== undefined) {
       headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
+      body = JSON.stringify(json);
     }
-    const res = await app.request(path, { ...init, headers, body });
+    // What @hono/node-server passes a request: its socket (server/security/client-address.ts reads it).
+    const env = { incoming: { socket: { remoteAddress: clientAddress, remoteFamily: 'IPv4' } } };
+    const res = await app.request(path, { ...rest, headers, body }, env);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const [k, ...v] = pair!.split('=');

@@ -12,6 +12,7 @@ import { fragmentPath } from './lib/fragments/fragments';
 import { readCookie } from './lib/cookies';
 import { endSession } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http';
+import { adoptCspNonce } from './app/csp-nonce';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -20,6 +21,7 @@ const basepath = rootElement.dataset.baseUrl || '/';
 const queryClient = createQueryClient();
 
 reloadOnceOnPreloadError();
+adoptCspNonce();
 
 // No session cookie: a session that ended without logging out (expired, closed) leaves nothing
 // private for the next person on this device to see, before anything is shown.

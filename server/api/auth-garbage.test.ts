@@ -105,3 +105,37 @@ describe('auth routes never answer 5xx to garbage', () => {
     }
   });
 });
+
+/** The audit's malformed %-escapes in the path (docs/security.md, "Garbage input"). */
+const MALFORMED_PATHS = [
+  '/%',
+  '/%ZZ',
+  '/%E0%A4%A',
+  '/blog/%',
+  '/assets/%',
+  '/assets/%E0%A4%A.js',
+  '/widget/%',
+  '/media/%',
+  '/favicon.svg%',
+  '/sw.js%',
+  '/api/%',
+];
+
+describe('malformed paths never answer 5xx', () => {
+  const arrowline = brands.find((b) => b.id === 'arrowline')!;
+  for (const brand of [starfolio, arrowline]) {
+    const paths = [
+      ...MALFORMED_PATHS,
+      `/${brand.segment}/api/%`,
+      `/${brand.segment}/visitor/%`,
+      `/${brand.segment}/brokers/%`,
+    ];
+    it.each(paths.flatMap((p) => [['GET', p] as const, ['HEAD', p] as const]))(
+      `${brand.id}: %s %s is 400 or 404`,
+      async (method, path) => {
+        const res = await t.request(brand, path, { method });
+        expect([400, 404], `${method} ${path}`).toContain(res.status);
+      },
+    );
+  }
+});

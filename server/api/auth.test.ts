@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import { apiCaller } from '../auth/auth-test-client';
+import { lastOtp } from '../auth/otp-delivery';
 import { createSession } from '../auth/session';
+import { findUserByEmail } from '../auth/users';
 import { createTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;
@@ -9,10 +11,15 @@ let api: ReturnType<typeof apiCaller>;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 
 beforeAll(async () => {
-  t = await createTestServer();
+  vi.stubEnv('ENABLE_TEST_HOOKS', '1');
+  // Behind one trusted proxy, so X-Forwarded-Proto counts (server/security/client-address.ts).
+  t = await createTestServer({ trustProxy: 1 });
   api = apiCaller(t, starfolio);
 }, 60_000);
-afterAll(() => t.db.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await t.db.close();
+});
 beforeEach(() => api.signOutLocally());
 
 const investor = { email: 'investor@example.com', password: 'Investor@123' };
@@ -132,28 +139,35 @@ describe('POST /api/auth/registration/', () => {
     });
   });
 
-  it('creates the account, signs it in, and the password then works', async () => {
+  it('creates the account once the emailed code is verified, signs it in, and the password then works', async () => {
     const a = await api.post('auth/registration/', valid);
     expect(a.status).toBe(200);
-    expect(a.body.user).toMatchObject({ name: 'Neha Sharma', email: 'neha@example.com', mobile: '9000000001' });
+    expect(a.body).toEqual({ sent: true, expiresInSeconds: 600 });
+    expect(t.cookies.get('jwt')).toBeUndefined();
+    expect(await findUserByEmail(t.db, valid.email)).toBeUndefined();
+
+    const done = await api.post('auth/registration/', { email: valid.email, otp: lastOtp(t.db, valid.email) });
+    expect(done.status).toBe(200);
+    expect(done.body.user).toMatchObject({ name: 'Neha Sharma', email: 'neha@example.com', mobile: '9000000001' });
     expect(t.cookies.get('jwt')).toBeTruthy();
     expect((await api.get('auth/userinfo/')).body.user?.email).toBe('neha@example.com');
     api.signOutLocally();
     expect((await api.post('auth/login/', { email: valid.email, password: valid.password })).status).toBe(200);
   });
 
-  it('answers 409 for a taken email or mobile number', async () => {
+  it('answers a taken email or mobile number exactly like a new one', async () => {
+    const fresh = await api.post('auth/registration/', { ...valid, email: 'fresh@example.com', mobile: '9000000003' });
     const email = await api.post('auth/registration/', {
       ...valid,
       email: 'INVESTOR@example.com',
       mobile: '9000000002',
     });
-    expect(email.status).toBe(409);
-    expect(email.head.message).toBe('An account with this email already exists.');
-    expect(email.body.errors).toEqual({ email: 'An account with this email already exists.' });
     const mobile = await api.post('auth/registration/', { ...valid, email: 'other@example.com', mobile: '9876543210' });
-    expect(mobile.status).toBe(409);
-    expect(mobile.body.errors).toEqual({ mobile: 'An account with this mobile number already exists.' });
+    for (const a of [fresh, email, mobile]) {
+      expect(a.status).toBe(200);
+      expect(a.head).toEqual({ status: 0 });
+      expect(a.body).toEqual({ sent: true, expiresInSeconds: 600 });
+    }
   });
 });
 
@@ -182,9 +196,18 @@ describe('GET /api/auth/userinfo/ and logout', () => {
   it("answers '100' / '110' for a signed token past its exp, 401 for a forged one", async () => {
     const user = await api.post('auth/login/', investor);
     api.signOutLocally();
-    const expired = await createSession(t.db, t.jwtSecret, user.body.user!.id, 'user', -10);
+    const expired = await createSession(t.db, t.jwtSecret, {
+      userId: user.body.user!.id,
+      brand: starfolio.id,
+      ttlSeconds: -10,
+    });
     expect((await api.get('auth/userinfo/', { key: expired.token })).head.status).toBe('100');
-    const broker = await createSession(t.db, t.jwtSecret, user.body.user!.id, 'broker', -10);
+    const broker = await createSession(t.db, t.jwtSecret, {
+      userId: user.body.user!.id,
+      brand: starfolio.id,
+      kind: 'broker',
+      ttlSeconds: -10,
+    });
     expect((await api.get('auth/userinfo/', { key: broker.token })).head.status).toBe('110');
     const [h, p] = broker.token.split('.');
     expect((await api.get('auth/userinfo/', { key: `${h}.${p}.AAAA` })).status).toBe(401);

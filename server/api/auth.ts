@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/api-paths';
-import { loginBody, registrationBody } from '#contract/auth';
+import { loginBody } from '#contract/auth';
 import { AUTH } from '#contract/auth-messages';
 import { KEY_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
@@ -8,30 +8,39 @@ import { fail, ok } from './envelope';
 import { googleRoutes } from '../auth/google';
 import { requireUser } from '../auth/guards';
 import { otpRoutes } from '../auth/otp-routes';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
+import { registrationRoutes } from '../auth/registration-routes';
 import { authAnswers, authBody, signedIn } from '../auth/route-helpers';
 import { revokeSession, sessionIdFromToken, type SessionKind } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { findUserByEmail, findUserById, findUserByMobile, insertUser, toUserInfo } from '../auth/users';
+import { requireSignInMethod } from '../auth/sign-in-methods';
+import { startSignIn, tooManySignIns } from '../auth/sign-in-throttle';
+import { findUserByEmail, findUserById, toUserInfo } from '../auth/users';
 
-/** { email, password } → { user } and a session of the given kind. */
+/**
+ * { email, password } → { user } and a session of the given kind, on brands with their own accounts.
+ * Attempts are throttled per email and client address (server/auth/sign-in-throttle.ts).
+ */
 const login = (kind: SessionKind) =>
   [
     authBody(loginBody),
     async (c: Context<AppEnv, string, { out: { json: { email: string; password: string } } }>) => {
       const { email, password } = c.req.valid('json');
+      const attempt = await startSignIn(c, `email:${email}`);
+      if (attempt.throttled) return tooManySignIns(c, attempt.throttled.retryAfterSeconds);
       const user = await findUserByEmail(c.var.db, email);
       // verifyPassword takes as long for a missing user or password as for a wrong one.
       if (!(await verifyPassword(password, user?.password_hash)) || !user) {
         return fail(c, 400, AUTH.invalidCredentials);
       }
+      await attempt.succeeded();
       return signedIn(c, user, kind);
     },
   ] as const;
 
 /** Ends the caller's session (even an expired one) and clears the cookie; always succeeds. */
 async function logout(c: Context<AppEnv>) {
-  const sessionId = await sessionIdFromToken(c.req.header(KEY_HEADER), c.var.jwtSecret);
+  const sessionId = await sessionIdFromToken(c.req.header(KEY_HEADER), c.var.jwtSecret, c.var.brand.id);
   if (sessionId) await revokeSession(c.var.db, sessionId);
   clearSessionCookie(c);
   return ok(c, {});
@@ -41,22 +50,15 @@ async function logout(c: Context<AppEnv>) {
 export function authRoutes() {
   const r = new Hono<AppEnv>();
   const { auth } = API;
-  for (const path of [auth.login, auth.logout, auth.registration, auth.userinfo, 'site-client/*']) {
+  for (const path of [auth.login, auth.logout, auth.userinfo, 'site-client/*']) {
     r.use(at(path), authAnswers);
   }
+  r.use(at(auth.login), requireSignInMethod('password'));
+  r.use(at(auth.siteClientLogin), requireSignInMethod('password'));
 
   r.post(at(auth.login), ...login('user'));
   r.post(at(auth.logout), logout);
-  r.post(at(auth.registration), authBody(registrationBody), async (c) => {
-    const { name, email, mobile, password } = c.req.valid('json');
-    const db = c.var.db;
-    if (await findUserByEmail(db, email)) return fail(c, 409, AUTH.emailTaken, { email: AUTH.emailTaken });
-    if (await findUserByMobile(db, mobile)) return fail(c, 409, AUTH.mobileTaken, { mobile: AUTH.mobileTaken });
-    const user = await insertUser(db, { name, email, mobile, passwordHash: await hashPassword(password) });
-    // Taken between the check and the insert.
-    if (!user) return fail(c, 409, AUTH.emailTaken, { email: AUTH.emailTaken });
-    return signedIn(c, user);
-  });
+  r.route('/', registrationRoutes());
   r.get(at(auth.userinfo), requireUser, async (c) => {
     const user = await findUserById(c.var.db, c.var.user.id);
     if (!user) return fail(c, 401, AUTH.loginRequired);

@@ -35,14 +35,14 @@ beforeAll(async () => {
       .id;
   postId = await ids('published');
   draftId = await ids('draft');
-  user = await testUser(t);
+  user = await testUser(t, { brand: brands[1]! });
 }, 60_000);
 afterAll(() => t.db.close());
 
 describe('likes', () => {
   it('needs a user: 401 for a visitor, 100 for an expired session, 403 without the CSRF header', async () => {
     expect((await api.post('post/like/', { postId })).status).toBe(401);
-    const expired = await testUser(t, { expired: true });
+    const expired = await testUser(t, { expired: true, brand: brands[1]! });
     expect((await api.post('post/like/', { postId }, expired.token)).head.status).toBe('100');
     const res = await t.request(brands[1]!, api.url('post/like/'), { method: 'POST', json: { postId } });
     expect(res.status).toBe(403);
@@ -69,7 +69,7 @@ describe('likes', () => {
   });
 
   it('counts likes from different users and shows the count in the details', async () => {
-    const other = await testUser(t);
+    const other = await testUser(t, { brand: brands[1]! });
     await api.post('post/like/', { postId }, user.token);
     const second = await api.post<LikeBody>('post/like/', { postId }, other.token);
     const details = await api.get<{ post: { likeCount: number } }>(`post/details/?postId=${postId}`);

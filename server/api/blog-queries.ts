@@ -87,10 +87,6 @@ export async function findPost(db: Queryable, id: number): Promise<PostRow | und
   return rows[0];
 }
 
-export async function countView(db: Queryable, id: number) {
-  await db.query("UPDATE posts SET view_count = view_count + 1 WHERE id = $1 AND status = 'published'", [id]);
-}
-
 export async function isPublished(db: Queryable, id: number) {
   const { rows } = await db.query("SELECT 1 FROM posts WHERE id = $1 AND status = 'published'", [id]);
   return rows.length > 0;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
 import { createSession } from '../auth/session';
 import type { TestServer } from '../test-support';
@@ -12,7 +13,14 @@ export interface BlogAnswer<B = Record<string, unknown>> {
 }
 
 /** A user of the test database with a live session token (or an expired one). */
-export async function testUser(t: TestServer, { subscriber = false, expired = false } = {}) {
+export async function testUser(
+  t: TestServer,
+  {
+    subscriber = false,
+    expired = false,
+    brand = brands[0]!,
+  }: { subscriber?: boolean; expired?: boolean; brand?: BrandConfig } = {},
+) {
   const email = `reader-${randomUUID()}@example.com`;
   const name = subscriber ? 'Test Subscriber' : 'Test Reader';
   const { rows } = await t.db.query<{ id: number }>(
@@ -21,7 +29,11 @@ export async function testUser(t: TestServer, { subscriber = false, expired = fa
     [email, name, subscriber],
   );
   const id = rows[0]!.id;
-  const { token } = await createSession(t.db, t.jwtSecret, id, 'user', expired ? -60 : 3600);
+  const { token } = await createSession(t.db, t.jwtSecret, {
+    userId: id,
+    brand: brand.id,
+    ttlSeconds: expired ? -60 : 3600,
+  });
   return { id, name, token };
 }
 
@@ -45,12 +57,16 @@ export function blogCaller(t: TestServer, brand: BrandConfig) {
     };
   }
 
-  async function csrf() {
-    if (!t.cookies.get('csrftoken')) await t.request(brand, url('health/'));
+  const keyHeader = (key?: string): Record<string, string> => (key ? { KEY: key } : {});
+
+  /**
+   * The CSRF token for calls with `key`, as a browser holding that session has it: a page load with
+   * the session gets a token bound to it (the server issues one when the cookie does not fit).
+   */
+  async function csrf(key?: string) {
+    await t.request(brand, url('health/'), { headers: keyHeader(key) });
     return t.cookies.get('csrftoken') ?? '';
   }
-
-  const keyHeader = (key?: string): Record<string, string> => (key ? { KEY: key } : {});
 
   return {
     url,
@@ -58,12 +74,12 @@ export function blogCaller(t: TestServer, brand: BrandConfig) {
       return read<B>(await t.request(brand, url(path), { headers: keyHeader(key) }));
     },
     async post<B = Record<string, unknown>>(path: string, json: unknown, key?: string) {
-      const headers = { ...keyHeader(key), 'X-CSRFToken': await csrf() };
+      const headers = { ...keyHeader(key), 'X-CSRFToken': await csrf(key) };
       return read<B>(await t.request(brand, url(path), { method: 'POST', json, headers }));
     },
     /** A POST whose body is sent as given (garbage tests). */
     async postRaw(path: string, body: string, contentType: string | null, key?: string) {
-      const headers: Record<string, string> = { ...keyHeader(key), 'X-CSRFToken': await csrf() };
+      const headers: Record<string, string> = { ...keyHeader(key), 'X-CSRFToken': await csrf(key) };
       if (contentType) headers['content-type'] = contentType;
       return read(await t.request(brand, url(path), { method: 'POST', body, headers }));
     },

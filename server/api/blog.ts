@@ -16,7 +16,6 @@ import { fail, ok } from './envelope';
 import { cacheScope, privateByDefault, reader, splitPages } from './blog-access';
 import {
   addComment,
-  countView,
   findPost,
   isPublished,
   likePost,
@@ -27,6 +26,7 @@ import {
   toSummary,
   unlikePost,
 } from './blog-queries';
+import { countView } from './post-views';
 import { validate } from './validate';
 
 const noPost = (c: Context, id: number) => fail(c, 404, `There is no published post with id ${id}.`);
@@ -60,7 +60,7 @@ function postRoutes({ withTag }: { withTag: boolean }) {
     if (!post) return noPost(c, postId);
     const who = await reader(c, post);
     if (who.kind === 'expired') return who.response;
-    await countView(c.var.db, postId);
+    await countView(c, postId);
     const pages = splitPages(post.body);
     const locked = !who.mayRead;
     cacheScope(c, post.is_premium ? 'private' : 'public');

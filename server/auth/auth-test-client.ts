@@ -12,13 +12,19 @@ export interface AuthAnswer {
 
 /**
  * Calls the API the way the client's request layer does: the csrftoken cookie echoed as X-CSRFToken,
- * the jwt cookie sent as KEY (unless `key` says otherwise).
+ * the jwt cookie sent as KEY (unless `key` says otherwise); from `clientAddress` when given.
  */
-export function apiCaller(t: TestServer, brand: BrandConfig) {
+export function apiCaller(t: TestServer, brand: BrandConfig, { clientAddress }: { clientAddress?: string } = {}) {
   const url = (path: string) => `/${brand.segment}/api/${path.replace(/^\/+/, '')}`;
 
-  async function ensureCsrf() {
-    if (!t.cookies.get('csrftoken')) await t.request(brand, url('health/'));
+  /**
+   * A CSRF token that fits the session the call presents, as a browser holding that session has
+   * one (a page load with a session gets a token bound to it when the cookie does not fit).
+   */
+  async function ensureCsrf(key?: string | null) {
+    const h = headers(key);
+    delete h['X-CSRFToken'];
+    await t.request(brand, url('health/'), { headers: h, clientAddress });
   }
 
   function headers(key?: string | null): Record<string, string> {
@@ -42,19 +48,21 @@ export function apiCaller(t: TestServer, brand: BrandConfig) {
   return {
     url,
     async post(path: string, json: unknown = {}, opts: { key?: string | null } = {}) {
-      await ensureCsrf();
-      return answer(await t.request(brand, url(path), { method: 'POST', json, headers: headers(opts.key) }));
+      await ensureCsrf(opts.key);
+      return answer(
+        await t.request(brand, url(path), { method: 'POST', json, headers: headers(opts.key), clientAddress }),
+      );
     },
     /** A POST with a body as given (garbage tests). */
     async postRaw(path: string, body: string, contentType?: string) {
       await ensureCsrf();
       const h = headers();
       if (contentType) h['content-type'] = contentType;
-      return answer(await t.request(brand, url(path), { method: 'POST', body, headers: h }));
+      return answer(await t.request(brand, url(path), { method: 'POST', body, headers: h, clientAddress }));
     },
     async get(path: string, opts: { key?: string | null } = {}) {
       await ensureCsrf();
-      return answer(await t.request(brand, url(path), { headers: headers(opts.key) }));
+      return answer(await t.request(brand, url(path), { headers: headers(opts.key), clientAddress }));
     },
     /** Forgets the session cookie (another visitor on the same test server). */
     signOutLocally() {

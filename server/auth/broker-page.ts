@@ -16,14 +16,14 @@ export interface BrokerFormState {
 const FONT_STACK = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif';
 
 /**
- * Only inline styles (the CSP forbids inline scripts, allows inline styles). The brand's look, as the
- * app has it: its colours, its logo and name in a header band, the system font stack; one column
- * from 320 px up. Returned as Html: escaping would turn the font names' quotes into `&quot;`, which a
- * <style> element does not decode, and the browser would drop the whole font rule. Every value in it
- * is a constant or a brand colour the brand schema holds to #rrggbb.
+ * The page's one inline <style> (no script at all). The brand's look, as the app has it: its colours,
+ * its logo and name in a header band, the system font stack; one column from 320 px up. Every value
+ * in it is a constant or a brand colour the brand schema holds to #rrggbb. Inserted unescaped
+ * (escaping would turn the font names' quotes into `&quot;`, which <style> does not decode); the CSP
+ * lets exactly this text in by its hash (broker.ts).
  */
-function styles(t: BrandConfig['theme']): Html {
-  return new Html(`
+export function brokerPageCss(t: BrandConfig['theme']): string {
+  return `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;font:16px/1.5 ${FONT_STACK};background:${t.background};color:${t.text}}
@@ -47,7 +47,7 @@ button:hover{filter:brightness(.92)}
 .cancel{margin:1rem 0 0;text-align:center}
 .cancel a{display:inline-block;padding:.625rem .25rem;color:${t.text};font-weight:500}
 @media (min-width:480px){main{padding-top:2.5rem}.card{padding:1.75rem 1.5rem}h1{font-size:1.5rem}}
-`);
+`;
 }
 
 function field(
@@ -87,7 +87,7 @@ export function brokerSignInPage(brand: BrandConfig, broker: Broker, state: Brok
 <meta name="theme-color" content="${brand.theme.primary}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${BROKER.title(broker.name)}</title>
-<style>${styles(brand.theme)}</style>
+<style>${new Html(brokerPageCss(brand.theme))}</style>
 </head>
 <body>
 <header class="band">

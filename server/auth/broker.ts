@@ -1,48 +1,38 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { validator } from 'hono/validator';
 import { brokerSignInForm } from '#contract/auth';
 import { fieldErrors } from '../api/validate';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
-import { CSRF_COOKIE } from '#contract/http';
-import { brokerSignInPage, type BrokerFormState } from './broker-page';
+import { csrfAccepted, currentCsrfToken } from '../security/csrf';
+import { contentSecurityPolicy, styleHash } from '../security/headers';
+import { brokerPageCss, brokerSignInPage, type BrokerFormState } from './broker-page';
 import { BROKER } from './page-messages';
 import { safeNextPath } from '#contract/next-path';
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './session-cookie';
-import { findBrokerUser, insertUser } from './users';
+import { signInRetryMessage, startSignIn } from './sign-in-throttle';
+import { brokerAccountEmail, findBrokerUser, insertUser } from './users';
 
 type Broker = BrandConfig['brokers'][number];
 const CSRF_FIELD = 'csrfmiddlewaretoken';
 
 /** The csrftoken the browser holds, or the one issueCsrfCookie is setting on this very response. */
-export function csrfTokenFor(c: Context<AppEnv>): string {
-  const existing = getCookie(c, CSRF_COOKIE);
-  if (existing) return existing;
-  const pending = c.res.headers.getSetCookie().find((s) => s.startsWith(`${CSRF_COOKIE}=`));
-  return pending?.split(';')[0]!.slice(CSRF_COOKIE.length + 1) ?? '';
-}
+export const csrfTokenFor = (c: Context<AppEnv>): string => currentCsrfToken(c);
 
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return a.length > 0 && x.length === y.length && timingSafeEqual(x, y);
-}
-
-function page(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, state: BrokerFormState, status: 200 | 403) {
+function page(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, state: BrokerFormState, status: 200 | 403 | 429) {
   // The page holds a CSRF token: never cache it.
   c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [styleHash(brokerPageCss(brand.theme))]));
   return c.html(brokerSignInPage(brand, broker, state).value, status);
 }
 
-/** An address nobody can receive mail at (.invalid is reserved) for accounts made by broker sign-in. */
-const brokerEmail = (broker: Broker, code: string) =>
-  `${code.toLowerCase()}@${broker.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.broker.invalid`;
+/**
+ * The public name of an account opened by broker sign-in. Never the client code, which is the
+ * account's sign-in name: the broker and a random number, so comments stay told apart.
+ */
+export const brokerDisplayName = (broker: Broker) => `${broker.name} investor ${randomInt(1000, 10_000)}`;
 
 /** The sign-in form; `next` is the page's ?next=, already made safe (contract/auth.ts nextPathQuery). */
 export function showBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, next: string) {
@@ -87,7 +77,7 @@ export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfi
   const form = c.req.valid('form');
   const next = form.next === undefined ? queryNext : safeNextPath(form.next);
   const state: BrokerFormState = { next, csrfToken: csrfTokenFor(c), clientCode: form.clientCode };
-  if (!sameToken(form.token, getCookie(c, CSRF_COOKIE) ?? '')) {
+  if (!(await csrfAccepted(c, form.token))) {
     return page(c, brand, broker, { ...state, formError: BROKER.formExpired }, 403);
   }
   const { clientCode: codeError, password: passwordError } = form.errors;
@@ -97,6 +87,11 @@ export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfi
   const rawCode = form.clientCode;
   const password = form.password;
 
+  const attempt = await startSignIn(c, `broker:${broker.name}:${rawCode}`);
+  if (attempt.throttled) {
+    const formError = signInRetryMessage(c, attempt.throttled.retryAfterSeconds);
+    return page(c, brand, broker, { ...state, formError }, 429);
+  }
   const db = c.var.db;
   let user = await findBrokerUser(db, broker.name, rawCode);
   if (user) {
@@ -105,14 +100,15 @@ export async function submitBrokerSignIn(c: BrokerFormContext, brand: BrandConfi
     }
   } else {
     user = await insertUser(db, {
-      name: `${broker.name} client ${rawCode}`,
-      email: brokerEmail(broker, rawCode),
+      name: brokerDisplayName(broker),
+      email: brokerAccountEmail(broker.name, rawCode),
       passwordHash: await hashPassword(password),
       brokerName: broker.name,
       brokerClientCode: rawCode,
     });
     if (!user) return page(c, brand, broker, { ...state, formError: BROKER.invalid }, 200);
   }
+  await attempt.succeeded();
   await startSession(c, user.id, 'broker');
   return c.redirect(next, 303);
 }

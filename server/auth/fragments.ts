@@ -8,12 +8,13 @@ import { formatRupees } from '#contract/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
 import { safeNextPath } from '#contract/next-path';
+import { offersSignIn } from './sign-in-methods';
 
 /** Where the subscription prompt sends people (spec §2, fixed destinations). */
 export const SUBSCRIBE_PATH = '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity';
 
 /** Broker sign-in is offered where the login type is 'all' or 'broker'. */
-export const offersBrokerLogin = (brand: BrandConfig) => brand.loginType === 'all' || brand.loginType === 'broker';
+export const offersBrokerLogin = (brand: BrandConfig) => offersSignIn(brand, 'broker');
 
 export const brokerLoginHref = (brand: BrandConfig, loginPath: string, next: string) =>
   `/${brand.segment}${loginPath}?next=${encodeURIComponent(next)}`;

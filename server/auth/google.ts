@@ -9,6 +9,7 @@ import { googleLoginBody } from '#contract/auth';
 import { AUTH } from '#contract/auth-messages';
 import { NAME_MAX_LENGTH } from '#contract/patterns';
 import { authAnswers, authBody, signedIn } from './route-helpers';
+import { offersSignIn } from './sign-in-methods';
 import { findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleAccount } from './users';
 
 export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -101,7 +102,7 @@ export function googleRoutes() {
   const r = new Hono<AppEnv>();
   r.use(at(API.auth.google), authAnswers);
   r.use(at(API.auth.google), async (c, next) => {
-    if (!c.var.brand.googleClientId) return fail(c, 404, AUTH.googleUnavailable);
+    if (!offersSignIn(c.var.brand, 'google')) return fail(c, 404, AUTH.googleUnavailable);
     await next();
   });
   r.post(at(API.auth.google), authBody(googleLoginBody), async (c) => {

@@ -39,7 +39,7 @@ async function call(path: string, key?: string) {
   };
 }
 const tokenFor = async (userId: number, kind: 'user' | 'broker' = 'user', ttl?: number) =>
-  (await createSession(t.db, t.jwtSecret, userId, kind, ttl)).token;
+  (await createSession(t.db, t.jwtSecret, { userId, brand: starfolio.id, kind, ttlSeconds: ttl })).token;
 
 describe('requireUser', () => {
   it('puts the signed-in user, an investor, on the context', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
-import { lastOtp } from './otp';
+import { lastOtp } from './otp-delivery';
 
 let t: TestServer;
 let api: ReturnType<typeof apiCaller>;

@@ -1,16 +1,17 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { log } from '../log';
 import type { OtpTarget } from '#contract/fields';
-
-export type OtpPurpose = 'login' | 'password-reset';
+import { deliver, OTP_TEXTS, type OtpPurpose } from './otp-delivery';
 
 /** A code lives 10 minutes. */
 export const OTP_TTL_SECONDS = 600;
-/** At most 3 codes per target in any 10 minutes … */
-export const OTP_MAX_PER_WINDOW = 3;
-export const OTP_WINDOW_SECONDS = 600;
-/** … and 5 wrong tries kill a code. */
+/** One client may ask for at most 3 codes per target in any 10 minutes … */
+export const OTP_MAX_PER_TARGET_AND_CLIENT = 3;
+export const OTP_TARGET_WINDOW_SECONDS = 600;
+/** … and at most 20 codes in any hour, whatever the targets. */
+export const OTP_MAX_PER_CLIENT = 20;
+export const OTP_CLIENT_WINDOW_SECONDS = 3600;
+/** 5 wrong tries from one client end a code for that client (others may still use it). */
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** Stored as an HMAC under the server secret: a leaked table does not give the six digits away cheaply. */
@@ -18,107 +19,115 @@ function hashCode(secret: string, target: string, purpose: OtpPurpose, code: str
   return createHmac('sha256', secret).update(`otp:${purpose}:${target}:${code}`).digest('hex');
 }
 
-/**
- * Where this reference server "sends" codes: the log (one JSON line). With ENABLE_TEST_HOOKS=1 the
- * last code per target is also kept in memory for the test hook; it is never kept otherwise.
- */
-const outboxes = new WeakMap<Queryable, Map<string, string>>();
-
-function deliver(db: Queryable, target: OtpTarget, purpose: OtpPurpose, code: string) {
-  log.info('otp sent', { channel: target.kind === 'email' ? 'email' : 'sms', to: target.value, purpose, code });
-  if (process.env.ENABLE_TEST_HOOKS !== '1') return;
-  const box = outboxes.get(db) ?? new Map<string, string>();
-  outboxes.set(db, box);
-  box.set(target.value, code);
+/** A code asked for by, or checked for, one client (server/security/throttle.ts `hashedClient`). */
+export interface OtpRequest {
+  target: OtpTarget;
+  purpose: OtpPurpose;
+  client: string;
 }
 
-/** The last code sent to a target (test hook only). */
-export const lastOtp = (db: Queryable, target: string): string | undefined => outboxes.get(db)?.get(target);
+export type IssueResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
 
-export type IssueResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** Seconds until this client may ask again, or 0 when it may now. */
+async function waitBeforeIssue(tx: Queryable, { target, client }: OtpRequest): Promise<number> {
+  const seconds = (w: number) => `${w} * interval '1 second'`;
+  const { rows } = await tx.query<{ tc: number; tw: number | null; cc: number; cw: number | null }>(
+    `SELECT count(*) FILTER (WHERE target = $2 AND created_at > now() - ${seconds(OTP_TARGET_WINDOW_SECONDS)})::int AS tc,
+            ceil(extract(epoch FROM min(created_at) FILTER (WHERE target = $2 AND created_at > now() - ${seconds(OTP_TARGET_WINDOW_SECONDS)})
+              + ${seconds(OTP_TARGET_WINDOW_SECONDS)} - now()))::int AS tw,
+            count(*)::int AS cc,
+            ceil(extract(epoch FROM min(created_at) + ${seconds(OTP_CLIENT_WINDOW_SECONDS)} - now()))::int AS cw
+       FROM otps WHERE client = $1 AND created_at > now() - ${seconds(OTP_CLIENT_WINDOW_SECONDS)}`,
+    [client, target.value],
+  );
+  const r = rows[0]!;
+  const waits = [r.tc >= OTP_MAX_PER_TARGET_AND_CLIENT ? (r.tw ?? 1) : 0, r.cc >= OTP_MAX_PER_CLIENT ? (r.cw ?? 1) : 0];
+  return Math.max(...waits);
+}
 
 /**
- * Creates a code for the target unless it already had OTP_MAX_PER_WINDOW in the window; earlier codes
- * for the same purpose stop working. `send: false` records the request (so the limit still counts)
- * without sending anything — for targets with no account, so answers never reveal which exist.
+ * Creates a code for the target unless this client is over a limit; the client's earlier code for
+ * the same target and purpose stops working (other clients' codes do not). `send: false` records
+ * the request (so the limits still count) without sending anything — for targets with no account,
+ * so answers never reveal which exist. `text` is what the message says beside the code.
  */
 export async function issueOtp(
   db: Database,
   secret: string,
-  target: OtpTarget,
-  purpose: OtpPurpose,
-  { send = true } = {},
+  request: OtpRequest,
+  { send = true, text = OTP_TEXTS[request.purpose] }: { send?: boolean; text?: string } = {},
 ): Promise<IssueResult> {
+  const { target, purpose, client } = request;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const created = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<IssueResult> => {
+    // One issue at a time per client, across every server process: the counts cannot be raced past.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp-issue:${client}`]);
+    const wait = await waitBeforeIssue(tx, request);
+    if (wait > 0) return { ok: false, retryAfterSeconds: Math.max(1, wait) };
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO otps (target, purpose, code_hash, expires_at)
-       SELECT $1, $2, $3, now() + $4 * interval '1 second'
-        WHERE (SELECT count(*) FROM otps WHERE target = $1 AND created_at > now() - $5 * interval '1 second') < $6
-       RETURNING id`,
-      [
-        target.value,
-        purpose,
-        hashCode(secret, target.value, purpose, code),
-        OTP_TTL_SECONDS,
-        OTP_WINDOW_SECONDS,
-        OTP_MAX_PER_WINDOW,
-      ],
+      `INSERT INTO otps (target, purpose, client, code_hash, expires_at)
+       VALUES ($1, $2, $3, $4, now() + $5 * interval '1 second') RETURNING id`,
+      [target.value, purpose, client, hashCode(secret, target.value, purpose, code), OTP_TTL_SECONDS],
     );
-    if (!rows[0]) return false;
+    const id = rows[0]!.id;
     await tx.query(
-      'UPDATE otps SET consumed_at = now() WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND id <> $3',
-      [target.value, purpose, rows[0].id],
+      `UPDATE otps SET consumed_at = now()
+        WHERE target = $1 AND purpose = $2 AND client = $3 AND consumed_at IS NULL AND id <> $4`,
+      [target.value, purpose, client, id],
     );
-    return true;
+    return { ok: true, id };
   });
-  if (!created) {
-    const { rows } = await db.query<{ wait: number }>(
-      `SELECT ceil(extract(epoch FROM min(created_at) + $2 * interval '1 second' - now()))::int AS wait
-         FROM otps WHERE target = $1 AND created_at > now() - $2 * interval '1 second'`,
-      [target.value, OTP_WINDOW_SECONDS],
-    );
-    return { ok: false, retryAfterSeconds: Math.max(1, rows[0]?.wait ?? OTP_WINDOW_SECONDS) };
-  }
-  if (send) deliver(db, target, purpose, code);
-  return { ok: true };
+  if (result.ok && send) deliver(db, target, purpose, code, text);
+  return result;
 }
 
 export type CheckResult =
-  | { ok: true }
+  | { ok: true; id: number }
   | { ok: false; reason: 'expired' }
   | { ok: false; reason: 'locked' }
   | { ok: false; reason: 'wrong'; attemptsLeft: number };
 
-/** Checks the latest live code for the target; a right code is used up, a wrong one counts an attempt. */
-export async function checkOtp(
-  db: Queryable,
-  secret: string,
-  target: string,
-  purpose: OtpPurpose,
-  code: string,
-): Promise<CheckResult> {
-  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; live: boolean }>(
-    `SELECT id, code_hash, attempts, expires_at > now() AS live FROM otps
-      WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [target, purpose],
-  );
-  const row = rows[0];
-  if (!row || !row.live) return { ok: false, reason: 'expired' };
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'locked' };
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(secret, target, purpose, code), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    const updated = await db.query<{ attempts: number }>(
-      'UPDATE otps SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-      [row.id],
+const sameHash = (a: string, b: string) => {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Checks a code against the target's live codes for the purpose (whichever client asked for them).
+ * Every try counts against each of those codes for this client; a code this client has tried more
+ * than OTP_MAX_ATTEMPTS times no longer counts for it. A right code is used up, with every other
+ * live code of the target and purpose; the answer names the code that matched.
+ */
+export async function checkOtp(db: Database, secret: string, request: OtpRequest, code: string): Promise<CheckResult> {
+  const { target, purpose, client } = request;
+  return db.transaction(async (tx): Promise<CheckResult> => {
+    const { rows } = await tx.query<{ id: number; code_hash: string }>(
+      `SELECT id, code_hash FROM otps
+        WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()
+        ORDER BY created_at DESC, id DESC FOR UPDATE`,
+      [target.value, purpose],
     );
-    const left = OTP_MAX_ATTEMPTS - (updated.rows[0]?.attempts ?? OTP_MAX_ATTEMPTS);
+    if (rows.length === 0) return { ok: false, reason: 'expired' };
+    const tried = await tx.query<{ otp_id: number; attempts: number }>(
+      `INSERT INTO otp_attempts (otp_id, client, attempts) SELECT id, $2, 1 FROM unnest($1::int[]) AS id
+       ON CONFLICT (otp_id, client) DO UPDATE SET attempts = otp_attempts.attempts + 1
+       RETURNING otp_id, attempts`,
+      [rows.map((r) => r.id), client],
+    );
+    const attempts = new Map(tried.rows.map((r) => [r.otp_id, r.attempts]));
+    const open = rows.filter((r) => (attempts.get(r.id) ?? 0) <= OTP_MAX_ATTEMPTS);
+    if (open.length === 0) return { ok: false, reason: 'locked' };
+    const given = hashCode(secret, target.value, purpose, code);
+    const match = open.find((r) => sameHash(r.code_hash, given));
+    if (match) {
+      await tx.query('UPDATE otps SET consumed_at = now() WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL', [
+        target.value,
+        purpose,
+      ]);
+      return { ok: true, id: match.id };
+    }
+    const left = OTP_MAX_ATTEMPTS - Math.min(...open.map((r) => attempts.get(r.id) ?? OTP_MAX_ATTEMPTS));
     return left > 0 ? { ok: false, reason: 'wrong', attemptsLeft: left } : { ok: false, reason: 'locked' };
-  }
-  const used = await db.query<{ id: number }>(
-    'UPDATE otps SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND attempts < $2 RETURNING id',
-    [row.id, OTP_MAX_ATTEMPTS],
-  );
-  return used.rows[0] ? { ok: true } : { ok: false, reason: 'expired' };
+  });
 }

@@ -1,9 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../security/headers';
+import { contentSecurityPolicy, styleHash } from '../security/headers';
+import { brokerPageCss } from './broker-page';
 import { createTestServer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
+
+/** The nonce a page's CSP carries (a new one on every answer). */
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
 
 let t: TestServer;
 const brand = (id: string) => brands.find((b) => b.id === id)!;
@@ -62,7 +66,7 @@ describe('GET /{segment}/visitor/login-modal/', () => {
       if (b.googleClientId) expect(html).toContain(`data-google-client-id="${b.googleClientId}"`);
       // Google's script, button frame and calls are allowed only where Google sign-in is offered.
       const page = await t.request(b, '/');
-      const policy = contentSecurityPolicy({ google: b.googleClientId !== null });
+      const policy = contentSecurityPolicy(nonceOf(page), [], { google: b.googleClientId !== null });
       expect(page.headers.get('content-security-policy'), b.id).toBe(policy);
       expect(policy.includes('https://accounts.google.com/gsi/client')).toBe(b.googleClientId !== null);
       expect(page.headers.get('cross-origin-opener-policy')).toBe(
@@ -74,10 +78,10 @@ describe('GET /{segment}/visitor/login-modal/', () => {
   it('without a key, no page allows Google at all', async () => {
     for (const b of brands) {
       const page = await t.request(b, '/');
-      expect(page.headers.get('content-security-policy'), b.id).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.headers.get('content-security-policy'), b.id).toBe(contentSecurityPolicy(nonceOf(page)));
+      expect(page.headers.get('content-security-policy')).not.toContain('google');
       expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
-    expect(CONTENT_SECURITY_POLICY).not.toContain('google');
   });
 
   it('shows broker links only where the login type allows', async () => {
@@ -165,7 +169,12 @@ describe('broker sign-in pages', () => {
   it('serves a full accessible page that needs no script', async () => {
     const { res, html, token } = await openForm();
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    // The site's CSP, letting in this page's one <style> by its hash (no 'unsafe-inline').
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(res.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy(nonce, [styleHash(brokerPageCss(arrowline.theme))]),
+    );
+    expect(html).toContain(`<style>${brokerPageCss(arrowline.theme)}</style>`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en-IN">/);
     expect(html).toContain('<title>Sign in to Arrowline Securities</title>');
@@ -198,15 +207,17 @@ describe('broker sign-in pages', () => {
     await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
     expect((await api.get('auth/userinfo/')).head).toEqual({ status: '110', message: 'Session Timed Out!' });
 
-    // The same client code signs in again only with the same password.
+    // The same client code signs in again only with the same password. (Signing in gave the
+    // browser a new CSRF token: the form is opened again.)
     t.cookies.delete('jwt');
-    const wrong = await submit({ csrfmiddlewaretoken: token, next: '/', clientCode: 'AB1234', password: 'other' });
+    const { token: again } = await openForm();
+    const wrong = await submit({ csrfmiddlewaretoken: again, next: '/', clientCode: 'AB1234', password: 'other' });
     expect(wrong.status).toBe(200);
     expect(t.cookies.has('jwt')).toBe(false);
     const html = await wrong.text();
     expect(html).toContain('Invalid client code or password.');
     expect(html).toContain('value="AB1234"');
-    const right = await submit({ csrfmiddlewaretoken: token, next: '/', clientCode: 'AB1234', password: 'pw-1' });
+    const right = await submit({ csrfmiddlewaretoken: again, next: '/', clientCode: 'AB1234', password: 'pw-1' });
     expect(right.status).toBe(303);
   });
 

@@ -9,7 +9,7 @@ import { AUTH } from '#contract/auth-messages';
 import { validate } from '../api/validate';
 import { googleConfig } from './google';
 import { BROKER } from './page-messages';
-import { AUTH_BODY_LIMIT } from './route-helpers';
+import { API_BODY_LIMIT_BYTES } from '#contract/http';
 
 /** A page of `brand` answers only on that brand's hosts, like its API. */
 const onlyOn =
@@ -39,7 +39,7 @@ export function authPages(brand: BrandConfig) {
     onlyOn(brand, async (c) => fragmentResponse(c, subscriptionFragment(brand, await planOffers(c.var.db)))),
   );
 
-  const limit = bodyLimit({ maxSize: AUTH_BODY_LIMIT, onError: (c) => c.text(AUTH.tooLarge, 413) });
+  const limit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.text(AUTH.tooLarge, 413) });
   for (const broker of brand.brokers) {
     if (!offersBrokerLogin(brand)) {
       r.on(['GET', 'POST'], broker.loginPath, onlyOn(brand, notOffered));

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { AUTH } from '#contract/auth-messages';
 import { CACHE_SCOPE_HEADER } from '#contract/http';
@@ -11,15 +10,12 @@ import type { SessionKind } from './session';
 import { startSession } from './session-cookie';
 import { toUserInfo, type UserRow } from './users';
 
-/** Auth bodies are a few fields: 16 KiB is plenty, and a larger body is a 413, never a slow hash. */
-export const AUTH_BODY_LIMIT = 16 * 1024;
-
-/** Body size cap and private, uncacheable answers (they carry sessions and personal data). */
-const limitBody = bodyLimit({ maxSize: AUTH_BODY_LIMIT, onError: (c) => fail(c, 413, AUTH.tooLarge) });
-
+/**
+ * Private, uncacheable answers (they carry sessions and personal data). Bodies are capped for every
+ * API route (server/security/body-limit.ts): a large one is a 413, never a slow hash.
+ */
 export const authAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const tooLarge = await limitBody(c, next);
-  if (tooLarge instanceof Response) c.res = tooLarge;
+  await next();
   c.header('Cache-Control', 'private, no-store');
   c.header(CACHE_SCOPE_HEADER, 'private');
 };

@@ -34,6 +34,8 @@ interface JwtPayload {
   sub: string;
   sid: string;
   knd: SessionKind;
+  /** The brand id that issued the token: it is a session there and nowhere else. */
+  aud: string;
   exp: number;
   iat: number;
   [key: string]: unknown;
@@ -52,24 +54,38 @@ export async function loadJwtSecret(db: Database, env = process.env): Promise<st
   return (await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'jwt'")).rows[0]!.value;
 }
 
+export interface NewSession {
+  userId: number;
+  /** The id of the brand signing the user in: the session works on that brand's hosts only. */
+  brand: string;
+  kind?: SessionKind;
+  ttlSeconds?: number;
+}
+
 /** Starts a session for a user and returns the signed JWT. */
 export async function createSession(
   db: Queryable,
   secret: string,
-  userId: number,
-  kind: SessionKind = 'user',
-  ttlSeconds = JWT_TTL_SECONDS,
+  { userId, brand, kind = 'user', ttlSeconds = JWT_TTL_SECONDS }: NewSession,
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = new Date((now + ttlSeconds) * 1000);
-  await db.query('INSERT INTO sessions (id, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO sessions (id, user_id, kind, brand, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     sessionId,
     userId,
     kind,
+    brand,
     expiresAt,
   ]);
-  const payload: JwtPayload = { sub: String(userId), sid: sessionId, knd: kind, iat: now, exp: now + ttlSeconds };
+  const payload: JwtPayload = {
+    sub: String(userId),
+    sid: sessionId,
+    knd: kind,
+    aud: brand,
+    iat: now,
+    exp: now + ttlSeconds,
+  };
   return { token: await sign(payload, secret, JWT_ALG), sessionId, expiresAt };
 }
 
@@ -77,29 +93,41 @@ export async function revokeSession(db: Queryable, sessionId: string) {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
-/** The payload of a token this server signed, or undefined; `allowExpired` still checks the signature. */
+/**
+ * The payload of a token this server signed for `brand`, or undefined; `allowExpired` still checks
+ * the signature. A token another brand issued is no token here.
+ */
 export async function verifiedPayload(
   token: string,
   secret: string,
+  brand: string,
   { allowExpired = false } = {},
 ): Promise<Partial<JwtPayload> | undefined> {
   try {
-    return (await verify(token, secret, { alg: JWT_ALG, exp: !allowExpired })) as Partial<JwtPayload>;
+    const payload = (await verify(token, secret, { alg: JWT_ALG, exp: !allowExpired })) as Partial<JwtPayload>;
+    return payload.aud === brand ? payload : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The session id inside a token we signed, expired or not (logout ends even an expired session). */
-export async function sessionIdFromToken(token: string | undefined, secret: string): Promise<string | undefined> {
+/** The session id inside a token we signed for `brand`, expired or not (logout ends even an expired session). */
+export async function sessionIdFromToken(
+  token: string | undefined,
+  secret: string,
+  brand: string,
+): Promise<string | undefined> {
   if (!token) return undefined;
-  const payload = await verifiedPayload(token, secret, { allowExpired: true });
+  const payload = await verifiedPayload(token, secret, brand, { allowExpired: true });
   return typeof payload?.sid === 'string' ? payload.sid : undefined;
 }
 
-/** Who is calling: from the JWT in the KEY header only (a cookie alone never authenticates). */
+/**
+ * Who is calling: from the JWT in the KEY header only (a cookie alone never authenticates), and
+ * only a session of this host's brand (another brand's token reads as no session).
+ */
 export async function readSession(c: Context): Promise<SessionResult> {
-  const { db, jwtSecret } = c.var;
+  const { db, jwtSecret, brand } = c.var;
   const token = c.req.header(KEY_HEADER);
   if (!token) return { kind: 'anonymous' };
   let payload: JwtPayload;
@@ -108,11 +136,12 @@ export async function readSession(c: Context): Promise<SessionResult> {
   } catch (err) {
     if ((err as Error).name === 'JwtTokenExpired') {
       // hono checks expiry before the signature: only a token we signed may answer '100' or '110'.
-      const expired = await verifiedPayload(token, jwtSecret, { allowExpired: true });
+      const expired = await verifiedPayload(token, jwtSecret, brand.id, { allowExpired: true });
       return expired ? { kind: 'expired', sessionKind: expired.knd ?? 'user' } : { kind: 'anonymous' };
     }
     return { kind: 'anonymous' };
   }
+  if (payload.aud !== brand.id) return { kind: 'anonymous' };
   const { rows } = await db.query<{
     id: number;
     email: string;
@@ -128,8 +157,8 @@ export async function readSession(c: Context): Promise<SessionResult> {
     `SELECT u.id, u.email, u.name, u.is_subscriber, u.subscription_expires_at, u.broker_name, u.broker_client_code,
             s.expires_at, s.revoked_at, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND u.id = $2`,
-    [payload.sid, Number(payload.sub)],
+      WHERE s.id = $1 AND u.id = $2 AND s.brand = $3`,
+    [payload.sid, Number(payload.sub), brand.id],
   );
   const row = rows[0];
   if (!row || row.revoked_at) return { kind: 'anonymous' };

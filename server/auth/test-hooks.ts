@@ -7,7 +7,7 @@ import { fail, ok, withHeadStatus } from '../api/envelope';
 import { validate } from '../api/validate';
 import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog-seed-xss';
 import { requireUser } from './guards';
-import { lastOtp } from './otp';
+import { lastOtp } from './otp-delivery';
 
 /** True when the server was started with ENABLE_TEST_HOOKS=1 (the e2e suite does; `npm start` never does). */
 export const testHooksEnabled = (env: NodeJS.ProcessEnv = process.env) => env.ENABLE_TEST_HOOKS === '1';

@@ -47,6 +47,13 @@ export const findUserByGoogleSub = (db: Queryable, sub: string) => one(db, 'goog
 export const findBrokerUser = (db: Queryable, brokerName: string, clientCode: string) =>
   one(db, 'broker_name = $1 AND broker_client_code = $2', [brokerName, clientCode]);
 
+/** An address nobody can receive mail at (.invalid is reserved) for accounts made by broker sign-in. */
+export const brokerAccountEmail = (brokerName: string, clientCode: string) =>
+  `${clientCode.toLowerCase()}@${brokerName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.broker.invalid`;
+
 export interface NewUser {
   name: string;
   email: string;

@@ -29,6 +29,12 @@ export interface InjectOptions {
   extraHead?: string;
   /** 'analysis' marks the root element data-site-mode="analysis": the tag-less analysis site (docs/blog.md). */
   siteMode?: 'standard' | 'analysis';
+  /**
+   * This response's CSP nonce (server/security/headers.ts), put where the app finds it for the
+   * <style> its dialogs add (src/app/csp-nonce.ts). In the nonce attribute, which browsers hide
+   * from the page's CSS and from getAttribute.
+   */
+  cspNonce?: string;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface InjectOptions {
 export function injectBrand(
   template: string,
   brand: BrandConfig,
-  { pathname, pageKind, extraHead = '', siteMode = 'standard' }: InjectOptions,
+  { pathname, pageKind, extraHead = '', siteMode = 'standard', cspNonce }: InjectOptions,
 ): string {
   if (!template.includes(BRAND_HEAD_MARKER)) {
     throw new Error(`index.html has no ${BRAND_HEAD_MARKER} marker`);
@@ -56,6 +62,7 @@ export function injectBrand(
     `<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />`,
     `<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />`,
     `<script id="brand-config" type="application/json">${scriptJson(brand)}</script>`,
+    cspNonce ? `<meta property="csp-nonce" nonce="${escapeHtml(cspNonce)}" />` : '',
     extraHead,
   ]
     .filter(Boolean)

@@ -79,17 +79,19 @@ describe('API CORS for embedding partners', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST');
-    expect(res.headers.get('access-control-allow-headers')).toBe(CORS_ALLOWED_HEADERS.join(', '));
+    // The widget is a visitor: no credentials, reads only, and only the headers it sends.
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET');
+    expect(res.headers.get('access-control-allow-headers')).toBe('X-Request-Code, X-Broker');
+    expect(CORS_ALLOWED_HEADERS.join(', ')).toBe('X-Request-Code, X-Broker');
     expect(res.headers.get('vary')).toContain('Origin');
   });
 
-  it('echoes an allowed origin on the answer, with credentials and Vary: Origin', async () => {
+  it('echoes an allowed origin on the answer, without credentials, with Vary: Origin', async () => {
     const res = await t.request(starfolio, list, { headers: { Origin: PARTNER } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('vary')).toContain('Origin');
     const fragment = await t.request(starfolio, '/starfolio/visitor/subscription-required/', {
       headers: { Origin: PARTNER },
@@ -120,11 +122,48 @@ describe('API CORS for embedding partners', () => {
   });
 
   it('keeps the blog answers\u2019 own Vary values', async () => {
-    const res = await t.request(starfolio, '/starfolio/api/post/list/like-status/?postIds=1', {
+    const res = await t.request(starfolio, '/starfolio/api/post/details/?postId=66', {
       headers: { Origin: PARTNER },
     });
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(res.headers.get('vary')).toContain('KEY');
     expect(res.headers.get('vary')).toContain('Origin');
+  });
+
+  it('opens the widget\u2019s reads: later pages and comments too', async () => {
+    for (const path of [
+      '/starfolio/api/post/nextpage/?postId=73&pageNumber=2',
+      '/starfolio/api/post/comment/list/73/?pageNumber=1&perPageCount=10',
+      '/starfolio/api/analysis/post/details/?postId=73',
+    ]) {
+      const res = await t.request(starfolio, path, { headers: { Origin: PARTNER } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+    }
+  });
+
+  it('opens only the widget\u2019s reads to partners: no other route, no other method', async () => {
+    for (const path of [
+      '/starfolio/api/auth/userinfo/',
+      '/starfolio/api/health/',
+      '/starfolio/api/post/list/like-status/?postIds=1',
+      '/starfolio/api/post/comment/list/1/x/',
+      '/starfolio/api/post/comment/add/1/',
+      '/starfolio/api/basket/listing/',
+    ]) {
+      const res = await t.request(starfolio, path, { headers: { Origin: PARTNER } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+      const preflight = await t.request(starfolio, path, {
+        method: 'OPTIONS',
+        headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'key' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    const post = await t.request(starfolio, '/starfolio/api/post/like/', {
+      method: 'OPTIONS',
+      headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('leaves the app pages alone', async () => {

@@ -1,22 +1,37 @@
 import type { MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../../brands/schema';
+import { API, apiPath } from '#contract/api-paths';
+import { BROKER_HEADER, REQUEST_CODE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 
 /**
- * CORS for the embedded blog widget (docs/widget.md, docs/decisions/0038-widget-cors-and-visitor-only.md).
+ * CORS for the embedded blog widget (docs/widget.md, docs/security.md "CORS").
  *
- * A brand's API and visitor pages answer cross-origin reads only for the partner origins listed in
- * its `embedOrigins`, and only while the brand offers the widget (the '/web-widget/' and 'blog'
- * features): the exact origin is echoed with credentials allowed and `Vary: Origin`. Any
- * other origin gets no CORS headers at all (the browser then withholds the answer); the request
- * itself is answered as usual, never with a special status.
+ * Only the reads the widget makes answer cross-origin: the post list and details (both site modes),
+ * a post's later pages and comments, and the two visitor pages, with GET, for the partner origins listed in the brand's
+ * `embedOrigins`, and only while the brand offers the widget (the '/web-widget/' and 'blog'
+ * features): the exact origin is echoed with `Vary: Origin` and without credentials (the widget is
+ * always a visitor and sends none). Every other route, and any other origin, gets no CORS headers
+ * at all (the browser then withholds the answer); the request itself is answered as usual.
  */
 
 /** Request headers the widget's request client sends (docs/api.md). */
-export const CORS_ALLOWED_HEADERS = ['X-CSRFToken', 'KEY', 'X-Request-Code', 'X-Broker', 'Content-Type'] as const;
-export const CORS_ALLOWED_METHODS = ['GET', 'POST'] as const;
+export const CORS_ALLOWED_HEADERS = [REQUEST_CODE_HEADER, BROKER_HEADER] as const;
+export const CORS_ALLOWED_METHODS = ['GET'] as const;
 /** Seconds a browser may reuse a preflight answer (Chromium caps this at 7200). */
 export const CORS_MAX_AGE_SECONDS = 600;
+
+/** The API paths the widget reads (contract/api-paths.ts): lists, details, later pages and comments. */
+export const WIDGET_API_PATHS = [
+  API.blog.list,
+  API.blog.details,
+  API.blog.analysisList,
+  API.blog.analysisDetails,
+  API.blog.nextPage,
+];
+const COMMENT_LIST = new RegExp(`^${API.blog.comments('\\d{1,10}')}$`);
+/** The visitor pages its prompts show (src/widget/prompts/remote-fragment.ts). */
+export const WIDGET_PAGE_PATHS = ['visitor/login-modal/', 'visitor/subscription-required/'];
 
 interface ParsedOrigin {
   scheme: string;
@@ -61,12 +76,17 @@ export function mayEmbed(
   return brand.features['/web-widget/'] && brand.features.blog && isAllowedOrigin(origin, brand.embedOrigins);
 }
 
-/** Paths of a brand that the widget reads cross-origin: its API and its visitor pages. */
+/** True for the paths of a brand that the widget reads cross-origin. */
 export function isCorsPath(brand: Pick<BrandConfig, 'segment'>, pathname: string): boolean {
-  return pathname.startsWith(`/${brand.segment}/api/`) || pathname.startsWith(`/${brand.segment}/visitor/`);
+  const api = `/${brand.segment}/api/`;
+  return (
+    WIDGET_API_PATHS.some((p) => pathname === apiPath(brand.segment, p)) ||
+    (pathname.startsWith(api) && COMMENT_LIST.test(pathname.slice(api.length))) ||
+    WIDGET_PAGE_PATHS.some((p) => pathname === `/${brand.segment}/${p}`)
+  );
 }
 
-/** The API's CORS: partner origins from the host's brand config only (see the file comment). */
+/** The widget's CORS: its read paths, partner origins from the host's brand config only (see the file comment). */
 export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { brand } = c.var;
   if (!isCorsPath(brand, new URL(c.req.url).pathname)) return next();
@@ -78,7 +98,6 @@ export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (allowed) {
       Object.assign(headers, {
         'Access-Control-Allow-Origin': origin!,
-        'Access-Control-Allow-Credentials': 'true',
         'Access-Control-Allow-Methods': CORS_ALLOWED_METHODS.join(', '),
         'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS.join(', '),
         'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
@@ -89,8 +108,5 @@ export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   await next();
   c.header('Vary', 'Origin', { append: true });
-  if (allowed) {
-    c.header('Access-Control-Allow-Origin', origin!);
-    c.header('Access-Control-Allow-Credentials', 'true');
-  }
+  if (allowed && (c.req.method === 'GET' || c.req.method === 'HEAD')) c.header('Access-Control-Allow-Origin', origin!);
 };

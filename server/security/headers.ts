@@ -1,23 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 import { GOOGLE_IDENTITY_ORIGIN, GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
 import type { AppEnv } from '../app-env';
 import { offersGoogleLogin } from '../auth/fragments';
 import { googleConfig } from '../auth/google';
+import { isHttps } from './client-address';
 
 const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
 
 /**
- * The page policy. Where Google sign-in is offered, Google's sign-in script, its button frame and
- * its calls are allowed too (the places Google documents for it), and nothing else of Google's.
+ * The CSP of every HTML page. Styles come from this site's files; an inline <style> needs the
+ * response's nonce (the one the dialogs' scroll lock adds: the app reads it from
+ * <meta property="csp-nonce">, see src/app/csp-nonce.ts) or one of `styleHashes` (a page's own
+ * fixed <style>, e.g. the broker sign-in page). No 'unsafe-inline'. Where Google sign-in is offered,
+ * Google's sign-in script, its button frame, its style sheet and its calls are allowed too (the
+ * places Google documents for it), and nothing else of Google's.
  */
-export function contentSecurityPolicy({ google }: { google: boolean }) {
+export function contentSecurityPolicy(
+  nonce: string,
+  styleHashes: readonly string[] = [],
+  { google = false }: { google?: boolean } = {},
+): string {
   const gsi = `${GOOGLE_IDENTITY_ORIGIN}/gsi/`;
   const also = (extra: string) => (google ? ` ${extra}` : '');
   return [
     "default-src 'self'",
     `script-src 'self'${also(GOOGLE_IDENTITY_SCRIPT)}`,
-    `style-src 'self' 'unsafe-inline'${also(`${gsi}style`)}`,
+    [`style-src 'self'${also(`${gsi}style`)}`, `'nonce-${nonce}'`, ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${also(gsi)}`,
@@ -31,16 +41,48 @@ export function contentSecurityPolicy({ google }: { google: boolean }) {
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ google: false });
+/**
+ * Browser features no page of this site uses, switched off for it and every frame in it. The video
+ * players' own features (autoplay, encrypted-media, picture-in-picture, fullscreen) are left alone:
+ * the embeds are granted them by their `allow` attribute.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/** The CSP source for a fixed inline <style>: its text's SHA-256, as the browser hashes it. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** HSTS for a year on answers that came over https (never on plain http, where browsers ignore it). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('cspNonce', randomBytes(16).toString('base64'));
   await next();
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   const google = offersGoogleLogin(c.var.brand, googleConfig() !== undefined);
   // Google's sign-in popup must be able to answer the page that opened it.
   c.header('Cross-Origin-Opener-Policy', google ? 'same-origin-allow-popups' : 'same-origin');
+  if (isHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
-    c.header('Content-Security-Policy', contentSecurityPolicy({ google }));
+    // A page that set its own (with its style hashes) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google }));
+    }
+    // For browsers without CSP frame-ancestors: this site's pages are framed by this site only.
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
   }
 };

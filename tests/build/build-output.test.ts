@@ -42,6 +42,19 @@ describe('build output', () => {
     for (const c of chunks) expect(urls).toContain(`assets/${c}`);
   });
 
+  it('links no source map from any script (maps are built hidden and never served)', () => {
+    const scripts = [
+      ...readdirSync(join(dist, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => join(dist, 'assets', f)),
+      join(dist, 'sw.js'),
+      ...readdirSync(join(dist, 'widget'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => join(dist, 'widget', f)),
+    ];
+    for (const file of scripts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/sourceMappingURL=/);
+  });
+
   it('generates one manifest and one icon set per brand', () => {
     for (const b of brands) {
       const dir = join(dist, 'brands', b.id);

@@ -58,6 +58,11 @@ export const AUTH_MESSAGES = {
   mobileHint: '10 digits, without +91.',
   confirmPassword: 'Confirm password',
   signupSubmit: 'Create account',
+  signupCodeSent: (email: string, minutes: number) =>
+    `We sent a 6-digit code to ${email}. Enter it within ${minutes} minutes to finish.`,
+  signupVerify: 'Verify and create account',
+  signupResend: 'Send a new code',
+  signupChangeDetails: 'Change my details',
   haveAccount: 'Already have an account?',
   logIn: 'Log in',
   noAccount: 'New here?',

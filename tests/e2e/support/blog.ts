@@ -4,10 +4,10 @@ import type { BrandConfig } from '../../../brands/schema';
 import type { PostDetailBody, PostListBody } from '#contract/blog';
 import { fetchInPage } from './in-page';
 
-/** Seeded users (server/db/seed/users.ts). */
+/** Seeded users (server/db/seed/users.ts); on broker-only brands, the broker's seeded clients. */
 export const USERS = {
-  investor: { email: 'investor@example.com', password: 'Investor@123' },
-  subscriber: { email: 'subscriber@example.com', password: 'Subscriber@123' },
+  investor: { email: 'investor@example.com', password: 'Investor@123', clientCode: 'INVESTOR1' },
+  subscriber: { email: 'subscriber@example.com', password: 'Subscriber@123', clientCode: 'SUBSCRIBER1' },
 } as const;
 
 const VIDEO_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//;
@@ -49,23 +49,38 @@ export async function serveHostilePostImages(page: Page) {
   );
 }
 
-/** Logs in through the API from the page (as the login form would), then reloads and waits for the app to know. */
+/**
+ * Logs in from the page as the login form would: through the API, or on a brand whose only way in is
+ * its broker (loginType 'broker'), through the broker's sign-in page. Then reloads and waits for the
+ * app to know.
+ */
 export async function logIn(page: Page, brand: BrandConfig, who: keyof typeof USERS) {
+  const broker = brand.loginType === 'broker' ? `/${brand.segment}${brand.brokers[0]!.loginPath}` : null;
   const status = await page.evaluate(
-    async ({ segment, email, password }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('csrftoken='))
-        ?.slice('csrftoken='.length);
+    async ({ segment, broker, email, password, clientCode }) => {
+      const csrf = () =>
+        decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('csrftoken='))
+            ?.slice('csrftoken='.length) ?? '',
+        );
+      if (broker) {
+        // The page's hidden field holds the same token as the cookie (after this GET, surely set).
+        await fetch(broker, { credentials: 'include' });
+        const form = new URLSearchParams({ csrfmiddlewaretoken: csrf(), next: '/', clientCode, password });
+        const res = await fetch(broker, { method: 'POST', credentials: 'include', body: form, redirect: 'manual' });
+        return res.type === 'opaqueredirect' ? 200 : res.status;
+      }
       const res = await fetch(`/${segment}/api/auth/login/`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'X-CSRFToken': decodeURIComponent(csrf ?? '') },
+        headers: { 'content-type': 'application/json', 'X-CSRFToken': csrf() },
         body: JSON.stringify({ email, password }),
       });
       return res.status;
     },
-    { segment: brand.segment, ...USERS[who] },
+    { segment: brand.segment, broker, ...USERS[who] },
   );
   expect(status, `login as ${who}`).toBe(200);
   await Promise.all([
@@ -215,4 +230,35 @@ export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promi
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * Inline handlers and (since style-src has no 'unsafe-inline') inline styles: both are reported when
+ * parsed in the sanitizer's inert document.
+ */
+const CSP_INLINE_REPORT =
+  /^(Executing inline event handler|Applying inline style) violates the following Content Security Policy directive/;
+
+/**
+ * Chromium reports a CSP violation whenever an inline handler or style is parsed, even in the inert
+ * document the sanitizer parses post HTML in, where nothing can run. Those reports come from the
+ * sanitizer's script (an /assets/*.js location). Call in afterEach: it drops exactly those reports
+ * from the console-error list; the same report from the page itself (a handler that reached the live
+ * DOM) is left in, and fails the test.
+ */
+export function tolerateSanitizerCspReports(page: Page, consoleErrors: string[]) {
+  let fromSanitizer = 0;
+  page.on('console', (m) => {
+    if (m.type() === 'error' && CSP_INLINE_REPORT.test(m.text()) && /\/assets\/[^/]+\.js$/.test(m.location().url)) {
+      fromSanitizer += 1;
+    }
+  });
+  return () => {
+    for (let i = consoleErrors.length - 1; i >= 0 && fromSanitizer > 0; i--) {
+      if (CSP_INLINE_REPORT.test(consoleErrors[i]!)) {
+        consoleErrors.splice(i, 1);
+        fromSanitizer -= 1;
+      }
+    }
+  };
 }

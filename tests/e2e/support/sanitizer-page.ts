@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import { CONTENT_SECURITY_POLICY } from '../../../server/security/headers';
+import { contentSecurityPolicy } from '../../../server/security/headers';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 
 /**
@@ -50,7 +50,9 @@ export async function routeCheckSite(context: BrowserContext, bundle: string): P
       if (url.pathname === '/sanitizer.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
       if (url.pathname === '/strict' || url.pathname === '/open') {
         const strict = url.pathname === '/strict';
-        const headers: Record<string, string> = strict ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {};
+        const headers: Record<string, string> = strict
+          ? { 'content-security-policy': contentSecurityPolicy('sanitizer-check') }
+          : {};
         return route.fulfill({
           contentType: 'text/html',
           headers,

@@ -52,5 +52,12 @@ export interface RegistrationValues {
   confirmPassword: string;
 }
 
-export const register = async (api: ApiClient, values: RegistrationValues): Promise<UserInfo> =>
-  userFrom(await api.post<unknown>(API.auth.registration, values));
+/** Registration step 1: the server emails a code (whether or not the email already has an account). */
+export async function register(api: ApiClient, values: RegistrationValues): Promise<OtpSent> {
+  const body = await api.post<Partial<OtpSent>>(API.auth.registration, values);
+  return { sent: body.sent === true, expiresInSeconds: body.expiresInSeconds ?? 600 };
+}
+
+/** Registration step 2: the emailed code creates the account (or signs in the one the email has). */
+export const confirmRegistration = async (api: ApiClient, email: string, otp: string): Promise<UserInfo> =>
+  userFrom(await api.post<unknown>(API.auth.registration, { email, otp }));

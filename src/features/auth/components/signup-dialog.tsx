@@ -15,8 +15,8 @@ import { TextField } from '#src/components/ui/text-field';
 import { register, type RegistrationValues } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '../form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
-import { useCompleteLogin } from '../use-complete-login';
 import * as styles from './auth-forms.css';
+import { SignupCodeForm } from './signup-code-form';
 
 /** Spec §5: name is text, email a valid address, mobile exactly 10 digits, the confirmation equal. */
 export const SIGNUP_RULES: FormRules<RegistrationValues> = {
@@ -39,14 +39,15 @@ function OpenSignupDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const store = useStore();
   const brand = useBrand();
-  const completeLogin = useCompleteLogin();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<RegistrationValues>>({});
+  /** Step 2 (the emailed code) once the server has sent one: to this address, valid this long. */
+  const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);
   const set = (k: keyof RegistrationValues) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
   const signup = useMutation({
     mutationFn: (v: RegistrationValues) => register(api, v),
-    onSuccess: completeLogin,
+    onSuccess: (res, v) => setSent({ email: v.email, minutes: Math.round(res.expiresInSeconds / 60) }),
     onError: (err) => setErrors(fieldErrorsOf(err)),
   });
 
@@ -77,46 +78,60 @@ function OpenSignupDialog({ onClose }: { onClose: () => void }) {
       size="sm"
       closeLabel={M.close}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {failure ? <Alert variant="error">{failure}</Alert> : null}
-        <TextField label={M.name} autoComplete="name" required {...field('name')} />
-        <TextField label={M.email} type="email" autoComplete="email" inputMode="email" required {...field('email')} />
-        <TextField
-          label={M.mobile}
-          hint={M.mobileHint}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          {...field('mobile')}
+      {sent ? (
+        <SignupCodeForm
+          email={sent.email}
+          minutes={sent.minutes}
+          resending={signup.isPending}
+          resendError={failure}
+          onResend={() => signup.mutate({ ...values, email: sent.email })}
+          onBack={() => {
+            signup.reset();
+            setSent(null);
+          }}
         />
-        <TextField label={M.password} type="password" autoComplete="new-password" required {...field('password')} />
-        <TextField
-          label={M.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" busy={signup.isPending} fullWidth>
-            {M.signupSubmit}
-          </Button>
-        </div>
-        <p className={styles.links}>
-          {M.haveAccount}
-          <Button
-            variant="text"
-            onClick={() => {
-              onClose();
-              openLoginPrompt(store, brand);
-            }}
-          >
-            {M.logIn}
-          </Button>
-        </p>
-      </form>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {failure ? <Alert variant="error">{failure}</Alert> : null}
+          <TextField label={M.name} autoComplete="name" required {...field('name')} />
+          <TextField label={M.email} type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+          <TextField
+            label={M.mobile}
+            hint={M.mobileHint}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            {...field('mobile')}
+          />
+          <TextField label={M.password} type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField
+            label={M.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" busy={signup.isPending} fullWidth>
+              {M.signupSubmit}
+            </Button>
+          </div>
+          <p className={styles.links}>
+            {M.haveAccount}
+            <Button
+              variant="text"
+              onClick={() => {
+                onClose();
+                openLoginPrompt(store, brand);
+              }}
+            >
+              {M.logIn}
+            </Button>
+          </p>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/database';
+import { log } from '../log';
+import type { OtpTarget } from '#contract/fields';
+
+export type OtpPurpose = 'login' | 'password-reset' | 'registration';
+
+/**
+ * What the message carrying a code says. A registration for an address that already has an account
+ * tells its owner so (the code signs them in instead), while the person registering sees the same
+ * "we sent you a code" as for a new address.
+ */
+export const OTP_TEXTS = {
+  login: 'Your sign-in code',
+  'password-reset': 'Your code to set a new password',
+  registration: 'Your code to finish creating your account',
+  registrationAccountExists:
+    'Someone asked to create an account with this address, but you already have one. This code signs you in to it; if it was not you, ignore this message.',
+} as const;
+
+/**
+ * Where this reference server "sends" codes: the log (one JSON line). With ENABLE_TEST_HOOKS=1 the
+ * last code per target is also kept in memory for the test hook; it is never kept otherwise.
+ */
+interface Sent {
+  code: string;
+  text: string;
+}
+const outboxes = new WeakMap<Queryable, Map<string, Sent>>();
+
+export function deliver(db: Queryable, target: OtpTarget, purpose: OtpPurpose, code: string, text: string) {
+  log.info('otp sent', { channel: target.kind === 'email' ? 'email' : 'sms', to: target.value, purpose, text, code });
+  if (process.env.ENABLE_TEST_HOOKS !== '1') return;
+  const box = outboxes.get(db) ?? new Map<string, Sent>();
+  outboxes.set(db, box);
+  box.set(target.value, { code, text });
+}
+
+/** The last message sent to a target (test hooks only). */
+export const lastOtpMessage = (db: Queryable, target: string): Sent | undefined => outboxes.get(db)?.get(target);
+
+/** The last code sent to a target (test hooks only). */
+export const lastOtp = (db: Queryable, target: string): string | undefined => lastOtpMessage(db, target)?.code;

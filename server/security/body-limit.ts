@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AUTH } from '#contract/auth-messages';
+import { API_BODY_LIMIT_BYTES } from '#contract/http';
+import type { AppEnv } from '../app-env';
+import { fail } from '../api/envelope';
+
+/** A route allowed a larger body than API_BODY_LIMIT_BYTES: an upload, declared here by method and path. */
+export interface LargerBody {
+  method: 'POST' | 'PUT' | 'PATCH';
+  /** The API path as in contract/api-paths.ts, e.g. 'media/upload/'. */
+  path: string;
+  maxSize: number;
+}
+
+/** Routes that take more than API_BODY_LIMIT_BYTES. None does yet: every body is small. */
+export const LARGER_BODIES: readonly LargerBody[] = [];
+
+const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => fail(c, 413, AUTH.tooLarge);
+
+/**
+ * Caps every API request body (JSON, form or anything else): a body over the cap is HTTP 413 in
+ * the envelope, answered as soon as Content-Length says so or the stream passes the cap, before
+ * any route reads it. `larger` lists the routes allowed more.
+ */
+export function limitApiBodies(larger: readonly LargerBody[] = LARGER_BODIES): MiddlewareHandler<AppEnv> {
+  const small = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge });
+  const big = larger.map((route) => ({ ...route, limit: bodyLimit({ maxSize: route.maxSize, onError: tooLarge }) }));
+  return async (c, next) => {
+    const prefix = `/${c.var.brand.segment}/api/`;
+    const path = new URL(c.req.url).pathname;
+    const apiPath = path.startsWith(prefix) ? path.slice(prefix.length) : path;
+    const route = big.find((r) => r.method === c.req.method && r.path === apiPath);
+    return (route?.limit ?? small)(c, next);
+  };
+}

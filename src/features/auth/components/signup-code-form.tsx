@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '#src/lib/http/api-context';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { confirmRegistration } from '../api/auth-requests';
+import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { AUTH_MESSAGES as M } from '../messages';
+import { useCompleteLogin } from '../use-complete-login';
+import * as styles from './auth-forms.css';
+
+interface SignupCodeFormProps {
+  email: string;
+  minutes: number;
+  /** Asks for a new code with the same details. */
+  onResend: () => void;
+  resending: boolean;
+  /** Why asking for a new code failed (e.g. too many codes), when it did. */
+  resendError: string | undefined;
+  /** Back to the details form, as typed. */
+  onBack: () => void;
+}
+
+/** Registration step 2: the code emailed to the new account's address finishes the sign-up. */
+export function SignupCodeForm({ email, minutes, onResend, resending, resendError, onBack }: SignupCodeFormProps) {
+  const api = useApi();
+  const completeLogin = useCompleteLogin();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const verify = useMutation({
+    mutationFn: (otp: string) => confirmRegistration(api, email, otp),
+    onSuccess: completeLogin,
+    onError: (err) => setError(fieldErrorsOf(err).otp),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setError(M.otpCodeFormat);
+    setError(undefined);
+    verify.mutate(code.trim());
+  };
+
+  const failure = (verify.isError ? formMessageOf(verify.error) : undefined) ?? resendError;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failure ? (
+        <Alert variant="error">{failure}</Alert>
+      ) : (
+        <Alert variant="info">{M.signupCodeSent(email, minutes)}</Alert>
+      )}
+      <TextField
+        label={M.otpCode}
+        hint={M.otpCodeHint}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={setCode}
+        error={error}
+        autoFocus
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={verify.isPending} fullWidth>
+          {M.signupVerify}
+        </Button>
+        <Button
+          variant="secondary"
+          busy={resending}
+          onClick={() => {
+            verify.reset();
+            onResend();
+          }}
+        >
+          {M.signupResend}
+        </Button>
+        <Button variant="text" onClick={onBack}>
+          {M.signupChangeDetails}
+        </Button>
+      </div>
+    </form>
+  );
+}
