@@ -8,14 +8,14 @@ import { renameEventHandlers } from './sanitize-prepass';
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
 /**
- * What Chromium reports while it parses (see sanitize-prepass.ts): elements with an inline handler,
- * an HTML base element with an href, a track with a src; as their markup.
+ * What Chromium reports while it parses (see sanitize-prepass.ts): elements with an inline handler
+ * or a style attribute, an HTML base element with an href, a track with a src; as their markup.
  */
 const reported = (root: ParentNode) =>
   [...root.querySelectorAll('*')]
     .filter(
       (el) =>
-        el.getAttributeNames().some((n) => n.startsWith('on')) ||
+        el.getAttributeNames().some((n) => n.startsWith('on') || n === 'style') ||
         (el.namespaceURI === XHTML && el.matches('base[href], track[src]')),
     )
     .map((el) => el.outerHTML.slice(0, 80));
@@ -34,6 +34,8 @@ describe('renameEventHandlers', () => {
     ['<!--> <img onerror=a()> -->', '<!--> <img x-onerror=a()> -->'],
     ['<base href="https://evil.example/">', '<base x-href="https://evil.example/">'],
     ['<video><track default src="data:text/vtt,x"></video>', '<video><track default x-src="data:text/vtt,x"></video>'],
+    ['<p STYLE="color:red" data-style=x>', '<p x-STYLE="color:red" data-style=x>'],
+    ['<svg><rect style="fill:red"/></svg>', '<svg><rect x-style="fill:red"/></svg>'],
   ])('renames the handler in %j', (html, renamed) => {
     expect(renameEventHandlers(html)).toBe(renamed);
   });
@@ -68,8 +70,8 @@ describe('renameEventHandlers', () => {
 /** A parse of `html` as DOMPurify does it: a whole document. */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').documentElement;
 
-/** Removes the marks the pass leaves: `x-` before `on…`, a base element's `href`, a track's `src`. */
-const unmark = (text: string | null) => text?.replace(/x-(?=on|href|src)/gi, '');
+/** Removes the marks the pass leaves: `x-` before `on…`, `style`, a base element's `href`, a track's `src`. */
+const unmark = (text: string | null) => text?.replace(/x-(?=on|style|href|src)/gi, '');
 
 /** Node types, names, text and attributes, read without the pass's marks. */
 function shape(node: Node): unknown {

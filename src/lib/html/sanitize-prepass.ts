@@ -1,9 +1,10 @@
 /**
  * A text pass over server HTML before DOMPurify parses it. Chromium checks the page's Content
  * Security Policy while it parses, even in the inert document DOMPurify works in, where nothing can
- * run: every inline event handler attribute, a `<base href>` and a `<track src>` (which starts
+ * run: every inline event handler attribute, every `style` attribute (style-src has no
+ * 'unsafe-inline'; the policy drops `style` anyway), a `<base href>` and a `<track src>` (which starts
  * loading even there) are reported as violations. So the pass renames them first: `on…` to `x-on…`,
- * and that `href` or `src` to `x-href` or `x-src`. Parsed as plain (and not allowed) attributes,
+ * `style` to `x-style`, and that `href` or `src` to `x-href` or `x-src`. Parsed as plain (and not allowed) attributes,
  * DOMPurify removes them without a report.
  *
  * Complete by construction: a tag can only start where `<` is followed by a letter, and from there
@@ -61,7 +62,7 @@ class Reading {
       const start = j++;
       while (j < s.length && !endsName(s[j]) && s[j] !== '=') j++;
       const name = s.slice(start, j).toLowerCase();
-      if (name.startsWith('on') || name === url) this.renames.add(start);
+      if (name.startsWith('on') || name === 'style' || name === url) this.renames.add(start);
       while (isSpace(s[j])) j++;
       if (s[j] !== '=') continue;
       j++;
@@ -80,9 +81,9 @@ class Reading {
   }
 }
 
-/** `html` with every event-handler attribute (and base href, track src) renamed, so no parser creates one. */
+/** `html` with every event-handler and style attribute (and base href, track src) renamed, so no parser creates one. */
 export function renameEventHandlers(html: string): string {
-  if (!/on|base|track/i.test(html)) return html;
+  if (!/on|base|track|style/i.test(html)) return html;
   const reading = new Reading(html);
   for (let lt = html.indexOf('<'); lt >= 0; lt = html.indexOf('<', lt + 1)) {
     if (isLetter(html[lt + 1]) && !reading.tag(lt + 1)) return html;
