@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { log } from '../log';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -50,6 +51,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a dropped database) is reported on
+  // the pool; unheard, that 'error' event would end the process. The pool has already dropped the
+  // connection and opens a new one for the next query.
+  pool.on('error', (err) => log.warn('An idle database connection was closed', { error: err.message }));
   const query = async <T>(sql: string, params?: unknown[]) => {
     const r = await pool.query(sql, params as unknown[] | undefined);
     return { rows: r.rows as T[] };

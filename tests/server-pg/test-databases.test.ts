@@ -37,3 +37,29 @@ describe('test databases on the Postgres cluster', () => {
     expect(row).toEqual({ datistemplate: true, datallowconn: false });
   });
 });
+
+describe('the server database on Postgres', () => {
+  it('outlives the server closing its idle connections, and opens new ones for the next query', async () => {
+    const db = await openTestDatabase('seeded');
+    try {
+      const name = (await db.query<{ d: string }>('SELECT current_database() AS d')).rows[0]!.d;
+      const admin = new pg.Client({ connectionString: inject('postgres')!.adminUrl });
+      await admin.connect();
+      try {
+        const ended = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // The pool hears of the closed connection as an 'error' event; unheard, it ends the process.
+      await new Promise((r) => setTimeout(r, 200));
+      const again = await db.query<{ n: number }>('SELECT 1 AS n');
+      expect(again.rows[0]!.n).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+});
