@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
 import type { PostDetailBody, PostListBody } from '#contract/blog';
 import { fetchInPage } from './in-page';
@@ -201,30 +201,25 @@ export interface SecurityTestPost {
   pageNumber: number;
 }
 
-/**
- * Seeds the security-test post (every hostile payload) through the ENABLE_TEST_HOOKS route; the
- * default seed never has it. Called from Node, so the brand host goes in the Host header.
- */
-export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
+interface NodeAnswer {
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+/** One request from Node to a brand host: 127.0.0.1 with the brand host in the Host header. */
+function requestBrand(baseURL: string, method: string, path: string, headers: Record<string, string | number>) {
   const url = new URL(baseURL);
-  const csrf = 'e2e-security-test-post';
-  return new Promise((resolve, reject) => {
+  return new Promise<NodeAnswer>((resolve, reject) => {
     const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        method: 'POST',
-        path: `/${brand.segment}/api/__test__/security-test-post/`,
-        headers: { Host: url.host, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'Content-Length': 0 },
-      },
+      { host: '127.0.0.1', port: url.port, method, path, headers: { Host: url.host, ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`security-test post hook: ${res.statusCode} ${text}`));
-          else resolve((JSON.parse(text) as { body: SecurityTestPost }).body);
-        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], text }),
+        );
       },
     );
     req.on('error', reject);
@@ -233,32 +228,39 @@ export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promi
 }
 
 /**
- * Inline handlers and (since style-src has no 'unsafe-inline') inline styles: both are reported when
- * parsed in the sanitizer's inert document.
+ * Seeds the security-test post (every hostile payload) through the ENABLE_TEST_HOOKS route; the
+ * default seed never has it. Like a page, it first takes the csrftoken the server issues (signed,
+ * docs/security.md "CSRF"), then echoes it.
+ */
+export async function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
+  const health = await requestBrand(baseURL, 'GET', `/${brand.segment}/api/health/`, {});
+  const cookie = health.setCookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('csrftoken='));
+  if (!cookie) throw new Error(`no csrftoken cookie from the health check (${health.status})`);
+  const csrf = cookie.slice('csrftoken='.length);
+  const res = await requestBrand(baseURL, 'POST', `/${brand.segment}/api/__test__/security-test-post/`, {
+    Cookie: cookie,
+    'X-CSRFToken': csrf,
+    'Content-Length': 0,
+  });
+  if (res.status !== 200) throw new Error(`security-test post hook: ${res.status} ${res.text}`);
+  return (JSON.parse(res.text) as { body: SecurityTestPost }).body;
+}
+
+/**
+ * Inline handlers and inline styles (style-src has no 'unsafe-inline'): Chromium reports both when
+ * it parses them, even in the inert document the sanitizer parses post HTML in, where nothing can
+ * run or apply. The sanitizer's pre-pass renames handler and style attributes first
+ * (src/lib/html/sanitize-prepass.ts); `<style>` elements in hostile posts are still reported.
  */
 const CSP_INLINE_REPORT =
   /^(Executing inline event handler|Applying inline style) violates the following Content Security Policy directive/;
 
 /**
- * Chromium reports a CSP violation whenever an inline handler or style is parsed, even in the inert
- * document the sanitizer parses post HTML in, where nothing can run. Those reports come from the
- * sanitizer's script (an /assets/*.js location). Call in afterEach: it drops exactly those reports
- * from the console-error list; the same report from the page itself (a handler that reached the live
- * DOM) is left in, and fails the test.
+ * A CSP report from the sanitizer's own parse: logged from the app's script (an /assets/*.js
+ * location). The same report from the page itself (a handler or style that reached the live DOM)
+ * has no script location, and fails the test.
  */
-export function tolerateSanitizerCspReports(page: Page, consoleErrors: string[]) {
-  let fromSanitizer = 0;
-  page.on('console', (m) => {
-    if (m.type() === 'error' && CSP_INLINE_REPORT.test(m.text()) && /\/assets\/[^/]+\.js$/.test(m.location().url)) {
-      fromSanitizer += 1;
-    }
-  });
-  return () => {
-    for (let i = consoleErrors.length - 1; i >= 0 && fromSanitizer > 0; i--) {
-      if (CSP_INLINE_REPORT.test(consoleErrors[i]!)) {
-        consoleErrors.splice(i, 1);
-        fromSanitizer -= 1;
-      }
-    }
-  };
+export function isSanitizerCspReport(m: ConsoleMessage): boolean {
+  if (m.type() !== 'error' || !CSP_INLINE_REPORT.test(m.text())) return false;
+  return /\/assets\/[^/]+\.js$/.test(m.location().url);
 }

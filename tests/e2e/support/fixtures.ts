@@ -2,11 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
-import { seedSecurityTestPost, type SecurityTestPost } from './blog';
+import { isSanitizerCspReport, seedSecurityTestPost, type SecurityTestPost } from './blog';
 
 export interface Fixtures {
   brand: BrandConfig;
-  /** Fails the test on any console error or uncaught page error. */
+  /**
+   * Fails the test on any console error or uncaught page error, except the CSP reports Chromium
+   * logs while the sanitizer parses post HTML in its inert document (`isSanitizerCspReport`).
+   */
   consoleErrors: string[];
   axe: (page: Page, include?: string) => Promise<void>;
 }
@@ -37,7 +40,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'error' && !isSanitizerCspReport(m)) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
