@@ -1,20 +1,35 @@
 /**
  * npm run bench — figures, not pass/fail. Starts the built server, loads pages per brand in
- * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes), then a
- * Lighthouse mobile run (default throttling) of /blog and one article per brand.
+ * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes) beside the
+ * route's JS budget (scripts/js-budgets.ts), then a Lighthouse mobile run (default throttling) of
+ * /blog and one article per brand.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { brands } from '../brands/registry';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { exitOnSignals, printTable, startServer } from './support/server';
+import { exitOnSignals, getJson, printTable, startServer } from './support/server';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { widgetSizes } from './bench-widget';
 import { offlineFigures } from './bench-offline';
+import { budgetFor, JS_BUDGET_GZIP_KB as BUDGET } from './js-budgets';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
 const kb = (n: number) => (n / 1024).toFixed(1);
+
+interface ListBody {
+  body: { main: Array<{ postId: number; slug: string; isPremiumPost: boolean }> };
+}
+
+/** The routes measured on a brand: home, the blog and, where the brand has a blog, its first free article. */
+async function routesOf(brand: (typeof brands)[number]): Promise<string[]> {
+  if (!brand.features.blog) return ROUTES;
+  const host = `${brand.hosts[0]}:${PORT}`;
+  const list = await getJson<ListBody>(PORT, host, `/${brand.segment}/api/post/list/?pageNumber=1&perPageCount=10`);
+  const article = list.body.main.find((p) => !p.isPremiumPost);
+  return article ? [...ROUTES, `/blog/article/${article.postId}/${article.slug}/`] : ROUTES;
+}
 
 async function bundleSizes() {
   const server = await startServer(PORT);
@@ -22,7 +37,7 @@ async function bundleSizes() {
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     for (const brand of brands) {
-      for (const route of ROUTES) {
+      for (const route of await routesOf(brand)) {
         const page = await browser.newPage();
         const seen = new Map<string, { type: string; raw: number; gzip: number }>();
         page.on('response', async (res) => {
@@ -34,11 +49,13 @@ async function bundleSizes() {
         await page.goto(`http://${brand.hosts[0]}:${PORT}${route}`, { waitUntil: 'networkidle' });
         const sum = (t: string, k: 'raw' | 'gzip') =>
           [...seen.values()].filter((v) => v.type === t).reduce((a, v) => a + v[k], 0);
+        const budget = budgetFor(route);
         rows.push([
           brand.id,
-          route,
+          route.length > 24 ? `${route.slice(0, 23)}…` : route,
           kb(sum('script', 'raw')),
           kb(sum('script', 'gzip')),
+          budget === undefined ? '' : `≤ ${budget}${sum('script', 'gzip') / 1024 > budget ? ' OVER' : ''}`,
           kb(sum('stylesheet', 'raw')),
           kb(sum('stylesheet', 'gzip')),
           String(seen.size),
@@ -50,8 +67,10 @@ async function bundleSizes() {
   } finally {
     server.kill('SIGTERM');
   }
-  console.log('\nInitial JS and CSS per route (budget: /blog JS ≤ 110 KB gzip)\n');
-  printTable(['brand', 'route', 'JS KB', 'JS KB gzip', 'CSS KB', 'CSS KB gzip', 'files'], rows);
+  console.log(
+    `\nInitial JS and CSS per route (JS budgets, gzip: home ≤ ${BUDGET.home} KB, /blog ≤ ${BUDGET.blog} KB, article ≤ ${BUDGET.article} KB)\n`,
+  );
+  printTable(['brand', 'route', 'JS KB', 'JS KB gzip', 'JS budget', 'CSS KB', 'CSS KB gzip', 'files'], rows);
 }
 
 async function main() {

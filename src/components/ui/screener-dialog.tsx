@@ -1,34 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { useAtom } from 'jotai';
 import { screenerDialogAtom } from './screener-atom';
-import { SESSION_MESSAGES as M } from '#contract/session-messages';
-import { Button } from './button';
-import { Dialog } from './dialog';
+
+/** Loaded the first time the dialog opens: Radix stays out of the first load. */
+const ScreenerDialogContent = lazy(() => import('./screener-dialog-content'));
 
 /**
  * The blocking 'Subscriber exclusive screener' dialog (spec §2): opened by the status rules when a
- * GET answers 4, 7 or 10. Its one button goes to the featured baskets.
+ * GET answers 4, 7 or 10. Its one button goes to the featured baskets. Nothing is rendered until it
+ * first opens; from then on it stays mounted, opening and closing as the atom says.
  */
 export function ScreenerDialog({ onGoToFeatured }: { onGoToFeatured: () => void }) {
   const [open, setOpen] = useAtom(screenerDialogAtom);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={M.screenerTitle}
-      description={M.screenerBody}
-      dismissible={false}
-      size="sm"
-    >
-      <Button
-        fullWidth
-        data-autofocus
-        onClick={() => {
-          setOpen(false);
-          onGoToFeatured();
-        }}
-      >
-        {M.screenerAction}
-      </Button>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ScreenerDialogContent open={open} onOpenChange={setOpen} onGoToFeatured={onGoToFeatured} />
+    </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
-import { toPlainText } from '../../lib/html/sanitize';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
 import type { SiteMode } from '#contract/site-mode';
@@ -47,6 +46,8 @@ export async function loadArticle(
   if (slug !== params.slug || mode !== routeMode) {
     throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
   }
-  // The route's head names the page after the post (src/app/page-head.ts).
+  // The route's head names the page after the post (src/app/page-head.ts). The sanitizer comes with
+  // the article's own code, not in the first load of every page (decision 0084).
+  const { toPlainText } = await import('../../lib/html/sanitize');
   return { postId, title, summary: toPlainText(shortText) };
 }

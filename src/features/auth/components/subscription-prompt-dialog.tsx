@@ -1,56 +1,17 @@
-import type { MouseEvent } from 'react';
-import { useAtom, useStore } from 'jotai';
-import { useRouter } from '@tanstack/react-router';
-import { useBrand } from '#src/lib/navigation';
+import { lazy, Suspense } from 'react';
+import { useAtom } from 'jotai';
 import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
-import { openLoginPrompt } from '#src/lib/session/prompts';
-import { Dialog } from '#src/components/ui/dialog';
-import { AUTH_MESSAGES as M } from '../messages';
-import { FragmentLoader } from './fragment-loader';
 
-/** The subscription prompt (spec §4): the visitor subscription-required page in a modal. */
+/** Loaded when it first opens, as the login dialog is. */
+const OpenSubscriptionPrompt = lazy(() => import('./open-subscription-prompt'));
+
+/** The subscription prompt (spec §4), open while subscriptionDialogAtom says so. */
 export function SubscriptionPromptDialog() {
   const [dialog, setDialog] = useAtom(subscriptionDialogAtom);
   if (!dialog.open) return null;
-  return <OpenSubscriptionPrompt onClose={() => setDialog({ open: false, data: null })} />;
-}
-
-function OpenSubscriptionPrompt({ onClose }: { onClose: () => void }) {
-  const store = useStore();
-  const router = useRouter();
-  const brand = useBrand();
-
-  const onAction = (action: string, el: HTMLElement, e: MouseEvent) => {
-    if (action === 'login') {
-      e.preventDefault();
-      onClose();
-      openLoginPrompt(store, brand);
-      return;
-    }
-    const href = el.getAttribute('href');
-    if (href) {
-      e.preventDefault();
-      onClose();
-      router.history.push(href);
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title={M.subscriptionTitle}
-      size="sm"
-      closeLabel={M.close}
-    >
-      <FragmentLoader
-        kind="subscription-required"
-        loadingLabel={M.subscriptionLoading}
-        errorMessage={M.subscriptionError}
-        retryLabel={M.retry}
-        onSubmitForm={() => undefined}
-        onAction={onAction}
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <OpenSubscriptionPrompt onClose={() => setDialog({ open: false, data: null })} />
+    </Suspense>
   );
 }

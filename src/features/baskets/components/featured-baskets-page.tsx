@@ -4,7 +4,6 @@ import { useBrand } from '#src/lib/navigation';
 import { Button } from '#src/components/ui/button';
 import { Page, Notice, leadClass } from '#src/components/ui/page';
 import { RouteError } from '#src/components/ui/route-error';
-import { RoutePending } from '#src/components/ui/route-pending';
 import { useApi } from '#src/lib/http/api-context';
 import { basketQueries } from '../api/basket-queries';
 import { sortParamsFor } from '#contract/baskets';
@@ -57,8 +56,6 @@ export function FeaturedBasketsPage() {
     </Page>
   );
 }
-
-export const FeaturedBasketsPending = () => <RoutePending title={m.featuredTitle} label={m.loadingBaskets} />;
 
 export const FeaturedBasketsError = (props: ErrorComponentProps) => (
   <RouteError {...props} {...basketErrors(m.featuredTitle, m.basketsFailed)} />

@@ -3,7 +3,6 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useBrand } from '#src/lib/navigation';
 import { Page, Notice, leadClass } from '#src/components/ui/page';
 import { RouteError } from '#src/components/ui/route-error';
-import { RoutePending } from '#src/components/ui/route-pending';
 import { useApi } from '#src/lib/http/api-context';
 import { curatorQueries } from '../api/basket-queries';
 import { basketMessages as m } from '../messages';
@@ -31,11 +30,6 @@ export function ManagersPage() {
       )}
     </Page>
   );
-}
-
-export function ManagersPending() {
-  const brand = useBrand();
-  return <RoutePending title={brand.navLabel} label={m.loadingManagers(brand.navLabel)} />;
 }
 
 export function ManagersError(props: ErrorComponentProps) {

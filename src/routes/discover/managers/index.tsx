@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagersError, ManagersPage, ManagersPending } from '../../../features/baskets/components/managers-page';
+import { ManagersError, ManagersPage } from '../../../features/baskets/components/managers-page';
+import { ManagersPending } from '../../../features/baskets/components/baskets-pending';
 import { curatorQueries } from '../../../features/baskets/api/basket-queries';
 import { pageTexts, routeHead } from '../../../app/page-head';
 

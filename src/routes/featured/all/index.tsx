@@ -1,11 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
 import { pageTexts, routeHead } from '../../../app/page-head';
-import {
-  FeaturedBasketsError,
-  FeaturedBasketsPage,
-  FeaturedBasketsPending,
-} from '#src/features/baskets/components/featured-baskets-page';
+import { FeaturedBasketsError, FeaturedBasketsPage } from '#src/features/baskets/components/featured-baskets-page';
+import { FeaturedBasketsPending } from '#src/features/baskets/components/baskets-pending';
 import { offeredSearch, parseBasketSearch } from '#src/features/baskets/basket-search';
 import { basketQueries } from '#src/features/baskets/api/basket-queries';
 

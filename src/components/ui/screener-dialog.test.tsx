@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_MESSAGES as M } from '#contract/session-messages';
+import { screenerDialogAtom } from './screener-atom';
+import { ScreenerDialog } from './screener-dialog';
+import { mount } from './test-root';
+
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./screener-dialog-content', async (original) => {
+  loads.count += 1;
+  return original();
+});
+
+const dialog = () => document.querySelector('[role="dialog"]');
+/** Lets React render what has arrived: a lazily imported module, once it is in. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+/** Waits for the lazily imported dialog (transformed on first import here, so it can take a while). */
+async function opened() {
+  const deadline = Date.now() + 20_000;
+  while (!dialog() && Date.now() < deadline) await settle();
+  return dialog();
+}
+
+describe('ScreenerDialog', () => {
+  it('loads nothing and renders nothing until the status rules open it, then opens and closes as the atom says', async () => {
+    const store = createStore();
+    const onGoToFeatured = vi.fn();
+    const { unmount } = mount(
+      <Provider store={store}>
+        <ScreenerDialog onGoToFeatured={onGoToFeatured} />
+      </Provider>,
+    );
+    await settle();
+    expect(loads.count).toBe(0);
+    expect(dialog()).toBeNull();
+
+    act(() => store.set(screenerDialogAtom, true));
+    expect((await opened())?.textContent).toContain(M.screenerTitle);
+    expect(loads.count).toBe(1);
+
+    act(() => dialog()!.querySelector<HTMLButtonElement>('button')!.click());
+    expect(onGoToFeatured).toHaveBeenCalledOnce();
+    expect(store.get(screenerDialogAtom)).toBe(false);
+    expect(dialog()).toBeNull();
+
+    act(() => store.set(screenerDialogAtom, true));
+    expect(dialog()?.textContent).toContain(M.screenerAction);
+    unmount();
+  });
+});

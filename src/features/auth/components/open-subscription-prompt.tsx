@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react';
+import { useStore } from 'jotai';
+import { useRouter } from '@tanstack/react-router';
+import { useBrand } from '#src/lib/navigation';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { Dialog } from '#src/components/ui/dialog';
+import { AUTH_MESSAGES as M } from '../messages';
+import { FragmentLoader } from './fragment-loader';
+
+/**
+ * The open subscription prompt (spec §4), the visitor subscription-required page in a modal: loaded
+ * when it first opens (subscription-prompt-dialog.tsx).
+ */
+export default function OpenSubscriptionPrompt({ onClose }: { onClose: () => void }) {
+  const store = useStore();
+  const router = useRouter();
+  const brand = useBrand();
+
+  const onAction = (action: string, el: HTMLElement, e: MouseEvent) => {
+    if (action === 'login') {
+      e.preventDefault();
+      onClose();
+      openLoginPrompt(store, brand);
+      return;
+    }
+    const href = el.getAttribute('href');
+    if (href) {
+      e.preventDefault();
+      onClose();
+      router.history.push(href);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={M.subscriptionTitle}
+      size="sm"
+      closeLabel={M.close}
+    >
+      <FragmentLoader
+        kind="subscription-required"
+        loadingLabel={M.subscriptionLoading}
+        errorMessage={M.subscriptionError}
+        retryLabel={M.retry}
+        onSubmitForm={() => undefined}
+        onAction={onAction}
+      />
+    </Dialog>
+  );
+}

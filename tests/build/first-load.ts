@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of the Vite manifest (dist/.vite/manifest.json), as far as these checks read it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface FirstLoad {
+  /** The chunk files, as served under dist/. */
+  files: string[];
+  /** Their gzip size (level 9, as npm run bench measures), KB. */
+  gzipKb: number;
+  /** Every source module in them (from the hidden source maps), relative to the project. */
+  modules: string[];
+}
+
+/**
+ * The JavaScript a page loads before it can render: the entry and everything it imports statically,
+ * plus, for a route, the chunk of the route's component and its static imports. Dynamic imports (a
+ * dialog, comments, the sanitizer once an article needs it) are not part of it.
+ */
+export function firstLoad(dist: string, routeFile?: string): FirstLoad {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const roots = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (roots.length !== 1) throw new Error(`expected one entry in the manifest, found ${roots.length}`);
+  if (routeFile) {
+    const route = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=component`));
+    if (route.length !== 1) throw new Error(`no code-split component chunk for ${routeFile} in the manifest`);
+    roots.push(route[0]!);
+  }
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]!.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  const files = [...seen].map((key) => manifest[key]!.file);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  const modules = files.flatMap((f) => {
+    const map = join(dist, `${f}.map`);
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.map((s) => s.replace(/^(\.\.\/)+/, ''));
+  });
+  return { files, gzipKb: bytes / 1024, modules };
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_CEILING_GZIP_KB as CEILING } from '../../scripts/js-budgets';
+import { firstLoad } from './first-load';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+
+/** Modules only a dialog, an article, a signed-in user or another screen needs (decision 0084). */
+const LOADED_LATER = [
+  /node_modules\/dompurify\//,
+  /node_modules\/@radix-ui\//,
+  /node_modules\/react-remove-scroll/,
+  /^src\/components\/ui\/dialog\.tsx$/,
+  /^src\/lib\/html\/sanitize\.ts$/,
+  /^src\/lib\/fragments\/fragments-form\.ts$/,
+  /^src\/features\/auth\/components\/(open-|fragment-|otp-|password-|google-|broker-|signup-code)/,
+  /^src\/features\/blog\/components\//,
+  /^src\/features\/baskets\/components\/(featured-baskets|managers)-page\.tsx$/,
+  /^src\/features\/offline\/components\/(saved-articles|settings)-page\.tsx$/,
+];
+
+const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
+
+describe('first-load JavaScript (entry and its static imports, gzip)', () => {
+  it(`home: ≤ ${CEILING.home} KB, with no dialog, sanitizer or other screen in it`, () => {
+    const load = firstLoad(dist, 'src/routes/index.tsx');
+    expect(later(load.modules)).toEqual([]);
+    expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.home);
+  });
+
+  it(`the blog: ≤ ${CEILING.blog} KB`, () => {
+    const load = firstLoad(dist, 'src/routes/blog/index.tsx');
+    expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.blog);
+  });
+
+  it(`an article: ≤ ${CEILING.article} KB, with no dialog code until one opens`, () => {
+    const load = firstLoad(dist, 'src/routes/blog/article/$postId/$slug/index.tsx');
+    const dialogs = /@radix-ui|^src\/components\/ui\/dialog\.tsx$|\/open-[\w-]+\.tsx$|\/video-dialog\.tsx$/;
+    expect(load.modules.filter((m) => dialogs.test(m))).toEqual([]);
+    expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.article);
+  });
+});
