@@ -2,10 +2,10 @@
 export const ANALYTICS_MESSAGES = {
   bannerTitle: 'Can we count your visits?',
   bannerBody: (brandName: string) =>
-    `${brandName} would like to use Google Analytics to count page views and learn which pages help readers. Nothing is sent unless you accept. You can change your choice at any time under ‘Analytics settings’ at the foot of every page.`,
+    `${brandName} would like to count page views with Google Analytics. Nothing is sent unless you accept. Change your choice any time under ‘Analytics settings’ in the footer.`,
   currentGranted: 'You have accepted analytics on this device.',
   currentDenied: 'You have rejected analytics on this device.',
-  accept: 'Accept analytics',
-  reject: 'Reject analytics',
+  accept: 'Accept',
+  reject: 'Reject',
   settings: 'Analytics settings',
 };

@@ -203,30 +203,41 @@ export interface SecurityTestPost {
 
 /**
  * Seeds the security-test post (every hostile payload) through the ENABLE_TEST_HOOKS route; the
- * default seed never has it. Called from Node, so the brand host goes in the Host header.
+ * default seed never has it. Called from Node, so the brand host goes in the Host header. The CSRF
+ * token must be one the server issued (decision 0068): a first GET collects it.
  */
-export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
-  const url = new URL(baseURL);
-  const csrf = 'e2e-security-test-post';
+export async function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
+  const host = new URL(baseURL).host;
+  const health = await nodeRequest(baseURL, 'GET', `/${brand.segment}/api/health/`, { Host: host });
+  const csrf = health.cookies
+    .find((c) => c.startsWith('csrftoken='))
+    ?.split(';')[0]!
+    .slice('csrftoken='.length);
+  if (!csrf) throw new Error('security-test post hook: the server issued no csrftoken');
+  const res = await nodeRequest(baseURL, 'POST', `/${brand.segment}/api/__test__/security-test-post/`, {
+    Host: host,
+    Cookie: `csrftoken=${csrf}`,
+    'X-CSRFToken': csrf,
+    'Content-Length': 0,
+  });
+  if (res.status !== 200) throw new Error(`security-test post hook: ${res.status} ${res.text}`);
+  return (JSON.parse(res.text) as { body: SecurityTestPost }).body;
+}
+
+/** One request to the test server at 127.0.0.1 (the brand goes in the Host header). */
+function nodeRequest(
+  baseURL: string,
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+): Promise<{ status: number; cookies: string[]; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        method: 'POST',
-        path: `/${brand.segment}/api/__test__/security-test-post/`,
-        headers: { Host: url.host, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'Content-Length': 0 },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`security-test post hook: ${res.statusCode} ${text}`));
-          else resolve((JSON.parse(text) as { body: SecurityTestPost }).body);
-        });
-      },
-    );
+    const req = httpRequest({ host: '127.0.0.1', port: new URL(baseURL).port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [], text }));
+    });
     req.on('error', reject);
     req.end();
   });

@@ -34,10 +34,15 @@ export const title = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
 
 export const body = style({ margin: '2px 0 0', fontSize: '0.875rem', lineHeight: 1.4 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', flex: '0 1 auto' });
+export const actions = style({
+  display: 'flex',
+  gap: '8px',
+  flex: '0 1 auto',
+  '@media': { [COMPACT]: { flex: '1 1 100%' } },
+});
 
 /** Accept and reject look alike: neither is the easier one. */
-export const choice = style({ flex: '1 1 auto', padding: '8px 14px', fontSize: '0.9375rem' });
+export const choice = style({ flex: '1 1 0', minWidth: '96px', padding: '8px 14px', fontSize: '0.9375rem' });
 
 /** The footer's 'Analytics settings': a button that reads as the links beside it. */
 export const settingsButton = style({
