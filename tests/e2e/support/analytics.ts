@@ -3,17 +3,21 @@ import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '../../../contract/analytics
 import type { BrandConfig } from '../../../brands/schema';
 import { analyticsKeys, encodeConsent, type ConsentChoice } from '../../../src/features/analytics/consent';
 
-/** Every page of the context starts with this analytics choice already stored for the brand. */
+/**
+ * Every page of the brand's site in the context starts with this analytics choice already stored.
+ * Pages of other sites (the partner page that embeds the widget) are left alone.
+ */
 export async function presetAnalyticsConsent(context: BrowserContext, brand: BrandConfig, choice: ConsentChoice) {
   await context.addInitScript(
-    ({ key, value }) => {
+    ({ hosts, key, value }) => {
+      if (!hosts.includes(location.hostname)) return;
       try {
         localStorage.setItem(key, value);
       } catch {
-        // A frame without storage (an opaque origin): nothing to preset there.
+        // Storage refused: the page starts with no choice.
       }
     },
-    { key: analyticsKeys(brand.id).consent, value: encodeConsent(choice, Date.now()) },
+    { hosts: brand.hosts, key: analyticsKeys(brand.id).consent, value: encodeConsent(choice, Date.now()) },
   );
 }
 
