@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { collectAnalytics, pageViews } from './support/analytics';
 import { expectVisibleRing, focusRingOf } from './support/focus';
 import { stubVideoPlayers } from './support/blog';
+import { accountMenu, logIn } from './support/session';
 import { GA4_COLLECT_ORIGIN } from '#contract/analytics';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 import { analyticsKeys } from '../../src/features/analytics/consent';
@@ -174,15 +175,52 @@ test.describe('a brand with an analytics id', () => {
     expect(pageViews(collected)).toHaveLength(1);
   });
 
-  test('the banner covers neither the header nor the phone navigation at 320 px, hides nothing for good, and works by keyboard', async ({
+  test('a logout clears the choice with the rest of local storage: nothing more is sent, and the banner asks again', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    const collected = await collectAnalytics(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: M.accept }).click();
+    await expect.poll(() => pageViews(collected).length).toBe(1);
+    await logIn(page, brand, consoleErrors);
+    const before = pageViews(collected).length;
+
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await stored(page, analyticsKeys(brand.id).consent)).toBeNull();
+    // The next page the reader opens is not counted, and the choice is asked for again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    expect(pageViews(collected)).toHaveLength(before);
+    expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
+  });
+
+  test('the banner covers neither the header nor the phone navigation at 320 px, moves nothing, hides nothing for good, and works by keyboard', async ({
     page,
     axe,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!e.hadRecentInput) w.__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/blog');
     const region = banner(page);
     await expect(region).toBeVisible();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
     await axe(page);
+    // Appearing after the page, it moves nothing on it.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 
     const header = (await page.getByRole('banner').boundingBox())!;
     const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Button } from '#src/components/ui/button';
 import type { ConsentChoice } from '../consent';
 import { ANALYTICS_MESSAGES as M } from '../messages';
@@ -20,16 +20,17 @@ interface ConsentBannerProps {
  */
 export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: ConsentBannerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
 
   const choose = (choice: ConsentChoice) => (e: MouseEvent) => onChoose(choice, e.detail === 0);
   return (
-    <section className={styles.banner} aria-labelledby="analytics-consent-title" data-testid="analytics-consent">
+    <section className={styles.banner} aria-labelledby={titleId} data-testid="analytics-consent">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h2 id="analytics-consent-title" className={styles.title} ref={heading} tabIndex={-1}>
+          <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>
             {M.bannerTitle}
           </h2>
           <p className={styles.body}>
