@@ -66,7 +66,10 @@ describe('GET /{segment}/visitor/login-modal/', () => {
       if (b.googleClientId) expect(html).toContain(`data-google-client-id="${b.googleClientId}"`);
       // Google's script, button frame and calls are allowed only where Google sign-in is offered.
       const page = await t.request(b, '/');
-      const policy = contentSecurityPolicy(nonceOf(page), [], { google: b.googleClientId !== null });
+      const policy = contentSecurityPolicy(nonceOf(page), [], {
+        google: b.googleClientId !== null,
+        analytics: b.analytics.googleAnalyticsId !== null,
+      });
       expect(page.headers.get('content-security-policy'), b.id).toBe(policy);
       expect(policy.includes('https://accounts.google.com/gsi/client')).toBe(b.googleClientId !== null);
       expect(page.headers.get('cross-origin-opener-policy')).toBe(
@@ -78,8 +81,13 @@ describe('GET /{segment}/visitor/login-modal/', () => {
   it('without a key, no page allows Google at all', async () => {
     for (const b of brands) {
       const page = await t.request(b, '/');
-      expect(page.headers.get('content-security-policy'), b.id).toBe(contentSecurityPolicy(nonceOf(page)));
-      expect(page.headers.get('content-security-policy')).not.toContain('google');
+      const analytics = b.analytics.googleAnalyticsId !== null;
+      expect(page.headers.get('content-security-policy'), b.id).toBe(
+        contentSecurityPolicy(nonceOf(page), [], { analytics }),
+      );
+      // Nothing of Google sign-in (Google Analytics' collection endpoint is the brand's analytics id's).
+      expect(page.headers.get('content-security-policy')).not.toContain('accounts.google.com');
+      if (!analytics) expect(page.headers.get('content-security-policy')).not.toContain('google');
       expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
   });

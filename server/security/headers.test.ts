@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
+import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '#contract/analytics';
 import { createApp } from '../app';
 import { createTestServer, fakeDist, type TestServer } from '../test-support';
 
@@ -45,6 +46,24 @@ describe('HTML pages', () => {
     }
     // The video players' features stay: their frames are granted them by `allow`.
     expect(policy).not.toMatch(/autoplay|encrypted-media|picture-in-picture|fullscreen/);
+  });
+});
+
+describe('analytics in the CSP', () => {
+  it("lets a brand's pages send to Google Analytics' collection endpoint only where it has an analytics id, and load nothing of it", async () => {
+    expect(brands.some((b) => b.analytics.googleAnalyticsId === null)).toBe(true);
+    for (const b of brands) {
+      const csp = (await direct.request(b, '/blog')).headers.get('content-security-policy')!;
+      const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d]));
+      expect(directives['connect-src']!.split(' ').includes(GA4_COLLECT_URL), b.id).toBe(
+        b.analytics.googleAnalyticsId !== null,
+      );
+      // The endpoint only: not the whole origin, and never a script, frame or image from it.
+      expect(directives['connect-src']).not.toMatch(new RegExp(`${GA4_COLLECT_ORIGIN}(?!/g/collect)`));
+      for (const other of ['script-src', 'img-src', 'frame-src', 'default-src']) {
+        expect(directives[other], `${b.id} ${other}`).not.toContain('google-analytics');
+      }
+    }
   });
 });
 

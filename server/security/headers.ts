@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { GA4_COLLECT_URL } from '#contract/analytics';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 import { GOOGLE_IDENTITY_ORIGIN, GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
 import type { AppEnv } from '../app-env';
@@ -15,12 +16,14 @@ const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
  * <meta property="csp-nonce">, see src/app/csp-nonce.ts) or one of `styleHashes` (a page's own
  * fixed <style>, e.g. the broker sign-in page). No 'unsafe-inline'. Where Google sign-in is offered,
  * Google's sign-in script, its button frame, its style sheet and its calls are allowed too (the
- * places Google documents for it), and nothing else of Google's.
+ * places Google documents for it), and nothing else of Google's. Where the brand has an analytics id,
+ * the page may send to Google Analytics' collection endpoint, and to nothing else of it: no script
+ * (docs/analytics.md).
  */
 export function contentSecurityPolicy(
   nonce: string,
   styleHashes: readonly string[] = [],
-  { google = false }: { google?: boolean } = {},
+  { google = false, analytics = false }: { google?: boolean; analytics?: boolean } = {},
 ): string {
   const gsi = `${GOOGLE_IDENTITY_ORIGIN}/gsi/`;
   const also = (extra: string) => (google ? ` ${extra}` : '');
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(
     [`style-src 'self'${also(`${gsi}style`)}`, `'nonce-${nonce}'`, ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${also(gsi)}`,
+    `connect-src 'self'${also(gsi)}${analytics ? ` ${GA4_COLLECT_URL}` : ''}`,
     `frame-src ${frameSrc}${also(gsi)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -73,13 +76,14 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   const google = offersGoogleLogin(c.var.brand, googleConfig() !== undefined);
+  const analytics = c.var.brand.analytics.googleAnalyticsId !== null;
   // Google's sign-in popup must be able to answer the page that opened it.
   c.header('Cross-Origin-Opener-Policy', google ? 'same-origin-allow-popups' : 'same-origin');
   if (isHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
     // A page that set its own (with its style hashes) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google }));
+      c.header('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google, analytics }));
     }
     // For browsers without CSP frame-ancestors: this site's pages are framed by this site only.
     c.header('X-Frame-Options', 'SAMEORIGIN');

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { ScreenerDialog } from '../components/ui/screener-dialog';
 import { Snackbar } from '../components/ui/snackbar';
+import { AnalyticsConsent } from '../features/analytics/components/analytics-consent';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
@@ -24,6 +25,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AnalyticsConsent />
       <AuthDialogs />
       <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />
       <Snackbar />

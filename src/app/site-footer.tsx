@@ -1,4 +1,5 @@
 import { Link, useBrand } from '#src/lib/navigation';
+import { AnalyticsSettingsButton } from '../features/analytics/components/analytics-settings-button';
 import type { BrandConfig } from '../lib/brand';
 import * as styles from './site-footer.css';
 
@@ -56,6 +57,7 @@ export function SiteFooter() {
           <a href={trust.links.disclosures}>Disclosures</a>
           {brand.features.blog ? <Link to="/saved/">Saved for reading offline</Link> : null}
           {brand.features['account/settings/'] ? <Link to="/account/settings/">Settings</Link> : null}
+          <AnalyticsSettingsButton />
         </nav>
         <p className={styles.disclaimer}>{disclaimer(brand)}</p>
       </div>

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
 import { isSanitizerCspReport, seedSecurityTestPost, type SecurityTestPost } from './blog';
+import type { ConsentChoice } from '../../../src/features/analytics/consent';
+import { presetAnalyticsConsent } from './analytics';
 
 export interface Fixtures {
   brand: BrandConfig;
@@ -12,6 +14,13 @@ export interface Fixtures {
    */
   consoleErrors: string[];
   axe: (page: Page, include?: string) => Promise<void>;
+  /**
+   * The analytics choice every page of the test's context starts with, as if the reader had made it:
+   * 'denied' unless a spec says otherwise, so the consent banner stays out of specs about other
+   * things; null leaves the choice to the test (tests/e2e/analytics.spec.ts).
+   */
+  analyticsConsent: ConsentChoice | null;
+  presetConsent: undefined;
 }
 
 export interface WorkerFixtures {
@@ -36,6 +45,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     if (!brand) throw new Error(`no brand for project ${testInfo.project.name}`);
     await use(brand);
   },
+  analyticsConsent: ['denied', { option: true }],
+  presetConsent: [
+    async ({ context, brand, analyticsConsent }, use) => {
+      if (analyticsConsent) await presetAnalyticsConsent(context, brand, analyticsConsent);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

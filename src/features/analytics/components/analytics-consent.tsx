@@ -1,0 +1,69 @@
+import { useCallback, useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { useBrand } from '#src/lib/navigation';
+import { SETTINGS_BUTTON_ID, consentAtom, consentReopenedAtom } from '../atoms';
+import { analyticsKeys, type ConsentChoice } from '../consent';
+import { browserStorage, readConsent, saveConsent } from '../consent-storage';
+import { usePageViews } from '../use-page-views';
+import { ConsentBanner } from './consent-banner';
+
+/**
+ * Analytics for a brand with an analytics id (brand.json `analytics.googleAnalyticsId`): the consent
+ * banner until the reader chooses, then page views only if they accepted. A brand without an id
+ * shows and sends nothing. Mounted once, in the app's root layout (never in the blog widget).
+ */
+export function AnalyticsConsent() {
+  const brand = useBrand();
+  const measurementId = brand.analytics.googleAnalyticsId;
+  if (!measurementId) return null;
+  return <BrandConsent brandId={brand.id} brandName={brand.displayName} measurementId={measurementId} />;
+}
+
+function BrandConsent({
+  brandId,
+  brandName,
+  measurementId,
+}: {
+  brandId: string;
+  brandName: string;
+  measurementId: string;
+}) {
+  const [consent, setConsent] = useAtom(consentAtom);
+  const [reopened, setReopened] = useAtom(consentReopenedAtom);
+
+  // Storage is read after mount, never while rendering (server rendering has none), and again when
+  // another tab changes or clears it.
+  const reread = useCallback(
+    () => setConsent(readConsent(browserStorage(), brandId) ?? 'undecided'),
+    [brandId, setConsent],
+  );
+  useEffect(() => {
+    reread();
+    const key = analyticsKeys(brandId).consent;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === key) reread();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [brandId, reread]);
+
+  usePageViews(consent === 'granted', { measurementId, brandId, onRefused: reread });
+
+  const choose = (choice: ConsentChoice, byKeyboard: boolean) => {
+    saveConsent(browserStorage(), brandId, choice);
+    setConsent(choice);
+    setReopened(false);
+    // Focus goes where the choice can be changed later, rather than to the top of the document.
+    document.getElementById(SETTINGS_BUTTON_ID)?.focus({ preventScroll: !byKeyboard });
+  };
+
+  if (consent === 'unknown' || (consent !== 'undecided' && !reopened)) return null;
+  return (
+    <ConsentBanner
+      brandName={brandName}
+      current={consent === 'undecided' ? null : consent}
+      focusOnOpen={reopened}
+      onChoose={choose}
+    />
+  );
+}

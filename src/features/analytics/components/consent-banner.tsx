@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Button } from '#src/components/ui/button';
+import type { ConsentChoice } from '../consent';
+import { ANALYTICS_MESSAGES as M } from '../messages';
+import * as styles from './consent-banner.css';
+
+interface ConsentBannerProps {
+  brandName: string;
+  /** The choice made before, when the reader brought the banner back to change it. */
+  current: ConsentChoice | null;
+  /** Move focus to the banner when it opens (it was asked for from the footer). */
+  focusOnOpen: boolean;
+  /** `byKeyboard`: the button was pressed with Enter or Space, not clicked. */
+  onChoose: (choice: ConsentChoice, byKeyboard: boolean) => void;
+}
+
+/**
+ * Accept or reject analytics: a region at the end of the page, not a dialog. It traps nothing and
+ * hides nothing for good; the page stays usable while it waits.
+ */
+export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: ConsentBannerProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
+
+  const choose = (choice: ConsentChoice) => (e: MouseEvent) => onChoose(choice, e.detail === 0);
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-testid="analytics-consent">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>
+            {M.bannerTitle}
+          </h2>
+          <p className={styles.body}>
+            {M.bannerBody(brandName)}
+            {current ? ` ${current === 'granted' ? M.currentGranted : M.currentDenied}` : null}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" className={styles.choice} onClick={choose('granted')}>
+            {M.accept}
+          </Button>
+          <Button variant="secondary" className={styles.choice} onClick={choose('denied')}>
+            {M.reject}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

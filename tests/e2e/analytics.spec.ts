@@ -1,0 +1,282 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { collectAnalytics, pageViews } from './support/analytics';
+import { expectVisibleRing, focusRingOf } from './support/focus';
+import { stubVideoPlayers } from './support/blog';
+import { accountMenu, logIn } from './support/session';
+import { GA4_COLLECT_ORIGIN } from '#contract/analytics';
+import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { analyticsKeys } from '../../src/features/analytics/consent';
+import { ANALYTICS_MESSAGES as M } from '../../src/features/analytics/messages';
+
+/**
+ * Analytics with consent (docs/analytics.md): nothing of Google Analytics is loaded and nothing is
+ * sent before the reader accepts; then one page_view per page reached. Google cannot be reached from
+ * here: every request to its origin is answered by the test, which is how the test sees it.
+ */
+
+// These tests make the choice themselves: no choice is stored before they start.
+test.use({ analyticsConsent: null });
+
+const banner = (page: Page) => page.getByRole('region', { name: M.bannerTitle });
+const settingsButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: M.settings });
+
+/**
+ * What the page asked for beyond its own site and the video players an article embeds, and whether it
+ * fetched the page-view tracker.
+ */
+function watchRequests(page: Page, origin: string) {
+  const offSite: string[] = [];
+  const tracker: string[] = [];
+  const players: readonly string[] = EMBED_FRAME_HOSTS;
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.origin !== origin && !players.includes(url.hostname)) offSite.push(r.url());
+    else if (/\/assets\/start-page-views-[\w-]+\.js$/.test(url.pathname)) tracker.push(url.pathname);
+  });
+  return { offSite, tracker };
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test.describe('a brand with an analytics id', () => {
+  test.beforeEach(async ({ page, brand }) => {
+    test.skip(brand.analytics.googleAnalyticsId === null, 'the brand has no analytics id');
+    await stubVideoPlayers(page);
+  });
+
+  test('No analytics request before consent, and none after a rejection, across reloads', async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
+    const collected = await collectAnalytics(page);
+    const seen = watchRequests(page, new URL(baseURL!).origin);
+    const keys = analyticsKeys(brand.id);
+
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText(M.bannerBody(brand.displayName));
+    // The reader browses without choosing: the banner waits, nothing is sent.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.locator('[data-story="lead"] a').first().click();
+    await expect(page).toHaveURL(/\/blog\/article\//);
+    await expect(banner(page)).toBeVisible();
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+    expect(collected).toEqual([]);
+    expect(seen.offSite).toEqual([]);
+    expect(seen.tracker).toEqual([]);
+    expect(await stored(page, keys.client)).toBeNull();
+
+    await banner(page).getByRole('button', { name: M.reject }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.reload();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    // Remembered: no banner after the reload, and still nothing sent or loaded.
+    await expect(settingsButton(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.goto('/saved/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(collected).toEqual([]);
+    expect(seen.offSite).toEqual([]);
+    expect(seen.tracker).toEqual([]);
+    expect(JSON.parse((await stored(page, keys.consent))!)).toMatchObject({ choice: 'denied' });
+    expect(await stored(page, keys.client)).toBeNull();
+  });
+
+  test('one page view per navigation after consent, with the brand id, the address and the title', async ({
+    page,
+    brand,
+  }) => {
+    const collected = await collectAnalytics(page);
+    const views = () => pageViews(collected);
+    const expectViews = async (n: number) => expect.poll(() => views().length).toBe(n);
+
+    await page.goto('/blog');
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    expect(collected).toEqual([]);
+    await banner(page).getByRole('button', { name: M.accept }).click();
+    await expect(banner(page)).toHaveCount(0);
+
+    // The page on screen when the reader accepted counts once.
+    await expectViews(1);
+    const steps: Array<{ dl: string; dt: string }> = [{ dl: page.url(), dt: await page.title() }];
+
+    // An article from the listing: the view carries the article's own title, not the listing's.
+    const lead = page.locator('[data-story="lead"]');
+    const headline = (await lead.getByRole('heading', { level: 2 }).textContent())!;
+    await lead.locator('a').first().click();
+    await expect(page).toHaveTitle(`${headline} — ${brand.displayName}`);
+    await expectViews(2);
+    steps.push({ dl: page.url(), dt: await page.title() });
+
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Saved for reading offline' })
+      .click();
+    await expect(page).toHaveURL(/\/saved\/$/);
+    await expectViews(3);
+    steps.push({ dl: page.url(), dt: await page.title() });
+
+    // Back is a navigation too.
+    await page.goBack();
+    await expect(page).toHaveTitle(`${headline} — ${brand.displayName}`);
+    await expectViews(4);
+    steps.push({ dl: page.url(), dt: await page.title() });
+
+    // A reload is a new page load: one view, from the same client.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expectViews(5);
+    steps.push({ dl: page.url(), dt: await page.title() });
+
+    const sent = views();
+    expect(sent.map((p) => ({ dl: p.get('dl'), dt: p.get('dt') }))).toEqual(steps);
+    for (const p of sent) {
+      expect(p.get('tid')).toBe(brand.analytics.googleAnalyticsId);
+      expect(p.get('v')).toBe('2');
+      expect(p.get('cid')).toBe(sent[0]!.get('cid'));
+      expect(p.get('sid')).toBe(sent[0]!.get('sid'));
+    }
+    expect(sent.map((p) => p.get('_fv'))).toEqual(['1', null, null, null, null]);
+    expect(sent.map((p) => p.get('_s'))).toEqual(['1', '2', '3', '4', '1']);
+    // Sent the way gtag.js sends a hit, without cookies, to the collection endpoint only.
+    expect(collected.every((r) => r.method() === 'POST' && !r.headers()['cookie'])).toBe(true);
+    expect(collected.every((r) => new URL(r.url()).origin === GA4_COLLECT_ORIGIN)).toBe(true);
+    const client = JSON.parse((await stored(page, analyticsKeys(brand.id).client))!);
+    expect(client.cid).toBe(sent[0]!.get('cid'));
+  });
+
+  test("the footer's 'Analytics settings' brings the banner back to change the choice", async ({ page, brand }) => {
+    const collected = await collectAnalytics(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: M.accept }).click();
+    await expect.poll(() => pageViews(collected).length).toBe(1);
+
+    await settingsButton(page).click();
+    await expect(banner(page)).toContainText(M.currentGranted);
+    await expect(banner(page).getByRole('heading', { name: M.bannerTitle })).toBeFocused();
+    await banner(page).getByRole('button', { name: M.reject }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
+
+    // From now on, nothing.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    await settingsButton(page).click();
+    await expect(banner(page)).toContainText(M.currentDenied);
+    expect(pageViews(collected)).toHaveLength(1);
+  });
+
+  test('a logout clears the choice with the rest of local storage: nothing more is sent, and the banner asks again', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    const collected = await collectAnalytics(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: M.accept }).click();
+    await expect.poll(() => pageViews(collected).length).toBe(1);
+    await logIn(page, brand, consoleErrors);
+    const before = pageViews(collected).length;
+
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await stored(page, analyticsKeys(brand.id).consent)).toBeNull();
+    // The next page the reader opens is not counted, and the choice is asked for again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    expect(pageViews(collected)).toHaveLength(before);
+    expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
+  });
+
+  test('the banner covers neither the header nor the phone navigation at 320 px, moves nothing, hides nothing for good, and works by keyboard', async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!e.hadRecentInput) w.__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/blog');
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    await axe(page);
+    // Appearing after the page, it moves nothing on it.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    const box = (await region.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 0.5);
+    // It leaves most of the window to the page.
+    expect(box.height).toBeLessThanOrEqual(640 * 0.4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Scrolled to the end, the footer's last line shows above the banner: nothing stays under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const disclaimer = page
+      .getByRole('contentinfo')
+      .getByText('Investments in securities are subject to market risks.');
+    const last = (await disclaimer.boundingBox())!;
+    const end = (await region.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(end.y);
+
+    // Not a trap: the page is usable and the banner is in the tab order after the footer, with visible focus.
+    await settingsButton(page).focus();
+    await page.keyboard.press('Tab');
+    const accept = region.getByRole('button', { name: M.accept });
+    await expect(accept).toBeFocused();
+    expectVisibleRing(await focusRingOf(accept));
+    await page.keyboard.press('Tab');
+    const reject = region.getByRole('button', { name: M.reject });
+    await expect(reject).toBeFocused();
+    expectVisibleRing(await focusRingOf(reject));
+    await page.keyboard.press('Enter');
+    await expect(region).toHaveCount(0);
+    // Focus lands where the choice can be changed again.
+    await expect(settingsButton(page)).toBeFocused();
+    expectVisibleRing(await focusRingOf(settingsButton(page)));
+  });
+});
+
+test('a brand without an analytics id shows no banner, offers no settings and sends nothing', async ({
+  page,
+  brand,
+  baseURL,
+}) => {
+  test.skip(brand.analytics.googleAnalyticsId !== null, 'the brand has an analytics id');
+  const collected = await collectAnalytics(page);
+  const seen = watchRequests(page, new URL(baseURL!).origin);
+  const response = await page.goto('/blog');
+  expect(response!.headers()['content-security-policy']).not.toContain('google-analytics');
+  await expect(page.locator('[data-story="lead"]')).toBeVisible();
+  await page.locator('[data-story="lead"] a').first().click();
+  await expect(page).toHaveURL(/\/blog\/article\//);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+  await expect(settingsButton(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  expect(collected).toEqual([]);
+  expect(seen.offSite).toEqual([]);
+  expect(seen.tracker).toEqual([]);
+});
