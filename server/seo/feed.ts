@@ -27,8 +27,7 @@ function entry(post: FeedRow, { origin, mode }: FeedInput): string {
     element('name', post.author_name),
     post.author_url ? element('uri', absoluteUrl(origin, post.author_url)) : '',
   ].join('');
-  return [
-    '<entry>',
+  const fields = [
     element('id', url),
     element('title', post.title, 'type="text"'),
     link('alternate', url, 'text/html'),
@@ -39,10 +38,8 @@ function entry(post: FeedRow, { origin, mode }: FeedInput): string {
     post.tag && mode === 'standard' ? `<category term="${xml(post.tag)}"/>` : '',
     // What every list shows, premium or not; a post's body is never in the feed.
     element('summary', htmlToText(post.short_text), 'type="text"'),
-    '</entry>',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+  ].filter(Boolean);
+  return ['<entry>', ...fields.map((f) => `  ${f}`), '</entry>'].join('\n  ');
 }
 
 /**
