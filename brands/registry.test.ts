@@ -45,6 +45,12 @@ describe('brand registry', () => {
     );
   });
 
+  it('requires a public host, the one canonical addresses use', () => {
+    const local = clone(brandSources) as Array<{ file: string; raw: { hosts: string[] } }>;
+    local[2]!.raw.hosts = ['moneyleaf.localhost'];
+    expect(() => parseBrands(local)).toThrow(/moneyleaf\/brand\.json: field "hosts" must include a public host name/);
+  });
+
   it('requires exactly one default brand', () => {
     const two = clone(brandSources) as Array<{ file: string; raw: { isDefault: boolean } }>;
     two[1]!.raw.isDefault = true;

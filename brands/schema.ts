@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets';
 import { FEATURE_KEYS } from '#contract/features';
+import { isLoopbackHost } from '#contract/site-origin';
 
 export { FEATURE_KEYS, type FeatureKey } from '#contract/features';
 
@@ -50,7 +51,13 @@ export const brandSchema = z
     segment: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
     isDefault: z.boolean(),
     kind: z.enum(['default', 'broker-aligned', 'second', 'bank-broker']),
-    hosts: z.array(host).min(1),
+    /** The first that is not *.localhost is the public one: canonical addresses use it (contract/site-origin.ts). */
+    hosts: z
+      .array(host)
+      .min(1)
+      .refine((hosts) => hosts.some((h) => !isLoopbackHost(h)), {
+        message: 'must include a public host name (not *.localhost): canonical addresses use the first one',
+      }),
     displayName: z.string().min(2).max(40),
     shortName: z.string().min(2).max(12),
     theme: z.object({

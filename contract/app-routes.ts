@@ -1,5 +1,15 @@
 import type { FeatureKey } from './features';
 
+interface RouteInfo {
+  /** The brand feature that turns the route on. */
+  feature?: FeatureKey;
+  /**
+   * A page about this reader or this device: never indexed (robots noindex in its head, Disallow in
+   * robots.txt, left out of the sitemap; docs/seo.md).
+   */
+  private?: true;
+}
+
 /**
  * Every path the app has a screen for, as the router spells it (src/routes), and the brand feature
  * that turns it on. The routes' `beforeLoad` reads the feature from here, and the server reads the
@@ -14,16 +24,18 @@ export const APP_ROUTES = {
   '/posts/$postId/$slug/': { feature: 'blog' },
   '/featured/all/': { feature: '/featured/all/' },
   '/discover/managers/': {},
-  '/saved/': {},
-  '/account/settings/': { feature: 'account/settings/' },
+  '/saved/': { private: true },
+  '/account/settings/': { feature: 'account/settings/', private: true },
   '/web-widget/': { feature: '/web-widget/' },
-} as const satisfies Record<string, { feature?: FeatureKey }>;
+} as const satisfies Record<string, RouteInfo>;
 
 export type AppPath = keyof typeof APP_ROUTES;
 
 /** The feature a route needs on this brand, if any. */
-export const routeFeature = (path: AppPath): FeatureKey | undefined =>
-  (APP_ROUTES[path] as { feature?: FeatureKey }).feature;
+export const routeFeature = (path: AppPath): FeatureKey | undefined => (APP_ROUTES[path] as RouteInfo).feature;
+
+/** Whether the route's page is the reader's own (saved articles, settings): never indexed. */
+export const isPrivateRoute = (path: AppPath): boolean => (APP_ROUTES[path] as RouteInfo).private === true;
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

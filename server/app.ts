@@ -20,6 +20,7 @@ import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
 import { demoSite } from './demo/demo-site';
 import { widgetRoutes } from './widget/widget-routes';
+import { seoRoutes } from './seo/seo-routes';
 import { isAppPage } from '#contract/app-routes';
 import { SHELL_URL } from '#contract/cache-names';
 
@@ -86,6 +87,8 @@ export function createApp({ db, distDir, jwtSecret, trustProxy = 0 }: AppOptions
   }
 
   app.route('/media', mediaRoutes());
+  // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
+  app.route('/', seoRoutes());
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = new URL(c.req.url).pathname;

@@ -101,7 +101,6 @@ export function createStaticServer(
       if (path.startsWith('/assets/')) return file(c, path, 'public, max-age=31536000, immutable');
       if (path === '/sw.js' || /^\/workbox-[\w-]+\.js$/.test(path)) return file(c, path, 'no-cache');
       if (path.startsWith('/widget/')) return file(c, path, 'public, max-age=300');
-      if (path === '/robots.txt') return file(c, path, 'public, max-age=3600');
       return null;
     },
     html(c, status = 200) {

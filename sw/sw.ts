@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { FRAGMENT_CACHE, IMAGE_CACHE, SHELL_URL } from '#contract/cache-names';
 import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { SEO_FILE_PATTERN } from '#contract/seo-paths';
 import { BLOG_API_PATH } from './blog-cache';
 import { blogApiHandler } from './blog-handler';
 
@@ -20,10 +21,16 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // App navigations get the shell, online or off. API paths, page fragments, the broker sign-in
-// pages, media and the widget never do.
+// pages, media, the widget, robots.txt, the sitemap and the feed never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
-    denylist: [/^\/[a-z][a-z0-9-]*\/(api|visitor|brokers)\//, /^\/media\//, /^\/widget\//, /^\/app-shell\//],
+    denylist: [
+      /^\/[a-z][a-z0-9-]*\/(api|visitor|brokers)\//,
+      /^\/media\//,
+      /^\/widget\//,
+      /^\/app-shell\//,
+      SEO_FILE_PATTERN,
+    ],
   }),
 );
 

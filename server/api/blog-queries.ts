@@ -77,6 +77,29 @@ export async function popularPosts(db: Queryable, limit = 5) {
   return rows;
 }
 
+/** Every published post's address and date, newest first: the sitemap's (server/seo). */
+export async function publishedPostDates(db: Queryable) {
+  const { rows } = await db.query<Pick<SummaryRow, 'id' | 'slug' | 'pub_date'>>(
+    `SELECT p.id, p.slug, p.pub_date FROM posts p WHERE p.status = 'published' ORDER BY ${NEWEST_FIRST}`,
+  );
+  return rows;
+}
+
+export interface FeedRow extends SummaryRow {
+  /** The date, or for an undated post when it was added: a feed entry must say when it last changed. */
+  updated: Date | string;
+}
+
+/** The newest published posts as the list shows them, never a body: the feed's (server/seo). */
+export async function feedPosts(db: Queryable, limit: number) {
+  const { rows } = await db.query<FeedRow>(
+    `SELECT ${SUMMARY}, coalesce(p.pub_date, p.created_at) AS updated FROM ${FROM}
+      WHERE p.status = 'published' ORDER BY ${NEWEST_FIRST} LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
 export async function findPost(db: Queryable, id: number): Promise<PostRow | undefined> {
   const { rows } = await db.query<PostRow>(
     `SELECT ${SUMMARY}, p.body, p.teaser, p.like_count,

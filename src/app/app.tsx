@@ -9,6 +9,7 @@ import { ApiProvider } from '../lib/http/api-context';
 import { appStore } from '../lib/app-store';
 import { clearUserData, endSession } from '../lib/session/session';
 import { createStatusHooks } from '../lib/http/status-rules';
+import { siteOrigin } from '#contract/site-origin';
 import { createAppRouter } from './router';
 
 export function App({
@@ -34,7 +35,12 @@ export function App({
       }),
     }),
   );
-  const [router] = useState(() => createAppRouter({ brand, queryClient, api, store: appStore }, basepath));
+  const [router] = useState(() =>
+    createAppRouter(
+      { brand, origin: siteOrigin(brand, window.location.origin), queryClient, api, store: appStore },
+      basepath,
+    ),
+  );
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@ import type { ApiClient } from '../lib/http/api-client';
 import type { BrandConfig } from '../lib/brand';
 import type { SiteMode } from '#contract/site-mode';
 import { requireRouteFeature } from './feature-gate';
-import { articleHead } from './page-head';
+import { articleHead } from './article-head';
 import { ArticleError } from './route-errors';
 
 interface ArticleRouteContext {
@@ -19,7 +19,7 @@ interface ArticleRouteContext {
 export const articleRouteOptions = (mode: SiteMode) => ({
   beforeLoad: ({ context }: { context: ArticleRouteContext }) =>
     requireRouteFeature(context.brand, mode === 'standard' ? '/blog/article/$postId/$slug/' : '/posts/$postId/$slug/'),
-  head: articleHead,
+  head: articleHead(mode),
   loader: ({ context, params }: { context: ArticleRouteContext; params: { postId: string; slug: string } }) =>
     loadArticle(context, params, mode),
   pendingComponent: () => <RoutePending {...articlePending} />,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { pageTexts, routeHead, shortDescription, toHead } from './page-head';
+import { siteOrigin } from '#contract/site-origin';
+import { notFoundHead, pageTexts, routeHead, shortDescription } from './page-head';
 
 describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, brand) => {
   it("uses the brand's own words where brand.json has the page", () => {
@@ -25,16 +26,23 @@ describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, 
   });
 
   it("a route that did not match gives the brand's not-found head", () => {
+    const context = { brand, origin: siteOrigin(brand) };
     const head = routeHead(pageTexts.settings);
-    const settings = head({ match: { status: 'success', context: { brand } } });
-    expect(settings).toEqual(toHead(pageTexts.settings(brand)));
-    expect(settings.meta).toEqual([
+    const settings = head({ match: { status: 'success', fullPath: '/account/settings/', context } });
+    expect(settings.meta.slice(0, 2)).toEqual([
       { title: `Settings — ${brand.displayName}` },
       { name: 'description', content: pageTexts.settings(brand).description },
     ]);
-    expect(head({ match: { status: 'notFound', context: { brand } } })).toEqual(toHead(brand.pages.notFound));
-    expect(head({ match: { status: 'success', _notFound: true, context: { brand } } })).toEqual(
-      toHead(brand.pages.notFound),
+    const notFound = notFoundHead(brand);
+    expect(notFound.meta).toEqual([
+      { title: brand.pages.notFound.title },
+      { name: 'description', content: brand.pages.notFound.description },
+      { name: 'robots', content: 'noindex' },
+    ]);
+    expect(notFound.links).toEqual([]);
+    expect(head({ match: { status: 'notFound', fullPath: '/account/settings/', context } })).toEqual(notFound);
+    expect(head({ match: { status: 'success', _notFound: true, fullPath: '/account/settings/', context } })).toEqual(
+      notFound,
     );
   });
 });

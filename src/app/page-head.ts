@@ -1,18 +1,12 @@
 import type { BrandConfig } from '../lib/brand';
-
-/** A page's tab title and meta description. */
-export interface PageText {
-  title: string;
-  description: string;
-}
+import { isPrivateRoute, type AppPath } from '#contract/app-routes';
+import type { BlogSearch } from '#contract/blog-search';
+import { absoluteUrl } from '#contract/site-origin';
+import { jsonLdScript, NOINDEX, pageHead, textMeta, type HeadContext, type PageHead, type PageText } from './head-tags';
+import { breadcrumbLd, organizationLd } from './structured-data';
 
 /** The pages a brand words itself (brand.json `pages`). */
 export type BrandPage = keyof BrandConfig['pages'];
-
-/** What a route's `head` gives TanStack Router: the title and the description meta tag. */
-export interface PageHead {
-  meta: [{ title: string }, { name: 'description'; content: string }];
-}
 
 const MAX_DESCRIPTION = 160;
 
@@ -56,36 +50,70 @@ export const pageTexts = {
   }),
 } as const;
 
-export const toHead = ({ title, description }: PageText): PageHead => ({
-  meta: [{ title }, { name: 'description', content: description }],
-});
-
-/** The part of a route match `head` reads: did the route match, and the brand from the router context. */
+/** The part of a route match `head` reads: did the route match, which route, and the router context. */
 export interface HeadMatch {
   status: string;
   _notFound?: boolean;
-  context: { brand: BrandConfig };
+  /** The route's path as the router spells it (contract/app-routes.ts). */
+  fullPath: string;
+  search?: unknown;
+  context: HeadContext;
+}
+
+export const isNotFound = (match: HeadMatch) => match.status === 'notFound' || match._notFound === true;
+
+/** The brand's not-found words, never indexed, no canonical address. */
+export const notFoundHead = (brand: BrandConfig): PageHead => ({
+  meta: [...textMeta(brand.pages.notFound), NOINDEX],
+  links: [],
+  scripts: [],
+});
+
+/** Home › Blog (› the article): the trail of the blog's pages. */
+export const blogCrumbs = ({ brand, origin }: HeadContext) => [
+  { name: brand.displayName, url: absoluteUrl(origin, '/') },
+  { name: 'Blog', url: absoluteUrl(origin, '/blog/') },
+];
+
+export interface RouteHeadOptions {
+  /** A page of the blog: links the feed, and gives the Home › Blog trail. */
+  blog?: boolean;
+  /** The query the canonical address keeps (e.g. the listing's start page): '' or '?…'. */
+  canonicalSearch?: (search: unknown) => string;
+}
+
+/** The listing's start page stays in its canonical address (each lists other posts first); page 1 is plain /blog/. */
+export function listingStartPage(search: unknown): string {
+  const page = (search as BlogSearch | undefined)?.pageNumber;
+  return page && page > 1 ? `?pageNumber=${page}` : '';
 }
 
 /**
- * A route's `head` option: its page's text, or the brand's not-found page when the route (or, for
- * the root, the whole address) was not found.
+ * A route's `head` option: its page's text, canonical address (the route's own path), share card and
+ * robots rule (noindex for the reader's own pages, contract/app-routes.ts); or the brand's not-found
+ * head when the route was not found (a brand that turns it off).
  */
-export function routeHead(page: (brand: BrandConfig) => PageText) {
+export function routeHead(page: (brand: BrandConfig) => PageText, options: RouteHeadOptions = {}) {
   return ({ match }: { match: HeadMatch }): PageHead => {
     const { brand } = match.context;
-    const notFound = match.status === 'notFound' || match._notFound === true;
-    return toHead(notFound ? brand.pages.notFound : page(brand));
+    if (isNotFound(match)) return notFoundHead(brand);
+    const path = match.fullPath as AppPath;
+    return pageHead(match.context, {
+      text: page(brand),
+      path: path + (options.canonicalSearch?.(match.search) ?? ''),
+      indexed: !isPrivateRoute(path),
+      feed: options.blog,
+      jsonLd: options.blog ? [breadcrumbLd(blogCrumbs(match.context))] : [],
+    });
   };
 }
 
-/** An article route's `head`: the post's title and summary once its loader has them. */
-export function articleHead({
-  match,
-  loaderData,
-}: {
-  match: HeadMatch;
-  loaderData?: { title: string; summary: string };
-}): PageHead {
-  return routeHead((b) => (loaderData ? pageTexts.article(b, loaderData) : pageTexts.brand(b, 'blog')))({ match });
+/** The root's `head`: the brand as an Organization on every page; the not-found head for an unknown address. */
+export function rootHead({ match }: { match: HeadMatch }): PageHead {
+  const { brand, origin } = match.context;
+  const base = isNotFound(match)
+    ? notFoundHead(brand)
+    : // Until a route says otherwise; never a canonical address, which is each route's own.
+      { meta: textMeta(pageTexts.brand(brand, 'home')), links: [], scripts: [] };
+  return { ...base, scripts: [jsonLdScript(organizationLd(brand, origin))] };
 }

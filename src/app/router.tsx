@@ -11,6 +11,8 @@ import { RoutePending } from '../components/ui/route-pending';
 
 export interface RouterContext {
   brand: BrandConfig;
+  /** The origin of the head's absolute addresses (contract/site-origin.ts). */
+  origin: string;
   queryClient: QueryClient;
   api: ApiClient;
   store: AppStore;

@@ -2,11 +2,12 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { RootLayout } from '../app/root-layout';
 import { NotFoundPage } from '../app/not-found-page';
-import { pageTexts, routeHead } from '../app/page-head';
+import { rootHead } from '../app/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The brand's home words until a route says otherwise; the not-found words for an unknown address.
-  head: routeHead((brand) => pageTexts.brand(brand, 'home')),
+  // The brand's Organization on every page; the home words until a route says otherwise; the
+  // not-found words (noindex) for an unknown address.
+  head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
+import type { PostSummary } from '#contract/blog';
 import type { SiteMode } from '#contract/site-mode';
 import { readSiteMode } from './site-mode';
 
@@ -20,11 +21,29 @@ const articleRoute = (mode: SiteMode) =>
  * know (404), is the not-found page; the right post under the wrong slug (or under the other mode's
  * path) is redirected, replacing the history entry, to its one address.
  */
+/** What the article route's head is built from (src/app/page-head.ts): the post's public facts, never its body. */
+export type ArticleHeadFacts = Pick<
+  PostSummary,
+  | 'postId'
+  | 'slug'
+  | 'title'
+  | 'imageSrcSet'
+  | 'imageWidth'
+  | 'imageHeight'
+  | 'pubDate'
+  | 'realAuthorName'
+  | 'realAuthorUrl'
+  | 'isPremiumPost'
+> & {
+  /** The summary as plain text. */
+  summary: string;
+};
+
 export async function loadArticle(
   { queryClient, api }: LoaderContext,
   params: { postId: string; slug: string },
   routeMode: SiteMode,
-): Promise<{ postId: number; title: string; summary: string }> {
+): Promise<ArticleHeadFacts> {
   const postId = parsePostId(params.postId);
   if (postId === null) throw notFound();
   const mode = readSiteMode();
@@ -42,12 +61,24 @@ export async function loadArticle(
     if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
     answer = cached;
   }
-  const { slug, title, shortText } = answer.post;
-  if (slug !== params.slug || mode !== routeMode) {
-    throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
+  const { post } = answer;
+  if (post.slug !== params.slug || mode !== routeMode) {
+    throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug: post.slug }, replace: true });
   }
-  // The route's head names the page after the post (src/app/page-head.ts). The sanitizer comes with
-  // the article's own code, not in the first load of every page (decision 0084).
+  // The route's head names and describes the page after the post (src/app/page-head.ts). The
+  // sanitizer comes with the article's own code, not in the first load of every page (decision 0084).
   const { toPlainText } = await import('../../lib/html/sanitize');
-  return { postId, title, summary: toPlainText(shortText) };
+  return {
+    postId,
+    slug: post.slug,
+    title: post.title,
+    summary: toPlainText(post.shortText),
+    imageSrcSet: post.imageSrcSet,
+    imageWidth: post.imageWidth,
+    imageHeight: post.imageHeight,
+    pubDate: post.pubDate,
+    realAuthorName: post.realAuthorName,
+    realAuthorUrl: post.realAuthorUrl,
+    isPremiumPost: post.isPremiumPost,
+  };
 }

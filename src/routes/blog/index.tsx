@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '#src/components/ui/route-error';
 import { RoutePending } from '#src/components/ui/route-pending';
 import { requireRouteFeature } from '../../app/feature-gate';
-import { pageTexts, routeHead } from '../../app/page-head';
+import { listingStartPage, pageTexts, routeHead } from '../../app/page-head';
 import { parseBlogSearch } from '#contract/blog-search';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/blog/')({
     }
     return { listingEntryKey };
   },
-  head: routeHead((brand) => pageTexts.brand(brand, 'blog')),
+  head: routeHead((brand) => pageTexts.brand(brand, 'blog'), { blog: true, canonicalSearch: listingStartPage }),
   loaderDeps: ({ search }) => ({ startPage: search.pageNumber ?? 1 }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage));
