@@ -1,11 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { SETTINGS_BUTTON_ID, consentAtom, consentReopenedAtom } from '../atoms';
 import { analyticsKeys, type ConsentChoice } from '../consent';
 import { browserStorage, readConsent, saveConsent } from '../consent-storage';
 import { usePageViews } from '../use-page-views';
-import { ConsentBanner } from './consent-banner';
+
+/** The banner's code and styles load when it is first shown (never in the first load, decision 0084). */
+const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
 
 /**
  * Analytics for a brand with an analytics id (brand.json `analytics.googleAnalyticsId`): the consent
@@ -59,11 +61,13 @@ function BrandConsent({
 
   if (consent === 'unknown' || (consent !== 'undecided' && !reopened)) return null;
   return (
-    <ConsentBanner
-      brandName={brandName}
-      current={consent === 'undecided' ? null : consent}
-      focusOnOpen={reopened}
-      onChoose={choose}
-    />
+    <Suspense fallback={null}>
+      <ConsentBanner
+        brandName={brandName}
+        current={consent === 'undecided' ? null : consent}
+        focusOnOpen={reopened}
+        onChoose={choose}
+      />
+    </Suspense>
   );
 }
