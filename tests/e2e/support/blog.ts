@@ -201,13 +201,31 @@ export interface SecurityTestPost {
   pageNumber: number;
 }
 
+/** A csrftoken the server issues to a visitor (any GET sets one), read off the Set-Cookie header. */
+function issuedCsrfToken(url: URL, brand: BrandConfig): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: `/${brand.segment}/api/health/`, headers: { Host: url.host } },
+      (res) => {
+        res.resume();
+        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('csrftoken='));
+        if (cookie) resolve(decodeURIComponent(cookie.split(';')[0]!.slice('csrftoken='.length)));
+        else reject(new Error(`no csrftoken cookie from GET /${brand.segment}/api/health/ (${res.statusCode})`));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /**
  * Seeds the security-test post (every hostile payload) through the ENABLE_TEST_HOOKS route; the
- * default seed never has it. Called from Node, so the brand host goes in the Host header.
+ * default seed never has it. Called from Node, so the brand host goes in the Host header; the CSRF
+ * token is one the server issued (decision 0068: it must be signed for the caller's session).
  */
-export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
+export async function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
   const url = new URL(baseURL);
-  const csrf = 'e2e-security-test-post';
+  const csrf = await issuedCsrfToken(url, brand);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -215,7 +233,12 @@ export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promi
         port: url.port,
         method: 'POST',
         path: `/${brand.segment}/api/__test__/security-test-post/`,
-        headers: { Host: url.host, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'Content-Length': 0 },
+        headers: {
+          Host: url.host,
+          Cookie: `csrftoken=${encodeURIComponent(csrf)}`,
+          'X-CSRFToken': csrf,
+          'Content-Length': 0,
+        },
       },
       (res) => {
         let text = '';
