@@ -238,6 +238,9 @@ export default function createDOMPurify(win: Window & typeof globalThis = window
     // The parser drops whitespace before the first tag; DOMPurify puts it back.
     const lead = /^[\r\n\t ]+/.exec(dirty)?.[0];
     if (lead) body.insertBefore(document.createTextNode(lead), body.firstChild);
+    // DOMPurify removes the <body> it does not allow before walking its content, and so does this:
+    // what the walk moves in a detached tree is never applied (Chromium reports no <style> as moved).
+    detach(body);
     const walk = doc.createNodeIterator(body, SHOW);
     walk.nextNode(); // the body itself, whose content is the result
     for (let node = walk.nextNode(); node; node = walk.nextNode()) {
