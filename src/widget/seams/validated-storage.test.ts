@@ -7,7 +7,15 @@ import { expect, it, vi } from 'vitest';
  * decision 0083): the app keeps the login state in its own localStorage; the widget, on a partner's
  * page, never reads or writes that page's storage, whatever keys the partner keeps there.
  */
-const PARTNER_USER = { id: 9, name: 'Partner reader', email: 'reader@partner.example', isSubscriber: true };
+const PARTNER_USER = {
+  id: 9,
+  name: 'Partner reader',
+  email: 'reader@partner.example',
+  mobile: null,
+  isSubscriber: true,
+  brokerName: null,
+  brokerClientCode: null,
+};
 // The persisted atoms read storage when they are created, so the page's keys are there first.
 localStorage.setItem('isLoggedIn', 'true');
 localStorage.setItem('userInfo', JSON.stringify(PARTNER_USER));
