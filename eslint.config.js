@@ -29,6 +29,7 @@ const SANITIZER = [
   'src/lib/html/sanitize.ts',
   'src/lib/html/sanitize-profiles.ts',
   'src/widget/seams/dompurify.ts',
+  'src/widget/seams/dompurify-settings.ts',
   'src/widget/seams/seams-check.ts',
 ];
 const SRC_TESTS = 'src/**/*.test.{ts,tsx}';

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify, UponSanitizeAttributeHookEvent } from 'dompurify';
+import { settings, type Settings } from './dompurify-settings';
 
 /**
  * `dompurify` in the widget build (vite.widget.config.ts, decision 0083): DOMPurify's own walk, for
@@ -21,7 +22,6 @@ const FORBID_CONTENTS = new Set(
   ),
 );
 const DATA_URI_TAGS = new Set(['audio', 'video', 'img', 'source', 'image', 'track']);
-const URI_SAFE = 'alt class for id label name pattern placeholder role summary title value style xmlns'.split(' ');
 const LITERAL_TEXT = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'noscript']);
 const MARKUP = /<[/\w!]/;
 const COMMENT_MARKUP = /<[/\w]/;
@@ -31,69 +31,6 @@ const ARIA = /^aria-[-\w]+$/;
 const URL_SPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 const HTML = 'http://www.w3.org/1999/xhtml';
 const SHOW = 1 | 4 | 8 | 64 | 128; // elements, text, CDATA, processing instructions, comments
-
-/**
- * The options our profiles set. `true`/`false`: only DOMPurify's value for it (or left out); null:
- * read below. Any other option throws.
- */
-const OPTIONS: Record<string, boolean | null> = {
-  ALLOW_DATA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  SAFE_FOR_XML: true,
-  SANITIZE_DOM: true,
-  KEEP_CONTENT: true,
-  ALLOWED_TAGS: null,
-  ALLOWED_ATTR: null,
-  ALLOWED_URI_REGEXP: null,
-  ADD_URI_SAFE_ATTR: null,
-  ALLOW_ARIA_ATTR: null,
-  ALLOW_SELF_CLOSE_IN_ATTR: null,
-  RETURN_DOM_FRAGMENT: null,
-};
-
-interface Settings {
-  tags: Set<string>;
-  attrs: Set<string>;
-  /** What DOMPurify hands its hooks as allowedTags and allowedAttributes. */
-  tagMap: Record<string, boolean>;
-  attrMap: Record<string, boolean>;
-  uriSafe: Set<string>;
-  uri: RegExp;
-  aria: boolean;
-  selfClose: boolean;
-  fragment: boolean;
-}
-
-function settings(cfg: Config): Settings {
-  const { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP } = cfg;
-  const unknown = Object.entries(cfg).find(
-    ([key, value]) => !Object.hasOwn(OPTIONS, key) || ![null, value].includes(OPTIONS[key]),
-  );
-  if (
-    unknown ||
-    !Array.isArray(ALLOWED_TAGS) ||
-    !Array.isArray(ALLOWED_ATTR) ||
-    !(ALLOWED_URI_REGEXP instanceof RegExp)
-  ) {
-    throw new Error(`The widget's sanitizer does not implement ${unknown?.join(': ') ?? 'DOMPurify defaults'}.`);
-  }
-  const lower = (list: readonly string[]) => list.map((s) => s.toLowerCase());
-  const tags = new Set([...lower(ALLOWED_TAGS), '#text']);
-  if (tags.has('table')) tags.add('tbody');
-  const attrs = new Set(lower(ALLOWED_ATTR));
-  const map = (set: Set<string>) => Object.fromEntries([...set].map((name) => [name, true]));
-  return {
-    tags,
-    attrs,
-    tagMap: map(tags),
-    attrMap: map(attrs),
-    uriSafe: new Set([...URI_SAFE, ...lower((cfg.ADD_URI_SAFE_ATTR as string[] | undefined) ?? [])]),
-    uri: ALLOWED_URI_REGEXP,
-    aria: cfg.ALLOW_ARIA_ATTR !== false,
-    selfClose: cfg.ALLOW_SELF_CLOSE_IN_ATTR !== false,
-    fragment: cfg.RETURN_DOM_FRAGMENT === true,
-  };
-}
 
 export default function createDOMPurify(win: Window & typeof globalThis = window): WidgetPurifier {
   const { document, Node, Element } = win;
