@@ -4,22 +4,32 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
 import { widgetCssPlugin } from './scripts/widget-css';
+import {
+  eagerDynamicImportsPlugin,
+  packageStandInAliases,
+  preactAliases,
+  reactNamespaceImports,
+} from './scripts/widget-bundle';
 
 /**
  * The embeddable blog widget (docs/widget.md): one classic script, dist/widget/tl-blogs.js, built
  * after the app by scripts/build-widget.ts, which then puts the CSS inside it and prints its SRI hash.
- * Decisions 0060 (navigation and dialog seams, one file) and 0037 (styles in a shadow root).
+ * Decisions 0060 (navigation and dialog seams, one file), 0037 (styles in a shadow root), 0082
+ * (Preact) and 0083 (stand-ins, ≤ 50 KB gzip).
  */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const here = (path: string) => resolve(import.meta.dirname, path);
 
 /**
- * The project's two seams, swapped for the widget's own versions however they are imported: the blog's
- * screens then run on the widget's router and on native <dialog>, without TanStack Router or Radix.
+ * The project's seams, swapped for the widget's own versions however they are imported: the blog's
+ * screens then run on the widget's router and on native <dialog>, without TanStack Router or Radix
+ * (decision 0060), and keep no saved articles and read no storage of the host page (decision 0083).
  */
 const SEAMS = new Map([
   [here('src/lib/navigation.tsx'), here('src/widget/seams/navigation.tsx')],
   [here('src/components/ui/dialog.tsx'), here('src/widget/seams/dialog.tsx')],
+  [here('src/lib/offline/offline-articles.ts'), here('src/widget/seams/offline-articles.ts')],
+  [here('src/lib/session/validated-storage.ts'), here('src/widget/seams/validated-storage.ts')],
 ]);
 
 function widgetSeams(): Plugin {
@@ -35,8 +45,17 @@ function widgetSeams(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [widgetSeams(), react(), vanillaExtractPlugin()],
-  resolve: { alias: { '#src': here('src') } },
+  plugins: [
+    widgetSeams(),
+    reactNamespaceImports(),
+    react(),
+    vanillaExtractPlugin(),
+    eagerDynamicImportsPlugin(here('src/')),
+  ],
+  // React → preact/compat (decision 0082), DOMPurify and ofetch → our stand-ins (0083): this build only.
+  resolve: {
+    alias: [{ find: '#src', replacement: here('src') }, ...preactAliases(), ...packageStandInAliases(here('.'))],
+  },
   define: {
     // Library mode leaves process.env alone; React and friends need their production builds.
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -53,7 +72,7 @@ export default defineConfig({
     cssCodeSplit: false,
     reportCompressedSize: false,
     // Library mode with one IIFE output has no code splitting: the lazily loaded parts (video dialog,
-    // comments) are in the file and evaluated on first use. The snippet's integrity hash then covers
+    // comments) are in the file (eagerDynamicImportsPlugin). The snippet's integrity hash then covers
     // every line that runs on the host page (decision 0039).
     lib: {
       entry: here('src/widget/main.tsx'),

@@ -1,6 +1,6 @@
 /**
  * Every string the widget itself shows (the blog's are in features/blog/messages.ts, the prompts'
- * titles and states in features/auth/messages.ts).
+ * titles and states in features/auth/prompt-messages.ts).
  * The spec gives none of these; they are ours, listed in docs/widget.md.
  */
 export const DETAIL_URL_ATTRIBUTE = 'data-tl-post-detail-page-url';

@@ -29,7 +29,8 @@ function adoptStyles(shadow: ShadowRoot, css: string) {
 
 /**
  * Mounts the widget in `host`: an open shadow root with the widget's stylesheet, a root element that
- * cuts off the host page's inherited styles, and a React root of its own. Returns the unmount.
+ * cuts off the host page's inherited styles, and a root of its own (Preact, decision 0082). Returns
+ * the unmount.
  */
 export function mountWidget(host: HTMLElement, brandOrigin: string): () => void {
   const config = readWidgetConfig(host);
@@ -58,10 +59,8 @@ export function mountWidget(host: HTMLElement, brandOrigin: string): () => void 
     root.setAttribute('data-brand', brand.id);
   };
 
-  const reactRoot = createRoot(container, {
-    // Errors the widget catches and shows are not the host page's errors.
-    onCaughtError: (error) => console.warn('TlBlogs:', error instanceof Error ? error.message : error),
-  });
+  // Errors the widget catches and shows are reported by its error boundary (routes/route-boundary.tsx).
+  const reactRoot = createRoot(container);
   reactRoot.render(
     <WidgetRoot config={config} brandOrigin={brandOrigin} host={host} layer={layer} onBrand={onBrand} />,
   );

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
+import { WIDGET_BUDGET_GZIP_KB } from '../../scripts/bench-widget';
 import { integrityOf } from '../../scripts/build-widget';
 
 const dir = join(resolve(process.env.DIST_DIR ?? 'dist'), 'widget');
@@ -27,5 +29,20 @@ describe('blog widget build (docs/widget.md)', () => {
     for (const banned of ['serviceWorker', 'document.write', 'createBrowserHistory', 'react-remove-scroll']) {
       expect(js, banned).not.toContain(banned);
     }
+  });
+
+  it(`weighs at most ${WIDGET_BUDGET_GZIP_KB} KB gzip, everything it runs included (issue 11)`, () => {
+    const gzip = gzipSync(script(), { level: 9 }).length;
+    expect(gzip, `${(gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(WIDGET_BUDGET_GZIP_KB * 1024);
+  });
+
+  it("runs on Preact and the widget's stand-ins, not on React, DOMPurify or ofetch (decisions 0082, 0083)", () => {
+    const js = script().toString('utf8');
+    // Strings only those packages' production builds carry.
+    for (const marker of ['react.dev/errors', '__reactContainer', 'feDropShadow', '[ofetch]', '[destr]']) {
+      expect(js, marker).not.toContain(marker);
+    }
+    expect(js).toContain("The widget's sanitizer does not implement");
+    expect(js).toContain("The widget's request client does not implement");
   });
 });

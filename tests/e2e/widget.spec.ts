@@ -154,6 +154,26 @@ test('Like and posting a comment open the login prompt; the partner site gets no
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });
 
+test("the partner site's own storage never signs the reader in", async ({ page, context, brand, baseURL }) => {
+  const post = (await brandList(context, brand)).main[0]!;
+  // A partner site may keep keys of the same names as the app's for its own readers.
+  await page.addInitScript(
+    (user) => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('userInfo', JSON.stringify(user));
+    },
+    { id: 1, name: 'Partner reader', email: 'reader@partner.example', isSubscriber: true },
+  );
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await page.goto(demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${post.postId}-${post.slug}` }));
+  await widget(page).getByRole('button', { name: M.like }).click();
+  await expect(page.getByRole('dialog', { name: AUTH.loginTitle(brand.displayName) })).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
 test('the video dialog is a modal in the top layer; Escape closes it and focus returns', async ({
   page,
   brand,

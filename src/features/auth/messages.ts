@@ -1,18 +1,12 @@
+import { PROMPT_MESSAGES } from './prompt-messages';
+
 /** Every string the auth screens show. The server's own messages (head.message, body.errors) are shown as sent. */
 export const AUTH_MESSAGES = {
-  loginTitle: (site: string) => `Log in to ${site}`,
+  ...PROMPT_MESSAGES,
   otpTitle: 'Log in with OTP',
   resetTitle: 'Reset your password',
   signupTitle: 'Create an account',
   googleTitle: 'Sign in with Google',
-  subscriptionTitle: 'Subscribers only',
-  close: 'Close',
-
-  fragmentLoading: 'Loading the sign-in form…',
-  fragmentError: 'Could not load the sign-in form. Check your connection and try again.',
-  subscriptionLoading: 'Loading the plans…',
-  subscriptionError: 'Could not load the subscription details. Check your connection and try again.',
-  retry: 'Try again',
 
   brokerIntro: 'Log in through your broker. You will come back to this page afterwards.',
   brokerLink: (name: string) => `Log in with ${name}`,

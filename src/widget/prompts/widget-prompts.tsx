@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { loginDialogAtom } from '../../lib/session/session-atoms';
 import { subscriptionDialogAtom } from '../../lib/session/subscription-atoms';
-import { AUTH_MESSAGES as AUTH } from '../../features/auth/messages';
+import { PROMPT_MESSAGES as AUTH } from '../../features/auth/prompt-messages';
 import { WIDGET_MESSAGES as M } from '../messages';
 import { useWidget } from '../widget-context';
 import { useWidgetRoute } from '../widget-router';

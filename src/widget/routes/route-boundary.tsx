@@ -8,12 +8,19 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Shows the route's error screen; the root's onCaughtError (mount.tsx) reports it as a warning. */
+/**
+ * Shows the route's error screen, and reports the error as a warning: an error the widget shows is
+ * not the host page's error. (Preact, which runs the widget, takes no `onCaughtError` root option.)
+ */
 class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('TlBlogs:', error instanceof Error ? error.message : error);
   }
 
   reset = () => {
