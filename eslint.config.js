@@ -24,14 +24,8 @@ const appOnly = [
 ];
 
 const SAFE_HTML = 'src/components/ui/safe-html.tsx';
-/** The sanitizer, and the widget build's DOMPurify stand-in with its type check (decision 0083). */
-const SANITIZER = [
-  'src/lib/html/sanitize.ts',
-  'src/lib/html/sanitize-profiles.ts',
-  'src/widget/seams/dompurify.ts',
-  'src/widget/seams/dompurify-settings.ts',
-  'src/widget/seams/seams-check.ts',
-];
+/** The sanitizer: the one place DOMPurify is imported. */
+const SANITIZER = ['src/lib/html/sanitize.ts', 'src/lib/html/sanitize-profiles.ts'];
 const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
 const INNER_HTML = [
   'JSXAttribute[name.name="dangerouslySetInnerHTML"]',

@@ -86,9 +86,11 @@ export function eagerDynamicImportsPlugin(sourceRoot: string): Plugin {
   };
 }
 
-/** Packages the widget build takes from src/widget/seams/ instead (decision 0083), by repository path. */
+/**
+ * Packages the widget build takes from src/widget/seams/ instead (decision 0083), by repository path.
+ * DOMPurify is never one of them: server HTML is sanitized by DOMPurify itself, in the widget too.
+ */
 export const PACKAGE_STAND_INS: Readonly<Record<string, string>> = {
-  dompurify: 'src/widget/seams/dompurify.ts',
   ofetch: 'src/widget/seams/ofetch.ts',
 };
 

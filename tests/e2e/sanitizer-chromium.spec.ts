@@ -22,81 +22,88 @@ const LIVE_RAW = 120;
 
 test.skip(({ baseURL }) => !baseURL?.startsWith('http://starfolio.'), 'Brand-independent: it runs once.');
 
-/** The app's sanitizer on DOMPurify, and as the widget build has it, on its DOMPurify stand-in (decision 0083). */
-for (const widget of [false, true]) {
-  test.describe(widget ? "on the widget's DOMPurify stand-in" : 'on DOMPurify', () => {
-    let bundle: string;
-    let bundleMs: number;
-    test.beforeAll(async () => {
-      const started = Date.now();
-      bundle = await bundleSanitizer({ widget });
-      bundleMs = Date.now() - started;
-    });
+/**
+ * A `<style>` element is reported as Chromium parses it, even in the inert document DOMPurify works
+ * in, where it never applies (style-src has no 'unsafe-inline'); the sanitizer removes it with its
+ * content. Style attributes and handlers are renamed before parsing, so they are never reported
+ * (src/lib/html/sanitize-prepass.ts): attribute reports name 'unsafe-hashes', and fail the check.
+ */
+const isStyleElementReport = (r: string) =>
+  r.startsWith('Applying inline style violates') && !r.includes('unsafe-hashes');
 
-    test('bundles the sanitizer it is named after', () => {
-      expect(bundle.includes("The widget's sanitizer does not implement")).toBe(widget);
-    });
-
-    test('the sanitizer makes Chromium report no CSP violation, where raw parsing would', async ({ page }) => {
-      await routeCheckSite(page.context(), bundle);
-      const reports: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') reports.push(m.text());
-      });
-      await page.goto(`${CHECK_ORIGIN}/strict`);
-      // Each payload alone, and all of them in one document as the security-test post has them.
-      const { body, shortText } = securityTestArticle();
-      const { ms, calls } = await sanitizeAll(page, [...TAGGED, body, shortText]);
-      await parseAll(page, [...TAGGED, body, shortText], true);
-      await page.waitForTimeout(300);
-      expect(reports, 'reports while sanitizing').toEqual([]);
-      test
-        .info()
-        .annotations.push(
-          { type: 'bundle', description: `${bundleMs} ms` },
-          { type: 'sanitize', description: `${calls} calls in ${Math.round(ms)} ms` },
-        );
-
-      // Control: the same payloads parsed as they are make Chromium report.
-      await parseAll(page, TAGGED, false);
-      await expect.poll(() => reports.length).toBeGreaterThan(100);
-      expect(reports.every((r) => r.includes('Content Security Policy'))).toBe(true);
-    });
-
-    test('no payload runs, loads, breaks a rule or changes when read again', async ({ page }) => {
-      test.slow();
-      const traffic = await routeCheckSite(page.context(), bundle);
-      const hits = await installTraps(page);
-      await page.goto(`${CHECK_ORIGIN}/open`);
-      const started = Date.now();
-      const { results, clobbered, eventTypes, elements } = await mountSanitized(page, TAGGED, PROFILES);
-      await page.mouse.move(10, 10);
-      await page.mouse.move(600, 400, { steps: 5 });
-      await page.waitForTimeout(1500);
-      test.info().annotations.push({
-        type: 'mounted',
-        description: `${results.length} outputs, ${elements} elements, ${eventTypes} event types, ${Date.now() - started} ms`,
-      });
-
-      const label = (r: (typeof results)[number]) => `${XSS_PAYLOADS[r.index]!.name} (${r.profile})`;
-      expect(hits.map(nameOf), 'executions').toEqual([]);
-      expect(traffic.foreign, 'requests off the page').toEqual([]);
-      expect(clobbered, 'app globals an element stands in for').toEqual([]);
-      expect(results.filter((r) => r.problems.length).map((r) => `${label(r)}: ${r.problems.join('; ')}`)).toEqual([]);
-      expect(results.filter((r) => r.resanitized !== null).map(label), 'changed when sanitized again').toEqual([]);
-      expect(results.filter((r) => r.reparsed !== null).map(label), 'changed when parsed again').toEqual([]);
-      expect(page.url()).toBe(`${CHECK_ORIGIN}/open`);
-    });
-
-    test('the harness sees raw payloads run (control)', async ({ page }) => {
-      await routeCheckSite(page.context(), bundle);
-      const hits = await installTraps(page);
-      await page.goto(`${CHECK_ORIGIN}/open`);
-      await mountRaw(page, TAGGED);
-      await page.waitForTimeout(1500);
-      const ran = new Set(hits.map(nameOf));
-      test.info().annotations.push({ type: 'raw', description: `${ran.size} of ${TAGGED.length} payloads ran` });
-      expect(ran.size).toBeGreaterThanOrEqual(LIVE_RAW);
-    });
+test.describe('on DOMPurify, as the app and the widget have it', () => {
+  let bundle: string;
+  let bundleMs: number;
+  test.beforeAll(async () => {
+    const started = Date.now();
+    bundle = await bundleSanitizer();
+    bundleMs = Date.now() - started;
   });
-}
+
+  test('the sanitizer makes Chromium report no CSP violation but style elements, where raw parsing would', async ({
+    page,
+  }) => {
+    await routeCheckSite(page.context(), bundle);
+    const reports: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') reports.push(m.text());
+    });
+    await page.goto(`${CHECK_ORIGIN}/strict`);
+    // Each payload alone, and all of them in one document as the security-test post has them.
+    const { body, shortText } = securityTestArticle();
+    const { ms, calls } = await sanitizeAll(page, [...TAGGED, body, shortText]);
+    await parseAll(page, [...TAGGED, body, shortText], true);
+    await page.waitForTimeout(300);
+    expect(
+      reports.filter((r) => !isStyleElementReport(r)),
+      'reports while sanitizing',
+    ).toEqual([]);
+    test
+      .info()
+      .annotations.push(
+        { type: 'bundle', description: `${bundleMs} ms` },
+        { type: 'sanitize', description: `${calls} calls in ${Math.round(ms)} ms` },
+      );
+
+    // Control: the same payloads parsed as they are make Chromium report.
+    await parseAll(page, TAGGED, false);
+    await expect.poll(() => reports.length).toBeGreaterThan(100);
+    expect(reports.every((r) => r.includes('Content Security Policy'))).toBe(true);
+  });
+
+  test('no payload runs, loads, breaks a rule or changes when read again', async ({ page }) => {
+    test.slow();
+    const traffic = await routeCheckSite(page.context(), bundle);
+    const hits = await installTraps(page);
+    await page.goto(`${CHECK_ORIGIN}/open`);
+    const started = Date.now();
+    const { results, clobbered, eventTypes, elements } = await mountSanitized(page, TAGGED, PROFILES);
+    await page.mouse.move(10, 10);
+    await page.mouse.move(600, 400, { steps: 5 });
+    await page.waitForTimeout(1500);
+    test.info().annotations.push({
+      type: 'mounted',
+      description: `${results.length} outputs, ${elements} elements, ${eventTypes} event types, ${Date.now() - started} ms`,
+    });
+
+    const label = (r: (typeof results)[number]) => `${XSS_PAYLOADS[r.index]!.name} (${r.profile})`;
+    expect(hits.map(nameOf), 'executions').toEqual([]);
+    expect(traffic.foreign, 'requests off the page').toEqual([]);
+    expect(clobbered, 'app globals an element stands in for').toEqual([]);
+    expect(results.filter((r) => r.problems.length).map((r) => `${label(r)}: ${r.problems.join('; ')}`)).toEqual([]);
+    expect(results.filter((r) => r.resanitized !== null).map(label), 'changed when sanitized again').toEqual([]);
+    expect(results.filter((r) => r.reparsed !== null).map(label), 'changed when parsed again').toEqual([]);
+    expect(page.url()).toBe(`${CHECK_ORIGIN}/open`);
+  });
+
+  test('the harness sees raw payloads run (control)', async ({ page }) => {
+    await routeCheckSite(page.context(), bundle);
+    const hits = await installTraps(page);
+    await page.goto(`${CHECK_ORIGIN}/open`);
+    await mountRaw(page, TAGGED);
+    await page.waitForTimeout(1500);
+    const ran = new Set(hits.map(nameOf));
+    test.info().annotations.push({ type: 'raw', description: `${ran.size} of ${TAGGED.length} payloads ran` });
+    expect(ran.size).toBeGreaterThanOrEqual(LIVE_RAW);
+  });
+});

@@ -2,16 +2,14 @@
  * Compile-time only: each stand-in has the exports of the module it replaces in the widget build
  * (vite.widget.config.ts), with the same types where the widget can honour them. A name the app adds
  * and the widget lacks fails here, in `tsc`, rather than as "is not exported" in the widget build.
- * The two package stand-ins offer the part of their package our code uses (decision 0083).
+ * The package stand-in offers the part of their package our code uses (decision 0083).
  */
-import type * as RealPurify from 'dompurify';
 import type * as RealOfetch from 'ofetch';
 import type * as AppDialog from '../../components/ui/dialog';
 import type * as AppNavigation from '../../lib/navigation';
 import type * as AppOfflineArticles from '../../lib/offline/offline-articles';
 import type * as AppValidatedStorage from '../../lib/session/validated-storage';
 import type * as WidgetDialog from './dialog';
-import type * as WidgetPurify from './dompurify';
 import type * as WidgetNavigation from './navigation';
 import type * as WidgetOfetch from './ofetch';
 import type * as WidgetOfflineArticles from './offline-articles';
@@ -37,7 +35,6 @@ export type SeamsMatch = [
   Check<Same<keyof typeof AppValidatedStorage, keyof typeof WidgetValidatedStorage>>,
   Check<Same<Parameters<AppStorage['getItem']>, Parameters<WidgetStorage['getItem']>>>,
   Check<Extends<WidgetStorage, Omit<AppStorage, 'subscribe'>>>,
-  Check<Same<keyof typeof RealPurify, keyof typeof WidgetPurify>>,
   Check<Extends<keyof typeof WidgetOfetch, keyof typeof RealOfetch>>,
   Check<
     Same<Parameters<typeof WidgetOfetch.ofetch.create>[0], Parameters<typeof RealOfetch.ofetch.create>[0] | undefined>

@@ -3,7 +3,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import { contentSecurityPolicy } from '../../../server/security/headers';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
-import { packageStandInAliases } from '../../../scripts/widget-bundle';
 
 /**
  * A blank page on a made-up origin, served by Playwright routes, with the production sanitizer
@@ -14,16 +13,12 @@ export const CHECK_ORIGIN = 'http://sanitizer-check.test';
 const ENTRY = fileURLToPath(new URL('./sanitizer-entry.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/**
- * The entry and everything it imports, as one classic script (vite's own bundler, in memory). With
- * `widget`, on the packages the widget build swaps (its DOMPurify stand-in, decision 0083).
- */
-export async function bundleSanitizer({ widget = false } = {}): Promise<string> {
+/** The entry and everything it imports, as one classic script (vite's own bundler, in memory). */
+export async function bundleSanitizer(): Promise<string> {
   const result = await build({
     configFile: false,
     root: ROOT,
     logLevel: 'silent',
-    resolve: { alias: widget ? packageStandInAliases(ROOT) : [] },
     build: {
       write: false,
       minify: false,
