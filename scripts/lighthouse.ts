@@ -29,6 +29,9 @@ export interface LighthouseRow {
   runtimeError?: string;
 }
 
+/** Runs again when Lighthouse reports that it could not measure (a runtime error), never for a score. */
+const MEASUREMENT_RETRIES = 2;
+
 export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<LighthouseRow[]> {
   const server = await startServer(PORT);
   const chrome = await chromeLauncher.launch({
@@ -42,20 +45,24 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
       const list = await getJson<ListBody>(PORT, host, `/${brand.segment}/api/post/list/?pageNumber=1&perPageCount=10`);
       const article = list.body.main.find((p) => !p.isPremiumPost)!;
       for (const path of ['/blog', `/blog/article/${article.postId}/${article.slug}/`]) {
-        const result = await lighthouse(
-          `http://${host}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', ...REQUIRED],
-            ...(mobile
-              ? {}
-              : { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' }),
-          },
-          undefined,
-        );
-        const lhr = result!.lhr;
+        const audit = async () =>
+          (await lighthouse(
+            `http://${host}${path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', ...REQUIRED],
+              ...(mobile
+                ? {}
+                : { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' }),
+            },
+            undefined,
+          ))!.lhr;
+        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP…: "please run Lighthouse
+        // again") is run again, at most twice; a run that measured is never repeated, whatever it scored.
+        let lhr = await audit();
+        for (let again = 0; lhr.runtimeError && again < MEASUREMENT_RETRIES; again++) lhr = await audit();
         const scores = Object.fromEntries(
           Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
         );
