@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+import type { TestServer } from '../test-support';
+import { useLimitsTestServer } from './limits-test-server';
 import { apiCaller } from './auth-test-client';
 import { lastOtp } from './otp-delivery';
 
@@ -9,19 +10,7 @@ let t: TestServer;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const victim = 'investor@example.com';
 
-beforeAll(async () => {
-  vi.stubEnv('ENABLE_TEST_HOOKS', '1');
-  t = await createTestServer();
-}, 60_000);
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await t.db.close();
-});
-beforeEach(async () => {
-  t.cookies.clear();
-  await t.db.query('DELETE FROM otps');
-  await t.db.query('DELETE FROM throttle_counters');
-});
+useLimitsTestServer((server) => (t = server));
 
 const owner = () => apiCaller(t, starfolio, { clientAddress: '203.0.113.50' });
 const stranger = () => apiCaller(t, starfolio, { clientAddress: '198.51.100.50' });
