@@ -1,7 +1,8 @@
 /**
  * npm run bench — figures, not pass/fail. Starts the built server, loads pages per brand in
- * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes), then a
- * Lighthouse mobile run (default throttling) of /blog and one article per brand.
+ * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes), the public
+ * blog API under load (scripts/bench-api.ts; `--no-api` skips it), then a Lighthouse mobile run
+ * (default throttling) of /blog and one article per brand.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -11,6 +12,7 @@ import { exitOnSignals, printTable, startServer } from './support/server';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { widgetSizes } from './bench-widget';
 import { offlineFigures } from './bench-offline';
+import { apiFigures } from './bench-api';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -58,6 +60,7 @@ async function main() {
   exitOnSignals();
   await bundleSizes();
   widgetSizes();
+  if (!process.argv.includes('--no-api')) await apiFigures(PORT);
   if (!process.argv.includes('--no-offline')) await offlineFigures();
   if (!process.argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');
