@@ -6,6 +6,9 @@ import { readSession, type SessionUser } from '../auth/session';
 import type { PostRow } from './blog-queries';
 import { cacheScope } from '../cache/cache-marks';
 
+/** Marks an answer public or private: server/cache/cache-marks.ts (kept here for the routes that import it from here). */
+export { cacheScope };
+
 /** Where long posts are split: page 1 comes with the details, each later page from /post/nextpage/. */
 const PAGE_BREAK = /\s*<!--\s*pagebreak\s*-->\s*/i;
 

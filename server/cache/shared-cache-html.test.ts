@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
+import { isHttps } from '../security/client-address';
 import { securityHeaders } from '../security/headers';
 import { cacheScope } from './cache-marks';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cache-policy';
@@ -12,13 +13,13 @@ import { sharedCache } from './shared-cache';
  * An HTML page opts in as the API does (docs/caching.md, "Opting in"): marked public, it gets the
  * ETag, the 304, the Cache-Control and the micro-cache with no code of its own.
  */
-function site() {
+function site({ trustProxy = 0 } = {}) {
   const renders = { public: 0, private: 0 };
   const app = new Hono<AppEnv>();
   const cache = new ResponseCache();
   app.use(async (c, next) => {
     c.set('brand', brands[0]!);
-    c.set('trustProxy', 0);
+    c.set('trustProxy', trustProxy);
     c.set('responseCache', cache);
     await next();
   });
@@ -35,6 +36,10 @@ function site() {
     renders.private++;
     cacheScope(c, 'private');
     return c.html(page(c.var.cspNonce, 'Yours only.'));
+  });
+  app.get('/feed', (c) => {
+    cacheScope(c, 'public');
+    return c.html(page(c.var.cspNonce, `${isHttps(c) ? 'https' : 'http'}://example.test/feed`));
   });
   app.get('/plain', (c) => c.html(page(c.var.cspNonce, 'Unmarked.'), 200, { 'cache-control': 'no-cache' }));
   return { app, renders };
@@ -65,6 +70,14 @@ describe('an HTML page marked public', () => {
     await app.request('/story');
     await app.request('/story', { headers: { cookie: 'jwt=some.session.token' } });
     expect(renders.public).toBe(2);
+  });
+
+  it('is kept apart for http and https, as the server trusts the scheme (a page may write its own address)', async () => {
+    const { app } = site({ trustProxy: 1 });
+    const https = await app.request('/feed', { headers: { 'x-forwarded-proto': 'https' } });
+    const http = await app.request('/feed', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(await https.text()).toContain('https://example.test/feed');
+    expect(await http.text()).toContain('http://example.test/feed');
   });
 });
 

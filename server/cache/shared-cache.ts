@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { CACHE_SCOPE_HEADER, JWT_COOKIE, KEY_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import { setResponseHeader } from '../response-header';
+import { isHttps } from '../security/client-address';
 import { marksOf } from './cache-marks';
 import {
   COOKIE_CACHE_CONTROL,
@@ -28,7 +29,8 @@ import type { StoredAnswer } from './response-cache';
 export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
   const cache = c.get('responseCache');
-  const key = cache.enabled && !hasSession(c) ? `${c.get('brand').id} ${c.req.url}` : undefined;
+  // The scheme as the server trusts it (TRUST_PROXY): a page may write its own absolute address.
+  const key = cache.enabled && !hasSession(c) ? `${c.get('brand').id} ${scheme(c)} ${c.req.url}` : undefined;
 
   let settle: ((answer?: StoredAnswer) => void) | undefined;
   if (key !== undefined) {
@@ -62,6 +64,8 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     settle?.(undefined);
   }
 };
+
+const scheme = (c: Context) => (isHttps(c) ? 'https' : 'http');
 
 /** A session credential: KEY (what readSession reads) or the jwt cookie (what pages read). */
 export const hasSession = (c: Context) => Boolean(c.req.header(KEY_HEADER) || getCookie(c, JWT_COOKIE));

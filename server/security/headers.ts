@@ -86,14 +86,14 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const set = (name: string, value: string) => setResponseHeader(c, name, value);
   set('X-Content-Type-Options', 'nosniff');
   set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  const google = offersGoogleLogin(c.get('brand'), googleConfig() !== undefined);
+  const google = offersGoogleLogin(c.var.brand, googleConfig() !== undefined);
   // Google's sign-in popup must be able to answer the page that opened it.
   set('Cross-Origin-Opener-Policy', google ? 'same-origin-allow-popups' : 'same-origin');
   if (isHttps(c)) set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
     // A page that set its own (with its style hashes) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce'), [], { google }));
+      set('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google }));
     }
     // For browsers without CSP frame-ancestors: this site's pages are framed by this site only.
     set('X-Frame-Options', 'SAMEORIGIN');
