@@ -8,13 +8,15 @@
  */
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
 import { exitOnSignals, printTable, startServer } from './support/server';
 
 export const API_BUDGET = { rate: 500, p99Ms: 25 };
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+/** Fixed-rate runs per endpoint (the median is reported). */
+const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
 const CONNECTIONS = 20;
 const brand = brands.find((b) => b.id === 'starfolio')!;
 
@@ -89,22 +91,37 @@ async function load(port: number, t: Target, rate?: number, seconds = DURATION_S
 }
 
 const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function measure(port: number, cacheSeconds: string, fixedRate: boolean): Promise<string[][]> {
+/**
+ * The fixed-rate figure, run RUNS times: p99 is the median run's (other work on the machine moves a
+ * single run's tail a lot), and the column beside it shows every run's p99 with the load average.
+ */
+async function fixedRate(port: number, t: Target, label: string, runs: number): Promise<string[]> {
+  const all: Figures[] = [];
+  const loads: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    all.push(await load(port, t, API_BUDGET.rate));
+    loads.push(loadavg()[0]!.toFixed(1));
+  }
+  const p99 = median(all.map((f) => f.p99));
+  const rps = median(all.map((f) => f.rps));
+  const bad = all.reduce((n, f) => n + f.bad, 0);
+  const ok = p99 <= API_BUDGET.p99Ms && rps >= API_BUDGET.rate * 0.98 && bad === 0;
+  const spread = all.map((f, i) => `${f.p99} (${loads[i]})`).join(', ');
+  return [label, `fixed ${API_BUDGET.rate}/s`, rps.toFixed(0), String(p99), String(bad), verdict(ok), spread];
+}
+
+async function measure(port: number, cacheSeconds: string, fixed: boolean): Promise<string[][]> {
   const server = await startServer(port, { RESPONSE_CACHE_SECONDS: cacheSeconds });
   const rows: string[][] = [];
   try {
-    const all = await targets(port);
-    for (const t of all) {
+    for (const t of await targets(port)) {
       await load(port, t, undefined, 2); // warm up: JIT, the day's view salt, the first copy in memory
       const label = `${t.name}${cacheSeconds === '0' ? ' (no micro-cache)' : ''}`;
-      if (fixedRate) {
-        const f = await load(port, t, API_BUDGET.rate);
-        const ok = f.p99 <= API_BUDGET.p99Ms && f.rps >= API_BUDGET.rate * 0.98 && f.bad === 0;
-        rows.push([label, `fixed ${API_BUDGET.rate}/s`, f.rps.toFixed(0), String(f.p99), String(f.bad), verdict(ok)]);
-      }
+      if (fixed) rows.push(await fixedRate(port, t, label, t.newReaders ? 1 : RUNS));
       const max = await load(port, t);
-      rows.push([label, `max, ${CONNECTIONS} conn.`, max.rps.toFixed(0), String(max.p99), String(max.bad), '']);
+      rows.push([label, `max, ${CONNECTIONS} conn.`, max.rps.toFixed(0), String(max.p99), String(max.bad), '', '']);
     }
   } finally {
     // The next run listens on the same port: wait until this server has let go of it.
@@ -117,11 +134,10 @@ async function measure(port: number, cacheSeconds: string, fixedRate: boolean): 
 
 export async function apiFigures(port: number) {
   const rows = [...(await measure(port, '5', true)), ...(await measure(port, '0', false))];
-  const load1 = loadavg()[0]!.toFixed(1);
   console.log(
-    `\nPublic blog API, one server process, ${DURATION_S} s per run (budget: ${API_BUDGET.rate} requests/s with p99 ≤ ${API_BUDGET.p99Ms} ms; load average ${load1})\n`,
+    `\nPublic blog API, one server process, ${DURATION_S} s per run (budget: ${API_BUDGET.rate} requests/s with p99 ≤ ${API_BUDGET.p99Ms} ms; ${availableParallelism()} cores)\n`,
   );
-  printTable(['endpoint', 'load', 'requests/s', 'p99 ms', 'errors', 'budget'], rows);
+  printTable(['endpoint', 'load', 'requests/s', 'p99 ms', 'errors', 'budget', 'p99 of each run (load average)'], rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -31,11 +31,11 @@ export function serverProcess(
 ) {
   const app = createApp({ db, distDir: fakeDist(), jwtSecret: t.jwtSecret, responseCache: cache });
   const cookie = `csrftoken=${newCsrfToken(t.jwtSecret)}`;
-  return (
+  return async (
     brand: BrandConfig,
     path: string,
     { headers = {}, clientAddress = TEST_CLIENT_ADDRESS, method }: Call = {},
-  ) => {
+  ): Promise<Response> => {
     const env = { incoming: { socket: { remoteAddress: clientAddress, remoteFamily: 'IPv4' } } };
     const all = { host: `${brand.hosts[0]}:3000`, cookie, ...headers };
     return app.request(path, { method, headers: all }, env);

@@ -45,6 +45,31 @@ describe('a burst of readers', () => {
     expect(db.queries).toBe(tripsForBurst);
   });
 
+  it('when a copy expires, sends one request to refresh it and answers the rest from the old copy meanwhile', async () => {
+    let now = Date.now();
+    const db = countingDb(t.db);
+    const call = serverProcess(t, { db, cache: { now: () => now } });
+    const list = apiUrl(starfolio, 'post/list/?pageNumber=2');
+    const title = async (res: Response) =>
+      (await json<{ body: { main: { postId: number; title: string }[] } }>(res)).body.main[0]!.title;
+    const first = await call(starfolio, list);
+    const { postId: id, title: old } = (await json<{ body: { main: { postId: number; title: string }[] } }>(first)).body
+      .main[0]!;
+    await t.db.query("UPDATE posts SET title = title || ' (refreshed)' WHERE id = $1", [id]);
+    now += MICRO_CACHE_SECONDS * 1000;
+    const before = db.queries;
+    const burst = await Promise.all(Array.from({ length: 10 }, () => call(starfolio, list).then(title)));
+    expect(db.queries - before).toBe(2);
+    expect(burst.filter((t) => t === old)).toHaveLength(9);
+    expect(burst.filter((t) => t === `${old} (refreshed)`)).toHaveLength(1);
+    expect(await title(await call(starfolio, list))).toBe(`${old} (refreshed)`);
+    // Twice the time to live on, nothing old is left: everyone waits for the one fresh answer.
+    await t.db.query("UPDATE posts SET title = title || '!' WHERE id = $1", [id]);
+    now += 2 * MICRO_CACHE_SECONDS * 1000;
+    const late = await Promise.all(Array.from({ length: 5 }, () => call(starfolio, list).then(title)));
+    expect(late.every((t) => t === `${old} (refreshed)!`)).toBe(true);
+  });
+
   it("still counts each visitor's view when the details come from memory", async () => {
     const id = postIds[2]!;
     const call = serverProcess(t);

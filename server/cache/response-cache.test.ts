@@ -17,13 +17,17 @@ function clock() {
 }
 
 describe('ResponseCache', () => {
-  it('keeps an answer for its TTL and not a moment longer', () => {
+  it('keeps an answer fresh for its TTL, then stale for as long again, then not at all', () => {
     const time = clock();
     const cache = new ResponseCache({ ttlSeconds: 5, now: time.now });
     const a = answer('a');
     cache.set('k', a);
     time.advance(4999);
-    expect(cache.get('k')).toBe(a);
+    expect(cache.get('k')).toEqual({ answer: a, stale: false });
+    time.advance(1);
+    expect(cache.get('k')).toEqual({ answer: a, stale: true });
+    time.advance(4999);
+    expect(cache.get('k')?.stale).toBe(true);
     time.advance(1);
     expect(cache.get('k')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -43,8 +47,8 @@ describe('ResponseCache', () => {
     cache.set('post 12', answer('12', ['post:12']));
     expect(cache.invalidate('post:1')).toBe(1);
     expect(cache.get('post 1')).toBeUndefined();
-    expect(cache.get('post 12')).toBeDefined();
-    expect(cache.get('list')).toBeDefined();
+    expect(cache.get('post 12')?.answer).toBeDefined();
+    expect(cache.get('list')?.answer).toBeDefined();
   });
 
   it('drops the least recently read answer when it holds too many bytes', () => {

@@ -4,8 +4,9 @@ import type { Representations } from './representations';
 
 /**
  * Public answers kept in this process for a few seconds (docs/caching.md), keyed by host and URL.
- * Only an optimisation: every process can answer every request without it, and what it holds is at
- * most `ttlSeconds` old (the bound on staleness between processes behind one load balancer).
+ * Only an optimisation: every process can answer every request without it. What it serves is at
+ * most `ttlSeconds` old, plus the time one request takes to fetch its replacement (the bound on
+ * staleness between processes behind one load balancer).
  */
 export interface StoredAnswer {
   status: number;
@@ -58,17 +59,21 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** The kept answer for `key` if it is still fresh. */
-  get(key: string): StoredAnswer | undefined {
+  /**
+   * The kept answer for `key`: fresh for `ttlSeconds`, then `stale` for as long again, while one
+   * request fetches its replacement (see `join`); after that, gone.
+   */
+  get(key: string): { answer: StoredAnswer; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (now >= entry.expiresAt + this.ttlSeconds * 1000) {
       this.bytes -= entry.bytes;
       return undefined;
     }
     this.entries.set(key, entry);
-    return entry.answer;
+    return { answer: entry.answer, stale: now >= entry.expiresAt };
   }
 
   set(key: string, answer: StoredAnswer) {
@@ -121,7 +126,7 @@ export class ResponseCache {
     return { settle };
   }
 
-  private delete(key: string) {
+  delete(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);

@@ -34,11 +34,13 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   let settle: ((answer?: StoredAnswer) => void) | undefined;
   if (key !== undefined) {
-    let kept = cache.get(key);
+    const found = cache.get(key);
+    let kept = found && !found.stale ? found.answer : undefined;
     if (!kept) {
+      // One request goes to the route; the others get the stale copy meanwhile, or wait for it.
       const turn = cache.join(key);
-      if ('waiting' in turn) kept = await turn.waiting;
-      else settle = turn.settle;
+      if ('settle' in turn) settle = turn.settle;
+      else kept = found?.answer ?? (await turn.waiting);
     }
     if (kept) {
       // The page's inline styles name the nonce it was made with: the CSP must name the same one.
@@ -52,7 +54,11 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     const scope = c.res.headers.get(CACHE_SCOPE_HEADER);
     if (scope === 'private') setResponseHeader(c, 'Cache-Control', PRIVATE_CACHE_CONTROL);
-    if (scope !== 'public' || c.res.status !== 200) return;
+    if (scope !== 'public' || c.res.status !== 200) {
+      // What was kept for this URL is no longer what the route answers.
+      if (key !== undefined) cache.delete(key);
+      return;
+    }
     const answer = await toStored(c);
     if (key !== undefined) cache.set(key, answer);
     settle?.(answer);
