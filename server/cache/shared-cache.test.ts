@@ -108,6 +108,16 @@ describe('public answers', () => {
     expect(revalidated.headers.get('content-encoding')).toBeNull();
   });
 
+  it("answers the widget's partner from memory with its own CORS header, and varies on Origin", async () => {
+    const partner = { origin: 'https://partner.example' };
+    await get('post/list/?pageNumber=4', { origin: 'https://elsewhere.example' });
+    const kept = await get('post/list/?pageNumber=4', partner);
+    expect(kept.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(kept.headers.get('vary')).toMatch(/Origin/);
+    const other = await get('post/list/?pageNumber=4', { origin: 'https://elsewhere.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers HEAD with the same ETag and no body', async () => {
     const got = await get('post/list/?pageNumber=3');
     const head = await get('post/list/?pageNumber=3', {}, 'HEAD');
