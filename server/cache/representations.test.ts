@@ -18,6 +18,8 @@ describe('chooseEncoding', () => {
     ['*, br;q=0', 'gzip'],
     ['identity', 'identity'],
     ['GZIP;Q=0.5', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
   ] as const)('Accept-Encoding %j → %s', (header, want) => {
     expect(chooseEncoding(header, true)).toBe(want);
   });

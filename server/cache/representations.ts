@@ -25,7 +25,7 @@ export interface Representation {
   etag: string;
 }
 
-/** The encoding to send: br, then gzip, when the client accepts it (q > 0); else the body as it is. */
+/** The encoding to send: br or gzip, whichever the client weighs more (br on a tie); else the body as it is. */
 export function chooseEncoding(acceptEncoding: string | undefined, compressible: boolean): Encoding {
   if (!compressible || !acceptEncoding) return 'identity';
   const q = new Map<string, number>();
@@ -36,9 +36,10 @@ export function chooseEncoding(acceptEncoding: string | undefined, compressible:
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name, Number.isFinite(value) ? value : 0);
   }
-  const accepts = (enc: string) => (q.get(enc) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  const weight = (enc: string) => q.get(enc) ?? q.get('*') ?? 0;
+  const [br, gz] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
   return 'identity';
 }
 
