@@ -1,8 +1,9 @@
 /**
  * npm run bench — figures, not pass/fail. Starts the built server, loads pages per brand in
  * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes) beside the
- * route's JS budget (scripts/js-budgets.ts), then a Lighthouse mobile run (default throttling) of
- * /blog and one article per brand.
+ * route's JS budget (scripts/js-budgets.ts), the public blog API under load (scripts/bench-api.ts;
+ * `--no-api` skips it), then a Lighthouse mobile run (default throttling) of /blog and one article
+ * per brand.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -13,6 +14,7 @@ import { printLighthouse, runLighthouse } from './lighthouse';
 import { widgetSizes } from './bench-widget';
 import { offlineFigures } from './bench-offline';
 import { budgetFor, JS_BUDGET_GZIP_KB as BUDGET } from './js-budgets';
+import { apiFigures } from './bench-api';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -77,6 +79,7 @@ async function main() {
   exitOnSignals();
   await bundleSizes();
   widgetSizes();
+  if (!process.argv.includes('--no-api')) await apiFigures(PORT);
   if (!process.argv.includes('--no-offline')) await offlineFigures();
   if (!process.argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');

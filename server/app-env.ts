@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../brands/schema';
 import type { Database } from './db/database';
+import type { ResponseCache } from './cache/response-cache';
 
 /** What the first middleware (server/app.ts) puts on every request's context. */
 export interface AppVariables {
@@ -9,6 +10,8 @@ export interface AppVariables {
   jwtSecret: string;
   /** TRUST_PROXY: how many reverse proxies' forwarded headers to believe (server/security/client-address.ts). */
   trustProxy: number;
+  /** Public answers kept in this process for a few seconds (server/cache/shared-cache.ts). */
+  responseCache: ResponseCache;
   /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
   cspNonce: string;
 }

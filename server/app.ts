@@ -21,6 +21,8 @@ import { createStaticServer } from './static';
 import { demoSite } from './demo/demo-site';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
+import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
+import { sharedCache } from './cache/shared-cache';
 import { isAppPage } from '#contract/app-routes';
 import { SHELL_URL } from '#contract/cache-names';
 
@@ -30,6 +32,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** TRUST_PROXY (server/config.ts); 0 when omitted. */
   trustProxy?: number;
+  /** The in-process micro-cache of public answers (server/cache/response-cache.ts). */
+  responseCache?: ResponseCacheOptions;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -46,8 +50,9 @@ function apiRoutes() {
   return api;
 }
 
-export function createApp({ db, distDir, jwtSecret, trustProxy = 0 }: AppOptions) {
+export function createApp({ db, distDir, jwtSecret, trustProxy = 0, responseCache }: AppOptions) {
   const statics = createStaticServer(distDir);
+  const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -57,10 +62,11 @@ export function createApp({ db, distDir, jwtSecret, trustProxy = 0 }: AppOptions
     c.set('db', db);
     c.set('jwtSecret', jwtSecret);
     c.set('trustProxy', trustProxy);
+    c.set('responseCache', cache);
     await next();
     log.info('request', {
-      id: c.var.requestId,
-      brand: c.var.brand.id,
+      id: c.get('requestId'),
+      brand: c.get('brand').id,
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
@@ -73,13 +79,14 @@ export function createApp({ db, distDir, jwtSecret, trustProxy = 0 }: AppOptions
   app.use(securityHeaders);
   app.use(issueCsrfCookie);
   app.use(embedCors);
+  app.use(sharedCache);
   app.route('/', widgetRoutes());
 
   const api = apiRoutes();
   for (const brand of allBrands) {
     // A brand's segment answers only on that brand's hosts.
     app.use(`/${brand.segment}/api/*`, async (c, next) => {
-      if (c.var.brand.id !== brand.id) return fail(c, 404, 'This API belongs to another site.');
+      if (c.get('brand').id !== brand.id) return fail(c, 404, 'This API belongs to another site.');
       return next();
     });
     app.route(`/${brand.segment}/api`, api);

@@ -26,3 +26,14 @@ describe('TRUST_PROXY', () => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be the number of proxies/);
   });
 });
+
+describe('RESPONSE_CACHE_SECONDS', () => {
+  it('keeps public answers 5 s unless told; 0 keeps none', () => {
+    expect(readConfig({}).responseCacheSeconds).toBe(5);
+    expect(readConfig({ RESPONSE_CACHE_SECONDS: '0' }).responseCacheSeconds).toBe(0);
+    expect(readConfig({ RESPONSE_CACHE_SECONDS: '30' }).responseCacheSeconds).toBe(30);
+  });
+  it.each(['-1', '2.5', '61', 'forever'])('rejects RESPONSE_CACHE_SECONDS=%s with one clear line', (value) => {
+    expect(() => readConfig({ RESPONSE_CACHE_SECONDS: value })).toThrow(/^RESPONSE_CACHE_SECONDS must be/);
+  });
+});

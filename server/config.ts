@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MICRO_CACHE_SECONDS } from './cache/cache-policy';
 
 export interface ServerConfig {
   port: number;
@@ -9,7 +10,12 @@ export interface ServerConfig {
   seed: boolean;
   /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0 trusts no forwarded header. */
   trustProxy: number;
+  /** RESPONSE_CACHE_SECONDS: how long public answers are kept in memory; 0 keeps none (docs/caching.md). */
+  responseCacheSeconds: number;
 }
+
+/** Longer would let processes disagree for longer; the CDN's own s-maxage is the place for more. */
+export const MAX_RESPONSE_CACHE_SECONDS = 60;
 
 /** At most this many proxy hops can be trusted: more is a configuration mistake. */
 export const MAX_TRUST_PROXY = 10;
@@ -34,6 +40,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `TRUST_PROXY must be the number of proxies in front of the server, 0 to ${MAX_TRUST_PROXY} (got "${env.TRUST_PROXY}")`,
     );
   }
+  const cacheSeconds = Number(env.RESPONSE_CACHE_SECONDS || MICRO_CACHE_SECONDS);
+  if (!Number.isInteger(cacheSeconds) || cacheSeconds < 0 || cacheSeconds > MAX_RESPONSE_CACHE_SECONDS) {
+    throw new ConfigError(
+      `RESPONSE_CACHE_SECONDS must be a whole number of seconds, 0 to ${MAX_RESPONSE_CACHE_SECONDS} (got "${env.RESPONSE_CACHE_SECONDS}")`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '::',
@@ -42,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     seed: env.SEED !== '0',
     trustProxy,
+    responseCacheSeconds: cacheSeconds,
   };
 }

@@ -27,6 +27,7 @@ async function main() {
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
     trustProxy: config.trustProxy,
+    responseCache: { ttlSeconds: config.responseCacheSeconds },
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 import { injectBrand } from './html/inject-brand';
+import { sendFile } from './cache/static-file';
 import { JWT_COOKIE } from '#contract/http';
 import { firstBlogRequest, preloadLink } from '#contract/blog-first-request';
 import { parseSiteMode, type SiteMode } from '#contract/site-mode';
@@ -37,7 +38,7 @@ function decodedPath(pathname: string): string | undefined {
 const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.png)$/;
 
 export interface StaticServer {
-  serve(c: Context<AppEnv>): Response | null;
+  serve(c: Context<AppEnv>): Response | Promise<Response> | null;
   /** The branded app shell: 200 for an app route, 404 (titled 'Page not found') for any other path. */
   html(c: Context<AppEnv>, status?: 200 | 404): Response;
 }
@@ -83,10 +84,7 @@ export function createStaticServer(
     if (!full.startsWith(root + '/')) return null;
     const data = read(full);
     if (!data) return null;
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': TYPES[extname(full)] ?? 'application/octet-stream',
-      'cache-control': cacheControl,
-    });
+    return sendFile(c, data, TYPES[extname(full)] ?? 'application/octet-stream', cacheControl);
   };
 
   return {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brands } from '../brands/registry';
 import type { BrandConfig } from '../brands/schema';
 import { createApp } from './app';
+import type { ResponseCacheOptions } from './cache/response-cache';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
@@ -33,6 +34,8 @@ export const TEST_CLIENT_ADDRESS = '192.0.2.1';
 export interface TestServerOptions {
   /** TRUST_PROXY (server/config.ts): 0 unless a test is about proxies. */
   trustProxy?: number;
+  /** The micro-cache (server/cache/response-cache.ts); `{ ttlSeconds: 0 }` for a test that writes to the database behind the app's back. */
+  responseCache?: ResponseCacheOptions;
 }
 
 export interface TestServer {
@@ -64,10 +67,10 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
 }
 
 /** The real app on a database of its own, migrated and seeded. */
-export async function createTestServer({ trustProxy = 0 }: TestServerOptions = {}): Promise<TestServer> {
+export async function createTestServer({ trustProxy = 0, responseCache }: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase('seeded');
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = createApp({ db, distDir: fakeDist(), jwtSecret, trustProxy });
+  const app = createApp({ db, distDir: fakeDist(), jwtSecret, trustProxy, responseCache });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {
     const { clientAddress = TEST_CLIENT_ADDRESS, json, ...rest } = init;

@@ -1,9 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { CACHE_SCOPE_HEADER, KEY_HEADER, type CacheScope } from '#contract/http';
+import { CACHE_SCOPE_HEADER } from '#contract/http';
 import { sessionExpired } from '../auth/guards';
 import { readSession, type SessionUser } from '../auth/session';
 import type { PostRow } from './blog-queries';
+import { cacheScope } from '../cache/cache-marks';
+
+/** Marks an answer public or private: server/cache/cache-marks.ts (kept here for the routes that import it from here). */
 
 /** Where long posts are split: page 1 comes with the details, each later page from /post/nextpage/. */
 const PAGE_BREAK = /\s*<!--\s*pagebreak\s*-->\s*/i;
@@ -14,16 +17,6 @@ export function splitPages(body: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   return pages.length ? pages : [''];
-}
-
-/**
- * Marks an answer for the service worker (docs/api.md, "Cache scope"): `public` is the same for
- * every reader and may be cached for everyone; `private` depends on the caller and is never stored.
- */
-export function cacheScope(c: Context, scope: CacheScope) {
-  c.header(CACHE_SCOPE_HEADER, scope);
-  c.header('Cache-Control', scope === 'public' ? 'no-cache' : 'private, no-store');
-  if (scope === 'private') c.header('Vary', KEY_HEADER, { append: true });
 }
 
 /** Any blog answer not marked public (errors, likes, premium bodies) leaves as private. */

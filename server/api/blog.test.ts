@@ -7,6 +7,7 @@ import {
   type SecurityTestPost,
 } from '../db/seed/blog-seed-xss';
 import { createTestServer, type TestServer } from '../test-support';
+import { EACH_READ_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/cache-policy';
 import type { PostSummary } from './blog-queries';
 import { blogCaller, testUser } from './blog-test-client';
 
@@ -71,7 +72,7 @@ describe('GET /api/post/list/', () => {
     expect(body.popular).toHaveLength(5);
     expect(body).toMatchObject({ isNextPage: true, thisPageNumber: 1 });
     expect(headers.get('x-cache-scope')).toBe('public');
-    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(body.main.map((p) => p.postId)).toEqual(all.slice(0, 10).map((p) => p.postId));
   });
 
@@ -176,7 +177,7 @@ describe('GET /api/post/details/', () => {
     expect(typeof body.post.likeCount).toBe('number');
     expect(typeof body.post.commentCount).toBe('number');
     expect(headers.get('x-cache-scope')).toBe('public');
-    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cache-control')).toBe(EACH_READ_CACHE_CONTROL);
   });
 
   it('counts a view', async () => {

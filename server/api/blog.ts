@@ -13,7 +13,9 @@ import {
 import type { AppEnv } from '../app-env';
 import { optionalUser, requireUser, type UserEnv } from '../auth/guards';
 import { fail, ok } from './envelope';
-import { cacheScope, privateByDefault, reader, splitPages } from './blog-access';
+import { cacheScope, onEachRead } from '../cache/cache-marks';
+import { privateByDefault, reader, splitPages } from './blog-access';
+import { postChanged, showsPost, showsPostLists } from './blog-cache';
 import {
   addComment,
   findPost,
@@ -45,6 +47,7 @@ function postRoutes({ withTag }: { withTag: boolean }) {
       popularPosts(c.var.db),
     ]);
     cacheScope(c, 'public');
+    showsPostLists(c);
     return ok(c, {
       main: rows.map((row) => toSummary(row, { withTag })),
       popular: popular.map((row) => toSummary(row, { withTag })),
@@ -64,6 +67,9 @@ function postRoutes({ withTag }: { withTag: boolean }) {
     const pages = splitPages(post.body);
     const locked = !who.mayRead;
     cacheScope(c, post.is_premium ? 'private' : 'public');
+    showsPost(c, postId);
+    // A copy served from memory still counts its reader's view.
+    onEachRead(c, (read) => countView(read, postId));
     return ok(c, {
       post: {
         ...toSummary(post, { withTag }),
@@ -102,6 +108,7 @@ export function blogRoutes() {
       return fail(c, 404, `Post ${id} has ${count}; there is no page ${page}.`);
     }
     cacheScope(c, post.is_premium ? 'private' : 'public');
+    showsPost(c, id);
     return ok(c, {
       postId: id,
       pageNumber: page,
@@ -124,6 +131,7 @@ export function blogRoutes() {
         const { postId } = c.req.valid('json');
         const likeCount = await (liked ? likePost : unlikePost)(c.var.db, postId, c.var.user.id);
         if (likeCount === undefined) return noPost(c, postId);
+        postChanged(c, postId);
         return ok(c, { postId, liked, likeCount });
       },
     ] as const;
@@ -140,6 +148,7 @@ export function blogRoutes() {
       if (!(await isPublished(c.var.db, id))) return noPost(c, id);
       const result = await listComments(c.var.db, id, pageNumber, perPageCount);
       cacheScope(c, 'public');
+      showsPost(c, id);
       return ok(c, { ...result, thisPageNumber: pageNumber });
     },
   );
@@ -153,7 +162,9 @@ export function blogRoutes() {
       const { postId: id } = c.req.valid('param');
       const { commentText } = c.req.valid('json');
       if (!(await isPublished(c.var.db, id))) return noPost(c, id);
-      return ok(c, { comment: await addComment(c.var.db, id, c.var.user.id, commentText) });
+      const comment = await addComment(c.var.db, id, c.var.user.id, commentText);
+      postChanged(c, id);
+      return ok(c, { comment });
     },
   );
 

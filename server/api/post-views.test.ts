@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
 import { testUser } from './blog-test-client';
-import { VISITORS_PER_ADDRESS } from './post-views';
+import { SALT_REUSE_MS, VISITORS_PER_ADDRESS } from './post-views';
 
 /** One view per reader, post and day; never on HEAD, never from an embed (docs/security.md, "Views"). */
 let t: TestServer;
@@ -81,7 +81,13 @@ describe('post views', () => {
     // The next day (yesterday's rows and salt moved back a day) the same visitor counts again.
     await t.db.query('UPDATE post_views SET day = day - 1');
     await t.db.query('UPDATE view_salts SET day = day - 1');
-    await read(5, { address: '203.0.113.83', agent: 'Daily/1' });
+    // …and the process, which reuses the day's salt for a minute, has seen that minute pass.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SALT_REUSE_MS + 1 });
+    try {
+      await read(5, { address: '203.0.113.83', agent: 'Daily/1' });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await views(5)).toBe(before + 2);
     const salts = await t.db.query<{ salt: string }>('SELECT salt FROM view_salts ORDER BY day');
     expect(new Set(salts.rows.map((r) => r.salt)).size).toBe(salts.rows.length);

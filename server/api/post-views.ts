@@ -21,10 +21,20 @@ const hmac = (salt: string, value: string) => createHmac('sha256', salt).update(
 /** Days whose old salts and views this process has already deleted. */
 const cleaned = new WeakMap<Database, string>();
 
+/**
+ * The day's salt, asked of the database at most once a minute and never reused past the database's
+ * midnight, so a burst of readers costs no query for it.
+ */
+export const SALT_REUSE_MS = 60_000;
+const salts = new WeakMap<Database, { day: string; salt: string; until: number }>();
+
 async function todaysSalt(db: Database): Promise<{ day: string; salt: string }> {
-  const { rows } = await db.query<{ day: string; salt: string }>(
+  const known = salts.get(db);
+  if (known && Date.now() < known.until) return known;
+  const { rows } = await db.query<{ day: string; salt: string; left: number | string }>(
     `INSERT INTO view_salts AS s (day, salt) VALUES (current_date, $1)
-     ON CONFLICT (day) DO UPDATE SET salt = s.salt RETURNING day::text AS day, salt`,
+     ON CONFLICT (day) DO UPDATE SET salt = s.salt
+     RETURNING day::text AS day, salt, extract(epoch FROM (day + 1)::timestamptz - now())::float8 AS left`,
     [randomBytes(32).toString('base64url')],
   );
   const today = rows[0]!;
@@ -33,7 +43,24 @@ async function todaysSalt(db: Database): Promise<{ day: string; salt: string }> 
     await db.query("DELETE FROM post_views WHERE day < current_date - interval '1 day'");
     cleaned.set(db, today.day);
   }
+  const until = Date.now() + Math.min(SALT_REUSE_MS, Math.max(0, Number(today.left) * 1000));
+  salts.set(db, { day: today.day, salt: today.salt, until });
   return today;
+}
+
+/**
+ * Views this process has written, or found already written, today: reading again skips the
+ * database, whose unique key (post, day, reader) and per-address limit already make it a no-op.
+ */
+const SEEN_MAX = 20_000;
+const seen = new WeakMap<Database, Set<string>>();
+
+function seenBefore(db: Database, key: string): boolean {
+  let set = seen.get(db);
+  if (!set) seen.set(db, (set = new Set()));
+  if (set.has(key)) return true;
+  if (set.size >= SEEN_MAX) set.delete(set.values().next().value!);
+  return false;
 }
 
 /** True for a request that may count: a GET made by script (fetch), not an embed or navigation. */
@@ -55,6 +82,8 @@ export async function countView(c: Context, postId: number): Promise<void> {
     ? `v:${hmac(salt, `${address}\n${c.req.header('user-agent') ?? ''}`)}`
     : `u:${session.user.id}`;
   const addressHash = visitor ? hmac(salt, address) : null;
+  const key = `${day} ${postId} ${reader}`;
+  if (seenBefore(db, key)) return;
   await db.query(
     `WITH added AS (
        INSERT INTO post_views (post_id, day, reader, address)
@@ -66,4 +95,5 @@ export async function countView(c: Context, postId: number): Promise<void> {
      UPDATE posts SET view_count = view_count + 1 WHERE id IN (SELECT post_id FROM added)`,
     [postId, day, reader, addressHash, VISITORS_PER_ADDRESS],
   );
+  seen.get(db)!.add(key);
 }

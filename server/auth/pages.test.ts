@@ -5,6 +5,7 @@ import { contentSecurityPolicy, styleHash } from '../security/headers';
 import { brokerPageCss } from './broker-page';
 import { createTestServer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
+import { COOKIE_CACHE_CONTROL } from '../cache/cache-policy';
 
 /** The nonce a page's CSP carries (a new one on every answer). */
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
@@ -39,7 +40,8 @@ describe('GET /{segment}/visitor/login-modal/', () => {
     const { res, html } = await text(await t.request(b, `/${b.segment}/visitor/login-modal/?next=/blog/article/3/x/`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // A first visit (no cookies): the csrftoken cookie it sets keeps it out of shared caches.
+    expect(res.headers.get('cache-control')).toBe(COOKIE_CACHE_CONTROL);
     expect(res.headers.get('x-cache-scope')).toBe('public');
     expect(html.trim()).toMatch(/^<section[^>]*>[\s\S]*<\/section>$/);
     expect(html).not.toMatch(/<html|<head|<body|<script/);
@@ -136,7 +138,8 @@ describe('GET /{segment}/visitor/subscription-required/', () => {
     const res = await t.request(moneyleaf, '/moneyleaf/visitor/subscription-required/');
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // A first visit (no cookies): the csrftoken cookie it sets keeps it out of shared caches.
+    expect(res.headers.get('cache-control')).toBe(COOKIE_CACHE_CONTROL);
     expect(res.headers.get('x-cache-scope')).toBe('public');
     expect(html.trim()).toMatch(/^<section[^>]*>[\s\S]*<\/section>$/);
     const plans = [

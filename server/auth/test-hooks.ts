@@ -7,6 +7,7 @@ import { fail, ok, withHeadStatus } from '../api/envelope';
 import { validate } from '../api/validate';
 import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog-seed-xss';
 import { requireUser } from './guards';
+import { postListsChanged } from '../api/blog-cache';
 import { lastOtp } from './otp-delivery';
 
 /** True when the server was started with ENABLE_TEST_HOOKS=1 (the e2e suite does; `npm start` never does). */
@@ -48,6 +49,7 @@ export function testHookRoutes() {
   /** Adds the security-test post (every hostile payload; a fixture, never in the default seed), once. */
   r.post('/__test__/security-test-post/', async (c) => {
     const { postId, position } = await seedSecurityTestPost(c.var.db);
+    postListsChanged(c);
     const pageNumber = Math.floor(position / 10) + 1;
     return ok(c, { postId, slug: SECURITY_TEST_SLUG, title: SECURITY_TEST_TITLE, position, pageNumber });
   });

@@ -41,7 +41,7 @@ export function normaliseAddress(value: string | undefined): string | undefined 
 
 /** The caller's IP address, or 'unknown'. */
 export function clientAddress(c: Context): string {
-  const trusted = normaliseAddress(forwarded(c.req.header('x-forwarded-for'), c.var.trustProxy));
+  const trusted = normaliseAddress(forwarded(c.req.header('x-forwarded-for'), c.get('trustProxy')));
   return trusted ?? normaliseAddress(socketAddress(c)) ?? 'unknown';
 }
 
@@ -70,5 +70,5 @@ export function clientKey(c: Context): string {
 /** True when the caller reached the site over https: the URL, or a trusted proxy's X-Forwarded-Proto. */
 export function isHttps(c: Context): boolean {
   if (c.req.url.startsWith('https:')) return true;
-  return forwarded(c.req.header('x-forwarded-proto'), c.var.trustProxy)?.toLowerCase() === 'https';
+  return forwarded(c.req.header('x-forwarded-proto'), c.get('trustProxy'))?.toLowerCase() === 'https';
 }

@@ -3,6 +3,7 @@ import type { BrandConfig } from '../../brands/schema';
 import { API, apiPath } from '#contract/api-paths';
 import { BROKER_HEADER, REQUEST_CODE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
+import { setResponseHeader } from '../response-header';
 
 /**
  * CORS for the embedded blog widget (docs/widget.md, docs/security.md "CORS").
@@ -88,7 +89,7 @@ export function isCorsPath(brand: Pick<BrandConfig, 'segment'>, pathname: string
 
 /** The widget's CORS: its read paths, partner origins from the host's brand config only (see the file comment). */
 export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { brand } = c.var;
+  const brand = c.get('brand');
   if (!isCorsPath(brand, new URL(c.req.url).pathname)) return next();
   const origin = c.req.header('origin');
   const allowed = mayEmbed(brand, origin);
@@ -107,6 +108,8 @@ export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   await next();
-  c.header('Vary', 'Origin', { append: true });
-  if (allowed && (c.req.method === 'GET' || c.req.method === 'HEAD')) c.header('Access-Control-Allow-Origin', origin!);
+  setResponseHeader(c, 'Vary', 'Origin', { append: true });
+  if (allowed && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    setResponseHeader(c, 'Access-Control-Allow-Origin', origin!);
+  }
 };

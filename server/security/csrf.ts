@@ -25,26 +25,48 @@ export function newCsrfToken(secret: string, sessionId = ''): string {
   return `${nonce}.${sessionId}.${signature(secret, nonce, sessionId)}`;
 }
 
+/**
+ * Signatures of tokens this process has verified (per secret): a returning browser sends the same
+ * token on every request, and its HMAC need not be computed each time. Only tokens that verified
+ * are remembered, at most VERIFIED_MAX per secret; the comparison stays constant-time.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, Map<string, Buffer>>();
+
+function expectedSignature(secret: string, nonce: string, sessionId: string) {
+  const known = verified.get(secret)?.get(`${nonce}.${sessionId}`);
+  return { known: known !== undefined, expected: known ?? Buffer.from(signature(secret, nonce, sessionId)) };
+}
+
+function remember(secret: string, nonce: string, sessionId: string, expected: Buffer) {
+  let known = verified.get(secret);
+  if (!known) verified.set(secret, (known = new Map()));
+  if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+  known.set(`${nonce}.${sessionId}`, expected);
+}
+
 /** The session a token was issued for ('' for a visitor), or undefined when this server did not issue it. */
 export function csrfTokenSession(secret: string, token: string | undefined): string | undefined {
   const parts = (token ?? '').split('.');
   if (parts.length !== 3 || !parts[0] || !parts[2]) return undefined;
   const [nonce, sessionId, given] = parts as [string, string, string];
-  const expected = Buffer.from(signature(secret, nonce, sessionId));
+  const { known, expected } = expectedSignature(secret, nonce, sessionId);
   const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? sessionId : undefined;
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
+  if (!known) remember(secret, nonce, sessionId, expected);
+  return sessionId;
 }
 
 /** The session the caller presents (KEY header, else the jwt cookie), signature checked, expired or not. */
 const presentedSession = (c: Context) =>
-  sessionIdFromToken(c.req.header(KEY_HEADER) ?? getCookie(c, JWT_COOKIE), c.var.jwtSecret, c.var.brand.id);
+  sessionIdFromToken(c.req.header(KEY_HEADER) ?? getCookie(c, JWT_COOKIE), c.get('jwtSecret'), c.get('brand').id);
 
 /**
  * A token fits a request when this server issued it for the session the request presents. A request
  * with no session at all accepts any issued token (its session ended on this device).
  */
 async function fits(c: Context, token: string | undefined): Promise<boolean> {
-  const bound = csrfTokenSession(c.var.jwtSecret, token);
+  const bound = csrfTokenSession(c.get('jwtSecret'), token);
   if (bound === undefined) return false;
   const session = await presentedSession(c);
   return session === undefined || session === bound;
@@ -65,7 +87,7 @@ function setCsrfCookie(c: Context, token: string) {
 
 /** A new token for a session that just started, or (no id) ended: called by sign-in and sign-out. */
 export const rotateCsrfToken = (c: Context, sessionId = '') =>
-  setCsrfCookie(c, newCsrfToken(c.var.jwtSecret, sessionId));
+  setCsrfCookie(c, newCsrfToken(c.get('jwtSecret'), sessionId));
 
 /** The csrftoken the page will hold after this response: the one being set now, else the cookie. */
 export function currentCsrfToken(c: Context): string {

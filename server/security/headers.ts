@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env';
 import { offersGoogleLogin } from '../auth/fragments';
 import { googleConfig } from '../auth/google';
 import { isHttps } from './client-address';
+import { setResponseHeader } from '../response-header';
 
 const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
 
@@ -70,23 +71,36 @@ export const styleHash = (css: string) => `'sha256-${createHash('sha256').update
 /** HSTS for a year on answers that came over https (never on plain http, where browsers ignore it). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
+/** 16 random bytes per response, cut from a larger draw (one call per 256 nonces, not one each). */
+let noncePool = Buffer.alloc(0);
+let nonceAt = 0;
+export function newCspNonce(): string {
+  if (nonceAt + 16 > noncePool.length) {
+    noncePool = randomBytes(16 * 256);
+    nonceAt = 0;
+  }
+  nonceAt += 16;
+  return noncePool.toString('base64', nonceAt - 16, nonceAt);
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('cspNonce', randomBytes(16).toString('base64'));
+  c.set('cspNonce', newCspNonce());
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  const set = (name: string, value: string) => setResponseHeader(c, name, value);
+  set('X-Content-Type-Options', 'nosniff');
+  set('Referrer-Policy', 'strict-origin-when-cross-origin');
   const google = offersGoogleLogin(c.var.brand, googleConfig() !== undefined);
   const analytics = c.var.brand.analytics.googleAnalyticsId !== null;
   // Google's sign-in popup must be able to answer the page that opened it.
-  c.header('Cross-Origin-Opener-Policy', google ? 'same-origin-allow-popups' : 'same-origin');
-  if (isHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  set('Cross-Origin-Opener-Policy', google ? 'same-origin-allow-popups' : 'same-origin');
+  if (isHttps(c)) set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
     // A page that set its own (with its style hashes) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google, analytics }));
+      set('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google, analytics }));
     }
     // For browsers without CSP frame-ancestors: this site's pages are framed by this site only.
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    set('X-Frame-Options', 'SAMEORIGIN');
+    set('Permissions-Policy', PERMISSIONS_POLICY);
   }
 };

@@ -28,7 +28,8 @@ let t: TestServer;
 let published: PostRow[];
 let drafts: PostRow[];
 beforeAll(async () => {
-  t = await createTestServer();
+  // This file adds posts straight to the database, as another process would: nothing kept in memory.
+  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
   const q = (status: string) =>
     t.db.query<PostRow>(
       `SELECT id, slug, title, body, short_text, is_premium FROM posts WHERE status = $1 ORDER BY ${NEWEST_FIRST}`,

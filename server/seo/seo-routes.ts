@@ -3,7 +3,8 @@ import { FEED_PATH, FEED_TYPE, indexablePages, ROBOTS_PATH, SITEMAP_PATH } from 
 import { parseSiteMode, type SiteMode } from '#contract/site-mode';
 import { siteOrigin } from '#contract/site-origin';
 import type { AppEnv } from '../app-env';
-import { cacheScope } from '../api/blog-access';
+import { cacheScope } from '../cache/cache-marks';
+import { showsPostLists } from '../api/blog-cache';
 import { feedPosts, publishedPostDates } from '../api/blog-queries';
 import { isHttps } from '../security/client-address';
 import { buildFeed, FEED_SIZE } from './feed';
@@ -20,7 +21,7 @@ export function requestSiteOrigin(c: Context<AppEnv>): string {
   return siteOrigin(c.var.brand, `${isHttps(c) ? 'https' : 'http'}://${host}`);
 }
 
-/** The same for every reader of this host: public (the cache worktree's rules apply), varying by Host. */
+/** The same for every reader of this host: public (docs/caching.md), varying by Host. */
 function publicAnswer(c: Context<AppEnv>, contentType: string, body: string) {
   cacheScope(c, 'public');
   c.header('Vary', 'Host', { append: true });
@@ -36,12 +37,14 @@ export function seoRoutes({ siteMode = parseSiteMode(process.env.SITE_MODE) }: {
   r.get(SITEMAP_PATH, async (c) => {
     const { brand } = c.var;
     const posts = brand.features.blog ? await publishedPostDates(c.var.db) : [];
+    showsPostLists(c);
     const body = buildSitemap({ origin: requestSiteOrigin(c), pages: indexablePages(brand), posts, mode: siteMode });
     return publicAnswer(c, 'application/xml', body);
   });
 
   r.get(FEED_PATH, async (c) => {
     if (!c.var.brand.features.blog) return c.text('Not found', 404);
+    showsPostLists(c);
     const posts = await feedPosts(c.var.db, FEED_SIZE);
     const body = buildFeed({ brand: c.var.brand, origin: requestSiteOrigin(c), posts, mode: siteMode });
     return publicAnswer(c, FEED_TYPE, body);

@@ -1,0 +1,151 @@
+/**
+ * The public blog API under load, for `npm run bench` (or alone: `tsx scripts/bench-api.ts`).
+ * Starts the built server (one process, in-memory PGlite) and drives it with autocannon as returning
+ * browsers would (csrftoken cookie, Accept-Encoding: gzip, deflate, br): for the list and a free
+ * post's details, requests/s and p99 at a fixed 500 requests/s, and the most it serves with 20
+ * connections; then the same without the micro-cache (RESPONSE_CACHE_SECONDS=0) for comparison.
+ * Budget (docs/caching.md): 500 requests/s with p99 ≤ 25 ms on one process.
+ */
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { brands } from '../brands/registry';
+import { exitOnSignals, printTable, startServer } from './support/server';
+
+export const API_BUDGET = { rate: 500, p99Ms: 25 };
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+/** Fixed-rate runs per endpoint (the median is reported). */
+const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
+const CONNECTIONS = 20;
+const brand = brands.find((b) => b.id === 'starfolio')!;
+
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Each request as a new reader (another User-Agent): every details read writes a view. */
+  newReaders?: boolean;
+}
+
+async function targets(port: number): Promise<Target[]> {
+  const host = `${brand.hosts[0]}:${port}`;
+  // A returning browser holds the csrftoken its first call was given.
+  const health = await fetchWithHost(port, host, `/${brand.segment}/api/health/`);
+  const cookie = health.cookie.split(';')[0]!;
+  const list = JSON.parse((await fetchWithHost(port, host, `/${brand.segment}/api/post/list/?pageNumber=1`)).body) as {
+    body: { main: { postId: number; isPremiumPost: boolean }[] };
+  };
+  const free = list.body.main.find((p) => !p.isPremiumPost)!.postId;
+  const headers = { host, cookie, 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'bench/1' };
+  const path = (p: string) => `/${brand.segment}/api/${p}`;
+  return [
+    { name: 'list', path: path('post/list/?pageNumber=1&perPageCount=10'), headers },
+    { name: 'details', path: path(`post/details/?postId=${free}`), headers },
+    { name: 'details, new readers', path: path(`post/details/?postId=${free}`), headers, newReaders: true },
+  ];
+}
+
+/** GET with a Host header of our choosing (fetch() will not send one): body and Set-Cookie. */
+async function fetchWithHost(port: number, host: string, path: string) {
+  return new Promise<{ body: string; cookie: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ body, cookie: (res.headers['set-cookie'] ?? []).join('; ') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface Figures {
+  rps: number;
+  p99: number;
+  bad: number;
+}
+
+async function load(port: number, t: Target, rate?: number, seconds = DURATION_S): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'GET',
+        path: t.path,
+        headers: t.headers,
+        setupRequest: (req) =>
+          t.newReaders ? { ...req, headers: { ...req.headers, 'user-agent': `reader/${n++}` } } : req,
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The fixed-rate figure, run RUNS times: p99 is the median run's (other work on the machine moves a
+ * single run's tail a lot), and the column beside it shows every run's p99 with the load average.
+ */
+async function fixedRate(port: number, t: Target, label: string, runs: number): Promise<string[]> {
+  const all: Figures[] = [];
+  const loads: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    all.push(await load(port, t, API_BUDGET.rate));
+    loads.push(loadavg()[0]!.toFixed(1));
+  }
+  const p99 = median(all.map((f) => f.p99));
+  const rps = median(all.map((f) => f.rps));
+  const bad = all.reduce((n, f) => n + f.bad, 0);
+  const ok = p99 <= API_BUDGET.p99Ms && rps >= API_BUDGET.rate * 0.98 && bad === 0;
+  const spread = all.map((f, i) => `${f.p99} (${loads[i]})`).join(', ');
+  return [label, `fixed ${API_BUDGET.rate}/s`, rps.toFixed(0), String(p99), String(bad), verdict(ok), spread];
+}
+
+async function measure(port: number, cacheSeconds: string, fixed: boolean): Promise<string[][]> {
+  const server = await startServer(port, { RESPONSE_CACHE_SECONDS: cacheSeconds });
+  const rows: string[][] = [];
+  try {
+    for (const t of await targets(port)) {
+      await load(port, t, undefined, 2); // warm up: JIT, the day's view salt, the first copy in memory
+      const label = `${t.name}${cacheSeconds === '0' ? ' (no micro-cache)' : ''}`;
+      if (fixed) rows.push(await fixedRate(port, t, label, t.newReaders ? 1 : RUNS));
+      const max = await load(port, t);
+      rows.push([label, `max, ${CONNECTIONS} conn.`, max.rps.toFixed(0), String(max.p99), String(max.bad), '', '']);
+    }
+  } finally {
+    // The next run listens on the same port: wait until this server has let go of it.
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  return rows;
+}
+
+export async function apiFigures(port: number) {
+  const rows = [...(await measure(port, '5', true)), ...(await measure(port, '0', false))];
+  console.log(
+    `\nPublic blog API, one server process, ${DURATION_S} s per run (budget: ${API_BUDGET.rate} requests/s with p99 ≤ ${API_BUDGET.p99Ms} ms; ${availableParallelism()} cores)\n`,
+  );
+  printTable(['endpoint', 'load', 'requests/s', 'p99 ms', 'errors', 'budget', 'p99 of each run (load average)'], rows);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  exitOnSignals();
+  apiFigures(Number(process.env.BENCH_PORT ?? 4399))
+    .then(() => process.exit(0))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
