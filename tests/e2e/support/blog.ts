@@ -201,13 +201,30 @@ export interface SecurityTestPost {
   pageNumber: number;
 }
 
+/** A csrftoken the server issued for a visitor (signed tokens only, decision 0068): any GET sets one. */
+function visitorCsrfToken(url: URL, brand: BrandConfig): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: `/${brand.segment}/api/health/`, headers: { Host: url.host } },
+      (res) => {
+        res.resume();
+        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('csrftoken='));
+        if (cookie) resolve(cookie.split(';')[0]!.slice('csrftoken='.length));
+        else reject(new Error('the server issued no csrftoken cookie'));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /**
  * Seeds the security-test post (every hostile payload) through the ENABLE_TEST_HOOKS route; the
  * default seed never has it. Called from Node, so the brand host goes in the Host header.
  */
-export function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
+export async function seedSecurityTestPost(baseURL: string, brand: BrandConfig): Promise<SecurityTestPost> {
   const url = new URL(baseURL);
-  const csrf = 'e2e-security-test-post';
+  const csrf = await visitorCsrfToken(url, brand);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
