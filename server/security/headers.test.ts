@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createApp } from '../app';
-import { createTestServer, fakeDist, type TestServer } from '../test-support';
+import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';
 
 /** Browser-facing headers of HTML pages, https-only headers behind a trusted proxy, and the build's maps. */
 let direct: TestServer;
@@ -29,7 +29,7 @@ describe('HTML pages', () => {
       expect(csp).not.toContain('unsafe-inline');
       const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(csp)?.[1];
       expect(nonce).toBeTruthy();
-      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}"/>`);
       nonces.push(nonce!);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
@@ -75,7 +75,12 @@ describe('source maps', () => {
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"sourcesContent":["secret"]}');
     writeFileSync(join(dist, 'sw.js.map'), '{}');
-    const app = createApp({ db: direct.db, distDir: dist, jwtSecret: direct.jwtSecret });
+    const app = createApp({
+      db: direct.db,
+      distDir: dist,
+      jwtSecret: direct.jwtSecret,
+      pageRenderer: sourcePageRenderer,
+    });
     const get = (path: string) => app.request(path, { headers: { host: 'starfolio.localhost' } });
     expect((await get('/assets/index-abc.js')).status).toBe(200);
     for (const path of ['/assets/index-abc.js.map', '/sw.js.map']) {

@@ -4,7 +4,6 @@ import { Snackbar } from '../components/ui/snackbar';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
-import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
@@ -14,7 +13,6 @@ export function RootLayout() {
   const navigate = useNavigate();
   return (
     <>
-      <DocumentHead />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

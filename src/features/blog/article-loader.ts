@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
+import { takeServerAnswer } from '../../lib/http/server-state';
 import { toPlainText } from '../../lib/html/sanitize';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
@@ -34,10 +35,12 @@ export async function loadArticle(
   let answer;
   try {
     // Who may read a premium post depends on the session, which may have changed since it was
-    // cached (a login, a restored cache): ask again. Offline, the cached answer will do.
-    answer = cached?.post.isPremiumPost
-      ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
-      : await queryClient.ensureQueryData(options);
+    // cached (a login, a restored cache): ask again, unless the answer came with this very page,
+    // asked as this reader. Offline, the cached answer will do.
+    answer =
+      cached?.post.isPremiumPost && !takeServerAnswer(queryClient, options.queryKey)
+        ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
+        : await queryClient.ensureQueryData(options);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw notFound();
     if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
@@ -45,7 +48,13 @@ export async function loadArticle(
   }
   const { slug, title, shortText } = answer.post;
   if (slug !== params.slug || mode !== routeMode) {
-    throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug }, replace: true });
+    // Permanent on the server (301): the post has one address.
+    throw redirect({
+      to: articleRoute(mode),
+      params: { postId: String(postId), slug },
+      replace: true,
+      statusCode: 301,
+    });
   }
   // The route's head names the page after the post (src/app/page-head.ts).
   return { postId, title, summary: toPlainText(shortText) };
