@@ -29,3 +29,18 @@ export function waitForAppOnNavigation(page: Page): void {
     };
   }
 }
+
+/**
+ * Opens `path` the way a link inside the app does: from a page the app already shows, through the
+ * History API the router listens to, so the app (not the server) loads the route and its data; the
+ * page's own requests can then be intercepted (page.route). Server-rendered pages ask the server's
+ * API in-process, where no route reaches.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!(await page.locator('#main').count())) await page.goto('/');
+  await page.evaluate((to) => {
+    const state = history.state as { __TSR_index?: number } | null;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ __TSR_index: (state?.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', to);
+  }, path);
+}
