@@ -5,6 +5,7 @@ import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-s
 import type { AppEnv } from './app-env';
 import { inProcessApi, type FetchApp } from './html/in-process-api';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
+import { isHttps } from './security/client-address';
 import { parseSiteMode, type SiteMode } from '#contract/site-mode';
 
 const TYPES: Record<string, string> = {
@@ -99,10 +100,13 @@ export function createStaticServer(
       return null;
     },
     async page(c, { shell, fetchApp }) {
+      // The address the reader asked for: https when a trusted proxy says so.
+      const url = new URL(c.req.url);
+      if (isHttps(c)) url.protocol = 'https:';
       const answer = await (
         await renderer()
       ).render({
-        url: c.req.url,
+        url: url.href,
         cookie: c.req.header('cookie') ?? '',
         brand: c.var.brand,
         siteMode,
