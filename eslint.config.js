@@ -21,9 +21,16 @@ const appOnly = [
     group: ['**/server/**', '**/sw/**'],
     message: 'The app imports neither the server nor the worker: share through contract/.',
   },
+  {
+    regex: '^(node:|jsdom$)',
+    message:
+      'The app imports nothing of Node: the server lends its server bundle what it needs (contract/page-render.ts).',
+  },
 ];
 
 const SAFE_HTML = 'src/components/ui/safe-html.tsx';
+/** The document's JSON data blocks (brand config, query data): escaped JSON, never markup (decision 0070). */
+const JSON_SCRIPT = 'src/app/document/json-script.tsx';
 /** The sanitizer: the one place DOMPurify is imported. */
 const SANITIZER = ['src/lib/html/sanitize.ts', 'src/lib/html/sanitize-profiles.ts'];
 const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
@@ -162,8 +169,12 @@ export default tseslint.config(
   // One way server HTML enters the DOM: <SafeHtml> for markup, src/lib/html/sanitize.ts for everything
   // (decision 0052). Each file is held to the rules it is not the exception to.
   ...[
-    { files: ['src/**'], ignores: [SAFE_HTML, ...SANITIZER, SRC_TESTS], rules: [...INNER_HTML, DOMPURIFY] },
-    { files: [SAFE_HTML], rules: [DOMPURIFY] },
+    {
+      files: ['src/**'],
+      ignores: [SAFE_HTML, JSON_SCRIPT, ...SANITIZER, SRC_TESTS],
+      rules: [...INNER_HTML, DOMPURIFY],
+    },
+    { files: [SAFE_HTML, JSON_SCRIPT], rules: [DOMPURIFY] },
     { files: [...SANITIZER, SRC_TESTS], rules: INNER_HTML },
   ].map(({ files, ignores, rules }) => ({
     files,

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandForHost } from './brands/registry';
-import { injectBrand } from './server/html/inject-brand';
+import type { BrandConfig } from './brands/schema';
+import type { CreatePageRenderer } from './contract/page-render';
+import { parseSiteMode } from './contract/site-mode';
 
 /** One id per build: the shell's precache revision and the persisted query cache's buster. */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -15,26 +17,73 @@ const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g,
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ofetch|ufo|destr|use-sync-external-store|idb-keyval)[\\/]/;
 
-/** In `vite dev`, brand index.html by Host exactly as the reference server does. */
-function devBrandHtml(): Plugin {
+/**
+ * In `vite dev`, pages come from the app's server bundle as the reference server renders them, as
+ * the shell (the API is the reference server's, `npm run serve`): the brand by Host, then Vite's
+ * client and hot reload put in.
+ */
+function devPages(): Plugin {
   return {
-    name: 'dev-brand-html',
+    name: 'dev-pages',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !accept.includes('text/html')) return next();
-        const url = new URL(req.url ?? '/', 'http://dev');
-        const template = readFileSync(resolve(import.meta.dirname, 'index.html'), 'utf8');
-        const html = await server.transformIndexHtml(url.pathname, template);
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        const { JSDOM } = await import('jsdom');
+        const bundle = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+          createPageRenderer: CreatePageRenderer<BrandConfig>;
+        };
+        const renderer = bundle.createPageRenderer({
+          window: new JSDOM('').window,
+          scope: new AsyncLocalStorage(),
+          assets: { entry: '/src/main.tsx', modulePreloads: [], stylesheets: [], routes: {} },
+          warn: (message, detail) => server.config.logger.warn(`${message} ${JSON.stringify(detail)}`),
+        });
+        const page = await renderer.render({
+          url: url.href,
+          cookie: req.headers.cookie ?? '',
+          brand: brandForHost(req.headers.host),
+          siteMode: parseSiteMode(process.env.SITE_MODE),
+          cspNonce: '',
+          shell: true,
+          api: () => Promise.reject(new Error('vite dev renders the shell only')),
+        });
+        if (page.kind !== 'html') return next();
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(injectBrand(html, brandForHost(req.headers.host), { pathname: url.pathname }));
+        res.end(await server.transformIndexHtml(url.pathname, page.html));
       });
     },
   };
 }
 
-export default defineConfig({
+/** The client build; `vite build --ssr` builds the server bundle (src/entry-server.tsx) into dist/server/. */
+const clientPlugins = (): PluginOption[] => [
+  devPages(),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    // Each brand's manifest and icons are generated per brand (scripts/build-brand-assets.ts)
+    // and served by host, so the plugin writes none.
+    manifest: false,
+    injectManifest: {
+      // No HTML: the shell is always fetched branded from the server. No icons: they differ per host.
+      globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
+      globIgnores: ['**/*.map'],
+      // The app shell: fetched from this origin's server at install, so it is this brand's page.
+      additionalManifestEntries: [{ url: '/app-shell/', revision: BUILD_ID }],
+    },
+    devOptions: { enabled: false },
+  }),
+];
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -44,45 +93,44 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    devBrandHtml(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      // Each brand's manifest and icons are generated per brand (scripts/build-brand-assets.ts)
-      // and served by host, so the plugin writes none.
-      manifest: false,
-      injectManifest: {
-        // No HTML: the shell is always fetched branded from the server. No icons: they differ per host.
-        globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
-        globIgnores: ['**/*.map'],
-        // The app shell: fetched from this origin's server at install, so it is this brand's page.
-        additionalManifestEntries: [{ url: '/app-shell/', revision: BUILD_ID }],
-      },
-      devOptions: { enabled: false },
-    }),
+    ...(isSsrBuild ? [] : clientPlugins()),
   ],
   // '#src/…' (tsconfig.base.json `paths`): the app's own import alias, for modules three or more folders away.
   resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // Node leaves process.env alone: the server bundle's libraries get their production builds here.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   server: { allowedHosts: ['.localhost'] },
+  // The server bundle carries its libraries (React's production build among them): dist/ runs anywhere,
+  // with or without node_modules beside it.
+  ssr: { noExternal: isSsrBuild ? true : undefined },
   // Hidden maps: written for error tooling, never linked from the files, never served (server/static.ts).
-  // The manifest (dist/.vite/, never served) lets tests/build hold the first load to its budget.
-  build: {
-    target: 'es2022',
-    sourcemap: 'hidden',
-    outDir: process.env.DIST_DIR ?? 'dist',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page starts with, in one long-lived chunk rather than a dozen small
-          // ones (decision 0084). Radix and DOMPurify are not among them: they load with what needs them.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        sourcemap: 'hidden',
+        outDir: resolve(distDir, 'server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: 'hidden',
+        outDir: distDir,
+        // The manifest (dist/.vite/, never served) names the entry's files for the server's pages
+        // (server/html/client-assets.ts) and lets tests/build hold the first load to its budget.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every page starts with, in one long-lived chunk rather than a dozen small
+              // ones (decision 0084). Radix and DOMPurify are not among them: they load with what needs them.
+              groups: [{ name: 'framework', test: FRAMEWORK }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,7 +1,8 @@
 /**
- * The first API call each blog page makes, built in one place so the server's
- * <link rel="preload"> (server/static.ts) and the app's own request are the same URL, byte for byte:
- * the browser then answers the app from the preload (docs/decisions/0029-blog-first-paint.md).
+ * The first API call each blog page makes, built in one place so the <link rel="preload"> of a page
+ * the browser renders itself (the shell: src/app/document/server-head.tsx) and the app's own request
+ * are the same URL, byte for byte: the browser then answers the app from the preload
+ * (docs/decisions/0029-blog-first-paint.md). A page the server rendered carries the data itself.
  * Pure: imported by the server as well as the app.
  */
 import { BLOG_PAGE_SIZE } from './blog';
@@ -56,13 +57,10 @@ export function firstBlogRequest({ pathname, search, mode, hasSession }: FirstRe
   return postId ? { path: endpoints.details, query: detailQuery(postId) } : null;
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
- * The <link rel="preload"> for a first request. `as="fetch"` with `crossorigin="use-credentials"`
- * matches the app's fetch (CORS mode, credentials 'include'); any other pairing is fetched twice.
+ * The href of the <link rel="preload" as="fetch" crossorigin="use-credentials"> for a first request
+ * (src/app/document/server-head.tsx): `as="fetch"` with `crossorigin="use-credentials"` matches the
+ * app's fetch (CORS mode, credentials 'include'); any other pairing is fetched twice.
  */
-export function preloadLink(segment: string, request: FirstRequest): string {
-  const href = `/${segment}/api/${request.path}?${queryString(request.query)}`;
-  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(href)}" />`;
-}
+export const preloadHref = (segment: string, request: FirstRequest): string =>
+  `/${segment}/api/${request.path}?${queryString(request.query)}`;

@@ -2,8 +2,9 @@
  * The public blog API under load, for `npm run bench` (or alone: `tsx scripts/bench-api.ts`).
  * Starts the built server (one process, in-memory PGlite) and drives it with autocannon as returning
  * browsers would (csrftoken cookie, Accept-Encoding: gzip, deflate, br): for the list and a free
- * post's details, requests/s and p99 at a fixed 500 requests/s, and the most it serves with 20
- * connections; then the same without the micro-cache (RESPONSE_CACHE_SECONDS=0) for comparison.
+ * post's details, and the server-rendered /blog and article pages, requests/s and p99 at a fixed 500
+ * requests/s, and the most it serves with 20 connections; then the same without the micro-cache
+ * (RESPONSE_CACHE_SECONDS=0) for comparison.
  * Budget (docs/caching.md): 500 requests/s with p99 ≤ 25 ms on one process.
  */
 import { once } from 'node:events';
@@ -34,15 +35,22 @@ async function targets(port: number): Promise<Target[]> {
   const health = await fetchWithHost(port, host, `/${brand.segment}/api/health/`);
   const cookie = health.cookie.split(';')[0]!;
   const list = JSON.parse((await fetchWithHost(port, host, `/${brand.segment}/api/post/list/?pageNumber=1`)).body) as {
-    body: { main: { postId: number; isPremiumPost: boolean }[] };
+    body: { main: { postId: number; slug: string; isPremiumPost: boolean }[] };
   };
-  const free = list.body.main.find((p) => !p.isPremiumPost)!.postId;
+  const free = list.body.main.find((p) => !p.isPremiumPost)!;
   const headers = { host, cookie, 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'bench/1' };
   const path = (p: string) => `/${brand.segment}/api/${p}`;
   return [
     { name: 'list', path: path('post/list/?pageNumber=1&perPageCount=10'), headers },
-    { name: 'details', path: path(`post/details/?postId=${free}`), headers },
-    { name: 'details, new readers', path: path(`post/details/?postId=${free}`), headers, newReaders: true },
+    { name: 'details', path: path(`post/details/?postId=${free.postId}`), headers },
+    { name: 'details, new readers', path: path(`post/details/?postId=${free.postId}`), headers, newReaders: true },
+    // The server-rendered pages of the same (figures beside the API's; the budget is the API's).
+    { name: 'page /blog', path: '/blog', headers: { ...headers, accept: 'text/html' } },
+    {
+      name: 'page article',
+      path: `/blog/article/${free.postId}/${free.slug}/`,
+      headers: { ...headers, accept: 'text/html' },
+    },
   ];
 }
 
@@ -135,7 +143,7 @@ async function measure(port: number, cacheSeconds: string, fixed: boolean): Prom
 export async function apiFigures(port: number) {
   const rows = [...(await measure(port, '5', true)), ...(await measure(port, '0', false))];
   console.log(
-    `\nPublic blog API, one server process, ${DURATION_S} s per run (budget: ${API_BUDGET.rate} requests/s with p99 ≤ ${API_BUDGET.p99Ms} ms; ${availableParallelism()} cores)\n`,
+    `\nPublic blog API and pages, one server process, ${DURATION_S} s per run (budget: ${API_BUDGET.rate} requests/s with p99 ≤ ${API_BUDGET.p99Ms} ms; ${availableParallelism()} cores)\n`,
   );
   printTable(['endpoint', 'load', 'requests/s', 'p99 ms', 'errors', 'budget', 'p99 of each run (load average)'], rows);
 }

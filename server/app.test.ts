@@ -44,8 +44,12 @@ describe('reference server', () => {
     expect((await res.json()) as unknown).toMatchObject({ head: { status: 404 } });
   });
 
-  it('serves the branded shell for app routes and a plain 404 for missing files', async () => {
-    const html = await t.request(arrowline, '/featured/all/');
+  it('serves the branded page for app routes and a plain 404 for missing files', async () => {
+    // Bare, the listing is sent to the search this brand offers, as the app would replace it.
+    const bare = await t.request(arrowline, '/featured/all/');
+    expect(bare.status).toBe(307);
+    expect(bare.headers.get('location')).toMatch(/^\/featured\/all\/\?basket-type=premium&/);
+    const html = await t.request(arrowline, bare.headers.get('location')!);
     expect(html.status).toBe(200);
     expect(html.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await html.text()).toContain('data-brand="arrowline"');
@@ -61,7 +65,7 @@ describe('reference server', () => {
       const html = await res.text();
       expect(html).toContain('data-brand="arrowline"');
       expect(html).toContain(`<title>${arrowline.pages.notFound.title}</title>`);
-      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain('rel="preload" as="fetch"');
     }
     // A route the brand turns off is not found there, and found where it is on.
     expect(arrowline.features['/web-widget/']).toBe(false);

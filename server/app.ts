@@ -18,12 +18,12 @@ import { securityHeaders } from './security/headers';
 import { limitApiBodies } from './security/body-limit';
 import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
+import type { LoadPageRenderer } from './html/page-renderer';
 import { demoSite } from './demo/demo-site';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import { sharedCache } from './cache/shared-cache';
-import { isAppPage } from '#contract/app-routes';
 import { SHELL_URL } from '#contract/cache-names';
 
 export interface AppOptions {
@@ -34,6 +34,8 @@ export interface AppOptions {
   trustProxy?: number;
   /** The in-process micro-cache of public answers (server/cache/response-cache.ts). */
   responseCache?: ResponseCacheOptions;
+  /** The page renderer; by default the build's server bundle (server/html/page-renderer.ts). */
+  pageRenderer?: LoadPageRenderer;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -50,8 +52,8 @@ function apiRoutes() {
   return api;
 }
 
-export function createApp({ db, distDir, jwtSecret, trustProxy = 0, responseCache }: AppOptions) {
-  const statics = createStaticServer(distDir);
+export function createApp({ db, distDir, jwtSecret, trustProxy = 0, responseCache, pageRenderer }: AppOptions) {
+  const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
 
@@ -104,9 +106,9 @@ export function createApp({ db, distDir, jwtSecret, trustProxy = 0, responseCach
     if (/\/api\//.test(path)) return fail(c, 404, 'Unknown API path.');
     // A missing file (anything with an extension) is a plain 404, not the app shell.
     if (/\.[a-z0-9]{1,12}$/i.test(path)) return c.text('Not found', 404);
-    // Any other path is the branded app too, so the app shows its not-found page, but with a 404
-    // (contract/app-routes.ts). The service worker's precached shell is always a 200.
-    return statics.html(c, path === SHELL_URL || isAppPage(path, c.var.brand) ? 200 : 404);
+    // Any other path is a page of the app, rendered on the server: its not-found page, with a 404,
+    // where the path is no screen of this brand. The service worker's precached shell is always a 200.
+    return statics.page(c, { shell: path === SHELL_URL, fetchApp: (request, env) => app.fetch(request, env) });
   });
 
   app.notFound((c) => fail(c, 404, 'Not found.'));

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env';
-import { injectBrand } from './html/inject-brand';
+import { cacheScope, hasPrivateParts } from './cache/cache-marks';
 import { sendFile } from './cache/static-file';
-import { JWT_COOKIE } from '#contract/http';
-import { firstBlogRequest, preloadLink } from '#contract/blog-first-request';
+import { inProcessApi, type FetchApp } from './html/in-process-api';
+import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
+import { isHttps } from './security/client-address';
 import { parseSiteMode, type SiteMode } from '#contract/site-mode';
 
 const TYPES: Record<string, string> = {
@@ -39,36 +40,31 @@ const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.p
 
 export interface StaticServer {
   serve(c: Context<AppEnv>): Response | Promise<Response> | null;
-  /** The branded app shell: 200 for an app route, 404 (titled 'Page not found') for any other path. */
-  html(c: Context<AppEnv>, status?: 200 | 404): Response;
+  /**
+   * A page, rendered by the app's server bundle for this host's brand and reader: its status is the
+   * router's (404 for a path that is no screen here). `shell`: the branded shell the service worker
+   * precaches, always 200. `fetchApp` is the app's own fetch, for the render's API calls.
+   */
+  page(c: Context<AppEnv>, options: { shell: boolean; fetchApp: FetchApp }): Promise<Response>;
+}
+
+export interface StaticOptions {
+  /** SITE_MODE=analysis serves the tag-less analysis site (docs/decisions/0027-analysis-site-mode.md). */
+  siteMode?: SiteMode;
+  /** The page renderer; by default the build's server bundle (dist/server/entry-server.js). */
+  pageRenderer?: LoadPageRenderer;
 }
 
 /**
- * The blog page's first API call, preloaded from the HTML so it runs while the app's script loads;
- * the app asks for exactly this URL (docs/decisions/0029-blog-first-paint.md).
- */
-function blogPreload(c: Context<AppEnv>, url: URL, mode: SiteMode): string {
-  const { brand } = c.var;
-  if (!brand.features.blog) return '';
-  const hasSession = Boolean(getCookie(c, JWT_COOKIE));
-  const request = firstBlogRequest({ pathname: url.pathname, search: url.search, mode, hasSession });
-  return request ? preloadLink(brand.segment, request) : '';
-}
-
-/**
- * Serves the build. Never serves index.html raw: every HTML response is branded for its host.
- * SITE_MODE=analysis serves the tag-less analysis site (docs/decisions/0027-analysis-site-mode.md).
+ * Serves the build: its files, and every page through the app's server bundle (decision 0070), so
+ * every HTML response is branded for its host and written in one place.
  */
 export function createStaticServer(
   distDir: string,
-  { siteMode = parseSiteMode(process.env.SITE_MODE) }: { siteMode?: SiteMode } = {},
+  { siteMode = parseSiteMode(process.env.SITE_MODE), pageRenderer }: StaticOptions = {},
 ): StaticServer {
   const root = resolve(distDir);
-  const indexPath = join(root, 'index.html');
-  if (!existsSync(indexPath)) {
-    throw new Error(`No build found at ${root}. Run "npm run build" first (npm start does it for you).`);
-  }
-  const template = readFileSync(indexPath, 'utf8');
+  const renderer = pageRenderer ?? builtPageRenderer(root);
   const cache = new Map<string, Buffer | null>();
 
   // Hashed assets never change, so they are kept in memory; the worker script is read fresh each
@@ -101,22 +97,30 @@ export function createStaticServer(
       if (path.startsWith('/widget/')) return file(c, path, 'public, max-age=300');
       return null;
     },
-    html(c, status = 200) {
+    async page(c, { shell, fetchApp }) {
+      // The address the reader asked for: https when a trusted proxy says so.
       const url = new URL(c.req.url);
-      const extraHead = status === 200 ? blogPreload(c, url, siteMode) : '';
-      const pageKind = status === 404 ? 'notFound' : undefined;
-      const cspNonce = c.var.cspNonce;
-      const page = injectBrand(template, c.var.brand, {
-        pathname: url.pathname,
-        pageKind,
-        extraHead,
+      if (isHttps(c)) url.protocol = 'https:';
+      const answer = await (
+        await renderer()
+      ).render({
+        url: url.href,
+        cookie: c.req.header('cookie') ?? '',
+        brand: c.var.brand,
         siteMode,
-        cspNonce,
+        cspNonce: c.var.cspNonce,
+        shell,
+        api: inProcessApi(c, fetchApp),
       });
-      return c.html(page, status, {
-        'cache-control': 'no-cache',
-        vary: 'Host',
-      });
+      if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as RedirectStatusCode);
+      // A signed-in reader's page carries what only they may read (premium bodies), and so does a page
+      // made from a private API answer: never stored. Any other found page is the same for every
+      // visitor of this host: public, kept as its API answers are (docs/caching.md).
+      if (answer.personal || hasPrivateParts(c)) cacheScope(c, 'private');
+      else if (answer.status === 200) cacheScope(c, 'public');
+      else c.header('cache-control', 'no-cache');
+      c.header('vary', answer.personal ? 'Host, Cookie' : 'Host', { append: true });
+      return c.html(answer.html, answer.status as ContentfulStatusCode);
     },
   };
 }

@@ -9,16 +9,40 @@ import type { ResponseCacheOptions } from './cache/response-cache';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
-import { BRAND_HEAD_MARKER } from './html/inject-brand';
+import { fileURLToPath } from 'node:url';
+import { lazyPageRenderer, type PageBundle } from './html/page-renderer';
 import { openPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 
-/** A throw-away build folder with just enough for the server to start. */
+/** The client files a test page names (fakeDist has none: no test loads them). */
+export const TEST_PAGE_ASSETS = {
+  entry: '/assets/index-test.js',
+  modulePreloads: ['/assets/chunk-test.js'],
+  stylesheets: ['/assets/index-test.css'],
+  routes: {
+    '/blog/': { modulePreloads: ['/assets/blog-test.js'], stylesheets: ['/assets/blog-test.css'] },
+    '/blog/article/$postId/$slug/': {
+      modulePreloads: ['/assets/slug-test.js'],
+      stylesheets: ['/assets/article-test.css'],
+    },
+  },
+};
+
+/** The server bundle's entry in the app's source, which Vitest compiles on import. */
+const SOURCE_BUNDLE = fileURLToPath(new URL('../src/entry-server.tsx', import.meta.url));
+
+/**
+ * Pages as the server renders them, from the app's source: server tests need no build. Loaded by
+ * path, as the server loads the built bundle (the server imports nothing of src/), on the first page
+ * a test asks for, once per test file.
+ */
+export const sourcePageRenderer = lazyPageRenderer(
+  () => import(/* @vite-ignore */ SOURCE_BUNDLE) as Promise<PageBundle>,
+  TEST_PAGE_ASSETS,
+);
+
+/** A throw-away build folder with just enough for the server's files (pages: sourcePageRenderer). */
 export function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="en-IN"><head>${BRAND_HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
-  );
   for (const b of brands) {
     mkdirSync(join(dir, 'brands', b.id, 'icons'), { recursive: true });
     writeFileSync(join(dir, 'brands', b.id, 'manifest.webmanifest'), JSON.stringify({ name: b.displayName }));
@@ -70,7 +94,14 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
 export async function createTestServer({ trustProxy = 0, responseCache }: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase('seeded');
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = createApp({ db, distDir: fakeDist(), jwtSecret, trustProxy, responseCache });
+  const app = createApp({
+    db,
+    distDir: fakeDist(),
+    jwtSecret,
+    trustProxy,
+    responseCache,
+    pageRenderer: sourcePageRenderer,
+  });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {
     const { clientAddress = TEST_CLIENT_ADDRESS, json, ...rest } = init;

@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
 import { ApiError } from './lib/http/api-error';
-import { App } from './app/app';
+import { AppProviders } from './app/app';
+import { createBrowserApi } from './app/browser-api';
+import { createAppRouter } from './app/router';
 import { readInjectedBrand } from './lib/brand';
 import { createQueryClient } from './lib/http/query-client';
+import { applyServerState, readServerState } from './lib/http/server-state';
 import { restoreAndPersist } from './lib/offline/persist';
 import { blogPersistPredicate } from './features/blog/api/blog-persist';
 import { appStore } from './lib/app-store';
@@ -12,6 +16,7 @@ import { fragmentPath } from './lib/fragments/fragments';
 import { readCookie } from './lib/cookies';
 import { endSession } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http';
+import { siteOrigin } from '#contract/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
 import './app/global.css';
 
@@ -19,6 +24,8 @@ const rootElement = document.getElementById('root')!;
 const brand = readInjectedBrand();
 const basepath = rootElement.dataset.baseUrl || '/';
 const queryClient = createQueryClient();
+// Present when the server rendered this page (decision 0070); absent in the shell, rendered here.
+const serverState = readServerState();
 
 reloadOnceOnPreloadError();
 adoptCspNonce();
@@ -27,26 +34,51 @@ adoptCspNonce();
 // private for the next person on this device to see, before anything is shown.
 const noSession = readCookie(JWT_COOKIE) === undefined ? endSession(appStore) : Promise.resolve();
 
-// Blog queries saved on this device are back before the first render: no spinner for what we have.
-void Promise.all([
-  noSession.catch(() => undefined),
-  restoreAndPersist(queryClient, { buildId: __BUILD_ID__, shouldPersist: blogPersistPredicate(queryClient) }).catch(
-    () => null,
-  ),
-]).then(() => {
-  createRoot(rootElement, {
-    // An API failure an error screen already explains (offline, not found, a 4xx) is not a bug:
-    // note it as a warning. Anything else is logged as the error it is.
-    onCaughtError: (error, info) => {
-      if (error instanceof ApiError) console.warn(error.message);
-      else console.error(error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <App brand={brand} basepath={basepath} queryClient={queryClient} />
-    </StrictMode>,
+// Blog queries saved on this device are back before the shell's first render: no spinner for what
+// we have. A page the server rendered has its data already, newer than anything saved.
+const restored = restoreAndPersist(queryClient, {
+  buildId: __BUILD_ID__,
+  shouldPersist: blogPersistPredicate(queryClient),
+}).catch(() => null);
+
+// An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
+// as a warning. Anything else is logged as the error it is.
+const onCaughtError = (error: unknown, info: ErrorInfo) => {
+  if (error instanceof ApiError) console.warn(error.message);
+  else console.error(error, info.componentStack);
+};
+
+async function start() {
+  if (serverState) applyServerState(queryClient, serverState);
+  const api = createBrowserApi({ brand, store: appStore, queryClient });
+  const router = createAppRouter(
+    { brand, origin: siteOrigin(brand, window.location.origin), queryClient, api, store: appStore },
+    basepath,
   );
-});
+  const app = (frame: 'document' | 'root') => (
+    <StrictMode>
+      <AppProviders store={appStore} queryClient={queryClient} api={api} frame={frame}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!serverState) {
+    await Promise.all([noSession.catch(() => undefined), restored]);
+    createRoot(rootElement, { onCaughtError }).render(app('root'));
+    return;
+  }
+  // Hydration: the router resolves the page as the server did (its loaders find the server's data
+  // in the cache and ask for nothing), so the first render is the server's HTML, node for node.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(document, app('document'), {
+    onCaughtError,
+    onRecoverableError: (error, info) =>
+      console.error('Hydration mismatch: React re-rendered part of the page.', error, info.componentStack),
+  });
+}
+
+void start();
 
 if (import.meta.env.PROD) {
   const warmUrls = [fragmentPath(brand, 'login-modal', '/'), fragmentPath(brand, 'subscription-required')];

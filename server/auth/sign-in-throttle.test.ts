@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createApp } from '../app';
-import { createTestServer, fakeDist, type TestServer } from '../test-support';
+import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
 
 let t: TestServer;
@@ -106,7 +106,12 @@ describe('password sign-in throttle', () => {
   it('is kept in the database: another server process on it refuses too', async () => {
     const me = from('203.0.113.16');
     for (let i = 0; i < 5; i++) await me.post('auth/login/', wrong);
-    const second = createApp({ db: t.db, distDir: fakeDist(), jwtSecret: t.jwtSecret });
+    const second = createApp({
+      db: t.db,
+      distDir: fakeDist(),
+      jwtSecret: t.jwtSecret,
+      pageRenderer: sourcePageRenderer,
+    });
     const env = { incoming: { socket: { remoteAddress: '203.0.113.16' } } };
     const health = await second.request('/starfolio/api/health/', { headers: { host: 'starfolio.localhost' } }, env);
     const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1]!;

@@ -18,13 +18,15 @@ export type ReadEffect = (c: Context) => Promise<void>;
 export interface CacheMarks {
   tags: string[];
   effects: ReadEffect[];
+  /** An in-process read this answer was made from was not public (a page's API call). */
+  privateParts: boolean;
 }
 
 const marks = new WeakMap<Request, CacheMarks>();
 
 export function marksOf(c: Context): CacheMarks {
   let m = marks.get(c.req.raw);
-  if (!m) marks.set(c.req.raw, (m = { tags: [], effects: [] }));
+  if (!m) marks.set(c.req.raw, (m = { tags: [], effects: [], privateParts: false }));
   return m;
 }
 
@@ -45,3 +47,20 @@ export function cacheTags(c: Context, ...tags: string[]) {
 export function onEachRead(c: Context, effect: ReadEffect) {
   marksOf(c).effects.push(effect);
 }
+
+/**
+ * An answer made from another request's answer (a page from its in-process API reads) takes on
+ * what that answer named: its tags, so a change drops the page too; a private part, so the page is
+ * never kept; and, when that read had per-read work (a post view), `replay`, which makes the same
+ * read again for the reader of a kept page.
+ */
+export function inheritMarks(c: Context, read: Request, answer: Response, replay: ReadEffect) {
+  const own = marksOf(c);
+  if (answer.headers.get(CACHE_SCOPE_HEADER) !== 'public') own.privateParts = true;
+  const theirs = marks.get(read);
+  if (!theirs) return;
+  own.tags.push(...theirs.tags);
+  if (theirs.effects.length) own.effects.push(replay);
+}
+
+export const hasPrivateParts = (c: Context) => marks.get(c.req.raw)?.privateParts === true;

@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import type { ResponseCacheOptions } from './response-cache';
 import type { Database } from '../db/database';
 import { newCsrfToken } from '../security/csrf';
-import { fakeDist, TEST_CLIENT_ADDRESS, type TestServer } from '../test-support';
+import { fakeDist, sourcePageRenderer, TEST_CLIENT_ADDRESS, type TestServer } from '../test-support';
 
 /** The test database, counting the queries sent through it. */
 export function countingDb(db: Database) {
@@ -29,7 +29,13 @@ export function serverProcess(
   t: TestServer,
   { db = t.db, cache }: { db?: Database; cache?: ResponseCacheOptions } = {},
 ) {
-  const app = createApp({ db, distDir: fakeDist(), jwtSecret: t.jwtSecret, responseCache: cache });
+  const app = createApp({
+    db,
+    distDir: fakeDist(),
+    jwtSecret: t.jwtSecret,
+    responseCache: cache,
+    pageRenderer: sourcePageRenderer,
+  });
   const cookie = `csrftoken=${newCsrfToken(t.jwtSecret)}`;
   return async (
     brand: BrandConfig,

@@ -46,6 +46,10 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (kept) {
       // The page's inline styles name the nonce it was made with: the CSP must name the same one.
       c.set('cspNonce', kept.cspNonce);
+      // For an answer this one is made from (a page's in-process read): cacheMarks.inheritMarks.
+      const marks = marksOf(c);
+      marks.tags.push(...kept.tags);
+      marks.effects.push(...kept.effects);
       for (const effect of kept.effects) await effect(c);
       return send(c, kept);
     }

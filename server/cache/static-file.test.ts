@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
 import { createStaticServer } from '../static';
-import { fakeDist } from '../test-support';
+import { fakeDist, sourcePageRenderer } from '../test-support';
 
 /** Hashed build files: immutable, a strong ETag, compressed once (docs/caching.md, "Files"). */
 function filesApp() {
@@ -15,7 +15,7 @@ function filesApp() {
   const script = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word ${i}`))};\n`;
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
   writeFileSync(join(dist, 'assets', 'logo-Xy9.png'), Buffer.alloc(3000, 7));
-  const statics = createStaticServer(dist);
+  const statics = createStaticServer(dist, { pageRenderer: sourcePageRenderer });
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('brand', brands[0]!);

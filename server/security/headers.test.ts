@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '#contract/analytics';
 import { createApp } from '../app';
-import { createTestServer, fakeDist, type TestServer } from '../test-support';
+import { testUser } from '../api/blog-test-client';
+import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';
 
 /** Browser-facing headers of HTML pages, https-only headers behind a trusted proxy, and the build's maps. */
 let direct: TestServer;
@@ -22,18 +23,26 @@ afterAll(async () => {
 });
 
 describe('HTML pages', () => {
-  it('allow inline styles only with the response nonce, which the page carries for the app', async () => {
-    const pages = await Promise.all([direct.request(starfolio, '/blog'), direct.request(starfolio, '/blog')]);
-    const nonces: string[] = [];
-    for (const res of pages) {
+  it('allow inline styles only with the nonce the page was made with, which it carries for the app', async () => {
+    const nonceOf = async (res: Response) => {
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).not.toContain('unsafe-inline');
       const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(csp)?.[1];
       expect(nonce).toBeTruthy();
-      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
-      nonces.push(nonce!);
-    }
-    expect(nonces[0]).not.toBe(nonces[1]);
+      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}"/>`);
+      return nonce!;
+    };
+    // Each render draws its own nonce: a signed-in reader's pages are rendered for each request.
+    const { token } = await testUser(direct);
+    const reader = { headers: { cookie: `jwt=${token}` } };
+    const own = [await nonceOf(await direct.request(starfolio, '/blog', reader))];
+    own.push(await nonceOf(await direct.request(starfolio, '/blog', reader)));
+    expect(own[0]).not.toBe(own[1]);
+    // A visitors' page kept in memory (docs/caching.md) keeps its nonce, and its CSP names that one.
+    const visitor = { headers: { cookie: '' } };
+    const kept = [await nonceOf(await direct.request(starfolio, '/', visitor))];
+    kept.push(await nonceOf(await direct.request(starfolio, '/', visitor)));
+    expect(kept[0]).toBe(kept[1]);
   });
 
   it('may be framed by this site only, and switch off browser features nothing uses', async () => {
@@ -94,7 +103,12 @@ describe('source maps', () => {
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"sourcesContent":["secret"]}');
     writeFileSync(join(dist, 'sw.js.map'), '{}');
-    const app = createApp({ db: direct.db, distDir: dist, jwtSecret: direct.jwtSecret });
+    const app = createApp({
+      db: direct.db,
+      distDir: dist,
+      jwtSecret: direct.jwtSecret,
+      pageRenderer: sourcePageRenderer,
+    });
     const get = (path: string) => app.request(path, { headers: { host: 'starfolio.localhost' } });
     expect((await get('/assets/index-abc.js')).status).toBe(200);
     for (const path of ['/assets/index-abc.js.map', '/sw.js.map']) {

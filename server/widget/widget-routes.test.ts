@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createApp } from '../app';
-import { fakeDist, openTestDatabase } from '../test-support';
+import { fakeDist, openTestDatabase, sourcePageRenderer } from '../test-support';
 import type { Database } from '../db/database';
 import type { Envelope } from '#contract/envelope';
 import type { WidgetBrandBody } from './widget-routes';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const dist = fakeDist();
   mkdirSync(join(dist, 'widget'));
   writeFileSync(join(dist, 'widget', 'tl-blogs.js'), '(function(){})();\n');
-  app = createApp({ db, distDir: dist, jwtSecret: 'x'.repeat(64) });
+  app = createApp({ db, distDir: dist, jwtSecret: 'x'.repeat(64), pageRenderer: sourcePageRenderer });
 }, 60_000);
 afterAll(() => db.close());
 

@@ -1,53 +1,34 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import type { BrandConfig } from '../lib/brand';
-import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '../lib/http/api-client';
+import type { ApiClient } from '../lib/http/api-client';
+import type { AppStore } from '../lib/app-store';
 import { ApiProvider } from '../lib/http/api-context';
-import { appStore } from '../lib/app-store';
-import { clearUserData, endSession } from '../lib/session/session';
-import { createStatusHooks } from '../lib/http/status-rules';
-import { siteOrigin } from '#contract/site-origin';
-import { createAppRouter } from './router';
+import { PageFrameContext, ServerPageContext, type PageFrame, type ServerPage } from './document/page-frame';
 
-export function App({
-  brand,
-  basepath,
-  queryClient,
-}: {
-  brand: BrandConfig;
-  basepath: string;
+export interface AppProvidersProps {
+  store: AppStore;
   queryClient: QueryClient;
-}) {
-  const [api] = useState(() =>
-    createApiClient({
-      brand,
-      // The session and screener rules (src/lib/status-rules.ts) act on every answer.
-      hooks: createStatusHooks({
-        store: appStore,
-        brand,
-        origin: () => window.location.origin,
-        assign: (url) => window.location.assign(url),
-        clearUserData: () => clearUserData({ store: appStore, queryClient }),
-        endSession: () => void endSession(appStore),
-      }),
-    }),
-  );
-  const [router] = useState(() =>
-    createAppRouter(
-      { brand, origin: siteOrigin(brand, window.location.origin), queryClient, api, store: appStore },
-      basepath,
-    ),
-  );
+  api: ApiClient;
+  /** How the app is mounted (document/page-frame.ts). */
+  frame: PageFrame;
+  /** On the server only: what the server alone writes into the document. */
+  server?: ServerPage | null;
+  /** The router: <RouterProvider> in the browser, <RouterServer> on the server. */
+  children: ReactNode;
+}
+
+/** Everything the screens reach through React context, the same in the browser and on the server. */
+export function AppProviders({ store, queryClient, api, frame, server = null, children }: AppProvidersProps) {
   return (
-    <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <PageFrameContext.Provider value={frame}>
+      <ServerPageContext.Provider value={server}>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider client={api}>{children}</ApiProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </ServerPageContext.Provider>
+    </PageFrameContext.Provider>
   );
 }

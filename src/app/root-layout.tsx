@@ -5,7 +5,6 @@ import { AnalyticsConsent } from '../features/analytics/components/analytics-con
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
-import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
@@ -15,7 +14,6 @@ export function RootLayout() {
   const navigate = useNavigate();
   return (
     <>
-      <DocumentHead />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '../lib/brand';
 import type { ApiClient } from '../lib/http/api-client';
@@ -18,7 +18,15 @@ export interface RouterContext {
   store: AppStore;
 }
 
-export function createAppRouter(context: RouterContext, basepath: string) {
+/** What a server render sets otherwise (src/app/server-render/render-page.tsx). */
+export interface ServerRouterOptions {
+  /** The requested address. */
+  history: RouterHistory;
+  /** Only the root route: the branded shell the browser renders into. */
+  isShell: boolean;
+}
+
+export function createAppRouter(context: RouterContext, basepath: string, server?: ServerRouterOptions) {
   return createRouter({
     routeTree,
     context,
@@ -27,7 +35,9 @@ export function createAppRouter(context: RouterContext, basepath: string) {
     defaultPreload: 'intent',
     // Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server the router would write an inline script, which the CSP refuses.
+    scrollRestoration: !server,
+    ...(server ? { history: server.history, isShell: server.isShell } : {}),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: AppError,
     defaultPendingComponent: RoutePending,

@@ -3,7 +3,7 @@ import type { BrandConfig, FeatureKey } from '../../brands/schema';
 export type { BrandConfig, FeatureKey };
 
 /**
- * The brand the server injected into the page (see server/html/inject-brand.ts).
+ * The brand the server wrote into the page (src/app/document/server-head.tsx).
  * The server validated it at start-up; the client only checks it is there.
  */
 export function readInjectedBrand(doc: Document = document): BrandConfig {

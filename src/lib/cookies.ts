@@ -1,6 +1,11 @@
-/** Reads a cookie by name from document.cookie (or a given cookie string, for tests). */
+import { serverScope } from './ssr/server-scope';
+
+/**
+ * Reads a cookie by name from document.cookie (or a given cookie string, for tests); on the server,
+ * from the request being rendered (lib/ssr/server-scope.ts).
+ */
 export function readCookie(name: string, source?: string): string | undefined {
-  const all = source ?? (typeof document === 'undefined' ? '' : document.cookie);
+  const all = source ?? (typeof document === 'undefined' ? (serverScope()?.cookie ?? '') : document.cookie);
   for (const part of all.split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));

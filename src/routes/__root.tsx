@@ -1,6 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
-import { RootLayout } from '../app/root-layout';
+import { AppDocument } from '../app/document/app-document';
+import { AppRoot } from '../app/document/app-root';
 import { NotFoundPage } from '../app/not-found-page';
 import { rootHead } from '../app/page-head';
 
@@ -8,6 +9,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The brand's Organization on every page; the home words until a route says otherwise; the
   // not-found words (noindex) for an unknown address.
   head: rootHead,
-  component: RootLayout,
+  shellComponent: AppDocument,
+  component: AppRoot,
   notFoundComponent: NotFoundPage,
 });

@@ -2,7 +2,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { BRAND_HEAD_MARKER } from '../../server/html/inject-brand';
+import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE_PATH } from '#contract/page-render';
+import { clientAssets } from '../../server/html/client-assets';
+import { CLIENT_MANIFEST_PATH } from '../../server/html/page-renderer';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -19,9 +22,28 @@ function precacheUrls(): string[] {
 }
 
 describe('build output', () => {
-  it('keeps the brand marker in index.html for the server to fill', () => {
+  it('builds the server bundle that writes every page, and names the files pages load (decision 0070)', async () => {
+    const bundle = (await import(pathToFileURL(join(dist, SERVER_BUNDLE_PATH)).href)) as Record<string, unknown>;
+    expect(typeof bundle.createPageRenderer).toBe('function');
+    const assets = clientAssets(readFileSync(join(dist, CLIENT_MANIFEST_PATH), 'utf8'));
+    for (const url of [assets.entry, ...assets.modulePreloads, ...assets.stylesheets]) {
+      expect(existsSync(join(dist, url)), url).toBe(true);
+    }
+    // Each public route's own chunk is known, so its page is styled before the app runs.
+    for (const route of ['/', '/blog/', '/blog/article/$postId/$slug/', '/discover/managers/', '/featured/all/']) {
+      expect(assets.routes[route], route).toBeDefined();
+    }
+    expect(assets.routes['/blog/']!.stylesheets.length).toBeGreaterThan(0);
+    // The bundle carries its libraries: dist/ runs without node_modules beside it, in React's production build.
+    const code = readFileSync(join(dist, SERVER_BUNDLE_PATH), 'utf8');
+    expect(code).not.toMatch(
+      /^import\b[^\n]*from ["'](react|react-dom|jotai|dompurify|ofetch|@tanstack\/[\w-]+)[^"']*["']/m,
+    );
+    expect(code).not.toContain('parentOwner');
+  });
+
+  it('leaves no brand in the build: the server writes the one that applies', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    expect(html).toContain(BRAND_HEAD_MARKER);
     for (const b of brands) expect(html).not.toContain(b.displayName);
   });
 

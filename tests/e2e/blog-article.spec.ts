@@ -44,8 +44,8 @@ test('reads an article: heading, meta, body, likes and comments; later pages on 
   });
   await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The article's first call is the one the HTML preloaded: the browser made it once.
-  expect(detailCalls).toHaveLength(1);
+  // The article came with the HTML (decision 0070): the browser never asked for it.
+  expect(detailCalls).toHaveLength(0);
   const post = await apiPost(page, brand, LONG_POST);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);

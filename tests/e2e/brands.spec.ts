@@ -27,7 +27,7 @@ test.describe('first HTML, before any script runs', () => {
     const config = JSON.parse((await page.locator('#brand-config').textContent()) ?? '{}') as { displayName?: string };
     expect(config.displayName).toBe(brand.displayName);
     // The theme applies with no script: the header is painted in the brand's primary colour.
-    const headerBg = await page.locator('noscript').evaluate(() => getComputedStyle(document.body).color);
+    const headerBg = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
     expect(headerBg).toBe(hexToRgb(brand.theme.text));
   });
 

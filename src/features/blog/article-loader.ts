@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
+import { takeServerAnswer } from '../../lib/http/server-state';
 import { blogQueries } from './api/blog-queries';
 import { parsePostId } from '#contract/blog-search';
 import type { PostSummary } from '#contract/blog';
@@ -16,11 +17,6 @@ interface LoaderContext {
 const articleRoute = (mode: SiteMode) =>
   mode === 'analysis' ? ('/posts/$postId/$slug/' as const) : ('/blog/article/$postId/$slug/' as const);
 
-/**
- * For both article routes: a postId that is not a positive whole number, or that the API does not
- * know (404), is the not-found page; the right post under the wrong slug (or under the other mode's
- * path) is redirected, replacing the history entry, to its one address.
- */
 /** What the article route's head is built from (src/app/page-head.ts): the post's public facts, never its body. */
 export type ArticleHeadFacts = Pick<
   PostSummary,
@@ -39,6 +35,11 @@ export type ArticleHeadFacts = Pick<
   summary: string;
 };
 
+/**
+ * For both article routes: a postId that is not a positive whole number, or that the API does not
+ * know (404), is the not-found page; the right post under the wrong slug (or under the other mode's
+ * path) is redirected, replacing the history entry, to its one address.
+ */
 export async function loadArticle(
   { queryClient, api }: LoaderContext,
   params: { postId: string; slug: string },
@@ -52,10 +53,12 @@ export async function loadArticle(
   let answer;
   try {
     // Who may read a premium post depends on the session, which may have changed since it was
-    // cached (a login, a restored cache): ask again. Offline, the cached answer will do.
-    answer = cached?.post.isPremiumPost
-      ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
-      : await queryClient.ensureQueryData(options);
+    // cached (a login, a restored cache): ask again, unless the answer came with this very page,
+    // asked as this reader. Offline, the cached answer will do.
+    answer =
+      cached?.post.isPremiumPost && !takeServerAnswer(queryClient, options.queryKey)
+        ? await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false })
+        : await queryClient.ensureQueryData(options);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw notFound();
     if (!(cached && error instanceof ApiError && error.isOffline)) throw error;
@@ -63,7 +66,13 @@ export async function loadArticle(
   }
   const { post } = answer;
   if (post.slug !== params.slug || mode !== routeMode) {
-    throw redirect({ to: articleRoute(mode), params: { postId: String(postId), slug: post.slug }, replace: true });
+    // Permanent on the server (301): the post has one address.
+    throw redirect({
+      to: articleRoute(mode),
+      params: { postId: String(postId), slug: post.slug },
+      replace: true,
+      statusCode: 301,
+    });
   }
   // The route's head names and describes the page after the post (src/app/page-head.ts). The
   // sanitizer comes with the article's own code, not in the first load of every page (decision 0084).

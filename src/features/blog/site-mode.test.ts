@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { brands } from '../../../brands/registry';
-import { BRAND_HEAD_MARKER, injectBrand } from '../../../server/html/inject-brand';
 import { parseSiteMode } from '#contract/site-mode';
 import { readSiteMode, resetSiteModeForTests } from './site-mode';
 
-const template = `<!doctype html><html lang="en-IN"><head>${BRAND_HEAD_MARKER}</head><body><div id="root" data-base-url="/"></div></body></html>`;
+/** The root element as the server writes it (server/html/page-render-modes.test.ts checks the server's side). */
 const pageFor = (siteMode?: 'standard' | 'analysis') =>
-  new DOMParser().parseFromString(injectBrand(template, brands[0]!, { pathname: '/blog', siteMode }), 'text/html');
+  new DOMParser().parseFromString(
+    `<!doctype html><html><body><div id="root" data-base-url="/"${siteMode === 'analysis' ? ' data-site-mode="analysis"' : ''}></div></body></html>`,
+    'text/html',
+  );
 
 afterEach(resetSiteModeForTests);
 
 describe('site mode', () => {
-  it('is written on the root element by the server and read by the app at boot', () => {
+  it('is read by the app from the root element at boot', () => {
     const doc = pageFor('analysis');
     expect(doc.getElementById('root')?.getAttribute('data-site-mode')).toBe('analysis');
     expect(doc.getElementById('root')?.dataset.baseUrl).toBe('/');

@@ -17,6 +17,10 @@ import {
   isDataUrl,
   isExternalLink,
 } from './sanitize-policy';
+import { serverScope } from '../ssr/server-scope';
+
+/** The page links are judged against: this one, or on the server the page being rendered. */
+const pageUrl = () => serverScope()?.url ?? window.location.href;
 
 /**
  * The sanitizer's profiles: one DOMPurify configuration and three hooks each, run by the one
@@ -91,7 +95,7 @@ function finishArticleElement(node: Element): void {
   if (srcset) node.setAttribute('srcset', resourceSrcSet(srcset));
   if (tag === 'a') {
     const href = node.getAttribute('href');
-    if (href && isExternalLink(href, window.location.href)) {
+    if (href && isExternalLink(href, pageUrl())) {
       node.setAttribute('target', EXTERNAL_LINK_ATTRIBUTES.target);
       node.setAttribute('rel', EXTERNAL_LINK_ATTRIBUTES.rel);
     }

@@ -2,6 +2,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { renameEventHandlers } from './sanitize-prepass';
 import { ARTICLE, EMBED, FRAGMENT, type Profile } from './sanitize-profiles';
 import { settle } from './sanitize-settle';
+import { domWindow } from '../ssr/dom-window';
 
 /**
  * The one way server HTML reaches the DOM: one DOMPurify instance, three profiles
@@ -23,8 +24,8 @@ let active: Profile = ARTICLE;
  * So an element that came with `is` is replaced by a plain copy, which is then sanitized as usual.
  * Returns true when it did.
  */
-function replaceCustomizedBuiltIn(node: Element): boolean {
-  if (!Element.prototype.hasAttribute.call(node, 'is')) return false;
+function replaceCustomizedBuiltIn(node: Element, win: typeof globalThis): boolean {
+  if (!win.Element.prototype.hasAttribute.call(node, 'is')) return false;
   const copy = node.ownerDocument.createElementNS(node.namespaceURI, node.localName);
   for (const { namespaceURI, name, value } of Array.from(node.attributes)) {
     if (name !== 'is') copy.setAttributeNS(namespaceURI, name, value);
@@ -34,15 +35,17 @@ function replaceCustomizedBuiltIn(node: Element): boolean {
   return true;
 }
 
-/** One DOMPurify instance of our own, so its hooks never leak into any other user of the library. */
+/**
+ * One DOMPurify instance of our own, so its hooks never leak into any other user of the library; on
+ * the server, one for the server bundle's DOM (src/lib/ssr/dom-window.ts).
+ */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  if (typeof window === 'undefined')
-    throw new Error('The sanitizer needs a DOM: run it in the browser or under jsdom.');
-  const instance = createDOMPurify(window);
+  const win = domWindow();
+  const instance = createDOMPurify(win);
   if (!instance.isSupported) throw new Error('DOMPurify cannot run in this environment.');
   instance.addHook('uponSanitizeElement', (node) => {
-    if (node.nodeType !== Node.ELEMENT_NODE || replaceCustomizedBuiltIn(node as Element)) return;
+    if (node.nodeType !== win.Node.ELEMENT_NODE || replaceCustomizedBuiltIn(node as Element, win)) return;
     active.element?.(node as Element);
   });
   instance.addHook('uponSanitizeAttribute', (node, event) => active.attribute(node, event));
@@ -64,7 +67,7 @@ let inert: Document | undefined;
 
 /** Markup parsed and serialised as it will be once mounted: a div's innerHTML, in an inert document. */
 function reparse(html: string): string {
-  inert ??= document.implementation.createHTMLDocument('');
+  inert ??= domWindow().document.implementation.createHTMLDocument('');
   const box = inert.createElement('div');
   box.innerHTML = html;
   return box.innerHTML;
@@ -89,7 +92,7 @@ function stableMarkup(html: string, profile: Profile): string {
     return parsed === markup ? markup : purify(parsed, profile);
   });
   if (settled !== null) return settled;
-  const text = new DOMParser().parseFromString(first, 'text/html').body.textContent ?? '';
+  const text = new (domWindow().DOMParser)().parseFromString(first, 'text/html').body.textContent ?? '';
   return reparse(escapeText(text));
 }
 
@@ -123,7 +126,7 @@ export function toPlainText(html: string): string {
   const clean = sanitizeHtml(html);
   if (!clean) return '';
   // A DOMParser document is inert: nothing in it loads or runs.
-  const body = new DOMParser().parseFromString(clean, 'text/html').body;
+  const body = new (domWindow().DOMParser)().parseFromString(clean, 'text/html').body;
   for (const block of body.querySelectorAll(BLOCKS)) block.after(' ');
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

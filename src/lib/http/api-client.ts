@@ -47,6 +47,13 @@ export interface ApiClientConfig {
   /** The status rules plug in here (createStatusHooks), and the widget's header filter. */
   hooks?: { onRequest?: Hook; onResponse?: Hook; onResponseError?: Hook };
   credentials?: RequestCredentials;
+  /**
+   * Where the calls go: the browser's fetch by default; in the server bundle, the server's own API
+   * in-process (decision 0070).
+   */
+  fetch?: typeof fetch;
+  /** The cookies the KEY and CSRF headers are read from: document.cookie by default (lib/cookies.ts). */
+  cookies?: string;
 }
 
 /** Request headers every call carries: CSRF from its cookie, the JWT as KEY, request code, broker. */
@@ -70,20 +77,25 @@ export function createEnvelopeClient({
   origin = '',
   hooks,
   credentials = 'include',
+  fetch: fetchImpl,
+  cookies,
 }: ApiClientConfig): EnvelopeClient {
-  const fetcher = ofetch.create({
-    baseURL: origin,
-    retry: 0,
-    credentials,
-    onRequest(ctx) {
-      const headers = new Headers(ctx.options.headers);
-      for (const [k, v] of Object.entries(commonHeaders(brand))) if (!headers.has(k)) headers.set(k, v);
-      ctx.options.headers = headers;
-      return hooks?.onRequest?.(ctx);
+  const fetcher = ofetch.create(
+    {
+      baseURL: origin,
+      retry: 0,
+      credentials,
+      onRequest(ctx) {
+        const headers = new Headers(ctx.options.headers);
+        for (const [k, v] of Object.entries(commonHeaders(brand, cookies))) if (!headers.has(k)) headers.set(k, v);
+        ctx.options.headers = headers;
+        return hooks?.onRequest?.(ctx);
+      },
+      onResponse: hooks?.onResponse,
+      onResponseError: hooks?.onResponseError,
     },
-    onResponse: hooks?.onResponse,
-    onResponseError: hooks?.onResponseError,
-  });
+    fetchImpl ? { fetch: fetchImpl } : undefined,
+  );
 
   const run = async <T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}) => {
     try {

@@ -5,12 +5,22 @@ import type { BrandConfig } from '../../../brands/schema';
 import { isSanitizerCspReport, seedSecurityTestPost, type SecurityTestPost } from './blog';
 import type { ConsentChoice } from '../../../src/features/analytics/consent';
 import { presetAnalyticsConsent } from './analytics';
+import { waitForAppOnNavigation } from './app-ready';
+
+/**
+ * React's word that the server's HTML and the app's first render differed, at any console level:
+ * a hydration warning in development, the minified errors #418-#425 in production, and the app's
+ * own report (src/main.tsx, onRecoverableError).
+ */
+export const HYDRATION_MESSAGE =
+  /hydrat|did not match|server rendered (html|text)|Minified React error #(418|419|421|422|423|425)\b/i;
 
 export interface Fixtures {
   brand: BrandConfig;
   /**
    * Fails the test on any console error or uncaught page error, except the CSP reports Chromium
-   * logs while the sanitizer parses post HTML in its inert document (`isSanitizerCspReport`).
+   * logs while the sanitizer parses post HTML in its inert document (`isSanitizerCspReport`), and
+   * on any hydration warning.
    */
   consoleErrors: string[];
   axe: (page: Page, include?: string) => Promise<void>;
@@ -32,6 +42,11 @@ export interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // A navigation resolves once the app is live, not when the server's HTML merely shows (app-ready.ts).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
+    await use(page);
+  },
   securityTestPost: [
     async ({}, use, workerInfo) => {
       const brand = brands.find((b) => b.id === workerInfo.project.name);
@@ -57,7 +72,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !isSanitizerCspReport(m)) errors.push(m.text());
+        const text = m.text();
+        if ((m.type() === 'error' && !isSanitizerCspReport(m)) || HYDRATION_MESSAGE.test(text)) errors.push(text);
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);

@@ -6,7 +6,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { isEmbedded } from '#src/lib/html/embedding';
 import { rememberArticle } from '#src/lib/offline/offline-articles';
-import { useSession } from '#src/lib/session/use-session';
+import { useStoredSession } from '#src/lib/session/use-session';
 import { blogKeys, blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
 import { useScrollableTables } from '../use-scrollable-tables';
@@ -26,7 +26,7 @@ export function ArticlePage({ postId }: { postId: number }) {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
   const { post } = data;
-  const userId = useSession().user?.id ?? null;
+  const userId = useStoredSession().user?.id ?? null;
   const tablesRef = useScrollableTables();
 
   // The route's head names the tab (src/app/page-head.ts). On another website (the embedded

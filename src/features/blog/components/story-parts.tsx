@@ -93,7 +93,8 @@ export interface StoryMediaProps {
 }
 
 /**
- * The story's image (space reserved by width/height, so nothing moves when it loads), as a button
+ * The story's image (space reserved by its width and height attributes, which browsers turn into its
+ * aspect ratio, so nothing moves when it loads; 16 by 9 when the post has none), as a button
  * that opens the video dialog when the story has a video link; its HTML embed when it has no image.
  */
 export function StoryMedia({ post, sizes, priority = false }: StoryMediaProps) {
@@ -101,17 +102,15 @@ export function StoryMedia({ post, sizes, priority = false }: StoryMediaProps) {
   if (!post.imageUrl) {
     return post.embeddedLink ? <SafeHtml html={post.embeddedLink} allowEmbeds className={styles.embed} /> : null;
   }
-  const width = post.imageWidth ?? 16;
-  const height = post.imageHeight ?? 9;
+  // No style attribute: the server writes this into the page, and the CSP (no 'unsafe-inline') drops it.
   const image = (
     <img
       className={styles.media}
       src={resourceUrl(post.imageUrl)}
       srcSet={resourceSrcSet(post.imageSrcSet) ?? undefined}
       sizes={post.imageSrcSet ? sizes : undefined}
-      width={post.imageWidth ?? undefined}
-      height={post.imageHeight ?? undefined}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      width={post.imageWidth ?? 16}
+      height={post.imageHeight ?? 9}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}

@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import type { BrandConfig } from '../../brands/schema';
+import {
+  SERVER_BUNDLE_PATH,
+  type CreatePageRenderer,
+  type PageAssets,
+  type PageRenderer,
+  type PageRendererHost,
+} from '#contract/page-render';
+import { log } from '../log';
+import { clientAssets } from './client-assets';
+
+export type BrandPageRenderer = PageRenderer<BrandConfig>;
+export interface PageBundle {
+  createPageRenderer: CreatePageRenderer<BrandConfig>;
+}
+/** The renderer, loaded on first use and kept. */
+export type LoadPageRenderer = () => Promise<BrandPageRenderer>;
+
+/** Where Vite writes the client build's manifest. */
+export const CLIENT_MANIFEST_PATH = '.vite/manifest.json';
+
+/** What the server lends the bundle: one DOM for the sanitizer, per-request storage, the build's files, a logger. */
+export function rendererHost(assets: PageAssets): PageRendererHost {
+  return {
+    window: new JSDOM('<!doctype html><html><head></head><body></body></html>').window,
+    scope: new AsyncLocalStorage(),
+    assets,
+    warn: (message, detail) => log.warn(message, detail),
+  };
+}
+
+/** A bundle's renderer, created once; callers that arrive while it loads share the load. */
+export function lazyPageRenderer(load: () => Promise<PageBundle>, assets: PageAssets): LoadPageRenderer {
+  let loading: Promise<BrandPageRenderer> | undefined;
+  return () => (loading ??= load().then((bundle) => bundle.createPageRenderer(rendererHost(assets))));
+}
+
+/**
+ * The app's server bundle in the build folder (`vite build --ssr`), loaded by path: the server never
+ * imports src/ (decision 0070). Throws at once when the build has none; starts loading it at once.
+ */
+export function builtPageRenderer(distDir: string): LoadPageRenderer {
+  const bundle = join(distDir, SERVER_BUNDLE_PATH);
+  const manifest = join(distDir, CLIENT_MANIFEST_PATH);
+  if (!existsSync(bundle) || !existsSync(manifest)) {
+    throw new Error(`No server bundle at ${bundle}. Run "npm run build" first (npm start does it for you).`);
+  }
+  const load = lazyPageRenderer(
+    () => import(pathToFileURL(bundle).href) as Promise<PageBundle>,
+    clientAssets(readFileSync(manifest, 'utf8')),
+  );
+  load().catch((error: unknown) => log.error('the server bundle could not be loaded', { error: String(error) }));
+  return load;
+}

@@ -1,0 +1,14 @@
+/** JSON safe inside a <script> element: no '</script>', no line separators JavaScript would trip on. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * A data block: `<script type="application/json">`, which never runs, so the page's script-src needs
+ * no nonce or hash for it (decision 0070). `json` must come from scriptJson.
+ */
+export function JsonScript({ id, json }: { id: string; json: string }) {
+  return <script id={id} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,40 @@
+import type { BrandConfig } from '../../lib/brand';
+import { JsonScript, scriptJson } from './json-script';
+import type { ServerPage } from './page-frame';
+
+/** Id of the brand config the app boots with (src/lib/brand.ts reads it). */
+export const BRAND_CONFIG_ID = 'brand-config';
+
+/**
+ * The server's part of <head>: the brand (theme colour, names, manifest, icons, and its config for
+ * the app), this response's CSP nonce, a shell's first blog call, and the build's styles and entry.
+ * The browser hydrates around it (React 19 leaves tags it did not render in <head>): the app never
+ * renders any of it itself, so the nonce and the config are never read back into React.
+ */
+export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerPage }) {
+  const { assets } = page;
+  return (
+    <>
+      <meta name="theme-color" content={brand.theme.primary} />
+      <meta name="application-name" content={brand.shortName} />
+      <meta name="apple-mobile-web-app-title" content={brand.shortName} />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
+      <JsonScript id={BRAND_CONFIG_ID} json={scriptJson(brand)} />
+      {/* In the nonce attribute, which browsers hide from the page's CSS and from getAttribute (src/app/csp-nonce.ts). */}
+      <meta property="csp-nonce" nonce={page.cspNonce} />
+      {page.preloadHref ? (
+        <link rel="preload" as="fetch" crossOrigin="use-credentials" href={page.preloadHref} />
+      ) : null}
+      {assets.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+      ))}
+      {assets.modulePreloads.map((href) => (
+        <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+      ))}
+      <script type="module" crossOrigin="" src={assets.entry} />
+    </>
+  );
+}

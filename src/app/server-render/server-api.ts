@@ -1,0 +1,45 @@
+import type { FetchContext } from 'ofetch';
+import type { BrandConfig } from '../../lib/brand';
+import { createApiClient, type ApiClient } from '../../lib/http/api-client';
+import { ApiError } from '../../lib/http/api-error';
+import { answerOf } from '../../lib/http/status-rules';
+import { HEAD_STATUS } from '#contract/envelope';
+
+/**
+ * An answer the browser's status rules would act on (a session that expired, a screener, a
+ * redirect, a 403) is not rendered on the server: the call fails, the page goes out as the shell,
+ * and the app meets the same answer in the browser, where the rules live (decision 0070).
+ */
+function refuseUnlessOk(ctx: FetchContext): void {
+  const answer = answerOf(ctx);
+  const ok = ctx.response?.ok === true && String(answer.headStatus) === String(HEAD_STATUS.ok);
+  if (!ok) {
+    const message =
+      answer.message ?? `The API answered ${answer.httpStatus}, head.status ${String(answer.headStatus)}.`;
+    throw new ApiError(message, answer.httpStatus, answer.headStatus, false, answer.body);
+  }
+}
+
+/**
+ * The request client of a server render: the same client as the browser's, asking this server's
+ * API in-process (`api`) as the reader: the KEY and CSRF headers come from the page request's cookies.
+ */
+export function createServerApi({
+  brand,
+  pageUrl,
+  cookie,
+  api,
+}: {
+  brand: BrandConfig;
+  pageUrl: string;
+  cookie: string;
+  api: (request: Request) => Promise<Response>;
+}): ApiClient {
+  return createApiClient({
+    brand,
+    origin: new URL(pageUrl).origin,
+    cookies: cookie,
+    fetch: (input, init) => api(new Request(input, init)),
+    hooks: { onResponse: refuseUnlessOk, onResponseError: refuseUnlessOk },
+  });
+}

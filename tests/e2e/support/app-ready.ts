@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the app is live on the page: React has hydrated the server's HTML (or rendered the
+ * shell), so clicks reach its handlers. Server-rendered pages show their content before that
+ * (decision 0070), and a click on a plain-looking button that early does nothing. A page that is
+ * not the app's (no #root: a file, an API answer, the browser's error page) is ready at once.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (!document.getElementById('root')) return true;
+      const main = document.getElementById('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** Makes the page's own navigations (goto, reload, back, forward) resolve once the app is live. */
+export function waitForAppOnNavigation(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await appReady(page);
+      return response;
+    };
+  }
+}
+
+/**
+ * Opens `path` the way a link inside the app does: from a page the app already shows, through the
+ * History API the router listens to, so the app (not the server) loads the route and its data; the
+ * page's own requests can then be intercepted (page.route). Server-rendered pages ask the server's
+ * API in-process, where no route reaches.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!(await page.locator('#main').count())) await page.goto('/');
+  await page.evaluate((to) => {
+    const state = history.state as { __TSR_index?: number } | null;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ __TSR_index: (state?.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', to);
+  }, path);
+}
