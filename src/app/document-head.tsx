@@ -1,25 +1,32 @@
 import { useEffect, useState } from 'react';
-import { HeadContent, useRouterState } from '@tanstack/react-router';
+import { HeadContent } from '@tanstack/react-router';
 
-const KINDS = ['head > title', 'head > meta[name="description"]'] as const;
+/** What a route's `head` writes (src/app/page-head.ts); the server's own tags (icons, styles, brand) are not. */
+const ROUTE_HEAD_TAGS = [
+  'head > title',
+  'head > meta[name="description"]',
+  'head > meta[name="robots"]',
+  'head > link[rel="canonical"]',
+  'head > link[rel="alternate"]',
+  'head > meta[property^="og:"]',
+  'head > meta[name^="twitter:"]',
+  'head > script[type="application/ld+json"]',
+].join(', ');
 
 /**
- * The tab title and description of the current route (each route's `head`, src/app/page-head.ts),
- * rendered by TanStack Router and hoisted into <head> by React. The server wrote the first page's
- * into the HTML for readers and crawlers without script; each goes once the app has put its own
- * beside it, so the document never has two descriptions or no title at all.
+ * The route's head tags when the app renders into a shell's #root (document/app-root.tsx): each
+ * route's `head`, rendered by TanStack Router and hoisted into <head> by React. The server wrote the
+ * shell's for readers and crawlers without script; they go as soon as the app has put its own in, so
+ * the document never has two of a kind (two robots, two canonicals) nor keeps one the current route
+ * does not say (a private page's noindex after moving on to a public one).
  */
 export function DocumentHead() {
   // Taken on the first render, before React adds anything to <head>.
-  const [serverTags] = useState(() => KINDS.flatMap((kind) => [...document.querySelectorAll(kind)]));
-  const href = useRouterState({ select: (s) => s.resolvedLocation?.href });
+  const [serverTags] = useState(() => [...document.querySelectorAll(ROUTE_HEAD_TAGS)]);
 
   useEffect(() => {
-    for (const kind of KINDS) {
-      const theirs = serverTags.filter((el) => el.matches(kind) && el.isConnected);
-      if (theirs.length && document.querySelectorAll(kind).length > theirs.length) theirs.forEach((el) => el.remove());
-    }
-  }, [href, serverTags]);
+    for (const el of serverTags) el.remove();
+  }, [serverTags]);
 
   return <HeadContent />;
 }

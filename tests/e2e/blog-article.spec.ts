@@ -25,6 +25,9 @@ const ownPost = (brandId: string) => OWN_POSTS[brands.findIndex((b) => b.id === 
 /** Separate posts for the refused-like test, which runs beside the like test of the same brand. */
 const REFUSED_LIKE_POSTS = [64, 63, 62, 61];
 const refusedLikePost = (brandId: string) => REFUSED_LIKE_POSTS[brands.findIndex((b) => b.id === brandId)]!;
+/** Separate posts for the typed-before-login comment, which runs beside the comment test of the same brand. */
+const DRAFT_COMMENT_POSTS = [69, 68, 67, 65];
+const draftCommentPost = (brandId: string) => DRAFT_COMMENT_POSTS[brands.findIndex((b) => b.id === brandId)]!;
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Like\b/ });
 const likeStatusAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/post/list/like-status/'));
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
@@ -191,7 +194,7 @@ test('a visitor who likes or comments is asked to log in, and finds the comment 
   page,
   brand,
 }) => {
-  await page.goto(`/blog/article/${ownPost(brand.id)}/x/`);
+  await page.goto(`/blog/article/${draftCommentPost(brand.id)}/x/`);
   const loginDialog = page.getByRole('dialog', { name: AUTH_MESSAGES.loginTitle(brand.displayName) });
   await likeButton(page).click();
   await expect(loginDialog).toBeVisible();
@@ -208,7 +211,7 @@ test('a visitor who likes or comments is asked to log in, and finds the comment 
   await expect(page.getByLabel(M.addComment)).toHaveValue(text);
   await page.getByRole('button', { name: M.postComment }).click();
   await expect(comments(page).first()).toContainText(text);
-  expect((await apiComments(page, brand, ownPost(brand.id)))[0]?.commentText).toBe(text);
+  expect((await apiComments(page, brand, draftCommentPost(brand.id)))[0]?.commentText).toBe(text);
   // Posted, so the draft is gone.
   await page.reload();
   await expect(page.getByLabel(M.addComment)).toHaveValue('');
