@@ -34,11 +34,11 @@ export interface BasketPerformance {
 
 /** The figures of one index series. */
 export function indexFigures(points: readonly IndexPoint[]): PerformanceFigures {
-  const periods = Object.entries(RETURN_PERIODS).map(([period, years]) => [period, trailingReturn(points, years)]);
+  const trailing = (period: ReturnPeriod) => trailingReturn(points, RETURN_PERIODS[period]);
   const sinceLaunch = sinceLaunchReturn(points);
   const volatility = annualisedVolatility(points);
   return {
-    returns: { ...Object.fromEntries(periods), sinceLaunch } as PerformanceFigures['returns'],
+    returns: { '1yr': trailing('1yr'), '3yr': trailing('3yr'), '5yr': trailing('5yr'), sinceLaunch },
     cagr: sinceLaunch?.annualised ?? null,
     volatility,
     maxDrawdown: maxDrawdown(points),
