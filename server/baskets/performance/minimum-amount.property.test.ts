@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { minimumAmount } from './minimum-amount';
+import { orderQuantities } from './order-quantities';
+import { WHOLE } from './weight-units';
+import { apportion } from './weights';
+
+/** A basket of 1–15 stocks: prices ₹0.05 to ₹1,00,000 in 5-paise ticks, weights that sum to 100.00. */
+const basket = fc
+  .array(fc.record({ ticks: fc.integer({ min: 1, max: 2_000_000 }), share: fc.integer({ min: 1, max: 1000 }) }), {
+    minLength: 1,
+    maxLength: 15,
+  })
+  .map((stocks) => {
+    const hundredths = apportion(
+      stocks.map((s) => s.share),
+      WHOLE,
+    );
+    return stocks.map((s, i) => ({ symbol: `S${i}`, paise: s.ticks * 5, hundredths: hundredths[i]! }));
+  });
+const inputs = (stocks: { symbol: string; paise: number; hundredths: number }[]) => ({
+  constituents: stocks.map((s) => ({ symbol: s.symbol, weight: s.hundredths / 100 })),
+  prices: new Map(stocks.map((s) => [s.symbol, s.paise / 100])),
+});
+
+describe('minimum amount and quantities, whatever the prices and weights', () => {
+  it('equals max ⌈price / weight⌉ worked out in BigInt', () => {
+    fc.assert(
+      fc.property(basket, (stocks) => {
+        const { constituents, prices } = inputs(stocks);
+        // ⌈100 × paise / hundredths⌉ rupees, with BigInt division as the independent check.
+        const expected = stocks.reduce((most, s) => {
+          const [a, b] = [BigInt(100 * s.paise), BigInt(s.hundredths)];
+          const needed = Number(a / b + (a % b === 0n ? 0n : 1n));
+          return Math.max(most, needed);
+        }, 0);
+        expect(minimumAmount(constituents, prices).computed).toBe(expected);
+      }),
+    );
+  });
+
+  it('is exactly A when one stock costs exactly A × its weight (no rounding up of a whole amount)', () => {
+    fc.assert(
+      fc.property(basket, fc.integer({ min: 1, max: 10_000 }), (stocks, hundreds) => {
+        // A = ₹100 × k; the first stock costs A × its weight (k × hundredths paise), the others no more.
+        const amount = 100 * hundreds;
+        const priced = stocks.map((s, i) => {
+          const exact = hundreds * s.hundredths; // A × weight in paise
+          return { ...s, paise: i === 0 ? exact : Math.max(1, Math.min(s.paise, exact)) };
+        });
+        const { constituents, prices } = inputs(priced);
+        expect(minimumAmount(constituents, prices).computed).toBe(amount);
+      }),
+    );
+  });
+
+  it('buys at least one share of every stock, and a rupee less does not', () => {
+    fc.assert(
+      fc.property(basket, fc.nat({ max: 1_000_000 }), (stocks, extra) => {
+        const { constituents, prices } = inputs(stocks);
+        const { computed } = minimumAmount(constituents, prices);
+        const at = (amount: number) => orderQuantities(amount, constituents, prices).lines.map((l) => l.quantity);
+        expect(Math.min(...at(computed))).toBeGreaterThanOrEqual(1);
+        expect(Math.min(...at(computed + extra))).toBeGreaterThanOrEqual(1);
+        if (computed > 1) expect(Math.min(...at(computed - 1))).toBe(0);
+      }),
+    );
+  });
+
+  it('spends at most each stock its share, to less than one more share, and accounts for every paisa', () => {
+    fc.assert(
+      fc.property(basket, fc.integer({ min: 1, max: 100_000_000 }), (stocks, amountPaise) => {
+        const { constituents, prices } = inputs(stocks);
+        const order = orderQuantities(amountPaise / 100, constituents, prices);
+        let investedPaise = 0n;
+        order.lines.forEach((line, i) => {
+          const { paise, hundredths } = stocks[i]!;
+          const share = BigInt(amountPaise) * BigInt(hundredths); // the stock's share × 10,000, in paise
+          const cost = BigInt(line.quantity) * BigInt(paise) * BigInt(WHOLE);
+          expect(cost <= share).toBe(true);
+          expect(cost + BigInt(paise) * BigInt(WHOLE) > share).toBe(true);
+          expect(Math.round(line.cost * 100)).toBe(line.quantity * paise);
+          investedPaise += BigInt(line.quantity * paise);
+        });
+        expect(Math.round(order.invested * 100)).toBe(Number(investedPaise));
+        expect(Math.round(order.leftover * 100)).toBe(amountPaise - Number(investedPaise));
+        expect(order.leftover).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});

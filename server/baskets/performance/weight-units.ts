@@ -1,0 +1,35 @@
+import type { Constituent } from './types';
+
+/**
+ * Weights are percentages with at most two decimals (33.33). Sums and shares are worked in whole hundredths
+ * of a percent, where 100 % is exactly 10,000: adding 33.34 + 33.33 + 33.33 as floating point numbers gives
+ * 99.99999999999999, adding 3,334 + 3,333 + 3,333 gives 10,000.
+ */
+export const WHOLE = 10_000;
+
+/** A weight in hundredths of a percent; a RangeError for more than two decimals or a negative weight. */
+export function toHundredths(weight: number): number {
+  const hundredths = Math.round(weight * 100);
+  if (!Number.isFinite(weight) || weight < 0 || Math.abs(weight * 100 - hundredths) > 1e-6) {
+    throw new RangeError(`A weight is a percentage with at most two decimals, not ${weight}`);
+  }
+  return hundredths;
+}
+
+export const fromHundredths = (hundredths: number): number => hundredths / 100;
+
+/** The sum of the weights, exact to the hundredth: 100 for a basket whose weights are in order. */
+export const weightTotal = (weights: readonly Constituent[]): number =>
+  fromHundredths(weights.reduce((sum, { weight }) => sum + toHundredths(weight), 0));
+
+/** Each stock's weight in hundredths; a RangeError unless every weight is above 0 and they sum to 100.00. */
+export function wholeBasket(constituents: readonly Constituent[]): number[] {
+  const hundredths = constituents.map(({ symbol, weight }) => {
+    const h = toHundredths(weight);
+    if (h === 0) throw new RangeError(`${symbol} has no weight`);
+    return h;
+  });
+  const total = hundredths.reduce((sum, h) => sum + h, 0);
+  if (total !== WHOLE) throw new RangeError(`The weights sum to ${fromHundredths(total)} %, not 100 %`);
+  return hundredths;
+}
