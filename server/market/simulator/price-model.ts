@@ -105,7 +105,9 @@ function buildModels(): Map<string, ModelParams> {
       growth = s.growth + jitter(2) * 0.08;
       turnover = CAP_TURNOVER[i.capClass] * Math.exp(jitter(3) * 1.8);
     } else {
-      ({ factor, beta, vol, growth, turnover } = ETF_PARAMS[i.symbol]!);
+      const etf = ETF_PARAMS[i.symbol];
+      if (!etf) throw new Error(`ETF ${i.symbol} has no row in ETF_PARAMS (simulator/model-tables.ts)`);
+      ({ factor, beta, vol, growth, turnover } = etf);
     }
     const jumps = i.kind === 'stock';
     const factorGrowth = factor ? beta * INDEX_PARAMS[factor].growth : 0;
