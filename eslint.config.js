@@ -52,6 +52,14 @@ const seams = {
   allowTypeImports: true,
   message: 'Use lib/navigation and components/ui/dialog: the widget build swaps those two for its own (decision 0060).',
 };
+/** The server never imports the app or the worker. */
+const serverOnly = [
+  {
+    group: ['**/src/**', '**/sw/**'],
+    message: 'The server never imports the app (src/) or the worker (sw/).',
+  },
+  { regex: '^#src/', message: 'The server never imports the app (src/) or the worker (sw/).' },
+];
 /** A second rule (typescript-eslint's, which can allow type imports) so it never replaces the boundaries above. */
 const restrictTs = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const upward = (msg, ...groups) => groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: msg }));
@@ -135,14 +143,18 @@ export default tseslint.config(
       { regex: '^#(?!contract/)', message: 'contract/ imports nothing of the project.' },
     ]),
   },
+  { files: ['server/**'], rules: restrict(serverOnly) },
+  // Outside server/market/, market data comes through createMarketData() and the MarketData interface,
+  // never from the simulator itself (decision 0086): a real feed replaces it in one place.
   {
     files: ['server/**'],
+    ignores: ['server/market/**'],
     rules: restrict([
+      ...serverOnly,
       {
-        group: ['**/src/**', '**/sw/**'],
-        message: 'The server never imports the app (src/) or the worker (sw/).',
+        group: ['**/market/simulator/**'],
+        message: 'Reach market data through createMarketData() (server/market/create-market-data.ts).',
       },
-      { regex: '^#src/', message: 'The server never imports the app (src/) or the worker (sw/).' },
     ]),
   },
   {

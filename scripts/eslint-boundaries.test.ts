@@ -14,6 +14,8 @@ describe('import boundaries (eslint.config.js)', () => {
   it.each([
     ['server/api/fake.ts', '../../src/lib/format'],
     ['server/api/fake.ts', '../../sw/blog-cache'],
+    ['server/api/fake.ts', '../market/simulator/simulated-market-data'],
+    ['server/fake.ts', './market/simulator/history-store'],
     ['sw/fake.ts', '../src/lib/format'],
     ['sw/fake.ts', '../server/app'],
     ['sw/fake.ts', '../brands/registry'],
@@ -42,6 +44,8 @@ describe('import boundaries (eslint.config.js)', () => {
   it.each([
     ['server/api/fake.ts', '#contract/blog'],
     ['server/api/fake.ts', '../../brands/registry'],
+    ['server/api/fake.ts', '../market/create-market-data'],
+    ['server/market/fake.ts', './simulator/simulated-market-data'],
     ['sw/fake.ts', '#contract/cache-names'],
     ['sw/fake.ts', './blog-cache'],
     ['contract/fake.ts', './blog'],

@@ -37,3 +37,28 @@ describe('RESPONSE_CACHE_SECONDS', () => {
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: value })).toThrow(/^RESPONSE_CACHE_SECONDS must be/);
   });
 });
+
+describe('MARKET_NOW', () => {
+  it('leaves the market on the real clock unless told', () => {
+    expect(readConfig({}).marketNow).toBeUndefined();
+    expect(readConfig({ MARKET_NOW: '' }).marketNow).toBeUndefined();
+  });
+  it('fixes the market clock at an ISO date-time with its time zone', () => {
+    expect(readConfig({ MARKET_NOW: '2025-10-21T14:00:00+05:30' }).marketNow?.toISOString()).toBe(
+      '2025-10-21T08:30:00.000Z',
+    );
+    expect(readConfig({ MARKET_NOW: '2026-01-27T04:00Z' }).marketNow?.toISOString()).toBe('2026-01-27T04:00:00.000Z');
+  });
+  it.each([
+    'tomorrow',
+    '2025-10-21',
+    '2025-10-21T10:00:00',
+    '2025-02-30T10:00:00+05:30',
+    '2025-10-21T24:00:00+05:30',
+    '2019-06-03T10:00:00+05:30',
+    '2031-01-02T10:00:00+05:30',
+  ])('rejects MARKET_NOW=%s at start-up with one clear line', (value) => {
+    expect(() => readConfig({ MARKET_NOW: value })).toThrow(ConfigError);
+    expect(() => readConfig({ MARKET_NOW: value })).toThrow(/^MARKET_NOW must be an ISO date-time with a time zone/);
+  });
+});

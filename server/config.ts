@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { MICRO_CACHE_SECONDS } from './cache/cache-policy';
+import { parseMarketNow } from './market/clock';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** RESPONSE_CACHE_SECONDS: how long public answers are kept in memory; 0 keeps none (docs/caching.md). */
   responseCacheSeconds: number;
+  /** MARKET_NOW: the instant the market clock stands at (docs/market-data.md); unset, the real time. */
+  marketNow: Date | undefined;
 }
 
 /** Longer would let processes disagree for longer; the CDN's own s-maxage is the place for more. */
@@ -46,6 +49,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `RESPONSE_CACHE_SECONDS must be a whole number of seconds, 0 to ${MAX_RESPONSE_CACHE_SECONDS} (got "${env.RESPONSE_CACHE_SECONDS}")`,
     );
   }
+  let marketNow: Date | undefined;
+  if (env.MARKET_NOW) {
+    const parsed = parseMarketNow(env.MARKET_NOW);
+    if ('problem' in parsed) throw new ConfigError(parsed.problem);
+    marketNow = parsed.instant;
+  }
   return {
     port,
     host: env.HOST ?? '::',
@@ -55,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: env.SEED !== '0',
     trustProxy,
     responseCacheSeconds: cacheSeconds,
+    marketNow,
   };
 }

@@ -1,0 +1,80 @@
+import type { Instrument, MarketIndex } from './instrument-types';
+import type { IsoDate } from './ist';
+import type { TradingCalendar, TradingSession } from './trading-calendar';
+
+/**
+ * What the server knows of the market, whoever supplies it: the simulator by default
+ * (./create-market-data.ts), a licensed vendor or a broker's market-data API in production
+ * (docs/market-data.md). Reference data (instruments, indices, the calendar) is held in memory and
+ * answered at once; prices may come over the network, so they are promises.
+ */
+export interface MarketData {
+  /** Who supplies the prices ('simulator', or the vendor's name). */
+  readonly source: string;
+  readonly calendar: TradingCalendar;
+  /** The market clock: MARKET_NOW when it is set, the real time otherwise. */
+  now(): Date;
+
+  /** Stocks and ETFs that can be quoted. */
+  instruments(): readonly Instrument[];
+  indices(): readonly MarketIndex[];
+  /** By symbol, forgiving case. */
+  instrument(symbol: string): Instrument | undefined;
+  index(symbol: string): MarketIndex | undefined;
+  /** Stocks and ETFs whose symbol or name starts with the query: exact symbol, then symbol prefix, then a name word. */
+  search(query: string, limit?: number): Instrument[];
+
+  /** Whether the market is open now, the session in progress and the next open. */
+  status(): MarketStatus;
+  /** A stock's, ETF's or index's quote now; undefined for an unknown symbol. */
+  quote(symbol: string): Promise<Quote | undefined>;
+  /** Quotes for the known symbols among these, in the order asked. */
+  quotes(symbols: readonly string[]): Promise<Quote[]>;
+  /** Last traded prices (index levels) for the known symbols among these. */
+  ltp(symbols: readonly string[]): Promise<Record<string, number>>;
+  /** Daily bars of sessions that have closed, `from` and `to` included; undefined for an unknown symbol. */
+  history(symbol: string, range: { from: IsoDate; to: IsoDate }): Promise<DailyBar[] | undefined>;
+  /** The first and last dates history can answer for now. */
+  historyBounds(): { from: IsoDate; to: IsoDate };
+}
+
+export interface Quote {
+  symbol: string;
+  /** Last traded price; for an index, its level. */
+  ltp: number;
+  /** The close of the trading day before the quote's session. */
+  previousClose: number;
+  /** ltp − previousClose, in rupees (index points), to the paisa. */
+  change: number;
+  /** change as a percentage of previousClose, two decimals. */
+  changePercent: number;
+  open: number;
+  /** The session's high and low so far. */
+  high: number;
+  low: number;
+  /** Shares traded in the session so far; 0 for an index. */
+  volume: number;
+  /** The session the quote belongs to: today's once it has opened, the last one before that. */
+  sessionDate: IsoDate;
+  /** True while that session is in progress. */
+  marketOpen: boolean;
+  /** The market clock's instant, ISO 8601. */
+  asOf: string;
+}
+
+export interface DailyBar {
+  date: IsoDate;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface MarketStatus {
+  asOf: Date;
+  open: boolean;
+  /** The session in progress, or null. */
+  session: TradingSession | null;
+  nextOpen: Date;
+}
