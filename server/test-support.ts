@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { fileURLToPath } from 'node:url';
 import { lazyPageRenderer, type PageBundle } from './html/page-renderer';
+import type { PageAssets } from '#contract/page-render';
 import { openPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 
 /** The client files a test page names (fakeDist has none: no test loads them). */
@@ -35,10 +36,9 @@ const SOURCE_BUNDLE = fileURLToPath(new URL('../src/entry-server.tsx', import.me
  * path, as the server loads the built bundle (the server imports nothing of src/), on the first page
  * a test asks for, once per test file.
  */
-export const sourcePageRenderer = lazyPageRenderer(
-  () => import(/* @vite-ignore */ SOURCE_BUNDLE) as Promise<PageBundle>,
-  TEST_PAGE_ASSETS,
-);
+export const sourcePageRendererFor = (assets: PageAssets) =>
+  lazyPageRenderer(() => import(/* @vite-ignore */ SOURCE_BUNDLE) as Promise<PageBundle>, assets);
+export const sourcePageRenderer = sourcePageRendererFor(TEST_PAGE_ASSETS);
 
 /** A throw-away build folder with just enough for the server's files (pages: sourcePageRenderer). */
 export function fakeDist(): string {

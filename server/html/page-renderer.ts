@@ -50,10 +50,17 @@ export function builtPageRenderer(distDir: string): LoadPageRenderer {
   if (!existsSync(bundle) || !existsSync(manifest)) {
     throw new Error(`No server bundle at ${bundle}. Run "npm run build" first (npm start does it for you).`);
   }
-  const load = lazyPageRenderer(
-    () => import(pathToFileURL(bundle).href) as Promise<PageBundle>,
-    clientAssets(readFileSync(manifest, 'utf8')),
-  );
+  const assets = clientAssets(readFileSync(manifest, 'utf8'));
+  const load = lazyPageRenderer(() => import(pathToFileURL(bundle).href) as Promise<PageBundle>, {
+    ...assets,
+    inlineStyles: readStyles(distDir, assets),
+  });
   load().catch((error: unknown) => log.error('the server bundle could not be loaded', { error: String(error) }));
   return load;
+}
+
+/** Every stylesheet a page may name, read from the build once (they never change in a build). */
+export function readStyles(distDir: string, assets: PageAssets): Record<string, string> {
+  const hrefs = new Set([...assets.stylesheets, ...Object.values(assets.routes).flatMap((r) => r.stylesheets)]);
+  return Object.fromEntries([...hrefs].map((href) => [href, readFileSync(join(distDir, href), 'utf8')]));
 }

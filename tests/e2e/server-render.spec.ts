@@ -75,8 +75,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(`${LONG_POST.title} — ${brand.displayName}`);
     await expect(page.locator('article')).toContainText('A systematic investment plan turns investing into a habit.');
     await expect(page.locator('article table caption')).toContainText('A SIP of ₹2,000 a month');
-    // Styled as the app is: the article's own stylesheet came with the page.
-    await expect(page.locator('head link[rel="stylesheet"][href*="article-page"]')).toHaveCount(1);
+    // Styled as the app is: the article's own stylesheet came in the page (decision 0087), and applies.
+    await expect(page.locator('head style[data-href*="article-page"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+    // The article's caption rule (article.css.ts): a block that stays in view, not the browser's table-caption.
+    await expect(page.locator('article table caption')).toHaveCSS('position', 'sticky');
     await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AssetSet } from '#contract/page-render';
+import type { AssetSet, PageAssets } from '#contract/page-render';
 
 /**
  * How the app is mounted (decision 0070). 'document': React owns the whole document, which the
@@ -13,8 +13,8 @@ export const PageFrameContext = createContext<PageFrame>('root');
 /** What only the server writes into the document: the browser keeps it as it is and renders none of it. */
 export interface ServerPage {
   cspNonce: string;
-  /** The entry module, the modules to preload and the stylesheets of this page's routes. */
-  assets: AssetSet & { entry: string };
+  /** The entry module, the modules to preload and the stylesheets of this page's routes (and their text). */
+  assets: AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
   /** The query data the render loaded, as script-safe JSON; null on a shell. */
   stateJson: string | null;
   /** The first blog call of a shell, preloaded (contract/blog-first-request.ts); else null. */

@@ -7,7 +7,8 @@ export const BRAND_CONFIG_ID = 'brand-config';
 
 /**
  * The server's part of <head>: the brand (theme colour, names, manifest, icons, and its config for
- * the app), this response's CSP nonce, a shell's first blog call, and the build's styles and entry.
+ * the app), this response's CSP nonce, a shell's first blog call, and the build's styles (written
+ * in, decision 0087) and entry.
  * The browser hydrates around it (React 19 leaves tags it did not render in <head>): the app never
  * renders any of it itself, so the nonce and the config are never read back into React.
  */
@@ -28,9 +29,16 @@ export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerPa
       {page.preloadHref ? (
         <link rel="preload" as="fetch" crossOrigin="use-credentials" href={page.preloadHref} />
       ) : null}
-      {assets.stylesheets.map((href) => (
-        <link key={href} rel="stylesheet" crossOrigin="" href={href} />
-      ))}
+      {/* The styles in the page itself (decision 0087): the first paint waits for no other file. */}
+      {assets.stylesheets.map((href) => {
+        const css = assets.inlineStyles?.[href];
+        if (css === undefined) return <link key={href} rel="stylesheet" crossOrigin="" href={href} />;
+        return (
+          <style key={href} nonce={page.cspNonce} data-href={href}>
+            {css}
+          </style>
+        );
+      })}
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" crossOrigin="" href={href} />
       ))}

@@ -1,7 +1,7 @@
 import type { AssetSet, PageAssets } from '#contract/page-render';
 
 /** What one page loads: the entry's files, then each of its routes' own (root first), each file once. */
-export type PageFiles = AssetSet & { entry: string };
+export type PageFiles = AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
 
 export function pageFiles(assets: PageAssets, routeIds: readonly string[]): PageFiles {
   const modulePreloads = [...assets.modulePreloads];
@@ -15,5 +15,5 @@ export function pageFiles(assets: PageAssets, routeIds: readonly string[]): Page
     add(modulePreloads, route.modulePreloads);
     add(stylesheets, route.stylesheets);
   }
-  return { entry: assets.entry, modulePreloads, stylesheets };
+  return { entry: assets.entry, modulePreloads, stylesheets, inlineStyles: assets.inlineStyles };
 }
