@@ -60,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       HOST: '::',
       ENABLE_TEST_HOOKS: '1',
+      MARKET_NOW: '2026-11-20T11:00:00+05:30',
       GOOGLE_ID_TOKEN_PUBLIC_KEY: process.env.E2E_GOOGLE_PUBLIC_KEY!,
     },
     reuseExistingServer: false,

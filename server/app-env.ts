@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../brands/schema';
 import type { Database } from './db/database';
 import type { ResponseCache } from './cache/response-cache';
+import type { MarketData } from './market/market-data';
 
 /** What the first middleware (server/app.ts) puts on every request's context. */
 export interface AppVariables {
@@ -12,6 +13,8 @@ export interface AppVariables {
   trustProxy: number;
   /** Public answers kept in this process for a few seconds (server/cache/shared-cache.ts). */
   responseCache: ResponseCache;
+  /** Instruments, prices, history and the trading calendar (server/market/market-data.ts). */
+  market: MarketData;
   /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
   cspNonce: string;
 }

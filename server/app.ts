@@ -25,6 +25,8 @@ import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import { sharedCache } from './cache/shared-cache';
 import { SHELL_URL } from '#contract/cache-names';
+import type { MarketData } from './market/market-data';
+import { createMarketData } from './market/create-market-data';
 
 export interface AppOptions {
   db: Database;
@@ -36,6 +38,8 @@ export interface AppOptions {
   responseCache?: ResponseCacheOptions;
   /** The page renderer; by default the build's server bundle (server/html/page-renderer.ts). */
   pageRenderer?: LoadPageRenderer;
+  /** The market (server/market/market-data.ts); by default the simulator on the real clock. */
+  market?: MarketData;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -52,7 +56,15 @@ function apiRoutes() {
   return api;
 }
 
-export function createApp({ db, distDir, jwtSecret, trustProxy = 0, responseCache, pageRenderer }: AppOptions) {
+export function createApp({
+  db,
+  distDir,
+  jwtSecret,
+  trustProxy = 0,
+  responseCache,
+  pageRenderer,
+  market = createMarketData(),
+}: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
@@ -65,6 +77,7 @@ export function createApp({ db, distDir, jwtSecret, trustProxy = 0, responseCach
     c.set('jwtSecret', jwtSecret);
     c.set('trustProxy', trustProxy);
     c.set('responseCache', cache);
+    c.set('market', market);
     await next();
     log.info('request', {
       id: c.get('requestId'),

@@ -6,6 +6,8 @@ import { seed } from './db/seed/index';
 import { loadJwtSecret } from './auth/session';
 import { log } from './log';
 import { demoUrl } from './demo/demo-host';
+import { createMarketData } from './market/create-market-data';
+import { createMarketClock } from './market/clock';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -28,6 +30,7 @@ async function main() {
     jwtSecret: await loadJwtSecret(db),
     trustProxy: config.trustProxy,
     responseCache: { ttlSeconds: config.responseCacheSeconds },
+    market: createMarketData({ clock: createMarketClock(config.marketNow) }),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {

@@ -12,6 +12,9 @@ import { seed } from './db/seed/index';
 import { fileURLToPath } from 'node:url';
 import { lazyPageRenderer, type PageBundle } from './html/page-renderer';
 import type { PageAssets } from '#contract/page-render';
+import type { MarketData } from './market/market-data';
+import { createMarketData } from './market/create-market-data';
+import { createMarketClock } from './market/clock';
 import { openPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 
 /** The client files a test page names (fakeDist has none: no test loads them). */
@@ -55,11 +58,16 @@ export type TestRequestInit = RequestInit & { json?: unknown; clientAddress?: st
 /** The socket address of every test request unless it names another. */
 export const TEST_CLIENT_ADDRESS = '192.0.2.1';
 
+/** The market clock of server tests: a Friday, 11:00 IST, with the market open (the e2e server uses the same). */
+export const TEST_MARKET_NOW = new Date('2026-11-20T11:00:00+05:30');
+
 export interface TestServerOptions {
   /** TRUST_PROXY (server/config.ts): 0 unless a test is about proxies. */
   trustProxy?: number;
   /** The micro-cache (server/cache/response-cache.ts); `{ ttlSeconds: 0 }` for a test that writes to the database behind the app's back. */
   responseCache?: ResponseCacheOptions;
+  /** Where the market clock stands (MARKET_NOW); TEST_MARKET_NOW unless a test is about the clock. */
+  marketNow?: Date;
 }
 
 export interface TestServer {
@@ -72,6 +80,7 @@ export interface TestServer {
    */
   request: (brand: BrandConfig, path: string, init?: TestRequestInit) => Promise<Response>;
   cookies: Map<string, string>;
+  market: MarketData;
 }
 
 /**
@@ -91,9 +100,14 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
 }
 
 /** The real app on a database of its own, migrated and seeded. */
-export async function createTestServer({ trustProxy = 0, responseCache }: TestServerOptions = {}): Promise<TestServer> {
+export async function createTestServer({
+  trustProxy = 0,
+  responseCache,
+  marketNow = TEST_MARKET_NOW,
+}: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase('seeded');
   const jwtSecret = randomBytes(32).toString('hex');
+  const market = createMarketData({ clock: createMarketClock(marketNow) });
   const app = createApp({
     db,
     distDir: fakeDist(),
@@ -101,6 +115,7 @@ export async function createTestServer({ trustProxy = 0, responseCache }: TestSe
     trustProxy,
     responseCache,
     pageRenderer: sourcePageRenderer,
+    market,
   });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {
@@ -126,5 +141,5 @@ export async function createTestServer({ trustProxy = 0, responseCache }: TestSe
     }
     return res;
   };
-  return { db, app, request, cookies, jwtSecret };
+  return { db, app, request, cookies, jwtSecret, market };
 }
