@@ -13,7 +13,8 @@ export const SORT_OPTIONS = [
 ] as const;
 export const REBALANCE_FREQUENCIES = ['monthly', 'quarterly'] as const;
 
-export type BasketType = 'premium' | 'all';
+/** premium: subscriber-only baskets; free: open to everyone. */
+export type BasketType = 'premium' | 'free' | 'all';
 export type SortOrder = '' | 'asc' | 'desc';
 export const SORT_FIELDS = ['popularity', 'cagr', 'minAmount', 'riskProfile', 'fee'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -98,4 +99,15 @@ export interface Curator {
 
 export interface CuratorsBody {
   curators: Curator[];
+}
+
+/** GET curators/details/{slug}/: the adviser's profile page. */
+export interface CuratorDetailsBody {
+  curator: Curator & {
+    /** SEBI registration date, YYYY-MM-DD, when known. */
+    registeredOn: string | null;
+    city: string | null;
+    /** Published baskets, most popular first; subscriber-only ones are listed (their details are gated). */
+    baskets: BasketSummary[];
+  };
 }
