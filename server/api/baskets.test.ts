@@ -165,7 +165,7 @@ describe('GET /api/basket/listing/', () => {
   });
 
   it.each([
-    ['basket-type=gold', 'basket-type', 'basket-type must be premium or all.'],
+    ['basket-type=gold', 'basket-type', 'basket-type must be premium, free or all.'],
     ['order-by=sideways', 'order-by', 'order-by must be empty, asc or desc.'],
     [
       'order-by-field=name',
