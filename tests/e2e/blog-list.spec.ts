@@ -87,21 +87,27 @@ test('lead, side stories, All Stories and the numbered popular list, with the pa
   await axe(page);
 });
 
-test("a spinner ('Loading stories…') shows until the stories arrive", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/post/list/**', async (route) => {
-    await held;
-    await route.continue();
+test.describe('the spinner', () => {
+  // Once the service worker controls the page, the app's call goes through it, past page.route (which
+  // sees the page's own requests only), and the stories arrive unheld: the spinner test would race it.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a spinner ('Loading stories…') shows until the stories arrive", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/post/list/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The server renders /blog with its stories: the spinner is the app's, on the way there from another page.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('status').filter({ hasText: M.loadingStories })).toBeVisible();
+    await expect(page.locator('[data-story="lead"]')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+    await expect(page.getByText(M.loadingStories)).toHaveCount(0);
   });
-  // The server renders /blog with its stories: the spinner is the app's, on the way there from another page.
-  await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-  await expect(page.getByRole('status').filter({ hasText: M.loadingStories })).toBeVisible();
-  await expect(page.locator('[data-story="lead"]')).toHaveCount(0);
-  release();
-  await expect(page.locator('[data-story="lead"]')).toBeVisible();
-  await expect(page.getByText(M.loadingStories)).toHaveCount(0);
 });
 
 test('nothing moves while the listing loads (CLS)', async ({ page }) => {
