@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_FIELDS } from './baskets';
+import { SORT_FIELDS, type RiskType } from './baskets';
 
 /** Input of the basket calls (docs/api.md, "Baskets"). */
 
@@ -16,7 +16,6 @@ const choice = <const T extends readonly [string, ...string[]]>(
 
 /** Most a minimum-amount filter may ask for, in rupees. */
 export const MAX_AMOUNT_FILTER = 10_000_000;
-const RISKS = ['high', 'medium', 'low'] as const;
 
 const rupees = (name: string) =>
   z
@@ -47,7 +46,7 @@ export const basketListingQuery = z
     risk: z
       .string({ error: 'risk must be high, medium or low, comma-separated.' })
       .regex(/^(high|medium|low)(,(high|medium|low))*$/, 'risk must be high, medium or low, comma-separated.')
-      .transform((s) => [...new Set(s.split(','))] as (typeof RISKS)[number][])
+      .transform((s) => [...new Set(s.split(','))] as RiskType[])
       .optional(),
     'min-amount-min': rupees('min-amount-min'),
     'min-amount-max': rupees('min-amount-max'),
