@@ -1,5 +1,5 @@
 import type { CapClass, Stock } from '../../market/instrument-types';
-import { INSTRUMENTS } from '../../market/instruments';
+import { PRICED_INSTRUMENTS } from '../../market/instruments';
 import { SECTORS, type SectorCode } from '../../market/sectors';
 
 /** What a seed basket may hold: stocks of these sectors and market-cap classes (or these symbols). */
@@ -121,10 +121,12 @@ export const THEMES = {
 
 export type ThemeKey = keyof typeof THEMES;
 
-/** Shares too dear for a basket a retail investor can buy with a five-figure amount. */
-const TOO_DEAR = new Set(['MRF', 'SHREECEM', 'ULTRACEMCO', 'MARUTI', 'DIXON', 'SOLARINDS', 'APOLLOHOSP']);
+/** Shares above this price (₹) would put a basket out of reach of a five-figure amount. */
+const DEAREST = 5000;
 
-const STOCKS = INSTRUMENTS.filter((i): i is Stock => i.kind === 'stock' && !TOO_DEAR.has(i.symbol));
+const STOCKS = PRICED_INSTRUMENTS.filter(({ level }) => level <= DEAREST)
+  .map(({ instrument }) => instrument)
+  .filter((i): i is Stock => i.kind === 'stock');
 
 /** The stocks a theme may hold, in a fixed order. */
 export function themePool(key: ThemeKey): Stock[] {
