@@ -35,13 +35,17 @@ export async function subscribe(
 /** A session of the seed's adviser account (adviser@example.com, Sahyadri Wealth Advisors). */
 export async function adviserToken(t: TestServer): Promise<string> {
   const { rows } = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'adviser@example.com'");
-  const { token } = await createSession(t.db, t.jwtSecret, { userId: rows[0]!.id, brand: starfolio.id, ttlSeconds: 3600 });
+  const { token } = await createSession(t.db, t.jwtSecret, {
+    userId: rows[0]!.id,
+    brand: starfolio.id,
+    ttlSeconds: 3600,
+  });
   return token;
 }
 
 export async function watch(t: TestServer, userId: number, hash: string) {
-  await t.db.query('INSERT INTO basket_watchlist (user_id, basket_id) SELECT $1, id FROM baskets WHERE basket_hash = $2', [
-    userId,
-    hash,
-  ]);
+  await t.db.query(
+    'INSERT INTO basket_watchlist (user_id, basket_id) SELECT $1, id FROM baskets WHERE basket_hash = $2',
+    [userId, hash],
+  );
 }
