@@ -74,21 +74,6 @@ export async function listedHoldings(db: Queryable, frequencies: readonly Rebala
   return rows;
 }
 
-export interface PublicBasketRow {
-  id: number;
-  basket_hash: string;
-  is_premium: boolean;
-}
-
-/** A basket an investor may know of: published or closed (never a draft or a hidden one). */
-export async function findVisibleBasket(db: Queryable, hash: string): Promise<PublicBasketRow | undefined> {
-  const { rows } = await db.query<PublicBasketRow>(
-    `SELECT id, basket_hash, is_premium FROM baskets WHERE basket_hash = $1 AND status IN ('published', 'closed')`,
-    [hash],
-  );
-  return rows[0];
-}
-
 /** One basket's current version: its symbols and weights (percent). */
 export async function currentWeights(db: Queryable, basketId: number, today: string) {
   const { rows } = await db.query<{ symbol: string; weight: number }>(

@@ -1,3 +1,4 @@
+import { BASKET_NOT_FOUND } from '#contract/basket-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type {
@@ -184,7 +185,7 @@ describe('GET basket/sectors/data/', () => {
     }
     const a = await api.get('basket/sectors/data/?basket_hash=no-such-basket');
     expect(a.status).toBe(404);
-    expect(a.head.message).toBe('There is no published basket no-such-basket.');
+    expect(a.head.message).toBe(BASKET_NOT_FOUND);
   });
 
   it('answers head.status 4 / 7 / 10 for a subscriber-only basket to the unentitled, privately', async () => {

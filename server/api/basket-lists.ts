@@ -12,23 +12,20 @@ import {
   type TagsBody,
 } from '#contract/basket-lists';
 import type { AppEnv } from '../app-env';
-import { sessionExpired } from '../auth/guards';
-import { readSession } from '../auth/session';
-import { entitlement } from '../baskets/entitlement';
 import { sectorCounts, sectorWeights } from '../baskets/sector-weights';
 import { cacheScope } from '../cache/cache-marks';
 import { istDateOf } from '../market/ist';
 import { privateByDefault } from './blog-access';
 import {
   currentWeights,
-  findVisibleBasket,
   listedHoldings,
   masterTagCounts,
   mfCategoryBaskets,
   mfCategoryCounts,
   tagCounts,
 } from './basket-lists-queries';
-import { fail, ok, withHeadStatus } from './envelope';
+import { fail, ok } from './envelope';
+import { gateBasket } from './basket-gate';
 import { validate } from './validate';
 
 const today = (c: Context<AppEnv>) => istDateOf(c.var.market.now());
@@ -85,18 +82,12 @@ export function basketListRoutes() {
 
   r.get(at(API.baskets.sectorData), validate('query', sectorDataQuery), async (c) => {
     const { basket_hash } = c.req.valid('query');
-    const basket = await findVisibleBasket(c.var.db, basket_hash);
-    if (!basket) return fail(c, 404, `There is no published basket ${basket_hash}.`);
-    if (basket.is_premium) {
-      // Whom the answer is for matters: it is never public, entitled or not.
-      const session = await readSession(c);
-      if (session.kind === 'expired') return sessionExpired(c, session.sessionKind);
-      const userId = session.kind === 'user' ? session.user.id : null;
-      const allowed = await entitlement(c.var.db, userId, basket.id, c.var.market.now());
-      if (allowed !== 'ok') return withHeadStatus(c, allowed, {}, 'This basket is for subscribers.');
-    }
+    // The same gate as the basket's details: 404, head.status 4/7/10, or open (public when free).
+    const gate = await gateBasket(c, basket_hash);
+    if (gate.kind === 'answer') return gate.response;
+    const { basket } = gate;
     const sectors = sectorWeights(c.var.market, await currentWeights(c.var.db, basket.id, today(c)));
-    if (!basket.is_premium) cacheScope(c, 'public');
+    cacheScope(c, gate.scope);
     return ok<SectorDataBody>(c, { basket_hash: basket.basket_hash, sectors });
   });
 
