@@ -53,3 +53,15 @@ export const sortLabels: Record<SortOption, string> = {
 };
 
 export const frequencyLabels: Record<RebalanceFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly' };
+
+/** The stock search combobox (discover's stock filter, the adviser studio). */
+export const stockSearchMessages = {
+  listLabel: (label: string) => `${label}: suggestions`,
+  searching: 'Searching stocks…',
+  failed: 'Stock search failed. Check your connection and type again.',
+  noMatch: (q: string) => `No stocks match "${q}".`,
+  found: (n: number) =>
+    n === 1
+      ? '1 stock found. Use the up and down keys to choose.'
+      : `${n} stocks found. Use the up and down keys to choose.`,
+} as const;
