@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { basketListingQuery, MAX_AMOUNT_FILTER } from '#contract/basket-requests';
 import {
+  acceptedParam,
+  FILTER_KEYS,
   hasFilters,
+  MAX_AMOUNT,
   listingQuery,
   offeredDiscoverSearch,
   parseDiscoverSearch,
@@ -10,7 +14,7 @@ import {
   withoutFilters,
 } from './discover-search';
 
-const DEFAULT = { 'basket-type': 'all', 'order-by': '', 'order-by-field': 'popularity' };
+const DEFAULT = { 'order-by': '', 'order-by-field': 'popularity' };
 
 describe('discover search', () => {
   it("reads the spec's destination as every basket by popularity", () => {
@@ -18,6 +22,7 @@ describe('discover search', () => {
     expect(parseDiscoverSearch({})).toEqual(DEFAULT);
     expect(parseDiscoverSearch({ 'basket-type': 'free' })).toEqual({ ...DEFAULT, 'basket-type': 'free' });
     expect(parseDiscoverSearch({ 'basket-type': 'premium' })['basket-type']).toBe('premium');
+    expect(parseDiscoverSearch({ 'basket-type': 'all' })).toEqual(DEFAULT);
   });
 
   it('keeps every filter the listing accepts, numbers from the address included', () => {
@@ -98,6 +103,9 @@ describe('discover search', () => {
     expect(hasFilters(search)).toBe(true);
     expect(hasFilters(withoutFilters(search))).toBe(false);
     expect(withoutFilters(search)).toEqual(DEFAULT);
+    const free = parseDiscoverSearch({ 'basket-type': 'free', sector: 'IT' });
+    expect(withoutFilters(free)).toEqual({ ...DEFAULT, 'basket-type': 'free' });
+    expect(listingQuery(free)['basket-type']).toBe('free');
   });
 
   it('orders risk levels one way and reads typed amounts', () => {
@@ -109,5 +117,54 @@ describe('discover search', () => {
     expect(readAmount('12.5')).toEqual({ ok: false });
     expect(readAmount('-3')).toEqual({ ok: false });
     expect(readAmount('100000000')).toEqual({ ok: false });
+  });
+});
+
+describe("discover's params against the listing's schema", () => {
+  const samples = [
+    '',
+    'high',
+    'high,low',
+    'HIGH',
+    'high,,low',
+    'extreme',
+    '0',
+    '5000',
+    '10000000',
+    '10000001',
+    '99999999',
+    '123456789',
+    '-1',
+    '1.5',
+    ' 5',
+    'FIXFEE',
+    'AUM',
+    'aum',
+    'monthly',
+    'quarterly',
+    'weekly',
+    'ria',
+    'ra',
+    'RIA',
+    'IT',
+    'FIN',
+    'I',
+    'ABCDEFG',
+    'it',
+    'INFY',
+    'M&M',
+    'BAJAJ-AUTO',
+    'A'.repeat(21),
+    'TCS ',
+    '<b>',
+  ];
+
+  it('accepts exactly what the server accepts, param by param', () => {
+    expect(MAX_AMOUNT).toBe(MAX_AMOUNT_FILTER);
+    for (const key of FILTER_KEYS)
+      for (const value of samples) {
+        const server = basketListingQuery.shape[key].safeParse(value).success && value !== '';
+        expect(acceptedParam(key, value) !== undefined, `${key}=${value}`).toBe(server);
+      }
   });
 });

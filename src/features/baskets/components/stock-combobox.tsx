@@ -26,11 +26,17 @@ export function StockCombobox({ label, value, onChange, search, hint }: StockCom
   const messageId = `${id}-message`;
   const [text, setText] = useState(value ?? '');
   const [chosen, setChosen] = useState<string | null>(value ?? null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const state = useStockSearch(text, search, chosen);
   const hits = state.status === 'done' ? state.hits : [];
+  const answered = state.status === 'done' ? state.q : null;
+  // The list opens with each new answer; Escape or leaving the field closes it for that answer.
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const [activeFor, setActiveFor] = useState<{ q: string | null; i: number }>({ q: null, i: -1 });
+  const open = answered !== null && closedFor !== answered;
   const expanded = open && hits.length > 0;
+  const active = expanded && activeFor.q === answered ? activeFor.i : -1;
+  const setOpen = (to: boolean) => setClosedFor(to ? null : answered);
+  const setActive = (i: number) => setActiveFor({ q: answered, i });
   const listRef = useRef<HTMLUListElement>(null);
 
   // The owner changed the value (a cleared filter, a link): the text follows it.
@@ -41,13 +47,6 @@ export function StockCombobox({ label, value, onChange, search, hint }: StockCom
     setChosen(value ?? null);
     setOpen(false);
   }
-
-  useEffect(() => {
-    if (state.status === 'done') {
-      setOpen(true);
-      setActive(-1);
-    }
-  }, [state]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -129,8 +128,7 @@ export function StockCombobox({ label, value, onChange, search, hint }: StockCom
         onChange={(e) => {
           setText(e.target.value);
           setChosen(null);
-          setActive(-1);
-          setOpen(false);
+          setClosedFor(null);
           if (e.target.value.trim() === '' && value !== undefined) onChange(null);
         }}
         onKeyDown={onKeyDown}

@@ -19,22 +19,18 @@ export type StockSearchState =
 export function useStockSearch(text: string, search: StockSearcher, skip: string | null): StockSearchState {
   const q = text.trim();
   const debounced = useDebouncedValue(q);
-  const [state, setState] = useState<StockSearchState>({ status: 'idle' });
+  const [answer, setAnswer] = useState<{ q: string; hits: StockHit[] | null } | null>(null);
 
   useEffect(() => {
     // Only the text still in the field is asked for (not one the reader has since changed or cleared).
-    if (debounced === '' || debounced === skip || debounced !== q) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (debounced === '' || debounced === skip || debounced !== q) return;
     const controller = new AbortController();
-    setState({ status: 'loading', q: debounced });
     search(debounced, controller.signal).then(
       (hits) => {
-        if (!controller.signal.aborted) setState({ status: 'done', q: debounced, hits });
+        if (!controller.signal.aborted) setAnswer({ q: debounced, hits });
       },
       () => {
-        if (!controller.signal.aborted) setState({ status: 'error', q: debounced });
+        if (!controller.signal.aborted) setAnswer({ q: debounced, hits: null });
       },
     );
     return () => controller.abort();
@@ -43,5 +39,6 @@ export function useStockSearch(text: string, search: StockSearcher, skip: string
   if (q === '' || q === skip) return { status: 'idle' };
   // Typed since the last search: nothing shown is about this text yet.
   if (q !== debounced) return { status: 'waiting' };
-  return state;
+  if (answer?.q !== q) return { status: 'loading', q };
+  return answer.hits ? { status: 'done', q, hits: answer.hits } : { status: 'error', q };
 }
