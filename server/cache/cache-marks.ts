@@ -10,6 +10,7 @@ import { setResponseHeader } from '../response-header';
  * - `cacheScope(c, 'private')`: it depends on the caller; nothing keeps it.
  * - `cacheTags(c, ...)`: names the content it shows, so a change can drop it (ResponseCache.invalidate).
  * - `onEachRead(c, effect)`: work every read must do even when the answer comes from memory (a view).
+ * - `livePrices(c)`: the answer follows live prices; CDNs must not serve it stale.
  */
 
 /** Work a kept answer repeats on each read, with that read's own context. */
@@ -20,13 +21,15 @@ export interface CacheMarks {
   effects: ReadEffect[];
   /** An in-process read this answer was made from was not public (a page's API call). */
   privateParts: boolean;
+  /** It shows live prices: no stale-while-revalidate (cache-policy.ts, LIVE_CDN_CACHE_CONTROL). */
+  live: boolean;
 }
 
 const marks = new WeakMap<Request, CacheMarks>();
 
 export function marksOf(c: Context): CacheMarks {
   let m = marks.get(c.req.raw);
-  if (!m) marks.set(c.req.raw, (m = { tags: [], effects: [], privateParts: false }));
+  if (!m) marks.set(c.req.raw, (m = { tags: [], effects: [], privateParts: false, live: false }));
   return m;
 }
 
@@ -48,6 +51,11 @@ export function onEachRead(c: Context, effect: ReadEffect) {
   marksOf(c).effects.push(effect);
 }
 
+/** A public answer that shows live prices: shared caches keep it a few seconds, never stale. */
+export function livePrices(c: Context) {
+  marksOf(c).live = true;
+}
+
 /**
  * An answer made from another request's answer (a page from its in-process API reads) takes on
  * what that answer named: its tags, so a change drops the page too; a private part, so the page is
@@ -60,6 +68,7 @@ export function inheritMarks(c: Context, read: Request, answer: Response, replay
   const theirs = marks.get(read);
   if (!theirs) return;
   own.tags.push(...theirs.tags);
+  own.live ||= theirs.live;
   if (theirs.effects.length) own.effects.push(replay);
 }
 

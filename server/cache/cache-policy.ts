@@ -19,6 +19,12 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
 export const PUBLIC_CDN_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 /**
+ * A public answer that follows live prices (a quote, last traded prices: they move every minute of a
+ * session): a CDN keeps it SHARED_MAX_AGE_SECONDS and no longer, with no stale-while-revalidate, so
+ * no cache shows a price more than a few seconds behind (docs/caching.md, "Live prices").
+ */
+export const LIVE_CDN_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE_SECONDS}`;
+/**
  * A public answer whose every read counts at the server (a post's details count a view): any cache
  * may keep it but must ask the server each time (a 304 when unchanged), so every read is seen.
  */

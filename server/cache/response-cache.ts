@@ -15,6 +15,8 @@ export interface StoredAnswer {
   body: Representations;
   tags: readonly string[];
   effects: readonly ReadEffect[];
+  /** It shows live prices (cache-marks.ts, livePrices): no stale-while-revalidate for CDNs. */
+  live?: boolean;
   /** The CSP nonce the body was made with (an HTML page's inline styles name it). */
   cspNonce: string;
 }

@@ -8,6 +8,7 @@ import { marksOf } from './cache-marks';
 import {
   COOKIE_CACHE_CONTROL,
   EACH_READ_CACHE_CONTROL,
+  LIVE_CDN_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   PUBLIC_CDN_CACHE_CONTROL,
@@ -50,6 +51,7 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       const marks = marksOf(c);
       marks.tags.push(...kept.tags);
       marks.effects.push(...kept.effects);
+      marks.live ||= kept.live === true;
       for (const effect of kept.effects) await effect(c);
       return send(c, kept);
     }
@@ -99,13 +101,14 @@ const PER_RESPONSE = new Set([
 async function toStored(c: Context<AppEnv>): Promise<StoredAnswer> {
   const res = c.res;
   const identity = new Uint8Array(await res.arrayBuffer());
-  const { tags, effects } = marksOf(c);
+  const { tags, effects, live } = marksOf(c);
   return {
     status: res.status,
     headers: [...res.headers].filter(([name]) => !PER_RESPONSE.has(name)),
     body: new Representations(identity, res.headers.get('content-type') ?? ''),
     tags: [...tags],
     effects: [...effects],
+    live,
     cspNonce: c.get('cspNonce'),
   };
 }
@@ -129,7 +132,7 @@ async function send(c: Context<AppEnv>, answer: StoredAnswer): Promise<Response>
     headers['cache-control'] = EACH_READ_CACHE_CONTROL;
   } else {
     headers['cache-control'] = PUBLIC_CACHE_CONTROL;
-    headers['cdn-cache-control'] = PUBLIC_CDN_CACHE_CONTROL;
+    headers['cdn-cache-control'] = answer.live ? LIVE_CDN_CACHE_CONTROL : PUBLIC_CDN_CACHE_CONTROL;
   }
   if (answer.body.compressible) headers.vary = withVary(headers.vary, 'Accept-Encoding');
   const notModified = ifNoneMatch(c.req.header('if-none-match'), rep.etag);
