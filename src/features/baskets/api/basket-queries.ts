@@ -3,13 +3,9 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import type { BasketSearch } from '../basket-search';
 import { listingQuery, type DiscoverSearch } from '../discover-search';
 import { API } from '#contract/api-paths';
-import type { NamedCount, WatchlistBody } from '#contract/basket-details';
+import type { WatchlistBody } from '#contract/basket-details';
+import type { SectorsBody } from '#contract/basket-lists';
 import type { BasketListingBody, CuratorDetailsBody, CuratorsBody } from '#contract/baskets';
-
-/** GET basket/sectors/: the sectors discover filters by, each with its published baskets' count. */
-export interface SectorsBody {
-  sectors: NamedCount[];
-}
 
 /**
  * Fetch even when the browser says it is offline: the request fails fast and the page says

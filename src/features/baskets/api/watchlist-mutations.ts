@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { API } from '#contract/api-paths';
 import type { WatchlistBody } from '#contract/basket-details';
+import type { WatchlistChangeBody } from '#contract/basket-lists';
 import type { BasketSummary } from '#contract/baskets';
 import { basketQueries } from './basket-queries';
 
@@ -14,8 +15,8 @@ export function removeFromWatchlistOptions(api: ApiClient, queryClient: QueryCli
   const list = basketQueries.watchlist(api);
   return {
     mutationFn: (basket: BasketSummary) =>
-      api.post<unknown>(API.baskets.watchlistDelete, { basket_hash: basket.basket_hash }),
-    onSuccess: (_answer: unknown, basket: BasketSummary) => {
+      api.post<WatchlistChangeBody>(API.baskets.watchlistDelete, { basket_hash: basket.basket_hash }),
+    onSuccess: (_answer: WatchlistChangeBody, basket: BasketSummary) => {
       queryClient.setQueryData(list.queryKey, (old: WatchlistBody | undefined) =>
         old ? { baskets: old.baskets.filter((b) => b.basket_hash !== basket.basket_hash) } : old,
       );
