@@ -27,6 +27,12 @@ async function get<T>(b: BrandConfig, path: string): Promise<Answer<T>> {
   return { status: res.status, headers: res.headers, json: (await res.json()) as Answer<T>['json'] };
 }
 
+/** The seed's published baskets (server/db/seed/basket-seed-list.ts): all, subscriber-only, quarterly. */
+const PUBLISHED = 36;
+const PUBLISHED_PREMIUM = 19;
+const PUBLISHED_QUARTERLY = 26;
+const RISK_RANK = { low: 1, medium: 2, high: 3 } as const;
+
 const listing = (b: BrandConfig, query: string) => get<BasketListingBody>(b, `/basket/listing/?${query}`);
 const names = (a: Answer<BasketListingBody>) => a.json.body.baskets.map((x) => x.name);
 
@@ -36,13 +42,14 @@ describe('GET /api/basket/listing/', () => {
     expect(a.status).toBe(200);
     expect(a.json.head.status).toBe(0);
     expect(a.headers.get('x-cache-scope')).toBe('public');
-    expect(names(a)).toEqual([
+    expect(names(a).slice(0, 5)).toEqual([
       'Quality Compounders',
       'Momentum Leaders',
       'Banking Titans',
       'Smallcap Discovery',
       'Consumption Story',
     ]);
+    expect(a.json.body.baskets).toHaveLength(PUBLISHED_PREMIUM);
     expect(a.json.body.baskets.every((b) => b.isPremium)).toBe(true);
   });
 
@@ -54,16 +61,21 @@ describe('GET /api/basket/listing/', () => {
       basket_hash: 'quality-compounders',
       name: 'Quality Compounders',
       description: 'Market leaders with high return on capital and low debt.',
-      fixedMinimumAmount: 25000,
-      riskType: 'medium',
+      fixedMinimumAmount: expect.any(Number),
+      riskType: expect.stringMatching(/^(low|medium|high)$/),
       fundType: 'Equity',
-      cagr: 18.4,
+      cagr: expect.any(Number),
       isPremium: true,
       is_shareable: true,
       fee: { kind: 'FIXFEE', label: 'FEES', amount: 1499 },
       rebalanceFrequency: 'quarterly',
       adviser: { name: 'Meera Iyer', slug: 'meera-iyer', adviserType: 'Registered Investment Adviser' },
     });
+    // The effective minimum: the fixed ₹25,000 unless one share of each stock at its weight costs more.
+    expect(quality!.fixedMinimumAmount).toBeGreaterThanOrEqual(25000);
+    expect(Number.isInteger(quality!.fixedMinimumAmount)).toBe(true);
+    // The CAGR is computed from prices now, to two decimals, no longer the stored 18.4.
+    expect(Math.round(quality!.cagr! * 100)).toBe(quality!.cagr! * 100);
     const momentum = a.json.body.baskets.find((b) => b.basket_hash === 'momentum-leaders');
     expect(momentum?.fee).toEqual({ kind: 'AUM', label: 'AUA Fee', amount: 1.5 });
   });
@@ -72,12 +84,12 @@ describe('GET /api/basket/listing/', () => {
     const a = await listing(starfolio, '');
     expect(a.status).toBe(200);
     expect(names(a)[0]).toBe('Quality Compounders');
-    expect(a.json.body.baskets).toHaveLength(5);
+    expect(a.json.body.baskets).toHaveLength(PUBLISHED_PREMIUM);
   });
 
   it('lists every basket for basket-type=all', async () => {
     const a = await listing(harborbank, 'basket-type=all&order-by=&order-by-field=popularity');
-    expect(a.json.body.baskets).toHaveLength(8);
+    expect(a.json.body.baskets).toHaveLength(PUBLISHED);
     const pops = names(a);
     expect(pops.slice(0, 3)).toEqual(['Quality Compounders', 'Momentum Leaders', 'Dividend Yield Plus']);
   });
@@ -94,7 +106,9 @@ describe('GET /api/basket/listing/', () => {
   it('sorts by minimum amount both ways, ascending by default', async () => {
     const asc = await listing(moneyleaf, 'basket-type=all&order-by=asc&order-by-field=minAmount');
     const amounts = asc.json.body.baskets.map((b) => b.fixedMinimumAmount);
-    expect(amounts).toEqual([8000, 10000, 12000, 15000, 18000, 20000, 25000, 30000]);
+    expect(amounts).toHaveLength(PUBLISHED);
+    expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
+    expect(new Set(amounts).size).toBe(amounts.length);
     const desc = await listing(moneyleaf, 'basket-type=all&order-by=desc&order-by-field=minAmount');
     expect(desc.json.body.baskets.map((b) => b.fixedMinimumAmount)).toEqual([...amounts].reverse());
     const byDefault = await listing(moneyleaf, 'basket-type=all&order-by=&order-by-field=minAmount');
@@ -103,17 +117,14 @@ describe('GET /api/basket/listing/', () => {
 
   it('sorts by risk low to high and high to low, most popular first within a level', async () => {
     const asc = await listing(starfolio, 'basket-type=all&order-by=asc&order-by-field=riskProfile');
-    expect(asc.json.body.baskets.map((b) => b.riskType)).toEqual([
-      'low',
-      'low',
-      'medium',
-      'medium',
-      'medium',
-      'high',
-      'high',
-      'high',
-    ]);
-    expect(names(asc).slice(0, 2)).toEqual(['Dividend Yield Plus', 'Low Volatility 30']);
+    const ranks = asc.json.body.baskets.map((b) => RISK_RANK[b.riskType]);
+    expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
+    expect(new Set(ranks)).toEqual(new Set([1, 2, 3]));
+    const pop = (await listing(starfolio, 'basket-type=all')).json.body.baskets.map((b) => b.basket_hash);
+    for (const level of ['low', 'medium', 'high']) {
+      const within = asc.json.body.baskets.filter((b) => b.riskType === level).map((b) => b.basket_hash);
+      expect(within).toEqual(pop.filter((h) => within.includes(h)));
+    }
     const desc = await listing(starfolio, 'basket-type=all&order-by=desc&order-by-field=riskProfile');
     expect(desc.json.body.baskets[0]!.riskType).toBe('high');
     expect(desc.json.body.baskets.at(-1)!.riskType).toBe('low');
@@ -122,19 +133,15 @@ describe('GET /api/basket/listing/', () => {
   it('sorts by fee at the minimum amount on brands that offer it', async () => {
     const asc = await listing(starfolio, 'basket-type=all&order-by=asc&order-by-field=fee');
     expect(asc.status).toBe(200);
-    // AUA fees cost percent × minimum amount: 1.5% of 15,000 and 1.25% of 18,000 are both 225.
-    expect(names(asc)).toEqual([
-      'Momentum Leaders',
-      'Consumption Story',
-      'Low Volatility 30',
-      'Smallcap Discovery',
-      'Digital India',
-      'Dividend Yield Plus',
-      'Banking Titans',
-      'Quality Compounders',
-    ]);
+    // AUA fees cost percent × the (computed) minimum amount; fixed fees cost their amount.
+    const yearly = (b: BasketListingBody['baskets'][number]) =>
+      b.fee.kind === 'AUM' ? (b.fixedMinimumAmount * b.fee.amount) / 100 : b.fee.amount;
+    const costs = asc.json.body.baskets.map(yearly);
+    expect(costs).toEqual([...costs].sort((x, y) => x - y));
+    expect(costs).toHaveLength(PUBLISHED);
     const desc = await listing(moneyleaf, 'basket-type=all&order-by=desc&order-by-field=fee');
-    expect(names(desc)[0]).toBe('Quality Compounders');
+    const top = Math.max(...desc.json.body.baskets.map(yearly));
+    expect(yearly(desc.json.body.baskets[0]!)).toBe(top);
   });
 
   it('refuses a fee sort on brands without fee sorts, naming the options', async () => {
@@ -156,10 +163,17 @@ describe('GET /api/basket/listing/', () => {
 
   it('lists only baskets rebalanced at the brand frequencies', async () => {
     const quarterlyOnly = await listing(arrowline, 'basket-type=all&order-by=&order-by-field=popularity');
-    expect(quarterlyOnly.json.body.baskets.map((b) => b.rebalanceFrequency)).toEqual(Array(5).fill('quarterly'));
+    expect(quarterlyOnly.json.body.baskets.map((b) => b.rebalanceFrequency)).toEqual(
+      Array(PUBLISHED_QUARTERLY).fill('quarterly'),
+    );
     expect(names(quarterlyOnly)).not.toContain('Momentum Leaders');
     const premium = await listing(arrowline, 'basket-type=premium&order-by=&order-by-field=cagr');
-    expect(names(premium)).toEqual(['Quality Compounders', 'Consumption Story', 'Banking Titans']);
+    expect(names(premium)).toEqual(
+      expect.arrayContaining(['Quality Compounders', 'Consumption Story', 'Banking Titans']),
+    );
+    expect(premium.json.body.baskets.every((b) => b.isPremium && b.rebalanceFrequency === 'quarterly')).toBe(true);
+    const cagrs = premium.json.body.baskets.map((b) => b.cagr ?? -Infinity);
+    expect(cagrs).toEqual([...cagrs].sort((x, y) => y - x));
     const both = await listing(starfolio, 'basket-type=all');
     expect(new Set(both.json.body.baskets.map((b) => b.rebalanceFrequency))).toEqual(new Set(['monthly', 'quarterly']));
   });
@@ -208,9 +222,17 @@ describe('GET /api/curators/', () => {
     const { curators } = a.json.body;
     expect(curators.map((c) => c.name)).toEqual([
       'Arjun Mehta Research',
+      'Bluechip Analytics',
+      'Deccan Alpha Research',
+      'Ganga Equity Research',
       'Kaveri Capital Advisors',
+      'Lakshmi Nair',
       'Meera Iyer',
+      'Narmada Insights',
       'Northstar Quant',
+      'Priya Raghavan',
+      'Sahyadri Wealth Advisors',
+      'Vikram Sethi',
     ]);
     const meera = curators.find((c) => c.slug === 'meera-iyer');
     expect(meera).toEqual({
@@ -235,11 +257,20 @@ describe('GET /api/curators/', () => {
       Object.fromEntries(
         (await get<CuratorsBody>(b, '/curators/')).json.body.curators.map((c) => [c.slug, c.basketCount]),
       );
+    // Drafts, hidden and closed baskets are not counted (Sahyadri's draft and hidden ones, Ganga's and Narmada's closed ones).
     expect(await count(starfolio)).toEqual({
       'arjun-mehta': 2,
       'kaveri-capital': 2,
       'meera-iyer': 2,
       'northstar-quant': 2,
+      'sahyadri-wealth': 3,
+      'ganga-equity-research': 3,
+      'priya-raghavan': 4,
+      'deccan-alpha': 4,
+      'vikram-sethi': 4,
+      'narmada-insights': 3,
+      'lakshmi-nair': 3,
+      'bluechip-analytics': 4,
     });
     // Arrowline lists quarterly baskets only: Momentum Leaders, Digital India and Smallcap Discovery are monthly.
     expect(await count(arrowline)).toEqual({
@@ -247,6 +278,14 @@ describe('GET /api/curators/', () => {
       'kaveri-capital': 2,
       'meera-iyer': 2,
       'northstar-quant': 1,
+      'sahyadri-wealth': 3,
+      'ganga-equity-research': 2,
+      'priya-raghavan': 4,
+      'deccan-alpha': 1,
+      'vikram-sethi': 4,
+      'narmada-insights': 2,
+      'lakshmi-nair': 3,
+      'bluechip-analytics': 2,
     });
   });
 });

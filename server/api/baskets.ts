@@ -4,9 +4,13 @@ import { basketListingQuery } from '#contract/basket-requests';
 import { isSortOffered, sortOptionFor, type BasketListingBody, type CuratorsBody } from '#contract/baskets';
 import { CACHE_SCOPE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
+import { basketSummaries } from '../baskets/basket-listing';
+import { SECTORS, isSectorCode } from '../market/sectors';
 import { fail, ok } from './envelope';
-import { listBaskets, listCurators } from './baskets-queries';
+import { listCurators } from './baskets-queries';
 import { validate } from './validate';
+
+const ADVISER_TYPES = { ria: 'Registered Investment Adviser', ra: 'Research Analyst' } as const;
 
 export function basketRoutes() {
   const r = new Hono<AppEnv>();
@@ -19,11 +23,35 @@ export function basketRoutes() {
       const message = `Sorting by ${option} is not offered on ${brand.displayName}. Choose one of: ${brand.sortOptions.join(', ')}.`;
       return fail(c, 400, message, { 'order-by-field': message });
     }
-    const baskets = await listBaskets(c.var.db, {
-      basketType: query['basket-type'],
-      sort: option,
-      frequencies: brand.rebalanceFrequencies,
-    });
+    const frequency = query.frequency;
+    if (frequency && !brand.rebalanceFrequencies.includes(frequency)) {
+      const message = `Baskets rebalanced ${frequency} are not offered on ${brand.displayName}. Choose one of: ${brand.rebalanceFrequencies.join(', ')}.`;
+      return fail(c, 400, message, { frequency: message });
+    }
+    const sector = query.sector;
+    if (sector !== undefined && !isSectorCode(sector)) {
+      const message = `sector must be one of ${Object.keys(SECTORS).join(', ')}.`;
+      return fail(c, 400, message, { sector: message });
+    }
+    const adviserType = query['adviser-type'];
+    const baskets = await basketSummaries(
+      c.var.db,
+      c.var.market,
+      {
+        basketType: query['basket-type'],
+        frequencies: frequency ? [frequency] : brand.rebalanceFrequencies,
+        feeKind: query['fee-kind'],
+        adviserType: adviserType && ADVISER_TYPES[adviserType],
+        symbol: query.stock,
+      },
+      {
+        sort: option,
+        risks: query.risk,
+        minAmountMin: query['min-amount-min'],
+        minAmountMax: query['min-amount-max'],
+        sector: sector === undefined ? undefined : SECTORS[sector],
+      },
+    );
     c.header(CACHE_SCOPE_HEADER, 'public');
     return ok<BasketListingBody>(c, { baskets });
   });

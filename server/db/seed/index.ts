@@ -2,11 +2,16 @@ import type { Database } from '../database';
 import { seedCore } from './core';
 import { seedUsers } from './users';
 import { seedBlog } from './blog';
+import { seedBasketDetails } from './basket-details';
+import { seedAdviserAccount, seedSubscriptions } from './adviser-account';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
   { name: 'core', run: seedCore },
+  { name: 'basket-details', run: seedBasketDetails },
   { name: 'users', run: seedUsers },
+  { name: 'adviser-account', run: seedAdviserAccount },
+  { name: 'subscriptions', run: seedSubscriptions },
   { name: 'blog', run: seedBlog },
 ];
 

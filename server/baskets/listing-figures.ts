@@ -1,0 +1,64 @@
+import type { RiskType } from '#contract/baskets';
+import type { MarketData } from '../market/market-data';
+import { performanceServiceFor } from './basket-performance-service';
+import { BasketDataError } from './performance/basket-data-error';
+import { minimumAmount } from './performance/minimum-amount';
+import type { StoredVersion } from './stored-versions';
+
+export interface FigureInput {
+  id: number;
+  benchmark: string;
+  fixedMinimum: number | null;
+  versions: readonly StoredVersion[];
+}
+
+/** What a basket card shows and the listing filters and sorts on (docs/baskets.md, "Listing"). */
+export interface ListingFigures {
+  /** 3-year CAGR, else since launch (null under a year), percent to two decimals. */
+  cagr: number | null;
+  /** From volatility (decision 0090); null with too little history. */
+  risk: RiskType | null;
+  /** The minimum an order needs now: the fixed minimum when it is at least the computed one (decision 0090). */
+  minimum: number;
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Figures for each basket, by id; a basket without versions or prices keeps its fixed minimum (or 0). */
+export async function listingFigures(market: MarketData, baskets: readonly FigureInput[]) {
+  const service = performanceServiceFor(market);
+  const symbols = [...new Set(baskets.flatMap((b) => b.versions.at(-1)?.constituents.map((c) => c.symbol) ?? []))];
+  const [prices, performances] = await Promise.all([
+    market.ltp(symbols),
+    Promise.all(baskets.map((b) => service.performance(b).catch(skipBadData))),
+  ]);
+  const priceMap = new Map(Object.entries(prices));
+  const figures = new Map<number, ListingFigures>();
+  baskets.forEach((b, i) => {
+    const p = performances[i];
+    const returns = p?.basket.returns;
+    const cagr = returns?.['3yr']?.annualised ?? returns?.sinceLaunch?.annualised ?? null;
+    figures.set(b.id, {
+      cagr: cagr === null ? null : round2(cagr),
+      risk: p?.basket.risk ?? null,
+      minimum: effectiveMinimum(b, priceMap),
+    });
+  });
+  return figures;
+}
+
+function effectiveMinimum(b: FigureInput, prices: ReadonlyMap<string, number>): number {
+  const latest = b.versions.at(-1);
+  if (!latest) return b.fixedMinimum ?? 0;
+  try {
+    return minimumAmount(latest.constituents, prices, b.fixedMinimum).amount;
+  } catch (err) {
+    return skipBadData(err) ?? b.fixedMinimum ?? 0;
+  }
+}
+
+/** Data the market cannot price (a symbol it does not know) leaves the figure unknown; any other error is thrown. */
+function skipBadData(err: unknown): null {
+  if (err instanceof BasketDataError) return null;
+  throw err;
+}
