@@ -71,6 +71,16 @@ describe('discover search', () => {
     expect(parseDiscoverSearch({ 'min-amount-min': 99_999_999 })).toEqual(DEFAULT);
   });
 
+  it('names a dropped param as undefined, so the raw value cannot show through, and sends only known params', () => {
+    // The router lays the validated search over the raw one.
+    const raw = { 'min-amount-min': -4, risk: 'extreme', 'basket-type': 'gold', extra: 'x' };
+    const search = { ...raw, ...parseDiscoverSearch(raw) };
+    expect(search['min-amount-min']).toBeUndefined();
+    expect(search.risk).toBeUndefined();
+    expect(search['basket-type']).toBeUndefined();
+    expect(listingQuery(search)).toEqual({ 'basket-type': 'all', 'order-by': '', 'order-by-field': 'popularity' });
+  });
+
   it('keeps only the lower end of a range given the wrong way round', () => {
     expect(parseDiscoverSearch({ 'min-amount-min': 9000, 'min-amount-max': 1000 })).toEqual({
       ...DEFAULT,

@@ -109,8 +109,9 @@ export function parseDiscoverSearch(raw: DiscoverSearchInput): DiscoverSearch {
     sector: acceptedParam('sector', raw.sector),
     stock: acceptedParam('stock', raw.stock),
   };
-  for (const key of FILTER_KEYS) if (found[key] !== undefined) Object.assign(search, { [key]: found[key] });
-  return search;
+  // Every key is named, undefined when dropped: the router lays the validated search over the raw one,
+  // so a key left out would let the refused value through.
+  return { 'basket-type': search['basket-type'], ...search, ...found };
 }
 
 interface DiscoverBrand {
@@ -139,7 +140,10 @@ export function withoutFilters(search: DiscoverSearch): DiscoverSearch {
 /** The listing call's query: every param as text, the basket type always sent. */
 export function listingQuery(search: DiscoverSearch): Record<string, string> {
   const query: Record<string, string> = { 'basket-type': DEFAULT_DISCOVER_TYPE };
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) query[key] = String(value);
+  for (const key of [...SORT_KEYS, ...FILTER_KEYS]) {
+    const value = search[key];
+    if (value !== undefined) query[key] = String(value);
+  }
   return query;
 }
 

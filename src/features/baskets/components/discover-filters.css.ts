@@ -6,6 +6,7 @@ const WIDE = 'screen and (min-width: 880px)';
 /** Filters beside the results on a wide screen, above them (behind a disclosure) on a phone. */
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '24px',
   marginTop: '16px',
   '@media': { [WIDE]: { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' } },

@@ -40,7 +40,8 @@ export function DiscoverPage() {
   );
   const go = (next: DiscoverSearch, options: { replace?: boolean } = {}) =>
     void navigate({ search: next, replace: options.replace ?? false, resetScroll: false });
-  const updating = listing.isFetching;
+  // The last answer stands in while a changed search loads (a background refresh of the same view is not shown).
+  const updating = listing.isPlaceholderData;
 
   return (
     <Page title={m.title}>
