@@ -16,7 +16,7 @@ const choice = <const T extends readonly [string, ...string[]]>(
 
 /** Most a minimum-amount filter may ask for, in rupees. */
 export const MAX_AMOUNT_FILTER = 10_000_000;
-const RISKS = ['high', 'medium', 'low'] as const;
+export const RISKS = ['high', 'medium', 'low'] as const;
 
 const rupees = (name: string) =>
   z

@@ -122,7 +122,7 @@ export const THEMES = {
 export type ThemeKey = keyof typeof THEMES;
 
 /** Shares above this price (₹) would put a basket out of reach of a five-figure amount. */
-const DEAREST = 5000;
+const DEAREST = 6000;
 
 const STOCKS = PRICED_INSTRUMENTS.filter(({ level }) => level <= DEAREST)
   .map(({ instrument }) => instrument)

@@ -12,6 +12,7 @@ import {
   riskList,
   riskParam,
   withoutFilters,
+  type DiscoverSearch,
 } from './discover-search';
 
 const DEFAULT = { 'order-by': '', 'order-by-field': 'popularity' };
@@ -74,7 +75,7 @@ describe('discover search', () => {
   it('names a dropped param as undefined, so the raw value cannot show through, and sends only known params', () => {
     // The router lays the validated search over the raw one.
     const raw = { 'min-amount-min': -4, risk: 'extreme', 'basket-type': 'gold', extra: 'x' };
-    const search = { ...raw, ...parseDiscoverSearch(raw) };
+    const search = { ...raw, ...parseDiscoverSearch(raw) } as DiscoverSearch;
     expect(search['min-amount-min']).toBeUndefined();
     expect(search.risk).toBeUndefined();
     expect(search['basket-type']).toBeUndefined();

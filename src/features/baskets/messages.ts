@@ -122,7 +122,7 @@ export const watchlistMessages = {
   lead: 'Baskets you are keeping an eye on.',
   signInTitle: 'Log in to see your watchlist',
   signInText: 'Your watchlist is kept with your account, so it follows you to every device.',
-  logIn: 'Log in',
+  logIn: 'Log in to continue',
   loading: 'Loading your watchlist…',
   failed: 'Your watchlist could not be loaded',
   emptyTitle: 'Your watchlist is empty',

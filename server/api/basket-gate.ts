@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { BASKET_NOT_FOUND, BASKET_SCREENER_MESSAGES } from '#contract/basket-messages';
+import { HEAD_STATUS } from '#contract/envelope';
+import type { CacheScope } from '#contract/http';
+import { sessionExpired } from '../auth/guards';
+import { readSession } from '../auth/session';
+import { entitlement } from '../baskets/basket-entitlement';
+import { findBasket, isListed, isOwner, type BasketRecord } from '../baskets/basket-record';
+import { cacheScope } from '../cache/cache-marks';
+import { fail, withHeadStatus } from './envelope';
+
+export type Gate = { kind: 'open'; basket: BasketRecord; scope: CacheScope } | { kind: 'answer'; response: Response };
+
+const SCREENER_MESSAGE = {
+  [HEAD_STATUS.screenerSubscriberOnly]: BASKET_SCREENER_MESSAGES.notSubscribed,
+  [HEAD_STATUS.screenerPlanOnly]: BASKET_SCREENER_MESSAGES.planDoesNotCover,
+  [HEAD_STATUS.screenerExpired]: BASKET_SCREENER_MESSAGES.expired,
+} as const;
+
+export const noBasket = (c: Context) => fail(c, 404, BASKET_NOT_FOUND);
+
+/**
+ * Who may read a published or closed basket's content (docs/baskets.md, "Subscriber-only baskets").
+ * A free basket: everyone, without reading the session (a public answer). A subscriber-only one: its
+ * adviser and users whose plan in force includes it; others get HTTP 200 with head.status 4, 7 or 10
+ * and a null body, never kept by a shared cache. An expired session answers '100'/'110' first.
+ * Drafts and hidden baskets are 404 here (their adviser reads them through my-basket/details/).
+ */
+export async function gateBasket(c: Context, hash: string): Promise<Gate> {
+  const basket = await findBasket(c.var.db, hash);
+  if (!basket || !isListed(basket)) return { kind: 'answer', response: noBasket(c) };
+  if (!basket.is_premium) return { kind: 'open', basket, scope: 'public' };
+  const session = await readSession(c);
+  if (session.kind === 'expired') return { kind: 'answer', response: sessionExpired(c, session.sessionKind) };
+  const user = session.kind === 'user' ? session.user : null;
+  const verdict =
+    user === null
+      ? HEAD_STATUS.screenerSubscriberOnly
+      : isOwner(basket, user.id)
+        ? 'entitled'
+        : await entitlement(c.var.db, user.id, basket);
+  if (verdict === 'entitled') return { kind: 'open', basket, scope: 'private' };
+  cacheScope(c, 'private');
+  return { kind: 'answer', response: withHeadStatus(c, verdict, null, SCREENER_MESSAGE[verdict]) };
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import type { WatchlistBody } from '#contract/basket-details';
+import { curatorSlugParams } from '#contract/basket-detail-requests';
+import { CURATOR_NOT_FOUND } from '#contract/basket-messages';
+import type { CuratorDetailsBody } from '#contract/baskets';
+import type { AppEnv } from '../app-env';
+import { requireUser } from '../auth/guards';
+import { basketSummaries } from '../baskets/basket-listing';
+import { cacheScope } from '../cache/cache-marks';
+import { listCurators } from './baskets-queries';
+import { fail, ok } from './envelope';
+import { validate } from './validate';
+
+/** An adviser's profile and the signed-in user's watchlist (docs/baskets.md). */
+export function basketPeopleRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get(at(API.baskets.curatorDetails(':slug')), validate('param', curatorSlugParams), async (c) => {
+    const { slug } = c.req.valid('param');
+    const frequencies = c.var.brand.rebalanceFrequencies;
+    const curator = (await listCurators(c.var.db, frequencies)).find((x) => x.slug === slug);
+    if (!curator) return fail(c, 404, CURATOR_NOT_FOUND);
+    const [profile, baskets] = await Promise.all([
+      c.var.db.query<{ registered_on: string | null; city: string | null }>(
+        `SELECT to_char(registered_on, 'YYYY-MM-DD') AS registered_on, city FROM advisers WHERE slug = $1`,
+        [slug],
+      ),
+      basketSummaries(c.var.db, c.var.market, { frequencies, adviserSlug: slug }),
+    ]);
+    cacheScope(c, 'public');
+    return ok<CuratorDetailsBody>(c, {
+      curator: { ...curator, registeredOn: profile.rows[0]!.registered_on, city: profile.rows[0]!.city, baskets },
+    });
+  });
+
+  /** Published and closed baskets on the user's watchlist that this brand lists, most popular first. */
+  r.get(at(API.baskets.myWatchlist), requireUser, async (c) => {
+    const baskets = await basketSummaries(c.var.db, c.var.market, {
+      statuses: ['published', 'closed'],
+      frequencies: c.var.brand.rebalanceFrequencies,
+      watchlistOf: c.var.user.id,
+    });
+    cacheScope(c, 'private');
+    return ok<WatchlistBody>(c, { baskets });
+  });
+
+  return r;
+}

@@ -1,0 +1,25 @@
+import { FEE_LABELS, type FeeKind, type RebalanceFrequency } from '#contract/baskets';
+import type { BasketCharges } from '#contract/basket-details';
+
+/**
+ * The months the next charge covers (docs/baskets.md, "Charges"): a fixed fee is billed with the
+ * basket's rebalance (a month for a monthly basket, three months for a quarterly one); an AUM fee is
+ * billed every three months on the amount invested, whatever the rebalance frequency.
+ */
+export function nextChargePeriod(kind: FeeKind, frequency: RebalanceFrequency): number {
+  if (kind === 'AUM') return 3;
+  return frequency === 'monthly' ? 1 : 3;
+}
+
+/** Spec §9: fee per period = amount × next_charge_period / 12, to the paisa (FIXFEE) or 0.0001 % (AUM). */
+export function basketCharges(kind: FeeKind, amount: number, frequency: RebalanceFrequency): BasketCharges {
+  const period = nextChargePeriod(kind, frequency);
+  const places = kind === 'FIXFEE' ? 100 : 10_000;
+  return {
+    kind,
+    label: FEE_LABELS[kind],
+    amount,
+    next_charge_period: period,
+    feePerPeriod: Math.round((amount * period * places) / 12) / places,
+  };
+}

@@ -1,0 +1,56 @@
+import type { ConstituentRow, RebalanceEntry, SectorWeight, WeightChange } from '#contract/basket-details';
+import type { MarketData, Quote } from '../market/market-data';
+import type { StoredConstituent, StoredVersion } from './stored-versions';
+
+/** Hundredths of a percent, so sums of two-decimal weights stay exact. */
+const hundredths = (weight: number) => Math.round(weight * 100);
+
+/** The latest version's stocks, heaviest first, with names, sectors and today's prices. */
+export function constituentRows(
+  market: MarketData,
+  held: readonly StoredConstituent[],
+  quotes: ReadonlyMap<string, Quote>,
+): ConstituentRow[] {
+  return held.map((c) => {
+    const instrument = market.instrument(c.symbol);
+    const quote = quotes.get(c.symbol);
+    return {
+      symbol: c.symbol,
+      name: instrument?.name ?? c.symbol,
+      sector: instrument?.kind === 'stock' ? instrument.sector : 'Other',
+      weight: c.weight,
+      rationale: c.rationale,
+      ltp: quote?.ltp ?? 0,
+      changePercent: quote?.changePercent ?? 0,
+    };
+  });
+}
+
+/** Weights summed by sector, largest first (then by name); they sum to the version's 100. */
+export function sectorWeights(rows: readonly ConstituentRow[]): SectorWeight[] {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(r.sector, (sums.get(r.sector) ?? 0) + hundredths(r.weight));
+  return [...sums]
+    .map(([sector, sum]) => ({ sector, weight: sum / 100 }))
+    .sort((a, b) => b.weight - a.weight || a.sector.localeCompare(b.sector));
+}
+
+/** Each version against the one before it, newest first; the launch lists every stock as added. */
+export function rebalanceTimeline(market: MarketData, versions: readonly StoredVersion[]): RebalanceEntry[] {
+  return versions
+    .map((v, i) => {
+      const before = new Map((versions[i - 1]?.constituents ?? []).map((c) => [c.symbol, c.weight] as const));
+      const after = new Map(v.constituents.map((c) => [c.symbol, c.weight] as const));
+      const symbols = [...new Set([...after.keys(), ...before.keys()])];
+      const changes: WeightChange[] = symbols
+        .filter((s) => before.get(s) !== after.get(s))
+        .map((s) => ({
+          symbol: s,
+          name: market.instrument(s)?.name ?? s,
+          from: before.get(s) ?? null,
+          to: after.get(s) ?? null,
+        }));
+      return { version: v.version, effectiveDate: v.effectiveDate, rationale: v.rationale, changes };
+    })
+    .reverse();
+}
