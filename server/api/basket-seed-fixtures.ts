@@ -1,5 +1,5 @@
+/** The seed-based helpers of the details, chart and people tests (basket-test-fixtures.ts: rows the tests insert themselves). */
 import { brands } from '../../brands/registry';
-/* The seed-based helpers of the details, chart and people tests (kept apart from basket-test-fixtures.ts, whose rows tests insert themselves). */
 import { createSession } from '../auth/session';
 import type { TestServer } from '../test-support';
 
@@ -36,13 +36,17 @@ export async function subscribe(
 /** A session of the seed's adviser account (adviser@example.com, Sahyadri Wealth Advisors). */
 export async function adviserToken(t: TestServer): Promise<string> {
   const { rows } = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'adviser@example.com'");
-  const { token } = await createSession(t.db, t.jwtSecret, { userId: rows[0]!.id, brand: starfolio.id, ttlSeconds: 3600 });
+  const { token } = await createSession(t.db, t.jwtSecret, {
+    userId: rows[0]!.id,
+    brand: starfolio.id,
+    ttlSeconds: 3600,
+  });
   return token;
 }
 
 export async function watch(t: TestServer, userId: number, hash: string) {
-  await t.db.query('INSERT INTO basket_watchlist (user_id, basket_id) SELECT $1, id FROM baskets WHERE basket_hash = $2', [
-    userId,
-    hash,
-  ]);
+  await t.db.query(
+    'INSERT INTO basket_watchlist (user_id, basket_id) SELECT $1, id FROM baskets WHERE basket_hash = $2',
+    [userId, hash],
+  );
 }
