@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { dropDocument404s } from './support/not-found';
+import { fetchInPage } from './support/in-page';
 
 /** /discover/managers/{slug}/: an adviser's registration, bio, plans and baskets, reached from the list. */
 
@@ -27,8 +28,9 @@ test('the managers page links each adviser to their profile, which the server re
   await axe(page);
 
   // The same page straight from the server, without the app's script.
-  const html = await (await page.request.get('/discover/managers/meera-iyer/')).text();
-  expect(html).toContain('INA000017523');
+  const html = await fetchInPage(page, '/discover/managers/meera-iyer/');
+  expect(html.status).toBe(200);
+  expect(html.text).toContain('INA000017523');
 });
 
 test('an unknown adviser is the not-found page, a 404', async ({ page, consoleErrors }) => {

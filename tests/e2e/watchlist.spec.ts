@@ -43,6 +43,7 @@ test('adding needs a session; a basket added through the API is removed in the p
   expect(await addToWatchlist(page, brand, BASKET.hash)).toBe(401);
   allowConsoleErrors(consoleErrors, /401/);
 
+  await page.goto('/');
   await logIn(page, brand, consoleErrors);
   expect(await addToWatchlist(page, brand, BASKET.hash)).toBe(200);
   // The account menu leads here.

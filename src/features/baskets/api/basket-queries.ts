@@ -41,6 +41,8 @@ export const basketQueries = {
     queryOptions({
       queryKey: [...basketQueries.all(), 'watchlist'] as const,
       networkMode,
+      // Changed from basket pages and other devices: asked again whenever the page opens.
+      staleTime: 0,
       queryFn: ({ signal }) => api.get<WatchlistBody>(API.baskets.myWatchlist, { signal }),
     }),
 };
