@@ -8,7 +8,7 @@ import type { BrandConfig } from '../../brands/schema';
 const DESTINATION = '/discover/expertbaskets/?order-by=&order-by-field=popularity';
 const results = (page: Page) => page.getByRole('list', { name: 'Baskets found' });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 2 });
-const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters', exact: true });
 
 /** Opens the filters where they sit behind a disclosure (a phone). */
 async function showFilters(page: Page) {
