@@ -1,7 +1,8 @@
 /**
  * npm run bench — figures, not pass/fail. Starts the built server, loads pages per brand in
  * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes) beside the
- * route's JS budget (scripts/js-budgets.ts), the public blog API under load (scripts/bench-api.ts;
+ * route's JS budget (scripts/js-budgets.ts), the public blog API and basket details under load
+ * (scripts/bench-api.ts, scripts/bench-basket.ts;
  * `--no-api` skips it), then a Lighthouse mobile run (default throttling) of /blog and one article
  * per brand.
  */
@@ -15,6 +16,7 @@ import { widgetSizes } from './bench-widget';
 import { offlineFigures } from './bench-offline';
 import { budgetFor, JS_BUDGET_GZIP_KB as BUDGET } from './js-budgets';
 import { apiFigures } from './bench-api';
+import { basketFigures } from './bench-basket';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -79,7 +81,10 @@ async function main() {
   exitOnSignals();
   await bundleSizes();
   widgetSizes();
-  if (!process.argv.includes('--no-api')) await apiFigures(PORT);
+  if (!process.argv.includes('--no-api')) {
+    await apiFigures(PORT);
+    await basketFigures(PORT);
+  }
   if (!process.argv.includes('--no-offline')) await offlineFigures();
   if (!process.argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');

@@ -17,7 +17,7 @@ export interface FigureFilter {
 interface Card {
   row: BasketRow;
   figures: ListingFigures;
-  versions: readonly StoredVersion[];
+  latest: StoredVersion | undefined;
 }
 
 const RISK_RANK: Record<RiskType, number> = { low: 1, medium: 2, high: 3 };
@@ -64,7 +64,7 @@ function matches(c: Card, f: FigureFilter, market: MarketData): boolean {
   if (f.minAmountMin !== undefined && c.figures.minimum < f.minAmountMin) return false;
   if (f.minAmountMax !== undefined && c.figures.minimum > f.minAmountMax) return false;
   if (f.sector !== undefined) {
-    const held = c.versions.at(-1)?.constituents ?? [];
+    const held = c.latest?.constituents ?? [];
     const inSector = held.some(({ symbol }) => {
       const i = market.instrument(symbol);
       return i?.kind === 'stock' && i.sector === f.sector;
@@ -82,18 +82,19 @@ export async function basketSummaries(
   { sort = 'popularity', ...figureFilter }: FigureFilter & { sort?: SortOption } = {},
 ): Promise<BasketSummary[]> {
   const rows = await findBaskets(db, filter);
-  const versions = await storedVersions(
+  const latest = await storedVersions(
     db,
     rows.map((r) => r.id),
+    { latestOnly: true },
   );
   const inputs = rows.map((r) => ({
     id: r.id,
     benchmark: r.benchmark_id,
     fixedMinimum: r.fixed_minimum,
-    versions: versions.get(r.id) ?? [],
+    latest: latest.get(r.id)?.[0],
   }));
-  const figures = await listingFigures(market, inputs);
-  const cards = rows.map((row, i) => ({ row, figures: figures.get(row.id)!, versions: inputs[i]!.versions }));
+  const figures = await listingFigures(db, market, inputs);
+  const cards = rows.map((row, i) => ({ row, figures: figures.get(row.id)!, latest: inputs[i]!.latest }));
   return cards
     .filter((c) => matches(c, figureFilter, market))
     .sort((a, b) => ORDER[sort](a, b) || b.row.popularity - a.row.popularity || a.row.id - b.row.id)

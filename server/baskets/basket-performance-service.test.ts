@@ -63,6 +63,18 @@ describe('BasketPerformanceService', () => {
     expect(nextDay!.index.length).toBe(after!.index.length + 1);
   });
 
+  it('reads the versions only when the memo misses', async () => {
+    const m = countingMarket(new Date('2026-11-20T11:00:00+05:30'));
+    const service = new BasketPerformanceService(m.market);
+    let reads = 0;
+    const lazy = { id: 11, benchmark: 'NIFTY IT', latestVersionId: 1, versions: () => (reads++, [launch]) };
+    const first = await service.performanceOf(lazy);
+    expect(await service.performanceOf(lazy)).toBe(first);
+    expect(reads).toBe(1);
+    expect(await service.performanceOf({ ...lazy, latestVersionId: undefined })).toBeNull();
+    expect(reads).toBe(1);
+  });
+
   it('answers null for a basket without versions or launched after the last close', async () => {
     const m = countingMarket(new Date('2026-11-20T11:00:00+05:30'));
     const service = new BasketPerformanceService(m.market);

@@ -19,16 +19,28 @@ export class BasketPerformanceService {
 
   /** The basket's index and figures beside its benchmark's; null when it has no versions or no history yet. */
   performance(basket: { id: number; benchmark: string; versions: readonly StoredVersion[] }) {
-    const latest = basket.versions.at(-1);
-    if (!latest) return Promise.resolve(null);
+    const { versions } = basket;
+    return this.performanceOf({ ...basket, latestVersionId: versions.at(-1)?.id, versions: () => versions });
+  }
+
+  /** The same, reading the versions only when the memo does not hold the figures (the listing's case). */
+  performanceOf(basket: {
+    id: number;
+    benchmark: string;
+    latestVersionId: number | undefined;
+    versions: () => readonly StoredVersion[] | Promise<readonly StoredVersion[]>;
+  }): Promise<BasketPerformance | null> {
+    if (basket.latestVersionId === undefined) return Promise.resolve(null);
     const asOf = this.market.historyBounds().to;
-    const key = `${basket.id}|${latest.id}|${basket.benchmark}|${asOf}`;
+    const key = `${basket.id}|${basket.latestVersionId}|${basket.benchmark}|${asOf}`;
     let answer = this.#memo.get(key);
     if (!answer) {
-      answer = this.#compute(basket.versions, basket.benchmark, asOf).catch((err: unknown) => {
-        this.#memo.delete(key);
-        throw err;
-      });
+      answer = Promise.resolve(basket.versions())
+        .then((versions) => this.#compute(versions, basket.benchmark, asOf))
+        .catch((err: unknown) => {
+          this.#memo.delete(key);
+          throw err;
+        });
       if (this.#memo.size >= MEMO_LIMIT) this.#memo.delete(this.#memo.keys().next().value!);
       this.#memo.set(key, answer);
     }
@@ -36,6 +48,7 @@ export class BasketPerformanceService {
   }
 
   async #compute(versions: readonly StoredVersion[], benchmark: string, to: string) {
+    if (versions.length === 0) return null;
     const from = versions[0]!.effectiveDate;
     if (from > to) return null;
     const symbols = [...new Set(versions.flatMap((v) => v.constituents.map((c) => c.symbol)))];

@@ -3,13 +3,15 @@ import type { MarketData } from '../market/market-data';
 import { performanceServiceFor } from './basket-performance-service';
 import { BasketDataError } from './performance/basket-data-error';
 import { minimumAmount } from './performance/minimum-amount';
-import type { StoredVersion } from './stored-versions';
+import { storedVersions, type StoredVersion } from './stored-versions';
+import type { Queryable } from '../db/database';
 
 export interface FigureInput {
   id: number;
   benchmark: string;
   fixedMinimum: number | null;
-  versions: readonly StoredVersion[];
+  /** The latest version: the stocks the minimum amount buys now. */
+  latest: StoredVersion | undefined;
 }
 
 /** What a basket card shows and the listing filters and sorts on (docs/baskets.md, "Listing"). */
@@ -25,12 +27,19 @@ export interface ListingFigures {
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Figures for each basket, by id; a basket without versions or prices keeps its fixed minimum (or 0). */
-export async function listingFigures(market: MarketData, baskets: readonly FigureInput[]) {
+export async function listingFigures(db: Queryable, market: MarketData, baskets: readonly FigureInput[]) {
   const service = performanceServiceFor(market);
-  const symbols = [...new Set(baskets.flatMap((b) => b.versions.at(-1)?.constituents.map((c) => c.symbol) ?? []))];
+  const symbols = [...new Set(baskets.flatMap((b) => b.latest?.constituents.map((c) => c.symbol) ?? []))];
+  const allVersions = async (id: number) => (await storedVersions(db, [id])).get(id) ?? [];
   const [prices, performances] = await Promise.all([
     market.ltp(symbols),
-    Promise.all(baskets.map((b) => service.performance(b).catch(skipBadData))),
+    Promise.all(
+      baskets.map((b) =>
+        service
+          .performanceOf({ ...b, latestVersionId: b.latest?.id, versions: () => allVersions(b.id) })
+          .catch(skipBadData),
+      ),
+    ),
   ]);
   const priceMap = new Map(Object.entries(prices));
   const figures = new Map<number, ListingFigures>();
@@ -48,7 +57,7 @@ export async function listingFigures(market: MarketData, baskets: readonly Figur
 }
 
 function effectiveMinimum(b: FigureInput, prices: ReadonlyMap<string, number>): number {
-  const latest = b.versions.at(-1);
+  const { latest } = b;
   if (!latest) return b.fixedMinimum ?? 0;
   try {
     return minimumAmount(latest.constituents, prices, b.fixedMinimum).amount;

@@ -25,18 +25,23 @@ interface Row {
   stock_rationale: string;
 }
 
-/** The versions of these baskets, oldest first, each with its stocks by weight (heaviest first). */
+/**
+ * The versions of these baskets, oldest first, each with its stocks by weight (heaviest first); with
+ * `latestOnly`, only each basket's latest version (what a card needs: its stocks now).
+ */
 export async function storedVersions(
   db: Queryable,
   basketIds: readonly number[],
+  { latestOnly = false }: { latestOnly?: boolean } = {},
 ): Promise<Map<number, StoredVersion[]>> {
   const { rows } = await db.query<Row>(
     `SELECT v.basket_id, v.id, v.version, to_char(v.effective_date, 'YYYY-MM-DD') AS effective_date, v.rationale,
             c.symbol, c.weight::float8 AS weight, c.rationale AS stock_rationale
        FROM basket_versions v JOIN basket_constituents c ON c.version_id = v.id
       WHERE v.basket_id = ANY($1::int[])
+        AND (NOT $2::boolean OR v.version = (SELECT max(x.version) FROM basket_versions x WHERE x.basket_id = v.basket_id))
       ORDER BY v.basket_id, v.version, c.weight DESC, c.symbol`,
-    [basketIds],
+    [basketIds, latestOnly],
   );
   const byBasket = new Map<number, StoredVersion[]>();
   for (const r of rows) {

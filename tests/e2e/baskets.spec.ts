@@ -2,18 +2,26 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { fetchInPage } from './support/in-page';
 import type { BrandConfig } from '../../brands/schema';
+import type { BasketListingBody, BasketSummary } from '../../contract/baskets';
+import { formatPercent, formatRupees } from '../../contract/format';
 
-/** The seeded baskets (server/db/seed/core.ts) the pages must show: what we expect, written out. */
-const SEEDED = [
-  { name: 'Quality Compounders', premium: true, popularity: 980, cagr: 18.4, freq: 'quarterly' },
-  { name: 'Momentum Leaders', premium: true, popularity: 870, cagr: 24.1, freq: 'monthly' },
-  { name: 'Dividend Yield Plus', premium: false, popularity: 760, cagr: 12.7, freq: 'quarterly' },
-  { name: 'Banking Titans', premium: true, popularity: 720, cagr: 14.9, freq: 'quarterly' },
-  { name: 'Smallcap Discovery', premium: true, popularity: 690, cagr: 27.8, freq: 'monthly' },
-  { name: 'Digital India', premium: false, popularity: 640, cagr: 19.6, freq: 'monthly' },
-  { name: 'Low Volatility 30', premium: false, popularity: 580, cagr: 11.2, freq: 'quarterly' },
-  { name: 'Consumption Story', premium: true, popularity: 550, cagr: 15.3, freq: 'quarterly' },
-] as const;
+/**
+ * What the listing API answers (server/db/seed/: figures computed from the market's prices), in the
+ * order asked: the page must show the same baskets in the same order.
+ */
+async function listed(
+  page: Page,
+  brand: BrandConfig,
+  { premiumOnly = true, by = 'popularity', order = '' }: { premiumOnly?: boolean; by?: string; order?: string } = {},
+): Promise<BasketSummary[]> {
+  const type = premiumOnly ? 'premium' : 'all';
+  const query = `basket-type=${type}&order-by=${order}&order-by-field=${by}`;
+  const res = await fetchInPage(page, `/${brand.segment}/api/basket/listing/?${query}`);
+  return (JSON.parse(res.text) as { body: BasketListingBody }).body.baskets;
+}
+
+const expected = async (page: Page, brand: BrandConfig, options?: Parameters<typeof listed>[2]) =>
+  (await listed(page, brand, options)).map((b) => b.name);
 
 const SORT_LABELS: Record<string, string> = {
   popularity: 'Popularity',
@@ -28,12 +36,6 @@ const SORT_LABELS: Record<string, string> = {
 
 const FEATURED = '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity';
 
-function expected(brand: BrandConfig, { premiumOnly = true, by = 'popularity' as 'popularity' | 'cagr' } = {}) {
-  return SEEDED.filter((b) => (!premiumOnly || b.premium) && (brand.rebalanceFrequencies as string[]).includes(b.freq))
-    .sort((a, b) => b[by] - a[by])
-    .map((b) => b.name);
-}
-
 const basketList = (page: Page) => page.getByRole('list', { name: 'Featured Baskets' });
 const basketNames = (page: Page) => basketList(page).getByRole('heading', { level: 2 });
 const sortSelect = (page: Page) => page.getByLabel('Sort by');
@@ -42,17 +44,20 @@ test.describe('Featured Baskets', () => {
   test('lists premium baskets in popularity order, in the brand wording', async ({ page, brand, axe }) => {
     await page.goto(FEATURED);
     await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
-    await expect(basketNames(page)).toHaveText(expected(brand));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand));
     await expect(sortSelect(page)).toHaveValue('popularity');
     await expect(page.getByRole('button', { name: 'Premium only' })).toHaveAttribute('aria-pressed', 'true');
 
     const quality = basketList(page).getByRole('article', { name: 'Quality Compounders' });
     const wording = brand.wording === 'recommended' ? 'Recommended' : 'Suggested';
     await expect(quality).toContainText(`${wording} by Meera Iyer`);
-    await expect(quality.getByText('Medium risk')).toBeVisible();
-    await expect(quality.getByRole('definition').nth(0)).toHaveText('₹25,000');
+    const card = (await listed(page, brand)).find((b) => b.name === 'Quality Compounders')!;
+    const risk = `${card.riskType.charAt(0).toUpperCase()}${card.riskType.slice(1)} risk`;
+    await expect(quality.getByText(risk)).toBeVisible();
+    expect(card.fixedMinimumAmount).toBeGreaterThanOrEqual(25000);
+    await expect(quality.getByRole('definition').nth(0)).toHaveText(formatRupees(card.fixedMinimumAmount));
     await expect(quality.getByRole('term').nth(1)).toHaveText('3Y CAGR');
-    await expect(quality.getByRole('definition').nth(1)).toHaveText('18.4%');
+    await expect(quality.getByRole('definition').nth(1)).toHaveText(formatPercent(card.cagr));
     await expect(quality.getByRole('term').nth(2)).toHaveText('FEES');
     await expect(quality.getByRole('definition').nth(2)).toHaveText('₹1,499 / year');
     await expect(quality.getByRole('definition').nth(3)).toHaveText('Quarterly');
@@ -64,15 +69,15 @@ test.describe('Featured Baskets', () => {
 
   test('sorting by CAGR reorders the list and updates the URL', async ({ page, brand }) => {
     await page.goto(FEATURED);
-    await expect(basketNames(page)).toHaveText(expected(brand));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand));
     await sortSelect(page).selectOption({ label: 'CAGR' });
     await expect(page).toHaveURL(/[?&]order-by-field=cagr(&|$)/);
     await expect(page).toHaveURL(/[?&]basket-type=premium(&|$)/);
-    await expect(basketNames(page)).toHaveText(expected(brand, { by: 'cagr' }));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand, { by: 'cagr' }));
     await expect(sortSelect(page)).toHaveValue('cagr');
     // Back restores the previous order.
     await page.goBack();
-    await expect(basketNames(page)).toHaveText(expected(brand));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand));
   });
 
   test('offers the brand sort options; fee sorts only where the brand lists them', async ({ page, brand }) => {
@@ -84,7 +89,8 @@ test.describe('Featured Baskets', () => {
     if (feeSorts) {
       await sortSelect(page).selectOption({ label: 'Fee (high to low)' });
       await expect(page).toHaveURL(/order-by=desc&order-by-field=fee/);
-      await expect(basketNames(page).first()).toHaveText('Quality Compounders');
+      const [dearest] = await expected(page, brand, { by: 'fee', order: 'desc' });
+      await expect(basketNames(page).first()).toHaveText(dearest!);
     }
   });
 
@@ -94,7 +100,7 @@ test.describe('Featured Baskets', () => {
     await expect(sortSelect(page)).toHaveValue(feeSorts ? 'fee-asc' : 'popularity');
     if (!feeSorts) {
       await expect(page).toHaveURL(/order-by=&order-by-field=popularity/);
-      await expect(basketNames(page)).toHaveText(expected(brand));
+      await expect(basketNames(page)).toHaveText(await expected(page, brand));
     }
   });
 
@@ -103,7 +109,7 @@ test.describe('Featured Baskets', () => {
     await page.getByRole('button', { name: 'All baskets' }).click();
     await expect(page).toHaveURL(/basket-type=all/);
     await expect(page.getByRole('button', { name: 'All baskets' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(basketNames(page)).toHaveText(expected(brand, { premiumOnly: false }));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand, { premiumOnly: false }));
     const monthly = basketList(page).getByRole('article', { name: 'Momentum Leaders' });
     if (brand.rebalanceFrequencies.includes('monthly')) {
       await expect(monthly).toBeVisible();
@@ -111,14 +117,15 @@ test.describe('Featured Baskets', () => {
     } else {
       await expect(monthly).toHaveCount(0);
       await expect(basketList(page).getByText('Monthly', { exact: true })).toHaveCount(0);
-      await expect(basketList(page).getByText('Quarterly', { exact: true })).toHaveCount(5);
+      const all = await listed(page, brand, { premiumOnly: false });
+      await expect(basketList(page).getByText('Quarterly', { exact: true })).toHaveCount(all.length);
     }
   });
 
   test('is usable at 360 px without sideways scrolling, and by keyboard', async ({ page, brand, axe }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(FEATURED);
-    await expect(basketNames(page)).toHaveText(expected(brand));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await axe(page);
@@ -130,13 +137,14 @@ test.describe('Featured Baskets', () => {
     await expect(sortSelect(page)).toBeFocused();
     await sortSelect(page).press('ArrowDown');
     await expect(page).toHaveURL(/order-by-field=cagr/);
-    await expect(basketNames(page)).toHaveText(expected(brand, { by: 'cagr' }));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand, { by: 'cagr' }));
   });
 
   test('says what failed when offline, and recovers on retry', async ({ page, brand, context, consoleErrors, axe }) => {
     test.setTimeout(45_000);
     await page.goto(FEATURED);
-    await expect(basketNames(page)).toHaveText(expected(brand));
+    await expect(basketNames(page)).toHaveText(await expected(page, brand));
+    const [riskiest] = await expected(page, brand, { by: 'riskProfile', order: 'desc' });
     await context.setOffline(true);
     await sortSelect(page).selectOption({ label: 'Risk (high to low)' });
     const alert = page.getByRole('alert');
@@ -146,9 +154,7 @@ test.describe('Featured Baskets', () => {
     await axe(page);
     await context.setOffline(false);
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(basketNames(page).first()).toHaveText(
-      brand.rebalanceFrequencies.includes('monthly') ? 'Momentum Leaders' : 'Quality Compounders',
-    );
+    await expect(basketNames(page).first()).toHaveText(riskiest!);
     await expect(alert).toHaveCount(0);
     // The browser reports each refused request, and the error boundary logs the error it caught:
     // those, and only those, were expected.
@@ -159,6 +165,7 @@ test.describe('Featured Baskets', () => {
 
   test('shows a loading state while the list is on its way', async ({ page, brand }) => {
     await page.goto('/');
+    const names = await expected(page, brand);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -169,7 +176,7 @@ test.describe('Featured Baskets', () => {
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured Baskets' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading baskets…' })).toBeVisible();
-    await expect(basketNames(page)).toHaveText(expected(brand), { timeout: 15_000 });
+    await expect(basketNames(page)).toHaveText(names, { timeout: 15_000 });
   });
 
   test('the listing API answers garbage with 4xx and a message', async ({ page, brand, consoleErrors }) => {
@@ -179,7 +186,7 @@ test.describe('Featured Baskets', () => {
     expect(garbage.status).toBe(400);
     const body = JSON.parse(garbage.text) as { head: { status: number; message: string } };
     expect(body.head.status).toBe(400);
-    expect(body.head.message).toContain('basket-type must be premium or all.');
+    expect(body.head.message).toContain('basket-type must be premium, free or all.');
     expect(body.head.message).toContain('order-by-field must be one of');
     const fee = await fetchInPage(page, `${api}?order-by=asc&order-by-field=fee`);
     expect(fee.status).toBe(brand.sortOptions.includes('fee-asc') ? 200 : 400);
@@ -200,9 +207,17 @@ test.describe('Managers or Experts', () => {
     const list = page.getByRole('list', { name: brand.navLabel });
     await expect(list.getByRole('heading', { level: 2 })).toHaveText([
       'Arjun Mehta Research',
+      'Bluechip Analytics',
+      'Deccan Alpha Research',
+      'Ganga Equity Research',
       'Kaveri Capital Advisors',
+      'Lakshmi Nair',
       'Meera Iyer',
+      'Narmada Insights',
       'Northstar Quant',
+      'Priya Raghavan',
+      'Sahyadri Wealth Advisors',
+      'Vikram Sethi',
     ]);
     const meera = list.getByRole('article', { name: 'Meera Iyer' });
     await expect(meera).toContainText('Registered Investment Adviser');
@@ -230,7 +245,7 @@ test.describe('Managers or Experts', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: brand.navLabel }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.navLabel);
-    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('article')).toHaveCount(12);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await axe(page);
