@@ -186,6 +186,12 @@ describe('GET stock/ohlc/', () => {
     expectRefused(await api.get(`stock/ohlc/?${query}`));
   });
 
+  it('names the last closed session when from is past it and to is left out', async () => {
+    const a = await api.get('stock/ohlc/?symbol=INFY&from=2026-11-20');
+    expect(a.status).toBe(400);
+    expect(a.head.message).toBe('from must not be after the last closed session, 2026-11-19.');
+  });
+
   it('allows exactly six years', async () => {
     expect((await api.get('stock/ohlc/?symbol=INFY&from=2020-01-01&to=2026-01-01')).status).toBe(200);
   });

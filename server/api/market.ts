@@ -65,7 +65,10 @@ export function marketRoutes() {
     const bounds = c.var.market.historyBounds();
     const to = query.to ?? (query.from && addYears(query.from, 1) < bounds.to ? addYears(query.from, 1) : bounds.to);
     const from = query.from ?? addYears(to, -1);
-    if (from > to) return fail(c, 400, 'from must not be after to.', { from: 'from must not be after to.' });
+    if (from > to) {
+      const message = `from must not be after the last closed session, ${bounds.to}.`;
+      return fail(c, 400, message, { from: message });
+    }
     const bars = await c.var.market.history(instrument.symbol, {
       from: from < bounds.from ? bounds.from : from,
       to: to > bounds.to ? bounds.to : to,
