@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { formatDate } from '#contract/format';
 import { useBrand } from '#src/lib/navigation';
-import { Page, leadClass } from '#src/components/ui/page';
+import { Page } from '#src/components/ui/page';
 import { RouteError } from '#src/components/ui/route-error';
 import { useApi } from '#src/lib/http/api-context';
 import { curatorQueries } from '../api/basket-queries';
@@ -28,7 +28,6 @@ export function AdviserProfilePage() {
   ];
   return (
     <Page title={curator.name}>
-      <p className={leadClass}>{curator.adviserType}</p>
       <section className={styles.section} aria-labelledby="adviser-registration">
         <h2 id="adviser-registration" className={styles.heading}>
           {a.registration}

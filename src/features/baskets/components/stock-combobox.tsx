@@ -102,7 +102,7 @@ export function StockCombobox({ label, value, onChange, search, hint }: StockCom
   };
 
   return (
-    <div className={`${field.field} ${styles.wrap}`}>
+    <div className={field.field}>
       <label htmlFor={id} className={field.label}>
         {label}
       </label>
@@ -111,54 +111,56 @@ export function StockCombobox({ label, value, onChange, search, hint }: StockCom
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        className={field.input}
-        value={text}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', messageId].filter(Boolean).join(' ')}
-        onChange={(e) => {
-          setText(e.target.value);
-          setChosen(null);
-          setClosedFor(null);
-          if (e.target.value.trim() === '' && value !== undefined) onChange(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={m.listLabel(label)}
-        className={styles.listbox}
-        hidden={!expanded}
-      >
-        {hits.map((hit, i) => (
-          <li
-            key={hit.symbol}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={styles.option}
-            // Keep focus in the input: the pattern never moves it into the list.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(hit)}
-          >
-            <span className={styles.symbol}>{hit.symbol}</span>
-            <span>{hit.name}</span>
-            <span className={styles.sector}>{hit.sector}</span>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.wrap}>
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          className={field.input}
+          value={text}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-describedby={[hint ? `${id}-hint` : '', messageId].filter(Boolean).join(' ')}
+          onChange={(e) => {
+            setText(e.target.value);
+            setChosen(null);
+            setClosedFor(null);
+            if (e.target.value.trim() === '' && value !== undefined) onChange(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={m.listLabel(label)}
+          className={styles.listbox}
+          hidden={!expanded}
+        >
+          {hits.map((hit, i) => (
+            <li
+              key={hit.symbol}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              // Keep focus in the input: the pattern never moves it into the list.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(hit)}
+            >
+              <span className={styles.symbol}>{hit.symbol}</span>
+              <span>{hit.name}</span>
+              <span className={styles.sector}>{hit.sector}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p id={messageId} role="status" className={styles.message}>
         {state.status === 'loading'
           ? m.searching
