@@ -17,6 +17,9 @@ describe('matchAppPath', () => {
     ['/posts/73/what-is-a-sip/', '/posts/$postId/$slug/'],
     ['/featured/all/', '/featured/all/'],
     ['/discover/managers/', '/discover/managers/'],
+    ['/discover/managers/meera-iyer/', '/discover/managers/$slug/'],
+    ['/discover/expertbaskets/', '/discover/expertbaskets/'],
+    ['/account/watchlist/', '/account/watchlist/'],
     ['/saved/', '/saved/'],
     ['/account/settings/', '/account/settings/'],
     ['/web-widget/', '/web-widget/'],
@@ -24,7 +27,7 @@ describe('matchAppPath', () => {
     ['/no/such/page/', null],
     ['/blog/article/73/', null],
     ['/blog/article/73/slug/extra/', null],
-    ['/discover/expertbaskets/', null],
+    ['/discover/expertbaskets/all/', null],
     ['/featured/', null],
     ['/%E0%A4%A/', null],
   ])('%s → %s', (pathname, route) => {

@@ -23,9 +23,12 @@ export const APP_ROUTES = {
   '/blog/article/$postId/$slug/': { feature: 'blog' },
   '/posts/$postId/$slug/': { feature: 'blog' },
   '/featured/all/': { feature: '/featured/all/' },
+  '/discover/expertbaskets/': { feature: 'discover/expertbaskets' },
   '/discover/managers/': {},
+  '/discover/managers/$slug/': {},
   '/saved/': { private: true },
   '/account/settings/': { feature: 'account/settings/', private: true },
+  '/account/watchlist/': { private: true },
   '/web-widget/': { feature: '/web-widget/' },
 } as const satisfies Record<string, RouteInfo>;
 

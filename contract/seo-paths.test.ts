@@ -16,7 +16,14 @@ const harborbank = brands.find((b) => b.id === 'harborbank')!;
 
 describe('indexablePages', () => {
   it('lists the public pages without parameters, leaving out private ones', () => {
-    expect(indexablePages(starfolio)).toEqual(['/', '/blog/', '/featured/all/', '/discover/managers/', '/web-widget/']);
+    expect(indexablePages(starfolio)).toEqual([
+      '/',
+      '/blog/',
+      '/featured/all/',
+      '/discover/expertbaskets/',
+      '/discover/managers/',
+      '/web-widget/',
+    ]);
   });
 
   it('leaves out a page the brand turns off', () => {
@@ -29,8 +36,15 @@ describe('indexablePages', () => {
 describe('disallowedPaths', () => {
   it('keeps crawlers out of the private pages, with or without the slash, and the sign-in pages', () => {
     const paths = disallowedPaths(starfolio);
-    expect(paths).toEqual(['/saved', '/account/settings', '/starfolio/visitor/', '/starfolio/brokers/', '/app-shell/']);
-    for (const p of ['/saved', '/saved/', '/account/settings/']) {
+    expect(paths).toEqual([
+      '/saved',
+      '/account/settings',
+      '/account/watchlist',
+      '/starfolio/visitor/',
+      '/starfolio/brokers/',
+      '/app-shell/',
+    ]);
+    for (const p of ['/saved', '/saved/', '/account/settings/', '/account/watchlist/']) {
       expect(paths.some((d) => p.startsWith(d))).toBe(true);
     }
     for (const p of indexablePages(starfolio))

@@ -53,6 +53,7 @@ describe('robots.txt', () => {
         'User-agent: *',
         'Disallow: /saved',
         'Disallow: /account/settings',
+        'Disallow: /account/watchlist',
         'Disallow: /starfolio/visitor/',
         'Disallow: /starfolio/brokers/',
         'Disallow: /app-shell/',
@@ -91,7 +92,14 @@ describe('sitemap.xml', () => {
     const doc = parseXml(await res.text());
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const pages = ['/', '/blog/', '/featured/all/', '/discover/managers/', '/web-widget/'].map((p) => LOCAL + p);
+    const pages = [
+      '/',
+      '/blog/',
+      '/featured/all/',
+      '/discover/expertbaskets/',
+      '/discover/managers/',
+      '/web-widget/',
+    ].map((p) => LOCAL + p);
     const posts = published.map((p) => `${LOCAL}/blog/article/${p.id}/${p.slug}/`);
     expect(locs(doc)).toEqual([...pages, ...posts]);
     expect(published.length).toBeGreaterThan(60);
@@ -197,6 +205,7 @@ describe('a brand without the blog, and the analysis site', () => {
     expect(locs(parseXml(await (await request('/sitemap.xml')).text()))).toEqual([
       'https://app.starfolio.in/',
       'https://app.starfolio.in/featured/all/',
+      'https://app.starfolio.in/discover/expertbaskets/',
       'https://app.starfolio.in/discover/managers/',
       'https://app.starfolio.in/web-widget/',
     ]);

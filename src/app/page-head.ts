@@ -32,6 +32,18 @@ export const pageTexts = {
     title: titled(brand, brand.navLabel),
     description: `SEBI-registered investment advisers and research analysts who publish baskets on ${brand.displayName}, with their plans and fees.`,
   }),
+  discover: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Discover baskets'),
+    description: `Every stock basket on ${brand.displayName}, filtered by risk, minimum amount, fees, rebalancing, adviser and sector.`,
+  }),
+  watchlist: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Watchlist'),
+    description: `The baskets you are watching on ${brand.displayName}.`,
+  }),
+  adviser: (brand: BrandConfig, curator: { name: string; adviserType: string; bio: string }): PageText => ({
+    title: titled(brand, curator.name),
+    description: shortDescription(`${curator.name}, ${curator.adviserType}. ${curator.bio}`),
+  }),
   saved: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Saved for reading offline'),
     description: `Articles you have opened on ${brand.displayName} on this device, ready to read without a connection.`,

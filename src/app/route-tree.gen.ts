@@ -14,8 +14,11 @@ import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
+import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
+import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
+import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as BlogArticlePostIdSlugIndexRouteImport } from './../routes/blog/article/$postId/$slug/index'
 
@@ -44,6 +47,17 @@ const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
   path: '/account/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountWatchlistIndexRoute = AccountWatchlistIndexRouteImport.update({
+  id: '/account/watchlist/',
+  path: '/account/watchlist/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscoverExpertbasketsIndexRoute =
+  DiscoverExpertbasketsIndexRouteImport.update({
+    id: '/discover/expertbaskets/',
+    path: '/discover/expertbaskets/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DiscoverManagersIndexRoute = DiscoverManagersIndexRouteImport.update({
   id: '/discover/managers/',
   path: '/discover/managers/',
@@ -54,6 +68,12 @@ const FeaturedAllIndexRoute = FeaturedAllIndexRouteImport.update({
   path: '/featured/all/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverManagersSlugIndexRoute =
+  DiscoverManagersSlugIndexRouteImport.update({
+    id: '/discover/managers/$slug/',
+    path: '/discover/managers/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PostsPostIdSlugIndexRoute = PostsPostIdSlugIndexRouteImport.update({
   id: '/posts/$postId/$slug/',
   path: '/posts/$postId/$slug/',
@@ -72,8 +92,11 @@ export interface FileRoutesByFullPath {
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
+  '/account/watchlist/': typeof AccountWatchlistIndexRoute
+  '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
@@ -83,8 +106,11 @@ export interface FileRoutesByTo {
   '/saved': typeof SavedIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
+  '/account/watchlist': typeof AccountWatchlistIndexRoute
+  '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
+  '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/blog/article/$postId/$slug': typeof BlogArticlePostIdSlugIndexRoute
 }
@@ -95,8 +121,11 @@ export interface FileRoutesById {
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
+  '/account/watchlist/': typeof AccountWatchlistIndexRoute
+  '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
@@ -108,8 +137,11 @@ export interface FileRouteTypes {
     | '/saved/'
     | '/web-widget/'
     | '/account/settings/'
+    | '/account/watchlist/'
+    | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/blog/article/$postId/$slug/'
   fileRoutesByTo: FileRoutesByTo
@@ -119,8 +151,11 @@ export interface FileRouteTypes {
     | '/saved'
     | '/web-widget'
     | '/account/settings'
+    | '/account/watchlist'
+    | '/discover/expertbaskets'
     | '/discover/managers'
     | '/featured/all'
+    | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
     | '/blog/article/$postId/$slug'
   id:
@@ -130,8 +165,11 @@ export interface FileRouteTypes {
     | '/saved/'
     | '/web-widget/'
     | '/account/settings/'
+    | '/account/watchlist/'
+    | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/blog/article/$postId/$slug/'
   fileRoutesById: FileRoutesById
@@ -142,8 +180,11 @@ export interface RootRouteChildren {
   SavedIndexRoute: typeof SavedIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
+  AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
+  DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
+  DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   BlogArticlePostIdSlugIndexRoute: typeof BlogArticlePostIdSlugIndexRoute
 }
@@ -185,6 +226,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/watchlist/': {
+      id: '/account/watchlist/'
+      path: '/account/watchlist'
+      fullPath: '/account/watchlist/'
+      preLoaderRoute: typeof AccountWatchlistIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/expertbaskets/': {
+      id: '/discover/expertbaskets/'
+      path: '/discover/expertbaskets'
+      fullPath: '/discover/expertbaskets/'
+      preLoaderRoute: typeof DiscoverExpertbasketsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/managers/': {
       id: '/discover/managers/'
       path: '/discover/managers'
@@ -197,6 +252,13 @@ declare module '@tanstack/react-router' {
       path: '/featured/all'
       fullPath: '/featured/all/'
       preLoaderRoute: typeof FeaturedAllIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/managers/$slug/': {
+      id: '/discover/managers/$slug/'
+      path: '/discover/managers/$slug'
+      fullPath: '/discover/managers/$slug/'
+      preLoaderRoute: typeof DiscoverManagersSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/posts/$postId/$slug/': {
@@ -222,8 +284,11 @@ const rootRouteChildren: RootRouteChildren = {
   SavedIndexRoute: SavedIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
+  AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
+  DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
+  DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   BlogArticlePostIdSlugIndexRoute: BlogArticlePostIdSlugIndexRoute,
 }

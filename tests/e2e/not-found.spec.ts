@@ -43,7 +43,7 @@ test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the not-found page fits', async ({ page, axe, consoleErrors }) => {
-    await page.goto('/discover/expertbaskets/');
+    await page.goto('/discover/no-such-page/');
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

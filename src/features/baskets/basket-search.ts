@@ -31,10 +31,12 @@ export function parseBasketSearch(raw: Record<string, unknown>): BasketSearch {
 }
 
 /** The brand sort option a search asks for ('popularity', 'minAmount-desc', …). */
-export const sortOptionOf = (search: BasketSearch) => sortOptionFor(search['order-by-field'], search['order-by']);
+type SortSearch = Pick<BasketSearch, 'order-by' | 'order-by-field'>;
+
+export const sortOptionOf = (search: SortSearch) => sortOptionFor(search['order-by-field'], search['order-by']);
 
 /** The sort the brand's control shows for a search: its own, or popularity when not offered. */
-export function shownSortOption(brand: { sortOptions: readonly SortOption[] }, search: BasketSearch): SortOption {
+export function shownSortOption(brand: { sortOptions: readonly SortOption[] }, search: SortSearch): SortOption {
   const option = sortOptionOf(search);
   return isSortOffered(brand, option) ? option : 'popularity';
 }
@@ -43,7 +45,7 @@ export function shownSortOption(brand: { sortOptions: readonly SortOption[] }, s
  * The search itself when the brand offers its sort; otherwise the same baskets by popularity
  * (a link shared from a brand with fee sorts still opens on one without).
  */
-export function offeredSearch(brand: { sortOptions: readonly SortOption[] }, search: BasketSearch): BasketSearch {
+export function offeredSearch<S extends SortSearch>(brand: { sortOptions: readonly SortOption[] }, search: S): S {
   if (isSortOffered(brand, sortOptionOf(search))) return search;
   return { ...search, ...sortParamsFor('popularity') };
 }

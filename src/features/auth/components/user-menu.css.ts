@@ -50,3 +50,12 @@ export const panel = style({
 export const detail = style({ margin: '0 0 4px', overflowWrap: 'anywhere' });
 
 export const muted = style({ margin: '0 0 12px', color: vars.color.textMuted, fontSize: '0.875rem' });
+
+export const menuLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  margin: '0 0 8px',
+  fontWeight: 600,
+  color: vars.color.primary,
+});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBrand } from '#src/lib/navigation';
+import { Link, useBrand } from '#src/lib/navigation';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useLogout, useSession } from '#src/lib/session/use-session';
@@ -86,6 +86,9 @@ export function UserMenu() {
             {isSubscriber ? M.subscriber : M.notSubscriber}
             {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
           </p>
+          <Link to="/account/watchlist/" className={styles.menuLink} onClick={() => setOpen(false)}>
+            {M.watchlist}
+          </Link>
           <Button
             variant="secondary"
             fullWidth

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { BasketSearch } from '../basket-search';
+import { listingQuery, type DiscoverSearch } from '../discover-search';
 import { API } from '#contract/api-paths';
-import type { BasketListingBody, CuratorsBody } from '#contract/baskets';
+import type { WatchlistBody } from '#contract/basket-details';
+import type { SectorsBody } from '#contract/basket-lists';
+import type { BasketListingBody, CuratorDetailsBody, CuratorsBody } from '#contract/baskets';
 
 /**
  * Fetch even when the browser says it is offline: the request fails fast and the page says
@@ -19,6 +22,29 @@ export const basketQueries = {
       networkMode,
       queryFn: ({ signal }) => api.get<BasketListingBody>(API.baskets.listing, { query: { ...search }, signal }),
     }),
+  /** The same listing with discover's filters; the basket type is always sent. */
+  discover: (api: ApiClient, search: DiscoverSearch) =>
+    queryOptions({
+      queryKey: [...basketQueries.all(), 'discover', search] as const,
+      networkMode,
+      queryFn: ({ signal }) => api.get<BasketListingBody>(API.baskets.listing, { query: listingQuery(search), signal }),
+    }),
+  sectors: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...basketQueries.all(), 'sectors'] as const,
+      networkMode,
+      staleTime: 10 * 60_000,
+      queryFn: ({ signal }) => api.get<SectorsBody>(API.baskets.sectors, { signal }),
+    }),
+  /** GET my-baskets/watchlist/: the signed-in reader's watchlist. */
+  watchlist: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...basketQueries.all(), 'watchlist'] as const,
+      networkMode,
+      // Changed from basket pages and other devices: asked again whenever the page opens.
+      staleTime: 0,
+      queryFn: ({ signal }) => api.get<WatchlistBody>(API.baskets.myWatchlist, { signal }),
+    }),
 };
 
 export const curatorQueries = {
@@ -28,5 +54,12 @@ export const curatorQueries = {
       queryKey: ['curators'] as const,
       networkMode,
       queryFn: ({ signal }) => api.get<CuratorsBody>(API.baskets.curators, { signal }),
+    }),
+  /** GET /api/curators/details/{slug}/: one adviser's profile with their published baskets. */
+  details: (api: ApiClient, slug: string) =>
+    queryOptions({
+      queryKey: ['curators', 'details', slug] as const,
+      networkMode,
+      queryFn: ({ signal }) => api.get<CuratorDetailsBody>(API.baskets.curatorDetails(slug), { signal }),
     }),
 };

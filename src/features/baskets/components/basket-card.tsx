@@ -4,20 +4,33 @@ import { FEE_PERIOD_MONTHS, type BasketSummary, type RiskType } from '#contract/
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';
 
+/** The basket page (its own route, /baskets/{basket_hash}/). */
+export const basketPagePath = (hash: string) => `/baskets/${encodeURIComponent(hash)}/`;
+
 const RISK_LEVEL: Record<RiskType, 1 | 2 | 3> = { low: 1, medium: 2, high: 3 };
 
 /** FIXFEE is a rupee amount; an AUA fee is a percentage of the amount invested; both say their period. */
 const feeAmount = (fee: BasketSummary['fee']) =>
   fee.kind === 'AUM' ? formatYearlyRate(fee.amount) : formatFee(fee.amount, FEE_PERIOD_MONTHS);
 
-export function BasketCard({ basket, wording }: { basket: BasketSummary; wording: string }) {
+export interface BasketCardProps {
+  basket: BasketSummary;
+  wording: string;
+  /** 3 under a section's own h2 (an adviser's baskets); 2 in a page's main list. */
+  headingLevel?: 2 | 3;
+}
+
+export function BasketCard({ basket, wording, headingLevel = 2 }: BasketCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `basket-${basket.basketId}-title`;
   const level = RISK_LEVEL[basket.riskType];
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {basket.name}
-      </h2>
+    <article className={`${styles.card} ${styles.cardStretched}`} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.cardTitle}>
+        <a href={basketPagePath(basket.basket_hash)} className={styles.stretchedLink}>
+          {basket.name}
+        </a>
+      </Heading>
       <p className={styles.byline}>{m.curatedBy(wording, basket.adviser.name)}</p>
       <ul className={styles.chips}>
         <li className={styles.chip}>

@@ -26,6 +26,22 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: '1.25rem' });
 
+/** A card's title link: the card's colours, underlined where a pointer can see it is a link. */
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.border,
+  textUnderlineOffset: '4px',
+  selectors: { '&:hover': { color: vars.color.primary, textDecorationColor: 'currentColor' } },
+});
+
+/** The whole card opens the link (its one link), which keeps the title as its accessible name. */
+export const cardStretched = style({ position: 'relative' });
+export const stretchedLink = style([
+  cardLink,
+  { selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '12px' } } },
+]);
+
 export const byline = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 
 export const body = style({ margin: 0 });

@@ -1,6 +1,7 @@
-import { formatFee } from '#contract/fee-period';
+import { Link } from '#src/lib/navigation';
 import type { Curator } from '#contract/baskets';
 import { basketMessages as m } from '../messages';
+import { CuratorPlans } from './curator-plans';
 import * as cards from './cards.css';
 import * as styles from './curator-card.css';
 
@@ -9,7 +10,9 @@ export function CuratorCard({ curator }: { curator: Curator }) {
   return (
     <article className={cards.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={cards.cardTitle}>
-        {curator.name}
+        <Link to="/discover/managers/$slug/" params={{ slug: curator.slug }} className={cards.cardLink}>
+          {curator.name}
+        </Link>
       </h2>
       <ul className={cards.chips}>
         <li className={cards.chip}>{curator.adviserType}</li>
@@ -28,32 +31,7 @@ export function CuratorCard({ curator }: { curator: Curator }) {
       <h3 id={`${titleId}-plans`} className={styles.plansTitle}>
         {m.plans}
       </h3>
-      {curator.plans.length === 0 ? (
-        <p className={cards.body}>{m.noPlans}</p>
-      ) : (
-        <table className={styles.plans} aria-labelledby={`${titleId}-plans ${titleId}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {m.planPeriod}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {m.planFee}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {curator.plans.map((plan) => (
-              <tr key={plan.durationMonths}>
-                <th scope="row" className={styles.cell}>
-                  {plan.label}
-                </th>
-                <td className={styles.cell}>{formatFee(plan.amount, plan.durationMonths)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CuratorPlans plans={curator.plans} labelledBy={`${titleId}-plans ${titleId}`} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
-import { useBrand } from '#src/lib/navigation';
+import { Link, useBrand } from '#src/lib/navigation';
 import { Button } from '#src/components/ui/button';
 import { Page, Notice, leadClass } from '#src/components/ui/page';
 import { RouteError } from '#src/components/ui/route-error';
@@ -8,7 +8,8 @@ import { useApi } from '#src/lib/http/api-context';
 import { basketQueries } from '../api/basket-queries';
 import { sortParamsFor } from '#contract/baskets';
 import { shownSortOption } from '../basket-search';
-import { basketMessages as m } from '../messages';
+import { DISCOVER_DESTINATION } from '../discover-search';
+import { basketMessages as m, discoverMessages } from '../messages';
 import { BasketCard } from './basket-card';
 import { BasketToolbar } from './basket-toolbar';
 import { basketErrors } from '../route-states';
@@ -25,7 +26,17 @@ export function FeaturedBasketsPage() {
 
   return (
     <Page title={m.featuredTitle}>
-      <p className={leadClass}>{m.featuredLead}</p>
+      <p className={leadClass}>
+        {m.featuredLead}
+        {brand.features['discover/expertbaskets'] ? (
+          <>
+            {' '}
+            <Link to="/discover/expertbaskets/" search={DISCOVER_DESTINATION}>
+              {discoverMessages.exploreAll}
+            </Link>
+          </>
+        ) : null}
+      </p>
       <BasketToolbar
         sortOptions={brand.sortOptions}
         sort={shownSortOption(brand, search)}

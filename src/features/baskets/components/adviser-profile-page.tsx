@@ -1,0 +1,79 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
+import { formatDate } from '#contract/format';
+import { useBrand } from '#src/lib/navigation';
+import { Page } from '#src/components/ui/page';
+import { RouteError } from '#src/components/ui/route-error';
+import { useApi } from '#src/lib/http/api-context';
+import { curatorQueries } from '../api/basket-queries';
+import { adviserMessages as a, basketMessages as m } from '../messages';
+import { basketErrors } from '../route-states';
+import { BasketCard } from './basket-card';
+import { CuratorPlans } from './curator-plans';
+import * as cards from './cards.css';
+import * as styles from './adviser-profile.css';
+
+const FROM = '/discover/managers/$slug/';
+
+/** An adviser's page: their registration, who they are, their plans and their published baskets. */
+export function AdviserProfilePage() {
+  const brand = useBrand();
+  const { slug } = useParams({ from: FROM });
+  const { curator } = useSuspenseQuery(curatorQueries.details(useApi(), slug)).data;
+  const facts: [string, string][] = [
+    [a.registeredAs, curator.adviserType],
+    [m.sebiRegistration, curator.sebiRegistration],
+    [a.registeredSince, formatDate(curator.registeredOn)],
+    ...(curator.city ? [[a.city, curator.city] as [string, string]] : []),
+  ];
+  return (
+    <Page title={curator.name}>
+      <section className={styles.section} aria-labelledby="adviser-registration">
+        <h2 id="adviser-registration" className={styles.heading}>
+          {a.registration}
+        </h2>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={cards.fact}>
+              <dt className={cards.factLabel}>{label}</dt>
+              <dd className={cards.factValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="adviser-about">
+        <h2 id="adviser-about" className={styles.heading}>
+          {a.about}
+        </h2>
+        <p className={cards.body}>{curator.bio}</p>
+      </section>
+      <section className={`${styles.section} ${styles.plans}`} aria-labelledby="adviser-plans">
+        <h2 id="adviser-plans" className={styles.heading}>
+          {m.plans}
+        </h2>
+        <CuratorPlans plans={curator.plans} labelledBy="adviser-plans" />
+      </section>
+      <section className={styles.wide} aria-labelledby="adviser-baskets">
+        <h2 id="adviser-baskets" className={styles.heading}>
+          {a.publishedBaskets}
+        </h2>
+        {curator.baskets.length === 0 ? (
+          <p className={cards.body}>{a.noBaskets}</p>
+        ) : (
+          <ul className={cards.grid} aria-labelledby="adviser-baskets">
+            {curator.baskets.map((basket) => (
+              <li key={basket.basketId}>
+                <BasketCard basket={basket} wording={brand.wording} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export function AdviserProfileError(props: ErrorComponentProps) {
+  const brand = useBrand();
+  return <RouteError {...props} {...basketErrors(brand.navLabel, a.profileFailed)} />;
+}

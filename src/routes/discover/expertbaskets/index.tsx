@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { requireRouteFeature } from '../../../app/feature-gate';
+import { pageTexts, routeHead } from '../../../app/page-head';
+import { DiscoverError, DiscoverPage } from '#src/features/baskets/components/discover-page';
+import { DiscoverPending } from '#src/features/baskets/components/basket-skeleton';
+import { offeredDiscoverSearch, parseDiscoverSearch } from '#src/features/baskets/discover-search';
+import { basketQueries } from '#src/features/baskets/api/basket-queries';
+
+export const Route = createFileRoute('/discover/expertbaskets/')({
+  // The error screen travels with the page, so it can still be shown when the network is gone.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  validateSearch: parseDiscoverSearch,
+  beforeLoad: ({ context, search }) => {
+    requireRouteFeature(context.brand, '/discover/expertbaskets/');
+    const offered = offeredDiscoverSearch(context.brand, search);
+    if (offered !== search) throw redirect({ to: '/discover/expertbaskets/', search: offered, replace: true });
+  },
+  head: routeHead(pageTexts.discover),
+  loaderDeps: ({ search }) => search,
+  // The first visit waits for the list (the server renders it); a changed filter shows the last list, dimmed, meanwhile.
+  loader: async ({ context, deps, cause }) => {
+    const listing = context.queryClient.ensureQueryData(basketQueries.discover(context.api, deps));
+    if (cause === 'stay') return void listing.catch(() => undefined);
+    // The sector list is a nicety: a failure leaves the filter with 'Any' only.
+    await Promise.all([listing, context.queryClient.prefetchQuery(basketQueries.sectors(context.api))]);
+  },
+  pendingComponent: DiscoverPending,
+  errorComponent: DiscoverError,
+  component: DiscoverPage,
+});

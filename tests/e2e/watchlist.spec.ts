@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { accountMenu, allowConsoleErrors, logIn } from './support/session';
+import type { BrandConfig } from '../../brands/schema';
+
+/** /account/watchlist/: the signed-in reader's watchlist, with a way off it. */
+
+const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
+
+/** POST basketwatchlist/add/ from the page, with the headers the app sends (KEY, CSRF). */
+async function addToWatchlist(page: Page, brand: BrandConfig, hash: string) {
+  return page.evaluate(
+    async ({ url, hash }) => {
+      const cookie = (name: string) => {
+        const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+        return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'X-Request-Code': 'web-pwa' };
+      const jwt = cookie('jwt');
+      if (jwt) headers.KEY = jwt;
+      const csrf = cookie('csrftoken');
+      if (csrf) headers['X-CSRFToken'] = csrf;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers,
+        credentials: 'include',
+        body: JSON.stringify({ basket_hash: hash }),
+      });
+      return res.status;
+    },
+    { url: `/${brand.segment}/api/basketwatchlist/add/`, hash },
+  );
+}
+
+test('adding needs a session; a basket added through the API is removed in the page, and stays removed', async ({
+  page,
+  brand,
+  consoleErrors,
+  axe,
+}) => {
+  await page.goto('/account/watchlist/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Log in to see your watchlist' })).toBeVisible();
+  expect(await addToWatchlist(page, brand, BASKET.hash)).toBe(401);
+  allowConsoleErrors(consoleErrors, /401/);
+
+  await page.goto('/');
+  await logIn(page, brand, consoleErrors);
+  expect(await addToWatchlist(page, brand, BASKET.hash)).toBe(200);
+  // The account menu leads here.
+  await accountMenu(page).click();
+  await page.getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page).toHaveURL(/\/account\/watchlist\/$/);
+  const list = page.getByRole('list', { name: 'Watchlist' });
+  await expect(list.getByRole('link', { name: BASKET.name, exact: true })).toHaveAttribute(
+    'href',
+    `/baskets/${BASKET.hash}/`,
+  );
+  await axe(page);
+
+  await list.getByRole('button', { name: `Remove ${BASKET.name} from watchlist` }).click();
+  await expect(page.getByText(`${BASKET.name} was removed from your watchlist.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: BASKET.name, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /baskets?$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: BASKET.name, exact: true })).toHaveCount(0);
+});
