@@ -24,6 +24,8 @@ export const APP_ROUTES = {
   '/posts/$postId/$slug/': { feature: 'blog' },
   '/featured/all/': { feature: '/featured/all/' },
   '/discover/managers/': {},
+  '/baskets/$basketHash/': {},
+  '/public/baskets/$basketHash/': {},
   '/saved/': { private: true },
   '/account/settings/': { feature: 'account/settings/', private: true },
   '/web-widget/': { feature: '/web-widget/' },

@@ -14,9 +14,11 @@ import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
+import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
+import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
 import { Route as BlogArticlePostIdSlugIndexRouteImport } from './../routes/blog/article/$postId/$slug/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -44,6 +46,11 @@ const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
   path: '/account/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BasketsBasketHashIndexRoute = BasketsBasketHashIndexRouteImport.update({
+  id: '/baskets/$basketHash/',
+  path: '/baskets/$basketHash/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DiscoverManagersIndexRoute = DiscoverManagersIndexRouteImport.update({
   id: '/discover/managers/',
   path: '/discover/managers/',
@@ -59,6 +66,12 @@ const PostsPostIdSlugIndexRoute = PostsPostIdSlugIndexRouteImport.update({
   path: '/posts/$postId/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicBasketsBasketHashIndexRoute =
+  PublicBasketsBasketHashIndexRouteImport.update({
+    id: '/public/baskets/$basketHash/',
+    path: '/public/baskets/$basketHash/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BlogArticlePostIdSlugIndexRoute =
   BlogArticlePostIdSlugIndexRouteImport.update({
     id: '/blog/article/$postId/$slug/',
@@ -72,9 +85,11 @@ export interface FileRoutesByFullPath {
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
+  '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
+  '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -83,9 +98,11 @@ export interface FileRoutesByTo {
   '/saved': typeof SavedIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
+  '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
+  '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
   '/blog/article/$postId/$slug': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -95,9 +112,11 @@ export interface FileRoutesById {
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
+  '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
+  '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -108,9 +127,11 @@ export interface FileRouteTypes {
     | '/saved/'
     | '/web-widget/'
     | '/account/settings/'
+    | '/baskets/$basketHash/'
     | '/discover/managers/'
     | '/featured/all/'
     | '/posts/$postId/$slug/'
+    | '/public/baskets/$basketHash/'
     | '/blog/article/$postId/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -119,9 +140,11 @@ export interface FileRouteTypes {
     | '/saved'
     | '/web-widget'
     | '/account/settings'
+    | '/baskets/$basketHash'
     | '/discover/managers'
     | '/featured/all'
     | '/posts/$postId/$slug'
+    | '/public/baskets/$basketHash'
     | '/blog/article/$postId/$slug'
   id:
     | '__root__'
@@ -130,9 +153,11 @@ export interface FileRouteTypes {
     | '/saved/'
     | '/web-widget/'
     | '/account/settings/'
+    | '/baskets/$basketHash/'
     | '/discover/managers/'
     | '/featured/all/'
     | '/posts/$postId/$slug/'
+    | '/public/baskets/$basketHash/'
     | '/blog/article/$postId/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -142,9 +167,11 @@ export interface RootRouteChildren {
   SavedIndexRoute: typeof SavedIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
+  BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
+  PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
   BlogArticlePostIdSlugIndexRoute: typeof BlogArticlePostIdSlugIndexRoute
 }
 
@@ -185,6 +212,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/baskets/$basketHash/': {
+      id: '/baskets/$basketHash/'
+      path: '/baskets/$basketHash'
+      fullPath: '/baskets/$basketHash/'
+      preLoaderRoute: typeof BasketsBasketHashIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/managers/': {
       id: '/discover/managers/'
       path: '/discover/managers'
@@ -206,6 +240,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PostsPostIdSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/public/baskets/$basketHash/': {
+      id: '/public/baskets/$basketHash/'
+      path: '/public/baskets/$basketHash'
+      fullPath: '/public/baskets/$basketHash/'
+      preLoaderRoute: typeof PublicBasketsBasketHashIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/article/$postId/$slug/': {
       id: '/blog/article/$postId/$slug/'
       path: '/blog/article/$postId/$slug'
@@ -222,9 +263,11 @@ const rootRouteChildren: RootRouteChildren = {
   SavedIndexRoute: SavedIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
+  BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
+  PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,
   BlogArticlePostIdSlugIndexRoute: BlogArticlePostIdSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
