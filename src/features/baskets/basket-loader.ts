@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import { basketPageQueries } from './api/basket-page-queries';
+import { basketPageQueries, FIRST_PERIOD } from './api/basket-page-queries';
 import { parseBasketHash } from './basket-hash';
 
 /** Which copy of a basket a page shows: the app's (may be subscriber-only) or the shareable one. */
@@ -15,9 +15,6 @@ export interface BasketHeadFacts {
   name: string;
   description: string;
 }
-
-/** The chart period the page opens with; its points come with the first HTML (the table alternative). */
-export const FIRST_PERIOD = '1yr' as const;
 
 /**
  * For both basket routes: a hash the app cannot read, or one the API does not know (404, 400; the

@@ -5,7 +5,6 @@ const RISK: Record<RiskType, string> = { high: 'High', medium: 'Medium', low: 'L
 
 /** Every string the basket page and the public basket page show, in one place. */
 export const basketPageMessages = {
-  loading: 'Loading the basket…',
   failed: 'The basket could not be loaded',
   notShared: 'This basket is not shared.',
   subscriberOnlyTitle: 'For subscribers',

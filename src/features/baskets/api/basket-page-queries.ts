@@ -3,6 +3,9 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { API } from '#contract/api-paths';
 import type { BasketDetailsBody, BasketUserBody, ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
 
+/** The chart period the page opens with; its points come with the first HTML (the table alternative). */
+export const FIRST_PERIOD = '1yr' as const;
+
 /** Fail fast offline (the service worker may still answer from its cache): docs/decisions/0030. */
 const networkMode = 'always';
 

@@ -1,6 +1,7 @@
 import { formatFee, formatYearlyRate } from '#contract/fee-period';
 import { formatPercent, formatRupees } from '#contract/format';
 import { FEE_PERIOD_MONTHS, type BasketSummary, type RiskType } from '#contract/baskets';
+import { Link } from '#src/lib/navigation';
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';
 
@@ -16,7 +17,9 @@ export function BasketCard({ basket, wording }: { basket: BasketSummary; wording
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        {basket.name}
+        <Link to="/baskets/$basketHash/" params={{ basketHash: basket.basket_hash }} className={styles.cardLink}>
+          {basket.name}
+        </Link>
       </h2>
       <p className={styles.byline}>{m.curatedBy(wording, basket.adviser.name)}</p>
       <ul className={styles.chips}>

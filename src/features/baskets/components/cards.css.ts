@@ -26,6 +26,13 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: '1.25rem' });
 
+/** The card's name opens the basket page. */
+export const cardLink = style({
+  color: vars.color.text,
+  textDecorationColor: vars.color.primary,
+  textUnderlineOffset: '3px',
+});
+
 export const byline = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 
 export const body = style({ margin: 0 });

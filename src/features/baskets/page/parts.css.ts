@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 
 export const bars = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' });
@@ -75,15 +75,3 @@ export const timelineItem = style({ padding: '0 0 16px 16px', position: 'relativ
 export const faq = style({ borderBottom: `1px solid ${vars.color.border}`, padding: '8px 0' });
 
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: 600, padding: '10px 0' });
-
-const skeletonBlock = style({
-  borderRadius: '8px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-
-/** Placeholders the size of what comes: the header, the facts, the chart. */
-export const skeleton = styleVariants({ short: '120px', medium: '220px', tall: '340px' }, (height) => [
-  skeletonBlock,
-  { height },
-]);

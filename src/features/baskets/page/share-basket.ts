@@ -1,5 +1,3 @@
-import { absoluteUrl } from '#contract/site-origin';
-
 /** What sharing did: the system share sheet (or the reader closed it), a copied link, or nothing. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
@@ -17,7 +15,7 @@ export async function shareBasket(
   origin: string,
   basket: { basket_hash: string; name: string },
 ): Promise<ShareOutcome> {
-  const url = absoluteUrl(origin, `/public/baskets/${encodeURIComponent(basket.basket_hash)}/`);
+  const url = `${origin}/public/baskets/${encodeURIComponent(basket.basket_hash)}/`;
   if (typeof nav.share === 'function') {
     try {
       await nav.share({ title: basket.name, url });

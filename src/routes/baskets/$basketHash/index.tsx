@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { basketHead } from '#src/app/basket-head';
-import { loadBasket } from '#src/features/baskets/basket-loader';
-import { BasketPagePending } from '#src/features/baskets/page/basket-page-pending';
+import { basketRouteOptions } from '#src/app/basket-route';
 import { BasketPageError } from '#src/features/baskets/page/basket-page-error';
 import { BasketPage } from '#src/features/baskets/page/basket-page';
 
 /** A basket: /baskets/{basket_hash}/ (a subscriber-only one opens the screener dialog for the unentitled). */
 export const Route = createFileRoute('/baskets/$basketHash/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone.
+  // The error screen travels with the page (the router plugin reads this here, not through a spread).
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
-  head: basketHead('app'),
-  loader: ({ context, params }) => loadBasket(context, params, 'app'),
-  pendingComponent: BasketPagePending,
+  ...basketRouteOptions('app'),
   errorComponent: BasketPageError,
   component: AppBasketRoute,
 });

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { basketHead } from '#src/app/basket-head';
-import { loadBasket } from '#src/features/baskets/basket-loader';
-import { BasketPagePending } from '#src/features/baskets/page/basket-page-pending';
+import { basketRouteOptions } from '#src/app/basket-route';
 import { BasketPageError } from '#src/features/baskets/page/basket-page-error';
 import { BasketPage } from '#src/features/baskets/page/basket-page';
 
 /** A shareable basket for anyone, signed in or not: /public/baskets/{basket_hash}/; any other is not found. */
 export const Route = createFileRoute('/public/baskets/$basketHash/')({
+  // The error screen travels with the page (the router plugin reads this here, not through a spread).
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
-  head: basketHead('public'),
-  loader: ({ context, params }) => loadBasket(context, params, 'public'),
-  pendingComponent: BasketPagePending,
+  ...basketRouteOptions('public'),
   errorComponent: BasketPageError,
   component: PublicBasketRoute,
 });

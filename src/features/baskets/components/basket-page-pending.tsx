@@ -1,8 +1,7 @@
 import { Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
-import { basketPageMessages as m } from '../basket-page-messages';
-import * as layout from './basket-page.css';
-import * as styles from './parts.css';
+import { basketMessages as m } from '../messages';
+import * as styles from './basket-page-pending.css';
 
 const Block = ({ size }: { size: keyof typeof styles.skeleton }) => <div className={styles.skeleton[size]} />;
 
@@ -13,14 +12,14 @@ const Block = ({ size }: { size: keyof typeof styles.skeleton }) => <div classNa
 export function BasketPagePending() {
   return (
     <Page hold>
-      <Spinner label={m.loading} />
-      <div className={layout.layout} aria-hidden="true">
-        <div className={layout.column}>
+      <Spinner label={m.loadingBasket} />
+      <div className={styles.layout} aria-hidden="true">
+        <div className={styles.column}>
           <Block size="short" />
           <Block size="tall" />
           <Block size="medium" />
         </div>
-        <div className={layout.column}>
+        <div className={styles.column}>
           <Block size="medium" />
           <Block size="short" />
         </div>
