@@ -2,6 +2,7 @@ import type { ChartPoint } from '#contract/basket-details';
 import { formatDate } from '#contract/format';
 import { monthEnds } from '../basket-figures';
 import { basketPageMessages as m } from '../basket-page-messages';
+import { ScrollBox } from './scroll-box';
 import * as styles from './basket-page.css';
 
 const value = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -24,7 +25,7 @@ export function ChartTable({
   shown: boolean;
 }) {
   return (
-    <div id={id} className={shown ? styles.tableWrap : styles.visuallyHidden}>
+    <ScrollBox id={id} className={shown ? styles.tableWrap : styles.visuallyHidden}>
       <table className={styles.table} data-testid="chart-table">
         <caption className={styles.caption}>{m.tableCaption(period)}</caption>
         <thead>
@@ -52,6 +53,6 @@ export function ChartTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

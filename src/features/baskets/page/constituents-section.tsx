@@ -2,6 +2,7 @@ import type { ConstituentRow, SectorWeight } from '#contract/basket-details';
 import { formatPercent, formatRupees } from '#contract/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { SectorBreakdown } from './sector-breakdown';
+import { ScrollBox } from './scroll-box';
 import * as styles from './basket-page.css';
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${formatPercent(value)}`;
@@ -13,7 +14,7 @@ export function ConstituentsSection({ rows, sectors }: { rows: ConstituentRow[];
       <h2 id="basket-constituents" className={styles.sectionTitle}>
         {m.constituents}
       </h2>
-      <div className={styles.tableWrap}>
+      <ScrollBox>
         <table className={styles.table}>
           <caption className={styles.caption}>{m.constituentsCaption(rows.length)}</caption>
           <thead>
@@ -53,7 +54,7 @@ export function ConstituentsSection({ rows, sectors }: { rows: ConstituentRow[];
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <SectorBreakdown sectors={sectors} />
     </section>
   );

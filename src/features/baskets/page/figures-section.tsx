@@ -1,6 +1,7 @@
 import { RETURN_PERIODS, type BasketPerformance } from '#contract/basket-details';
 import { formatDate, formatPercent } from '#contract/format';
 import { basketPageMessages as m } from '../basket-page-messages';
+import { ScrollBox } from './scroll-box';
 import * as styles from './basket-page.css';
 
 type Figure = 'cagr' | 'volatility' | 'maxDrawdown';
@@ -28,7 +29,7 @@ export function FiguresSection({
           <dd className={styles.factValue}>{m.risk(performance.riskLabel)}</dd>
         </div>
       </dl>
-      <div className={styles.tableWrap}>
+      <ScrollBox>
         <table className={styles.table}>
           <caption className={styles.caption}>{m.returnsCaption}</caption>
           <thead>
@@ -63,7 +64,7 @@ export function FiguresSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
