@@ -39,7 +39,10 @@ function setup() {
   return { ...view, get };
 }
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+/** Lets the queries answer: waits (up to 2 s) until the check holds. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+}
 const rows = (root: HTMLElement) => root.querySelectorAll('[data-testid="chart-table"] tbody tr').length;
 const button = (root: HTMLElement, name: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
@@ -47,7 +50,7 @@ const button = (root: HTMLElement, name: string) =>
 describe('PerformanceSection', () => {
   it('opens at 1yr, and each period asks for its own points and lists them in the table', async () => {
     const { container, get, unmount } = setup();
-    await settle();
+    await until(() => rows(container) > 0);
     expect(button(container, '1yr').getAttribute('aria-pressed')).toBe('true');
     expect(get).toHaveBeenLastCalledWith(
       'basket/performance-chart/dividend-yield-plus/',
@@ -56,7 +59,7 @@ describe('PerformanceSection', () => {
     expect(rows(container)).toBe(13);
 
     act(() => button(container, '3yr').click());
-    await settle();
+    await until(() => rows(container) !== 13);
     expect(button(container, '3yr').getAttribute('aria-pressed')).toBe('true');
     expect(button(container, '1yr').getAttribute('aria-pressed')).toBe('false');
     expect(get).toHaveBeenLastCalledWith(
@@ -69,7 +72,7 @@ describe('PerformanceSection', () => {
 
   it('keeps the table for screen readers and shows it on request', async () => {
     const { container, unmount } = setup();
-    await settle();
+    await until(() => rows(container) > 0);
     const table = container.querySelector('#chart-table')!;
     const toggle = button(container, 'Show as table');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
