@@ -33,10 +33,10 @@ describe('feeText', () => {
     ...over,
   });
 
-  it('gives a fixed fee in rupees for the months the charge covers', () => {
+  it('gives a fixed fee in rupees for the months the charge covers, and the year’s when that is not a year', () => {
     expect(feeText(charges({}))).toBe('₹1,499 / year');
-    expect(feeText(charges({ next_charge_period: 3, feePerPeriod: 374.75 }))).toBe('₹374.8 / 3 months');
-    expect(feeText(charges({ next_charge_period: 1, feePerPeriod: 124.92 }))).toBe('₹124.9 / month');
+    expect(feeText(charges({ next_charge_period: 3, feePerPeriod: 374.75 }))).toBe('₹374.8 / 3 months (₹1,499 / year)');
+    expect(feeText(charges({ next_charge_period: 1, feePerPeriod: 124.92 }))).toBe('₹124.9 / month (₹1,499 / year)');
   });
 
   it('gives an AUA fee as a yearly rate, and its share per charge when that is not a year', () => {

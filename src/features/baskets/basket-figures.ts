@@ -17,11 +17,16 @@ export function monthEnds(points: readonly ChartPoint[]): ChartPoint[] {
 
 /**
  * What a basket's fee costs, with its period (spec §3, §9; decision 0054): a FIXFEE in rupees for
- * the months the next charge covers ('₹1,499 / year', '₹375 / 3 months'); an AUA fee as its yearly
- * rate, and what one charge takes when it covers less or more than a year.
+ * the months the next charge covers, with the year's fee when that is not a year ('₹1,499 / year',
+ * '₹374.8 / 3 months (₹1,499 / year)'); an AUA fee as its yearly rate, and what one charge takes when
+ * it covers less or more than a year.
  */
 export function feeText(charges: BasketCharges): string {
-  if (charges.kind === 'FIXFEE') return formatFee(charges.feePerPeriod, charges.next_charge_period);
+  if (charges.kind === 'FIXFEE') {
+    const perCharge = formatFee(charges.feePerPeriod, charges.next_charge_period);
+    if (charges.next_charge_period === 12) return perCharge;
+    return `${perCharge} (${formatFee(charges.amount, 12)})`;
+  }
   const yearly = formatYearlyRate(charges.amount);
   if (charges.next_charge_period === 12) return yearly;
   return `${yearly} (${formatPercent(charges.feePerPeriod)} / ${periodName(charges.next_charge_period)})`;

@@ -69,7 +69,6 @@ export const basketPageMessages = {
   launched: (date: string) => `Launched ${date}`,
   investing: 'Investing',
   minimumAmount: 'Minimum amount',
-  feePerPeriod: (months: string) => `Charged every ${months}`,
   rebalanceFrequency: 'Rebalanced',
   factsheet: 'Factsheet (PDF)',
   rebalances: 'Rebalance history',

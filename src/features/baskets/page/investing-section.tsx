@@ -1,5 +1,4 @@
 import type { BasketDetails } from '#contract/basket-details';
-import { periodName } from '#contract/fee-period';
 import { formatRupees } from '#contract/format';
 import { useBrand } from '#src/lib/navigation';
 import { apiPath } from '#contract/api-paths';
@@ -28,7 +27,6 @@ export function InvestingSection({ basket }: { basket: BasketDetails }) {
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{charges.label}</dt>
           <dd className={styles.factValue}>{feeText(charges)}</dd>
-          <dd className={styles.muted}>{m.feePerPeriod(periodName(charges.next_charge_period))}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{m.rebalanceFrequency}</dt>
