@@ -26,6 +26,8 @@ export const APP_ROUTES = {
   '/discover/expertbaskets/': { feature: 'discover/expertbaskets' },
   '/discover/managers/': {},
   '/discover/managers/$slug/': {},
+  '/baskets/$basketHash/': {},
+  '/public/baskets/$basketHash/': {},
   '/saved/': { private: true },
   '/account/settings/': { feature: 'account/settings/', private: true },
   '/account/watchlist/': { private: true },

@@ -9,6 +9,7 @@ import { FRAGMENT_CACHE, IMAGE_CACHE, SHELL_URL } from '#contract/cache-names';
 import { CACHE_SCOPE_HEADER } from '#contract/http';
 import { SEO_FILE_PATTERN } from '#contract/seo-paths';
 import { BLOG_API_PATH } from './blog-cache';
+import { BASKET_API_PATH } from './basket-cache';
 import { blogApiHandler } from './blog-handler';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -37,6 +38,10 @@ registerRoute(
 // Blog list, details and next pages: network first with a short timeout, cache as a fallback,
 // and only what may be kept (sw/blog-cache.ts).
 registerRoute(({ url, request }) => request.method === 'GET' && BLOG_API_PATH.test(url.pathname), blogApiHandler);
+
+// The basket page's public reads (details, chart, shared details, charges) by the same rules: a
+// visited basket opens offline. The reader's own calls (details/user, watchlist) are never matched.
+registerRoute(({ url, request }) => request.method === 'GET' && BASKET_API_PATH.test(url.pathname), blogApiHandler);
 
 // The visitor login-modal and subscription-required fragments: stale-while-revalidate, so the
 // prompts still open offline. The `next` parameter does not change the fragment's use: one entry.

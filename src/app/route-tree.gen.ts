@@ -15,11 +15,13 @@ import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
 import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
+import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
 import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
+import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
 import { Route as BlogArticlePostIdSlugIndexRouteImport } from './../routes/blog/article/$postId/$slug/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -52,6 +54,11 @@ const AccountWatchlistIndexRoute = AccountWatchlistIndexRouteImport.update({
   path: '/account/watchlist/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BasketsBasketHashIndexRoute = BasketsBasketHashIndexRouteImport.update({
+  id: '/baskets/$basketHash/',
+  path: '/baskets/$basketHash/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DiscoverExpertbasketsIndexRoute =
   DiscoverExpertbasketsIndexRouteImport.update({
     id: '/discover/expertbaskets/',
@@ -79,6 +86,12 @@ const PostsPostIdSlugIndexRoute = PostsPostIdSlugIndexRouteImport.update({
   path: '/posts/$postId/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicBasketsBasketHashIndexRoute =
+  PublicBasketsBasketHashIndexRouteImport.update({
+    id: '/public/baskets/$basketHash/',
+    path: '/public/baskets/$basketHash/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BlogArticlePostIdSlugIndexRoute =
   BlogArticlePostIdSlugIndexRouteImport.update({
     id: '/blog/article/$postId/$slug/',
@@ -93,11 +106,13 @@ export interface FileRoutesByFullPath {
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
+  '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
+  '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -107,11 +122,13 @@ export interface FileRoutesByTo {
   '/web-widget': typeof WebWidgetIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
   '/account/watchlist': typeof AccountWatchlistIndexRoute
+  '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
+  '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
   '/blog/article/$postId/$slug': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -122,11 +139,13 @@ export interface FileRoutesById {
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
+  '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
+  '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -138,11 +157,13 @@ export interface FileRouteTypes {
     | '/web-widget/'
     | '/account/settings/'
     | '/account/watchlist/'
+    | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
+    | '/public/baskets/$basketHash/'
     | '/blog/article/$postId/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -152,11 +173,13 @@ export interface FileRouteTypes {
     | '/web-widget'
     | '/account/settings'
     | '/account/watchlist'
+    | '/baskets/$basketHash'
     | '/discover/expertbaskets'
     | '/discover/managers'
     | '/featured/all'
     | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
+    | '/public/baskets/$basketHash'
     | '/blog/article/$postId/$slug'
   id:
     | '__root__'
@@ -166,11 +189,13 @@ export interface FileRouteTypes {
     | '/web-widget/'
     | '/account/settings/'
     | '/account/watchlist/'
+    | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
+    | '/public/baskets/$basketHash/'
     | '/blog/article/$postId/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -181,11 +206,13 @@ export interface RootRouteChildren {
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
+  BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
   DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
+  PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
   BlogArticlePostIdSlugIndexRoute: typeof BlogArticlePostIdSlugIndexRoute
 }
 
@@ -233,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWatchlistIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/baskets/$basketHash/': {
+      id: '/baskets/$basketHash/'
+      path: '/baskets/$basketHash'
+      fullPath: '/baskets/$basketHash/'
+      preLoaderRoute: typeof BasketsBasketHashIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/expertbaskets/': {
       id: '/discover/expertbaskets/'
       path: '/discover/expertbaskets'
@@ -268,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PostsPostIdSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/public/baskets/$basketHash/': {
+      id: '/public/baskets/$basketHash/'
+      path: '/public/baskets/$basketHash'
+      fullPath: '/public/baskets/$basketHash/'
+      preLoaderRoute: typeof PublicBasketsBasketHashIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/article/$postId/$slug/': {
       id: '/blog/article/$postId/$slug/'
       path: '/blog/article/$postId/$slug'
@@ -285,11 +326,13 @@ const rootRouteChildren: RootRouteChildren = {
   WebWidgetIndexRoute: WebWidgetIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
+  BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,
   DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
+  PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,
   BlogArticlePostIdSlugIndexRoute: BlogArticlePostIdSlugIndexRoute,
 }
 export const routeTree = rootRouteImport

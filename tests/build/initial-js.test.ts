@@ -17,6 +17,8 @@ const LOADED_LATER = [
   /^src\/features\/blog\/components\//,
   /^src\/features\/baskets\/components\/(featured-baskets|managers)-page\.tsx$/,
   /^src\/features\/offline\/components\/(saved-articles|settings)-page\.tsx$/,
+  /node_modules\/uplot\//,
+  /^src\/features\/baskets\/page\//,
 ];
 
 const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
@@ -38,5 +40,20 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
     const dialogs = /@radix-ui|^src\/components\/ui\/dialog\.tsx$|\/open-[\w-]+\.tsx$|\/video-dialog\.tsx$/;
     expect(load.modules.filter((m) => dialogs.test(m))).toEqual([]);
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.article);
+  });
+
+  it(`a basket page: ≤ ${CEILING.basket} KB, with no chart library or dialog until they show`, () => {
+    for (const route of [
+      'src/routes/baskets/$basketHash/index.tsx',
+      'src/routes/public/baskets/$basketHash/index.tsx',
+    ]) {
+      const load = firstLoad(dist, route);
+      const deferred = /node_modules\/uplot\/|\/performance-chart\.tsx$|\/invest-dialog\.tsx$|@radix-ui/;
+      expect(
+        load.modules.filter((m) => deferred.test(m)),
+        route,
+      ).toEqual([]);
+      expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.basket);
+    }
   });
 });

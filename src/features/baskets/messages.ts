@@ -10,6 +10,7 @@ export const basketMessages = {
   allBaskets: 'All baskets',
   premium: 'Premium',
   loadingBaskets: 'Loading baskets…',
+  loadingBasket: 'Loading the basket…',
   updatingBaskets: 'Updating the list…',
   basketsFailed: 'Baskets could not be loaded',
   emptyPremium: 'No premium baskets are listed here right now.',

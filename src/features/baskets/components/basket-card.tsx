@@ -1,11 +1,9 @@
 import { formatFee, formatYearlyRate } from '#contract/fee-period';
 import { formatPercent, formatRupees } from '#contract/format';
 import { FEE_PERIOD_MONTHS, type BasketSummary, type RiskType } from '#contract/baskets';
+import { Link } from '#src/lib/navigation';
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';
-
-/** The basket page (its own route, /baskets/{basket_hash}/). */
-export const basketPagePath = (hash: string) => `/baskets/${encodeURIComponent(hash)}/`;
 
 const RISK_LEVEL: Record<RiskType, 1 | 2 | 3> = { low: 1, medium: 2, high: 3 };
 
@@ -27,9 +25,9 @@ export function BasketCard({ basket, wording, headingLevel = 2 }: BasketCardProp
   return (
     <article className={`${styles.card} ${styles.cardStretched}`} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.cardTitle}>
-        <a href={basketPagePath(basket.basket_hash)} className={styles.stretchedLink}>
+        <Link to="/baskets/$basketHash/" params={{ basketHash: basket.basket_hash }} className={styles.stretchedLink}>
           {basket.name}
-        </a>
+        </Link>
       </Heading>
       <p className={styles.byline}>{m.curatedBy(wording, basket.adviser.name)}</p>
       <ul className={styles.chips}>

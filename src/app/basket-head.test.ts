@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../brands/registry';
+import { siteOrigin } from '#contract/site-origin';
+import { basketHead } from './basket-head';
+import type { PageHead } from './head-tags';
+
+const meta = (head: PageHead, key: string) =>
+  (
+    head.meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)) as
+      { content: string } | undefined
+  )?.content;
+const title = (head: PageHead) => (head.meta.find((m) => 'title' in m) as { title: string } | undefined)?.title;
+
+const basket = {
+  hash: 'quality-compounders',
+  name: 'Quality Compounders',
+  description: 'Market leaders with high return on capital and low debt.',
+};
+
+describe.each(brands.map((b) => [b.id, b] as const))('basket heads for %s', (_id, brand) => {
+  const origin = siteOrigin(brand);
+  const match = (status = 'success') => ({ status, fullPath: '/baskets/$basketHash/', context: { brand, origin } });
+
+  it('names the page after the basket, canonical at its address, with a share card on the brand host', () => {
+    const head = basketHead('app')({ match: match(), loaderData: { kind: 'app', ...basket } });
+    expect(title(head)).toBe(`Quality Compounders — ${brand.displayName}`);
+    expect(meta(head, 'description')).toBe(basket.description);
+    expect(head.links).toContainEqual({ rel: 'canonical', href: `${origin}/baskets/quality-compounders/` });
+    expect(meta(head, 'og:title')).toBe('Quality Compounders');
+    expect(meta(head, 'og:url')).toBe(`${origin}/baskets/quality-compounders/`);
+    expect(meta(head, 'og:image')).toBe(`${origin}/icons/icon-512.png`);
+    expect(meta(head, 'robots')).toBeUndefined();
+  });
+
+  it('the shared basket is canonical at its public address', () => {
+    const head = basketHead('public')({ match: match(), loaderData: { kind: 'public', ...basket } });
+    expect(meta(head, 'og:url')).toBe(`${origin}/public/baskets/quality-compounders/`);
+    expect(meta(head, 'og:description')).toBe(basket.description);
+  });
+
+  it('without a basket (the subscriber-only screen, an error) is never indexed', () => {
+    const head = basketHead('app')({ match: match() });
+    expect(meta(head, 'robots')).toBe('noindex');
+    expect(head.links).toEqual([]);
+  });
+
+  it('a basket that is not found has the brand’s not-found head', () => {
+    const head = basketHead('public')({ match: match('notFound') });
+    expect(title(head)).toBe(brand.pages.notFound.title);
+    expect(meta(head, 'robots')).toBe('noindex');
+  });
+});

@@ -1,0 +1,32 @@
+import type { BasketHeadFacts, BasketPageKind } from '../features/baskets/basket-loader';
+import { pageHead, textMeta, type PageHead } from './head-tags';
+import { isNotFound, notFoundHead, shortDescription, titled, type HeadMatch } from './page-head';
+
+/** The basket's one address in each kind of page. */
+export const basketPath = (kind: BasketPageKind, hash: string) =>
+  kind === 'public' ? `/public/baskets/${hash}/` : `/baskets/${hash}/`;
+
+/**
+ * A basket route's `head`, once its loader has the basket: titled by the basket's name, described
+ * by its description, canonical at its own address, with an Open Graph card on the brand's host.
+ * Before that (the subscriber-only screen, an error), the page is named but never indexed.
+ */
+export const basketHead =
+  (kind: BasketPageKind) =>
+  ({ match, loaderData: basket }: { match: HeadMatch; loaderData?: BasketHeadFacts }): PageHead => {
+    const { brand } = match.context;
+    if (isNotFound(match)) return notFoundHead(brand);
+    if (!basket) {
+      const text = { title: titled(brand, 'Basket'), description: brand.pages.featured.description };
+      return { meta: [...textMeta(text), { name: 'robots', content: 'noindex' }], links: [], scripts: [] };
+    }
+    return pageHead(match.context, {
+      text: {
+        title: titled(brand, basket.name),
+        description: shortDescription(basket.description) || brand.pages.featured.description,
+      },
+      path: basketPath(kind, basket.hash),
+      indexed: true,
+      shareTitle: basket.name,
+    });
+  };

@@ -1,0 +1,36 @@
+import type { BasketCharges, ChartPoint } from '#contract/basket-details';
+import { formatFee, formatYearlyRate, periodName } from '#contract/fee-period';
+import { formatPercent } from '#contract/format';
+
+/**
+ * The chart's points a table can list: the last point of each calendar month (the period's first
+ * point too, where both start at 100). Points come in date order (YYYY-MM-DD).
+ */
+export function monthEnds(points: readonly ChartPoint[]): ChartPoint[] {
+  const rows: ChartPoint[] = [];
+  points.forEach((point, i) => {
+    const next = points[i + 1];
+    if (i === 0 || !next || next.date.slice(0, 7) !== point.date.slice(0, 7)) rows.push(point);
+  });
+  return rows;
+}
+
+/**
+ * What a basket's fee costs, with its period (spec §3, §9; decision 0054): a FIXFEE in rupees for
+ * the months the next charge covers, with the year's fee when that is not a year ('₹1,499 / year',
+ * '₹374.8 / 3 months (₹1,499 / year)'); an AUA fee as its yearly rate, and what one charge takes when
+ * it covers less or more than a year.
+ */
+export function feeText(charges: BasketCharges): string {
+  if (charges.kind === 'FIXFEE') {
+    const perCharge = formatFee(charges.feePerPeriod, charges.next_charge_period);
+    if (charges.next_charge_period === 12) return perCharge;
+    return `${perCharge} (${formatFee(charges.amount, 12)})`;
+  }
+  const yearly = formatYearlyRate(charges.amount);
+  if (charges.next_charge_period === 12) return yearly;
+  return `${yearly} (${formatPercent(charges.feePerPeriod)} / ${periodName(charges.next_charge_period)})`;
+}
+
+/** The x values uPlot wants: seconds since 1970 at noon UTC of each day, so no zone moves a date. */
+export const chartSeconds = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;

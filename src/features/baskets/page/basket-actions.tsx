@@ -1,0 +1,86 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useBrand } from '#src/lib/navigation';
+import { useApi } from '#src/lib/http/api-context';
+import { useSession } from '#src/lib/session/use-session';
+import { openLoginPrompt, openSubscriptionPrompt } from '#src/lib/session/prompts';
+import { showSnackbar } from '#src/components/ui/snackbar-atom';
+import { Button } from '#src/components/ui/button';
+import type { BasketDetails } from '#contract/basket-details';
+import { basketPageQueries } from '../api/basket-page-queries';
+import { watchlistMutationOptions } from '../api/watchlist-mutation';
+import { basketPageMessages as m } from '../basket-page-messages';
+import { shareBasket } from './share-basket';
+import * as styles from './basket-page.css';
+
+/** Radix comes with the dialog, when it first opens (decision 0084). */
+const InvestDialog = lazy(() => import('./invest-dialog'));
+
+/**
+ * The reader's actions on a basket: watchlist, share (only a shareable basket), Invest and Subscribe.
+ * A visitor gets the login prompt for each but share; a user's watchlist state comes from
+ * details/user and flips at once (rolled back if refused).
+ */
+export function BasketActions({ basket }: { basket: BasketDetails }) {
+  const api = useApi();
+  const store = useStore();
+  const brand = useBrand();
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const [investOpen, setInvestOpen] = useState(false);
+  const hash = basket.basket_hash;
+  const user = useQuery({ ...basketPageQueries.user(api, hash), enabled: isLoggedIn });
+  const login = () => openLoginPrompt(store, brand);
+  const watchlist = useMutation(
+    watchlistMutationOptions(api, queryClient, hash, {
+      onNeedsLogin: login,
+      onDone: (on) => showSnackbar(store, on ? m.watchlistAdded : m.watchlistRemoved, 'success'),
+      onFailed: () => showSnackbar(store, m.watchlistFailed, 'error'),
+    }),
+  );
+  const watchlisted = isLoggedIn && user.data?.watchlisted === true;
+
+  const toggleWatchlist = () => {
+    if (!isLoggedIn) return login();
+    if (watchlist.isPending || !user.data) return;
+    watchlist.mutate(!watchlisted);
+  };
+  const share = async () => {
+    const outcome = await shareBasket(navigator, window.location.origin, basket);
+    if (outcome === 'copied') showSnackbar(store, m.shareCopied, 'success');
+    if (outcome === 'failed') showSnackbar(store, m.shareFailed, 'error');
+  };
+
+  return (
+    <div className={styles.actions} role="group" aria-label={m.actions}>
+      <Button onClick={() => (isLoggedIn ? setInvestOpen(true) : login())}>{m.invest}</Button>
+      {user.data?.subscribed ? null : (
+        <Button
+          variant="secondary"
+          onClick={() => (isLoggedIn ? openSubscriptionPrompt(store, { basket: hash }) : login())}
+        >
+          {m.subscribe}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        aria-pressed={watchlisted}
+        busy={isLoggedIn && (user.isPending || watchlist.isPending)}
+        onClick={toggleWatchlist}
+      >
+        {watchlisted ? m.watchlistRemove : m.watchlistAdd}
+      </Button>
+      {basket.is_shareable ? (
+        <Button variant="secondary" onClick={() => void share()}>
+          {m.share}
+        </Button>
+      ) : null}
+      {investOpen ? (
+        <Suspense fallback={null}>
+          <InvestDialog onClose={() => setInvestOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '#src/lib/http/api-context';
+import { Page } from '#src/components/ui/page';
+import { basketPageQueries } from '../api/basket-page-queries';
+import type { BasketPageKind } from '../basket-loader';
+import { basketPageMessages as m } from '../basket-page-messages';
+import { BasketActions } from './basket-actions';
+import { BasketFaqs } from './basket-faqs';
+import { BasketHeader } from './basket-header';
+import { ConstituentsSection } from './constituents-section';
+import { FiguresSection } from './figures-section';
+import { InvestingSection } from './investing-section';
+import { PerformanceSection } from './performance-section';
+import { RebalanceTimeline } from './rebalance-timeline';
+import * as styles from './basket-page.css';
+
+/**
+ * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
+ * {hash}/, the same sections without them). The route's loader has the basket in the cache.
+ */
+export function BasketPage({ hash, kind }: { hash: string; kind: BasketPageKind }) {
+  const api = useApi();
+  const query = basketPageQueries.basket(api, hash, kind);
+  const { basket } = useSuspenseQuery(query).data;
+  return (
+    <Page>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <BasketHeader basket={basket} actions={kind === 'app' ? <BasketActions basket={basket} /> : null} />
+          <section className={styles.section} aria-labelledby="basket-about">
+            <h2 id="basket-about" className={styles.sectionTitle}>
+              {m.about}
+            </h2>
+            <p className={styles.prose}>{basket.description}</p>
+            <h3 className={styles.subTitle}>{m.methodology}</h3>
+            <p className={styles.prose}>{basket.methodology}</p>
+          </section>
+          <PerformanceSection hash={hash} benchmarkName={basket.benchmarkName} />
+          <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
+          <RebalanceTimeline entries={basket.rebalances} />
+        </div>
+        <div className={styles.column}>
+          <InvestingSection basket={basket} />
+          <FiguresSection performance={basket.performance} benchmarkName={basket.benchmarkName} />
+          <BasketFaqs faqs={basket.faqs} />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import type { BasketDetails } from '#contract/basket-details';
+import { formatRupees } from '#contract/format';
+import { useBrand } from '#src/lib/navigation';
+import { apiPath } from '#contract/api-paths';
+import { feeText } from '../basket-figures';
+import { basketPageMessages as m } from '../basket-page-messages';
+import { frequencyLabels } from '../messages';
+import * as styles from './basket-page.css';
+
+/**
+ * What investing takes: the minimum amount, the fee and its period, how often it is rebalanced, the factsheet
+ * (the PDF the API serves, API.baskets.factsheet, opened in a new tab).
+ */
+export function InvestingSection({ basket }: { basket: BasketDetails }) {
+  const brand = useBrand();
+  const { charges } = basket;
+  return (
+    <section className={styles.section} aria-labelledby="basket-investing">
+      <h2 id="basket-investing" className={styles.sectionTitle}>
+        {m.investing}
+      </h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{m.minimumAmount}</dt>
+          <dd className={styles.factValue}>{formatRupees(basket.minimumAmount)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{charges.label}</dt>
+          <dd className={styles.factValue}>{feeText(charges)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{m.rebalanceFrequency}</dt>
+          <dd className={styles.factValue}>{frequencyLabels[basket.rebalanceFrequency]}</dd>
+        </div>
+      </dl>
+      {basket.factsheet ? (
+        <p>
+          <a
+            className={styles.link}
+            href={apiPath(brand.segment, basket.factsheet)}
+            target="_blank"
+            rel="noopener"
+            type="application/pdf"
+          >
+            {m.factsheet}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { ApiProvider } from '#src/lib/http/api-context';
+import { mount } from '#src/components/ui/test-root';
+import type { ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
+import { PerformanceSection } from './performance-section';
+
+// The canvas chart is uPlot's; jsdom has no canvas. The section's own behaviour is what is tested.
+vi.mock('./performance-chart', () => ({
+  default: ({ points }: { points: unknown[] }) => <div data-testid="chart">{points.length}</div>,
+}));
+
+/** Month-end points from a start month, one a month. */
+const months = (n: number): PerformanceChartBody['points'] =>
+  Array.from({ length: n }, (_, i) => {
+    const d = new Date(Date.UTC(2021, 10 + i, 28));
+    return { date: d.toISOString().slice(0, 10), basket: 100 + i, benchmark: 100 + i / 2 };
+  });
+
+const POINTS: Record<ChartPeriod, number> = { '1yr': 13, '3yr': 37, '5yr': 61 };
+
+function setup() {
+  const get = vi.fn((_path: string, options?: { query?: { period?: ChartPeriod } }) => {
+    const period = options!.query!.period!;
+    return Promise.resolve({ period, benchmarkName: 'NIFTY 50', points: months(POINTS[period]) });
+  });
+  const api = { get, post: vi.fn(), url: (p: string) => p } as unknown as ApiClient;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = mount(
+    <QueryClientProvider client={client}>
+      <ApiProvider client={api}>
+        <PerformanceSection hash="dividend-yield-plus" benchmarkName="NIFTY 50" />
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, get };
+}
+
+/** Lets the queries answer: waits (up to 2 s) until the check holds. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+}
+const rows = (root: HTMLElement) => root.querySelectorAll('[data-testid="chart-table"] tbody tr').length;
+const button = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+describe('PerformanceSection', () => {
+  it('opens at 1yr, and each period asks for its own points and lists them in the table', async () => {
+    const { container, get, unmount } = setup();
+    await until(() => rows(container) > 0);
+    expect(button(container, '1yr').getAttribute('aria-pressed')).toBe('true');
+    expect(get).toHaveBeenLastCalledWith(
+      'basket/performance-chart/dividend-yield-plus/',
+      expect.objectContaining({ query: { period: '1yr' } }),
+    );
+    expect(rows(container)).toBe(13);
+
+    act(() => button(container, '3yr').click());
+    await until(() => rows(container) !== 13);
+    expect(button(container, '3yr').getAttribute('aria-pressed')).toBe('true');
+    expect(button(container, '1yr').getAttribute('aria-pressed')).toBe('false');
+    expect(get).toHaveBeenLastCalledWith(
+      'basket/performance-chart/dividend-yield-plus/',
+      expect.objectContaining({ query: { period: '3yr' } }),
+    );
+    expect(rows(container)).toBe(37);
+    unmount();
+  });
+
+  it('keeps the table for screen readers and shows it on request', async () => {
+    const { container, unmount } = setup();
+    await until(() => rows(container) > 0);
+    const table = container.querySelector('#chart-table')!;
+    const toggle = button(container, 'Show as table');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const hiddenClass = table.className;
+    act(() => toggle.click());
+    expect(button(container, 'Hide table').getAttribute('aria-expanded')).toBe('true');
+    expect(table.className).not.toBe(hiddenClass);
+    expect(container.querySelector('figure[role="img"]')?.getAttribute('aria-label')).toContain('NIFTY 50');
+    unmount();
+  });
+});

@@ -1,0 +1,30 @@
+import type { SectorWeight } from '#contract/basket-details';
+import { formatPercent } from '#contract/format';
+import { basketPageMessages as m } from '../basket-page-messages';
+import * as layout from './basket-page.css';
+import * as styles from './parts.css';
+
+/** The basket's weight in each sector, largest first, as a list of bars (the numbers are the text). */
+export function SectorBreakdown({ sectors }: { sectors: SectorWeight[] }) {
+  const sorted = [...sectors].sort((a, b) => b.weight - a.weight);
+  return (
+    <section aria-labelledby="basket-sectors">
+      <h3 id="basket-sectors" className={layout.subTitle}>
+        {m.sectors}
+      </h3>
+      <ul className={styles.bars}>
+        {sorted.map((s) => (
+          <li key={s.sector} className={styles.barRow}>
+            <span>{s.sector}</span>
+            <span className={layout.factValue}>{formatPercent(s.weight)}</span>
+            <span className={styles.barTrack} aria-hidden="true">
+              <svg className={styles.barSvg} viewBox="0 0 100 1" preserveAspectRatio="none" focusable="false">
+                <rect x="0" y="0" height="1" width={Math.max(0, Math.min(100, s.weight))} />
+              </svg>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { basketRouteOptions } from '#src/app/basket-route';
+import { BasketPageError } from '#src/features/baskets/page/basket-page-error';
+import { BasketPage } from '#src/features/baskets/page/basket-page';
+
+/** A shareable basket for anyone, signed in or not: /public/baskets/{basket_hash}/; any other is not found. */
+export const Route = createFileRoute('/public/baskets/$basketHash/')({
+  // The error screen travels with the page (the router plugin reads this here, not through a spread).
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  ...basketRouteOptions('public'),
+  errorComponent: BasketPageError,
+  component: PublicBasketRoute,
+});
+
+function PublicBasketRoute() {
+  const { hash } = Route.useLoaderData();
+  return <BasketPage hash={hash} kind="public" />;
+}

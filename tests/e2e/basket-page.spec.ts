@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { allowConsoleErrors, logIn, loginDialog } from './support/session';
+import { tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+
+/** Seeded baskets (server/db/seed/basket-seed-list.ts), rebalanced quarterly so every brand lists them. */
+const FREE_SHAREABLE = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
+const SUBSCRIBER_ONLY = { hash: 'quality-compounders', name: 'Quality Compounders' };
+const NOT_SHAREABLE = { hash: 'capital-goods-cycle', name: 'Capital Goods Cycle' };
+const ALL_BASKETS = '/featured/all/?basket-type=all&order-by=&order-by-field=popularity';
+
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+const chartRows = (page: Page) => page.getByTestId('chart-table').locator('tbody tr');
+const watchlistButton = (page: Page) => page.getByRole('button', { name: /^(Add to|Remove from) watchlist$/ });
+
+async function openBasket(page: Page, basket: { hash: string; name: string }) {
+  await page.goto(`/baskets/${basket.hash}/`);
+  await expect(title(page)).toHaveText(basket.name);
+}
+
+test.describe('the basket page', () => {
+  test('opens from a Featured Baskets card with its sections, titled by the basket', async ({ page, brand }) => {
+    await page.goto(ALL_BASKETS);
+    await page.getByRole('link', { name: FREE_SHAREABLE.name }).click();
+    await expect(page).toHaveURL(`/baskets/${FREE_SHAREABLE.hash}/`);
+    await expect(title(page)).toHaveText(FREE_SHAREABLE.name);
+    await expect(page).toHaveTitle(`${FREE_SHAREABLE.name} — ${brand.displayName}`);
+    for (const section of ['Performance', 'Constituents', 'Returns and risk', 'Investing', 'Rebalance history']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('table', { name: /stocks, with their weights/ }).locator('tbody tr')).not.toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('term').filter({ hasText: 'FEES' })).toBeVisible();
+    // Dividend Yield Plus: a FIXFEE of ₹999 a year, charged by the quarter (spec §9: fee × next_charge_period / 12).
+    await expect(page.getByText('₹249.8 / 3 months (₹999 / year)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Factsheet (PDF)' })).toHaveAttribute(
+      'href',
+      `/${brand.segment}/api/basket/factsheet/${FREE_SHAREABLE.hash}/`,
+    );
+    await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
+  });
+
+  test('the chart switches periods: the call asks for the period and the table lists its points', async ({ page }) => {
+    await openBasket(page, FREE_SHAREABLE);
+    const periods = page.getByRole('group', { name: 'Chart period' });
+    await expect(periods.getByRole('button', { name: '1yr' })).toHaveAttribute('aria-pressed', 'true');
+    const oneYear = await chartRows(page).count();
+    expect(oneYear).toBeGreaterThanOrEqual(12);
+    const call = page.waitForRequest((r) => r.url().includes(`/api/basket/performance-chart/${FREE_SHAREABLE.hash}/`));
+    await periods.getByRole('button', { name: '3yr' }).click();
+    expect(new URL((await call).url()).searchParams.get('period')).toBe('3yr');
+    await expect(periods.getByRole('button', { name: '3yr' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => chartRows(page).count()).toBeGreaterThan(oneYear + 20);
+    // Visually hidden (a 1 px box) until asked for; screen readers have it all along.
+    const tableWidth = () => page.locator('#chart-table').evaluate((el) => el.getBoundingClientRect().width);
+    expect(await tableWidth()).toBeLessThanOrEqual(1);
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await expect.poll(tableWidth).toBeGreaterThan(200);
+    await expect(page.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a visitor opening a subscriber-only basket gets the screener; its button goes to Featured Baskets', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
+    const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
+    await expect(dialog).toBeVisible();
+    // Behind the modal dialog (hidden from assistive technology while it is open): why there is nothing to show.
+    await expect(page.locator('h1', { hasText: 'For subscribers' })).toBeAttached();
+    await axe(page);
+    await dialog.getByRole('button').click();
+    await expect(page).toHaveURL(/\/featured\/all\//);
+  });
+
+  test('the watchlist asks a visitor to log in, and a user’s choice survives a reload', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    await openBasket(page, FREE_SHAREABLE);
+    await watchlistButton(page).click();
+    await expect(loginDialog(page, brand)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await logIn(page, brand, consoleErrors);
+    const button = watchlistButton(page);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveText('Remove from watchlist');
+    await page.reload();
+    await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'true');
+    // Leave the account as it was found.
+    await watchlistButton(page).click();
+    await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('axe finds nothing at 360 px and on a desktop', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openBasket(page, FREE_SHAREABLE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await axe(page);
+  });
+
+  test('a visited basket reloads offline', async ({ page, context, consoleErrors }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await openBasket(page, FREE_SHAREABLE);
+    await expect(chartRows(page)).not.toHaveCount(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(title(page)).toHaveText(FREE_SHAREABLE.name);
+    await expect(page.getByRole('heading', { level: 2, name: 'Constituents' })).toBeVisible();
+    await expect(chartRows(page)).not.toHaveCount(0);
+    await context.setOffline(false);
+    tolerateOfflineNetworkErrors(consoleErrors);
+  });
+});
+
+test.describe('the public basket page', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('a shareable basket opens signed out, with its share card', async ({ page, brand, axe }) => {
+    const res = await page.goto(`/public/baskets/${FREE_SHAREABLE.hash}/`);
+    expect(res?.status()).toBe(200);
+    const html = await res!.text();
+    // Server-rendered: the figures and the chart's table are in the first HTML.
+    expect(html).toContain('Returns and risk');
+    expect(html).toContain('data-testid="chart-table"');
+    await expect(title(page)).toHaveText(FREE_SHAREABLE.name);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', FREE_SHAREABLE.name);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^https?://[^/]+/public/baskets/${FREE_SHAREABLE.hash}/$`),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /icon-512\.png$/);
+    await expect(watchlistButton(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Invest' })).toHaveCount(0);
+    void brand;
+    await axe(page);
+  });
+
+  test('a basket that is not shareable is not found, with HTTP 404', async ({ page, brand, consoleErrors }) => {
+    const res = await page.goto(`/public/baskets/${NOT_SHAREABLE.hash}/`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.pages.notFound.title.split(' — ')[0]!);
+    allowConsoleErrors(consoleErrors, /404/);
+  });
+});
