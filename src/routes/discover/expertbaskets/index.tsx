@@ -8,7 +8,7 @@ import { basketQueries } from '#src/features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/discover/expertbaskets/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
   validateSearch: parseDiscoverSearch,
   beforeLoad: ({ context, search }) => {
     requireRouteFeature(context.brand, '/discover/expertbaskets/');

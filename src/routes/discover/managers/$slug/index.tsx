@@ -10,7 +10,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const Route = createFileRoute('/discover/managers/$slug/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
   head: ({ match, loaderData }) =>
     routeHead((brand) => (loaderData ? pageTexts.adviser(brand, loaderData) : pageTexts.managers(brand)))({ match }),
   loader: async ({ context, params }) => {
