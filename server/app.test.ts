@@ -58,7 +58,7 @@ describe('reference server', () => {
   });
 
   it('answers 404 with the branded app for a path that is no screen, so the app shows its not-found page', async () => {
-    for (const path of ['/no/such/page/', '/discover/expertbaskets/', '/blog/article/73/']) {
+    for (const path of ['/no/such/page/', '/discover/no-such-page/', '/blog/article/73/']) {
       const res = await t.request(arrowline, path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toContain('text/html');
