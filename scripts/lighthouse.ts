@@ -1,5 +1,5 @@
 /**
- * Lighthouse (Debian Chromium) on /blog and one article for every brand.
+ * Lighthouse (Debian Chromium) on /blog, one article and one basket page for every brand.
  * Fails unless accessibility, best practices and SEO are all 100; performance is reported, not
  * asserted (it is noisy on shared CI machines). `--mobile` (used by npm run bench) reports the
  * mobile run with default throttling and its LCP, CLS and TBT.
@@ -15,6 +15,24 @@ const REQUIRED = ['accessibility', 'best-practices', 'seo'] as const;
 
 interface ListBody {
   body: { main: Array<{ postId: number; slug: string; isPremiumPost: boolean }> };
+}
+
+interface BasketsBody {
+  body: { baskets: Array<{ basket_hash: string }> };
+}
+
+/** The pages audited on a brand: the blog and a free article where it has a blog, and its most popular free basket. */
+async function pagesOf(brand: (typeof brands)[number], host: string): Promise<string[]> {
+  const pages: string[] = [];
+  if (brand.features.blog) {
+    const list = await getJson<ListBody>(PORT, host, `/${brand.segment}/api/post/list/?pageNumber=1&perPageCount=10`);
+    const article = list.body.main.find((p) => !p.isPremiumPost)!;
+    pages.push('/blog', `/blog/article/${article.postId}/${article.slug}/`);
+  }
+  const baskets = await getJson<BasketsBody>(PORT, host, `/${brand.segment}/api/basket/listing/?basket-type=free`);
+  const basket = baskets.body.baskets[0];
+  if (basket) pages.push(`/baskets/${basket.basket_hash}/`);
+  return pages;
 }
 
 export interface LighthouseRow {
@@ -40,11 +58,9 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const brand of brands.filter((b) => b.features.blog)) {
+    for (const brand of brands) {
       const host = `${brand.hosts[0]}:${PORT}`;
-      const list = await getJson<ListBody>(PORT, host, `/${brand.segment}/api/post/list/?pageNumber=1&perPageCount=10`);
-      const article = list.body.main.find((p) => !p.isPremiumPost)!;
-      for (const path of ['/blog', `/blog/article/${article.postId}/${article.slug}/`]) {
+      for (const path of await pagesOf(brand, host)) {
         const audit = async () =>
           (await lighthouse(
             `http://${host}${path}`,
