@@ -8,6 +8,7 @@ import { log } from './log';
 import { demoUrl } from './demo/demo-host';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
+import { warmBasketFigures } from './baskets/warm-figures';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -24,13 +25,14 @@ async function main() {
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
 
+  const market = createMarketData({ clock: createMarketClock(config.marketNow) });
   const app = createApp({
     db,
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
     trustProxy: config.trustProxy,
     responseCache: { ttlSeconds: config.responseCacheSeconds },
-    market: createMarketData({ clock: createMarketClock(config.marketNow) }),
+    market,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -43,6 +45,11 @@ async function main() {
     const lines = brands.map((b) => `  ${b.displayName.padEnd(24)} http://${b.hosts[0]}:${config.port}/`);
     const demo = `  ${'Partner demo (widget)'.padEnd(24)} ${demoUrl(config.port)}`;
     process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n${demo}\n\n`);
+    const started = performance.now();
+    warmBasketFigures(db, market).then(
+      (count) => log.info('basket figures ready', { count, ms: Math.round(performance.now() - started) }),
+      (err: unknown) => log.warn('basket figures not warmed', { error: String(err) }),
+    );
   });
 
   let closing = false;

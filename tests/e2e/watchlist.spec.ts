@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { accountMenu, allowConsoleErrors, logIn } from './support/session';
+import { accountMenu, allowConsoleErrors, callApi, logIn } from './support/session';
 import type { BrandConfig } from '../../brands/schema';
 
 /** /account/watchlist/: the signed-in reader's watchlist, with a way off it. */
@@ -8,29 +8,8 @@ import type { BrandConfig } from '../../brands/schema';
 const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
 
 /** POST basketwatchlist/add/ from the page, with the headers the app sends (KEY, CSRF). */
-async function addToWatchlist(page: Page, brand: BrandConfig, hash: string) {
-  return page.evaluate(
-    async ({ url, hash }) => {
-      const cookie = (name: string) => {
-        const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-        return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
-      };
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'X-Request-Code': 'web-pwa' };
-      const jwt = cookie('jwt');
-      if (jwt) headers.KEY = jwt;
-      const csrf = cookie('csrftoken');
-      if (csrf) headers['X-CSRFToken'] = csrf;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers,
-        credentials: 'include',
-        body: JSON.stringify({ basket_hash: hash }),
-      });
-      return res.status;
-    },
-    { url: `/${brand.segment}/api/basketwatchlist/add/`, hash },
-  );
-}
+const addToWatchlist = async (page: Page, brand: BrandConfig, hash: string) =>
+  (await callApi(page, brand, 'POST', 'basketwatchlist/add/', true, { basket_hash: hash })).status;
 
 test('adding needs a session; a basket added through the API is removed in the page, and stays removed', async ({
   page,

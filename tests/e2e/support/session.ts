@@ -21,10 +21,17 @@ export function allowConsoleErrors(errors: string[], ...patterns: RegExp[]) {
   }
 }
 
-/** A call from inside the page with the headers the app sends (KEY from the jwt cookie; CSRF optional). */
-export async function callApi(page: Page, brand: BrandConfig, method: 'GET' | 'POST', path: string, withCsrf = true) {
+/** A call from inside the page with the headers the app sends (KEY from the jwt cookie; CSRF optional); a POST sends `body` ({} by default). */
+export async function callApi(
+  page: Page,
+  brand: BrandConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  withCsrf = true,
+  body: unknown = {},
+) {
   return page.evaluate(
-    async ({ url, method, withCsrf }) => {
+    async ({ url, method, withCsrf, body }) => {
       const cookie = (name: string) => {
         const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
         return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
@@ -38,11 +45,11 @@ export async function callApi(page: Page, brand: BrandConfig, method: 'GET' | 'P
         method,
         headers,
         credentials: 'include',
-        body: method === 'POST' ? '{}' : undefined,
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
       });
       return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
     },
-    { url: `/${brand.segment}/api/${path}`, method, withCsrf },
+    { url: `/${brand.segment}/api/${path}`, method, withCsrf, body },
   );
 }
 
