@@ -14,6 +14,7 @@ import { brands } from '../../brands/registry';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { formatDate } from '#contract/format';
+import { hydrated } from './support/app-ready';
 
 /** A three-page post with a video, and a premium post (server/db/seed). */
 const LONG_POST = 73;
@@ -195,6 +196,8 @@ test('a visitor who likes or comments is asked to log in, and finds the comment 
   brand,
 }) => {
   await page.goto(`/blog/article/${draftCommentPost(brand.id)}/x/`);
+  // The comments hydrate after the article (their own chunk): typing before then races the server's HTML.
+  await hydrated(page.getByLabel(M.addComment));
   const loginDialog = page.getByRole('dialog', { name: AUTH_MESSAGES.loginTitle(brand.displayName) });
   await likeButton(page).click();
   await expect(loginDialog).toBeVisible();

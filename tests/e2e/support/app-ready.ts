@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the app is live on the page: React has hydrated the server's HTML (or rendered the
@@ -43,4 +43,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     const key = Math.random().toString(36).slice(2, 10);
     history.pushState({ __TSR_index: (state?.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', to);
   }, path);
+}
+
+/**
+ * Waits until React has hydrated this element. A section the page loads lazily (the comments, behind
+ * Suspense) hydrates after the rest: text typed into it before then is overwritten by the server's
+ * HTML, and React reports a hydration mismatch.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
