@@ -2,6 +2,7 @@ import type { BrandConfig } from '../brands/schema';
 import type { Database } from './db/database';
 import type { ResponseCache } from './cache/response-cache';
 import type { MarketData } from './market/market-data';
+import type { BrokerDirectory } from './broker/broker';
 
 /** What the first middleware (server/app.ts) puts on every request's context. */
 export interface AppVariables {
@@ -15,6 +16,8 @@ export interface AppVariables {
   responseCache: ResponseCache;
   /** Instruments, prices, history and the trading calendar (server/market/market-data.ts). */
   market: MarketData;
+  /** The brand's brokers (server/broker/broker.ts): the simulated broker unless configured otherwise. */
+  brokers: BrokerDirectory;
   /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
   cspNonce: string;
 }

@@ -32,6 +32,7 @@ import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache
 import { sharedCache } from './cache/shared-cache';
 import { SHELL_URL } from '#contract/cache-names';
 import type { MarketData } from './market/market-data';
+import type { BrokerDirectory } from './broker/broker';
 import { createMarketData } from './market/create-market-data';
 
 export interface AppOptions {
@@ -46,6 +47,8 @@ export interface AppOptions {
   pageRenderer?: LoadPageRenderer;
   /** The market (server/market/market-data.ts); by default the simulator on the real clock. */
   market?: MarketData;
+  /** The brands' brokers (server/broker/broker.ts); none when omitted. */
+  brokers?: BrokerDirectory;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -76,6 +79,7 @@ export function createApp({
   responseCache,
   pageRenderer,
   market = createMarketData(),
+  brokers = () => undefined,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
@@ -90,6 +94,7 @@ export function createApp({
     c.set('trustProxy', trustProxy);
     c.set('responseCache', cache);
     c.set('market', market);
+    c.set('brokers', brokers);
     await next();
     log.info('request', {
       id: c.get('requestId'),

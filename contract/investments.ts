@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { OrderLine, TradeCharges } from './trading';
+
+/** The investor's investments (docs/investments.md): my-baskets answers and the calls on one investment. */
+
+export const REBALANCE_MODES = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'] as const;
+export type RebalanceMode = (typeof REBALANCE_MODES)[number];
+
+export interface Holding {
+  symbol: string;
+  name: string;
+  quantity: number;
+  average_price: number;
+  last_price: number;
+  value: number;
+  /** Percent of the investment's current value. */
+  weight: number;
+}
+
+export interface InvestmentSummary {
+  investment: string;
+  basket_hash: string;
+  basket_name: string;
+  adviser_name: string;
+  broker_id: string;
+  status: 'active' | 'closed';
+  /** Money put in less money taken out (never counting proceeds re-invested by a rebalance). */
+  invested: number;
+  current_value: number;
+  /** current_value − invested. */
+  profit_loss: number;
+  /** profit_loss / invested, percent. */
+  returns_percent: number;
+  /** Annualised, over the real cash flows; null until it is defined (less than a day, or no solution). */
+  xirr_percent: number | null;
+  rebalance_pending: boolean;
+  sip: { frequency: 'monthly' | 'quarterly'; amount: number; day: number; next_due: string; due: boolean } | null;
+  stoploss: { percent: number; trigger_value: number; breached: boolean } | null;
+  /** Some lines were left short (partly filled, rejected): the repair call can buy the rest. */
+  needs_repair: boolean;
+  started_at: string;
+  closed_at: string | null;
+}
+
+export interface MyBasketsSummaryBody {
+  invested: number;
+  current_value: number;
+  profit_loss: number;
+  returns_percent: number;
+  xirr_percent: number | null;
+  investments: number;
+  /** ISO: when these figures were computed (the app shows it when read offline). */
+  as_of: string;
+}
+
+export interface InvestmentsBody {
+  investments: InvestmentSummary[];
+  as_of: string;
+}
+
+export interface CashFlow {
+  kind: 'buy' | 'sip' | 'sell' | 'fee' | 'rebalance' | 'repair' | 'exit';
+  /** Negative: the investor paid; positive: the investor received. */
+  amount: number;
+  at: string;
+}
+
+export interface InvestmentDetailsBody extends InvestmentSummary {
+  holdings: Holding[];
+  cash_flows: CashFlow[];
+  as_of: string;
+}
+
+export interface PerformancePoint {
+  date: string;
+  value: number;
+  invested: number;
+}
+export interface InvestmentChartBody {
+  investment: string;
+  period: '1yr' | '3yr' | '5yr';
+  points: PerformancePoint[];
+}
+
+export interface RebalanceDetailsBody {
+  investment: string;
+  mode: RebalanceMode;
+  from_version: number;
+  to_version: number;
+  published_on: string;
+  rationale: string;
+  lines: (OrderLine & { totalShareQty: number; newShareQty: number; tag: string })[];
+  charges: TradeCharges;
+  /** Sells' proceeds less buys' cost (negative: the investor adds money). */
+  net_cash: number;
+}
+
+export interface RebalanceHistoryBody {
+  rebalances: {
+    from_version: number;
+    to_version: number;
+    status: 'pending' | 'accepted' | 'ignored';
+    mode: RebalanceMode | null;
+    created_at: string;
+    decided_at: string | null;
+    trade: string | null;
+  }[];
+}
+
+export const investmentRequest = z.object({ investment: z.string().trim().min(1).max(64) });
+export const rebalanceDetailsQuery = investmentRequest.extend({
+  mode: z.enum(REBALANCE_MODES).default('RECOMMENDED_CHANGES'),
+});
+export const startSipRequest = investmentRequest.extend({
+  frequency: z.enum(['monthly', 'quarterly']),
+  amount: z.coerce.number().finite().positive().max(10_000_000),
+  day: z.coerce.number().int().min(1).max(28),
+});
+export const stoplossRequest = investmentRequest.extend({
+  percent: z.coerce.number().finite().gt(0).lt(100).nullable(),
+});

@@ -1,0 +1,24 @@
+/** What the trading screens and calls say (spec §8; docs/trading.md). Exact: tests compare letter for letter. */
+export const TRADING = {
+  /** Spec §8: an order outside 9:15 AM–3:25 PM IST on a trading day. */
+  outsideWindow: 'Orders can be placed between 9:15 AM and 3:25 PM on trading days',
+  /** Appended to outsideWindow with the next session's opening, e.g. 'Monday 23 Nov, 9:15 AM'. */
+  nextWindow: (when: string) => `The next window opens ${when}.`,
+  belowMinimum: (minimum: string) => `The minimum amount for this basket is ${minimum}.`,
+  tooSmall: 'This amount buys no whole share of any stock in the basket. Enter a larger amount.',
+  insufficientFunds: (needed: string, available: string) =>
+    `Your broker account has ${available} available; this order needs ${needed} including margin and charges.`,
+  noBroker: 'Connect a broker to invest.',
+  brokerNotConnected: 'This broker is not connected.',
+  duplicateInvestment: 'You already hold this basket through this broker.',
+} as const;
+
+/** The broker connection screens (settings/brokers/, /loginerror/). */
+export const BROKER_LINK = {
+  connected: (name: string) => `${name} is connected.`,
+  disconnected: (name: string) => `${name} is disconnected.`,
+  signInFailed: 'We could not sign you in at your broker.',
+  cancelled: 'You cancelled the sign-in at your broker.',
+  expired: 'The sign-in at your broker took too long. Try again.',
+  popupBlocked: 'Your browser blocked the broker window. Allow pop-ups for this site, or continue in this tab.',
+} as const;

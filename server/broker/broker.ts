@@ -1,0 +1,119 @@
+import type { OrderSide, OrderStatus, OrderType } from '#contract/trading';
+
+/**
+ * What the product needs of a stockbroker (docs/brokers.md), whoever it is: the simulated broker that
+ * ships with the server (server/broker-sim/, its own site) by default, Kite Connect or another broker's
+ * API in production. One Broker per brand broker (brand config `brokers[]`): the brand is the broker's
+ * registered app, with its own API key and secret.
+ *
+ * Every call that needs the investor's session takes the access token the sign-in gave; a token the
+ * broker no longer honours (sessions end every day at 06:00 IST) throws BrokerSessionEnded, which the
+ * API answers with head.status '110'.
+ */
+export interface Broker {
+  /** Brand config broker id ('sec', 'second'). */
+  readonly id: string;
+  readonly name: string;
+
+  /** The broker's sign-in page; it redirects the browser back to `redirectUrl` with request_token and state. */
+  signInUrl(args: { state: string; redirectUrl: string }): string;
+  /** Exchanges a request token from the redirect for a session (the broker checks the app's signature). */
+  createSession(requestToken: string): Promise<BrokerSession>;
+  /** Ends the session at the broker (disconnect). Never throws for an already-ended one. */
+  endSession(accessToken: string): Promise<void>;
+
+  funds(accessToken: string): Promise<BrokerFunds>;
+  holdings(accessToken: string): Promise<BrokerHolding[]>;
+
+  /** Places one order; idempotent on `tag` (the product's own line key): a retry returns the same order id. */
+  placeOrder(accessToken: string, order: PlaceOrder): Promise<{ orderId: string }>;
+  modifyOrder(accessToken: string, orderId: string, change: ModifyOrder): Promise<void>;
+  cancelOrder(accessToken: string, orderId: string): Promise<void>;
+  /** The day's order book. */
+  orders(accessToken: string): Promise<BrokerOrder[]>;
+  order(accessToken: string, orderId: string): Promise<BrokerOrder | undefined>;
+
+  /**
+   * Reads an order update the broker posted to the product (postback): the body as received and its
+   * signature header. Undefined when the signature does not match: the update is ignored.
+   */
+  readPostback(rawBody: string, signature: string | undefined): BrokerOrder | undefined;
+}
+
+export interface BrokerSession {
+  accessToken: string;
+  /** The investor's account at the broker. */
+  clientCode: string;
+  /** 06:00 IST after the sign-in. */
+  expiresAt: Date;
+}
+
+export interface BrokerFunds {
+  /** Cash the investor can trade with now (after blocked margin). */
+  available: number;
+  /** Blocked by open orders. */
+  blocked: number;
+}
+
+export interface BrokerHolding {
+  symbol: string;
+  quantity: number;
+  averagePrice: number;
+}
+
+export interface PlaceOrder {
+  symbol: string;
+  side: OrderSide;
+  quantity: number;
+  orderType: OrderType;
+  /** LIMIT orders only. */
+  limitPrice?: number;
+  /** The product's key for this line (≤ 20 characters, as Kite's tag): the idempotency key. */
+  tag: string;
+}
+
+export interface ModifyOrder {
+  quantity?: number;
+  orderType?: OrderType;
+  limitPrice?: number;
+}
+
+export interface BrokerOrder {
+  orderId: string;
+  tag: string;
+  symbol: string;
+  side: OrderSide;
+  orderType: OrderType;
+  quantity: number;
+  filledQuantity: number;
+  /** Average fill price; null before any fill. */
+  averagePrice: number | null;
+  limitPrice: number | null;
+  status: OrderStatus;
+  /** Why it was rejected or cancelled, in the broker's words. */
+  statusMessage: string | null;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** The broker refused the access token: the session ended (06:00 IST) or was revoked. */
+export class BrokerSessionEnded extends Error {
+  constructor(message = 'The broker session has ended.') {
+    super(message);
+    this.name = 'BrokerSessionEnded';
+  }
+}
+
+/** The broker refused a request for a reason the investor can act on (funds, hours, quantity): the message is shown. */
+export class BrokerRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: 'funds' | 'hours' | 'input' | 'not-found' | 'state',
+  ) {
+    super(message);
+    this.name = 'BrokerRefused';
+  }
+}
+
+/** Finds the Broker of a brand's broker id; undefined when the brand has no such broker. */
+export type BrokerDirectory = (brandId: string, brokerId: string) => Broker | undefined;
