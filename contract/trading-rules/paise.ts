@@ -28,9 +28,12 @@ export const floorDiv = (a: number, b: number): number => (a - (a % b)) / b;
 /** a / b rounded half up, for non-negative integers (2a + b below 2⁵³). */
 export const roundDiv = (a: number, b: number): number => floorDiv(2 * a + b, 2 * b);
 
-/** A whole number of shares: a RangeError for a fraction, a negative number or more than 10⁹. */
+/** The most shares a line may hold: ₹100 crore of ₹0.01 shares. */
+export const MAX_SHARES = MAX_RUPEES * 100;
+
+/** A whole number of shares: a RangeError for a fraction, a negative number or more than MAX_SHARES. */
 export function wholeShares(quantity: number, what: string): number {
-  if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > 1e9) {
+  if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > MAX_SHARES) {
     throw new RangeError(`${what} must be a whole number of shares from 0, not ${quantity}`);
   }
   return quantity;
