@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REBALANCE_MODES } from '../investments';
+import { REBALANCE_MODES } from '#contract/investments';
 import { rebalanceLines } from './rebalance-lines';
 
 /** Weights in hundredths over `symbols`, summing to exactly 100.00. */
