@@ -16,8 +16,7 @@ let userId: number;
 beforeAll(async () => {
   t = await createTestServer();
   api = apiCaller(t, brand);
-  const login = await api.post('auth/login/', { email: 'investor@example.com', password: 'Investor@123' });
-  userId = Number((login.body.user as { id?: number } | undefined)?.id ?? 0);
+  await api.post('auth/login/', { email: 'investor@example.com', password: 'Investor@123' });
   const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'investor@example.com'`);
   userId = rows[0]!.id;
 });
@@ -70,6 +69,14 @@ describe('connecting a broker', () => {
     const again = await t.request(brand, `${back.pathname}${back.search}`);
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe('/loginerror/?broker=sec&reason=failed');
+  });
+
+  it('refuses the return in a browser without the session that started it', async () => {
+    const answer = await api.post('broker/connect-broker/', { broker_id: 'sec' });
+    const res = await signInAtSim(t, (answer.body as unknown as ConnectBrokerBody).redirect, { clientCode: 'ML1001' });
+    const back = new URL(res.headers.get('location')!);
+    const elsewhere = await t.request(brand, `${back.pathname}${back.search}`, { headers: { cookie: 'other=1' } });
+    expect(elsewhere.headers.get('location')).toBe('/loginerror/?broker=sec&reason=failed');
   });
 
   it('sends a cancelled sign-in to /loginerror/', async () => {
