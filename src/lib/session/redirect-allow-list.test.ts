@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRedirect, redirectHosts } from './redirect-allow-list';
+import { allowedRedirect, brokerDevHosts, redirectHosts } from './redirect-allow-list';
 
 const brand = {
   paymentHosts: ['checkout.paygate-demo.example'],
@@ -70,5 +70,20 @@ describe('redirect allow-list', () => {
     ['null', null],
   ])('refuses %s', (_name, url) => {
     expect(allowed(url)).toBe(false);
+  });
+
+  it("allows the simulated broker on a broker host's .localhost twin (development), and nothing near it", () => {
+    expect([...brokerDevHosts(brand)]).toEqual(['login.kestrel.localhost']);
+    expect(allowed('http://login.kestrel.localhost:3000/connect/login?api_key=k&state=s')).toBe(true);
+    expect(allowed('https://login.kestrel.localhost/connect/login')).toBe(true);
+    for (const url of [
+      'http://login.kestrel.example/connect/login',
+      'http://evil.localhost:3000/',
+      'http://login.kestrel.localhost.evil.example/',
+      'http://user@login.kestrel.localhost:3000/',
+      'javascript://login.kestrel.localhost/%0aalert(1)',
+    ]) {
+      expect(allowed(url), url).toBe(false);
+    }
   });
 });
