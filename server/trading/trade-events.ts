@@ -27,7 +27,7 @@ export async function streamTradeEvents(
   stream: SSEStreamingApi,
   { read, refresh, heartbeatMs = 10_000, maxMs = 10 * 60_000 }: TradeEventsOptions,
 ): Promise<void> {
-  let pending = false;
+  let pending: boolean | undefined;
   let wake: (() => void) | undefined;
   const poke = () => {
     pending = true;
