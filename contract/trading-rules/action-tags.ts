@@ -1,4 +1,4 @@
-import type { OrderSide } from '../trading';
+import type { OrderSide } from '#contract/trading';
 import { wholeShares } from './paise';
 
 /** Spec §4, exact: a sell of the whole holding. */

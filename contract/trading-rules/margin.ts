@@ -1,4 +1,4 @@
-import type { OrderType } from '../trading';
+import type { OrderType } from '#contract/trading';
 import { fromPaise, roundDiv, toPaise } from './paise';
 
 /** Spec §9: the extra margin on a market order is 2 % of its value … */

@@ -1,5 +1,5 @@
-import type { RebalanceMode } from '../investments';
-import type { OrderSide } from '../trading';
+import type { RebalanceMode } from '#contract/investments';
+import type { OrderSide } from '#contract/trading';
 import { actionTag, type ActionTag } from './action-tags';
 import { allocate } from './allocate';
 import { fromPaise, MAX_RUPEES, toPaise, wholeShares } from './paise';

@@ -1,4 +1,4 @@
-import type { TradeCharges } from '../trading';
+import type { TradeCharges } from '#contract/trading';
 import { CHARGE_RATES, DELIVERY_BROKERAGE, PER_CRORE } from './charge-rates';
 import { fromPaise, roundDiv, toPaise } from './paise';
 
