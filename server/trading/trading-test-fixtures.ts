@@ -10,6 +10,7 @@ import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../broker/postback-sign
 import type { SimOrder } from '../broker/sim-wire';
 import type { Queryable } from '../db/database';
 import type { TestServer } from '../test-support';
+import { signInAtSim } from '../broker-sim/sim-test-fixtures';
 import { newHash } from './trade-ids';
 
 export const starfolio: BrandConfig = brands.find((b) => b.id === 'starfolio')!;
@@ -165,4 +166,41 @@ export async function readTradeEvents(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Connects the signed-in user's broker through the product's own flow: connect, the simulated
+ * broker's sign-in page, the redirect back to the callback. Answers the link's id.
+ */
+export async function connectBroker(t: TestServer, api: ReturnType<typeof apiCaller>, brokerId = 'sec') {
+  const connect = await api.post(API.broker.connect, { broker_id: brokerId });
+  const redirect = (connect.body as { redirect?: string }).redirect;
+  if (!redirect) throw new Error(`connect failed: ${connect.status} ${connect.head.message}`);
+  const back = await signInAtSim(t, redirect);
+  const location = new URL(back.headers.get('location') ?? '', 'http://none/');
+  // The browser's navigation carries the jwt cookie; KEY too, for a callback that reads the session from it.
+  const done = await t.request(starfolio, `${location.pathname}${location.search}`, {
+    headers: { KEY: t.cookies.get('jwt') ?? '' },
+  });
+  if (done.status !== 303 || /loginerror/.test(done.headers.get('location') ?? '')) {
+    throw new Error(
+      `callback failed: ${done.status} ${done.headers.get('location')} from ${back.status} ${back.headers.get('location')}`,
+    );
+  }
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT id FROM broker_links WHERE user_id = $1 AND broker_id = $2 AND access_token IS NOT NULL`,
+    [await userIdOf(t.db), brokerId],
+  );
+  return rows[0]!.id;
+}
+
+/** A published basket open to everyone, with stocks to buy. */
+export async function freeBasket(db: Queryable, offset = 0) {
+  const { rows } = await db.query<{ basket_hash: string; minimum: number }>(
+    `SELECT b.basket_hash, b.fixed_minimum_amount::float8 AS minimum FROM baskets b
+      WHERE b.status = 'published' AND NOT b.is_premium AND EXISTS (SELECT 1 FROM basket_versions v WHERE v.basket_id = b.id)
+      ORDER BY b.id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  return rows[0]!;
 }
