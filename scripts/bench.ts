@@ -2,7 +2,7 @@
  * npm run bench — figures, not pass/fail. Starts the built server, loads pages per brand in
  * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes) beside the
  * route's JS budget (scripts/js-budgets.ts), the public blog API and basket details under load
- * (scripts/bench-api.ts, scripts/bench-basket.ts;
+ * (scripts/bench-api.ts, scripts/bench-basket.ts), basket orders (scripts/bench-orders.ts;
  * `--no-api` skips it), then a Lighthouse mobile run (default throttling) of /blog and one article
  * per brand.
  */
@@ -17,6 +17,7 @@ import { offlineFigures } from './bench-offline';
 import { budgetFor, JS_BUDGET_GZIP_KB as BUDGET } from './js-budgets';
 import { apiFigures } from './bench-api';
 import { basketFigures } from './bench-basket';
+import { orderFigures } from './bench-orders';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -84,6 +85,7 @@ async function main() {
   if (!process.argv.includes('--no-api')) {
     await apiFigures(PORT);
     await basketFigures(PORT);
+    await orderFigures(PORT);
   }
   if (!process.argv.includes('--no-offline')) await offlineFigures();
   if (!process.argv.includes('--no-lighthouse')) {

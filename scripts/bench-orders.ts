@@ -1,0 +1,189 @@
+/**
+ * Basket orders, for `npm run bench` (or alone after a build: `tsx scripts/bench-orders.ts`). Starts the
+ * built server (one process, in-memory PGlite, MARKET_NOW inside the order window, the simulated broker's
+ * job running), signs the investor in, connects the simulated broker as a browser does, then:
+ * - the time from 'Place order' (requestorder/) until every line of a 20-stock basket is COMPLETE,
+ *   read through orderstatus/ as the app does, once for each seed user (each its own broker account);
+ * - orderstatus/ p99 at a fixed rate (a live trade's page polling, many investors at once).
+ * Issue 13's figures.
+ */
+import { request } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+import { brands } from '../brands/registry';
+import { exitOnSignals, printTable, startServer } from './support/server';
+
+const MARKET_NOW = '2026-11-20T11:00:00+05:30';
+const BASKET = 'low-volatility-30';
+export const STATUS_RATE = 200;
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+const brand = brands.find((b) => b.id === 'starfolio')!;
+
+interface Answer {
+  status: number;
+  location: string;
+  json: { head: { status: unknown; message?: string }; body: Record<string, unknown> } | null;
+  text: string;
+}
+
+/** A browser from Node: a cookie jar per host, the Host header of our choosing (node:http). */
+function browser(port: number) {
+  const jars = new Map<string, Map<string, string>>();
+  const headersFor = (host: string) => {
+    const jar = jars.get(host) ?? new Map<string, string>();
+    jars.set(host, jar);
+    const headers: Record<string, string> = { host: `${host}:${port}` };
+    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (jar.get('csrftoken')) headers['X-CSRFToken'] = jar.get('csrftoken')!;
+    if (jar.get('jwt')) headers.KEY = jar.get('jwt')!;
+    return headers;
+  };
+  const call = (
+    host: string,
+    method: string,
+    path: string,
+    opts: { json?: unknown; form?: Record<string, string> } = {},
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const headers = headersFor(host);
+      const jar = jars.get(host)!;
+      let body: string | undefined;
+      if (opts.json !== undefined) [headers['content-type'], body] = ['application/json', JSON.stringify(opts.json)];
+      if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(opts.form).toString();
+      }
+      const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+        for (const c of res.headers['set-cookie'] ?? []) {
+          const [k, ...v] = c.split(';')[0]!.split('=');
+          jar.set(k!.trim(), v.join('='));
+        }
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          let json: Answer['json'] = null;
+          try {
+            json = JSON.parse(text) as Answer['json'];
+          } catch {
+            /* a page */
+          }
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', json, text });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { call, headersFor };
+}
+
+const api = (path: string) => `/${brand.segment}/api/${path}`;
+
+const USERS = [
+  ['investor@example.com', 'Investor@123', 'BENCH01'],
+  ['subscriber@example.com', 'Subscriber@123', 'BENCH02'],
+  ['adviser@example.com', 'Adviser@123', 'BENCH03'],
+] as const;
+
+/** Signs a seed user in and connects the simulated broker through its sign-in page, as a browser does. */
+async function signedInWithBroker(port: number, [email, password, clientCode]: (typeof USERS)[number]) {
+  const b = browser(port);
+  const { call } = b;
+  const host = brand.hosts[0]!;
+  await call(host, 'GET', api('health/'));
+  await call(host, 'POST', api('auth/login/'), { json: { email, password } });
+  await call(host, 'GET', api('health/'));
+  const connect = await call(host, 'POST', api('broker/connect-broker/'), { json: { broker_id: 'sec' } });
+  const signIn = new URL(String(connect.json?.body.redirect));
+  const page = await call(signIn.hostname, 'GET', `${signIn.pathname}${signIn.search}`);
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)?.[1] ?? '';
+  const back = await call(signIn.hostname, 'POST', '/connect/login', {
+    form: { csrf: field('csrf'), api_key: field('api_key'), state: field('state'), client_id: clientCode, password },
+  });
+  const callback = new URL(back.location);
+  await call(host, 'GET', `${callback.pathname}${callback.search}`);
+  return { ...b, host };
+}
+
+/** 'Place order' on the 20-stock basket, then orderstatus/ every 50 ms until every line is COMPLETE: ms. */
+async function timeToComplete(user: Awaited<ReturnType<typeof signedInWithBroker>>) {
+  const { call, host } = user;
+  const started = performance.now();
+  const placed = await call(host, 'POST', api('requestorder/'), {
+    json: { basket_hash: BASKET, broker_id: 'sec', amount: 200_000, client_key: `bench-${Date.now()}` },
+  });
+  const trade = placed.json?.body as { trade?: string; lines?: { status: string }[] };
+  if (!trade.trade) throw new Error(`requestorder answered ${placed.status}: ${placed.json?.head.message}`);
+  if (trade.lines?.length !== 20) throw new Error(`expected 20 lines, got ${trade.lines?.length}`);
+  let lines = trade.lines;
+  while (!lines.every((l) => l.status === 'COMPLETE')) {
+    if (performance.now() - started > 60_000) throw new Error(`trade ${trade.trade} not complete after 60 s`);
+    await new Promise((r) => setTimeout(r, 50));
+    lines = ((await call(host, 'GET', api(`orderstatus/?trade=${trade.trade}`))).json?.body.lines ?? []) as {
+      status: string;
+    }[];
+  }
+  return { ms: performance.now() - started, trade: trade.trade };
+}
+
+export async function orderFigures(port: number) {
+  const server = await startServer(port, { MARKET_NOW, SIM_BROKER_JOB_MS: '200' });
+  try {
+    const times: number[] = [];
+    let last: { user: Awaited<ReturnType<typeof signedInWithBroker>>; trade: string } | undefined;
+    for (const u of USERS) {
+      const user = await signedInWithBroker(port, u);
+      const { ms, trade } = await timeToComplete(user);
+      times.push(ms);
+      last = { user, trade };
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const rows = [
+      [
+        `place → 20 lines COMPLETE (${times.length} trades)`,
+        'one at a time',
+        sorted[Math.floor(sorted.length / 2)]!.toFixed(0),
+        sorted.at(-1)!.toFixed(0),
+      ],
+    ];
+    const res = await statusLoad(port, last!.user, last!.trade);
+    rows.push(['orderstatus/ (a 20-line trade)', `fixed ${STATUS_RATE}/s`, String(res.p50), String(res.p99)]);
+    console.log(
+      `\nBasket orders, one server process, ${DURATION_S} s load (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)})\n`,
+    );
+    printTable(['measure', 'load', 'p50 ms', 'p99 (max) ms'], rows);
+  } finally {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function statusLoad(port: number, user: Awaited<ReturnType<typeof signedInWithBroker>>, trade: string) {
+  const { call, host } = user;
+  const probe = await call(host, 'GET', api(`orderstatus/?trade=${trade}`));
+  if (probe.status !== 200) throw new Error(`orderstatus answered ${probe.status}`);
+  // The signed-in browser's headers, as the investor's page sends them.
+  const headers = user.headersFor(host);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    duration: DURATION_S,
+    overallRate: STATUS_RATE,
+    requests: [{ method: 'GET', path: api(`orderstatus/?trade=${trade}`), headers }],
+  });
+  if (result.non2xx + result.errors)
+    throw new Error(`orderstatus under load: ${result.non2xx + result.errors} bad answers`);
+  return { p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  exitOnSignals();
+  orderFigures(Number(process.env.BENCH_PORT ?? 4561))
+    .then(() => process.exit(0))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
