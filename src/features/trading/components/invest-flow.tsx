@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import type { OrderType, PlaceTradeRequest, TradeBody, TradePreviewBody, TradePreviewRequest } from '#contract/trading';
@@ -55,9 +55,14 @@ export default function InvestFlow({
       setClientKey(newClientKey());
     },
   });
+  // Set at the click itself: a second click in the same frame, before React re-renders, finds it set.
+  const placing = useRef(false);
   const place = useMutation({
     mutationFn: (request: PlaceTradeRequest) => placeTrade(api, request),
     onSuccess: setPlaced,
+    onSettled: () => {
+      placing.current = false;
+    },
   });
 
   const review = (orderType: OrderType) => {
@@ -79,7 +84,8 @@ export default function InvestFlow({
     place.reset();
   };
   const submitPlace = () => {
-    if (!reviewed || !clientKey || place.isPending || preview.isPending) return;
+    if (!reviewed || !clientKey || placing.current || preview.isPending) return;
+    placing.current = true;
     place.mutate({ ...reviewed.request, client_key: clientKey });
   };
 
