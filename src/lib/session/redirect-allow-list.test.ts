@@ -71,4 +71,19 @@ describe('redirect allow-list', () => {
   ])('refuses %s', (_name, url) => {
     expect(allowed(url)).toBe(false);
   });
+
+  describe('the simulated broker’s dev host (contract/broker-dev-host.ts)', () => {
+    const dev = 'http://login.kestrel.localhost:3000/connect/login?v=3&state=s1';
+    it('is allowed from a page on a loopback host, with its scheme and port', () => {
+      expect(allowedRedirect(dev, origin, brand)?.href).toBe(dev);
+    });
+    it.each([
+      ['from a public page', dev, 'https://starfolio.example.com'],
+      ['on another port', 'http://login.kestrel.localhost:3001/connect/login', origin],
+      ['over another scheme', 'https://login.kestrel.localhost:3000/connect/login', origin],
+      ['for a host no broker has', 'http://evil.localhost:3000/', origin],
+    ])('is refused %s', (_name, url, from) => {
+      expect(allowedRedirect(url, from, brand)).toBeNull();
+    });
+  });
 });

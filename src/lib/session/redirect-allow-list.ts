@@ -1,4 +1,6 @@
 import type { BrandConfig } from '../brand';
+import { brokerDevHost } from '#contract/broker-dev-host';
+import { isLoopbackHost } from '#contract/site-origin';
 
 /**
  * Hosts a head.status 6 redirect may send the browser to, besides this site: the brand's payment
@@ -33,6 +35,16 @@ export function allowedRedirect(
   if (url.username || url.password) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.origin === here.origin) return url;
+  if (isBrokerDevPage(url, here, brand)) return url;
   if (url.protocol !== 'https:' || url.port !== '') return null;
   return redirectHosts(brand).has(url.hostname) ? url : null;
+}
+
+/**
+ * In development only (this page on a loopback host): the simulated broker's sign-in page answers on a
+ * broker's dev host (contract/broker-dev-host.ts) with this page's scheme and port.
+ */
+function isBrokerDevPage(url: URL, here: URL, brand: Pick<BrandConfig, 'brokers'>): boolean {
+  if (!isLoopbackHost(here.hostname) || url.protocol !== here.protocol || url.port !== here.port) return false;
+  return brand.brokers.some((b) => brokerDevHost(b.redirectHost) === url.hostname);
 }
