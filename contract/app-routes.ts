@@ -31,6 +31,9 @@ export const APP_ROUTES = {
   '/saved/': { private: true },
   '/account/settings/': { feature: 'account/settings/', private: true },
   '/account/watchlist/': { private: true },
+  '/account/orders/': { private: true },
+  '/settings/brokers/': { feature: 'settings/brokers/', private: true },
+  '/loginerror/': { private: true },
   '/web-widget/': { feature: '/web-widget/' },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -40,11 +40,22 @@ describe('disallowedPaths', () => {
       '/saved',
       '/account/settings',
       '/account/watchlist',
+      '/account/orders',
+      '/settings/brokers',
+      '/loginerror',
       '/starfolio/visitor/',
       '/starfolio/brokers/',
       '/app-shell/',
     ]);
-    for (const p of ['/saved', '/saved/', '/account/settings/', '/account/watchlist/']) {
+    for (const p of [
+      '/saved',
+      '/saved/',
+      '/account/settings/',
+      '/account/watchlist/',
+      '/account/orders/',
+      '/settings/brokers/',
+      '/loginerror/?reason=failed',
+    ]) {
       expect(paths.some((d) => p.startsWith(d))).toBe(true);
     }
     for (const p of indexablePages(starfolio))

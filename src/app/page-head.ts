@@ -52,6 +52,18 @@ export const pageTexts = {
     title: titled(brand, 'Settings'),
     description: `How much offline storage ${brand.displayName} uses on this device, and whether your browser keeps it.`,
   }),
+  brokers: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Brokers'),
+    description: `The broker accounts your orders on ${brand.displayName} are placed through: connect, sign in again, disconnect.`,
+  }),
+  loginError: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Broker sign-in failed'),
+    description: `Why signing in at your broker from ${brand.displayName} did not finish, and how to try again.`,
+  }),
+  orders: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Orders'),
+    description: `Every basket trade you placed on ${brand.displayName} through your broker, with each order's status.`,
+  }),
   webWidget: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Blog widget for your website'),
     description: `Partners of ${brand.displayName} can show its blog on their own site with one element and one script tag.`,

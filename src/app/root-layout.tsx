@@ -3,6 +3,7 @@ import { ScreenerDialog } from '../components/ui/screener-dialog';
 import { Snackbar } from '../components/ui/snackbar';
 import { AnalyticsConsent } from '../features/analytics/components/analytics-consent';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { BrokerRedirectDialog } from '../features/brokers/components/broker-redirect-dialog';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { SiteFooter } from './site-footer';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <SiteFooter />
       <AnalyticsConsent />
       <AuthDialogs />
+      <BrokerRedirectDialog />
       <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />
       <Snackbar />
       <UpdatePrompt />

@@ -11,14 +11,17 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
+import { Route as LoginerrorIndexRouteImport } from './../routes/loginerror/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
+import { Route as AccountOrdersIndexRouteImport } from './../routes/account/orders/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
 import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
 import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
 import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
+import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
@@ -34,6 +37,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginerrorIndexRoute = LoginerrorIndexRouteImport.update({
+  id: '/loginerror/',
+  path: '/loginerror/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SavedIndexRoute = SavedIndexRouteImport.update({
   id: '/saved/',
   path: '/saved/',
@@ -42,6 +50,11 @@ const SavedIndexRoute = SavedIndexRouteImport.update({
 const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
   id: '/web-widget/',
   path: '/web-widget/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/account/orders/',
+  path: '/account/orders/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
@@ -75,6 +88,11 @@ const FeaturedAllIndexRoute = FeaturedAllIndexRouteImport.update({
   path: '/featured/all/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsBrokersIndexRoute = SettingsBrokersIndexRouteImport.update({
+  id: '/settings/brokers/',
+  path: '/settings/brokers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DiscoverManagersSlugIndexRoute =
   DiscoverManagersSlugIndexRouteImport.update({
     id: '/discover/managers/$slug/',
@@ -102,14 +120,17 @@ const BlogArticlePostIdSlugIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/settings/brokers/': typeof SettingsBrokersIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
@@ -118,14 +139,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogIndexRoute
+  '/loginerror': typeof LoginerrorIndexRoute
   '/saved': typeof SavedIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
+  '/account/orders': typeof AccountOrdersIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
   '/account/watchlist': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
+  '/settings/brokers': typeof SettingsBrokersIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
@@ -135,14 +159,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/settings/brokers/': typeof SettingsBrokersIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
@@ -153,14 +180,17 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/blog/'
+    | '/loginerror/'
     | '/saved/'
     | '/web-widget/'
+    | '/account/orders/'
     | '/account/settings/'
     | '/account/watchlist/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/settings/brokers/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
@@ -169,14 +199,17 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blog'
+    | '/loginerror'
     | '/saved'
     | '/web-widget'
+    | '/account/orders'
     | '/account/settings'
     | '/account/watchlist'
     | '/baskets/$basketHash'
     | '/discover/expertbaskets'
     | '/discover/managers'
     | '/featured/all'
+    | '/settings/brokers'
     | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
     | '/public/baskets/$basketHash'
@@ -185,14 +218,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/blog/'
+    | '/loginerror/'
     | '/saved/'
     | '/web-widget/'
+    | '/account/orders/'
     | '/account/settings/'
     | '/account/watchlist/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/settings/brokers/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
@@ -202,14 +238,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  LoginerrorIndexRoute: typeof LoginerrorIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
   BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
   DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
+  SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
@@ -232,6 +271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/loginerror/': {
+      id: '/loginerror/'
+      path: '/loginerror'
+      fullPath: '/loginerror/'
+      preLoaderRoute: typeof LoginerrorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/saved/': {
       id: '/saved/'
       path: '/saved'
@@ -244,6 +290,13 @@ declare module '@tanstack/react-router' {
       path: '/web-widget'
       fullPath: '/web-widget/'
       preLoaderRoute: typeof WebWidgetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders/': {
+      id: '/account/orders/'
+      path: '/account/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/settings/': {
@@ -288,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeaturedAllIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/brokers/': {
+      id: '/settings/brokers/'
+      path: '/settings/brokers'
+      fullPath: '/settings/brokers/'
+      preLoaderRoute: typeof SettingsBrokersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/managers/$slug/': {
       id: '/discover/managers/$slug/'
       path: '/discover/managers/$slug'
@@ -322,14 +382,17 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogIndexRoute: BlogIndexRoute,
+  LoginerrorIndexRoute: LoginerrorIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
   BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,
   DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
+  SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,

@@ -26,9 +26,6 @@ export const basketPageMessages = {
   share: 'Share',
   shareCopied: 'Link copied.',
   shareFailed: 'The link could not be copied.',
-  investTitle: 'Invest in this basket',
-  investText:
-    'Orders are placed through your broker. Investing opens here once your broker account is connected; this is coming soon.',
   close: 'Close',
   constituents: 'Constituents',
   constituentsCaption: (n: number) => `${n} stocks, with their weights and today’s prices`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRedirect, brokerDevHosts, redirectHosts } from './redirect-allow-list';
+import { allowedRedirect, redirectHosts } from './redirect-allow-list';
 
 const brand = {
   paymentHosts: ['checkout.paygate-demo.example'],
@@ -72,18 +72,18 @@ describe('redirect allow-list', () => {
     expect(allowed(url)).toBe(false);
   });
 
-  it("allows the simulated broker on a broker host's .localhost twin (development), and nothing near it", () => {
-    expect([...brokerDevHosts(brand)]).toEqual(['login.kestrel.localhost']);
-    expect(allowed('http://login.kestrel.localhost:3000/connect/login?api_key=k&state=s')).toBe(true);
-    expect(allowed('https://login.kestrel.localhost/connect/login')).toBe(true);
-    for (const url of [
-      'http://login.kestrel.example/connect/login',
-      'http://evil.localhost:3000/',
-      'http://login.kestrel.localhost.evil.example/',
-      'http://user@login.kestrel.localhost:3000/',
-      'javascript://login.kestrel.localhost/%0aalert(1)',
-    ]) {
-      expect(allowed(url), url).toBe(false);
-    }
+  describe('the simulated broker’s dev host (contract/broker-dev-host.ts)', () => {
+    const dev = 'http://login.kestrel.localhost:3000/connect/login?v=3&state=s1';
+    it('is allowed from a page on a loopback host, with its scheme and port', () => {
+      expect(allowedRedirect(dev, origin, brand)?.href).toBe(dev);
+    });
+    it.each([
+      ['from a public page', dev, 'https://starfolio.example.com'],
+      ['on another port', 'http://login.kestrel.localhost:3001/connect/login', origin],
+      ['over another scheme', 'https://login.kestrel.localhost:3000/connect/login', origin],
+      ['for a host no broker has', 'http://evil.localhost:3000/', origin],
+    ])('is refused %s', (_name, url, from) => {
+      expect(allowedRedirect(url, from, brand)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { brokerDevHost } from '#contract/broker-dev-host';
 import type { BrandConfig } from '../brand';
+import { brokerDevHost } from '#contract/broker-dev-host';
+import { isLoopbackHost } from '#contract/site-origin';
 
 /**
  * Hosts a head.status 6 redirect may send the browser to, besides this site: the brand's payment
@@ -11,20 +12,10 @@ export function redirectHosts(brand: Pick<BrandConfig, 'paymentHosts' | 'brokers
 
 /**
  * The URL to go to, or null when the redirect is refused. Allowed: a URL on this origin, or https on an
- * allow-listed host with no user name, password or explicit port, or a broker's development host (brokerDevHosts).
- * Everything else — other schemes
+ * allow-listed host with no user name, password or explicit port. Everything else — other schemes
  * (javascript:, data:), protocol-relative '//host', backslashes, control characters, 'host@evil' tricks,
  * plain http to a payment host — is refused.
  */
-/**
- * The simulated broker's development hosts (contract/broker-dev-host.ts): each broker redirect host
- * with `.example` as `.localhost`, on any port and http too, as the development server serves them.
- * Harmless in production: `*.localhost` only ever reaches the visitor's own machine.
- */
-export function brokerDevHosts(brand: Pick<BrandConfig, 'brokers'>): Set<string> {
-  return new Set(brand.brokers.flatMap((b) => brokerDevHost(b.redirectHost) ?? []));
-}
-
 export function allowedRedirect(
   raw: unknown,
   origin: string,
@@ -44,7 +35,16 @@ export function allowedRedirect(
   if (url.username || url.password) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.origin === here.origin) return url;
-  if (brokerDevHosts(brand).has(url.hostname)) return url;
+  if (isBrokerDevPage(url, here, brand)) return url;
   if (url.protocol !== 'https:' || url.port !== '') return null;
   return redirectHosts(brand).has(url.hostname) ? url : null;
+}
+
+/**
+ * In development only (this page on a loopback host): the simulated broker's sign-in page answers on a
+ * broker's dev host (contract/broker-dev-host.ts) with this page's scheme and port.
+ */
+function isBrokerDevPage(url: URL, here: URL, brand: Pick<BrandConfig, 'brokers'>): boolean {
+  if (!isLoopbackHost(here.hostname) || url.protocol !== here.protocol || url.port !== here.port) return false;
+  return brand.brokers.some((b) => brokerDevHost(b.redirectHost) === url.hostname);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
@@ -14,15 +14,15 @@ import { basketPageMessages as m } from '../basket-page-messages';
 import { shareBasket } from './share-basket';
 import * as styles from './basket-page.css';
 
-/** Radix comes with the dialog, when it first opens (decision 0084). */
-const InvestDialog = lazy(() => import('./invest-dialog'));
+/** The buy flow, composed in by the app (features do not import each other): rendered while it is open. */
+export type InvestSlot = (basket: BasketDetails, onClose: () => void) => ReactNode;
 
 /**
  * The reader's actions on a basket: watchlist, share (only a shareable basket), Invest and Subscribe.
  * A visitor gets the login prompt for each but share; a user's watchlist state comes from
  * details/user and flips at once (rolled back if refused).
  */
-export function BasketActions({ basket }: { basket: BasketDetails }) {
+export function BasketActions({ basket, invest }: { basket: BasketDetails; invest: InvestSlot }) {
   const api = useApi();
   const store = useStore();
   const brand = useBrand();
@@ -76,11 +76,7 @@ export function BasketActions({ basket }: { basket: BasketDetails }) {
           {m.share}
         </Button>
       ) : null}
-      {investOpen ? (
-        <Suspense fallback={null}>
-          <InvestDialog onClose={() => setInvestOpen(false)} />
-        </Suspense>
-      ) : null}
+      {investOpen ? invest(basket, () => setInvestOpen(false)) : null}
     </div>
   );
 }

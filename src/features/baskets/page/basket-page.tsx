@@ -4,7 +4,7 @@ import { Page } from '#src/components/ui/page';
 import { basketPageQueries } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { BasketActions } from './basket-actions';
+import { BasketActions, type InvestSlot } from './basket-actions';
 import { BasketFaqs } from './basket-faqs';
 import { BasketHeader } from './basket-header';
 import { ConstituentsSection } from './constituents-section';
@@ -16,9 +16,10 @@ import * as styles from './basket-page.css';
 
 /**
  * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
- * {hash}/, the same sections without them). The route's loader has the basket in the cache.
+ * {hash}/, the same sections without them). The route's loader has the basket in the cache; `invest`
+ * is the buy flow the app composes in.
  */
-export function BasketPage({ hash, kind }: { hash: string; kind: BasketPageKind }) {
+export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketPageKind; invest?: InvestSlot }) {
   const api = useApi();
   const query = basketPageQueries.basket(api, hash, kind);
   const { basket } = useSuspenseQuery(query).data;
@@ -26,7 +27,10 @@ export function BasketPage({ hash, kind }: { hash: string; kind: BasketPageKind 
     <Page>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <BasketHeader basket={basket} actions={kind === 'app' ? <BasketActions basket={basket} /> : null} />
+          <BasketHeader
+            basket={basket}
+            actions={kind === 'app' && invest ? <BasketActions basket={basket} invest={invest} /> : null}
+          />
           <section className={styles.section} aria-labelledby="basket-about">
             <h2 id="basket-about" className={styles.sectionTitle}>
               {m.about}

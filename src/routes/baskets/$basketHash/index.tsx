@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { basketRouteOptions } from '#src/app/basket-route';
+import { renderInvest } from '#src/app/basket-invest';
 import { BasketPagePending } from '#src/features/baskets/components/basket-page-pending';
 import { BasketPageError } from '#src/features/baskets/page/basket-page-error';
 import { BasketPage } from '#src/features/baskets/page/basket-page';
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/baskets/$basketHash/')({
 
 function AppBasketRoute() {
   const { hash } = Route.useLoaderData();
-  return <BasketPage hash={hash} kind="app" />;
+  return <BasketPage hash={hash} kind="app" invest={renderInvest} />;
 }

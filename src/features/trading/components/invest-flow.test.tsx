@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { act, useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider, createStore } from 'jotai';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { ApiError } from '#src/lib/http/api-error';
+import { ApiProvider } from '#src/lib/http/api-context';
+import { mount } from '#src/components/ui/test-root';
+import type { TradePreviewBody } from '#contract/trading';
+import InvestFlow, { type BrokerChoiceSlot } from './invest-flow';
+
+const preview = (over: Partial<TradePreviewBody> = {}): TradePreviewBody => ({
+  basket_hash: 'dividend-yield-plus',
+  basket_name: 'Dividend Yield Plus',
+  kind: 'buy',
+  order_type: 'MARKET',
+  amount: 50_000,
+  lines: [
+    {
+      symbol: 'TCS',
+      name: 'Tata Consultancy Services',
+      side: 'BUY',
+      quantity: 5,
+      indicative_price: 4000,
+      value: 20_000,
+      limit_price: null,
+    },
+    {
+      symbol: 'ITC',
+      name: 'ITC',
+      side: 'BUY',
+      quantity: 60,
+      indicative_price: 450.5,
+      value: 27_030,
+      limit_price: null,
+    },
+  ],
+  total: 47_030,
+  leftover: 2970,
+  margin: 940.6,
+  charges: { brokerage: 0, stt: 47.03, exchange: 1.5, sebi: 0.05, stamp: 7.05, gst: 0.28, total: 55.91 },
+  funds_needed: 48_026.51,
+  funds_available: 1_00_000,
+  window: { open: true, message: null, next_open: '2026-11-23T03:45:00Z' },
+  ...over,
+});
+
+/** The brokers feature's choice, at the edge: one connected broker, chosen at once. */
+const brokerChoice: BrokerChoiceSlot = (value, onChange) => <ChooseSec value={value} onChange={onChange} />;
+function ChooseSec({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
+  useEffect(() => {
+    if (!value) onChange('sec');
+  }, [value, onChange]);
+  return <p>Kestrel Securities</p>;
+}
+
+function setup(post: (path: string, body: unknown) => Promise<unknown>) {
+  const api = { get: vi.fn(), post: vi.fn(post), url: (p: string) => p } as unknown as ApiClient;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const store = createStore();
+  const onClose = vi.fn();
+  const tree = (
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <ApiProvider client={api}>
+          <InvestFlow
+            basket={{ basket_hash: 'dividend-yield-plus', name: 'Dividend Yield Plus', minimumAmount: 25_000 }}
+            brokerChoice={brokerChoice}
+            onClose={onClose}
+          />
+        </ApiProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+  const view = mount(tree);
+  return { ...view, post: api.post as ReturnType<typeof vi.fn>, tree };
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  expect(check()).toBe(true);
+}
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
+const button = (name: string) =>
+  [...dialog().parentElement!.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const amountInput = () => dialog().querySelector<HTMLInputElement>('input[name="amount"]')!;
+function type(value: string) {
+  const input = amountInput();
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const submitAmount = () => act(() => dialog().ownerDocument.querySelector('form')!.requestSubmit());
+const calls = (post: ReturnType<typeof vi.fn>, path: string) => post.mock.calls.filter(([p]) => p === path);
+
+afterEach(() => document.body.replaceChildren());
+
+describe('InvestFlow', () => {
+  it('refuses an amount below the minimum and asks for nothing', async () => {
+    const { post } = setup(async () => preview());
+    type('10000');
+    submitAmount();
+    expect(dialog().textContent).toContain('The minimum amount for this basket is ₹25,000.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('reviews each line, the total, the leftover cash, the margin of a market order and the funds', async () => {
+    const { post } = setup(async () => preview());
+    type('50000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().textContent!.includes('Order review'));
+    expect(post).toHaveBeenCalledWith('tradebasket/orders/', {
+      basket_hash: 'dividend-yield-plus',
+      broker_id: 'sec',
+      amount: 50_000,
+      order_type: 'MARKET',
+    });
+    const text = dialog().textContent!;
+    for (const part of [
+      'TCS',
+      '₹4,000',
+      '₹20,000',
+      'ITC',
+      '₹450.5',
+      '₹47,030',
+      '₹2,970',
+      '₹55.91',
+      '₹48,026.51',
+      '₹1,00,000',
+    ])
+      expect(text).toContain(part);
+    expect(dialog().querySelector('[data-testid="margin"]')?.textContent).toBe('₹940.6');
+    expect(dialog().querySelector('[data-testid="window-closed"]')).toBeNull();
+  });
+
+  it('shows no margin for a limit order', async () => {
+    const { post } = setup(async (_p, body) =>
+      (body as { order_type: string }).order_type === 'LIMIT' ? preview({ order_type: 'LIMIT', margin: 0 }) : preview(),
+    );
+    type('50000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().querySelector('[data-testid="margin"]') !== null);
+    act(() => dialog().querySelector<HTMLInputElement>('input[value="LIMIT"]')!.click());
+    await until(() => dialog().querySelector('[data-testid="margin"]') === null);
+    expect(calls(post, 'tradebasket/orders/').at(-1)![1]).toMatchObject({ order_type: 'LIMIT' });
+  });
+
+  it('outside the window says the spec’s exact sentence and the next opening, and cannot place', async () => {
+    setup(async () => preview({ window: { open: false, message: 'closed', next_open: '2026-11-23T03:45:00.000Z' } }));
+    type('50000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().querySelector('[data-testid="window-closed"]') !== null);
+    const closed = dialog().querySelector('[data-testid="window-closed"]')!;
+    expect(closed.querySelector('[role="alert"]')!.textContent).toBe(
+      'Orders can be placed between 9:15 AM and 3:25 PM on trading days',
+    );
+    expect(closed.textContent).toContain('The next window opens Monday 23 Nov, 9:15 AM.');
+    expect(button('Place orders').disabled).toBe(true);
+  });
+
+  it('keeps the client key of a review on a retry and on a double click, so nothing is placed twice', async () => {
+    let placeCalls = 0;
+    const { post } = setup(async (path) => {
+      if (path === 'tradebasket/orders/') return preview();
+      placeCalls += 1;
+      if (placeCalls === 1) throw new ApiError('You appear to be offline.', 0);
+      await new Promise((r) => setTimeout(r, 30));
+      throw new ApiError('The server answered 502.', 502);
+    });
+    type('50000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().textContent!.includes('Order review'));
+    act(() => button('Place orders').click());
+    await until(() => dialog().textContent!.includes('Nothing was placed; try again'));
+    // A double click: both clicks land before React renders again.
+    const place = button('Place orders');
+    act(() => {
+      place.click();
+      place.click();
+    });
+    await until(() => button('Placing…')?.getAttribute('aria-busy') === 'true');
+    act(() => button('Placing…').click());
+    await until(() => dialog().textContent!.includes('Nothing was placed twice'));
+    const placed = calls(post, 'requestorder/');
+    expect(placed).toHaveLength(2);
+    const [first, second] = placed.map(([, body]) => (body as { client_key: string }).client_key);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(placed[0]![1]).toMatchObject({ basket_hash: 'dividend-yield-plus', broker_id: 'sec', amount: 50_000 });
+  });
+
+  it('a new review gets a new key', async () => {
+    const { post } = setup(async (path) => {
+      if (path === 'tradebasket/orders/') return preview();
+      throw new ApiError('The server answered 502.', 502);
+    });
+    type('50000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().textContent!.includes('Order review'));
+    act(() => button('Place orders').click());
+    await until(() => calls(post, 'requestorder/').length === 1);
+    act(() => dialog().querySelector<HTMLInputElement>('input[value="LIMIT"]')!.click());
+    await until(() => calls(post, 'tradebasket/orders/').length === 2 && !button('Place orders').disabled);
+    act(() => button('Place orders').click());
+    await until(() => calls(post, 'requestorder/').length === 2);
+    const [a, b] = calls(post, 'requestorder/').map(([, body]) => (body as { client_key: string }).client_key);
+    expect(b).not.toBe(a);
+  });
+
+  it('keeps the typed amount after a failed call, offline, and when the dialog opens again', async () => {
+    const { post, unmount, tree } = setup(async () => {
+      throw new ApiError('You appear to be offline.', 0);
+    });
+    type('61000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().textContent!.includes('You appear to be offline. Your amount is kept'));
+    expect(amountInput().value).toBe('61000');
+    expect(post).toHaveBeenCalledTimes(1);
+    // The same app store: the dialog closed and opened again still has it.
+    unmount();
+    const again = mount(tree);
+    expect(amountInput().value).toBe('61000');
+    again.unmount();
+  });
+
+  it('shows the server’s own words for a refusal', async () => {
+    setup(async () => {
+      throw new ApiError('This amount buys no whole share of any stock in the basket. Enter a larger amount.', 400);
+    });
+    type('30000');
+    await until(() => !button('Review the orders').disabled);
+    submitAmount();
+    await until(() => dialog().textContent!.includes('buys no whole share'));
+    expect(amountInput().value).toBe('30000');
+  });
+});

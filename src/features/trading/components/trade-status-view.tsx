@@ -1,0 +1,45 @@
+import type { TradeBody } from '#contract/trading';
+import { formatRupees } from '#contract/format';
+import { Link } from '#src/lib/navigation';
+import { Spinner } from '#src/components/ui/spinner';
+import { tradingMessages as m } from '../messages';
+import { useTradeStatus } from '../use-trade-status';
+import { OrderLinesTable } from './order-lines-table';
+import { StatusChip } from './status-chip';
+import * as styles from './trading.css';
+
+/** Where an investor's holdings are listed (spec §2 fixed destination; its screen is the investments feature's). */
+export const INVESTMENTS_PATH = '/account/investments/';
+
+/** A placed trade, live: each line's status and filled quantity, then the summary and where to go next. */
+export function TradeStatusView({ placed }: { placed: TradeBody }) {
+  const { trade, settled } = useTradeStatus(placed);
+  const complete = trade.lines.filter((l) => l.status === 'COMPLETE').length;
+  const invested = trade.lines.reduce((sum, l) => sum + (l.filled_quantity ?? 0) * (l.average_price ?? 0), 0);
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <StatusChip status={trade.status} />
+        {settled ? (
+          <p role="status" className={styles.muted}>
+            {m.settled} {m.summary(complete, trade.lines.length)}
+          </p>
+        ) : (
+          <Spinner label={m.live} />
+        )}
+      </div>
+      <OrderLinesTable lines={trade.lines} placed />
+      {settled && invested > 0 ? <p>{m.invested(formatRupees(invested, { maxFractionDigits: 2 }))}</p> : null}
+      {settled ? (
+        <p className={styles.row}>
+          <a className={styles.link} href={INVESTMENTS_PATH}>
+            {m.seeInvestments}
+          </a>
+          <Link className={styles.link} to="/account/orders/">
+            {m.seeOrders}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { TRADING } from '#contract/trading-messages';
+import { formatWindowOpening, windowClosedLines } from './next-window';
+
+describe('formatWindowOpening', () => {
+  it.each([
+    ['2026-11-23T03:45:00.000Z', 'Monday 23 Nov, 9:15 AM'],
+    ['2026-11-20T03:45:00Z', 'Friday 20 Nov, 9:15 AM'],
+    ['2026-12-01T09:55:00Z', 'Tuesday 1 Dec, 3:25 PM'],
+  ])('%s is %s in India', (iso, shown) => expect(formatWindowOpening(iso)).toBe(shown));
+
+  it('gives null for an unreadable instant', () => expect(formatWindowOpening('soon')).toBeNull());
+});
+
+describe('windowClosedLines', () => {
+  it('says nothing while the window is open', () => {
+    expect(windowClosedLines({ open: true, message: null, next_open: '2026-11-23T03:45:00Z' })).toEqual([]);
+  });
+
+  it('gives the spec’s exact sentence, then the next opening', () => {
+    const lines = windowClosedLines({ open: false, message: 'x', next_open: '2026-11-23T03:45:00Z' });
+    expect(lines).toEqual([
+      'Orders can be placed between 9:15 AM and 3:25 PM on trading days',
+      'The next window opens Monday 23 Nov, 9:15 AM.',
+    ]);
+    expect(lines[0]).toBe(TRADING.outsideWindow);
+  });
+
+  it('keeps the sentence when the next opening cannot be read', () => {
+    expect(windowClosedLines({ open: false, message: null, next_open: '' })).toEqual([TRADING.outsideWindow]);
+  });
+});

@@ -1,0 +1,33 @@
+import { DISPLAY_TIME_ZONE } from '#contract/format';
+import { TRADING } from '#contract/trading-messages';
+import type { TradePreviewBody } from '#contract/trading';
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** The next window's opening in India's time: 'Monday 23 Nov, 9:15 AM'; null when unreadable. */
+export function formatWindowOpening(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    whenFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const period = part('dayPeriod').toUpperCase();
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${period}`;
+}
+
+/**
+ * What the review says when orders are not accepted now: the spec's exact sentence (§8), then when
+ * the next session opens. Empty while the window is open.
+ */
+export function windowClosedLines(window: TradePreviewBody['window']): string[] {
+  if (window.open) return [];
+  const when = formatWindowOpening(window.next_open);
+  return when ? [TRADING.outsideWindow, TRADING.nextWindow(when)] : [TRADING.outsideWindow];
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TradeBody } from '#contract/trading';
+import { pollDelay, readEventStream, watchTrade } from './trade-events';
+
+const trade = (status: TradeBody['status'], lineStatus: 'OPEN' | 'COMPLETE'): TradeBody => ({
+  trade: 't1',
+  kind: 'buy',
+  status,
+  order_type: 'MARKET',
+  basket_hash: 'b',
+  basket_name: 'B',
+  broker_id: 'sec',
+  investment: 'i1',
+  amount: 10_000,
+  margin: 200,
+  lines: [
+    {
+      order_id: 'o1',
+      symbol: 'TCS',
+      name: 'TCS',
+      side: 'BUY',
+      quantity: 2,
+      indicative_price: 100,
+      value: 200,
+      limit_price: null,
+      status: lineStatus,
+    },
+  ],
+  created_at: '2026-11-20T05:30:00Z',
+  updated_at: '2026-11-20T05:30:00Z',
+});
+
+const streamOf = (...chunks: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(new TextEncoder().encode(c));
+      controller.close();
+    },
+  });
+
+const sse = (body: ReadableStream<Uint8Array>, type = 'text/event-stream') =>
+  new Response(body, { headers: { 'content-type': type } });
+
+describe('readEventStream', () => {
+  it('joins events split across chunks and skips comments', async () => {
+    const seen: string[] = [];
+    await readEventStream(streamOf(': keep-alive\n\nda', 'ta: {"a":1}\n', '\ndata: two\r\ndata: lines\n\n'), (d) =>
+      seen.push(d),
+    );
+    expect(seen).toEqual(['{"a":1}', 'two\nlines']);
+  });
+});
+
+describe('watchTrade', () => {
+  it('follows the live stream and stops once every line is final, without polling', async () => {
+    const poll = vi.fn();
+    const onTrade = vi.fn();
+    const events = [trade('open', 'OPEN'), trade('complete', 'COMPLETE')].map((t) => `data: ${JSON.stringify(t)}\n\n`);
+    await watchTrade({
+      stream: async () => sse(streamOf(...events)),
+      poll,
+      onTrade,
+      signal: new AbortController().signal,
+    });
+    expect(onTrade.mock.calls.map(([t]) => (t as TradeBody).status)).toEqual(['open', 'complete']);
+    expect(poll).not.toHaveBeenCalled();
+  });
+
+  it('falls back to polling with growing waits when the stream fails, until the trade settles', async () => {
+    const answers = [
+      Promise.reject(new Error('offline')),
+      trade('open', 'OPEN'),
+      trade('open', 'OPEN'),
+      trade('complete', 'COMPLETE'),
+    ];
+    const poll = vi.fn(() => Promise.resolve(answers.shift()!));
+    const waits: number[] = [];
+    const onTrade = vi.fn();
+    await watchTrade({
+      stream: () => Promise.reject(new TypeError('Failed to fetch')),
+      poll,
+      onTrade,
+      signal: new AbortController().signal,
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(poll).toHaveBeenCalledTimes(4);
+    expect(waits).toEqual([pollDelay(1), pollDelay(0), pollDelay(1)]);
+    expect(onTrade).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'complete' }));
+  });
+
+  it('polls when the answer is not an event stream (e.g. the envelope of a refusal)', async () => {
+    const poll = vi.fn(async () => trade('complete', 'COMPLETE'));
+    await watchTrade({
+      stream: async () => sse(streamOf('{"head":{"status":"110"}}'), 'application/json'),
+      poll,
+      onTrade: vi.fn(),
+      signal: new AbortController().signal,
+    });
+    expect(poll).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops polling after a refusal a status rule handled', async () => {
+    const poll = vi.fn(() => Promise.reject(Object.assign(new Error('Session Timed Out!'), { handled: true })));
+    const wait = vi.fn(async () => undefined);
+    await watchTrade({
+      stream: () => Promise.reject(new Error()),
+      poll,
+      onTrade: vi.fn(),
+      signal: new AbortController().signal,
+      wait,
+    });
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('waits at most 15 s between polls', () => {
+    expect([0, 1, 2, 3, 4, 10].map(pollDelay)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+  });
+});

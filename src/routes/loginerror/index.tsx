@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTexts, routeHead } from '../../app/page-head';
+import { parseLoginErrorSearch } from '#src/features/brokers/login-error-reason';
+import { LoginErrorPage } from '#src/features/brokers/components/login-error-page';
+
+/** Where a broker's failed sign-in lands (spec §2): ?reason=cancelled|expired|failed&broker=<id>. */
+export const Route = createFileRoute('/loginerror/')({
+  ssr: 'data-only',
+  validateSearch: parseLoginErrorSearch,
+  head: routeHead(pageTexts.loginError),
+  component: LoginErrorRoute,
+});
+
+function LoginErrorRoute() {
+  const search = Route.useSearch();
+  return <LoginErrorPage {...search} />;
+}

@@ -1,0 +1,71 @@
+import { test, expect } from './support/fixtures';
+import { logIn } from './support/session';
+
+/**
+ * The broker and order screens against the real server: settings/brokers/ (signed in, the brand's
+ * brokers from broker/connected/), /loginerror/ for each reason, and /account/orders/ for a visitor.
+ * Every screen at 360 px too, with axe.
+ */
+
+test('settings/brokers/ lists the brand’s brokers with Connect, at 360 px too', async ({
+  page,
+  brand,
+  axe,
+  consoleErrors,
+}) => {
+  await page.goto('/settings/brokers/');
+  await expect(page).toHaveTitle(`Brokers — ${brand.displayName}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Log in to connect a broker' })).toBeVisible();
+  await page.goto('/');
+  await logIn(page, brand, consoleErrors);
+  await page.goto('/settings/brokers/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brokers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Connected brokers' })).toBeVisible();
+  for (const broker of brand.brokers)
+    await expect(page.getByRole('button', { name: `Connect ${broker.name}` })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await axe(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await axe(page);
+});
+
+test('back from a broker, ?connected= says the broker is connected and leaves the address', async ({
+  page,
+  brand,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await logIn(page, brand, consoleErrors);
+  const broker = brand.brokers[0]!;
+  await page.goto(`/settings/brokers/?connected=${broker.id}`);
+  await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/brokers\/$/);
+});
+
+for (const [reason, text] of [
+  ['cancelled', 'You cancelled the sign-in at your broker.'],
+  ['expired', 'The sign-in at your broker took too long. Try again.'],
+  ['failed', 'We could not sign you in at your broker.'],
+] as const) {
+  test(`/loginerror/ explains ${reason} and offers a retry and the way back`, async ({ page, brand, axe }) => {
+    const broker = brand.brokers[0]!;
+    await page.goto(`/loginerror/?reason=${reason}&broker=${broker.id}`);
+    await expect(page).toHaveTitle(`Broker sign-in failed — ${brand.displayName}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Broker sign-in failed' })).toBeVisible();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Try ${broker.name} again` })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await axe(page);
+    await page.getByRole('link', { name: 'Back to your brokers' }).click();
+    await expect(page).toHaveURL(/\/settings\/brokers\/$/);
+  });
+}
+
+test('/account/orders/ asks a visitor to log in', async ({ page, brand, axe }) => {
+  await page.goto('/account/orders/');
+  await expect(page).toHaveTitle(`Orders — ${brand.displayName}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Log in to see your orders' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await axe(page);
+});
