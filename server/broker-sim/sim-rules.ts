@@ -1,17 +1,13 @@
 import type { OrderSide, OrderType } from '#contract/trading';
+import { marketOrderMargin } from '#contract/trading-rules/margin';
 
 /**
  * The simulated exchange's rules (docs/brokers.md, "Matching"). Pure, so they are tested alone.
- *
- * The margin rule is the product's (issue 13: 2 % of the order value or ₹5,000, whichever is lower,
- * on market orders); it is computed here until contract/trading-rules/margin.ts exists on main, and
- * should then be imported from there.
+ * The margin on market orders is the product's one rule (contract/trading-rules/margin.ts).
  */
 export const TICK = 0.05;
 /** One order fills at most this much value in a session; the rest stays OPEN until the close. */
 export const FILL_VALUE_CAP = 500_000;
-export const MARGIN_RATE = 0.02;
-export const MARGIN_CAP = 5_000;
 
 const paise = (n: number) => Math.round(n * 100) / 100;
 const ticks = (n: number) => Math.round(n / TICK);
@@ -19,7 +15,7 @@ const ticks = (n: number) => Math.round(n / TICK);
 export const ceilTick = (price: number) => paise(Math.ceil(ticks(price * 1e6) / 1e6) * TICK);
 export const floorTick = (price: number) => paise(Math.floor(ticks(price * 1e6) / 1e6) * TICK);
 
-export const marketMargin = (value: number) => paise(Math.min(value * MARGIN_RATE, MARGIN_CAP));
+export const marketMargin = marketOrderMargin;
 
 /**
  * The price an order fills at now, or null when it does not cross: a market buy pays the last price
