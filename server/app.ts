@@ -18,6 +18,10 @@ import { basketDetailsRoutes } from './api/basket-details-routes';
 import { basketChartRoutes } from './api/basket-chart-routes';
 import { basketPeopleRoutes } from './api/basket-people-routes';
 import { blogRoutes } from './api/blog';
+import { myBasketsRoutes } from './api/my-baskets';
+import { myAdviserBasketRoutes } from './api/my-baskets-adviser';
+import { investmentPlanRoutes } from './api/investment-plans';
+import { investmentRebalanceRoutes } from './api/investment-rebalance';
 import { mediaRoutes } from './media/media-routes';
 import { issueCsrfCookie, requireCsrf } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -67,6 +71,10 @@ function apiRoutes() {
   api.route('/', basketChartRoutes());
   api.route('/', basketPeopleRoutes());
   api.route('/', blogRoutes());
+  api.route('/', myBasketsRoutes());
+  api.route('/', myAdviserBasketRoutes());
+  api.route('/', investmentPlanRoutes());
+  api.route('/', investmentRebalanceRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
