@@ -6,5 +6,6 @@ export const INVESTMENT = {
   noSip: 'This investment has no SIP.',
   sipNotDue: (due: string) => `The next SIP instalment is due on ${due}.`,
   sipTooSmall: 'This SIP amount buys no whole share of any stock in the basket. Enter a larger amount.',
+  nothingToRebalance: 'The holdings already match the new version: nothing to trade. The investment now follows it.',
   nothingToSell: 'This investment holds no shares to sell.',
 } as const;

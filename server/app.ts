@@ -22,6 +22,9 @@ import { myBasketsRoutes } from './api/my-baskets';
 import { myAdviserBasketRoutes } from './api/my-baskets-adviser';
 import { investmentPlanRoutes } from './api/investment-plans';
 import { investmentRebalanceRoutes } from './api/investment-rebalance';
+import { investmentRebalanceTradeRoutes } from './api/investment-rebalance-trade';
+import { investmentSipConfirmRoutes } from './api/investment-sip-confirm';
+import { investmentCloseRoutes } from './api/investment-close';
 import { mediaRoutes } from './media/media-routes';
 import { issueCsrfCookie, requireCsrf } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -75,6 +78,9 @@ function apiRoutes() {
   api.route('/', myAdviserBasketRoutes());
   api.route('/', investmentPlanRoutes());
   api.route('/', investmentRebalanceRoutes());
+  api.route('/', investmentRebalanceTradeRoutes());
+  api.route('/', investmentSipConfirmRoutes());
+  api.route('/', investmentCloseRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

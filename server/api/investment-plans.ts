@@ -13,7 +13,8 @@ import { fail, ok } from './envelope';
 import { validate } from './validate';
 
 const jsonBody = (example: string) => ({
-  badBody: (c: Context) => fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' }),
+  badBody: (c: Context) =>
+    fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' }),
 });
 
 /** The user's active investment, or the 404 (anyone else's, or none) / 400 (closed) to answer. */
@@ -41,7 +42,11 @@ export function investmentPlanRoutes() {
   r.post(
     at(API.investment.startSip),
     requireUser,
-    validate('json', startSipRequest, jsonBody('{"investment": "…", "frequency": "monthly", "amount": 5000, "day": 5}')),
+    validate(
+      'json',
+      startSipRequest,
+      jsonBody('{"investment": "…", "frequency": "monthly", "amount": 5000, "day": 5}'),
+    ),
     async (c) => {
       const { investment, frequency, amount, day } = c.req.valid('json');
       const row = await activeInvestment(c, investment);

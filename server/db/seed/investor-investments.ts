@@ -54,7 +54,17 @@ async function seedInvestment(tx: Queryable, market: MarketData, userId: number,
       `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type,
                            amount, status, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'MARKET', $8, 'complete', $9, $9) RETURNING id`,
-      [seedHash(`${s.basket}|${n}`), userId, `seed-${s.basket}-${n}`, investmentId, version.basket_id, linkId, t.kind, t.amount, at],
+      [
+        seedHash(`${s.basket}|${n}`),
+        userId,
+        `seed-${s.basket}-${n}`,
+        investmentId,
+        version.basket_id,
+        linkId,
+        t.kind,
+        t.amount,
+        at,
+      ],
     );
     for (const l of lines.filter((x) => x.quantity > 0)) {
       await tx.query(
@@ -92,7 +102,9 @@ async function seedInvestment(tx: Queryable, market: MarketData, userId: number,
  * trade asks the investor to sign in there; pending rebalances come from the read-time sweep's rule.
  */
 export async function seedInvestorInvestments(db: Database): Promise<boolean> {
-  const { rows: users } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [SEED_INVESTOR.email]);
+  const { rows: users } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    SEED_INVESTOR.email,
+  ]);
   const userId = users[0]?.id;
   if (userId === undefined) return false;
   const { rows: links } = await db.query(
