@@ -41,6 +41,8 @@ import { SHELL_URL } from '#contract/cache-names';
 import type { MarketData } from './market/market-data';
 import type { BrokerDirectory } from './broker/broker';
 import { createMarketData } from './market/create-market-data';
+import { createBrokerDirectory } from './broker/broker-directory';
+import { brokerLinkRoutes } from './api/broker-links';
 
 export interface AppOptions {
   db: Database;
@@ -54,7 +56,7 @@ export interface AppOptions {
   pageRenderer?: LoadPageRenderer;
   /** The market (server/market/market-data.ts); by default the simulator on the real clock. */
   market?: MarketData;
-  /** The brands' brokers (server/broker/broker.ts); none when omitted. */
+  /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
 }
 
@@ -81,6 +83,7 @@ function apiRoutes() {
   api.route('/', investmentRebalanceTradeRoutes());
   api.route('/', investmentSipConfirmRoutes());
   api.route('/', investmentCloseRoutes());
+  api.route('/', brokerLinkRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -93,11 +96,12 @@ export function createApp({
   responseCache,
   pageRenderer,
   market = createMarketData(),
-  brokers = () => undefined,
+  brokers,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
+  const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -108,7 +112,7 @@ export function createApp({
     c.set('trustProxy', trustProxy);
     c.set('responseCache', cache);
     c.set('market', market);
-    c.set('brokers', brokers);
+    c.set('brokers', brokerDirectory);
     await next();
     log.info('request', {
       id: c.get('requestId'),
