@@ -20,7 +20,7 @@ export interface FixtureInvestment {
   stoplossPercent?: number;
 }
 
-/** A broker link of the user at Starfolio's 'sec' broker: a live session until `expiresAt`, or an ended one. */
+/** The user's link to Starfolio's 'sec' broker (one per user): a live session until `expiresAt`, or an ended one. */
 export async function brokerLink(
   t: TestServer,
   userId: number,
@@ -28,7 +28,8 @@ export async function brokerLink(
 ) {
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO broker_links (user_id, brand_id, broker_id, client_code, access_token, expires_at)
-     VALUES ($1, 'starfolio', 'sec', $2, $3, $4) RETURNING id`,
+     VALUES ($1, 'starfolio', 'sec', $2, $3, $4)
+     ON CONFLICT (user_id, brand_id, broker_id) DO UPDATE SET access_token = $3, expires_at = $4 RETURNING id`,
     [userId, `T${randomUUID().slice(0, 8)}`, accessToken, expiresAt?.toISOString() ?? null],
   );
   return rows[0]!.id;
