@@ -17,8 +17,12 @@ export function orderWindowOf(market: MarketData): TradePreviewBody['window'] {
   return { open: w.open, message: w.message, next_open: w.nextOpen.toISOString() };
 }
 
-/** The spec's exact message with the next opening when orders are not accepted now; null while they are. */
-export function windowClosed(market: MarketData): string | null {
+/**
+ * Undefined while orders are accepted; otherwise the 400's message, exactly the spec's (TRADING.outsideWindow),
+ * and its field errors, with when the next window opens under `window`.
+ */
+export function windowClosed(market: MarketData): { message: string; errors: Record<string, string> } | undefined {
   const w = orderWindow(market.calendar, market.now());
-  return w.open ? null : `${TRADING.outsideWindow}. ${TRADING.nextWindow(formatNextOpen(w.nextOpen))}`;
+  if (w.open) return undefined;
+  return { message: TRADING.outsideWindow, errors: { window: TRADING.nextWindow(formatNextOpen(w.nextOpen)) } };
 }
