@@ -26,6 +26,19 @@ async function asAdmin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** The address of each test database this process opened, for a second connection to it. */
+const testDatabaseUrls = new WeakMap<Database, string>();
+
+/**
+ * Another pool on the same Postgres test database, as a second server process would open; its
+ * close() leaves the database to its first opener.
+ */
+export async function reopenPostgresTestDatabase(db: Database): Promise<Database> {
+  const url = testDatabaseUrls.get(db);
+  if (!url) throw new Error('Not a Postgres test database of this process.');
+  return openDatabase({ url });
+}
+
 /** A new database copied from the run's seeded template (or empty); close() also drops it. */
 export async function openPostgresTestDatabase(content: TestDatabaseContent): Promise<Database> {
   const cluster = inject('postgres');
@@ -39,7 +52,7 @@ export async function openPostgresTestDatabase(content: TestDatabaseContent): Pr
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.toString() });
   let closed = false;
-  return {
+  const opened: Database = {
     ...db,
     close: async () => {
       if (closed) return;
@@ -48,4 +61,6 @@ export async function openPostgresTestDatabase(content: TestDatabaseContent): Pr
       await asAdmin(cluster.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+  testDatabaseUrls.set(opened, url.toString());
+  return opened;
 }

@@ -15,7 +15,7 @@ import type { PageAssets } from '#contract/page-render';
 import type { MarketData } from './market/market-data';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
-import { openPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
+import { openPostgresTestDatabase, reopenPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 import type { BrokerDirectory } from './broker/broker';
 
 /** The client files a test page names (fakeDist has none: no test loads them). */
@@ -69,6 +69,12 @@ export interface TestServerOptions {
   responseCache?: ResponseCacheOptions;
   /** Where the market clock stands (MARKET_NOW); TEST_MARKET_NOW unless a test is about the clock. */
   marketNow?: Date;
+  /**
+   * A database another test server already uses (from reopenTestDatabase): two servers on one
+   * database, as two processes; this server's jwtSecret must then be the other's.
+   */
+  db?: Database;
+  jwtSecret?: string;
   /** The brands' brokers; by default the simulated broker reached through the test's app (server/broker/broker-directory.ts). */
   brokers?: BrokerDirectory;
 }
@@ -102,15 +108,26 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
   return db;
 }
 
+/**
+ * A second connection to a test database, as a second server process opens one: on Postgres a new
+ * pool on the same database (its own LISTEN connection too); on PGlite, which one process alone can
+ * open, the same instance. close() closes only this connection.
+ */
+export async function reopenTestDatabase(db: Database): Promise<Database> {
+  if (db.kind === 'postgres') return reopenPostgresTestDatabase(db);
+  return { ...db, close: async () => undefined };
+}
+
 /** The real app on a database of its own, migrated and seeded. */
 export async function createTestServer({
   trustProxy = 0,
   responseCache,
   marketNow = TEST_MARKET_NOW,
   brokers,
+  db: given,
+  jwtSecret = randomBytes(32).toString('hex'),
 }: TestServerOptions = {}): Promise<TestServer> {
-  const db = await openTestDatabase('seeded');
-  const jwtSecret = randomBytes(32).toString('hex');
+  const db = given ?? (await openTestDatabase('seeded'));
   const market = createMarketData({ clock: createMarketClock(marketNow) });
   const app = createApp({
     db,

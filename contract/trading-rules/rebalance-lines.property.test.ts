@@ -13,12 +13,13 @@ const weightsOver = (symbols: string[]) =>
     });
 const SYMBOLS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 const subset = fc.subarray(SYMBOLS, { minLength: 1 });
+/** At most 8 × 2,000 shares × ₹50,000 + ₹1 lakh: below the ₹100 crore an investment may be worth. */
 const input = fc
   .record({
     mode: fc.constantFrom(...REBALANCE_MODES),
     fromSymbols: subset,
     toSymbols: subset,
-    quantities: fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: 8, maxLength: 8 }),
+    quantities: fc.array(fc.integer({ min: 0, max: 2_000 }), { minLength: 8, maxLength: 8 }),
     pricePaise: fc.array(fc.integer({ min: 5, max: 5_000_000 }), { minLength: 8, maxLength: 8 }),
     cashPaise: fc.integer({ min: 0, max: 10_000_000 }),
   })

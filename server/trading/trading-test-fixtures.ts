@@ -1,0 +1,168 @@
+// Fixtures of the trading tests (server/api/trading*.test.ts): a signed-in investor, a broker link,
+// trades written as placement leaves them, signed postbacks and a reader of server-sent events.
+import { brands } from '../../brands/registry';
+import type { BrandConfig } from '../../brands/schema';
+import { API } from '#contract/api-paths';
+import type { OrderStatus, Trade } from '#contract/trading';
+import { apiCaller } from '../auth/auth-test-client';
+import { appCredentials } from '../broker/app-credentials';
+import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../broker/postback-signature';
+import type { SimOrder } from '../broker/sim-wire';
+import type { Queryable } from '../db/database';
+import type { TestServer } from '../test-support';
+import { newHash } from './trade-ids';
+
+export const starfolio: BrandConfig = brands.find((b) => b.id === 'starfolio')!;
+export const INVESTOR = { email: 'investor@example.com', password: 'Investor@123' };
+
+/** The test server's API as the investor, signed in. */
+export async function signedIn(t: TestServer, who = INVESTOR) {
+  const api = apiCaller(t, starfolio);
+  const a = await api.post(API.auth.login, who);
+  if (a.status !== 200) throw new Error(`sign-in failed: ${a.status} ${a.head.message}`);
+  return api;
+}
+
+export async function userIdOf(db: Queryable, email = INVESTOR.email): Promise<number> {
+  return (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+}
+
+/** A broker link with a live session (a day long), as a completed connect leaves it. */
+export async function insertLink(db: Queryable, userId: number, brokerId = 'sec', token = 'test-token') {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO broker_links (user_id, brand_id, broker_id, client_code, access_token, expires_at)
+     VALUES ($1, 'starfolio', $2, 'TEST01', $3, now() + interval '1 day')
+     ON CONFLICT (user_id, brand_id, broker_id) DO UPDATE SET access_token = EXCLUDED.access_token
+     RETURNING id`,
+    [userId, brokerId, token],
+  );
+  return rows[0]!.id;
+}
+
+export interface InsertedTrade {
+  id: number;
+  hash: string;
+  lines: { id: number; symbol: string; brokerOrderId: string; quantity: number }[];
+}
+
+/** A buy trade with its lines placed and OPEN at the broker, in a new investment in the basket. */
+export async function insertOpenTrade(
+  db: Queryable,
+  {
+    userId,
+    linkId,
+    basketHash,
+    lines,
+  }: { userId: number; linkId: number; basketHash: string; lines: [string, number][] },
+): Promise<InsertedTrade> {
+  const basket = (await db.query<{ id: number }>('SELECT id FROM baskets WHERE basket_hash = $1', [basketHash]))
+    .rows[0]!;
+  // One active investment per basket and broker: an earlier fixture's makes way.
+  await db.query(
+    `UPDATE investments SET status = 'closed' WHERE user_id = $1 AND basket_id = $2 AND broker_link_id = $3`,
+    [userId, basket.id, linkId],
+  );
+  const investment = await db.query<{ id: number }>(
+    `INSERT INTO investments (investment_hash, user_id, basket_id, broker_link_id, version_id)
+     SELECT $1, $2, $3, $4, max(id) FROM basket_versions WHERE basket_id = $3 RETURNING id`,
+    [newHash(), userId, basket.id, linkId],
+  );
+  const hash = newHash();
+  const trade = await db.query<{ id: number }>(
+    `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, status)
+     VALUES ($1, $2, $3, $4, $5, $6, 'buy', 'MARKET', 10000, 'open') RETURNING id`,
+    [hash, userId, `key-${hash}`, investment.rows[0]!.id, basket.id, linkId],
+  );
+  const out: InsertedTrade = { id: trade.rows[0]!.id, hash, lines: [] };
+  for (const [symbol, quantity] of lines) {
+    const brokerOrderId = `SIM${newHash(10)}`;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO trade_orders (trade_id, symbol, side, quantity, indicative_price, status, broker_order_id)
+       VALUES ($1, $2, 'BUY', $3, 100, 'OPEN', $4) RETURNING id`,
+      [out.id, symbol, quantity, brokerOrderId],
+    );
+    out.lines.push({ id: rows[0]!.id, symbol, brokerOrderId, quantity });
+  }
+  return out;
+}
+
+/** The broker's order as its postback carries it (Kite-shaped). */
+export function simOrder(
+  line: InsertedTrade['lines'][number],
+  change: { status: OrderStatus; filled: number; price?: number; tag?: string },
+): SimOrder {
+  return {
+    order_id: line.brokerOrderId,
+    user_id: 'TEST01',
+    tag: change.tag ?? '',
+    tradingsymbol: line.symbol,
+    transaction_type: 'BUY',
+    order_type: 'MARKET',
+    quantity: line.quantity,
+    filled_quantity: change.filled,
+    pending_quantity: line.quantity - change.filled,
+    average_price: change.filled ? (change.price ?? 100) : 0,
+    price: 0,
+    status: change.status,
+    status_message: null,
+    order_timestamp: '2026-11-20T05:30:00.000Z',
+    exchange_update_timestamp: '2026-11-20T05:31:00.000Z',
+  };
+}
+
+/** POSTs a postback to the server as the broker does: no session, no CSRF token, the body signed. */
+export function postback(
+  t: TestServer,
+  body: string,
+  { brokerId = 'sec', signature }: { brokerId?: string; signature?: string } = {},
+) {
+  const secret = appCredentials(starfolio, { id: brokerId }).apiSecret;
+  return t.request(starfolio, `/${starfolio.segment}/api/${API.broker.postback(brokerId)}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [POSTBACK_SIGNATURE_HEADER]: signature ?? signPostback(body, secret),
+    },
+  });
+}
+
+/**
+ * Reads a server-sent events answer until `done` says the last trade is enough (or the stream ends,
+ * or `timeoutMs` passes), answering the trades received and the comment lines seen.
+ */
+export async function readTradeEvents(
+  res: Response,
+  done: (trade: Trade) => boolean,
+  { timeoutMs = 10_000, onFirst }: { timeoutMs?: number; onFirst?: () => Promise<unknown> } = {},
+): Promise<{ trades: Trade[]; comments: number; ended: boolean }> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const trades: Trade[] = [];
+  let buffer = '';
+  let comments = 0;
+  const timer = setTimeout(() => void reader.cancel(), timeoutMs);
+  try {
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) return { trades, comments, ended: true };
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        if (block.startsWith(':')) comments += 1;
+        const data = block.split('\n').find((l) => l.startsWith('data: '));
+        if (!data) continue;
+        const trade = JSON.parse(data.slice(6)) as Trade;
+        trades.push(trade);
+        if (trades.length === 1 && onFirst) await onFirst();
+        if (done(trade)) {
+          await reader.cancel();
+          return { trades, comments, ended: false };
+        }
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
