@@ -9,7 +9,8 @@ import type {
 import type { TradeBody, TradePreviewBody } from '#contract/trading';
 import { TRADING } from '#contract/trading-messages';
 import { blogCaller } from '../api/blog-test-client';
-import { simSession } from '../broker-sim/sim-test-fixtures';
+import { brokerOf, signInAtSim, simSession } from '../broker-sim/sim-test-fixtures';
+import { createSession } from '../auth/session';
 import { placeTrade } from '../trading/place-trade';
 import { createTestServer, type TestServer } from '../test-support';
 import { brokerLink, constituents, starfolio, testUser } from './investment-test-fixtures';
@@ -180,5 +181,36 @@ describe('close', () => {
     expect(closed.body.investments.map((i) => i.investment)).toEqual([hash]);
     expect(closed.body.investments[0]!.current_value).toBe(0);
     expect((await api.get<InvestmentsBody>('my-baskets/investments/', u.token)).body.investments).toEqual([]);
+  });
+});
+
+describe('the seed investor', () => {
+  it('signs in at the broker and accepts the pending rebalance: the broker holds the seeded shares', async () => {
+    const broker = brokerOf(t, starfolio);
+    const signIn = broker.signInUrl({ state: 'seed-state', redirectUrl: `http://${starfolio.hosts[0]}:3000/` });
+    const back = await signInAtSim(t, signIn, { clientCode: 'INVESTOR1', password: 'Investor@123' });
+    const token = new URL(back.headers.get('location')!).searchParams.get('request_token')!;
+    const session = await broker.createSession(token);
+    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'investor@example.com'");
+    await t.db.query('UPDATE broker_links SET access_token = $2, expires_at = $3 WHERE user_id = $1', [
+      rows[0]!.id,
+      session.accessToken,
+      session.expiresAt.toISOString(),
+    ]);
+    const { token: key1 } = await createSession(t.db, t.jwtSecret, {
+      userId: rows[0]!.id,
+      brand: 'starfolio',
+      ttlSeconds: 600,
+    });
+    const list = await api.get<InvestmentsBody>('my-baskets/investments/', key1);
+    const pending = list.body.investments.find((i) => i.rebalance_pending)!;
+    const a = await api.post<TradeBody>(
+      'rebalance/accept/',
+      { investment: pending.investment, mode: 'ADJUST_ALL_STOCK', client_key: key() },
+      key1,
+    );
+    expect(a.body.status).toBe('complete');
+    expect(a.body.lines.some((l) => l.side === 'SELL')).toBe(true);
+    expect(a.body.lines.every((l) => l.status === 'COMPLETE')).toBe(true);
   });
 });

@@ -10,8 +10,6 @@ export const SEED_INVESTOR = {
   /** The account at the simulated broker: sign in there with these (the seeded broker session has ended). */
   clientCode: 'INVESTOR1',
   password: 'Investor@123',
-  /** Cash left at the broker after the seeded buys. */
-  funds: 500_000,
   connectedOn: '2026-04-24',
 } as const;
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { brands } from '../../../brands/registry';
+import { hashPassword } from '../../auth/passwords';
+import { openAccount } from '../../broker-sim/sim-books';
 import { quantitiesFromWeights } from '#contract/trading-rules/quantities';
 import { createMarketClock } from '../../market/clock';
 import { createMarketData } from '../../market/create-market-data';
@@ -135,8 +138,33 @@ export async function seedInvestorInvestments(db: Database): Promise<boolean> {
       }
     }
     await seedPendingRebalances(tx, userId);
+    await seedBrokerAccount(tx, holdings);
   });
   return true;
+}
+
+/**
+ * The investor's account at the simulated broker (another company's books): opened as its sign-in
+ * opens one (SIM_BROKER_START_FUNDS of cash), holding the shares the seeded trades bought, so the
+ * investor's sells (rebalance, exit) find them there. Sign in at the broker with INVESTOR1 / Investor@123.
+ */
+async function seedBrokerAccount(tx: Queryable, holdings: Map<string, { quantity: number; cost: number }>) {
+  const brand = brands.find((b) => b.id === SEED_INVESTOR.brandId)!;
+  const company = brand.brokers.find((b) => b.id === SEED_INVESTOR.brokerId)!;
+  const account = await openAccount(
+    tx,
+    company.redirectHost.toLowerCase(),
+    SEED_INVESTOR.clientCode,
+    await hashPassword(SEED_INVESTOR.password),
+  );
+  if (!account) return;
+  for (const [symbol, h] of holdings) {
+    await tx.query(
+      `INSERT INTO sim_broker_holdings (account_id, symbol, quantity, average_price)
+       VALUES ($1, $2, $3::integer, round($4::numeric / $3::integer, 2))`,
+      [account.id, symbol, h.quantity, h.cost],
+    );
+  }
 }
 
 /** A rebalance to each newer version published after the investment's, dated when it was published. */
