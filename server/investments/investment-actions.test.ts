@@ -8,6 +8,7 @@ import type {
 import { INVESTMENT } from '#contract/investment-messages';
 import { blogCaller } from '../api/blog-test-client';
 import { createSession } from '../auth/session';
+import { createPendingRebalances } from './create-pending-rebalances';
 import { createTestServer, type TestServer } from '../test-support';
 import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
 
@@ -103,6 +104,40 @@ describe('rebalance', () => {
     expect(
       (await api.post('investment/close/', { investment: hash, client_key: 'bad key!' }, owner.token)).status,
     ).toBe(400);
+  });
+});
+
+describe('createPendingRebalances', () => {
+  it('gives each active investment behind the version one pending rebalance, once, superseding an older one', async () => {
+    const u = await testUser(t);
+    const stocks = await constituents(t, 'midcap-momentum', 4);
+    const { id } = await insertInvestment(t, u.id, {
+      basket: 'midcap-momentum',
+      version: 4,
+      holdings: stocks.map((s) => ({ symbol: s.symbol, quantity: 1, average_price: 100 })),
+    });
+    const version = async (n: number) =>
+      (
+        await t.db.query<{ id: number; basket_id: number }>(
+          `SELECT v.id, v.basket_id FROM basket_versions v JOIN baskets b ON b.id = v.basket_id
+            WHERE b.basket_hash = 'midcap-momentum' AND v.version = $1`,
+          [n],
+        )
+      ).rows[0]!;
+    const v5 = await version(5);
+    const v6 = await version(6);
+    expect(await createPendingRebalances(t.db, v5.basket_id, v5.id)).toBeGreaterThanOrEqual(1);
+    expect(await createPendingRebalances(t.db, v5.basket_id, v5.id)).toBe(0);
+    await createPendingRebalances(t.db, v6.basket_id, v6.id);
+    const { rows } = await t.db.query<{ to: number; status: string }>(
+      `SELECT v.version AS to, r.status FROM rebalances r JOIN basket_versions v ON v.id = r.to_version_id
+        WHERE r.investment_id = $1 ORDER BY v.version`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { to: 5, status: 'ignored' },
+      { to: 6, status: 'pending' },
+    ]);
   });
 });
 
