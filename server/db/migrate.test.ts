@@ -4,7 +4,7 @@ import { seed } from './seed/index';
 import { openTestDatabase } from '../test-support';
 
 describe('migrations and seed', () => {
-  it('apply once, then are no-ops; seeding twice adds nothing', async () => {
+  it('apply once, then are no-ops; seeding twice adds nothing', { timeout: 120_000 }, async () => {
     const db = await openTestDatabase();
     const first = await migrate(db);
     expect(first[0]).toBe('0001_core');
