@@ -2,7 +2,7 @@ import type { ChartPoint } from '#contract/basket-details';
 import { formatDate } from '#contract/format';
 import { monthEnds } from '../basket-figures';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { ScrollBox } from './scroll-box';
+import { ScrollBox } from '#src/components/ui/scroll-box';
 import * as styles from './basket-page.css';
 
 const value = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

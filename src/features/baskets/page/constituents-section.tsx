@@ -2,7 +2,7 @@ import type { ConstituentRow, SectorWeight } from '#contract/basket-details';
 import { formatPercent, formatRupees } from '#contract/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { SectorBreakdown } from './sector-breakdown';
-import { ScrollBox } from './scroll-box';
+import { ScrollBox } from '#src/components/ui/scroll-box';
 import * as styles from './basket-page.css';
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${formatPercent(value)}`;

@@ -1,7 +1,7 @@
 import { RETURN_PERIODS, type BasketPerformance } from '#contract/basket-details';
 import { formatDate, formatPercent } from '#contract/format';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { ScrollBox } from './scroll-box';
+import { ScrollBox } from '#src/components/ui/scroll-box';
 import * as styles from './basket-page.css';
 
 type Figure = 'cagr' | 'volatility' | 'maxDrawdown';

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import * as styles from './basket-page.css';
+import * as styles from './scroll-box.css';
 
 /**
  * A wide table's box: it scrolls sideways on a narrow screen (never the page), and only then is it in

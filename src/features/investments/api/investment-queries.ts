@@ -1,0 +1,112 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { API } from '#contract/api-paths';
+import type { ChartPeriod } from '#contract/basket-details';
+import type {
+  InvestmentChartBody,
+  InvestmentDetailsBody,
+  InvestmentsBody,
+  MyBasketListBody,
+  MyBasketsSummaryBody,
+  RebalanceDetailsBody,
+  RebalanceHistoryBody,
+  RebalanceMode,
+} from '#contract/investments';
+import type { Trade } from '#contract/trading';
+
+/**
+ * Fetch even when the browser says it is offline: the service worker answers from this session's
+ * own cache (sw/private-cache.ts), or the request fails fast and the page says so.
+ */
+const networkMode = 'always';
+/** The investor's own figures change with prices and trades: asked again whenever a page opens. */
+const staleTime = 0;
+
+export type AdviserList = 'published' | 'draft' | 'hidden';
+export interface TransactionsBody {
+  trades: Trade[];
+}
+
+export const investmentKeys = {
+  all: () => ['investments'] as const,
+  investment: (id: string) => [...investmentKeys.all(), 'investment', id] as const,
+};
+
+export const investmentQueries = {
+  summary: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...investmentKeys.all(), 'summary'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) => api.get<MyBasketsSummaryBody>(API.myBaskets.summary, { signal }),
+    }),
+  active: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...investmentKeys.all(), 'active'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) => api.get<InvestmentsBody>(API.myBaskets.investments, { signal }),
+    }),
+  closed: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...investmentKeys.all(), 'closed'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) => api.get<InvestmentsBody>(API.myBaskets.closed, { signal }),
+    }),
+  /** An adviser's own baskets in one state; anyone else is answered 404 (no role, never 403). */
+  adviserList: (api: ApiClient, list: AdviserList) =>
+    queryOptions({
+      queryKey: [...investmentKeys.all(), 'adviser', list] as const,
+      networkMode,
+      staleTime,
+      retry: false,
+      queryFn: ({ signal }) => api.get<MyBasketListBody>(API.myBaskets[list], { signal }),
+    }),
+  details: (api: ApiClient, investment: string) =>
+    queryOptions({
+      queryKey: [...investmentKeys.investment(investment), 'details'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) =>
+        api.get<InvestmentDetailsBody>(API.myBaskets.investment, { query: { investment }, signal }),
+    }),
+  chart: (api: ApiClient, investment: string, period: ChartPeriod) =>
+    queryOptions({
+      queryKey: [...investmentKeys.investment(investment), 'chart', period] as const,
+      networkMode,
+      staleTime: 5 * 60_000,
+      queryFn: ({ signal }) =>
+        api.get<InvestmentChartBody>(API.myBaskets.performanceChart, { query: { investment, period }, signal }),
+    }),
+  trades: (api: ApiClient, investment: string) =>
+    queryOptions({
+      queryKey: [...investmentKeys.investment(investment), 'trades'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) => api.get<TransactionsBody>(API.trading.transactions, { query: { investment }, signal }),
+    }),
+  rebalance: (api: ApiClient, investment: string, mode: RebalanceMode) =>
+    queryOptions({
+      queryKey: [...investmentKeys.investment(investment), 'rebalance', mode] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) =>
+        api.get<RebalanceDetailsBody>(API.investment.rebalanceDetails, { query: { investment, mode }, signal }),
+    }),
+  rebalanceHistory: (api: ApiClient, investment: string) =>
+    queryOptions({
+      queryKey: [...investmentKeys.investment(investment), 'rebalance-history'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) =>
+        api.get<RebalanceHistoryBody>(API.investment.rebalanceHistory, { query: { investment }, signal }),
+    }),
+  orderStatus: (api: ApiClient, trade: string) =>
+    queryOptions({
+      queryKey: ['trades', 'status', trade] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) => api.get<Trade>(API.trading.orderStatus, { query: { trade }, signal }),
+    }),
+};
