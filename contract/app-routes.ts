@@ -31,6 +31,8 @@ export const APP_ROUTES = {
   '/saved/': { private: true },
   '/account/settings/': { feature: 'account/settings/', private: true },
   '/account/watchlist/': { private: true },
+  '/account/investments/': { private: true },
+  '/account/investments/$investment/': { private: true },
   '/web-widget/': { feature: '/web-widget/' },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BasketSummary } from './baskets';
 import type { OrderLine, TradeCharges } from './trading';
 
 /** The investor's investments (docs/investments.md): my-baskets answers and the calls on one investment. */
@@ -54,18 +53,9 @@ export interface MyBasketsSummaryBody {
   as_of: string;
 }
 
-/** my-baskets/investments/ (active) and my-baskets/closed/ (closed). */
 export interface InvestmentsBody {
   investments: InvestmentSummary[];
   as_of: string;
-}
-
-/**
- * my-baskets/published/, draft/ and hidden/: an adviser's own baskets in that state (the user's
- * watchlist is my-baskets/watchlist/, WatchlistBody). A user who is not an adviser is answered 404.
- */
-export interface MyBasketListBody {
-  baskets: BasketSummary[];
 }
 
 export interface CashFlow {

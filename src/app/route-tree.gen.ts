@@ -13,12 +13,14 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
+import { Route as AccountInvestmentsIndexRouteImport } from './../routes/account/investments/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
 import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
 import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
 import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
+import { Route as AccountInvestmentsInvestmentIndexRouteImport } from './../routes/account/investments/$investment/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
@@ -42,6 +44,11 @@ const SavedIndexRoute = SavedIndexRouteImport.update({
 const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
   id: '/web-widget/',
   path: '/web-widget/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountInvestmentsIndexRoute = AccountInvestmentsIndexRouteImport.update({
+  id: '/account/investments/',
+  path: '/account/investments/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
@@ -75,6 +82,12 @@ const FeaturedAllIndexRoute = FeaturedAllIndexRouteImport.update({
   path: '/featured/all/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountInvestmentsInvestmentIndexRoute =
+  AccountInvestmentsInvestmentIndexRouteImport.update({
+    id: '/account/investments/$investment/',
+    path: '/account/investments/$investment/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DiscoverManagersSlugIndexRoute =
   DiscoverManagersSlugIndexRouteImport.update({
     id: '/discover/managers/$slug/',
@@ -104,12 +117,14 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
@@ -120,12 +135,14 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/saved': typeof SavedIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
+  '/account/investments': typeof AccountInvestmentsIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
   '/account/watchlist': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
+  '/account/investments/$investment': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
@@ -137,12 +154,14 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
@@ -155,12 +174,14 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/saved/'
     | '/web-widget/'
+    | '/account/investments/'
     | '/account/settings/'
     | '/account/watchlist/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
@@ -171,12 +192,14 @@ export interface FileRouteTypes {
     | '/blog'
     | '/saved'
     | '/web-widget'
+    | '/account/investments'
     | '/account/settings'
     | '/account/watchlist'
     | '/baskets/$basketHash'
     | '/discover/expertbaskets'
     | '/discover/managers'
     | '/featured/all'
+    | '/account/investments/$investment'
     | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
     | '/public/baskets/$basketHash'
@@ -187,12 +210,14 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/saved/'
     | '/web-widget/'
+    | '/account/investments/'
     | '/account/settings/'
     | '/account/watchlist/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
@@ -204,12 +229,14 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
+  AccountInvestmentsIndexRoute: typeof AccountInvestmentsIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
   BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
   DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
+  AccountInvestmentsInvestmentIndexRoute: typeof AccountInvestmentsInvestmentIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
@@ -244,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/web-widget'
       fullPath: '/web-widget/'
       preLoaderRoute: typeof WebWidgetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/investments/': {
+      id: '/account/investments/'
+      path: '/account/investments'
+      fullPath: '/account/investments/'
+      preLoaderRoute: typeof AccountInvestmentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/settings/': {
@@ -288,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeaturedAllIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/investments/$investment/': {
+      id: '/account/investments/$investment/'
+      path: '/account/investments/$investment'
+      fullPath: '/account/investments/$investment/'
+      preLoaderRoute: typeof AccountInvestmentsInvestmentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/managers/$slug/': {
       id: '/discover/managers/$slug/'
       path: '/discover/managers/$slug'
@@ -324,12 +365,15 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
+  AccountInvestmentsIndexRoute: AccountInvestmentsIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
   BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,
   DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
+  AccountInvestmentsInvestmentIndexRoute:
+    AccountInvestmentsInvestmentIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,

@@ -48,6 +48,7 @@ export const investmentMessages = {
   closedOn: (date: string) => `Closed on ${date}`,
   startedOn: (date: string) => `Since ${date}`,
   open: (name: string) => `Open ${name}`,
+  attention: 'Needs attention',
   badges: {
     rebalance: 'Rebalance pending',
     sip: 'SIP due',

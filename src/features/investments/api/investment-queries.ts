@@ -6,7 +6,7 @@ import type {
   InvestmentChartBody,
   InvestmentDetailsBody,
   InvestmentsBody,
-  MyBasketListBody,
+  MyAdviserBasketsBody,
   MyBasketsSummaryBody,
   RebalanceDetailsBody,
   RebalanceHistoryBody,
@@ -61,7 +61,7 @@ export const investmentQueries = {
       networkMode,
       staleTime,
       retry: false,
-      queryFn: ({ signal }) => api.get<MyBasketListBody>(API.myBaskets[list], { signal }),
+      queryFn: ({ signal }) => api.get<MyAdviserBasketsBody>(API.myBaskets[list], { signal }),
     }),
   details: (api: ApiClient, investment: string) =>
     queryOptions({
