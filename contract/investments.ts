@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { OrderLine, TradeCharges } from './trading';
+import { CHART_PERIODS } from './basket-details';
+import type { BasketSummary } from './baskets';
+import { investmentKeyRequest, type OrderLine, type TradeCharges } from './trading';
 
 /** The investor's investments (docs/investments.md): my-baskets answers and the calls on one investment. */
 
@@ -119,3 +121,13 @@ export const startSipRequest = investmentRequest.extend({
 export const stoplossRequest = investmentRequest.extend({
   percent: z.coerce.number().finite().gt(0).lt(100).nullable(),
 });
+
+/** GET my-baskets/performance-chart/ ?investment=&period= */
+export const performanceChartQuery = investmentRequest.extend({ period: z.enum(CHART_PERIODS).default('1yr') });
+/** POST rebalance/accept/ { investment, mode, client_key } */
+export const rebalanceAcceptRequest = investmentKeyRequest.extend({ mode: z.enum(REBALANCE_MODES) });
+
+/** my-baskets/published|hidden|draft/: the signed-in adviser's own baskets with that status (404 for anyone else). */
+export interface MyAdviserBasketsBody {
+  baskets: BasketSummary[];
+}

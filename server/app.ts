@@ -18,6 +18,13 @@ import { basketDetailsRoutes } from './api/basket-details-routes';
 import { basketChartRoutes } from './api/basket-chart-routes';
 import { basketPeopleRoutes } from './api/basket-people-routes';
 import { blogRoutes } from './api/blog';
+import { myBasketsRoutes } from './api/my-baskets';
+import { myAdviserBasketRoutes } from './api/my-baskets-adviser';
+import { investmentPlanRoutes } from './api/investment-plans';
+import { investmentRebalanceRoutes } from './api/investment-rebalance';
+import { investmentRebalanceTradeRoutes } from './api/investment-rebalance-trade';
+import { investmentSipConfirmRoutes } from './api/investment-sip-confirm';
+import { investmentCloseRoutes } from './api/investment-close';
 import { mediaRoutes } from './media/media-routes';
 import { issueCsrfCookie, requireCsrf } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -34,6 +41,8 @@ import { SHELL_URL } from '#contract/cache-names';
 import type { MarketData } from './market/market-data';
 import type { BrokerDirectory } from './broker/broker';
 import { createMarketData } from './market/create-market-data';
+import { createBrokerDirectory } from './broker/broker-directory';
+import { brokerLinkRoutes } from './api/broker-links';
 
 export interface AppOptions {
   db: Database;
@@ -47,7 +56,7 @@ export interface AppOptions {
   pageRenderer?: LoadPageRenderer;
   /** The market (server/market/market-data.ts); by default the simulator on the real clock. */
   market?: MarketData;
-  /** The brands' brokers (server/broker/broker.ts); none when omitted. */
+  /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
 }
 
@@ -67,6 +76,14 @@ function apiRoutes() {
   api.route('/', basketChartRoutes());
   api.route('/', basketPeopleRoutes());
   api.route('/', blogRoutes());
+  api.route('/', myBasketsRoutes());
+  api.route('/', myAdviserBasketRoutes());
+  api.route('/', investmentPlanRoutes());
+  api.route('/', investmentRebalanceRoutes());
+  api.route('/', investmentRebalanceTradeRoutes());
+  api.route('/', investmentSipConfirmRoutes());
+  api.route('/', investmentCloseRoutes());
+  api.route('/', brokerLinkRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -79,11 +96,12 @@ export function createApp({
   responseCache,
   pageRenderer,
   market = createMarketData(),
-  brokers = () => undefined,
+  brokers,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
+  const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -94,7 +112,7 @@ export function createApp({
     c.set('trustProxy', trustProxy);
     c.set('responseCache', cache);
     c.set('market', market);
-    c.set('brokers', brokers);
+    c.set('brokers', brokerDirectory);
     await next();
     log.info('request', {
       id: c.get('requestId'),

@@ -16,6 +16,7 @@ import type { MarketData } from './market/market-data';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { openPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
+import type { BrokerDirectory } from './broker/broker';
 
 /** The client files a test page names (fakeDist has none: no test loads them). */
 export const TEST_PAGE_ASSETS = {
@@ -68,6 +69,8 @@ export interface TestServerOptions {
   responseCache?: ResponseCacheOptions;
   /** Where the market clock stands (MARKET_NOW); TEST_MARKET_NOW unless a test is about the clock. */
   marketNow?: Date;
+  /** The brands' brokers; by default the simulated broker reached through the test's app (server/broker/broker-directory.ts). */
+  brokers?: BrokerDirectory;
 }
 
 export interface TestServer {
@@ -104,6 +107,7 @@ export async function createTestServer({
   trustProxy = 0,
   responseCache,
   marketNow = TEST_MARKET_NOW,
+  brokers,
 }: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase('seeded');
   const jwtSecret = randomBytes(32).toString('hex');
@@ -116,6 +120,7 @@ export async function createTestServer({
     responseCache,
     pageRenderer: sourcePageRenderer,
     market,
+    brokers,
   });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {

@@ -4,6 +4,7 @@ import { seedUsers } from './users';
 import { seedBlog } from './blog';
 import { seedBasketDetails } from './basket-details';
 import { seedAdviserAccount, seedSubscriptions } from './adviser-account';
+import { seedInvestorInvestments } from './investor-investments';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -12,6 +13,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'users', run: seedUsers },
   { name: 'adviser-account', run: seedAdviserAccount },
   { name: 'subscriptions', run: seedSubscriptions },
+  { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
 ];
 

@@ -1,0 +1,11 @@
+/** What the investment calls say (docs/investments.md). Exact: tests compare letter for letter. */
+export const INVESTMENT = {
+  notFound: 'You have no such investment.',
+  closed: 'This investment is closed.',
+  noPendingRebalance: 'This investment has no pending rebalance.',
+  noSip: 'This investment has no SIP.',
+  sipNotDue: (due: string) => `The next SIP instalment is due on ${due}.`,
+  sipTooSmall: 'This SIP amount buys no whole share of any stock in the basket. Enter a larger amount.',
+  nothingToRebalance: 'The holdings already match the new version: nothing to trade. The investment now follows it.',
+  nothingToSell: 'This investment holds no shares to sell.',
+} as const;

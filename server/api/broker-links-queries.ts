@@ -1,0 +1,94 @@
+import type { Queryable } from '../db/database';
+
+/** A user's link to an account at a broker (migration 0011 broker_links). */
+export interface BrokerLinkRow {
+  id: number;
+  user_id: number;
+  brand_id: string;
+  broker_id: string;
+  client_code: string;
+  access_token: string | null;
+  expires_at: Date | null;
+  connected_at: Date;
+  disconnected_at: Date | null;
+}
+
+/** The user's connected (not disconnected) link to a brand's broker. */
+export async function connectedLink(db: Queryable, userId: number, brandId: string, brokerId: string) {
+  const { rows } = await db.query<BrokerLinkRow>(
+    `SELECT * FROM broker_links
+      WHERE user_id = $1 AND brand_id = $2 AND broker_id = $3 AND disconnected_at IS NULL`,
+    [userId, brandId, brokerId],
+  );
+  return rows[0];
+}
+
+export async function connectedLinks(db: Queryable, userId: number, brandId: string) {
+  const { rows } = await db.query<BrokerLinkRow>(
+    `SELECT * FROM broker_links WHERE user_id = $1 AND brand_id = $2 AND disconnected_at IS NULL ORDER BY connected_at, id`,
+    [userId, brandId],
+  );
+  return rows;
+}
+
+/** Connects (again): a new session replaces the old one, and a disconnected link comes back. */
+export async function saveLink(
+  db: Queryable,
+  link: { userId: number; brandId: string; brokerId: string; clientCode: string; accessToken: string; expiresAt: Date },
+) {
+  await db.query(
+    `INSERT INTO broker_links (user_id, brand_id, broker_id, client_code, access_token, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, brand_id, broker_id) DO UPDATE
+       SET client_code = EXCLUDED.client_code, access_token = EXCLUDED.access_token,
+           expires_at = EXCLUDED.expires_at, connected_at = now(), disconnected_at = NULL`,
+    [link.userId, link.brandId, link.brokerId, link.clientCode, link.accessToken, link.expiresAt],
+  );
+}
+
+/** The broker no longer honours the token: forget it (the link stays, to be signed in again). */
+export async function forgetSession(db: Queryable, linkId: number) {
+  await db.query('UPDATE broker_links SET access_token = NULL, expires_at = NULL WHERE id = $1', [linkId]);
+}
+
+export async function disconnectLink(db: Queryable, linkId: number) {
+  await db.query(
+    'UPDATE broker_links SET access_token = NULL, expires_at = NULL, disconnected_at = now() WHERE id = $1',
+    [linkId],
+  );
+}
+
+/** A new one-time state for a sign-in at a broker. */
+export async function insertSignIn(
+  db: Queryable,
+  row: { state: string; userId: number; brandId: string; brokerId: string; nextPath: string },
+) {
+  await db.query(
+    `INSERT INTO broker_sign_ins (state, user_id, brand_id, broker_id, next_path) VALUES ($1, $2, $3, $4, $5)`,
+    [row.state, row.userId, row.brandId, row.brokerId, row.nextPath],
+  );
+}
+
+export interface SignInRow {
+  state: string;
+  user_id: number;
+  brand_id: string;
+  broker_id: string;
+  next_path: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Takes a state once: marks it used and answers it, or undefined when it is unknown, another user's,
+ * another broker's, or already used. Whether it is still fresh is the caller's to check.
+ */
+export async function takeSignIn(db: Queryable, state: string, userId: number, brandId: string, brokerId: string) {
+  const { rows } = await db.query<SignInRow>(
+    `UPDATE broker_sign_ins SET used_at = now()
+      WHERE state = $1 AND user_id = $2 AND brand_id = $3 AND broker_id = $4 AND used_at IS NULL
+      RETURNING *`,
+    [state, userId, brandId, brokerId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { API, apiPath, routePath as at } from '#contract/api-paths';
+import { safeNextPath } from '#contract/next-path';
+import { BROKER_LINK, TRADING } from '#contract/trading-messages';
+import {
+  brokerIdRequest,
+  connectBrokerRequest,
+  type ConnectBrokerBody,
+  type ConnectedBrokersBody,
+} from '#contract/trading';
+import type { AppEnv } from '../app-env';
+import { requireUser, type UserEnv } from '../auth/guards';
+import { readSession } from '../auth/session';
+import { cacheScope } from '../cache/cache-marks';
+import { isHttps } from '../security/client-address';
+import { log } from '../log';
+import {
+  connectedLink,
+  connectedLinks,
+  disconnectLink,
+  insertSignIn,
+  saveLink,
+  takeSignIn,
+} from './broker-links-queries';
+import { fail, ok } from './envelope';
+import { validate } from './validate';
+
+/** A sign-in at the broker must come back within 30 minutes (migration 0011 broker_sign_ins). */
+export const SIGN_IN_STATE_MINUTES = 30;
+const DEFAULT_NEXT = '/settings/brokers/';
+
+const jsonBodyNeeded = (c: Context) =>
+  fail(c, 400, 'Send a JSON object body, e.g. {"broker_id": "sec"}.', { body: 'Expected a JSON object.' });
+
+/** Where the broker sends the browser back: this brand's callback, on the host the browser used. */
+const callbackUrl = (c: Context, brokerId: string) =>
+  `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? c.var.brand.hosts[0]}${apiPath(
+    c.var.brand.segment,
+    API.broker.callback(brokerId),
+  )}`;
+
+const loginError = (c: Context, brokerId: string, reason: 'cancelled' | 'expired' | 'failed') => {
+  cacheScope(c, 'private');
+  return c.redirect(`/loginerror/?${new URLSearchParams({ broker: brokerId, reason }).toString()}`, 303);
+};
+
+const brandBroker = (c: Context, brokerId: string) => c.var.brand.brokers.find((b) => b.id === brokerId);
+
+/**
+ * Connecting a broker for trading (docs/brokers.md): the list, the redirect to the broker's sign-in
+ * with a one-time state, the broker's redirect back with a request token (exchanged at the broker for
+ * a session), and disconnecting. Every call needs a signed-in user; answers are private.
+ */
+export function brokerLinkRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get(at(API.broker.list), requireUser, async (c: Context<UserEnv>) => {
+    const now = c.var.market.now().getTime();
+    const links = await connectedLinks(c.var.db, c.var.user.id, c.var.brand.id);
+    const names = new Map(c.var.brand.brokers.map((b) => [b.id, b.name]));
+    const body: ConnectedBrokersBody = {
+      brokers: links
+        .filter((l) => names.has(l.broker_id))
+        .map((l) => {
+          const active = !!l.access_token && !!l.expires_at && l.expires_at.getTime() > now;
+          return {
+            broker_id: l.broker_id,
+            name: names.get(l.broker_id)!,
+            client_code: l.client_code,
+            connected_at: l.connected_at.toISOString(),
+            session_expires_at: active ? l.expires_at!.toISOString() : null,
+            session_active: active,
+          };
+        }),
+      available: c.var.brand.brokers
+        .filter((b) => !links.some((l) => l.broker_id === b.id))
+        .map((b) => ({ broker_id: b.id, name: b.name })),
+    };
+    cacheScope(c, 'private');
+    return ok(c, body);
+  });
+
+  r.post(
+    at(API.broker.connect),
+    requireUser,
+    validate('json', connectBrokerRequest, { badBody: jsonBodyNeeded }),
+    async (c) => {
+      const { broker_id, next } = c.req.valid('json');
+      cacheScope(c, 'private');
+      const broker = brandBroker(c, broker_id) && c.var.brokers(c.var.brand.id, broker_id);
+      if (!broker) return fail(c, 400, `This site has no broker ${broker_id}.`);
+      const state = randomBytes(24).toString('base64url');
+      const nextPath = next === undefined ? DEFAULT_NEXT : safeNextPath(next);
+      await insertSignIn(c.var.db, {
+        state,
+        userId: c.var.user.id,
+        brandId: c.var.brand.id,
+        brokerId: broker_id,
+        nextPath,
+      });
+      return ok<ConnectBrokerBody>(c, {
+        redirect: broker.signInUrl({ state, redirectUrl: callbackUrl(c, broker_id) }),
+      });
+    },
+  );
+
+  // The browser arrives from the broker's page: every failure is a redirect to /loginerror/, never JSON.
+  r.get(at(API.broker.callback(':brokerId')), async (c) => {
+    const brokerId = (c.req.param('brokerId') ?? '').slice(0, 40);
+    const session = await readSession(c);
+    const broker = brandBroker(c, brokerId) && c.var.brokers(c.var.brand.id, brokerId);
+    const state = c.req.query('state');
+    if (session.kind !== 'user' || !broker || !state) return loginError(c, brokerId, 'failed');
+    const user = session.user;
+    const signIn = await takeSignIn(c.var.db, state, user.id, c.var.brand.id, brokerId);
+    if (!signIn) return loginError(c, brokerId, 'failed');
+    const now = c.var.market.now().getTime();
+    if (c.req.query('status') === 'cancelled') return loginError(c, brokerId, 'cancelled');
+    if (now - signIn.created_at.getTime() > SIGN_IN_STATE_MINUTES * 60_000) return loginError(c, brokerId, 'expired');
+    const requestToken = c.req.query('request_token');
+    if (!requestToken || requestToken.length > 200) return loginError(c, brokerId, 'failed');
+    try {
+      const s = await broker.createSession(requestToken);
+      await saveLink(c.var.db, {
+        userId: user.id,
+        brandId: c.var.brand.id,
+        brokerId,
+        clientCode: s.clientCode,
+        accessToken: s.accessToken,
+        expiresAt: s.expiresAt,
+      });
+    } catch (e) {
+      log.warn('broker session refused', { broker: brokerId, error: e instanceof Error ? e.message : String(e) });
+      return loginError(c, brokerId, 'failed');
+    }
+    cacheScope(c, 'private');
+    const next =
+      signIn.next_path === DEFAULT_NEXT
+        ? `${DEFAULT_NEXT}?connected=${encodeURIComponent(brokerId)}`
+        : signIn.next_path;
+    return c.redirect(safeNextPath(next), 303);
+  });
+
+  r.post(
+    at(API.broker.delete),
+    requireUser,
+    validate('json', brokerIdRequest, { badBody: jsonBodyNeeded }),
+    async (c) => {
+      const { broker_id } = c.req.valid('json');
+      cacheScope(c, 'private');
+      const link = await connectedLink(c.var.db, c.var.user.id, c.var.brand.id, broker_id);
+      const broker = c.var.brokers(c.var.brand.id, broker_id);
+      if (!link || !broker) return fail(c, 400, TRADING.brokerNotConnected);
+      if (link.access_token) await broker.endSession(link.access_token);
+      await disconnectLink(c.var.db, link.id);
+      return ok(c, { broker_id, message: BROKER_LINK.disconnected(broker.name) });
+    },
+  );
+  return r;
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { Trade, TradeKind } from '#contract/trading';
+import { tradeMargin } from '#contract/trading-rules/margin';
+import type { UserEnv } from '../auth/guards';
+import { fail } from '../api/envelope';
+import { BrokerSessionEnded } from '../broker/broker';
+import { brokerSessionEnded, liveBrokerLink } from '../broker/live-link';
+import { placeTrade, TradeRefused, type TradeLineInput } from '../trading/place-trade';
+import type { InvestmentRow } from './investment-rows';
+import { windowClosed } from './trade-lines';
+
+/**
+ * Places a trade of the investment (SIP instalment, rebalance, exit) the one way trades are placed
+ * (server/trading/place-trade.ts): MARKET orders, inside the order window, through the investment's
+ * broker with a live session. Answers the placed trade, or the response to send: 400 outside the
+ * window or for a refused trade, '110' when the broker session has ended (the app asks the investor
+ * to sign in at the broker).
+ */
+export async function placeInvestmentTrade(
+  c: Context<UserEnv>,
+  row: InvestmentRow,
+  { kind, lines, amount, clientKey }: { kind: TradeKind; lines: TradeLineInput[]; amount: number; clientKey: string },
+): Promise<(Trade & { id: number }) | Response> {
+  const closed = windowClosed(c.var.market);
+  if (closed) return fail(c, 400, closed);
+  const live = await liveBrokerLink(c, row.broker_id);
+  if (live instanceof Response) return live;
+  const buys = lines.filter((l) => l.side === 'BUY').reduce((s, l) => s + l.quantity * l.indicativePrice, 0);
+  try {
+    const { trade } = await placeTrade(
+      { db: c.var.db, market: c.var.market },
+      {
+        userId: c.var.user.id,
+        brokerLink: { id: live.link.id, accessToken: live.link.access_token },
+        broker: live.broker,
+        basketId: row.basket_id,
+        investmentId: row.id,
+        kind,
+        orderType: 'MARKET',
+        clientKey,
+        amount: Math.round(amount * 100) / 100,
+        margin: buys > 0 ? tradeMargin('MARKET', buys) : 0,
+        lines,
+      },
+    );
+    return trade;
+  } catch (e) {
+    if (e instanceof TradeRefused) return fail(c, 400, e.message);
+    if (e instanceof BrokerSessionEnded) return brokerSessionEnded(c, live.link);
+    throw e;
+  }
+}

@@ -1,0 +1,63 @@
+import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments';
+import { rebalanceLines, type RebalancePlan } from '#contract/trading-rules/rebalance-lines';
+import type { Queryable } from '../db/database';
+import type { MarketData } from '../market/market-data';
+import { holdingsOf, type InvestmentRow } from './investment-rows';
+import type { PendingRebalance } from './rebalance-rows';
+import { chargesOf } from './trade-lines';
+
+async function weightsOf(db: Queryable, versionId: number): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ symbol: string; weight: number }>(
+    'SELECT symbol, weight::float8 AS weight FROM basket_constituents WHERE version_id = $1',
+    [versionId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.symbol, r.weight]));
+}
+
+/**
+ * The pending rebalance's orders in a mode (docs/investments.md, "Rebalance"): tradecore's rebalance
+ * lines from the holdings at last prices, the version followed and the new one. A line that trades
+ * nothing ('no change') is shown with side SELL and 0 shares: the spec's tags are the sell tags.
+ */
+export async function rebalancePlan(
+  db: Queryable,
+  market: MarketData,
+  row: InvestmentRow,
+  pending: PendingRebalance,
+  mode: RebalanceMode,
+): Promise<{ plan: RebalancePlan; body: RebalanceDetailsBody }> {
+  const [holdings, fromWeights, toWeights] = await Promise.all([
+    holdingsOf(db, [row.id]).then((m) => m.get(row.id) ?? []),
+    weightsOf(db, pending.from_version_id),
+    weightsOf(db, pending.to_version_id),
+  ]);
+  const symbols = [...new Set([...holdings.map((h) => h.symbol), ...Object.keys(toWeights)])];
+  const prices = await market.ltp(symbols);
+  const plan = rebalanceLines({ mode, holdings, fromWeights, toWeights, prices });
+  const lines = plan.lines.map((l) => ({
+    symbol: l.symbol,
+    name: market.instrument(l.symbol)?.name ?? l.symbol,
+    side: l.side ?? ('SELL' as const),
+    quantity: l.quantity,
+    indicative_price: l.price,
+    value: l.value,
+    limit_price: null,
+    totalShareQty: l.totalShareQty,
+    newShareQty: l.newShareQty,
+    tag: l.tag,
+  }));
+  return {
+    plan,
+    body: {
+      investment: row.investment_hash,
+      mode,
+      from_version: pending.from_version,
+      to_version: pending.to_version,
+      published_on: pending.published_on,
+      rationale: pending.rationale,
+      lines,
+      charges: chargesOf(lines.filter((l) => l.quantity > 0)),
+      net_cash: plan.net_cash,
+    },
+  };
+}

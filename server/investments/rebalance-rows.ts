@@ -1,0 +1,67 @@
+import type { RebalanceHistoryBody, RebalanceMode } from '#contract/investments';
+import type { Queryable } from '../db/database';
+
+export interface PendingRebalance {
+  id: number;
+  from_version_id: number;
+  to_version_id: number;
+  from_version: number;
+  to_version: number;
+  published_on: string;
+  rationale: string;
+}
+
+/** The investment's pending rebalance (at most one: create-pending-rebalances.ts), or undefined. */
+export async function pendingRebalance(db: Queryable, investmentId: number): Promise<PendingRebalance | undefined> {
+  const { rows } = await db.query<PendingRebalance>(
+    `SELECT r.id, r.from_version_id, r.to_version_id, f.version AS from_version, t.version AS to_version,
+            to_char(t.effective_date, 'YYYY-MM-DD') AS published_on, t.rationale
+       FROM rebalances r
+       JOIN basket_versions f ON f.id = r.from_version_id
+       JOIN basket_versions t ON t.id = r.to_version_id
+      WHERE r.investment_id = $1 AND r.status = 'pending'
+      ORDER BY t.version DESC LIMIT 1`,
+    [investmentId],
+  );
+  return rows[0];
+}
+
+/** Every rebalance of the investment, newest first. */
+export async function rebalanceHistory(db: Queryable, investmentId: number): Promise<RebalanceHistoryBody> {
+  const { rows } = await db.query<{
+    from_version: number;
+    to_version: number;
+    status: 'pending' | 'accepted' | 'ignored';
+    mode: RebalanceMode | null;
+    created_at: Date | string;
+    decided_at: Date | string | null;
+    trade: string | null;
+  }>(
+    `SELECT f.version AS from_version, t.version AS to_version, r.status, r.mode, r.created_at, r.decided_at,
+            tr.trade_hash AS trade
+       FROM rebalances r
+       JOIN basket_versions f ON f.id = r.from_version_id
+       JOIN basket_versions t ON t.id = r.to_version_id
+       LEFT JOIN trades tr ON tr.id = r.trade_id
+      WHERE r.investment_id = $1
+      ORDER BY t.version DESC, r.id DESC`,
+    [investmentId],
+  );
+  const iso = (v: Date | string) => new Date(v).toISOString();
+  return {
+    rebalances: rows.map((r) => ({
+      ...r,
+      created_at: iso(r.created_at),
+      decided_at: r.decided_at === null ? null : iso(r.decided_at),
+    })),
+  };
+}
+
+/** Marks the pending rebalance ignored; false when there was none. */
+export async function ignoreRebalance(db: Queryable, investmentId: number, at: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE rebalances SET status = 'ignored', decided_at = $2 WHERE investment_id = $1 AND status = 'pending' RETURNING id`,
+    [investmentId, at.toISOString()],
+  );
+  return rows.length > 0;
+}
