@@ -9,7 +9,12 @@ import { investmentKeys } from './investment-queries';
 export interface InvestmentCalls {
   acceptRebalance: (v: { investment: string; mode: RebalanceMode; client_key: string }) => Promise<Trade>;
   ignoreRebalance: (v: { investment: string }) => Promise<unknown>;
-  startSip: (v: { investment: string; frequency: 'monthly' | 'quarterly'; amount: number; day: number }) => Promise<unknown>;
+  startSip: (v: {
+    investment: string;
+    frequency: 'monthly' | 'quarterly';
+    amount: number;
+    day: number;
+  }) => Promise<unknown>;
   stopSip: (v: { investment: string }) => Promise<unknown>;
   confirmSip: (v: { investment: string; client_key: string }) => Promise<Trade>;
   setStoploss: (v: { investment: string; percent: number | null }) => Promise<unknown>;

@@ -12,7 +12,7 @@ import type {
   RebalanceHistoryBody,
   RebalanceMode,
 } from '#contract/investments';
-import type { Trade } from '#contract/trading';
+import type { Trade, TradePreviewBody } from '#contract/trading';
 
 /**
  * Fetch even when the browser says it is offline: the service worker answers from this session's
@@ -101,6 +101,14 @@ export const investmentQueries = {
       staleTime,
       queryFn: ({ signal }) =>
         api.get<RebalanceHistoryBody>(API.investment.rebalanceHistory, { query: { investment }, signal }),
+    }),
+  /** GET investment/close/: the exit's review (every holding as a SELL line, charges, the order window). */
+  closePreview: (api: ApiClient, investment: string) =>
+    queryOptions({
+      queryKey: [...investmentKeys.investment(investment), 'close-preview'] as const,
+      networkMode,
+      staleTime,
+      queryFn: ({ signal }) => api.get<TradePreviewBody>(API.investment.close, { query: { investment }, signal }),
     }),
   orderStatus: (api: ApiClient, trade: string) =>
     queryOptions({

@@ -11,7 +11,10 @@ import { InvestmentCard } from './investment-card';
 import { QueryProblem } from './query-problem';
 import * as styles from './investments.css';
 
-const DISCOVER = { to: '/discover/expertbaskets/', search: { 'order-by': '', 'order-by-field': 'popularity' } } as const;
+const DISCOVER = {
+  to: '/discover/expertbaskets/',
+  search: { 'order-by': '', 'order-by-field': 'popularity' },
+} as const;
 
 function Cards({ items, label }: { items: InvestmentSummary[]; label: string }) {
   const brand = useBrand();

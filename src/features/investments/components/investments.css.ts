@@ -52,7 +52,14 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: '1.125rem' });
 export const cardLink = style({ color: vars.color.primary, fontWeight: 700, overflowWrap: 'anywhere' });
 
-export const badges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '6px' });
+export const badges = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '6px',
+});
 export const badge = style({
   display: 'inline-block',
   padding: '2px 8px',
@@ -102,4 +109,16 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+export const fieldset = style({ border: 0, padding: 0, margin: '0 0 12px', display: 'grid', gap: '8px' });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: '8px', minHeight: '44px' });
+export const field = style({ display: 'grid', gap: '4px', margin: '0 0 12px' });
+export const input = style({
+  minHeight: '44px',
+  padding: '0 12px',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.textMuted}`,
+  font: 'inherit',
+  maxWidth: '16rem',
 });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Trade } from '#contract/trading';
 import { useApi } from '#src/lib/http/api-context';
 import { Spinner } from '#src/components/ui/spinner';
 import { investmentQueries } from '../api/investment-queries';
@@ -7,14 +9,19 @@ import { tradeMessages as m } from '../trade-messages';
 import { OrderLines } from './order-lines';
 import * as styles from './investments.css';
 
+/** How a placed trade is followed: this polling view, or the trading feature's live one (the route decides). */
+export type ProgressView = (props: { placed: Trade }) => ReactNode;
+
 /**
  * A placed trade's orders as the broker reports them: API.trading.orderStatus read again with
  * back-off (1 s doubling to 10 s) until every line is final. The status is announced politely.
  */
-export function OrderProgress({ trade }: { trade: string }) {
+export function OrderProgress({ placed }: { placed: Trade }) {
   const api = useApi();
+  const trade = placed.trade;
   const status = useQuery({
     ...investmentQueries.orderStatus(api, trade),
+    initialData: placed,
     refetchInterval: (query) => nextPollMs(query.state.data, query.state.dataUpdateCount),
     refetchIntervalInBackground: false,
   });

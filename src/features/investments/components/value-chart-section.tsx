@@ -31,7 +31,13 @@ export function ValueChartSection({ investment }: { investment: string }) {
       </h2>
       <div role="group" aria-label={m.period} className={chart.periods}>
         {CHART_PERIODS.map((p) => (
-          <button key={p} type="button" className={chart.period} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+          <button
+            key={p}
+            type="button"
+            className={chart.period}
+            aria-pressed={p === period}
+            onClick={() => setPeriod(p)}
+          >
             {m.periodLabels[p]}
           </button>
         ))}

@@ -26,10 +26,26 @@ export const period = style({
 /** The chart keeps its height while it loads, so nothing below it moves. */
 export const box = style({ minHeight: '260px', margin: 0, position: 'relative', color: vars.color.textMuted });
 
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: '16px', margin: '8px 0', padding: 0, listStyle: 'none' });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '16px',
+  margin: '8px 0',
+  padding: 0,
+  listStyle: 'none',
+});
 
-const swatch = style({ display: 'inline-block', width: '12px', height: '12px', borderRadius: '2px', marginInlineEnd: '6px' });
+const swatch = style({
+  display: 'inline-block',
+  width: '12px',
+  height: '12px',
+  borderRadius: '2px',
+  marginInlineEnd: '6px',
+});
 export const swatchValue = style([swatch, { background: vars.color.primary }]);
-export const swatchInvested = style([swatch, { background: 'transparent', border: `2px dashed ${vars.color.textMuted}` }]);
+export const swatchInvested = style([
+  swatch,
+  { background: 'transparent', border: `2px dashed ${vars.color.textMuted}` },
+]);
 
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', marginTop: '12px' });
