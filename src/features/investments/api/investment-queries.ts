@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
+import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { API } from '#contract/api-paths';
 import type { ChartPeriod } from '#contract/basket-details';
 import type {
@@ -19,6 +20,8 @@ import type { Trade, TradePreviewBody } from '#contract/trading';
  * own cache (sw/private-cache.ts), or the request fails fast and the page says so.
  */
 const networkMode = 'always';
+/** The investor's own data: dropped from memory when the session ends (lib/session/session.ts). */
+const meta = PRIVATE_QUERY;
 /** The investor's own figures change with prices and trades: asked again whenever a page opens. */
 const staleTime = 0;
 
@@ -37,6 +40,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.all(), 'summary'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) => api.get<MyBasketsSummaryBody>(API.myBaskets.summary, { signal }),
     }),
@@ -44,6 +48,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.all(), 'active'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) => api.get<InvestmentsBody>(API.myBaskets.investments, { signal }),
     }),
@@ -51,6 +56,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.all(), 'closed'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) => api.get<InvestmentsBody>(API.myBaskets.closed, { signal }),
     }),
@@ -59,6 +65,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.all(), 'adviser', list] as const,
       networkMode,
+      meta,
       staleTime,
       retry: false,
       queryFn: ({ signal }) => api.get<MyAdviserBasketsBody>(API.myBaskets[list], { signal }),
@@ -67,6 +74,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.investment(investment), 'details'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) =>
         api.get<InvestmentDetailsBody>(API.myBaskets.investment, { query: { investment }, signal }),
@@ -75,6 +83,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.investment(investment), 'chart', period] as const,
       networkMode,
+      meta,
       staleTime: 5 * 60_000,
       queryFn: ({ signal }) =>
         api.get<InvestmentChartBody>(API.myBaskets.performanceChart, { query: { investment, period }, signal }),
@@ -83,6 +92,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.investment(investment), 'trades'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) => api.get<TransactionsBody>(API.trading.transactions, { query: { investment }, signal }),
     }),
@@ -90,6 +100,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.investment(investment), 'rebalance', mode] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) =>
         api.get<RebalanceDetailsBody>(API.investment.rebalanceDetails, { query: { investment, mode }, signal }),
@@ -98,6 +109,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.investment(investment), 'rebalance-history'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) =>
         api.get<RebalanceHistoryBody>(API.investment.rebalanceHistory, { query: { investment }, signal }),
@@ -107,6 +119,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: [...investmentKeys.investment(investment), 'close-preview'] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) => api.get<TradePreviewBody>(API.investment.close, { query: { investment }, signal }),
     }),
@@ -114,6 +127,7 @@ export const investmentQueries = {
     queryOptions({
       queryKey: ['trades', 'status', trade] as const,
       networkMode,
+      meta,
       staleTime,
       queryFn: ({ signal }) => api.get<Trade>(API.trading.orderStatus, { query: { trade }, signal }),
     }),
