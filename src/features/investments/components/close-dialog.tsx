@@ -72,7 +72,7 @@ export function CloseDialog({
         </>
       ) : preview.data ? (
         <>
-          <OrderLines lines={preview.data.lines} />
+          <OrderLines lines={preview.data.lines} placed={false} />
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt className={styles.figureLabel}>{m.total}</dt>

@@ -5,8 +5,8 @@ import { investmentPageMessages as pm } from '../messages';
 import { tradeMessages as m } from '../trade-messages';
 import * as styles from './investments.css';
 
-/** A placed trade's lines with their broker status and filled quantity. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+/** A trade's lines; once placed, with their broker status and filled quantity. */
+export function OrderLines({ lines, placed = true }: { lines: OrderLine[]; placed?: boolean }) {
   return (
     <ScrollBox>
       <table className={styles.table}>
@@ -22,15 +22,19 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <th scope="col" className={styles.numeric}>
               {pm.quantity}
             </th>
-            <th scope="col" className={styles.numeric}>
-              {m.filled}
-            </th>
+            {placed ? (
+              <th scope="col" className={styles.numeric}>
+                {m.filled}
+              </th>
+            ) : null}
             <th scope="col" className={styles.numeric}>
               {pm.value}
             </th>
-            <th scope="col" className={styles.cell}>
-              {m.status}
-            </th>
+            {placed ? (
+              <th scope="col" className={styles.cell}>
+                {m.status}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -41,12 +45,14 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               </th>
               <td className={styles.cell}>{l.side}</td>
               <td className={styles.numeric}>{l.quantity}</td>
-              <td className={styles.numeric}>{l.filled_quantity ?? 0}</td>
+              {placed ? <td className={styles.numeric}>{l.filled_quantity ?? 0}</td> : null}
               <td className={styles.numeric}>{formatRupees(l.value)}</td>
-              <td className={styles.cell}>
-                {l.status ?? '-'}
-                {l.status_message ? ` (${l.status_message})` : ''}
-              </td>
+              {placed ? (
+                <td className={styles.cell}>
+                  {l.status ?? '-'}
+                  {l.status_message ? ` (${l.status_message})` : ''}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
