@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { log } from '../log';
+import { pgListener, type Unlisten } from './pg-listener';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -15,6 +16,11 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` from any connection to this database (another
+   * server process included) until the returned function is called (docs/trading.md, "Live updates").
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   readonly kind: 'pglite' | 'postgres';
 }
 
@@ -44,6 +50,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       db.transaction((tx) =>
         fn({ query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }) }),
       ),
+    listen: async (channel, onPayload) => {
+      const unlisten = await db.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => db.close(),
   };
 }
@@ -59,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
     const r = await pool.query(sql, params as unknown[] | undefined);
     return { rows: r.rows as T[] };
   };
+  const listener = pgListener(() => new pg.Client({ connectionString: url }));
   return {
     kind: 'postgres',
     query,
@@ -83,6 +94,10 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -22,7 +22,7 @@ export async function placeInvestmentTrade(
   { kind, lines, amount, clientKey }: { kind: TradeKind; lines: TradeLineInput[]; amount: number; clientKey: string },
 ): Promise<(Trade & { id: number }) | Response> {
   const closed = windowClosed(c.var.market);
-  if (closed) return fail(c, 400, closed);
+  if (closed) return fail(c, 400, closed.message, closed.errors);
   const live = await liveBrokerLink(c, row.broker_id);
   if (live instanceof Response) return live;
   const buys = lines.filter((l) => l.side === 'BUY').reduce((s, l) => s + l.quantity * l.indicativePrice, 0);

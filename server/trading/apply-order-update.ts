@@ -1,0 +1,138 @@
+import type { OrderSide, OrderStatus, TradeKind, TradeStatus } from '#contract/trading';
+import type { BrokerOrder } from '../broker/broker';
+import type { Queryable } from '../db/database';
+import { parseLineTag } from './trade-ids';
+import { isFinal, nextOrderStatus, tradeStatus, FINAL_TRADE_STATUSES } from './trade-status';
+import type { TradeDeps } from './trade-types';
+import { recordFill } from './record-fill';
+
+/** The NOTIFY channel of trade changes; the payload is the trade's hash (docs/trading.md, "Live updates"). */
+export const TRADE_UPDATES = 'trade_updates';
+
+interface LockedLine {
+  id: number;
+  trade_id: number;
+  symbol: string;
+  side: OrderSide;
+  quantity: number;
+  filled_quantity: number;
+  average_price: number | null;
+  status: OrderStatus;
+  broker_order_id: string | null;
+  trade_hash: string;
+  kind: TradeKind;
+  investment_id: number | null;
+}
+
+/** Which line an update is about: the line id itself (placement), else the broker's order id, else our tag. */
+export interface UpdateMatch {
+  lineId?: number;
+  /** Only lines placed through this brand broker id (a postback names its broker). */
+  brokerId?: string;
+}
+
+async function lockLine(tx: Queryable, update: BrokerOrder, match: UpdateMatch): Promise<LockedLine | undefined> {
+  const select = `SELECT o.id, o.trade_id, o.symbol, o.side, o.quantity, o.filled_quantity,
+      o.average_price::float8 AS average_price, o.status, o.broker_order_id, t.trade_hash, t.kind, t.investment_id
+    FROM trade_orders o JOIN trades t ON t.id = o.trade_id JOIN broker_links l ON l.id = t.broker_link_id
+    WHERE ($1::text IS NULL OR l.broker_id = $1) AND `;
+  const broker = match.brokerId ?? null;
+  const tagged = parseLineTag(update.tag);
+  const attempts: [string, unknown[]][] = [];
+  if (match.lineId !== undefined) attempts.push(['o.id = $2', [broker, match.lineId]]);
+  else {
+    if (update.orderId) attempts.push(['o.broker_order_id = $2', [broker, update.orderId]]);
+    if (tagged) attempts.push(['o.id = $2 AND left(t.trade_hash, 10) = $3', [broker, tagged.lineId, tagged.prefix]]);
+  }
+  for (const [where, params] of attempts) {
+    const { rows } = await tx.query<LockedLine>(`${select}${where} FOR UPDATE OF o`, params);
+    const line = rows[0];
+    // An update about another symbol or side than the line is not about this line.
+    if (line) return line.symbol === update.symbol && line.side === update.side ? line : undefined;
+  }
+  return undefined;
+}
+
+const paisa = (n: number) => Math.round(n * 100) / 100;
+
+export interface AppliedUpdate {
+  tradeHash: string;
+  tradeStatus: TradeStatus;
+  /** False when the update told nothing new (a repeat, or about a line already final). */
+  changed: boolean;
+}
+
+/**
+ * Applies a broker's order update (a postback, a status refresh, or the placement's answer) to its
+ * line, in one transaction: the status only moves forward and the filled quantity only grows; a new
+ * fill moves the investment's holdings and cash flows; the trade's status follows its lines; and a
+ * NOTIFY on trade_updates tells every server process (docs/trading.md, "Life cycle").
+ */
+export async function applyOrderUpdate(
+  deps: TradeDeps,
+  update: BrokerOrder,
+  match: UpdateMatch = {},
+): Promise<AppliedUpdate | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const line = await lockLine(tx, update, match);
+    if (!line) return undefined;
+    const status = nextOrderStatus(line.status, update.status);
+    const final = isFinal(line.status);
+    const quantity = final ? line.quantity : Math.max(update.quantity || line.quantity, line.filled_quantity);
+    const filled = final
+      ? line.filled_quantity
+      : Math.min(quantity, Math.max(line.filled_quantity, update.filledQuantity));
+    const average =
+      filled > line.filled_quantity && update.averagePrice !== null ? update.averagePrice : line.average_price;
+    const orderId = line.broker_order_id ?? (update.orderId || null);
+    const changed =
+      status !== line.status ||
+      filled !== line.filled_quantity ||
+      quantity !== line.quantity ||
+      orderId !== line.broker_order_id;
+    if (!changed) {
+      const { rows } = await tx.query<{ status: TradeStatus }>('SELECT status FROM trades WHERE id = $1', [
+        line.trade_id,
+      ]);
+      return { tradeHash: line.trade_hash, tradeStatus: rows[0]!.status, changed: false };
+    }
+    await tx.query(
+      `UPDATE trade_orders SET status = $2, quantity = $3, filled_quantity = $4, average_price = $5, broker_order_id = $6,
+              status_message = CASE WHEN $2 = status THEN status_message ELSE $7 END, updated_at = now()
+        WHERE id = $1`,
+      [line.id, status, quantity, filled, average, orderId, update.statusMessage],
+    );
+    const delta = filled - line.filled_quantity;
+    if (delta > 0 && line.investment_id !== null) {
+      const value = paisa(filled * (average ?? 0) - line.filled_quantity * (line.average_price ?? 0));
+      const at = Number.isNaN(Date.parse(update.updatedAt)) ? deps.market.now() : new Date(update.updatedAt);
+      await recordFill(tx, { investmentId: line.investment_id, tradeId: line.trade_id, kind: line.kind }, line, {
+        quantity: delta,
+        value,
+        at,
+      });
+    }
+    const next = await settleTrade(tx, line);
+    await tx.query('SELECT pg_notify($1, $2)', [TRADE_UPDATES, line.trade_hash]);
+    return { tradeHash: line.trade_hash, tradeStatus: next, changed: true };
+  });
+}
+
+/** The trade's status from its lines now; an exit that has sold everything closes its investment. */
+async function settleTrade(tx: Queryable, line: LockedLine): Promise<TradeStatus> {
+  const { rows } = await tx.query<{ status: OrderStatus; quantity: number; filled_quantity: number; placed: boolean }>(
+    `SELECT status, quantity, filled_quantity, broker_order_id IS NOT NULL AS placed FROM trade_orders WHERE trade_id = $1`,
+    [line.trade_id],
+  );
+  const status = tradeStatus(rows.map((r) => ({ ...r, filled: r.filled_quantity })));
+  await tx.query('UPDATE trades SET status = $2, updated_at = now() WHERE id = $1', [line.trade_id, status]);
+  if (line.kind === 'exit' && line.investment_id !== null && FINAL_TRADE_STATUSES.includes(status)) {
+    await tx.query(
+      `UPDATE investments SET status = 'closed', closed_at = now()
+        WHERE id = $1 AND status = 'active'
+          AND NOT EXISTS (SELECT 1 FROM investment_holdings h WHERE h.investment_id = $1 AND h.quantity > 0)`,
+      [line.investment_id],
+    );
+  }
+  return status;
+}

@@ -1,0 +1,127 @@
+import type { Trade } from '#contract/trading';
+import { TRADING } from '#contract/trading-messages';
+import type { Queryable } from '../db/database';
+import { newHash } from './trade-ids';
+import { readTrades } from './trade-read';
+import { TradeRefused, type PlaceTradeInput, type TradeDeps } from './trade-types';
+import { placeLines } from './place-lines';
+
+export type { PlaceTradeInput, TradeDeps, TradeLineInput, TradeBrokerLink } from './trade-types';
+export { TradeRefused } from './trade-types';
+
+export interface PlacedTrade {
+  trade: Trade & { id: number };
+  /** False when the client key had already placed this trade (a retry or a double click). */
+  created: boolean;
+}
+
+/** A trade whose placement stopped this long ago (a crash, an ended broker session) is resumed by a retry. */
+const PLACING_LEASE_SECONDS = 15;
+
+/** A first buy adds to an active investment only when nothing was bought in it and no trade is working. */
+async function investmentFor(tx: Queryable, input: PlaceTradeInput): Promise<number> {
+  const { rows } = await tx.query<{ id: number; empty: boolean }>(
+    `SELECT i.id,
+            NOT EXISTS (SELECT 1 FROM investment_holdings h WHERE h.investment_id = i.id AND h.quantity > 0)
+              AND NOT EXISTS (SELECT 1 FROM trades t WHERE t.investment_id = i.id AND t.status IN ('placing', 'open'))
+              AS empty
+       FROM investments i WHERE i.user_id = $1 AND i.basket_id = $2 AND i.broker_link_id = $3 AND i.status = 'active'`,
+    [input.userId, input.basketId, input.brokerLink.id],
+  );
+  if (rows[0]?.empty) return rows[0].id;
+  if (rows[0]) throw new TradeRefused(TRADING.duplicateInvestment, 'duplicate-investment');
+  const created = await tx.query<{ id: number }>(
+    `INSERT INTO investments (investment_hash, user_id, basket_id, broker_link_id, version_id)
+     SELECT $1, $2, $3, $4, v.id FROM basket_versions v WHERE v.basket_id = $3 ORDER BY v.version DESC LIMIT 1
+     ON CONFLICT (user_id, basket_id, broker_link_id) WHERE status = 'active' DO NOTHING
+     RETURNING id`,
+    [newHash(), input.userId, input.basketId, input.brokerLink.id],
+  );
+  if (created.rows[0]) return created.rows[0].id;
+  const version = await tx.query('SELECT 1 FROM basket_versions WHERE basket_id = $1', [input.basketId]);
+  if (!version.rows.length) throw new TradeRefused('This basket has no stocks to buy yet.', 'no-version');
+  // Another first buy of the same basket committed meanwhile.
+  throw new TradeRefused(TRADING.duplicateInvestment, 'duplicate-investment');
+}
+
+/** Records the trade and its lines once per (user, client key); undefined when the key already has a trade. */
+async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<number | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, margin)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
+      [
+        newHash(),
+        input.userId,
+        input.clientKey,
+        input.investmentId,
+        input.basketId,
+        input.brokerLink.id,
+        input.kind,
+        input.orderType,
+        input.amount,
+        input.margin ?? 0,
+      ],
+    );
+    const tradeId = inserted.rows[0]?.id;
+    if (tradeId === undefined) return undefined;
+    if (input.investmentId === null) {
+      if (input.kind !== 'buy') throw new TradeRefused('This trade needs an investment.', 'no-investment');
+      await tx.query('UPDATE trades SET investment_id = $2 WHERE id = $1', [tradeId, await investmentFor(tx, input)]);
+    }
+    for (const l of input.lines) {
+      await tx.query(
+        `INSERT INTO trade_orders (trade_id, symbol, side, quantity, indicative_price, limit_price)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [tradeId, l.symbol, l.side, l.quantity, l.indicativePrice, l.limitPrice],
+      );
+    }
+    return tradeId;
+  });
+}
+
+/** Takes the placement of a trade left 'placing' for longer than the lease; false when another call has it. */
+async function claimPlacement(db: Queryable, tradeId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE trades SET updated_at = now()
+      WHERE id = $1 AND status = 'placing' AND updated_at < now() - make_interval(secs => $2) RETURNING id`,
+    [tradeId, PLACING_LEASE_SECONDS],
+  );
+  return rows.length > 0;
+}
+
+/** Lines merged by symbol and side (the table keeps one per trade), whole shares only, none empty. */
+function normalLines(input: PlaceTradeInput): PlaceTradeInput['lines'] {
+  const bySymbol = new Map<string, PlaceTradeInput['lines'][number]>();
+  for (const l of input.lines) {
+    if (!Number.isInteger(l.quantity) || l.quantity < 0)
+      throw new TradeRefused('Quantities are whole shares.', 'no-lines');
+    if (l.quantity === 0) continue;
+    const key = `${l.symbol}\u0000${l.side}`;
+    const seen = bySymbol.get(key);
+    bySymbol.set(key, seen ? { ...seen, quantity: seen.quantity + l.quantity } : { ...l });
+  }
+  if (!bySymbol.size) throw new TradeRefused(TRADING.tooSmall, 'no-lines');
+  return [...bySymbol.values()];
+}
+
+/**
+ * The one way a trade is placed (buys, SIP instalments, rebalances, repairs, exits; docs/trading.md).
+ * Idempotent on (user, client key): the first call records the trade and its lines, then places each
+ * line at the broker under a stable tag; any other call with the key, concurrent or later, gets that
+ * trade back and places nothing. A placement that stopped half-way (a crash, an ended broker session)
+ * is resumed by a retry after the lease: the broker is idempotent on tag, so no line is placed twice.
+ * Throws TradeRefused (4xx), BrokerSessionEnded ('110'); broker refusals of a line reject that line.
+ */
+export async function placeTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<PlacedTrade> {
+  const lines = normalLines(input);
+  const createdId = await recordTrade(deps, { ...input, lines });
+  const read = async (where: string, params: unknown[]) => (await readTrades(deps.db, deps.market, where, params))[0]!;
+  const existing = await read('WHERE t.user_id = $1 AND t.client_key = $2', [input.userId, input.clientKey]);
+  if (createdId === undefined && !(await claimPlacement(deps.db, existing.id))) {
+    return { trade: existing, created: false };
+  }
+  await placeLines(deps, input, existing);
+  return { trade: await read('WHERE t.id = $1', [existing.id]), created: createdId !== undefined };
+}

@@ -1,0 +1,41 @@
+import { TRADING } from '#contract/trading-messages';
+import { IST_OFFSET_MINUTES, istDateOf, weekdayOf } from '../../market/ist';
+import type { TradingCalendar } from '../../market/trading-calendar';
+
+/** Orders close this many minutes before a session's close: 3:25 PM for the regular 3:30 PM close (spec §9). */
+export const ORDER_CUTOFF_MINUTES = 5;
+
+export interface OrderWindow {
+  open: boolean;
+  /** TRADING.outsideWindow when closed (spec §8, exact); null when open. */
+  message: string | null;
+  /** The next time the window opens, strictly after `now` (while open: the next session's open). */
+  nextOpen: Date;
+}
+
+/**
+ * Whether orders are accepted at `now` (docs/trading-rules.md, "Order window"; decision 0101): from a trading
+ * session's open to ORDER_CUTOFF_MINUTES before its close, both ends included to the millisecond — 9:15:00 AM to
+ * 3:25:00 PM IST on a regular day, so 3:25:00 PM is accepted and 3:25:01 PM is not. Special sessions in the
+ * calendar (a weekend Budget day, Muhurat trading) follow the same rule with their own hours.
+ */
+export function orderWindow(calendar: TradingCalendar, now: Date): OrderWindow {
+  const session = calendar.sessionOf(istDateOf(now));
+  const lastOrder = session && new Date(session.closesAt.getTime() - ORDER_CUTOFF_MINUTES * 60_000);
+  const open = session !== null && session.opensAt <= now && now <= lastOrder!;
+  return { open, message: open ? null : TRADING.outsideWindow, nextOpen: calendar.nextSessionOpen(now) };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant as IST for TRADING.nextWindow: 'Monday 23 Nov, 9:15 AM', 'Sunday 8 Nov, 6:00 PM'. */
+export function formatNextOpen(instant: Date): string {
+  const date = istDateOf(instant);
+  const minutes = Math.floor(instant.getTime() / 60_000 + IST_OFFSET_MINUTES);
+  const ofDay = ((minutes % 1440) + 1440) % 1440;
+  const [hours, mins] = [Math.floor(ofDay / 60), ofDay % 60];
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(mins).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const [, month, day] = date.split('-').map(Number);
+  return `${WEEKDAYS[weekdayOf(date)]} ${day} ${MONTHS[month! - 1]}, ${clock}`;
+}

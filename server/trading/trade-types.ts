@@ -1,0 +1,58 @@
+import type { OrderSide, OrderType, TradeKind } from '#contract/trading';
+import type { Broker } from '../broker/broker';
+import type { Database } from '../db/database';
+import type { MarketData } from '../market/market-data';
+
+/** What placing and following a trade needs: the database and the market's names and clock. */
+export interface TradeDeps {
+  db: Database;
+  market: Pick<MarketData, 'instrument' | 'now'>;
+}
+
+/** The broker account a trade goes through: a row of broker_links with its live session. */
+export interface TradeBrokerLink {
+  /** broker_links.id */
+  id: number;
+  /** The broker session's access token (ends at 06:00 IST). */
+  accessToken: string;
+}
+
+/** One line to place: whole shares of one symbol, bought or sold. */
+export interface TradeLineInput {
+  symbol: string;
+  side: OrderSide;
+  quantity: number;
+  /** The last price the quantity was computed from. */
+  indicativePrice: number;
+  /** LIMIT orders: the price; null for MARKET. */
+  limitPrice: number | null;
+}
+
+export interface PlaceTradeInput {
+  userId: number;
+  brokerLink: TradeBrokerLink;
+  broker: Broker;
+  basketId: number;
+  /** The investment the trade adds to or sells from; null for a first buy (placeTrade creates it). */
+  investmentId: number | null;
+  kind: TradeKind;
+  orderType: OrderType;
+  /** The caller's idempotency key: one trade per user and key, whatever the retries. */
+  clientKey: string;
+  /** The amount the investor asked for (buys), or the trade's value. */
+  amount: number;
+  /** Market orders' extra margin (contract/trading-rules/margin.ts); 0 by default. */
+  margin?: number;
+  lines: TradeLineInput[];
+}
+
+/** Why placeTrade would not place a trade; the routes answer it as a 4xx. */
+export class TradeRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: 'duplicate-investment' | 'no-lines' | 'no-investment' | 'no-version',
+  ) {
+    super(message);
+    this.name = 'TradeRefused';
+  }
+}
