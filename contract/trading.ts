@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CashFlow } from './investments';
 
 /**
  * Brokers, basket trades and their orders (docs/trading.md): the answer shapes and request schemas
@@ -153,3 +154,10 @@ export const updateOrderRequest = tradeQuery.extend({
 });
 export const cancelOrderRequest = tradeQuery.extend({ order_id: z.string().trim().min(1).max(64).optional() });
 export const investmentKeyRequest = z.object({ investment: z.string().trim().min(1).max(64), client_key: clientKey });
+
+/** GET transactions/details/?investment=: the investment's trades, newest first, each with its cash flows. */
+export interface TransactionsBody {
+  investment: string;
+  trades: (Trade & { cash_flows: CashFlow[] })[];
+}
+export const ordersQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

@@ -48,8 +48,8 @@ async function investmentFor(tx: Queryable, input: PlaceTradeInput): Promise<num
 async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<number | undefined> {
   return deps.db.transaction(async (tx) => {
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, margin)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, margin, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
       [
         newHash(),
@@ -62,6 +62,8 @@ async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<num
         input.orderType,
         input.amount,
         input.margin ?? 0,
+        // The market clock's time (MARKET_NOW in demos and tests): a trade's day decides its repair.
+        deps.market.now().toISOString(),
       ],
     );
     const tradeId = inserted.rows[0]?.id;
