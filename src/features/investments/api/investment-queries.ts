@@ -13,7 +13,7 @@ import type {
   RebalanceHistoryBody,
   RebalanceMode,
 } from '#contract/investments';
-import type { Trade, TradePreviewBody } from '#contract/trading';
+import type { Trade, TradePreviewBody, TransactionsBody } from '#contract/trading';
 
 /**
  * Fetch even when the browser says it is offline: the service worker answers from this session's
@@ -26,9 +26,6 @@ const meta = PRIVATE_QUERY;
 const staleTime = 0;
 
 export type AdviserList = 'published' | 'draft' | 'hidden';
-export interface TransactionsBody {
-  trades: Trade[];
-}
 
 export const investmentKeys = {
   all: () => ['investments'] as const,
