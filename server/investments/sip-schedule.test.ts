@@ -23,7 +23,7 @@ describe('nextSipDue', () => {
     ['2026-11-20', 20, 'quarterly', '2026-11-20', '2027-02-22', 'three months on, Saturday → Monday'],
     ['2026-08-20', 20, 'monthly', '2026-11-20', '2026-12-21', 'missed instalments are not owed: the next after today'],
     ['2026-09-21', 20, 'monthly', '2026-09-21', '2026-10-21', 'Dussehra on 20 October → 21'],
-  ] as const)('after %s (day %i, %s, today %s) is %s: %s', (due, day, frequency, today, next) => {
+  ] as const)('after %s (day %i, %s, today %s) is %s: %s', (due, day, frequency, today, next, _why) => {
     expect(nextSipDue(nseCalendar, { due, day, frequency, today })).toBe(next);
   });
 });

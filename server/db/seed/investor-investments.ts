@@ -83,7 +83,7 @@ async function seedInvestment(tx: Queryable, market: MarketData, userId: number,
   }
   for (const [symbol, h] of held) {
     await tx.query(
-      'INSERT INTO investment_holdings (investment_id, symbol, quantity, average_price) VALUES ($1, $2, $3, round($4::numeric / $3, 2))',
+      'INSERT INTO investment_holdings (investment_id, symbol, quantity, average_price) VALUES ($1, $2, $3::integer, round($4::numeric / $3::integer, 2))',
       [investmentId, symbol, h.quantity, h.cost],
     );
   }
