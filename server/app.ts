@@ -33,6 +33,7 @@ import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
 import type { LoadPageRenderer } from './html/page-renderer';
 import { demoSite } from './demo/demo-site';
+import { simBrokerSite } from './broker-sim/sim-site';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -139,6 +140,8 @@ export function createApp({
   });
   // The partner demo is another site (its own host): none of this app's headers or cookies.
   app.use(demoSite({ distDir }));
+  // So is the simulated broker (server/broker-sim/): the brands' broker hosts.
+  app.use(simBrokerSite());
   app.use(compress());
   app.use(securityHeaders);
   app.use(issueCsrfCookie);

@@ -9,6 +9,7 @@ import { demoUrl } from './demo/demo-host';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
+import { startSimBrokerJob } from './broker-sim/sim-job';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -34,6 +35,8 @@ async function main() {
     responseCache: { ttlSeconds: config.responseCacheSeconds },
     market,
   });
+  // The simulated broker's matcher and postbacks; in production a real broker does this work.
+  const stopSimBroker = startSimBrokerJob({ db, market, fetch: (request) => app.fetch(request) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -60,6 +63,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await stopSimBroker();
       await db.close();
       log.info('stopped');
       process.exit(0);

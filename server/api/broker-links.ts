@@ -11,7 +11,6 @@ import {
 } from '#contract/trading';
 import type { AppEnv } from '../app-env';
 import { requireUser, type UserEnv } from '../auth/guards';
-import { readSession } from '../auth/session';
 import { cacheScope } from '../cache/cache-marks';
 import { isHttps } from '../security/client-address';
 import { log } from '../log';
@@ -23,6 +22,7 @@ import {
   saveLink,
   takeSignIn,
 } from './broker-links-queries';
+import { callbackUserId } from './broker-callback-user';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
 
@@ -108,12 +108,11 @@ export function brokerLinkRoutes() {
   // The browser arrives from the broker's page: every failure is a redirect to /loginerror/, never JSON.
   r.get(at(API.broker.callback(':brokerId')), async (c) => {
     const brokerId = (c.req.param('brokerId') ?? '').slice(0, 40);
-    const session = await readSession(c);
+    const userId = await callbackUserId(c);
     const broker = brandBroker(c, brokerId) && c.var.brokers(c.var.brand.id, brokerId);
     const state = c.req.query('state');
-    if (session.kind !== 'user' || !broker || !state) return loginError(c, brokerId, 'failed');
-    const user = session.user;
-    const signIn = await takeSignIn(c.var.db, state, user.id, c.var.brand.id, brokerId);
+    if (userId === undefined || !broker || !state) return loginError(c, brokerId, 'failed');
+    const signIn = await takeSignIn(c.var.db, state, userId, c.var.brand.id, brokerId);
     if (!signIn) return loginError(c, brokerId, 'failed');
     const now = c.var.market.now().getTime();
     if (c.req.query('status') === 'cancelled') return loginError(c, brokerId, 'cancelled');
@@ -123,7 +122,7 @@ export function brokerLinkRoutes() {
     try {
       const s = await broker.createSession(requestToken);
       await saveLink(c.var.db, {
-        userId: user.id,
+        userId,
         brandId: c.var.brand.id,
         brokerId,
         clientCode: s.clientCode,

@@ -1,0 +1,74 @@
+import { brands as allBrands } from '../../brands/registry';
+import type { BrandConfig } from '../../brands/schema';
+import { API, apiPath } from '#contract/api-paths';
+import { brokerDevHost } from '#contract/broker-dev-host';
+import { appCredentials } from '../broker/app-credentials';
+
+type BrandBroker = BrandConfig['brokers'][number];
+
+/**
+ * The simulated broker's companies and the apps registered with them (docs/brokers.md). One company
+ * per distinct broker `redirectHost` (Kestrel Securities serves two brands): it answers on that host
+ * and, in development, on its `.localhost` twin. Each brand broker is an app of its company, with its
+ * own API key and secret (server/broker/app-credentials.ts).
+ */
+export interface SimCompany {
+  /** The production redirect host: the company's key in the simulator's tables. */
+  key: string;
+  name: string;
+  hosts: readonly string[];
+}
+
+export interface SimApp {
+  apiKey: string;
+  apiSecret: string;
+  brand: BrandConfig;
+  broker: BrandBroker;
+  company: SimCompany;
+}
+
+export function simCompanies(brands: readonly BrandConfig[] = allBrands): SimCompany[] {
+  const byKey = new Map<string, SimCompany>();
+  for (const broker of brands.flatMap((b) => b.brokers)) {
+    const key = broker.redirectHost.toLowerCase();
+    if (byKey.has(key)) continue;
+    const dev = brokerDevHost(key);
+    byKey.set(key, { key, name: broker.name, hosts: dev ? [key, dev] : [key] });
+  }
+  return [...byKey.values()];
+}
+
+const companies = simCompanies();
+const apps: SimApp[] = allBrands.flatMap((brand) =>
+  brand.brokers.map((broker) => ({
+    ...appCredentials(brand, broker),
+    brand,
+    broker,
+    company: companies.find((c) => c.key === broker.redirectHost.toLowerCase())!,
+  })),
+);
+
+/** The company answering on a Host header (any port), if it is one of the simulator's. */
+export function companyForHost(hostHeader: string | undefined): SimCompany | undefined {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d{1,5}$/, '');
+  return companies.find((c) => c.hosts.includes(host));
+}
+
+/** A registered app of this company, by API key. */
+export const simApp = (company: SimCompany, apiKey: string | undefined) =>
+  apps.find((a) => a.apiKey === apiKey && a.company.key === company.key);
+
+export const simAppByKey = (apiKey: string) => apps.find((a) => a.apiKey === apiKey);
+
+/**
+ * The app's registered redirect URL: its brand's callback for this broker, on the brand's first host
+ * with the scheme and port the browser used for the broker's page (development runs one server).
+ */
+export function registeredRedirectUrl(app: SimApp, scheme: 'http' | 'https', port: string | undefined) {
+  const path = apiPath(app.brand.segment, API.broker.callback(app.broker.id));
+  return `${scheme}://${app.brand.hosts[0]}${port ? `:${port}` : ''}${path}`;
+}
+
+/** The app's registered postback URL (server to server). */
+export const registeredPostbackUrl = (app: SimApp) =>
+  `http://${app.brand.hosts[0]}${apiPath(app.brand.segment, API.broker.postback(app.broker.id))}`;

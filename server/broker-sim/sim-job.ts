@@ -1,0 +1,44 @@
+import type { Database } from '../db/database';
+import { log } from '../log';
+import type { MarketData } from '../market/market-data';
+import type { FetchLike } from '../broker/sim-http';
+import { matchOpenOrders } from './sim-matcher';
+import { deliverPostbacks } from './sim-postbacks';
+
+/**
+ * The simulated broker's background work, every `intervalMs` (SIM_BROKER_JOB_MS, 1 s by default):
+ * a matcher round, then due postbacks. Rounds never overlap in one process; several processes share
+ * the work through the tables' row locks. Answers a stop function (server/main.ts calls it on shutdown).
+ */
+export function startSimBrokerJob({
+  db,
+  market,
+  fetch,
+  intervalMs = Number(process.env.SIM_BROKER_JOB_MS) || 1000,
+}: {
+  db: Database;
+  market: MarketData;
+  fetch: FetchLike;
+  intervalMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    try {
+      await matchOpenOrders(db, market);
+      await deliverPostbacks(db, fetch);
+    } catch (e) {
+      log.warn('simulated broker round failed', { error: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = round().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,61 @@
+import type { OrderSide, OrderType } from '#contract/trading';
+
+/**
+ * The simulated exchange's rules (docs/brokers.md, "Matching"). Pure, so they are tested alone.
+ *
+ * The margin rule is the product's (issue 13: 2 % of the order value or ₹5,000, whichever is lower,
+ * on market orders); it is computed here until contract/trading-rules/margin.ts exists on main, and
+ * should then be imported from there.
+ */
+export const TICK = 0.05;
+/** One order fills at most this much value in a session; the rest stays OPEN until the close. */
+export const FILL_VALUE_CAP = 500_000;
+export const MARGIN_RATE = 0.02;
+export const MARGIN_CAP = 5_000;
+
+const paise = (n: number) => Math.round(n * 100) / 100;
+const ticks = (n: number) => Math.round(n / TICK);
+
+export const ceilTick = (price: number) => paise(Math.ceil(ticks(price * 1e6) / 1e6) * TICK);
+export const floorTick = (price: number) => paise(Math.floor(ticks(price * 1e6) / 1e6) * TICK);
+
+export const marketMargin = (value: number) => paise(Math.min(value * MARGIN_RATE, MARGIN_CAP));
+
+/**
+ * The price an order fills at now, or null when it does not cross: a market buy pays the last price
+ * rounded up to the tick, a market sell gets it rounded down (slippage within one tick); a limit buy
+ * fills when the last price is at or below its limit, at the better of the two, and a sell the other way.
+ */
+export function fillPrice(side: OrderSide, type: OrderType, ltp: number, limit: number | null): number | null {
+  if (side === 'BUY') {
+    const at = ceilTick(ltp);
+    if (type === 'MARKET') return at;
+    return limit !== null && ltp <= limit ? Math.min(at, limit) : null;
+  }
+  const at = floorTick(ltp);
+  if (type === 'MARKET') return at;
+  return limit !== null && ltp >= limit ? Math.max(at, limit) : null;
+}
+
+/** How many more shares fit under the session's value cap (at least one share an order). */
+export function fillableQuantity(quantity: number, filled: number, price: number): number {
+  const cap = Math.max(1, Math.floor(FILL_VALUE_CAP / price));
+  return Math.max(0, Math.min(quantity, cap) - filled);
+}
+
+/** What an open buy order holds of the account's cash: its unfilled value, and the margin for a market order. */
+export function blockFor(type: OrderType, remaining: number, price: number): number {
+  const value = paise(remaining * price);
+  return type === 'MARKET' ? paise(value + marketMargin(value)) : value;
+}
+
+/** The next 06:00 IST after `now`: when a session's access token ends, as Indian brokers' do. */
+export function nextSixAmIst(now: Date): Date {
+  const IST_MS = 330 * 60_000;
+  const local = new Date(now.getTime() + IST_MS);
+  let six = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 6) - IST_MS;
+  if (six <= now.getTime()) six += 86_400_000;
+  return new Date(six);
+}
+
+export const roundPaise = paise;

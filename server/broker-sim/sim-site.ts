@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { log } from '../log';
+import { companyForHost, type SimCompany } from './sim-hosts';
+import { simApiRoutes } from './sim-api-routes';
+import { simLoginRoutes, type SimEnv } from './sim-login-routes';
+
+/**
+ * The simulated broker: another company's site on its own hosts (server/broker-sim/sim-hosts.ts), so
+ * none of the app's headers, cookies or CSRF apply; mounted before them, as the partner demo is.
+ */
+export function simBrokerSite(): MiddlewareHandler<AppEnv> {
+  const outer = new WeakMap<Request, { vars: AppEnv['Variables']; company: SimCompany }>();
+  const site = new Hono<SimEnv>();
+  // The app's per-request values (database, market, secrets) carried in from the outer context.
+  site.use(async (c, next) => {
+    const from = outer.get(c.req.raw)!;
+    for (const [k, v] of Object.entries(from.vars)) c.set(k as keyof AppEnv['Variables'], v as never);
+    c.set('simCompany', from.company);
+    await next();
+  });
+  site.route('/', simLoginRoutes());
+  site.route('/', simApiRoutes());
+  site.notFound((c) => c.json({ status: 'error', error_type: 'InputException', message: 'No such route.' }, 404));
+  site.onError((err, c) => {
+    log.error('simulated broker error', { error: err.message, stack: err.stack });
+    return c.json(
+      { status: 'error', error_type: 'GeneralException', message: 'The broker could not do that now.' },
+      500,
+    );
+  });
+
+  return async (c, next) => {
+    const company = companyForHost(c.req.header('host') ?? new URL(c.req.url).host);
+    if (!company) return next();
+    outer.set(c.req.raw, { vars: { ...c.var }, company });
+    const res = await site.fetch(c.req.raw, c.env);
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+    return res;
+  };
+}
