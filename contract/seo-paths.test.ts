@@ -40,11 +40,12 @@ describe('disallowedPaths', () => {
       '/saved',
       '/account/settings',
       '/account/watchlist',
+      '/account/investments',
       '/starfolio/visitor/',
       '/starfolio/brokers/',
       '/app-shell/',
     ]);
-    for (const p of ['/saved', '/saved/', '/account/settings/', '/account/watchlist/']) {
+    for (const p of ['/saved', '/saved/', '/account/settings/', '/account/watchlist/', '/account/investments/x1/']) {
       expect(paths.some((d) => p.startsWith(d))).toBe(true);
     }
     for (const p of indexablePages(starfolio))

@@ -54,6 +54,7 @@ describe('robots.txt', () => {
         'Disallow: /saved',
         'Disallow: /account/settings',
         'Disallow: /account/watchlist',
+        'Disallow: /account/investments',
         'Disallow: /starfolio/visitor/',
         'Disallow: /starfolio/brokers/',
         'Disallow: /app-shell/',

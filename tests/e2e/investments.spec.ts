@@ -67,7 +67,7 @@ test('the seeded investor sees three investments with their values, the tabs kee
   await expect(page.getByRole('tab', { name: 'My Baskets' })).toHaveAttribute('aria-selected', 'true');
   await axe(page);
 
-  await page.setViewportSize({ width: 360, height: 800 });
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.getByRole('tab', { name: 'My Investments' }).click();
   await expectNoHorizontalOverflow(page);
   await active(page).getByRole('link', { name: 'Midcap Momentum' }).click();
@@ -141,6 +141,7 @@ test('with a live broker session a pending rebalance is reviewed in both modes a
   await page.goto('/');
   await logIn(page, brand, consoleErrors);
   const midcap = (await investmentsFromApi(page, brand)).find((i) => i.basket_name === 'Midcap Momentum')!;
+  expect(midcap.rebalance_pending, 'the seed’s pending rebalance').toBe(true);
   // Connect the simulated broker (docs/brokers.md): its sign-in page, then back to the investment.
   const next = `/account/investments/${midcap.investment}/`;
   const connect = await callApi(page, brand, 'POST', API.broker.connect, true, { broker_id: 'sec', next });
