@@ -1,5 +1,4 @@
-import type { CashFlow } from '#contract/investments';
-import type { RebalanceMode } from '#contract/investments';
+import type { CashFlow, RebalanceMode } from '#contract/investments';
 
 /** Spec §9 tab names, letter for letter. */
 export const TAB_NAMES = { baskets: 'My Baskets', investments: 'My Investments' } as const;
@@ -110,6 +109,9 @@ export const investmentPageMessages = {
     `The value is ${value}, below your stop-loss at ${trigger}. Nothing has been sold: you decide.`,
   exitNow: 'Exit this investment',
 } as const;
+
+/** Spec §4's constants, in the order offered (types only from contract/investments.ts: its zod stays out of the app). */
+export const REBALANCE_MODES: readonly RebalanceMode[] = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'];
 
 /** Rebalance modes in words (spec §4 constants RECOMMENDED_CHANGES and ADJUST_ALL_STOCK). */
 export const REBALANCE_MODE_LABELS: Record<RebalanceMode, string> = {
