@@ -34,6 +34,8 @@ export const APP_ROUTES = {
   '/account/orders/': { private: true },
   '/settings/brokers/': { feature: 'settings/brokers/', private: true },
   '/loginerror/': { private: true },
+  '/account/investments/': { private: true },
+  '/account/investments/$investment/': { private: true },
   '/web-widget/': { feature: '/web-widget/' },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -43,6 +43,7 @@ describe('disallowedPaths', () => {
       '/account/orders',
       '/settings/brokers',
       '/loginerror',
+      '/account/investments',
       '/starfolio/visitor/',
       '/starfolio/brokers/',
       '/app-shell/',
@@ -55,6 +56,7 @@ describe('disallowedPaths', () => {
       '/account/orders/',
       '/settings/brokers/',
       '/loginerror/?reason=failed',
+      '/account/investments/x1/',
     ]) {
       expect(paths.some((d) => p.startsWith(d))).toBe(true);
     }

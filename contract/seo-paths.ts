@@ -33,6 +33,8 @@ export function indexablePages(brand: Features): AppPath[] {
  * stays open: a crawler that runs the app needs it to see the page.
  */
 export function disallowedPaths(brand: { segment: string }): string[] {
-  const own = (Object.keys(APP_ROUTES) as AppPath[]).filter(isPrivateRoute).map((p) => p.replace(/\/$/, ''));
+  const all = (Object.keys(APP_ROUTES) as AppPath[]).filter(isPrivateRoute).map((p) => p.replace(/\/$/, ''));
+  // A page under another private page ('/account/investments/$investment') is already covered by it.
+  const own = all.filter((p) => !all.some((q) => q !== p && p.startsWith(`${q}/`)));
   return [...own, `/${brand.segment}/visitor/`, `/${brand.segment}/brokers/`, SHELL_URL];
 }

@@ -10,7 +10,8 @@ import { CACHE_SCOPE_HEADER } from '#contract/http';
 import { SEO_FILE_PATTERN } from '#contract/seo-paths';
 import { BLOG_API_PATH } from './blog-cache';
 import { BASKET_API_PATH } from './basket-cache';
-import { blogApiHandler } from './blog-handler';
+import { blogApiHandler, networkFirstHandler } from './blog-handler';
+import { INVESTOR_API_PATH, privateCacheTarget, privateLookup } from './private-cache';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -42,6 +43,13 @@ registerRoute(({ url, request }) => request.method === 'GET' && BLOG_API_PATH.te
 // The basket page's public reads (details, chart, shared details, charges) by the same rules: a
 // visited basket opens offline. The reader's own calls (details/user, watchlist) are never matched.
 registerRoute(({ url, request }) => request.method === 'GET' && BASKET_API_PATH.test(url.pathname), blogApiHandler);
+
+// The investor's own investments and orders: network first, kept only in the session's own cache
+// (deleted on sign-out and on session expiry), so they can be read offline (sw/private-cache.ts).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && INVESTOR_API_PATH.test(url.pathname),
+  networkFirstHandler({ target: privateCacheTarget, lookup: privateLookup }),
+);
 
 // The visitor login-modal and subscription-required fragments: stale-while-revalidate, so the
 // prompts still open offline. The `next` parameter does not change the fragment's use: one entry.

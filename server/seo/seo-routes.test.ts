@@ -57,6 +57,7 @@ describe('robots.txt', () => {
         'Disallow: /account/orders',
         'Disallow: /settings/brokers',
         'Disallow: /loginerror',
+        'Disallow: /account/investments',
         'Disallow: /starfolio/visitor/',
         'Disallow: /starfolio/brokers/',
         'Disallow: /app-shell/',

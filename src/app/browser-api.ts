@@ -23,7 +23,7 @@ export function createBrowserApi({
       origin: () => window.location.origin,
       assign: (url) => window.location.assign(url),
       clearUserData: () => clearUserData({ store, queryClient }),
-      endSession: () => void endSession(store),
+      endSession: () => void endSession(store, queryClient),
     }),
   });
 }

@@ -40,6 +40,14 @@ export const pageTexts = {
     title: titled(brand, 'Watchlist'),
     description: `The baskets you are watching on ${brand.displayName}.`,
   }),
+  investments: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Investments'),
+    description: `Your baskets and investments on ${brand.displayName}: what you put in, what it is worth, and what needs you.`,
+  }),
+  investment: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Your investment'),
+    description: `One of your basket investments on ${brand.displayName}: its holdings, value, cash flows and trades.`,
+  }),
   adviser: (brand: BrandConfig, curator: { name: string; adviserType: string; bio: string }): PageText => ({
     title: titled(brand, curator.name),
     description: shortDescription(`${curator.name}, ${curator.adviserType}. ${curator.bio}`),

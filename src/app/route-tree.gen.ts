@@ -14,6 +14,7 @@ import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as LoginerrorIndexRouteImport } from './../routes/loginerror/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
+import { Route as AccountInvestmentsIndexRouteImport } from './../routes/account/investments/index'
 import { Route as AccountOrdersIndexRouteImport } from './../routes/account/orders/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
 import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
@@ -22,6 +23,7 @@ import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/disc
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
 import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
+import { Route as AccountInvestmentsInvestmentIndexRouteImport } from './../routes/account/investments/$investment/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
@@ -50,6 +52,11 @@ const SavedIndexRoute = SavedIndexRouteImport.update({
 const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
   id: '/web-widget/',
   path: '/web-widget/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountInvestmentsIndexRoute = AccountInvestmentsIndexRouteImport.update({
+  id: '/account/investments/',
+  path: '/account/investments/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
@@ -93,6 +100,12 @@ const SettingsBrokersIndexRoute = SettingsBrokersIndexRouteImport.update({
   path: '/settings/brokers/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountInvestmentsInvestmentIndexRoute =
+  AccountInvestmentsInvestmentIndexRouteImport.update({
+    id: '/account/investments/$investment/',
+    path: '/account/investments/$investment/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DiscoverManagersSlugIndexRoute =
   DiscoverManagersSlugIndexRouteImport.update({
     id: '/discover/managers/$slug/',
@@ -123,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
@@ -131,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
+  '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
@@ -142,6 +157,7 @@ export interface FileRoutesByTo {
   '/loginerror': typeof LoginerrorIndexRoute
   '/saved': typeof SavedIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
+  '/account/investments': typeof AccountInvestmentsIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
   '/account/watchlist': typeof AccountWatchlistIndexRoute
@@ -150,6 +166,7 @@ export interface FileRoutesByTo {
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
   '/settings/brokers': typeof SettingsBrokersIndexRoute
+  '/account/investments/$investment': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
@@ -162,6 +179,7 @@ export interface FileRoutesById {
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
@@ -170,6 +188,7 @@ export interface FileRoutesById {
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
+  '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
@@ -183,6 +202,7 @@ export interface FileRouteTypes {
     | '/loginerror/'
     | '/saved/'
     | '/web-widget/'
+    | '/account/investments/'
     | '/account/orders/'
     | '/account/settings/'
     | '/account/watchlist/'
@@ -191,6 +211,7 @@ export interface FileRouteTypes {
     | '/discover/managers/'
     | '/featured/all/'
     | '/settings/brokers/'
+    | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
@@ -202,6 +223,7 @@ export interface FileRouteTypes {
     | '/loginerror'
     | '/saved'
     | '/web-widget'
+    | '/account/investments'
     | '/account/orders'
     | '/account/settings'
     | '/account/watchlist'
@@ -210,6 +232,7 @@ export interface FileRouteTypes {
     | '/discover/managers'
     | '/featured/all'
     | '/settings/brokers'
+    | '/account/investments/$investment'
     | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
     | '/public/baskets/$basketHash'
@@ -221,6 +244,7 @@ export interface FileRouteTypes {
     | '/loginerror/'
     | '/saved/'
     | '/web-widget/'
+    | '/account/investments/'
     | '/account/orders/'
     | '/account/settings/'
     | '/account/watchlist/'
@@ -229,6 +253,7 @@ export interface FileRouteTypes {
     | '/discover/managers/'
     | '/featured/all/'
     | '/settings/brokers/'
+    | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
@@ -241,6 +266,7 @@ export interface RootRouteChildren {
   LoginerrorIndexRoute: typeof LoginerrorIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
+  AccountInvestmentsIndexRoute: typeof AccountInvestmentsIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
@@ -249,6 +275,7 @@ export interface RootRouteChildren {
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
   SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
+  AccountInvestmentsInvestmentIndexRoute: typeof AccountInvestmentsInvestmentIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
@@ -290,6 +317,13 @@ declare module '@tanstack/react-router' {
       path: '/web-widget'
       fullPath: '/web-widget/'
       preLoaderRoute: typeof WebWidgetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/investments/': {
+      id: '/account/investments/'
+      path: '/account/investments'
+      fullPath: '/account/investments/'
+      preLoaderRoute: typeof AccountInvestmentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/orders/': {
@@ -348,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsBrokersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/investments/$investment/': {
+      id: '/account/investments/$investment/'
+      path: '/account/investments/$investment'
+      fullPath: '/account/investments/$investment/'
+      preLoaderRoute: typeof AccountInvestmentsInvestmentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/managers/$slug/': {
       id: '/discover/managers/$slug/'
       path: '/discover/managers/$slug'
@@ -385,6 +426,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginerrorIndexRoute: LoginerrorIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
+  AccountInvestmentsIndexRoute: AccountInvestmentsIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
@@ -393,6 +435,8 @@ const rootRouteChildren: RootRouteChildren = {
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
   SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,
+  AccountInvestmentsInvestmentIndexRoute:
+    AccountInvestmentsInvestmentIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,

@@ -65,6 +65,7 @@ export const AUTH_MESSAGES = {
   welcome: (name: string) => `Welcome, ${name}!`,
   loggedOut: 'You have logged out.',
   logOut: 'Log out',
+  investments: 'Investments',
   watchlist: 'Watchlist',
   accountMenu: (name: string) => `Account menu for ${name}`,
   account: 'Account',

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { readCookie } from '../cookies';
-import { bindSubscriberFlag, clearUserData, logout, setSessionUser } from './session';
+import { bindSubscriberFlag, clearUserData, endSession, logout, PRIVATE_QUERY, setSessionUser } from './session';
 
 const user: UserInfo = {
   id: 7,
@@ -45,6 +45,24 @@ describe('session state', () => {
     expect(localStorage.length).toBe(0);
     expect(readCookie('jwt') ?? '').toBe('');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('endSession drops the private queries from memory and keeps the public ones', async () => {
+    const store = createStore();
+    setSessionUser(store, user);
+    const queryClient = new QueryClient();
+    const queryFn = (data: unknown) => () => Promise.resolve(data);
+    await queryClient.fetchQuery({
+      queryKey: ['investments', 'summary'],
+      queryFn: queryFn({ invested: 1 }),
+      meta: PRIVATE_QUERY,
+    });
+    await queryClient.fetchQuery({ queryKey: ['blog', 'list', 1], queryFn: queryFn({ main: [] }) });
+    expect(queryClient.getQueryData(['investments', 'summary'])).toEqual({ invested: 1 });
+    await endSession(store, queryClient);
+    expect(queryClient.getQueryData(['investments', 'summary'])).toBeUndefined();
+    expect(queryClient.getQueryData(['blog', 'list', 1])).toEqual({ main: [] });
+    expect(store.get(isLoggedInAtom)).toBe(false);
   });
 
   it('window.is_subscriber follows the user state', () => {

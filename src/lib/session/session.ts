@@ -46,12 +46,21 @@ export async function forgetPrivateData(): Promise<void> {
 }
 
 /**
- * There is no valid session (HTTP 401 to a known session: revoked, forged; '100'/'110': expired; no
- * session cookie at start): forget the user and every private thing on the device, keep the rest.
+ * A query whose data is the signed-in user's own (their investments, orders): marked by its feature
+ * with `meta: PRIVATE_QUERY`, and dropped from memory when the session ends without a logout.
  */
-export async function endSession(store: AppStore): Promise<void> {
+export const PRIVATE_QUERY = { private: true } as const;
+export const isPrivateQuery = (query: { meta?: Record<string, unknown> }) => query.meta?.private === true;
+
+/**
+ * There is no valid session (HTTP 401 to a known session: revoked, forged; '100'/'110': expired; no
+ * session cookie at start): forget the user and every private thing on the device, keep the rest —
+ * with the query cache, its private queries too (the next person signing in on this tab sees none).
+ */
+export async function endSession(store: AppStore, queryClient?: QueryClient): Promise<void> {
   forgetUser(store);
   setSubscriberFlag(false);
+  queryClient?.removeQueries({ predicate: isPrivateQuery });
   await forgetPrivateData();
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { JWT_COOKIE } from '#contract/http';
 import { useApi } from '#src/lib/http/api-context';
@@ -19,6 +19,7 @@ import { authQueries } from '../api/auth-queries';
 export function SessionSync() {
   const api = useApi();
   const store = useStore();
+  const queryClient = useQueryClient();
   const router = useRouter();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const hasSessionCookie = readCookie(JWT_COOKIE) !== undefined;
@@ -42,8 +43,8 @@ export function SessionSync() {
   }, [data, store, router]);
 
   useEffect(() => {
-    if (error instanceof ApiError && error.httpStatus === 401) void endSession(store);
-  }, [error, store]);
+    if (error instanceof ApiError && error.httpStatus === 401) void endSession(store, queryClient);
+  }, [error, store, queryClient]);
 
   return null;
 }

@@ -86,6 +86,9 @@ export function UserMenu() {
             {isSubscriber ? M.subscriber : M.notSubscriber}
             {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
           </p>
+          <Link to="/account/investments/" className={styles.menuLink} onClick={() => setOpen(false)}>
+            {M.investments}
+          </Link>
           <Link to="/account/watchlist/" className={styles.menuLink} onClick={() => setOpen(false)}>
             {M.watchlist}
           </Link>

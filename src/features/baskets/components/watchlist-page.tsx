@@ -35,7 +35,8 @@ function SignInNotice() {
   );
 }
 
-function Watchlist() {
+/** The watchlist itself, without the page around it: /account/watchlist/ and the investments page's 'My Baskets' tab show it. */
+export function Watchlist() {
   const api = useApi();
   const brand = useBrand();
   const store = useStore();

@@ -10,7 +10,7 @@ import { ChartTable } from './chart-table';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';
 // The chart's layout rules travel with the page's stylesheet, not with the lazily loaded chart.
-import './chart.css';
+import '#src/components/chart/line-chart.css';
 
 /** uPlot and the chart load only in the browser, after the page is up (not in any first load). */
 const PerformanceChart = lazy(() => import('./performance-chart'));

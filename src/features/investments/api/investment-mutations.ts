@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { API } from '#contract/api-paths';
+import type { RebalanceMode } from '#contract/investments';
+import type { Trade } from '#contract/trading';
+import { investmentKeys } from './investment-queries';
+
+/** The calls on one investment (API.investment.*). Each invalidates the investor's figures through the key factory. */
+export interface InvestmentCalls {
+  acceptRebalance: (v: { investment: string; mode: RebalanceMode; client_key: string }) => Promise<Trade>;
+  ignoreRebalance: (v: { investment: string }) => Promise<unknown>;
+  startSip: (v: {
+    investment: string;
+    frequency: 'monthly' | 'quarterly';
+    amount: number;
+    day: number;
+  }) => Promise<unknown>;
+  stopSip: (v: { investment: string }) => Promise<unknown>;
+  confirmSip: (v: { investment: string; client_key: string }) => Promise<Trade>;
+  setStoploss: (v: { investment: string; percent: number | null }) => Promise<unknown>;
+  close: (v: { investment: string; client_key: string }) => Promise<Trade>;
+}
+
+export const investmentCalls = (api: ApiClient): InvestmentCalls => ({
+  acceptRebalance: (v) => api.post<Trade>(API.investment.rebalanceAccept, v),
+  ignoreRebalance: (v) => api.post(API.investment.rebalanceIgnore, v),
+  startSip: (v) => api.post(API.investment.startSip, v),
+  stopSip: (v) => api.post(API.investment.stopSip, v),
+  confirmSip: (v) => api.post<Trade>(API.investment.confirmSip, v),
+  setStoploss: (v) => api.post(API.investment.stoplossAdd, v),
+  close: (v) => api.post<Trade>(API.investment.close, v),
+});
+
+/** After any call on an investment: its page, the lists and the summary are asked again. */
+export const refreshInvestments = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: investmentKeys.all() });
+
+/**
+ * A key for one placement (contract: 8–64 letters, digits, - or _). Made once when a review opens
+ * and sent with every attempt from it, so a double click or a retry never places the trade twice.
+ */
+export function makeClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

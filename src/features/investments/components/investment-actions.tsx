@@ -1,0 +1,61 @@
+import type { InvestmentDetailsBody } from '#contract/investments';
+import { Button } from '#src/components/ui/button';
+import { dialogMessages } from '../dialog-messages';
+import { investmentPageMessages as m } from '../messages';
+import { CloseDialog } from './close-dialog';
+import type { ProgressView } from './order-progress';
+import { RebalanceDialog } from './rebalance-dialog';
+import { SipDialog } from './sip-dialog';
+import { StoplossDialog } from './stoploss-dialog';
+import * as styles from './investments.css';
+
+export type ActionName = 'rebalance' | 'sip' | 'stoploss' | 'close';
+
+/** The buttons for what an investor can do, each opening its dialog; a closed investment has none. */
+export function InvestmentActions({
+  investment,
+  action,
+  onAction,
+  Progress,
+}: {
+  investment: InvestmentDetailsBody;
+  action: ActionName | null;
+  onAction: (action: ActionName | null) => void;
+  Progress: ProgressView;
+}) {
+  if (investment.status !== 'active') return null;
+  const id = investment.investment;
+  const openChange = (name: ActionName) => (open: boolean) => onAction(open ? name : null);
+  return (
+    <section className={styles.section} aria-labelledby="inv-actions">
+      <h2 id="inv-actions" className={styles.sectionTitle}>
+        {m.actions}
+      </h2>
+      <div className={styles.actions}>
+        {investment.rebalance_pending ? (
+          <Button onClick={() => onAction('rebalance')}>{dialogMessages.rebalance.open}</Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => onAction('sip')}>
+          {dialogMessages.sip.open}
+        </Button>
+        <Button variant="secondary" onClick={() => onAction('stoploss')}>
+          {dialogMessages.stoploss.open}
+        </Button>
+        <Button variant="secondary" onClick={() => onAction('close')}>
+          {dialogMessages.exit.open}
+        </Button>
+      </div>
+      {investment.rebalance_pending || action === 'rebalance' ? (
+        <RebalanceDialog
+          investment={id}
+          open={action === 'rebalance'}
+          onOpenChange={openChange('rebalance')}
+          Progress={Progress}
+        />
+      ) : null}
+      <SipDialog investment={investment} open={action === 'sip'} onOpenChange={openChange('sip')} />
+      <StoplossDialog investment={investment} open={action === 'stoploss'} onOpenChange={openChange('stoploss')} />
+      <CloseDialog investment={id} open={action === 'close'} onOpenChange={openChange('close')} Progress={Progress} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '#src/lib/http/api-context';
+import { ApiError } from '#src/lib/http/api-error';
+import { Link } from '#src/lib/navigation';
+import { useSession } from '#src/lib/session/use-session';
+import { Notice, Page } from '#src/components/ui/page';
+import { Spinner } from '#src/components/ui/spinner';
+import { investmentQueries } from '../api/investment-queries';
+import { investmentMessages, investmentPageMessages as m } from '../messages';
+import { InvestmentActions, type ActionName } from './investment-actions';
+import { StoplossAlert, SipReminder } from './attention-banners';
+import { CashFlows } from './cash-flows';
+import { FetchedAt } from './fetched-at';
+import { FigureList } from './figure-list';
+import { HoldingsTable } from './holdings-table';
+import { InvestmentBadges } from './investment-badges';
+import { OrderProgress, type ProgressView } from './order-progress';
+import { QueryProblem } from './query-problem';
+import { SignInNotice } from './sign-in-notice';
+import { TradesSection } from './trades-section';
+import { ValueChartSection } from './value-chart-section';
+import * as styles from './investments.css';
+
+export interface InvestmentPageProps {
+  investment: string;
+  /** How a placed trade is followed; the polling view unless the route gives the live one. */
+  Progress?: ProgressView;
+}
+
+/** /account/investments/{investment}/: one investment's figures, holdings, chart, cash flows, trades and actions. */
+export function InvestmentPage(props: InvestmentPageProps) {
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn)
+    return (
+      <Page title={investmentMessages.title}>
+        <SignInNotice />
+      </Page>
+    );
+  return <Investment {...props} />;
+}
+
+function Investment({ investment, Progress = OrderProgress }: InvestmentPageProps) {
+  const api = useApi();
+  const details = useQuery(investmentQueries.details(api, investment));
+  const [action, setAction] = useState<ActionName | null>(null);
+  if (details.isPending)
+    return (
+      <Page title={investmentMessages.title} hold>
+        <Spinner label={investmentMessages.loading} />
+      </Page>
+    );
+  if (!details.data) {
+    const missing = details.error instanceof ApiError && details.error.httpStatus === 404;
+    return (
+      <Page title={investmentMessages.title}>
+        <BackLink />
+        {missing ? (
+          <Notice title={m.failed} role="alert">
+            <p>{m.notFound}</p>
+          </Notice>
+        ) : (
+          <QueryProblem title={m.failed} error={details.error} onRetry={() => void details.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  const inv = details.data;
+  return (
+    <Page title={inv.basket_name}>
+      <BackLink />
+      <FetchedAt asOf={inv.as_of} error={details.error} />
+      <StoplossAlert investment={inv} onExit={() => setAction('close')} />
+      <SipReminder investment={inv} Progress={Progress} />
+      <section className={styles.section} aria-labelledby="inv-figures">
+        <h2 id="inv-figures" className={styles.sectionTitle}>
+          {m.figures}
+        </h2>
+        <InvestmentBadges investment={inv} />
+        <FigureList figures={inv} label={m.figures} />
+      </section>
+      <InvestmentActions investment={inv} action={action} onAction={setAction} Progress={Progress} />
+      <HoldingsTable holdings={inv.holdings} />
+      <ValueChartSection investment={investment} />
+      <CashFlows flows={inv.cash_flows} />
+      <TradesSection investment={investment} />
+    </Page>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/account/investments/" search={{}} className={styles.back}>
+      ← {m.back}
+    </Link>
+  );
+}

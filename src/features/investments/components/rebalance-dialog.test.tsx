@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { API } from '#contract/api-paths';
+import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments';
+import type { Trade } from '#contract/trading';
+import { ApiError } from '#src/lib/http/api-error';
+import { buttonNamed, mountWithApi, until } from '../test-fixtures';
+import { RebalanceDialog } from './rebalance-dialog';
+
+const line = (symbol: string, side: 'BUY' | 'SELL', totalShareQty: number, newShareQty: number, tag: string) => ({
+  symbol,
+  name: symbol,
+  side,
+  quantity: newShareQty,
+  indicative_price: 100,
+  value: newShareQty * 100,
+  limit_price: null,
+  totalShareQty,
+  newShareQty,
+  tag,
+});
+
+const details = (mode: RebalanceMode): RebalanceDetailsBody => ({
+  investment: 'inv-1',
+  mode,
+  from_version: 5,
+  to_version: 6,
+  published_on: '2026-11-18',
+  rationale: 'Fewer cyclicals.',
+  lines:
+    mode === 'RECOMMENDED_CHANGES'
+      ? [line('TATASTEEL', 'SELL', 0, 12, 'full sell'), line('INFY', 'BUY', 8, 8, 'buy')]
+      : [
+          line('TATASTEEL', 'SELL', 0, 12, 'full sell'),
+          line('HDFCBANK', 'SELL', 10, 0, 'no change'),
+          line('ITC', 'SELL', 20, 5, 'partial sell'),
+          line('INFY', 'BUY', 8, 8, 'buy'),
+        ],
+  charges: { brokerage: 0, stt: 12, exchange: 3.1, sebi: 0.01, stamp: 1.2, gst: 0.56, total: 16.87 },
+  net_cash: -420.5,
+});
+
+const placed = { trade: 'tr-9', status: 'open', lines: [] } as unknown as Trade;
+
+function setup() {
+  let attempts = 0;
+  const view = mountWithApi(
+    <RebalanceDialog
+      investment="inv-1"
+      open
+      onOpenChange={() => undefined}
+      Progress={({ placed: p }) => <p data-testid="progress">{p.trade}</p>}
+    />,
+    {
+      get: (path, options) =>
+        path === API.investment.rebalanceDetails ? details(options!.query!.mode as RebalanceMode) : { rebalances: [] },
+      post: () => (++attempts === 1 ? Promise.reject(new ApiError('offline', 0)) : Promise.resolve(placed as never)),
+    },
+  );
+  return view;
+}
+
+const tags = () => [...document.querySelectorAll('[data-testid="rebalance-tag"]')].map((t) => t.textContent);
+
+describe('RebalanceDialog', () => {
+  it('shows each line’s tag exactly as the server sends it, the modes in words, charges and net cash', async () => {
+    const { unmount } = setup();
+    await until(() => tags().length > 0);
+    expect(tags()).toEqual(['full sell', 'buy']);
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('Version 5 to version 6');
+    expect(dialog.textContent).toContain('₹16.87');
+    expect(dialog.textContent).toContain('−₹420.5');
+    const radios = [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => r.closest('label')!.textContent!.trim())).toEqual([
+      'Only the adviser’s changes',
+      'Every stock back to its weight',
+    ]);
+    act(() => radios[1]!.click());
+    await until(() => tags().length === 4);
+    expect(tags()).toEqual(['full sell', 'no change', 'partial sell', 'buy']);
+    unmount();
+  });
+
+  it('sends one client key for every attempt of a review, and a new one for another mode', async () => {
+    const { post, unmount } = setup();
+    await until(() => tags().length > 0);
+    act(() => buttonNamed('Accept and place orders')!.click());
+    await until(() => document.querySelector('[role="alert"]') !== null);
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain('You are offline');
+    act(() => buttonNamed('Accept and place orders')!.click());
+    await until(() => document.querySelector('[data-testid="progress"]') !== null);
+    expect(document.querySelector('[data-testid="progress"]')!.textContent).toBe('tr-9');
+    const [first, second] = post.mock.calls.map((c) => c[1] as { client_key: string; mode: string });
+    expect(post.mock.calls.map((c) => c[0])).toEqual([API.investment.rebalanceAccept, API.investment.rebalanceAccept]);
+    expect(first!.client_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(second!.client_key).toBe(first!.client_key);
+    expect(second!.mode).toBe('RECOMMENDED_CHANGES');
+    unmount();
+  });
+
+  it('makes a new key when the investor switches mode', async () => {
+    const { post, unmount } = setup();
+    await until(() => tags().length > 0);
+    act(() => buttonNamed('Accept and place orders')!.click());
+    await until(() => post.mock.calls.length === 1);
+    const radios = document.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    act(() => radios[1]!.click());
+    await until(() => tags().length === 4);
+    act(() => buttonNamed('Accept and place orders')!.click());
+    await until(() => post.mock.calls.length === 2);
+    const keys = post.mock.calls.map((c) => (c[1] as { client_key: string }).client_key);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect((post.mock.calls[1]![1] as { mode: string }).mode).toBe('ADJUST_ALL_STOCK');
+    unmount();
+  });
+});

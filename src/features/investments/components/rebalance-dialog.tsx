@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useApi } from '#src/lib/http/api-context';
+import { showSnackbar } from '#src/components/ui/snackbar-atom';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
+import { Spinner } from '#src/components/ui/spinner';
+import { formatDate } from '#contract/format';
+import type { RebalanceMode } from '#contract/investments';
+import { investmentQueries } from '../api/investment-queries';
+import { useInvestmentCall } from '../api/use-investment-call';
+import { dialogMessages } from '../dialog-messages';
+import { errorText } from '../error-text';
+import { REBALANCE_MODE_LABELS, REBALANCE_MODES } from '../messages';
+import { useReviewKey } from '../use-review-key';
+import type { ProgressView } from './order-progress';
+import { RebalanceHistory } from './rebalance-history';
+import { RebalanceLines } from './rebalance-lines';
+import * as styles from './investments.css';
+
+const m = dialogMessages.rebalance;
+
+/**
+ * The pending rebalance's review: the mode in words, the lines with their tags, charges and net
+ * cash; Accept places it once (one client key per review and mode), Ignore keeps the old version.
+ */
+export function RebalanceDialog({
+  investment,
+  open,
+  onOpenChange,
+  Progress,
+}: {
+  investment: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  Progress: ProgressView;
+}) {
+  const api = useApi();
+  const store = useStore();
+  const [mode, setMode] = useState<RebalanceMode>('RECOMMENDED_CHANGES');
+  const details = useQuery({
+    ...investmentQueries.rebalance(api, investment, mode),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const clientKey = useReviewKey(open, mode);
+  const accept = useInvestmentCall('acceptRebalance');
+  const ignore = useInvestmentCall('ignoreRebalance');
+  const placed = accept.data;
+  const problem = errorText(accept.error ?? ignore.error);
+
+  const footer = placed ? (
+    <Button onClick={() => onOpenChange(false)}>{dialogMessages.close}</Button>
+  ) : (
+    <>
+      <Button
+        variant="secondary"
+        busy={ignore.isPending}
+        onClick={() =>
+          ignore.mutate(
+            { investment },
+            {
+              onSuccess: () => {
+                onOpenChange(false);
+                showSnackbar(store, m.ignored, 'success');
+              },
+            },
+          )
+        }
+      >
+        {m.ignore}
+      </Button>
+      <Button
+        busy={accept.isPending}
+        disabled={!details.data || details.isPlaceholderData}
+        onClick={() => accept.mutate({ investment, mode, client_key: clientKey })}
+      >
+        {m.accept}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) accept.reset();
+        onOpenChange(next);
+      }}
+      title={m.title}
+      size="lg"
+      closeLabel={dialogMessages.close}
+      description={
+        details.data
+          ? m.versions(details.data.from_version, details.data.to_version, formatDate(details.data.published_on))
+          : undefined
+      }
+      footer={footer}
+    >
+      {placed ? (
+        <>
+          <Alert variant="success">{m.placed}</Alert>
+          <Progress placed={placed} />
+        </>
+      ) : (
+        <>
+          <fieldset className={styles.fieldset}>
+            <legend>{m.mode}</legend>
+            {REBALANCE_MODES.map((value) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="rebalance-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />{' '}
+                {REBALANCE_MODE_LABELS[value]}
+              </label>
+            ))}
+          </fieldset>
+          {details.data?.rationale ? <p className={styles.muted}>{details.data.rationale}</p> : null}
+          {details.data ? (
+            <div aria-busy={details.isPlaceholderData}>
+              <RebalanceLines details={details.data} />
+            </div>
+          ) : details.isError ? (
+            <Alert variant="error">{errorText(details.error) ?? dialogMessages.reviewFailed}</Alert>
+          ) : (
+            <Spinner label={dialogMessages.loadingReview} />
+          )}
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          <RebalanceHistory investment={investment} />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '#src/lib/http/api-context';
+import { Spinner } from '#src/components/ui/spinner';
+import { formatDate } from '#contract/format';
+import { investmentQueries } from '../api/investment-queries';
+import { investmentPageMessages as pm } from '../messages';
+import { tradeMessages as m } from '../trade-messages';
+import { OrderLines } from './order-lines';
+import { QueryProblem } from './query-problem';
+import * as styles from './investments.css';
+
+/** The investment's trades (API.trading.transactions), newest first, each with its orders. */
+export function TradesSection({ investment }: { investment: string }) {
+  const api = useApi();
+  const trades = useQuery(investmentQueries.trades(api, investment));
+  const list = [...(trades.data?.trades ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return (
+    <section className={styles.section} aria-labelledby="inv-trades">
+      <h2 id="inv-trades" className={styles.sectionTitle}>
+        {pm.trades}
+      </h2>
+      {trades.isPending ? (
+        <Spinner />
+      ) : !trades.data ? (
+        <QueryProblem title={pm.tradesFailed} error={trades.error} onRetry={() => void trades.refetch()} />
+      ) : list.length === 0 ? (
+        <p className={styles.muted}>{pm.noTrades}</p>
+      ) : (
+        list.map((t) => (
+          <details key={t.trade}>
+            <summary>{m.tradeLabel(m.kinds[t.kind], formatDate(t.created_at), m.statuses[t.status])}</summary>
+            <OrderLines lines={t.lines} />
+          </details>
+        ))
+      )}
+    </section>
+  );
+}

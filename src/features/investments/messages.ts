@@ -1,0 +1,120 @@
+import type { CashFlow, RebalanceMode } from '#contract/investments';
+
+/** Spec §9 tab names, letter for letter. */
+export const TAB_NAMES = { baskets: 'My Baskets', investments: 'My Investments' } as const;
+export type InvestmentsTab = keyof typeof TAB_NAMES;
+
+const FLOW_KINDS: Record<CashFlow['kind'], string> = {
+  buy: 'Bought',
+  sip: 'SIP instalment',
+  sell: 'Sold',
+  fee: 'Fee',
+  rebalance: 'Rebalance',
+  repair: 'Repair',
+  exit: 'Closed',
+};
+
+/** Every string the investments screens show, in one place (tests and brands share it). */
+export const investmentMessages = {
+  title: 'Investments',
+  signInTitle: 'Log in to see your investments',
+  signInText: 'Your baskets and investments are kept with your account.',
+  logIn: 'Log in',
+  tabs: 'Your baskets and investments',
+  loading: 'Loading your investments…',
+  failed: 'Your investments could not be loaded',
+  offline: 'You are offline, and this device has no copy of these figures yet. Connect and try again.',
+  serverError: 'The server could not answer just now. Please try again in a moment.',
+  retry: 'Try again',
+  summary: 'Summary',
+  invested: 'Invested',
+  currentValue: 'Current value',
+  profitLoss: 'Profit and loss',
+  returns: 'Returns',
+  xirr: 'XIRR',
+  xirrUndefined: 'Not yet',
+  gain: 'Gain',
+  loss: 'Loss',
+  even: 'No change',
+  active: 'Active investments',
+  closed: 'Closed investments',
+  noneClosed: 'No closed investments.',
+  emptyTitle: 'No investments yet',
+  emptyText: 'Find a basket that suits you and invest in it through your broker.',
+  discover: 'Discover baskets',
+  broker: 'Broker',
+  adviser: 'Adviser',
+  closedOn: (date: string) => `Closed on ${date}`,
+  startedOn: (date: string) => `Since ${date}`,
+  open: (name: string) => `Open ${name}`,
+  attention: 'Needs attention',
+  badges: {
+    rebalance: 'Rebalance pending',
+    sip: 'SIP due',
+    stoploss: 'Stop-loss breached',
+    repair: 'Needs repair',
+  },
+  watchlist: 'Watchlist',
+  watchlistEmpty: 'You are not watching any basket.',
+  published: 'Published',
+  draft: 'Drafts',
+  hidden: 'Hidden',
+  noneInState: 'None.',
+  adviserBaskets: 'Your baskets as an adviser',
+  lastUpdated: (time: string) => `Last updated ${time}`,
+  lastUpdatedOffline: (time: string) => `Last updated ${time}, offline`,
+  flowKinds: FLOW_KINDS,
+} as const;
+
+/** The investment's own page and its dialogs. */
+export const investmentPageMessages = {
+  failed: 'This investment could not be loaded',
+  notFound: 'There is no such investment in your account.',
+  back: 'All investments',
+  figures: 'Figures',
+  holdings: 'Holdings',
+  holdingsCaption: (n: number) => `${n} stocks held, with their value today`,
+  symbol: 'Symbol',
+  quantity: 'Quantity',
+  averagePrice: 'Average price',
+  lastPrice: 'Last price',
+  value: 'Value',
+  weight: 'Weight',
+  chart: 'Value against money invested',
+  period: 'Period',
+  periodLabels: { '1yr': '1yr', '3yr': '3yr', '5yr': '5yr' },
+  periodNames: { '1yr': 'one year', '3yr': 'three years', '5yr': 'five years' },
+  chartLabel: (period: string) => `Chart of the investment's value and the money put in, over ${period}`,
+  chartLoading: 'Loading the chart…',
+  chartFailed: 'The chart could not be loaded.',
+  showTable: 'Show as table',
+  hideTable: 'Hide table',
+  tableCaption: (period: string) => `Value and money invested over ${period}, month by month`,
+  date: 'Date',
+  cashFlows: 'Cash flows',
+  cashFlowsCaption: 'Money in (negative) and out (positive) of this investment',
+  kind: 'Kind',
+  amount: 'Amount',
+  noFlows: 'No cash flows yet.',
+  trades: 'Trades',
+  noTrades: 'No trades yet.',
+  tradesFailed: 'The trades could not be loaded.',
+  actions: 'Actions',
+  sipDueTitle: 'Your SIP instalment is due',
+  sipDueText: (amount: string, date: string) => `Confirm to buy ${amount} of this basket (due ${date}).`,
+  confirmSip: 'Confirm instalment',
+  sipConfirmed: 'Your SIP instalment was placed.',
+  stoplossTitle: 'Stop-loss breached',
+  stoplossText: (value: string, trigger: string) =>
+    `The value is ${value}, below your stop-loss at ${trigger}. Nothing has been sold: you decide.`,
+  exitNow: 'Exit this investment',
+} as const;
+
+/** Spec §4's constants, in the order offered (types only from contract/investments.ts: its zod stays out of the app). */
+export const REBALANCE_MODES: readonly RebalanceMode[] = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'];
+
+/** Rebalance modes in words (spec §4 constants RECOMMENDED_CHANGES and ADJUST_ALL_STOCK). */
+export const REBALANCE_MODE_LABELS: Record<RebalanceMode, string> = {
+  RECOMMENDED_CHANGES: 'Only the adviser’s changes',
+  ADJUST_ALL_STOCK: 'Every stock back to its weight',
+};

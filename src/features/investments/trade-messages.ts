@@ -1,0 +1,26 @@
+import type { TradeKind, TradeStatus } from '#contract/trading';
+
+/** How a trade and its orders are named on the investment's page and in the order progress. */
+export const tradeMessages = {
+  kinds: { buy: 'Buy', sip: 'SIP', rebalance: 'Rebalance', repair: 'Repair', exit: 'Exit' } satisfies Record<
+    TradeKind,
+    string
+  >,
+  statuses: {
+    placing: 'Placing',
+    open: 'Open',
+    partial: 'Partly done',
+    complete: 'Complete',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  } satisfies Record<TradeStatus, string>,
+  progressTitle: 'Order progress',
+  progressLive: 'Updates as your broker reports them.',
+  progressFailed: 'The order status could not be read just now; it is asked again shortly.',
+  linesCaption: (n: number) => `${n} orders`,
+  side: 'Side',
+  status: 'Status',
+  filled: 'Filled',
+  tradeLabel: (kind: string, date: string, status: string) => `${kind} on ${date}: ${status}`,
+  amount: 'Amount',
+} as const;
