@@ -36,6 +36,15 @@ export interface ConnectedBrokersBody {
   available: { broker_id: string; name: string }[];
 }
 
+/**
+ * body of head.status '110' from a trading call: the connected broker whose session ended (06:00 IST).
+ * The user stays signed in; the app asks for the sign-in at that broker again. A '110' without it is a
+ * product session opened by broker sign-in that expired (docs/session.md).
+ */
+export interface BrokerSessionEndedBody {
+  broker_id: string;
+}
+
 export const brokerIdRequest = z.object({ broker_id: z.string().trim().min(1).max(40) });
 export const connectBrokerRequest = brokerIdRequest.extend({
   /** A same-site path to come back to; defaults to /settings/brokers/. */

@@ -147,8 +147,12 @@ describe('an ended broker session', () => {
     expect(await (await probe().request('/')).json()).toEqual({ client: 'ML1001' });
     const spy = vi.spyOn(t.market, 'now').mockReturnValue(new Date('2026-11-21T06:00:00+05:30'));
     try {
-      const body = (await (await probe().request('/')).json()) as { head: { status: string; message: string } };
+      const body = (await (await probe().request('/')).json()) as {
+        head: { status: string; message: string };
+        body: unknown;
+      };
       expect(body.head).toEqual({ status: '110', message: 'Session Timed Out!' });
+      expect(body.body).toEqual({ broker_id: 'sec' });
       expect((await list()).brokers[0]).toMatchObject({
         broker_id: 'sec',
         session_active: false,

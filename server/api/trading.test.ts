@@ -119,6 +119,8 @@ describe('requestorder/ (place)', () => {
       const other = await freeBasket(t.db, 2);
       const a = await api.post(API.trading.requestOrder, order('after-expiry-1', other.minimum * 2, other.basket_hash));
       expect(a.head.status).toBe('110');
+      // It names the broker: the app asks for that broker's sign-in and keeps the user signed in.
+      expect(a.body).toEqual({ broker_id: 'sec' });
     } finally {
       await connectBroker(t, api);
     }

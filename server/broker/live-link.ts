@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HEAD_STATUS } from '#contract/envelope';
 import { SESSION_MESSAGES } from '#contract/session-messages';
 import { TRADING } from '#contract/trading-messages';
+import type { BrokerSessionEndedBody } from '#contract/trading';
 import { fail, withHeadStatus } from '../api/envelope';
 import type { UserEnv } from '../auth/guards';
 import { connectedLink, forgetSession, type BrokerLinkRow } from '../api/broker-links-queries';
@@ -14,12 +15,18 @@ export interface LiveBrokerLink {
 }
 
 /**
- * head.status '110' with 'Session Timed Out!' (as server/auth/guards.ts sessionExpired): the app's
- * status rules ask for the broker sign-in again. The link keeps its account; its token is forgotten.
+ * head.status '110' with 'Session Timed Out!' (as server/auth/guards.ts sessionExpired), naming the
+ * broker whose session ended (BrokerSessionEndedBody): the app keeps the user signed in and asks for
+ * the sign-in at that broker again (decision 0130). The link keeps its account; its token is forgotten.
  */
-export async function brokerSessionEnded(c: Context, link: Pick<BrokerLinkRow, 'id'>) {
+export async function brokerSessionEnded(c: Context, link: Pick<BrokerLinkRow, 'id' | 'broker_id'>) {
   await forgetSession(c.var.db, link.id);
-  return withHeadStatus(c, HEAD_STATUS.brokerSessionExpired, {}, SESSION_MESSAGES.sessionTimedOut);
+  return withHeadStatus<BrokerSessionEndedBody>(
+    c,
+    HEAD_STATUS.brokerSessionExpired,
+    { broker_id: link.broker_id },
+    SESSION_MESSAGES.sessionTimedOut,
+  );
 }
 
 /**

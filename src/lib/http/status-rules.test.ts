@@ -6,7 +6,7 @@ import { createEnvelopeClient } from './api-client';
 import { ApiError, ScreenerError } from './api-error';
 import { screenerDialogAtom } from '../../components/ui/screener-atom';
 import { snackbarAtom } from '../../components/ui/snackbar-atom';
-import { isLoggedInAtom, loginDialogAtom, userInfoAtom } from '../session/session-atoms';
+import { brokerSignInAgainAtom, isLoggedInAtom, loginDialogAtom, userInfoAtom } from '../session/session-atoms';
 import type { BrandConfig } from '../brand';
 import { readCookie } from '../cookies';
 import { clearUserData } from '../session/session';
@@ -39,6 +39,7 @@ function setup(reply: Reply | (() => Promise<Response>)) {
   const queryClient = new QueryClient();
   const assign = vi.fn<(url: string) => void>();
   const warn = vi.fn();
+  const endSession = vi.fn();
   const fetchMock = vi.fn(async () => {
     if (typeof reply === 'function') return reply();
     const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
@@ -53,10 +54,11 @@ function setup(reply: Reply | (() => Promise<Response>)) {
     assign,
     warn,
     clearUserData: () => clearUserData({ store, queryClient }),
+    endSession,
   });
   // The rules act one layer below the app's client, where the answer is still the whole envelope.
   const api = createEnvelopeClient({ brand, hooks });
-  return { store, queryClient, assign, warn, api, fetchMock };
+  return { store, queryClient, assign, warn, api, fetchMock, endSession };
 }
 
 const envelope = (status: string | number, body: unknown = {}, message?: string) => ({
@@ -113,6 +115,16 @@ describe('status rules', () => {
     expect(err.handled).toBe(true);
     expect(store.get(snackbarAtom).options.message).toBe('Session Timed Out!');
     expect(store.get(loginDialogAtom)).toEqual({ open: true, type: 'broker' });
+  });
+
+  it("head.status '110' naming a connected broker: same message, that broker's sign-in again, the user stays", async () => {
+    const { api, store, endSession } = setup(envelope('110', { broker_id: 'sec' }, 'Session Timed Out!'));
+    const err = await rejection(api.post('requestorder/', { client_key: 'k1234567' }));
+    expect(err.handled).toBe(true);
+    expect(store.get(snackbarAtom).options).toMatchObject({ message: 'Session Timed Out!', variant: 'error' });
+    expect(store.get(brokerSignInAgainAtom)).toBe('sec');
+    expect(store.get(loginDialogAtom).open).toBe(false);
+    expect(endSession).not.toHaveBeenCalled();
   });
 
   it('HTTP 403: same message and the user is logged out (storage, cookie, state, query cache)', async () => {

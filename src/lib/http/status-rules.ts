@@ -3,7 +3,7 @@ import { ApiError, ScreenerError } from './api-error';
 import type { AppStore } from '../app-store';
 import { screenerDialogAtom } from '../../components/ui/screener-atom';
 import { showSnackbar } from '../../components/ui/snackbar-atom';
-import type { LoginType } from '../session/session-atoms';
+import { brokerSignInAgainAtom, type LoginType } from '../session/session-atoms';
 import type { BrandConfig } from '../brand';
 import { openLoginPrompt } from '../session/prompts';
 import { allowedRedirect } from '../session/redirect-allow-list';
@@ -49,6 +49,11 @@ export interface StatusRule {
 const handled = (a: Answer, message: string) => new ApiError(message, a.httpStatus, a.headStatus, true, a.body);
 const isHead = (a: Answer, status: number | string) =>
   a.headStatus !== undefined && String(a.headStatus) === String(status);
+/** The connected broker a '110' names (contract/trading.ts BrokerSessionEndedBody), if any. */
+const endedBroker = (body: unknown) => {
+  const id = (body as { broker_id?: unknown } | null)?.broker_id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+};
 const redirectUrl = (body: unknown) => (body as { redirect_url?: unknown } | null)?.redirect_url;
 
 function sessionExpired(a: Answer, env: StatusRuleEnv, type: LoginType) {
@@ -68,7 +73,15 @@ export const STATUS_RULES: readonly StatusRule[] = [
   {
     when: "head.status '110' (broker session expired)",
     matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.brokerSessionExpired),
-    apply: (a, env) => sessionExpired(a, env, 'broker'),
+    apply: (a, env) => {
+      const brokerId = endedBroker(a.body);
+      if (brokerId === undefined) return sessionExpired(a, env, 'broker');
+      // Decision 0130: a trading call's '110' names the connected broker whose session ended (06:00 IST).
+      // The user's own session is fine: it stays, and that broker's sign-in is offered again.
+      showSnackbar(env.store, M.sessionTimedOut, 'error');
+      env.store.set(brokerSignInAgainAtom, brokerId);
+      return handled(a, M.sessionTimedOut);
+    },
   },
   {
     when: 'HTTP 403',

@@ -60,5 +60,7 @@ export const brokerRedirectAtom = atom<{ open: boolean; brokerName: string | nul
   redirect: null,
 });
 export const browserPopupBlockedAtom = atom(false);
+/** A connected broker whose session ended ('110' naming it): the app asks for the sign-in at it again. */
+export const brokerSignInAgainAtom = atom<string | null>(null);
 export const notificationDialogAtom = atom<{ open: boolean; data: unknown }>({ open: false, data: null });
 export const importBasketDialogAtom = atom(false);

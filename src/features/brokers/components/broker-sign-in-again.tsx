@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useApi } from '#src/lib/http/api-context';
+import { useBrand } from '#src/lib/navigation';
+import { brokerSignInAgainAtom } from '#src/lib/session/session-atoms';
+import { startBrokerConnect } from '../broker-connect';
+
+/**
+ * Mounted once in the root layout: when a trading call answered '110' naming a connected broker
+ * (decision 0130), asks for that broker's sign-in again through the broker-redirect dialog, coming
+ * back to this page. The user's own session is untouched.
+ */
+export function BrokerSignInAgain() {
+  const brokerId = useAtomValue(brokerSignInAgainAtom);
+  const api = useApi();
+  const store = useStore();
+  const brand = useBrand();
+  useEffect(() => {
+    if (!brokerId) return;
+    store.set(brokerSignInAgainAtom, null);
+    const next = `${window.location.pathname}${window.location.search}`;
+    void startBrokerConnect(
+      { api, store, brand, origin: window.location.origin, assign: (url) => window.location.assign(url) },
+      { brokerId, mode: 'new-window', next },
+    );
+  }, [brokerId, api, store, brand]);
+  return null;
+}
