@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderStatus } from './order-statuses';
 import type { CashFlow } from './investments';
 
 /**
@@ -6,12 +7,7 @@ import type { CashFlow } from './investments';
  * the server and the app agree on. Money is in rupees with paisa; quantities are whole shares.
  */
 
-/** A broker order's life, as Indian brokers report it (Kite Connect's statuses). */
-export const ORDER_STATUSES = ['RECEIVED', 'VALIDATION PENDING', 'OPEN', 'COMPLETE', 'REJECTED', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Statuses after which a line changes no more. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETE', 'REJECTED', 'CANCELLED'];
-
+export type { OrderStatus } from './order-statuses';
 export type OrderSide = 'BUY' | 'SELL';
 export type OrderType = 'MARKET' | 'LIMIT';
 export type TradeKind = 'buy' | 'sip' | 'rebalance' | 'repair' | 'exit';

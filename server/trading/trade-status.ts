@@ -1,4 +1,5 @@
-import { FINAL_ORDER_STATUSES, type OrderStatus, type TradeStatus } from '#contract/trading';
+import { FINAL_ORDER_STATUSES, type OrderStatus } from '#contract/order-statuses';
+import type { TradeStatus } from '#contract/trading';
 
 const RANK: Record<OrderStatus, number> = {
   RECEIVED: 0,

@@ -1,10 +1,5 @@
-import type { OrderStatus, Trade } from '#contract/trading';
-
-/**
- * contract/trading.ts's FINAL_ORDER_STATUSES, restated: a value imported from that module would
- * bring its zod schemas into the app bundle (tests/build/build-output.test.ts forbids it).
- */
-const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETE', 'REJECTED', 'CANCELLED'];
+import type { Trade } from '#contract/trading';
+import { FINAL_ORDER_STATUSES } from '#contract/order-statuses';
 
 /** Polling starts at 1 s and doubles up to 10 s (the server also pushes events; polling is the floor). */
 export const FIRST_POLL_MS = 1000;
