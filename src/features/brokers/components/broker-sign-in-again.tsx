@@ -3,7 +3,6 @@ import { useAtomValue, useStore } from 'jotai';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
 import { brokerSignInAgainAtom } from '#src/lib/session/session-atoms';
-import { startBrokerConnect } from '../broker-connect';
 
 /**
  * Mounted once in the root layout: when a trading call answered '110' naming a connected broker
@@ -19,9 +18,12 @@ export function BrokerSignInAgain() {
     if (!brokerId) return;
     store.set(brokerSignInAgainAtom, null);
     const next = `${window.location.pathname}${window.location.search}`;
-    void startBrokerConnect(
-      { api, store, brand, origin: window.location.origin, assign: (url) => window.location.assign(url) },
-      { brokerId, mode: 'new-window', next },
+    // Loaded when first needed: the connect flow stays out of every page's first load.
+    void import('../broker-connect').then(({ startBrokerConnect }) =>
+      startBrokerConnect(
+        { api, store, brand, origin: window.location.origin, assign: (url) => window.location.assign(url) },
+        { brokerId, mode: 'new-window', next },
+      ),
     );
   }, [brokerId, api, store, brand]);
   return null;
