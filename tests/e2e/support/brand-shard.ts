@@ -16,11 +16,12 @@ import type { BrandConfig } from '../../../brands/schema';
 
 export type BrandId = 'starfolio' | 'arrowline' | 'moneyleaf' | 'harborbank';
 
-const projectBrand = (): BrandConfig => {
-  const { name } = base.info().project;
+/** The project's brand, and the address its tests open. */
+const project = (): { brand: BrandConfig; baseURL: string } => {
+  const { name, use } = base.info().project;
   const brand = brands.find((b) => b.id === name);
-  if (!brand) throw new Error(`no brand for project ${name}`);
-  return brand;
+  if (!brand || !use.baseURL) throw new Error(`no brand for project ${name}`);
+  return { brand, baseURL: use.baseURL };
 };
 
 /**
@@ -29,12 +30,16 @@ const projectBrand = (): BrandConfig => {
  */
 export function whereBrand<T extends object, W extends object>(
   test: TestType<T, W>,
-  applies: (brand: BrandConfig) => boolean,
+  applies: (brand: BrandConfig, baseURL: string) => boolean,
   why: string,
   declare?: () => void,
 ) {
   // No fixture in the callback's parameters: Playwright runs it as a beforeAll modifier.
-  const modifier = () => test.skip(() => !applies(projectBrand()), why);
+  const modifier = () =>
+    test.skip(() => {
+      const { brand, baseURL } = project();
+      return !applies(brand, baseURL);
+    }, why);
   if (!declare) return modifier();
   test.describe(() => {
     modifier();
