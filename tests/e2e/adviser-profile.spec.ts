@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { dropDocument404s } from './support/not-found';
 import { fetchInPage } from './support/in-page';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /** /discover/managers/{slug}/: an adviser's registration, bio, plans and baskets, reached from the list. */
 
@@ -33,11 +34,13 @@ test('the managers page links each adviser to their profile, which the server re
   expect(html.text).toContain('INA000017523');
 });
 
-test('an unknown adviser is the not-found page, a 404', async ({ page, consoleErrors }) => {
-  const response = await page.goto('/discover/managers/no-such-adviser/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  dropDocument404s(consoleErrors);
+onceAcrossBrands(test, 'moneyleaf', () => {
+  test('an unknown adviser is the not-found page, a 404', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/discover/managers/no-such-adviser/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    dropDocument404s(consoleErrors);
+  });
 });
 
 test.describe('at 360 px', () => {

@@ -4,6 +4,7 @@ import { collectAnalytics, pageViews } from './support/analytics';
 import { expectVisibleRing, focusRingOf } from './support/focus';
 import { stubVideoPlayers } from './support/blog';
 import { accountMenu, logIn } from './support/session';
+import { onceAcrossBrands, whereBrand } from './support/brand-shard';
 import { GA4_COLLECT_ORIGIN } from '#contract/analytics';
 import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
 import { analyticsKeys } from '../../src/features/analytics/consent';
@@ -41,52 +42,54 @@ function watchRequests(page: Page, origin: string) {
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.describe('a brand with an analytics id', () => {
-  test.beforeEach(async ({ page, brand }) => {
-    test.skip(brand.analytics.googleAnalyticsId === null, 'the brand has no analytics id');
+  whereBrand(test, (brand) => brand.analytics.googleAnalyticsId !== null, 'the brand has no analytics id');
+  test.beforeEach(async ({ page }) => {
     await stubVideoPlayers(page);
   });
 
-  test('No analytics request before consent, and none after a rejection, across reloads', async ({
-    page,
-    brand,
-    baseURL,
-  }) => {
-    const collected = await collectAnalytics(page);
-    const seen = watchRequests(page, new URL(baseURL!).origin);
-    const keys = analyticsKeys(brand.id);
+  onceAcrossBrands(test, 'arrowline', () => {
+    test('No analytics request before consent, and none after a rejection, across reloads', async ({
+      page,
+      brand,
+      baseURL,
+    }) => {
+      const collected = await collectAnalytics(page);
+      const seen = watchRequests(page, new URL(baseURL!).origin);
+      const keys = analyticsKeys(brand.id);
 
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText(M.bannerBody(brand.displayName));
-    // The reader browses without choosing: the banner waits, nothing is sent.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await page.locator('[data-story="lead"] a').first().click();
-    await expect(page).toHaveURL(/\/blog\/article\//);
-    await expect(banner(page)).toBeVisible();
-    await page.reload();
-    await expect(banner(page)).toBeVisible();
-    expect(collected).toEqual([]);
-    expect(seen.offSite).toEqual([]);
-    expect(seen.tracker).toEqual([]);
-    expect(await stored(page, keys.client)).toBeNull();
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toContainText(M.bannerBody(brand.displayName));
+      // The reader browses without choosing: the banner waits, nothing is sent.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await page.locator('[data-story="lead"] a').first().click();
+      await expect(page).toHaveURL(/\/blog\/article\//);
+      await expect(banner(page)).toBeVisible();
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+      expect(collected).toEqual([]);
+      expect(seen.offSite).toEqual([]);
+      expect(seen.tracker).toEqual([]);
+      expect(await stored(page, keys.client)).toBeNull();
 
-    await banner(page).getByRole('button', { name: M.reject }).click();
-    await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await page.reload();
-    await expect(page.locator('[data-story="lead"]')).toBeVisible();
-    // Remembered: no banner after the reload, and still nothing sent or loaded.
-    await expect(settingsButton(page)).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
-    await page.goto('/saved/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(collected).toEqual([]);
-    expect(seen.offSite).toEqual([]);
-    expect(seen.tracker).toEqual([]);
-    expect(JSON.parse((await stored(page, keys.consent))!)).toMatchObject({ choice: 'denied' });
-    expect(await stored(page, keys.client)).toBeNull();
+      await banner(page).getByRole('button', { name: M.reject }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await page.reload();
+      await expect(page.locator('[data-story="lead"]')).toBeVisible();
+      // Remembered: no banner after the reload, and still nothing sent or loaded.
+      await expect(settingsButton(page)).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await page.goto('/saved/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(collected).toEqual([]);
+      expect(seen.offSite).toEqual([]);
+      expect(seen.tracker).toEqual([]);
+      expect(JSON.parse((await stored(page, keys.consent))!)).toMatchObject({ choice: 'denied' });
+      expect(await stored(page, keys.client)).toBeNull();
+    });
   });
 
   test('one page view per navigation after consent, with the brand id, the address and the title', async ({
@@ -152,51 +155,55 @@ test.describe('a brand with an analytics id', () => {
     expect(client.cid).toBe(sent[0]!.get('cid'));
   });
 
-  test("the footer's 'Analytics settings' brings the banner back to change the choice", async ({ page, brand }) => {
-    const collected = await collectAnalytics(page);
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: M.accept }).click();
-    await expect.poll(() => pageViews(collected).length).toBe(1);
+  onceAcrossBrands(test, 'harborbank', () => {
+    test("the footer's 'Analytics settings' brings the banner back to change the choice", async ({ page, brand }) => {
+      const collected = await collectAnalytics(page);
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: M.accept }).click();
+      await expect.poll(() => pageViews(collected).length).toBe(1);
 
-    await settingsButton(page).click();
-    await expect(banner(page)).toContainText(M.currentGranted);
-    await expect(banner(page).getByRole('heading', { name: M.bannerTitle })).toBeFocused();
-    await banner(page).getByRole('button', { name: M.reject }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
+      await settingsButton(page).click();
+      await expect(banner(page)).toContainText(M.currentGranted);
+      await expect(banner(page).getByRole('heading', { name: M.bannerTitle })).toBeFocused();
+      await banner(page).getByRole('button', { name: M.reject }).click();
+      await expect(banner(page)).toHaveCount(0);
+      expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
 
-    // From now on, nothing.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page.locator('[data-story="lead"]')).toBeVisible();
-    await page.reload();
-    await expect(page.locator('[data-story="lead"]')).toBeVisible();
-    await settingsButton(page).click();
-    await expect(banner(page)).toContainText(M.currentDenied);
-    expect(pageViews(collected)).toHaveLength(1);
+      // From now on, nothing.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page.locator('[data-story="lead"]')).toBeVisible();
+      await page.reload();
+      await expect(page.locator('[data-story="lead"]')).toBeVisible();
+      await settingsButton(page).click();
+      await expect(banner(page)).toContainText(M.currentDenied);
+      expect(pageViews(collected)).toHaveLength(1);
+    });
   });
 
-  test('a logout clears the choice with the rest of local storage: nothing more is sent, and the banner asks again', async ({
-    page,
-    brand,
-    consoleErrors,
-  }) => {
-    const collected = await collectAnalytics(page);
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: M.accept }).click();
-    await expect.poll(() => pageViews(collected).length).toBe(1);
-    await logIn(page, brand, consoleErrors);
-    const before = pageViews(collected).length;
+  onceAcrossBrands(test, 'starfolio', () => {
+    test('a logout clears the choice with the rest of local storage: nothing more is sent, and the banner asks again', async ({
+      page,
+      brand,
+      consoleErrors,
+    }) => {
+      const collected = await collectAnalytics(page);
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: M.accept }).click();
+      await expect.poll(() => pageViews(collected).length).toBe(1);
+      await logIn(page, brand, consoleErrors);
+      const before = pageViews(collected).length;
 
-    await accountMenu(page).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    expect(await stored(page, analyticsKeys(brand.id).consent)).toBeNull();
-    // The next page the reader opens is not counted, and the choice is asked for again.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page.locator('[data-story="lead"]')).toBeVisible();
-    await expect(banner(page)).toBeVisible();
-    expect(pageViews(collected)).toHaveLength(before);
-    expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
+      await accountMenu(page).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+      expect(await stored(page, analyticsKeys(brand.id).consent)).toBeNull();
+      // The next page the reader opens is not counted, and the choice is asked for again.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page.locator('[data-story="lead"]')).toBeVisible();
+      await expect(banner(page)).toBeVisible();
+      expect(pageViews(collected)).toHaveLength(before);
+      expect(await stored(page, analyticsKeys(brand.id).client)).toBeNull();
+    });
   });
 
   test('the banner covers neither the header nor the phone navigation at 320 px, moves nothing, hides nothing for good, and works by keyboard', async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { allowConsoleErrors, logIn, loginDialog } from './support/session';
 import { tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /** Seeded baskets (server/db/seed/basket-seed-list.ts), rebalanced quarterly so every brand lists them. */
 const FREE_SHAREABLE = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
@@ -106,18 +107,20 @@ test.describe('the basket page', () => {
     await axe(page);
   });
 
-  test('a visited basket reloads offline', async ({ page, context, consoleErrors }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await openBasket(page, FREE_SHAREABLE);
-    await expect(chartRows(page)).not.toHaveCount(0);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(title(page)).toHaveText(FREE_SHAREABLE.name);
-    await expect(page.getByRole('heading', { level: 2, name: 'Constituents' })).toBeVisible();
-    await expect(chartRows(page)).not.toHaveCount(0);
-    await context.setOffline(false);
-    tolerateOfflineNetworkErrors(consoleErrors);
+  onceAcrossBrands(test, 'harborbank', () => {
+    test('a visited basket reloads offline', async ({ page, context, consoleErrors }) => {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await openBasket(page, FREE_SHAREABLE);
+      await expect(chartRows(page)).not.toHaveCount(0);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(title(page)).toHaveText(FREE_SHAREABLE.name);
+      await expect(page.getByRole('heading', { level: 2, name: 'Constituents' })).toBeVisible();
+      await expect(chartRows(page)).not.toHaveCount(0);
+      await context.setOffline(false);
+      tolerateOfflineNetworkErrors(consoleErrors);
+    });
   });
 });
 

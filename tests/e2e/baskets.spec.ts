@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { fetchInPage } from './support/in-page';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import type { BrandConfig } from '../../brands/schema';
 import type { BasketListingBody, BasketSummary } from '../../contract/baskets';
 import { formatPercent, formatRupees } from '../../contract/format';
@@ -67,17 +68,19 @@ test.describe('Featured Baskets', () => {
     await axe(page);
   });
 
-  test('sorting by CAGR reorders the list and updates the URL', async ({ page, brand }) => {
-    await page.goto(FEATURED);
-    await expect(basketNames(page)).toHaveText(await expected(page, brand));
-    await sortSelect(page).selectOption({ label: 'CAGR' });
-    await expect(page).toHaveURL(/[?&]order-by-field=cagr(&|$)/);
-    await expect(page).toHaveURL(/[?&]basket-type=premium(&|$)/);
-    await expect(basketNames(page)).toHaveText(await expected(page, brand, { by: 'cagr' }));
-    await expect(sortSelect(page)).toHaveValue('cagr');
-    // Back restores the previous order.
-    await page.goBack();
-    await expect(basketNames(page)).toHaveText(await expected(page, brand));
+  onceAcrossBrands(test, 'harborbank', () => {
+    test('sorting by CAGR reorders the list and updates the URL', async ({ page, brand }) => {
+      await page.goto(FEATURED);
+      await expect(basketNames(page)).toHaveText(await expected(page, brand));
+      await sortSelect(page).selectOption({ label: 'CAGR' });
+      await expect(page).toHaveURL(/[?&]order-by-field=cagr(&|$)/);
+      await expect(page).toHaveURL(/[?&]basket-type=premium(&|$)/);
+      await expect(basketNames(page)).toHaveText(await expected(page, brand, { by: 'cagr' }));
+      await expect(sortSelect(page)).toHaveValue('cagr');
+      // Back restores the previous order.
+      await page.goBack();
+      await expect(basketNames(page)).toHaveText(await expected(page, brand));
+    });
   });
 
   test('offers the brand sort options; fee sorts only where the brand lists them', async ({ page, brand }) => {
@@ -140,63 +143,78 @@ test.describe('Featured Baskets', () => {
     await expect(basketNames(page)).toHaveText(await expected(page, brand, { by: 'cagr' }));
   });
 
-  test('says what failed when offline, and recovers on retry', async ({ page, brand, context, consoleErrors, axe }) => {
-    test.setTimeout(45_000);
-    await page.goto(FEATURED);
-    await expect(basketNames(page)).toHaveText(await expected(page, brand));
-    const [riskiest] = await expected(page, brand, { by: 'riskProfile', order: 'desc' });
-    await context.setOffline(true);
-    await sortSelect(page).selectOption({ label: 'Risk (high to low)' });
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Baskets could not be loaded', { timeout: 15_000 });
-    await expect(alert).toContainText('You appear to be offline');
-    await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
-    await axe(page);
-    await context.setOffline(false);
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(basketNames(page).first()).toHaveText(riskiest!);
-    await expect(alert).toHaveCount(0);
-    // The browser reports each refused request, and the error boundary logs the error it caught:
-    // those, and only those, were expected.
-    const expectedErrors = /ERR_INTERNET_DISCONNECTED|^ApiError: You appear to be offline/;
-    expect(consoleErrors.filter((e) => !expectedErrors.test(e))).toEqual([]);
-    consoleErrors.splice(0);
-  });
-
-  test('shows a loading state while the list is on its way', async ({ page, brand }) => {
-    await page.goto('/');
-    const names = await expected(page, brand);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 2500,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
+  // The error's colours are the app's status colours, no brand's; the page around it is axe-checked on
+  // every brand above.
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('says what failed when offline, and recovers on retry', async ({
+      page,
+      brand,
+      context,
+      consoleErrors,
+      axe,
+    }) => {
+      test.setTimeout(45_000);
+      await page.goto(FEATURED);
+      await expect(basketNames(page)).toHaveText(await expected(page, brand));
+      const [riskiest] = await expected(page, brand, { by: 'riskProfile', order: 'desc' });
+      await context.setOffline(true);
+      await sortSelect(page).selectOption({ label: 'Risk (high to low)' });
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Baskets could not be loaded', { timeout: 15_000 });
+      await expect(alert).toContainText('You appear to be offline');
+      await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
+      await axe(page);
+      await context.setOffline(false);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(basketNames(page).first()).toHaveText(riskiest!);
+      await expect(alert).toHaveCount(0);
+      // The browser reports each refused request, and the error boundary logs the error it caught:
+      // those, and only those, were expected.
+      const expectedErrors = /ERR_INTERNET_DISCONNECTED|^ApiError: You appear to be offline/;
+      expect(consoleErrors.filter((e) => !expectedErrors.test(e))).toEqual([]);
+      consoleErrors.splice(0);
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured Baskets' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading baskets…' })).toBeVisible();
-    await expect(basketNames(page)).toHaveText(names, { timeout: 15_000 });
   });
 
-  test('the listing API answers garbage with 4xx and a message', async ({ page, brand, consoleErrors }) => {
-    await page.goto(FEATURED);
-    const api = `/${brand.segment}/api/basket/listing/`;
-    const garbage = await fetchInPage(page, `${api}?basket-type=%3Cscript%3E&order-by-field=__proto__`);
-    expect(garbage.status).toBe(400);
-    const body = JSON.parse(garbage.text) as { head: { status: number; message: string } };
-    expect(body.head.status).toBe(400);
-    expect(body.head.message).toContain('basket-type must be premium, free or all.');
-    expect(body.head.message).toContain('order-by-field must be one of');
-    const fee = await fetchInPage(page, `${api}?order-by=asc&order-by-field=fee`);
-    expect(fee.status).toBe(brand.sortOptions.includes('fee-asc') ? 200 : 400);
-    const good = await fetchInPage(page, `${api}?basket-type=premium&order-by=&order-by-field=popularity`);
-    expect(good.status).toBe(200);
-    expect(good.headers['x-cache-scope']).toBe('public');
-    // The browser logs each 400 it was sent; those, and only those, were expected.
-    expect(consoleErrors.length).toBeGreaterThan(0);
-    expect(consoleErrors.every((e) => /status of 400 \(Bad Request\)/.test(e))).toBe(true);
-    consoleErrors.splice(0);
+  onceAcrossBrands(test, 'arrowline', () => {
+    test('shows a loading state while the list is on its way', async ({ page, brand }) => {
+      await page.goto('/');
+      const names = await expected(page, brand);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 2500,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured Baskets' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading baskets…' })).toBeVisible();
+      await expect(basketNames(page)).toHaveText(names, { timeout: 15_000 });
+    });
+  });
+
+  // A brand that sorts by fee and one that does not (the fee answer differs).
+  onBrands(test, ['starfolio', 'arrowline'], () => {
+    test('the listing API answers garbage with 4xx and a message', async ({ page, brand, consoleErrors }) => {
+      await page.goto(FEATURED);
+      const api = `/${brand.segment}/api/basket/listing/`;
+      const garbage = await fetchInPage(page, `${api}?basket-type=%3Cscript%3E&order-by-field=__proto__`);
+      expect(garbage.status).toBe(400);
+      const body = JSON.parse(garbage.text) as { head: { status: number; message: string } };
+      expect(body.head.status).toBe(400);
+      expect(body.head.message).toContain('basket-type must be premium, free or all.');
+      expect(body.head.message).toContain('order-by-field must be one of');
+      const fee = await fetchInPage(page, `${api}?order-by=asc&order-by-field=fee`);
+      expect(fee.status).toBe(brand.sortOptions.includes('fee-asc') ? 200 : 400);
+      const good = await fetchInPage(page, `${api}?basket-type=premium&order-by=&order-by-field=popularity`);
+      expect(good.status).toBe(200);
+      expect(good.headers['x-cache-scope']).toBe('public');
+      // The browser logs each 400 it was sent; those, and only those, were expected.
+      expect(consoleErrors.length).toBeGreaterThan(0);
+      expect(consoleErrors.every((e) => /status of 400 \(Bad Request\)/.test(e))).toBe(true);
+      consoleErrors.splice(0);
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   serveHostilePostImages,
   stubVideoPlayers,
 } from './support/blog';
+import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 
 /** Back from an article keeps the reader's place; any other way in is a fresh listing (decision 0057). */
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 
 test.use({ viewport: { width: 360, height: 740 } });
 // Brand-independent (the listing's own rule): it runs once, on the default brand.
-test.skip(({ baseURL }) => !baseURL?.startsWith('http://starfolio.'), 'Brand-independent: it runs once.');
+onceAcrossBrands(test, 'starfolio');
 
 test('Back from a story on page 5 shows the five pages at the same place; a link in asks again', async ({ page }) => {
   test.slow();

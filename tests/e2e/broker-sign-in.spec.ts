@@ -1,9 +1,11 @@
 import { expect, test } from './support/fixtures';
+import { whereBrand } from './support/brand-shard';
 
 /** The broker sign-in page the reference server serves (auth contract, "Broker login"). */
 test.describe('broker sign-in page', () => {
+  whereBrand(test, (brand) => brand.loginType !== 'starfolio', 'this brand offers no broker login');
+
   test('signs in with the keyboard and returns to next with a broker session', async ({ page, brand, axe }) => {
-    test.skip(brand.loginType === 'starfolio', 'this brand offers no broker login');
     const broker = brand.brokers[0]!;
     const response = await page.goto(
       `/${brand.segment}${broker.loginPath}?next=${encodeURIComponent('/blog/?from=broker')}`,
@@ -40,7 +42,6 @@ test.describe('broker sign-in page', () => {
     brand,
     axe,
   }) => {
-    test.skip(brand.loginType === 'starfolio', 'this brand offers no broker login');
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/${brand.segment}${brand.brokers[0]!.loginPath}?next=${encodeURIComponent('/blog/')}`);
     const band = page.getByRole('banner');
@@ -68,7 +69,6 @@ test.describe('broker sign-in page', () => {
   });
 
   test('fits a 360 px screen', async ({ page, brand }) => {
-    test.skip(brand.loginType === 'starfolio', 'this brand offers no broker login');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/${brand.segment}${brand.brokers[0]!.loginPath}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,10 +1,18 @@
 import { test, expect } from './support/fixtures';
 import { stubVideoPlayers } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /** The comment box says its limit while typing and never cuts what was typed (api.md: 2,000 characters). */
 
 const POST = 70;
+
+/**
+ * The counter and the refusal are in a fixed red (comments.css.ts), no brand's colour, on every brand's
+ * white page; the article around them is axe-checked on every brand (blog-article.spec.ts). Each width
+ * runs once, on a different brand.
+ */
+const ONCE_ON = { 360: 'harborbank', 1280: 'starfolio' } as const;
 
 test.beforeEach(async ({ page }) => {
   await stubVideoPlayers(page);
@@ -13,52 +21,54 @@ test.beforeEach(async ({ page }) => {
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
-]) {
-  test(`a counter gives the limit; a longer comment is kept whole and refused (${viewport.width} px)`, async ({
-    page,
-    axe,
-  }) => {
-    await page.setViewportSize(viewport);
-    const posted: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/post/comment/add/')) posted.push(r.url());
+] as const) {
+  onceAcrossBrands(test, ONCE_ON[viewport.width], () => {
+    test(`a counter gives the limit; a longer comment is kept whole and refused (${viewport.width} px)`, async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize(viewport);
+      const posted: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/post/comment/add/')) posted.push(r.url());
+      });
+      await page.goto(`/blog/article/${POST}/what-is-a-risk-profile/`);
+      const field = page.getByLabel(M.addComment);
+      const counter = page.getByTestId('comment-counter');
+      await expect(field).toBeVisible();
+      await expect(counter).toHaveText(M.commentLimit(2000));
+      await expect(field).toHaveAccessibleDescription(M.commentLimit(2000));
+
+      await field.pressSequentially('Useful');
+      await expect(counter).toHaveText(M.commentCharsLeft(1994));
+      // Screen readers hear the count once typing pauses.
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: M.commentCharsLeft(1994) })).toHaveCount(1);
+
+      // A pasted text one over the limit stays whole: nothing is cut.
+      const long = 'x'.repeat(2001);
+      await field.fill(long);
+      await expect(field).toHaveValue(long);
+      await expect(counter).toHaveText(M.commentCharsOver(1));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(M.commentCharsOver(1));
+      const colours = await counter.evaluate((el) => getComputedStyle(el).color);
+      expect(colours).toBe('rgb(185, 28, 28)');
+      await axe(page);
+
+      // Refused, visibly, and nothing is sent.
+      await page.getByRole('button', { name: M.postComment }).click();
+      await expect(page.getByRole('alert').filter({ hasText: M.commentTooLong(2000) })).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(`${M.commentCharsOver(1)} ${M.commentTooLong(2000)}`);
+      expect(posted).toEqual([]);
+      await expect(field).toHaveValue(long);
+
+      // Back at the limit: allowed again.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      await expect(counter).toHaveText(M.commentCharsLeft(0));
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert').filter({ hasText: M.commentTooLong(2000) })).toHaveCount(0);
     });
-    await page.goto(`/blog/article/${POST}/what-is-a-risk-profile/`);
-    const field = page.getByLabel(M.addComment);
-    const counter = page.getByTestId('comment-counter');
-    await expect(field).toBeVisible();
-    await expect(counter).toHaveText(M.commentLimit(2000));
-    await expect(field).toHaveAccessibleDescription(M.commentLimit(2000));
-
-    await field.pressSequentially('Useful');
-    await expect(counter).toHaveText(M.commentCharsLeft(1994));
-    // Screen readers hear the count once typing pauses.
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: M.commentCharsLeft(1994) })).toHaveCount(1);
-
-    // A pasted text one over the limit stays whole: nothing is cut.
-    const long = 'x'.repeat(2001);
-    await field.fill(long);
-    await expect(field).toHaveValue(long);
-    await expect(counter).toHaveText(M.commentCharsOver(1));
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(M.commentCharsOver(1));
-    const colours = await counter.evaluate((el) => getComputedStyle(el).color);
-    expect(colours).toBe('rgb(185, 28, 28)');
-    await axe(page);
-
-    // Refused, visibly, and nothing is sent.
-    await page.getByRole('button', { name: M.postComment }).click();
-    await expect(page.getByRole('alert').filter({ hasText: M.commentTooLong(2000) })).toBeVisible();
-    await expect(field).toBeFocused();
-    await expect(field).toHaveAccessibleDescription(`${M.commentCharsOver(1)} ${M.commentTooLong(2000)}`);
-    expect(posted).toEqual([]);
-    await expect(field).toHaveValue(long);
-
-    // Back at the limit: allowed again.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Backspace');
-    await expect(counter).toHaveText(M.commentCharsLeft(0));
-    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: M.commentTooLong(2000) })).toHaveCount(0);
   });
 }

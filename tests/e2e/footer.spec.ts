@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { dropDocument404s } from './support/not-found';
 import { expectVisibleRing, focusRingOf } from './support/focus';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /** The trust footer: who runs the site, its SEBI registrations, where to complain, the legal pages (brand.json `trust`). */
 
@@ -77,11 +78,16 @@ test('the footer fits 320 px, sits above the phone navigation bar, and every lin
   }
 });
 
-test('on a desktop, a short page ends with the footer at the bottom of the window', async ({ page, consoleErrors }) => {
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto('/no/such/page/');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  const footer = (await page.getByRole('contentinfo').boundingBox())!;
-  expect(Math.round(footer.y + footer.height)).toBeGreaterThanOrEqual(1000);
-  dropDocument404s(consoleErrors);
+onceAcrossBrands(test, 'harborbank', () => {
+  test('on a desktop, a short page ends with the footer at the bottom of the window', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await page.goto('/no/such/page/');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(Math.round(footer.y + footer.height)).toBeGreaterThanOrEqual(1000);
+    dropDocument404s(consoleErrors);
+  });
 });

@@ -1,13 +1,13 @@
 import { test, expect } from './support/fixtures';
+import { onceAcrossBrands } from './support/brand-shard';
 import { apiList, logIn } from './support/blog';
 import { cacheNames, openArticle, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
 import { offlineMessages } from '../../src/features/offline/messages';
 
 // A shared device: a subscriber's session ends without Log out (the cookie expires), the next person
 // opens the site. Nothing private may be listed or read, online or offline (docs/offline.md).
-test.beforeEach(({ brand }) => {
-  test.skip(!['starfolio', 'moneyleaf'].includes(brand.id), 'offline suite runs on two brands');
-});
+// One of the offline suite's two brands (offline.spec.ts): what is left for the next person is no brand's.
+onceAcrossBrands(test, 'moneyleaf');
 
 const userCaches = async (page: Parameters<typeof cacheNames>[0]) =>
   (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));

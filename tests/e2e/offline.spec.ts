@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../brands/schema';
 import { test, expect } from './support/fixtures';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import { apiList, logIn } from './support/blog';
 import {
   cacheNames,
@@ -18,10 +19,9 @@ import { offlineMessages } from '../../src/features/offline/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import type { PostSummary } from '#contract/blog';
 
-// Offline reading on two brands whose login dialog shows the login-modal page.
-test.beforeEach(({ brand }) => {
-  test.skip(!['starfolio', 'moneyleaf'].includes(brand.id), 'offline suite runs on two brands');
-});
+// Offline reading on two brands whose login dialog shows the login-modal page; what does not depend
+// on the brand at all (a stopped server, logging out, an update) on one of them.
+onBrands(test, ['starfolio', 'moneyleaf']);
 
 const pickFree = (posts: PostSummary[]) => posts.filter((p) => !p.isPremiumPost && p.imageUrl);
 
@@ -79,6 +79,7 @@ test.describe('with the server stopped instead', () => {
   test.afterEach(() => {
     server?.kill('SIGTERM');
   });
+  onceAcrossBrands(test, 'moneyleaf');
 
   test('the same articles, list and prompt open', async ({ page, brand }) => {
     // It starts a server of its own (migrate and seed included): give it the slow-test budget.
@@ -98,106 +99,110 @@ test.describe('with the server stopped instead', () => {
   });
 });
 
-test('after logout no private or premium answer is left for the next reader', async ({
-  page,
-  context,
-  brand,
-  consoleErrors,
-}) => {
-  await page.goto('/blog');
-  await waitForServiceWorker(page);
-  await logIn(page, brand, 'subscriber');
-  const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
-  const [premium, expiredOne] = posts.filter((p) => p.isPremiumPost);
-  await openArticle(page, premium!);
-  await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
-  const fullText = await page.locator('article').innerText();
-  expect((await cacheNames(page)).some((n) => n.startsWith('sf-blog-user-'))).toBe(true);
+onceAcrossBrands(test, 'starfolio', () => {
+  test('after logout no private or premium answer is left for the next reader', async ({
+    page,
+    context,
+    brand,
+    consoleErrors,
+  }) => {
+    await page.goto('/blog');
+    await waitForServiceWorker(page);
+    await logIn(page, brand, 'subscriber');
+    const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+    const [premium, expiredOne] = posts.filter((p) => p.isPremiumPost);
+    await openArticle(page, premium!);
+    await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
+    const fullText = await page.locator('article').innerText();
+    expect((await cacheNames(page)).some((n) => n.startsWith('sf-blog-user-'))).toBe(true);
 
-  // A session-expired answer ('100') is never kept: the next reader must not get it from a cache.
-  await page.evaluate(async (segment) => {
-    const cookie = (name: string) =>
-      decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith(`${name}=`))
-          ?.split('=')[1] ?? '',
-      );
-    await fetch(`/${segment}/api/__test__/expire-session/`, {
-      method: 'POST',
-      headers: { 'X-CSRFToken': cookie('csrftoken'), KEY: cookie('jwt') },
-    });
-  }, brand.segment);
-  await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
-  await expect(page.getByText('Session Timed Out!')).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A session-expired answer ('100') is never kept: the next reader must not get it from a cache.
+    await page.evaluate(async (segment) => {
+      const cookie = (name: string) =>
+        decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith(`${name}=`))
+            ?.split('=')[1] ?? '',
+        );
+      await fetch(`/${segment}/api/__test__/expire-session/`, {
+        method: 'POST',
+        headers: { 'X-CSRFToken': cookie('csrftoken'), KEY: cookie('jwt') },
+      });
+    }, brand.segment);
+    await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
+    await expect(page.getByText('Session Timed Out!')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Log in again, then log out from the menu.
-  await logIn(page, brand, 'subscriber');
-  await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('button', { name: AUTH_MESSAGES.logOut, exact: true }).click();
-  await expect(page.getByRole('button', { name: AUTH_MESSAGES.logIn, exact: true })).toBeVisible();
-  await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'))).toEqual([]);
-  // The persisted store holds no query (it may hold the empty cache the app saved after clearing).
-  await expect
-    .poll(
-      async () =>
-        ((await persistedQueryStore(page)) as { clientState?: { queries: unknown[] } } | null)?.clientState?.queries ??
-        [],
-    )
-    .toEqual([]);
-  expect(await cacheNames(page)).toContain('sf-blog-public-v1');
+    // Log in again, then log out from the menu.
+    await logIn(page, brand, 'subscriber');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: AUTH_MESSAGES.logOut, exact: true }).click();
+    await expect(page.getByRole('button', { name: AUTH_MESSAGES.logIn, exact: true })).toBeVisible();
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'))).toEqual([]);
+    // The persisted store holds no query (it may hold the empty cache the app saved after clearing).
+    await expect
+      .poll(
+        async () =>
+          ((await persistedQueryStore(page)) as { clientState?: { queries: unknown[] } } | null)?.clientState
+            ?.queries ?? [],
+      )
+      .toEqual([]);
+    expect(await cacheNames(page)).toContain('sf-blog-public-v1');
 
-  await context.setOffline(true);
-  await page.goto(`/blog/article/${premium!.postId}/${premium!.slug}/`);
-  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
-  expect(await page.locator('body').innerText()).not.toContain(fullText.slice(0, 200));
-  await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
-  await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
-  await context.setOffline(false);
-  tolerateOfflineNetworkErrors(consoleErrors);
+    await context.setOffline(true);
+    await page.goto(`/blog/article/${premium!.postId}/${premium!.slug}/`);
+    await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toContain(fullText.slice(0, 200));
+    await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
+    await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
+    await context.setOffline(false);
+    tolerateOfflineNetworkErrors(consoleErrors);
+  });
 });
 
-test('a changed service worker brings the update prompt; accepting reloads into it', async ({ browser, brand }) => {
-  // It copies the build and starts a server of its own: give it the slow-test budget.
-  test.slow();
-  const dist = mkdtempSync(join(tmpdir(), 'dist-update-'));
-  cpSync(resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
-  const port = 4480 + Math.floor(Math.random() * 50);
-  const server = await startServer(port, { DIST_DIR: dist });
-  const context = await browser.newContext({ baseURL: `http://${brand.hosts[0]}:${port}` });
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await expect(page.getByText(offlineMessages.updateAvailable)).toHaveCount(0);
-    // Deploy: a new worker that can say which version it is.
-    appendFileSync(
-      join(dist, 'sw.js'),
-      "\nself.addEventListener('message',(e)=>{if(e.data==='version?'&&e.ports[0])e.ports[0].postMessage('v2')});\n",
-    );
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect(page.getByText(offlineMessages.updateAvailable)).toBeVisible({ timeout: 20_000 });
-    await Promise.all([
-      page.waitForEvent('framenavigated', { timeout: 20_000 }),
-      page.getByRole('button', { name: offlineMessages.updateReload }).click(),
-    ]);
-    await waitForServiceWorker(page);
-    const version = await page.evaluate(
-      () =>
-        new Promise<string>((resolveVersion) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = (e) => resolveVersion(String(e.data));
-          navigator.serviceWorker.controller!.postMessage('version?', [channel.port2]);
-          setTimeout(() => resolveVersion('old'), 3000);
-        }),
-    );
-    expect(version).toBe('v2');
-  } finally {
-    await context.close();
-    server.kill('SIGTERM');
-    rmSync(dist, { recursive: true, force: true });
-  }
+onceAcrossBrands(test, 'starfolio', () => {
+  test('a changed service worker brings the update prompt; accepting reloads into it', async ({ browser, brand }) => {
+    // It copies the build and starts a server of its own: give it the slow-test budget.
+    test.slow();
+    const dist = mkdtempSync(join(tmpdir(), 'dist-update-'));
+    cpSync(resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
+    const port = 4480 + Math.floor(Math.random() * 50);
+    const server = await startServer(port, { DIST_DIR: dist });
+    const context = await browser.newContext({ baseURL: `http://${brand.hosts[0]}:${port}` });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await expect(page.getByText(offlineMessages.updateAvailable)).toHaveCount(0);
+      // Deploy: a new worker that can say which version it is.
+      appendFileSync(
+        join(dist, 'sw.js'),
+        "\nself.addEventListener('message',(e)=>{if(e.data==='version?'&&e.ports[0])e.ports[0].postMessage('v2')});\n",
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText(offlineMessages.updateAvailable)).toBeVisible({ timeout: 20_000 });
+      await Promise.all([
+        page.waitForEvent('framenavigated', { timeout: 20_000 }),
+        page.getByRole('button', { name: offlineMessages.updateReload }).click(),
+      ]);
+      await waitForServiceWorker(page);
+      const version = await page.evaluate(
+        () =>
+          new Promise<string>((resolveVersion) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (e) => resolveVersion(String(e.data));
+            navigator.serviceWorker.controller!.postMessage('version?', [channel.port2]);
+            setTimeout(() => resolveVersion('old'), 3000);
+          }),
+      );
+      expect(version).toBe('v2');
+    } finally {
+      await context.close();
+      server.kill('SIGTERM');
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

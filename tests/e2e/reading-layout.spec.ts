@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { openInApp } from './support/app-ready';
 import { apiList, apiPost, expectNoHorizontalOverflow, stubVideoPlayers } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /** How stories and articles sit on the screen: embeds, tables, later pages, the end of the list. */
 
@@ -15,46 +16,52 @@ test.beforeEach(async ({ page }) => {
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
-test('a story without an image shows its quote in a framed card the size of an image', async ({ page, brand }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/blog?pageNumber=4');
-  const api = await apiList(page, brand, 4);
-  const quoted = api.main.slice(1, 4).findIndex((p) => !p.imageUrl && p.embeddedLink?.includes('<blockquote'));
-  expect(quoted).toBeGreaterThanOrEqual(0);
-  const side = page.locator('[data-story="side"]');
-  await expect(side).toHaveCount(3);
-  await expect(side.nth(quoted).locator('blockquote')).toBeVisible();
+onceAcrossBrands(test, 'harborbank', () => {
+  test('a story without an image shows its quote in a framed card the size of an image', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/blog?pageNumber=4');
+    const api = await apiList(page, brand, 4);
+    const quoted = api.main.slice(1, 4).findIndex((p) => !p.imageUrl && p.embeddedLink?.includes('<blockquote'));
+    expect(quoted).toBeGreaterThanOrEqual(0);
+    const side = page.locator('[data-story="side"]');
+    await expect(side).toHaveCount(3);
+    await expect(side.nth(quoted).locator('blockquote')).toBeVisible();
 
-  // The three side stories line up: media boxes of one height, titles on one line.
-  const media = await Promise.all(
-    [0, 1, 2].map(async (i) => (await side.nth(i).locator('> :first-child').boundingBox())!),
-  );
-  const titles = await Promise.all([0, 1, 2].map(async (i) => (await side.nth(i).getByRole('heading').boundingBox())!));
-  for (const m of media) expect(Math.abs(m.height - media[0]!.height)).toBeLessThanOrEqual(1);
-  for (const t of titles) expect(Math.abs(t.y - titles[0]!.y)).toBeLessThanOrEqual(1);
-  // The quote has a frame: its own background and border.
-  const frame = await side
-    .nth(quoted)
-    .locator('> :first-child')
-    .evaluate((el) => getComputedStyle(el));
-  expect(frame.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-  expect(frame.borderTopWidth).not.toBe('0px');
+    // The three side stories line up: media boxes of one height, titles on one line.
+    const media = await Promise.all(
+      [0, 1, 2].map(async (i) => (await side.nth(i).locator('> :first-child').boundingBox())!),
+    );
+    const titles = await Promise.all(
+      [0, 1, 2].map(async (i) => (await side.nth(i).getByRole('heading').boundingBox())!),
+    );
+    for (const m of media) expect(Math.abs(m.height - media[0]!.height)).toBeLessThanOrEqual(1);
+    for (const t of titles) expect(Math.abs(t.y - titles[0]!.y)).toBeLessThanOrEqual(1);
+    // The quote has a frame: its own background and border.
+    const frame = await side
+      .nth(quoted)
+      .locator('> :first-child')
+      .evaluate((el) => getComputedStyle(el));
+    expect(frame.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(frame.borderTopWidth).not.toBe('0px');
+  });
 });
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("'Continue reading' brings the next page's start into view below the sticky header", async ({ page }) => {
-    await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: M.continueReading }).click();
-    const added = page.getByRole('region', { name: 'Page 2' });
-    await expect(added).toBeFocused();
-    await page.waitForTimeout(200);
-    const header = await box(page, 'header');
-    const top = (await added.boundingBox())!.y;
-    expect(top).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(top).toBeLessThan(header.y + header.height + 48);
+  onceAcrossBrands(test, 'arrowline', () => {
+    test("'Continue reading' brings the next page's start into view below the sticky header", async ({ page }) => {
+      await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: M.continueReading }).click();
+      const added = page.getByRole('region', { name: 'Page 2' });
+      await expect(added).toBeFocused();
+      await page.waitForTimeout(200);
+      const header = await box(page, 'header');
+      const top = (await added.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(top).toBeLessThan(header.y + header.height + 48);
+    });
   });
 
   test('a lead story without an image gets a 16:9 quote card, not a loose quote', async ({ page, brand, axe }) => {
@@ -94,6 +101,8 @@ test.describe('at 360 px', () => {
 test.describe('a table wider than the phone', () => {
   // The wide table is put into the post's answer here (page.route sees no service worker requests).
   test.use({ serviceWorkers: 'block', viewport: { width: 320, height: 640 } });
+  // The article's tables at this width are axe-checked on every brand above; the scrolling is no brand's.
+  onceAcrossBrands(test, 'moneyleaf');
 
   test('scrolls sideways inside its own box, and the keyboard can reach and scroll it', async ({
     page,

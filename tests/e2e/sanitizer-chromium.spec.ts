@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { securityTestArticle } from '../../server/db/seed/blog-seed-xss';
 import { XSS_PAYLOADS } from '../../server/db/seed/xss-payloads';
 import { bundleSanitizer, CHECK_ORIGIN, installTraps, routeCheckSite, type Hit } from './support/sanitizer-page';
+import { onceAcrossBrands } from './support/brand-shard';
 import { mountRaw, mountSanitized, parseAll, PROFILES, sanitizeAll } from './support/sanitizer-run';
 
 /**
@@ -20,7 +21,7 @@ const nameOf = (hit: Hit) => XSS_PAYLOADS[Number(hit.value) - 2]?.name ?? String
 /** How many raw payloads must run in this harness, so that a silent run means something. */
 const LIVE_RAW = 120;
 
-test.skip(({ baseURL }) => !baseURL?.startsWith('http://starfolio.'), 'Brand-independent: it runs once.');
+onceAcrossBrands(test, 'starfolio');
 
 /**
  * A `<style>` element is reported as Chromium parses it, even in the inert document DOMPurify works

@@ -4,6 +4,7 @@ import { apiPost } from './support/blog';
 import { fetchInPage } from './support/in-page';
 import { dropDocument404s } from './support/not-found';
 import { waitForServiceWorker } from './support/offline';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /**
  * What crawlers and link previews read from the head (docs/seo.md): canonical address, Open Graph,
@@ -89,16 +90,18 @@ test('an article carries its title, description, canonical address, share card a
   expect(ofType(head, 'Organization')[0]).toMatchObject({ name: brand.displayName, url: `${baseURL}/` });
 });
 
-test("the reader's own pages are noindex; public ones are not", async ({ page, baseURL }) => {
-  for (const path of ['/saved/', '/account/settings/']) {
-    await page.goto(path);
-    await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    const head = await readHead(page);
-    expect(head.canonical, path).toEqual([]);
-  }
-  await page.goto('/blog');
-  await expect(page.locator('head > link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/`);
-  expect((await readHead(page)).robots).toBeNull();
+onceAcrossBrands(test, 'moneyleaf', () => {
+  test("the reader's own pages are noindex; public ones are not", async ({ page, baseURL }) => {
+    for (const path of ['/saved/', '/account/settings/']) {
+      await page.goto(path);
+      await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      const head = await readHead(page);
+      expect(head.canonical, path).toEqual([]);
+    }
+    await page.goto('/blog');
+    await expect(page.locator('head > link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/`);
+    expect((await readHead(page)).robots).toBeNull();
+  });
 });
 
 test('a not-found page is noindex, with no canonical address', async ({ page, brand, consoleErrors }) => {
@@ -112,39 +115,41 @@ test('a not-found page is noindex, with no canonical address', async ({ page, br
   dropDocument404s(consoleErrors);
 });
 
-test('the head follows in-app navigation, back and forward', async ({ page, baseURL }) => {
-  await page.goto('/blog');
-  const canonical = page.locator('head > link[rel="canonical"]');
-  await expect(canonical).toHaveAttribute('href', `${baseURL}/blog/`);
+onceAcrossBrands(test, 'arrowline', () => {
+  test('the head follows in-app navigation, back and forward', async ({ page, baseURL }) => {
+    await page.goto('/blog');
+    const canonical = page.locator('head > link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', `${baseURL}/blog/`);
 
-  const lead = page.locator('[data-story="lead"]').getByRole('heading', { level: 2 }).getByRole('link');
-  const href = new URL((await lead.getAttribute('href'))!, baseURL).href;
-  await lead.click();
-  await expect(canonical).toHaveAttribute('href', href);
-  let head = await readHead(page);
-  expect(head.canonical).toEqual([href]);
-  expect(head.meta['og:url']).toBe(href);
-  expect(head.meta['og:type']).toBe('article');
-  expect(ofType(head, 'Article')).toHaveLength(1);
+    const lead = page.locator('[data-story="lead"]').getByRole('heading', { level: 2 }).getByRole('link');
+    const href = new URL((await lead.getAttribute('href'))!, baseURL).href;
+    await lead.click();
+    await expect(canonical).toHaveAttribute('href', href);
+    let head = await readHead(page);
+    expect(head.canonical).toEqual([href]);
+    expect(head.meta['og:url']).toBe(href);
+    expect(head.meta['og:type']).toBe('article');
+    expect(ofType(head, 'Article')).toHaveLength(1);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Saved for reading offline' }).click();
-  await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  head = await readHead(page);
-  expect(head.canonical).toEqual([]);
-  expect(head.meta['og:url']).toBeUndefined();
-  expect(head.meta['og:type']).toBe('website');
-  expect(head.feeds).toEqual([]);
-  expect(ofType(head, 'Article')).toEqual([]);
-  expect(ofType(head, 'Organization')).toHaveLength(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Saved for reading offline' }).click();
+    await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    head = await readHead(page);
+    expect(head.canonical).toEqual([]);
+    expect(head.meta['og:url']).toBeUndefined();
+    expect(head.meta['og:type']).toBe('website');
+    expect(head.feeds).toEqual([]);
+    expect(ofType(head, 'Article')).toEqual([]);
+    expect(ofType(head, 'Organization')).toHaveLength(1);
 
-  await page.goBack();
-  await expect(canonical).toHaveAttribute('href', href);
-  head = await readHead(page);
-  expect(head.robots).toBeNull();
-  expect(ofType(head, 'Article')).toHaveLength(1);
-  await page.goBack();
-  await expect(canonical).toHaveAttribute('href', `${baseURL}/blog/`);
-  expect(ofType(await readHead(page), 'Article')).toEqual([]);
+    await page.goBack();
+    await expect(canonical).toHaveAttribute('href', href);
+    head = await readHead(page);
+    expect(head.robots).toBeNull();
+    expect(ofType(head, 'Article')).toHaveLength(1);
+    await page.goBack();
+    await expect(canonical).toHaveAttribute('href', `${baseURL}/blog/`);
+    expect(ofType(await readHead(page), 'Article')).toEqual([]);
+  });
 });
 
 test('the feed the head links and the sitemap robots.txt names parse, on this host', async ({ page, baseURL }) => {
@@ -172,17 +177,19 @@ test('the feed the head links and the sitemap robots.txt names parse, on this ho
   }
 });
 
-test('with the service worker in control, the sitemap and the feed are still files, not the app', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto('/blog');
-  await waitForServiceWorker(page);
-  for (const path of ['/sitemap.xml', '/blog/feed.xml', '/robots.txt']) {
-    const res = await page.goto(path);
-    expect(res?.headers()['content-type'], path).not.toContain('text/html');
-    expect(res?.fromServiceWorker(), path).toBe(false);
-  }
-  // Showing a file that is not a page, Chromium asks for /favicon.ico, which this site does not have.
-  dropDocument404s(consoleErrors);
+onceAcrossBrands(test, 'harborbank', () => {
+  test('with the service worker in control, the sitemap and the feed are still files, not the app', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/blog');
+    await waitForServiceWorker(page);
+    for (const path of ['/sitemap.xml', '/blog/feed.xml', '/robots.txt']) {
+      const res = await page.goto(path);
+      expect(res?.headers()['content-type'], path).not.toContain('text/html');
+      expect(res?.fromServiceWorker(), path).toBe(false);
+    }
+    // Showing a file that is not a page, Chromium asks for /favicon.ico, which this site does not have.
+    dropDocument404s(consoleErrors);
+  });
 });

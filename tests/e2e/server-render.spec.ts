@@ -4,6 +4,7 @@ import { test, expect, HYDRATION_MESSAGE } from './support/fixtures';
 import { apiPost, logIn, stubVideoPlayers } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { FEATURED_BASKETS_PATH } from '../../src/app/destinations';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /** Server-rendered public pages (decision 0070): readable without JavaScript, hydrated without a word. */
 
@@ -49,24 +50,26 @@ test.use({ serviceWorkers: 'block' });
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the blog lists its stories with working links, and an article opens', async ({ page }) => {
-    await page.goto('/blog');
-    const stories = page.locator('[data-story]');
-    await expect(stories.first()).toBeVisible();
-    expect(await stories.count()).toBeGreaterThanOrEqual(10);
-    await expect(page.getByRole('heading', { name: 'All Stories', level: 2 })).toBeVisible();
-    const lead = page.locator('[data-story="lead"]').getByRole('heading').getByRole('link');
-    const title = (await lead.textContent())!;
-    await lead.click();
-    await expect(page).toHaveURL(/\/blog\/article\/\d+\/[\w-]+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    // Its own link back, and the header's, lead on.
-    await page.getByRole('link', { name: M.backToBlog }).click();
-    await expect(page).toHaveURL(/\/blog\/?$/);
-    await expect(stories.first()).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured Baskets' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main article').first()).toBeVisible();
+  onceAcrossBrands(test, 'harborbank', () => {
+    test('the blog lists its stories with working links, and an article opens', async ({ page }) => {
+      await page.goto('/blog');
+      const stories = page.locator('[data-story]');
+      await expect(stories.first()).toBeVisible();
+      expect(await stories.count()).toBeGreaterThanOrEqual(10);
+      await expect(page.getByRole('heading', { name: 'All Stories', level: 2 })).toBeVisible();
+      const lead = page.locator('[data-story="lead"]').getByRole('heading').getByRole('link');
+      const title = (await lead.textContent())!;
+      await lead.click();
+      await expect(page).toHaveURL(/\/blog\/article\/\d+\/[\w-]+\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // Its own link back, and the header's, lead on.
+      await page.getByRole('link', { name: M.backToBlog }).click();
+      await expect(page).toHaveURL(/\/blog\/?$/);
+      await expect(stories.first()).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured Baskets' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main article').first()).toBeVisible();
+    });
   });
 
   test('an article shows its text', async ({ page, brand }) => {
@@ -99,61 +102,67 @@ test("an article's HTML, fetched without a browser, carries its title and descri
   expect(html).toContain(`<h1 id="article-title"`);
 });
 
-test('a server-rendered page hydrates without a word in the console and asks for none of its data again', async ({
-  page,
-}) => {
-  const calls = recordDataCalls(page);
-  for (const path of [
-    '/',
-    '/blog',
-    `/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`,
-    '/discover/managers/',
-    FEATURED_BASKETS_PATH,
-  ]) {
-    // page.goto resolves once the app is live (support/app-ready.ts); the fixture fails on any hydration report.
+onceAcrossBrands(test, 'moneyleaf', () => {
+  test('a server-rendered page hydrates without a word in the console and asks for none of its data again', async ({
+    page,
+  }) => {
+    const calls = recordDataCalls(page);
+    for (const path of [
+      '/',
+      '/blog',
+      `/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`,
+      '/discover/managers/',
+      FEATURED_BASKETS_PATH,
+    ]) {
+      // page.goto resolves once the app is live (support/app-ready.ts); the fixture fails on any hydration report.
+      await page.goto(path);
+    }
+    expect(calls).toEqual([]);
+    // Live: the like button of a hydrated article answers a visitor with the login prompt.
+    await page.goto(`/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`);
+    await page.getByRole('button', { name: /^Like\b/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+onceAcrossBrands(test, 'arrowline', () => {
+  test('a page whose HTML differs from the first render is reported', async ({ page, baseURL, consoleErrors }) => {
+    // The check the console fixture makes on every test, shown to work: the server's HTML, one word changed.
+    const path = `/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`;
+    const served = await fetchHtml(baseURL!, path);
+    await page.route(`**${path}`, (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({
+            status: served.status,
+            headers: {
+              'content-type': 'text/html',
+              'content-security-policy': String(served.headers['content-security-policy']),
+            },
+            body: served.html.replace(`>${LONG_POST.title}</h1>`, '>Something else</h1>'),
+          })
+        : route.continue(),
+    );
     await page.goto(path);
-  }
-  expect(calls).toEqual([]);
-  // Live: the like button of a hydrated article answers a visitor with the login prompt.
-  await page.goto(`/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`);
-  await page.getByRole('button', { name: /^Like\b/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LONG_POST.title);
+    expect(consoleErrors.some((e) => HYDRATION_MESSAGE.test(e))).toBe(true);
+    consoleErrors.length = 0;
+  });
 });
 
-test('a page whose HTML differs from the first render is reported', async ({ page, baseURL, consoleErrors }) => {
-  // The check the console fixture makes on every test, shown to work: the server's HTML, one word changed.
-  const path = `/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`;
-  const served = await fetchHtml(baseURL!, path);
-  await page.route(`**${path}`, (route) =>
-    route.request().resourceType() === 'document'
-      ? route.fulfill({
-          status: served.status,
-          headers: {
-            'content-type': 'text/html',
-            'content-security-policy': String(served.headers['content-security-policy']),
-          },
-          body: served.html.replace(`>${LONG_POST.title}</h1>`, '>Something else</h1>'),
-        })
-      : route.continue(),
-  );
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LONG_POST.title);
-  expect(consoleErrors.some((e) => HYDRATION_MESSAGE.test(e))).toBe(true);
-  consoleErrors.length = 0;
-});
-
-test('a subscriber gets the whole premium article from the server, never stored, and nothing is asked twice', async ({
-  page,
-  brand,
-}) => {
-  await page.goto('/');
-  await logIn(page, brand, 'subscriber');
-  const calls = recordDataCalls(page);
-  const response = await page.goto(`/blog/article/${PREMIUM_POST}/x/`);
-  expect(response!.headers()['cache-control']).toBe('private, no-store');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: M.premiumTitle })).toHaveCount(0);
-  // The header shows the subscriber once the app is live, without a second request for the article.
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-  expect(calls).toEqual([]);
+onceAcrossBrands(test, 'starfolio', () => {
+  test('a subscriber gets the whole premium article from the server, never stored, and nothing is asked twice', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto('/');
+    await logIn(page, brand, 'subscriber');
+    const calls = recordDataCalls(page);
+    const response = await page.goto(`/blog/article/${PREMIUM_POST}/x/`);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: M.premiumTitle })).toHaveCount(0);
+    // The header shows the subscriber once the app is live, without a second request for the article.
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    expect(calls).toEqual([]);
+  });
 });

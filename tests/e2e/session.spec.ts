@@ -14,6 +14,7 @@ import {
   passwordLogin,
   snackbar,
 } from './support/session';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
 
 /**
  * The request layer's session rules, the login types per brand, and the app-wide dialogs, against
@@ -58,156 +59,182 @@ test.describe('login types', () => {
     await expect(page).toHaveURL('/?from=session-test');
   });
 
-  test('a wrong password shows the server message and keeps what was typed', async ({ page, brand, consoleErrors }) => {
-    test.skip(!ownAccounts(brand), 'broker-only brand');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = loginDialog(page, brand);
-    await dialog.getByLabel('Email').fill(INVESTOR.email);
-    await dialog.getByLabel('Password').fill('not-the-password');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
-    await expect(dialog.getByLabel('Email')).toHaveValue(INVESTOR.email);
-    await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    allowConsoleErrors(consoleErrors, /status of 400/);
-  });
-
-  test('log in with an OTP', async ({ page, brand }) => {
-    test.skip(!ownAccounts(brand), 'broker-only brand');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Log in with OTP' }).click();
-    await expect(dialog).toHaveAccessibleName('Log in with OTP');
-    await dialog.getByLabel('Email or mobile number').fill(INVESTOR.email);
-    await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(dialog.getByText(`We sent a 6-digit OTP to ${INVESTOR.email}`)).toBeVisible();
-    const otp = await callApi(page, brand, 'GET', `__test__/last-otp/?target=${encodeURIComponent(INVESTOR.email)}`);
-    const code = (otp.json as { body: { otp: string } }).body.otp;
-    await dialog.getByLabel('OTP', { exact: true }).fill(code);
-    await dialog.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(accountMenu(page)).toBeVisible();
-  });
-
-  test('the sign-in form says so when it cannot load, and retries', async ({ browser, brand, baseURL }) => {
-    test.skip(!ownAccounts(brand), 'broker-only brand');
-    // page.route sees only the page's own requests; the service worker would answer from its cache.
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('a wrong password shows the server message and keeps what was typed', async ({
+      page,
+      brand,
+      consoleErrors,
+    }) => {
+      test.skip(!ownAccounts(brand), 'broker-only brand');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const dialog = loginDialog(page, brand);
+      await dialog.getByLabel('Email').fill(INVESTOR.email);
+      await dialog.getByLabel('Password').fill('not-the-password');
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
+      await expect(dialog.getByLabel('Email')).toHaveValue(INVESTOR.email);
+      await dialog.getByLabel('Email').fill('not-an-email');
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      allowConsoleErrors(consoleErrors, /status of 400/);
     });
-    await page.goto('/');
-    await page.route(`**/${brand.segment}/visitor/login-modal/**`, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = loginDialog(page, brand);
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Could not load the sign-in form. Check your connection and try again.',
-    );
-    await page.unroute(`**/${brand.segment}/visitor/login-modal/**`);
-    await dialog.getByRole('button', { name: 'Try again' }).click();
-    await expect(dialog.getByLabel('Email')).toBeVisible();
-    allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+  });
+
+  onceAcrossBrands(test, 'starfolio', () => {
+    test('log in with an OTP', async ({ page, brand }) => {
+      test.skip(!ownAccounts(brand), 'broker-only brand');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Log in with OTP' }).click();
+      await expect(dialog).toHaveAccessibleName('Log in with OTP');
+      await dialog.getByLabel('Email or mobile number').fill(INVESTOR.email);
+      await dialog.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(dialog.getByText(`We sent a 6-digit OTP to ${INVESTOR.email}`)).toBeVisible();
+      const otp = await callApi(page, brand, 'GET', `__test__/last-otp/?target=${encodeURIComponent(INVESTOR.email)}`);
+      const code = (otp.json as { body: { otp: string } }).body.otp;
+      await dialog.getByLabel('OTP', { exact: true }).fill(code);
+      await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(accountMenu(page)).toBeVisible();
+    });
+  });
+
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('the sign-in form says so when it cannot load, and retries', async ({ browser, brand, baseURL }) => {
+      test.skip(!ownAccounts(brand), 'broker-only brand');
+      // page.route sees only the page's own requests; the service worker would answer from its cache.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      await page.goto('/');
+      await page.route(`**/${brand.segment}/visitor/login-modal/**`, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const dialog = loginDialog(page, brand);
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Could not load the sign-in form. Check your connection and try again.',
+      );
+      await page.unroute(`**/${brand.segment}/visitor/login-modal/**`);
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(dialog.getByLabel('Email')).toBeVisible();
+      allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
   });
 });
 
 test.describe('session rules', () => {
-  test("an expired session: 'Session Timed Out!', the login dialog, then back on the same page", async ({
-    page,
-    brand,
-    consoleErrors,
-  }) => {
-    const here = '/?from=expired-session';
-    await page.goto(here);
-    await logIn(page, brand, consoleErrors);
-    const expired = await callApi(page, brand, 'POST', '__test__/expire-session/');
-    expect(expired.status).toBe(200);
+  // The two ways back in: the site's own login (starfolio) and the broker's page (arrowline).
+  onBrands(test, ['starfolio', 'arrowline'], () => {
+    test("an expired session: 'Session Timed Out!', the login dialog, then back on the same page", async ({
+      page,
+      brand,
+      consoleErrors,
+    }) => {
+      const here = '/?from=expired-session';
+      await page.goto(here);
+      await logIn(page, brand, consoleErrors);
+      const expired = await callApi(page, brand, 'POST', '__test__/expire-session/');
+      expect(expired.status).toBe(200);
 
-    await accountMenu(page).click(); // refreshes GET /api/auth/userinfo/ → head.status '100' ('110' for broker)
-    await expect(snackbar(page, SESSION_TIMED_OUT)).toBeVisible();
-    const dialog = loginDialog(page, brand);
-    await expect(dialog).toBeVisible();
-    expect(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'next_path')?.value ?? '')).toBe(
-      here,
-    );
-    if (ownAccounts(brand)) {
-      await passwordLogin(page, brand, true);
-    } else {
-      // A broker session expired: '110' opens the broker login, whose page brings the user back here.
-      const broker = brand.brokers[0]!;
-      await expect(dialog.getByRole('link', { name: `Log in with ${broker.name}` })).toHaveAttribute(
-        'href',
-        `/${brand.segment}${broker.loginPath}?next=${encodeURIComponent(here)}`,
-      );
-      await brokerLogin(page, brand, consoleErrors, true);
-    }
-    await expect(page).toHaveURL(here);
-    await expect(accountMenu(page)).toBeVisible();
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'next_path'), {
-        message: 'next_path used up',
-      })
-      .toBe(false);
-  });
-
-  test('HTTP 403 logs the user out and clears local storage', async ({ page, brand, consoleErrors }) => {
-    await page.goto('/');
-    await logIn(page, brand, consoleErrors);
-    await page.evaluate(() => localStorage.setItem('e2e-marker', 'kept until logout'));
-    await answerNextUserInfoWith(page, brand, 'forbidden/');
-    await expect(snackbar(page, SESSION_TIMED_OUT)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )jwt=./);
-    expect(await page.evaluate(() => (window as Window & { is_subscriber?: boolean }).is_subscriber)).toBe(false);
-    allowConsoleErrors(consoleErrors, /status of 403/);
-  });
-
-  test('a GET answering 4 opens the blocking screener dialog', async ({ page, brand, axe, consoleErrors }) => {
-    await page.goto('/');
-    await logIn(page, brand, consoleErrors);
-    await answerNextUserInfoWith(page, brand, 'screener/?status=4');
-    const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
-    await expect(dialog).toBeVisible();
-    await axe(page, '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/featured\/all\/\?basket-type=premium&order-by=&order-by-field=popularity/);
-  });
-
-  test('a POST without the CSRF header is refused', async ({ page, brand, consoleErrors }) => {
-    await page.goto('/');
-    const refused = await callApi(page, brand, 'POST', 'auth/logout/', false);
-    expect(refused.status).toBe(403);
-    const accepted = await callApi(page, brand, 'POST', 'auth/logout/', true);
-    expect(accepted.status).toBe(200);
-    allowConsoleErrors(consoleErrors, /status of 403/);
-  });
-
-  test('head.status 6: a foreign host is refused, this site is followed', async ({ page, brand, consoleErrors }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning') warnings.push(m.text());
+      await accountMenu(page).click(); // refreshes GET /api/auth/userinfo/ → head.status '100' ('110' for broker)
+      await expect(snackbar(page, SESSION_TIMED_OUT)).toBeVisible();
+      const dialog = loginDialog(page, brand);
+      await expect(dialog).toBeVisible();
+      expect(
+        decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'next_path')?.value ?? ''),
+      ).toBe(here);
+      if (ownAccounts(brand)) {
+        await passwordLogin(page, brand, true);
+      } else {
+        // A broker session expired: '110' opens the broker login, whose page brings the user back here.
+        const broker = brand.brokers[0]!;
+        await expect(dialog.getByRole('link', { name: `Log in with ${broker.name}` })).toHaveAttribute(
+          'href',
+          `/${brand.segment}${broker.loginPath}?next=${encodeURIComponent(here)}`,
+        );
+        await brokerLogin(page, brand, consoleErrors, true);
+      }
+      await expect(page).toHaveURL(here);
+      await expect(accountMenu(page)).toBeVisible();
+      await expect
+        .poll(async () => (await page.context().cookies()).some((c) => c.name === 'next_path'), {
+          message: 'next_path used up',
+        })
+        .toBe(false);
     });
-    await page.goto('/?from=redirect');
-    await logIn(page, brand, consoleErrors);
-    await answerNextUserInfoWith(page, brand, `redirect/?to=${encodeURIComponent('https://evil.example/steal')}`);
-    await expect(snackbar(page, REDIRECT_BLOCKED)).toBeVisible();
-    await expect(page).toHaveURL('/?from=redirect');
-    expect(warnings.some((w) => w.includes('https://evil.example/steal'))).toBe(true);
+  });
 
-    await accountMenu(page).click(); // close the menu, so the next click opens it (and refreshes)
-    await answerNextUserInfoWith(page, brand, `redirect/?to=${encodeURIComponent('/discover/managers/?via=redirect')}`);
-    await expect(page).toHaveURL('/discover/managers/?via=redirect');
+  onceAcrossBrands(test, 'harborbank', () => {
+    test('HTTP 403 logs the user out and clears local storage', async ({ page, brand, consoleErrors }) => {
+      await page.goto('/');
+      await logIn(page, brand, consoleErrors);
+      await page.evaluate(() => localStorage.setItem('e2e-marker', 'kept until logout'));
+      await answerNextUserInfoWith(page, brand, 'forbidden/');
+      await expect(snackbar(page, SESSION_TIMED_OUT)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )jwt=./);
+      expect(await page.evaluate(() => (window as Window & { is_subscriber?: boolean }).is_subscriber)).toBe(false);
+      allowConsoleErrors(consoleErrors, /status of 403/);
+    });
+  });
+
+  // The dialog's look is axe-checked on every brand in basket-page.spec.ts; here, the status rule.
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('a GET answering 4 opens the blocking screener dialog', async ({ page, brand, axe, consoleErrors }) => {
+      await page.goto('/');
+      await logIn(page, brand, consoleErrors);
+      await answerNextUserInfoWith(page, brand, 'screener/?status=4');
+      const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
+      await expect(dialog).toBeVisible();
+      await axe(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/featured\/all\/\?basket-type=premium&order-by=&order-by-field=popularity/);
+    });
+  });
+
+  onceAcrossBrands(test, 'arrowline', () => {
+    test('a POST without the CSRF header is refused', async ({ page, brand, consoleErrors }) => {
+      await page.goto('/');
+      const refused = await callApi(page, brand, 'POST', 'auth/logout/', false);
+      expect(refused.status).toBe(403);
+      const accepted = await callApi(page, brand, 'POST', 'auth/logout/', true);
+      expect(accepted.status).toBe(200);
+      allowConsoleErrors(consoleErrors, /status of 403/);
+    });
+  });
+
+  onceAcrossBrands(test, 'harborbank', () => {
+    test('head.status 6: a foreign host is refused, this site is followed', async ({ page, brand, consoleErrors }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      await page.goto('/?from=redirect');
+      await logIn(page, brand, consoleErrors);
+      await answerNextUserInfoWith(page, brand, `redirect/?to=${encodeURIComponent('https://evil.example/steal')}`);
+      await expect(snackbar(page, REDIRECT_BLOCKED)).toBeVisible();
+      await expect(page).toHaveURL('/?from=redirect');
+      expect(warnings.some((w) => w.includes('https://evil.example/steal'))).toBe(true);
+
+      await accountMenu(page).click(); // close the menu, so the next click opens it (and refreshes)
+      await answerNextUserInfoWith(
+        page,
+        brand,
+        `redirect/?to=${encodeURIComponent('/discover/managers/?via=redirect')}`,
+      );
+      await expect(page).toHaveURL('/discover/managers/?via=redirect');
+    });
   });
 });
 

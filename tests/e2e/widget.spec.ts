@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { stubVideoPlayers } from './support/blog';
+import { whereBrand } from './support/brand-shard';
 import { brandList, demoUrl, firstPremiumPost, partnerAllowed, partnerOrigin, widget } from './support/widget';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES as AUTH } from '../../src/features/auth/messages';
@@ -11,8 +12,12 @@ import { FRAGMENT } from '../../server/auth/page-messages';
  * brand. Brands that do not offer the widget to partner.localhost are covered by
  * widget-embedding.spec.ts ('a site that may not embed the blog').
  */
-test.beforeEach(async ({ page, brand, baseURL }) => {
-  test.skip(!partnerAllowed(baseURL!, brand), `${brand.id} does not let partner.localhost embed its blog`);
+whereBrand(
+  test,
+  (brand, baseURL) => partnerAllowed(baseURL, brand),
+  'this brand does not let partner.localhost embed its blog',
+);
+test.beforeEach(async ({ page }) => {
   await stubVideoPlayers(page);
 });
 
