@@ -10,7 +10,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // Never leave a server behind when this process exits (scripts turn SIGINT/SIGTERM into an exit:
   // exitOnSignals below).
   process.once('exit', () => child.kill('SIGTERM'));
-  for (let i = 0; i < 150; i++) {
+  // 90 s: a loaded CI machine (two cores, two e2e workers) has taken 25–30 s to open PGlite, migrate and seed.
+  for (let i = 0; i < 450; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       const r = await fetch(`http://127.0.0.1:${port}/starfolio/api/health/`);
@@ -21,7 +22,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
-  throw new Error(`server did not answer on port ${port} within 30 s`);
+  throw new Error(`server did not answer on port ${port} within 90 s`);
 }
 
 /** GET a JSON API path on a brand host from Node (which cannot resolve *.localhost: use 127.0.0.1 + Host). */
