@@ -2,12 +2,13 @@ import type { CashFlow } from '#contract/investments';
 import { formatDate } from '#contract/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { signedRupees, toneOf } from '../investment-figures';
+import { cashFlowDays } from '../cash-flow-days';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';
 
-/** The money that went in and came out, newest first: what the XIRR is computed over. */
+/** The money that went in and came out, a row per day and kind, newest first: what the XIRR is computed over. */
 export function CashFlows({ flows }: { flows: CashFlow[] }) {
-  const rows = [...flows].sort((a, b) => b.at.localeCompare(a.at));
+  const rows = cashFlowDays(flows);
   return (
     <section className={styles.section} aria-labelledby="inv-flows">
       <h2 id="inv-flows" className={styles.sectionTitle}>
@@ -34,7 +35,7 @@ export function CashFlows({ flows }: { flows: CashFlow[] }) {
             </thead>
             <tbody>
               {rows.map((f, i) => (
-                <tr key={`${f.at}-${i}`}>
+                <tr key={`${f.at}-${f.kind}-${i}`}>
                   <td className={styles.cell}>
                     <time dateTime={f.at}>{formatDate(f.at)}</time>
                   </td>
