@@ -6,6 +6,7 @@ import { seed } from './db/seed/index';
 import { loadJwtSecret } from './auth/session';
 import { log } from './log';
 import { demoUrl } from './demo/demo-host';
+import { brokerDevHost } from '#contract/broker-dev-host';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
@@ -47,7 +48,15 @@ async function main() {
     log.info('listening', { port: config.port, host: config.host });
     const lines = brands.map((b) => `  ${b.displayName.padEnd(24)} http://${b.hosts[0]}:${config.port}/`);
     const demo = `  ${'Partner demo (widget)'.padEnd(24)} ${demoUrl(config.port)}`;
-    process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n${demo}\n\n`);
+    // The simulated brokers: one site per broker company (docs/brokers.md), reached through
+    // "Connect a broker" (its sign-in needs the app's key and state), so their hosts, not links.
+    const brokerSites = new Map<string, string>();
+    for (const broker of brands.flatMap((b) => b.brokers)) {
+      const host = brokerDevHost(broker.redirectHost);
+      if (host && !brokerSites.has(host)) brokerSites.set(host, broker.name);
+    }
+    const sims = [...brokerSites].map(([host, name]) => `  ${`${name} (simulated)`.padEnd(24)} ${host}:${config.port}`);
+    process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n${demo}\n${sims.join('\n')}\n\n`);
     const started = performance.now();
     warmBasketFigures(db, market).then(
       (count) => log.info('basket figures ready', { count, ms: Math.round(performance.now() - started) }),
