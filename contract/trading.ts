@@ -148,6 +148,8 @@ export interface OrdersBody {
   trades: Trade[];
   isNextPage: boolean;
   thisPageNumber: number;
+  /** ISO, the market clock: when this page was read (the app shows it, offline too). */
+  as_of: string;
 }
 
 export const tradeQuery = z.object({ trade: z.string().trim().min(1).max(64) });

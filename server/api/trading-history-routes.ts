@@ -31,6 +31,7 @@ export function tradingHistoryRoutes() {
       trades: trades.slice(0, PAGE_SIZE).map(publicTrade),
       isNextPage: trades.length > PAGE_SIZE,
       thisPageNumber: page,
+      as_of: market.now().toISOString(),
     });
   });
 

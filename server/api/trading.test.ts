@@ -132,6 +132,8 @@ describe('requestorder/ (place)', () => {
     expect((status.body as unknown as Trade).status).toBe('complete');
     const list = await api.get(API.trading.orders);
     expect((list.body as unknown as { trades: Trade[] }).trades.map((x) => x.trade)).toContain(placed.trade);
+    // When the page was read, by the market clock: the app shows it (offline too).
+    expect((list.body as unknown as { as_of: string }).as_of).toBe(t.market.now().toISOString());
     const tx = await api.get(`${API.trading.transactions}?investment=${placed.investment}`);
     const first = (tx.body as unknown as { trades: (Trade & { cash_flows: { kind: string; amount: number }[] })[] })
       .trades[0]!;

@@ -117,6 +117,8 @@ test('a new investor connects the simulated broker, buys a basket and sees its o
 
   // The orders page: the trade, complete, every line complete.
   await expect(page).toHaveURL(/\/account\/orders\/$/);
+  // Marked with when it was read (the e2e server's market clock: 11:00 AM IST), as offline copies are.
+  await expect(page.getByTestId('fetched-at')).toHaveText('Last updated 11:00 AM');
   const trade = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: FREE_BASKET.name }) });
   await expect(trade).toHaveCount(1);
   await expect(trade.getByText('Buy', { exact: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedPercent, signedRupees, timeOfDay, toneOf } from './investment-figures';
+import { signedPercent, signedRupees, toneOf } from './investment-figures';
 
 describe('investment figures', () => {
   it.each([
@@ -19,11 +19,5 @@ describe('investment figures', () => {
     expect(signedPercent(0)).toBe('0%');
     expect(signedPercent(null)).toBe('-');
     expect(signedRupees(undefined)).toBe('-');
-  });
-
-  it('gives the time of day in India whatever the device zone', () => {
-    expect(timeOfDay('2026-11-20T05:32:00Z')).toBe('11:02 AM');
-    expect(timeOfDay('2026-11-20T10:00:00Z')).toBe('3:30 PM');
-    expect(timeOfDay('nonsense')).toBe('-');
   });
 });

@@ -23,17 +23,3 @@ export function signedPercent(value: number | null | undefined): string {
   const tone = toneOf(value);
   return `${SIGN[tone]}${formatPercent(tone === 'even' ? 0 : Math.abs(value))}`;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** The time of day in India, as '11:02 AM'. */
-export function timeOfDay(iso: string | number): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return MISSING;
-  return timeFormat.format(date).replace(/\s*(am|pm)$/i, (_, p: string) => ` ${p.toUpperCase()}`);
-}

@@ -61,8 +61,6 @@ export const investmentMessages = {
   hidden: 'Hidden',
   noneInState: 'None.',
   adviserBaskets: 'Your baskets as an adviser',
-  lastUpdated: (time: string) => `Last updated ${time}`,
-  lastUpdatedOffline: (time: string) => `Last updated ${time}, offline`,
   flowKinds: FLOW_KINDS,
 } as const;
 

@@ -6,7 +6,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import type { InvestmentSummary } from '#contract/investments';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
-import { FetchedAt } from './fetched-at';
+import { FetchedAt } from '#src/components/ui/fetched-at';
 import { InvestmentCard } from './investment-card';
 import { QueryProblem } from './query-problem';
 import * as styles from './investments.css';

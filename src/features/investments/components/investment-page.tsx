@@ -11,7 +11,7 @@ import { investmentMessages, investmentPageMessages as m } from '../messages';
 import { InvestmentActions, type ActionName } from './investment-actions';
 import { StoplossAlert, SipReminder } from './attention-banners';
 import { CashFlows } from './cash-flows';
-import { FetchedAt } from './fetched-at';
+import { FetchedAt } from '#src/components/ui/fetched-at';
 import { FigureList } from './figure-list';
 import { HoldingsTable } from './holdings-table';
 import { InvestmentBadges } from './investment-badges';

@@ -82,7 +82,6 @@ export const cell = style({
 export const numeric = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
-export const stamp = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: '0 0 12px' });
 export const banner = style({
   border: `2px solid ${STATUS_COLORS.error}`,
   background: STATUS_COLORS.errorSurface,

@@ -7,6 +7,7 @@ import { Link, useBrand } from '#src/lib/navigation';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
+import { FetchedAt } from '#src/components/ui/fetched-at';
 import { Notice, Page, leadClass } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
 import { tradeQueries } from '../api/trading-queries';
@@ -62,6 +63,7 @@ function Orders() {
   return (
     <>
       <p className={leadClass}>{m.ordersLead}</p>
+      <FetchedAt asOf={orders.data.as_of} error={orders.error} />
       <ul className={styles.list} aria-label={m.ordersTitle} aria-busy={orders.isPlaceholderData || undefined}>
         {trades.map((trade) => (
           <TradeItem key={trade.trade} trade={trade} />

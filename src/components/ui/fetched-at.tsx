@@ -1,9 +1,13 @@
 import { useOnline } from '#src/lib/offline/online-status';
 import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { ApiError } from '#src/lib/http/api-error';
-import { timeOfDay } from '../investment-figures';
-import { investmentMessages as m } from '../messages';
-import * as styles from './investments.css';
+import { timeOfDay } from './time-of-day';
+import * as styles from './fetched-at.css';
+
+const M = {
+  lastUpdated: (time: string) => `Last updated ${time}`,
+  lastUpdatedOffline: (time: string) => `Last updated ${time}, offline`,
+} as const;
 
 /**
  * When the figures shown were computed ('Last updated 11:02 AM'), with ', offline' when they come
@@ -17,7 +21,7 @@ export function FetchedAt({ asOf, error }: { asOf: string | number; error?: unkn
   const time = timeOfDay(asOf);
   return (
     <p className={styles.stamp} role="status" data-testid="fetched-at">
-      {offline ? m.lastUpdatedOffline(time) : m.lastUpdated(time)}
+      {offline ? M.lastUpdatedOffline(time) : M.lastUpdated(time)}
     </p>
   );
 }
