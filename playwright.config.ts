@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { brands } from './brands/registry';
+import { CLOSED_MARKET_NOW, CLOSED_MARKET_PORT, E2E_PORT, OPEN_MARKET_NOW } from './tests/e2e/support/closed-market';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+const PORT = E2E_PORT;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags this machine's closed network needs (see docs/decisions/0004-e2e-in-debian-chromium.md). */
@@ -53,21 +54,28 @@ export default defineConfig({
     name: b.id,
     use: { ...devices['Desktop Chrome'], baseURL: `http://${b.hosts[0]}:${PORT}`, channel: undefined },
   })),
-  webServer: {
+  // Two servers, started together: the main one with the clock inside the order window, and one on
+  // the next port with the clock on a Sunday for the closed-market spec (tests/e2e/trading-window.spec.ts).
+  webServer: [server(PORT, OPEN_MARKET_NOW), server(CLOSED_MARKET_PORT, CLOSED_MARKET_NOW)],
+});
+
+/** The reference server on `port`, its market clock fixed at `marketNow`, with a fresh in-memory database. */
+function server(port: number, marketNow: string) {
+  return {
     command: `tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/starfolio/api/health/`,
+    url: `http://127.0.0.1:${port}/starfolio/api/health/`,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       PGLITE_DIR: 'memory',
       LOG_LEVEL: 'warn',
       HOST: '::',
       ENABLE_TEST_HOOKS: '1',
-      MARKET_NOW: '2026-11-20T11:00:00+05:30',
+      MARKET_NOW: marketNow,
       GOOGLE_ID_TOKEN_PUBLIC_KEY: process.env.E2E_GOOGLE_PUBLIC_KEY!,
     },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-});
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
