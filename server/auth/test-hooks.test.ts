@@ -86,6 +86,12 @@ describe('test hooks without ENABLE_TEST_HOOKS', () => {
     expect((await api.get('__test__/forbidden/')).status).toBe(404);
     expect((await api.get('__test__/last-otp/?target=9876543210')).status).toBe(404);
     expect((await api.post('__test__/security-test-post/')).status).toBe(404);
+    const publish = await api.post('__test__/publish-basket-version/', { basket_hash: 'dividend-yield-plus' });
+    expect(publish.status).toBe(404);
+    const versions = await t.db.query(
+      "SELECT v.id FROM basket_versions v JOIN baskets b ON b.id = v.basket_id WHERE b.basket_hash = 'dividend-yield-plus'",
+    );
+    expect(versions.rows.length).toBeGreaterThan(0);
     const { rows } = await t.db.query("SELECT id FROM posts WHERE slug = 'security-test-hostile-html'");
     expect(rows).toEqual([]);
     await t.db.close();

@@ -9,6 +9,7 @@ import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '.
 import { requireUser } from './guards';
 import { postListsChanged } from '../api/blog-cache';
 import { lastOtp } from './otp-delivery';
+import { publishTestVersion } from '../investments/publish-test-version';
 
 /** True when the server was started with ENABLE_TEST_HOOKS=1 (the e2e suite does; `npm start` never does). */
 export const testHooksEnabled = (env: NodeJS.ProcessEnv = process.env) => env.ENABLE_TEST_HOOKS === '1';
@@ -18,6 +19,7 @@ const redirectQuery = z.object({
   to: z.string({ error: FIELD.required }).min(1, FIELD.required).max(2000, FIELD.required),
 });
 const lastOtpQuery = z.object({ target: otpTargetField });
+const publishRequest = z.object({ basket_hash: z.string().trim().min(1).max(120) });
 
 /** Endpoints that put the server into states e2e tests need, under /api/__test__/. */
 export function testHookRoutes() {
@@ -58,6 +60,12 @@ export function testHookRoutes() {
   r.get('/__test__/last-otp/', validate('query', lastOtpQuery, { message: otpMessage }), (c) => {
     const otp = lastOtp(c.var.db, c.req.valid('query').target.value);
     return otp ? ok(c, { otp }) : fail(c, 404, 'No OTP has been sent to this target.');
+  });
+
+  /** Publishes a new version of a basket (one stock swapped, one weight moved): pending rebalances follow. */
+  r.post('/__test__/publish-basket-version/', validate('json', publishRequest), async (c) => {
+    const published = await publishTestVersion(c.var.db, c.var.market, c.req.valid('json').basket_hash);
+    return published ? ok(c, published) : fail(c, 404, 'No such basket with three stocks or more.');
   });
   return r;
 }

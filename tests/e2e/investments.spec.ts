@@ -4,7 +4,7 @@ import { accountMenu, allowConsoleErrors, callApi, logIn } from './support/sessi
 import { expectNoHorizontalOverflow } from './support/blog';
 import { cacheNames, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
 import { API } from '#contract/api-paths';
-import type { InvestmentDetailsBody, InvestmentsBody } from '#contract/investments';
+import type { InvestmentsBody } from '#contract/investments';
 import type { ConnectBrokerBody } from '#contract/trading';
 
 /**
@@ -88,50 +88,8 @@ test('the seeded investor sees three investments with their values, the tabs kee
   allowConsoleErrors(consoleErrors, /status of 404/);
 });
 
-test('a breached stop-loss is said plainly with the way out, and nothing is sold', async ({
-  page,
-  context,
-  brand,
-  consoleErrors,
-  axe,
-}) => {
-  await page.goto('/');
-  await logIn(page, brand, consoleErrors);
-  const midcap = (await investmentsFromApi(page, brand)).find((i) => i.basket_name === 'Midcap Momentum')!;
-  // At the suite's market clock every seeded investment is at a gain, so no stop-loss can be below its
-  // trigger: the server's answer is given a fall of 20 % (the screen is what is tested here).
-  const posted: string[] = [];
-  page.on('request', (r) => (r.method() === 'POST' ? posted.push(r.url()) : undefined));
-  const details = (url: URL) => url.pathname === `/${brand.segment}/api/${API.myBaskets.investment}`;
-  // On the context, so the answer is changed whether the page or its service worker asks.
-  await context.route(details, async (route) => {
-    // Node cannot resolve the brand's *.localhost host: the same request to 127.0.0.1 with its Host.
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const answer = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
-    const json = (await answer.json()) as { head: unknown; body: InvestmentDetailsBody };
-    const value = Math.round(json.body.invested * 0.8);
-    json.body = {
-      ...json.body,
-      current_value: value,
-      profit_loss: value - json.body.invested,
-      stoploss: { percent: 15, trigger_value: json.body.invested * 0.85, breached: true },
-    };
-    await route.fulfill({ response: answer, json });
-  });
-  await page.goto(`/account/investments/${midcap.investment}/`);
-  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Stop-loss breached' }) });
-  await expect(alert).toContainText('Nothing has been sold: you decide.');
-  await axe(page);
-  await alert.getByRole('button', { name: 'Exit this investment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Close this investment' });
-  await expect(dialog.getByRole('table', { name: /orders/ })).toBeVisible();
-  await expect(dialog.getByText('Charges')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(posted.filter((u) => u.includes('/api/') && !u.includes('userinfo'))).toEqual([]);
-});
+// The stop-loss breach is shown for real in investments-stoploss.spec.ts; a rebalance in
+// RECOMMENDED_CHANGES mode is accepted for real in investments-rebalance.spec.ts.
 
 test('with a live broker session a pending rebalance is reviewed in both modes and accepted', async ({
   page,

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InvestmentsBody, RebalanceDetailsBody } from '#contract/investments';
+import { blogCaller } from '../api/blog-test-client';
+import { createTestServer, type TestServer } from '../test-support';
+import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
+import type { PublishedTestVersion } from './publish-test-version';
+
+let t: TestServer;
+let api: ReturnType<typeof blogCaller>;
+beforeAll(async () => {
+  vi.stubEnv('ENABLE_TEST_HOOKS', '1');
+  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
+  api = blogCaller(t, starfolio);
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await t.db.close();
+});
+
+const BASKET = 'dividend-yield-plus';
+
+async function latestVersion(hash: string) {
+  const { rows } = await t.db.query<{ version: number }>(
+    `SELECT max(v.version)::int AS version FROM basket_versions v JOIN baskets b ON b.id = v.basket_id
+      WHERE b.basket_hash = $1`,
+    [hash],
+  );
+  return rows[0]!.version;
+}
+
+describe('the publish-basket-version test hook', () => {
+  it('publishes a version with one stock swapped and one weight moved, and the holder gets its pending rebalance', async () => {
+    const u = await testUser(t);
+    const from = await latestVersion(BASKET);
+    const before = await constituents(t, BASKET, from);
+    const { hash } = await insertInvestment(t, u.id, {
+      basket: BASKET,
+      version: from,
+      holdings: before.map((s) => ({ symbol: s.symbol, quantity: 10, average_price: 100 })),
+      flows: [{ kind: 'buy', amount: -20_000, at: '2026-05-04T10:30:00+05:30' }],
+    });
+
+    const answer = await api.post<PublishedTestVersion>('__test__/publish-basket-version/', { basket_hash: BASKET });
+    expect(answer.status).toBe(200);
+    const p = answer.body;
+    expect(p).toMatchObject({ version: from + 1, pending_rebalances: 1 });
+    const after = await constituents(t, BASKET, from + 1);
+    const weight = (list: typeof before, s: string) => list.find((c) => c.symbol === s)?.weight;
+    expect(after.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(100, 6);
+    expect(after).toHaveLength(before.length);
+    expect(p.removed).toBe(before.at(-1)!.symbol);
+    expect(weight(after, p.removed)).toBeUndefined();
+    expect(weight(before, p.added)).toBeUndefined();
+    expect(weight(after, p.added)).toBe(weight(before, p.removed));
+    expect(weight(after, p.lowered)).toBeCloseTo(weight(before, p.lowered)! - 1, 6);
+    expect(weight(after, p.raised)).toBeCloseTo(weight(before, p.raised)! + 1, 6);
+    const untouched = before.filter((c) => ![p.removed, p.lowered, p.raised].includes(c.symbol));
+    for (const c of untouched) expect(weight(after, c.symbol)).toBe(c.weight);
+
+    const list = await api.get<InvestmentsBody>('my-baskets/investments/', u.token);
+    expect(list.body.investments.find((i) => i.investment === hash)!.rebalance_pending).toBe(true);
+    const rec = await api.get<RebalanceDetailsBody>(`rebalance/details/?investment=${hash}`, u.token);
+    expect(rec.body).toMatchObject({ from_version: from, to_version: from + 1 });
+    const tag = (s: string) => rec.body.lines.find((l) => l.symbol === s)?.tag;
+    expect(tag(p.removed)).toBe('full sell');
+    expect(tag(p.added)).toBe('buy');
+    for (const c of untouched) expect(tag(c.symbol) ?? 'no change').toBe('no change');
+  });
+
+  it('answers 404 for an unknown basket and 400 without one', async () => {
+    expect((await api.post('__test__/publish-basket-version/', { basket_hash: 'no-such-basket' })).status).toBe(404);
+    expect((await api.post('__test__/publish-basket-version/', {})).status).toBe(400);
+  });
+});

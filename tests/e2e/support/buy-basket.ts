@@ -1,0 +1,59 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { BrandConfig } from '../../../brands/schema';
+
+/**
+ * The broker's sign-in page is another company's plain page without an icon link: Chromium asks its
+ * host for /favicon.ico (404) and logs that. Only that error is taken back out of the fixture's list.
+ */
+function allowBrokerFaviconMiss(page: Page, consoleErrors: string[]) {
+  const misses: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    const at = new URL(m.location().url || 'about:blank');
+    if (m.type() === 'error' && at.hostname.startsWith('login.') && at.pathname === '/favicon.ico')
+      misses.push(m.text());
+  };
+  page.on('console', onConsole);
+  return () => {
+    page.off('console', onConsole);
+    for (const text of misses) {
+      const i = consoleErrors.indexOf(text);
+      if (i >= 0) consoleErrors.splice(i, 1);
+    }
+  };
+}
+
+/** Connects the brand's first broker on settings/brokers/: its own sign-in page, a new client with funds. */
+export async function connectSimulatedBroker(page: Page, brand: BrandConfig, consoleErrors: string[]) {
+  const broker = brand.brokers[0]!;
+  await page.goto('/settings/brokers/');
+  const faviconDone = allowBrokerFaviconMiss(page, consoleErrors);
+  await page.getByRole('button', { name: `Connect ${broker.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${broker.name}` })).toBeVisible();
+  await page.getByLabel('Client ID').fill(`E2E${Date.now() % 1_000_000_000}`);
+  await page.getByLabel('Password').fill('Broker@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/settings\/brokers\/$/);
+  faviconDone();
+  await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
+}
+
+/** Buys `extra` rupees above the basket's minimum at market from its page, and waits until every order is complete. */
+export async function buyBasket(page: Page, basket: { hash: string; name: string }, extra = 5000) {
+  await page.goto(`/baskets/${basket.hash}/`);
+  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+  const invest = page.getByRole('dialog', { name: `Invest in ${basket.name}` });
+  const amountField = invest.getByLabel('Amount to invest (₹)');
+  await expect(amountField).toBeVisible();
+  const minimum = Number((await amountField.inputValue()).replace(/[^\d.]/g, ''));
+  await amountField.fill(String(minimum + extra));
+  await invest.getByRole('button', { name: 'Review the orders' }).click();
+  const review = page.getByRole('dialog', { name: 'Order review' });
+  await expect(review.getByRole('table')).toContainText(/\d+ orders, at the last prices/);
+  const lineCount = await review.getByRole('table').locator('tbody tr').count();
+  await review.getByRole('button', { name: 'Place orders' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your orders' }).getByRole('status')).toHaveText(
+    `Every order has reached its final status. ${lineCount} of ${lineCount} orders complete.`,
+    { timeout: 30_000 },
+  );
+}
