@@ -7,11 +7,11 @@
  * - orderstatus/ p99 at a fixed rate (a live trade's page polling, many investors at once).
  * Issue 13's figures.
  */
-import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
+import { signedInWithBroker } from './support/http-browser';
 import { exitOnSignals, printTable, startServer } from './support/server';
 
 const MARKET_NOW = '2026-11-20T11:00:00+05:30';
@@ -19,64 +19,6 @@ const BASKET = 'low-volatility-30';
 export const STATUS_RATE = 200;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const brand = brands.find((b) => b.id === 'starfolio')!;
-
-interface Answer {
-  status: number;
-  location: string;
-  json: { head: { status: unknown; message?: string }; body: Record<string, unknown> } | null;
-  text: string;
-}
-
-/** A browser from Node: a cookie jar per host, the Host header of our choosing (node:http). */
-function browser(port: number) {
-  const jars = new Map<string, Map<string, string>>();
-  const headersFor = (host: string) => {
-    const jar = jars.get(host) ?? new Map<string, string>();
-    jars.set(host, jar);
-    const headers: Record<string, string> = { host: `${host}:${port}` };
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (jar.get('csrftoken')) headers['X-CSRFToken'] = jar.get('csrftoken')!;
-    if (jar.get('jwt')) headers.KEY = jar.get('jwt')!;
-    return headers;
-  };
-  const call = (
-    host: string,
-    method: string,
-    path: string,
-    opts: { json?: unknown; form?: Record<string, string> } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const headers = headersFor(host);
-      const jar = jars.get(host)!;
-      let body: string | undefined;
-      if (opts.json !== undefined) [headers['content-type'], body] = ['application/json', JSON.stringify(opts.json)];
-      if (opts.form) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(opts.form).toString();
-      }
-      const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-        for (const c of res.headers['set-cookie'] ?? []) {
-          const [k, ...v] = c.split(';')[0]!.split('=');
-          jar.set(k!.trim(), v.join('='));
-        }
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => {
-          let json: Answer['json'] = null;
-          try {
-            json = JSON.parse(text) as Answer['json'];
-          } catch {
-            /* a page */
-          }
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', json, text });
-        });
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  return { call, headersFor };
-}
 
 const api = (path: string) => `/${brand.segment}/api/${path}`;
 
@@ -86,28 +28,11 @@ const USERS = [
   ['adviser@example.com', 'Adviser@123', 'BENCH03'],
 ] as const;
 
-/** Signs a seed user in and connects the simulated broker through its sign-in page, as a browser does. */
-async function signedInWithBroker(port: number, [email, password, clientCode]: (typeof USERS)[number]) {
-  const b = browser(port);
-  const { call } = b;
-  const host = brand.hosts[0]!;
-  await call(host, 'GET', api('health/'));
-  await call(host, 'POST', api('auth/login/'), { json: { email, password } });
-  await call(host, 'GET', api('health/'));
-  const connect = await call(host, 'POST', api('broker/connect-broker/'), { json: { broker_id: 'sec' } });
-  const signIn = new URL(String(connect.json?.body.redirect));
-  const page = await call(signIn.hostname, 'GET', `${signIn.pathname}${signIn.search}`);
-  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)?.[1] ?? '';
-  const back = await call(signIn.hostname, 'POST', '/connect/login', {
-    form: { csrf: field('csrf'), api_key: field('api_key'), state: field('state'), client_id: clientCode, password },
-  });
-  const callback = new URL(back.location);
-  await call(host, 'GET', `${callback.pathname}${callback.search}`);
-  return { ...b, host };
-}
+const signedIn = (port: number, [email, password, clientCode]: (typeof USERS)[number]) =>
+  signedInWithBroker(port, brand, { email, password, clientCode });
 
 /** 'Place order' on the 20-stock basket, then orderstatus/ every 50 ms until every line is COMPLETE: ms. */
-async function timeToComplete(user: Awaited<ReturnType<typeof signedInWithBroker>>) {
+async function timeToComplete(user: Awaited<ReturnType<typeof signedIn>>) {
   const { call, host } = user;
   const started = performance.now();
   const placed = await call(host, 'POST', api('requestorder/'), {
@@ -131,9 +56,9 @@ export async function orderFigures(port: number) {
   const server = await startServer(port, { MARKET_NOW, SIM_BROKER_JOB_MS: '200' });
   try {
     const times: number[] = [];
-    let last: { user: Awaited<ReturnType<typeof signedInWithBroker>>; trade: string } | undefined;
+    let last: { user: Awaited<ReturnType<typeof signedIn>>; trade: string } | undefined;
     for (const u of USERS) {
-      const user = await signedInWithBroker(port, u);
+      const user = await signedIn(port, u);
       const { ms, trade } = await timeToComplete(user);
       times.push(ms);
       last = { user, trade };
@@ -160,7 +85,7 @@ export async function orderFigures(port: number) {
   }
 }
 
-async function statusLoad(port: number, user: Awaited<ReturnType<typeof signedInWithBroker>>, trade: string) {
+async function statusLoad(port: number, user: Awaited<ReturnType<typeof signedIn>>, trade: string) {
   const { call, host } = user;
   const probe = await call(host, 'GET', api(`orderstatus/?trade=${trade}`));
   if (probe.status !== 200) throw new Error(`orderstatus answered ${probe.status}`);

@@ -34,9 +34,14 @@ const testDatabaseUrls = new WeakMap<Database, string>();
  * close() leaves the database to its first opener.
  */
 export async function reopenPostgresTestDatabase(db: Database): Promise<Database> {
+  return openDatabase({ url: postgresTestDatabaseUrl(db) });
+}
+
+/** The address of a Postgres test database of this process, for a server process of its own. */
+export function postgresTestDatabaseUrl(db: Database): string {
   const url = testDatabaseUrls.get(db);
   if (!url) throw new Error('Not a Postgres test database of this process.');
-  return openDatabase({ url });
+  return url;
 }
 
 /** A new database copied from the run's seeded template (or empty); close() also drops it. */

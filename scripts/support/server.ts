@@ -1,12 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
+import { createInterface } from 'node:readline';
 
-/** Starts the built reference server on an in-memory database and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+/**
+ * Starts the built reference server on an in-memory database (or DATABASE_URL in `env`) and waits until
+ * it answers. `onStdout` receives its stdout (the JSON log lines below warn), which is dropped otherwise.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { onStdout }: { onStdout?: (line: string) => void } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onStdout) createInterface({ input: child.stdout! }).on('line', onStdout);
   // Never leave a server behind when this process exits (scripts turn SIGINT/SIGTERM into an exit:
   // exitOnSignals below).
   process.once('exit', () => child.kill('SIGTERM'));
