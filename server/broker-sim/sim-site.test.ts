@@ -31,6 +31,11 @@ describe("the simulated broker's sign-in page", () => {
     );
   });
 
+  it('answers a browser asking for its icon with no content, not a 404', async () => {
+    const res = await simBrowser(t, simHost(starfolio))('/favicon.ico');
+    expect(res.status).toBe(204);
+  });
+
   it('refuses an unknown app, and an app of another broker company', async () => {
     const browse = simBrowser(t, simHost(starfolio));
     expect((await browse('/connect/login?api_key=nobody&state=x')).status).toBe(400);

@@ -20,6 +20,8 @@ export function simBrokerSite(): MiddlewareHandler<AppEnv> {
     c.set('simCompany', from.company);
     await next();
   });
+  // Browsers ask every site for its icon; a plain broker page has none to give (no 404 in their console).
+  site.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   site.route('/', simLoginRoutes());
   site.route('/', simApiRoutes());
   site.notFound((c) => c.json({ status: 'error', error_type: 'InputException', message: 'No such route.' }, 404));

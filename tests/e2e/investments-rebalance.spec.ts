@@ -35,7 +35,7 @@ test("a new version's pending rebalance is accepted with only the adviser's chan
   test.setTimeout(120_000);
   await page.goto('/');
   await signUpFresh(page, brand);
-  await connectSimulatedBroker(page, brand, consoleErrors);
+  await connectSimulatedBroker(page, brand);
   await buyBasket(page, FREE_BASKET);
 
   const investments = async () =>

@@ -20,16 +20,11 @@ onceAcrossBrands(test, 'starfolio');
 const BASKET = { hash: 'midcap-growth', name: 'Midcap Growth' };
 const PERCENT = 0.01;
 
-test('a breached stop-loss is said plainly with the way out, and nothing is sold', async ({
-  page,
-  brand,
-  consoleErrors,
-  axe,
-}) => {
+test('a breached stop-loss is said plainly with the way out, and nothing is sold', async ({ page, brand, axe }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await signUpFresh(page, brand);
-  await connectSimulatedBroker(page, brand, consoleErrors);
+  await connectSimulatedBroker(page, brand);
   await buyBasket(page, BASKET);
 
   const summary = async (): Promise<InvestmentSummary> => {

@@ -1,4 +1,3 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { signUpFresh } from './support/sign-up';
 
@@ -15,32 +14,10 @@ test.skip(({ baseURL }) => !baseURL?.startsWith('http://starfolio.'), 'Brand-ind
 /** Seeded (server/db/seed/basket-seed-list.ts): published, free to invest in. */
 const FREE_BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
 
-/**
- * The broker's sign-in page is another company's plain page without an icon link: Chromium asks its
- * host for /favicon.ico (404) and logs that. Only that error is taken back out of the fixture's list.
- */
-function allowBrokerFaviconMiss(page: Page, consoleErrors: string[]) {
-  const misses: string[] = [];
-  const onConsole = (m: ConsoleMessage) => {
-    const at = new URL(m.location().url || 'about:blank');
-    if (m.type() === 'error' && at.hostname.startsWith('login.') && at.pathname === '/favicon.ico')
-      misses.push(m.text());
-  };
-  page.on('console', onConsole);
-  return () => {
-    page.off('console', onConsole);
-    for (const text of misses) {
-      const i = consoleErrors.indexOf(text);
-      if (i >= 0) consoleErrors.splice(i, 1);
-    }
-  };
-}
-
 test('a new investor connects the simulated broker, buys a basket and sees its orders complete', async ({
   page,
   brand,
   axe,
-  consoleErrors,
 }) => {
   test.setTimeout(90_000);
   const broker = brand.brokers[0]!;
@@ -54,7 +31,6 @@ test('a new investor connects the simulated broker, buys a basket and sees its o
   await page.goto('/settings/brokers/');
   await expect(page.getByRole('heading', { level: 2, name: 'Connected brokers' })).toBeVisible();
   await axe(page);
-  const faviconDone = allowBrokerFaviconMiss(page, consoleErrors);
   await page.getByRole('button', { name: `Connect ${broker.name}` }).click();
   const brokerHost = broker.redirectHost.replace(/\.example$/, '.localhost');
   await expect(page).toHaveURL(new RegExp(`^http://${brokerHost.replace(/\./g, '\\.')}:${port}/connect/login\\?`));
@@ -63,7 +39,6 @@ test('a new investor connects the simulated broker, buys a basket and sees its o
   await page.getByLabel('Password').fill('Broker@12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/settings\/brokers\/$/);
-  faviconDone();
   await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
   const connected = page.getByRole('region', { name: 'Connected brokers' });
   await expect(connected.getByRole('heading', { level: 3, name: broker.name })).toBeVisible();

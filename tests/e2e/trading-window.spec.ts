@@ -1,4 +1,3 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { API } from '../../contract/api-paths';
 import { TRADING } from '../../contract/trading-messages';
 import { test, expect } from './support/fixtures';
@@ -22,24 +21,6 @@ const FREE_BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' }
 /** Monday 23 Nov 2026 is a trading day (server/market/data/holidays-2025-2027.ts). */
 const NEXT_WINDOW = TRADING.nextWindow('Monday 23 Nov, 9:15 AM');
 
-/** The broker's sign-in page has no icon link: Chromium's /favicon.ico 404 there is the one error allowed. */
-function allowBrokerFaviconMiss(page: Page, consoleErrors: string[]) {
-  const misses: string[] = [];
-  const onConsole = (m: ConsoleMessage) => {
-    const at = new URL(m.location().url || 'about:blank');
-    if (m.type() === 'error' && at.hostname.startsWith('login.') && at.pathname === '/favicon.ico')
-      misses.push(m.text());
-  };
-  page.on('console', onConsole);
-  return () => {
-    page.off('console', onConsole);
-    for (const text of misses) {
-      const i = consoleErrors.indexOf(text);
-      if (i >= 0) consoleErrors.splice(i, 1);
-    }
-  };
-}
-
 test('on a Sunday the review says exactly when orders are accepted, and nothing can be placed', async ({
   page,
   brand,
@@ -56,7 +37,6 @@ test('on a Sunday the review says exactly when orders are accepted, and nothing 
   // Connect the simulated broker: its sign-in page on its dev host, at the Sunday server's port.
   await page.goto(`${origin}/settings/brokers/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Connected brokers' })).toBeVisible();
-  const faviconDone = allowBrokerFaviconMiss(page, consoleErrors);
   await page.getByRole('button', { name: `Connect ${broker.name}` }).click();
   const brokerHost = broker.redirectHost.replace(/\.example$/, '.localhost');
   await expect(page).toHaveURL(
@@ -66,7 +46,6 @@ test('on a Sunday the review says exactly when orders are accepted, and nothing 
   await page.getByLabel('Password').fill('Broker@12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origin}/settings/brokers/`);
-  faviconDone();
   await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
 
   // Invest: an amount above the minimum, then the review.

@@ -1,40 +1,17 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { BrandConfig } from '../../../brands/schema';
 
-/**
- * The broker's sign-in page is another company's plain page without an icon link: Chromium asks its
- * host for /favicon.ico (404) and logs that. Only that error is taken back out of the fixture's list.
- */
-function allowBrokerFaviconMiss(page: Page, consoleErrors: string[]) {
-  const misses: string[] = [];
-  const onConsole = (m: ConsoleMessage) => {
-    const at = new URL(m.location().url || 'about:blank');
-    if (m.type() === 'error' && at.hostname.startsWith('login.') && at.pathname === '/favicon.ico')
-      misses.push(m.text());
-  };
-  page.on('console', onConsole);
-  return () => {
-    page.off('console', onConsole);
-    for (const text of misses) {
-      const i = consoleErrors.indexOf(text);
-      if (i >= 0) consoleErrors.splice(i, 1);
-    }
-  };
-}
-
 /** Connects the brand's first broker on settings/brokers/: its own sign-in page, a new client with funds. */
-export async function connectSimulatedBroker(page: Page, brand: BrandConfig, consoleErrors: string[]) {
+export async function connectSimulatedBroker(page: Page, brand: BrandConfig) {
   const broker = brand.brokers[0]!;
   await page.goto('/settings/brokers/');
-  const faviconDone = allowBrokerFaviconMiss(page, consoleErrors);
   await page.getByRole('button', { name: `Connect ${broker.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${broker.name}` })).toBeVisible();
   await page.getByLabel('Client ID').fill(`E2E${Date.now() % 1_000_000_000}`);
   await page.getByLabel('Password').fill('Broker@12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/settings\/brokers\/$/);
-  faviconDone();
   await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
 }
 
