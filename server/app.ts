@@ -34,6 +34,9 @@ import { createStaticServer } from './static';
 import type { LoadPageRenderer } from './html/page-renderer';
 import { demoSite } from './demo/demo-site';
 import { simBrokerSite } from './broker-sim/sim-site';
+import { paySimSite } from './pay-sim/paysim-site';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createPaymentProviders } from './payments/simulated-payment-provider';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -65,6 +68,11 @@ export interface AppOptions {
   market?: MarketData;
   /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
+  /**
+   * The payment provider for every brand (server/payments/payment-provider.ts); when omitted, each brand's
+   * simulated checkout (server/pay-sim/), reached through this app, with the brand's merchant key.
+   */
+  payments?: PaymentProvider;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -112,11 +120,13 @@ export function createApp({
   pageRenderer,
   market = createMarketData(),
   brokers,
+  payments,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
+  const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -128,6 +138,7 @@ export function createApp({
     c.set('responseCache', cache);
     c.set('market', market);
     c.set('brokers', brokerDirectory);
+    c.set('payments', payments ?? paymentProviders(c.get('brand').id));
     await next();
     log.info('request', {
       id: c.get('requestId'),
@@ -142,6 +153,8 @@ export function createApp({
   app.use(demoSite({ distDir }));
   // So is the simulated broker (server/broker-sim/): the brands' broker hosts.
   app.use(simBrokerSite());
+  // And the simulated payment provider's checkout (server/pay-sim/): the brands' payment hosts.
+  app.use(paySimSite({ fetch: (request) => app.fetch(request) }));
   app.use(compress());
   app.use(securityHeaders);
   app.use(issueCsrfCookie);
