@@ -44,7 +44,11 @@ export function customerAgreementRoutes() {
     const version = plan && (await latestAgreementVersion(db, plan.adviserId));
     if (!plan || !version) return fail(c, 404, noPlan(planId));
     const row = await openAgreement(db, user.id, planId, plan.adviserId, version.id);
-    if (row.status === 'signed') return ok<AgreementBody>(c, await agreementBody(db, row, plan, null));
+    if (row.status === 'signed') {
+      // Unchanged: the text as signed, for the plan it was signed with.
+      const signedFor = (await planForAgreement(db, row.plan_id, { anyPlan: true }))!;
+      return ok<AgreementBody>(c, await agreementBody(db, row, signedFor, null));
+    }
     const target = await esignTarget(db, user.id);
     const issued = await issueFor(c, target, 'esign');
     if (!issued.ok) return otpRateLimited(c, issued);
@@ -52,30 +56,32 @@ export function customerAgreementRoutes() {
     return ok<AgreementBody>(c, await agreementBody(db, row, plan, target.value));
   });
 
-  r.post(at(API.customer.signAgreement), requireUser, validate('json', signAgreementRequest), async (c) => {
-    cacheScope(c, 'private');
-    const { db, user } = c.var;
-    const { agreement: id, otp: typed } = c.req.valid('json');
-    const row = await ownAgreement(db, user.id, id);
-    const plan = row && (await planForAgreement(db, row.plan_id, { anyPlan: true }));
-    if (!row || !plan) return fail(c, 404, noAgreement(id));
-    if (row.status === 'signed') return ok<AgreementBody>(c, await agreementBody(db, row, plan, null));
-    const otp = otpField.safeParse(typed);
-    if (!otp.success) {
-      const message = otp.error.issues[0]?.message ?? FIELD.otpFormat;
-      return fail(c, 400, AUTH.checkFields, { otp: message });
-    }
-    if (!row.otp_target) return fail(c, 400, AUTH.otpExpired, { otp: AUTH.otpExpired });
-    const checked = await checkFor(c, targetOf(row.otp_target), 'esign', otp.data);
-    if (!checked.ok) return otpRefused(c, checked);
-    const { sha256 } = await agreementText(db, row, plan);
-    const signed = await signAgreement(db, row.id, {
-      ip: clientAddress(c),
-      userAgent: c.req.header('user-agent') ?? '',
-      textSha256: sha256,
-    });
-    return ok<AgreementBody>(c, await agreementBody(db, signed, plan, null));
-  });
+  r.post(
+    at(API.customer.signAgreement),
+    requireUser,
+    validate('json', signAgreementRequest.partial({ otp: true })),
+    async (c) => {
+      cacheScope(c, 'private');
+      const { db, user } = c.var;
+      const { agreement: id, otp: typed } = c.req.valid('json');
+      const row = await ownAgreement(db, user.id, id);
+      const plan = row && (await planForAgreement(db, row.plan_id, { anyPlan: true }));
+      if (!row || !plan) return fail(c, 404, noAgreement(id));
+      if (row.status === 'signed') return ok<AgreementBody>(c, await agreementBody(db, row, plan, null));
+      const otp = otpField.safeParse(typed);
+      if (!otp.success) return fail(c, 400, AUTH.checkFields, { otp: otp.error.issues[0]?.message ?? FIELD.otpFormat });
+      if (!row.otp_target) return fail(c, 400, AUTH.otpExpired, { otp: AUTH.otpExpired });
+      const checked = await checkFor(c, targetOf(row.otp_target), 'esign', otp.data);
+      if (!checked.ok) return otpRefused(c, checked);
+      const { sha256 } = await agreementText(db, row, plan);
+      const signed = await signAgreement(db, row.id, {
+        ip: clientAddress(c),
+        userAgent: c.req.header('user-agent') ?? '',
+        textSha256: sha256,
+      });
+      return ok<AgreementBody>(c, await agreementBody(db, signed, plan, null));
+    },
+  );
 
   r.get(at(API.customer.agreementStatus), requireUser, validate('query', createAgreementRequest), async (c) => {
     cacheScope(c, 'private');

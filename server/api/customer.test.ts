@@ -101,6 +101,15 @@ describe('POST create-customer/', () => {
     }
   });
 
+  it('reads a field left out as empty', async () => {
+    const user = await investor(t);
+    const { pan: _, state: __, ...rest } = details;
+    expect((await api.post(CREATE, rest, user.token)).body.errors).toEqual({
+      pan: 'Required field',
+      state: 'Required field',
+    });
+  });
+
   it('asks for the state and refuses one not on the list', async () => {
     const user = await investor(t);
     expect((await api.post(CREATE, { ...details, state: '' }, user.token)).body.errors).toEqual({

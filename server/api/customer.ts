@@ -28,7 +28,7 @@ export function customerRoutes({ kyc = simulatedKycVerifier }: CustomerRouteOpti
     return ok<CustomerBody>(c, await customerOrDraft(c.var.db, c.var.user.id));
   });
 
-  r.post(at(API.customer.create), requireUser, validate('json', customerRequest), async (c) => {
+  r.post(at(API.customer.create), requireUser, validate('json', customerRequest.partial()), async (c) => {
     const checked = validateCustomer(c.req.valid('json'), c.var.brand.requiredCustomerFields, { now: new Date() });
     cacheScope(c, 'private');
     if (!checked.value) return fail(c, 400, AUTH.checkFields, checked.errors);

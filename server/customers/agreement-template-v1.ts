@@ -33,5 +33,4 @@ export const AGREEMENT_V1_HTML = `<h2>Investment advisory agreement</h2>
 <li>If it is still not resolved, you may seek online conciliation or arbitration through the Online Dispute Resolution portal (smartodr.in).</li>
 </ol>
 <h3>9. Electronic signature</h3>
-<p>The client signs this agreement electronically with a one-time password sent to their registered mobile number or email. The time, the version of this agreement, the client's IP address and browser are recorded as the client's consent.</p>
-`;
+<p>The client signs this agreement electronically with a one-time password sent to their registered mobile number or email. The time, the version of this agreement, the client's IP address and browser are recorded as the client's consent.</p>`;

@@ -12,13 +12,8 @@ export interface AgreementFields {
   aumPercent: number | null;
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** Fields stand in text only, never in an attribute: escaped as a serialiser writes text, so the markup is a fixed point. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** 'fixed fee, billed every 3 months' or 'fee on assets under advice'. */
 const feeMode = (f: AgreementFields) =>
@@ -37,5 +32,5 @@ export function renderAgreement(template: string, fields: AgreementFields): stri
     plan_fee: feeText(fields),
     fee_mode: feeMode(fields),
   };
-  return template.replace(/\{\{([a-z_]+)\}\}/g, (_, name: string) => escapeHtml(values[name] ?? ''));
+  return template.replace(/\{\{([a-z_]+)\}\}/g, (_, name: string) => escapeText(values[name] ?? ''));
 }
