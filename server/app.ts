@@ -53,6 +53,8 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { planRoutes } from './api/plans';
+import { adviserPlanRoutes } from './api/plans-adviser';
 
 export interface AppOptions {
   db: Database;
@@ -105,6 +107,8 @@ function apiRoutes() {
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
+  api.route('/', planRoutes());
+  api.route('/', adviserPlanRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
