@@ -50,6 +50,9 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { pushRoutes } from './api/push-routes';
+import type { PushSender } from './push/push-sender';
+import { WebPushSender } from './push/web-push-sender';
 
 export interface AppOptions {
   db: Database;
@@ -65,6 +68,8 @@ export interface AppOptions {
   market?: MarketData;
   /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
+  /** Web Push (server/push/push-sender.ts); WebPushSender on this database when omitted. */
+  push?: PushSender;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -99,6 +104,7 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -112,11 +118,13 @@ export function createApp({
   pageRenderer,
   market = createMarketData(),
   brokers,
+  push,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
+  const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -128,6 +136,7 @@ export function createApp({
     c.set('responseCache', cache);
     c.set('market', market);
     c.set('brokers', brokerDirectory);
+    c.set('push', pushSender);
     await next();
     log.info('request', {
       id: c.get('requestId'),
