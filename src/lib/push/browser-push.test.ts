@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#contract/api-paths';
 import { fakePushApi, fakePushBrowser } from './fake-push-browser';
-import { pushSupported, subscribeToPush, unsubscribeFromPush } from './browser-push';
+import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push-worker';
+import { keepPushSubscription, pushSupported, subscribeToPush, unsubscribeFromPush } from './browser-push';
 
 // 'BAEC' in base64url: the bytes 4, 1, 2.
 const KEY = 'BAEC';
@@ -82,5 +83,50 @@ describe('unsubscribeFromPush', () => {
     api.client.post.mockRejectedValue(new Error('offline'));
     await expect(unsubscribeFromPush(api.client)).resolves.toBeUndefined();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('keepPushSubscription', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('sends nothing when the server already has this endpoint', async () => {
+    withBrowser({ permission: 'granted' });
+    await subscribeToPush(fakePushApi(KEY).client);
+    const api = fakePushApi(KEY);
+    await keepPushSubscription(api.client, () => true);
+    await settle();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends the subscription again when the worker replaced it, for a signed-in user only', async () => {
+    const b = withBrowser({ permission: 'granted' });
+    await subscribeToPush(fakePushApi(KEY).client);
+    let signedIn = false;
+    const api = fakePushApi(KEY);
+    await keepPushSubscription(api.client, () => signedIn);
+    const changed = () => {
+      const event = new MessageEvent('message', { data: { type: PUSH_SUBSCRIPTION_CHANGED } });
+      (navigator.serviceWorker as unknown as EventTarget).dispatchEvent(event);
+    };
+    changed();
+    await settle();
+    expect(api.calls).toEqual([]);
+    signedIn = true;
+    changed();
+    await settle();
+    expect(api.calls.at(-1)).toMatchObject({
+      path: API.push.subscribe,
+      body: { endpoint: b.state.subscription!.endpoint },
+    });
+  });
+
+  it('at start, sends an endpoint the server never accepted (replaced while no page was open)', async () => {
+    withBrowser({ permission: 'granted' });
+    await subscribeToPush(fakePushApi(KEY).client);
+    localStorage.setItem('sf-push-endpoint', 'https://fcm.googleapis.com/fcm/send/older');
+    const api = fakePushApi(KEY);
+    await keepPushSubscription(api.client, () => true);
+    await settle();
+    expect(api.calls.map((c) => c.path)).toEqual([API.push.key, API.push.subscribe]);
   });
 });

@@ -1,5 +1,6 @@
 import { API } from '#contract/api-paths';
 import type { PushKeyBody } from '#contract/account-settings';
+import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push-worker';
 import type { ApiClient } from '../http/api-client';
 
 /**
@@ -54,7 +55,37 @@ export async function subscribeToPush(api: ApiClient): Promise<boolean> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   await api.post(API.push.subscribe, subscription.toJSON());
+  remembered(subscription.endpoint);
   return true;
+}
+
+/** localStorage: the endpoint the server last accepted from this browser. */
+export const PUSH_ENDPOINT_KEY = 'sf-push-endpoint';
+function remembered(endpoint?: string): string | null {
+  try {
+    if (endpoint) localStorage.setItem(PUSH_ENDPOINT_KEY, endpoint);
+    return localStorage.getItem(PUSH_ENDPOINT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the server's copy of this browser's subscription current for a signed-in user: when the
+ * worker says it was replaced (pushsubscriptionchange), and at start when the browser's endpoint is
+ * not the one the server last accepted (replaced while no page was open).
+ */
+export async function keepPushSubscription(api: ApiClient, signedIn: () => boolean): Promise<void> {
+  if (!pushSupported()) return;
+  const resend = () => {
+    if (signedIn() && Notification.permission === 'granted') void subscribeToPush(api).catch(() => undefined);
+  };
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === PUSH_SUBSCRIPTION_CHANGED) resend();
+  });
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const current = await registration?.pushManager.getSubscription().catch(() => null);
+  if (current && current.endpoint !== remembered()) resend();
 }
 
 /**
@@ -70,6 +101,11 @@ export async function unsubscribeFromPush(api?: ApiClient): Promise<void> {
     if (!subscription) return;
     const { endpoint } = subscription;
     await subscription.unsubscribe().catch(() => false);
+    try {
+      localStorage.removeItem(PUSH_ENDPOINT_KEY);
+    } catch {
+      // Storage blocked: nothing was remembered.
+    }
     if (api) await api.post(API.push.unsubscribe, { endpoint });
   } catch {
     // Offline, or the worker is gone: nothing more to do on this device.

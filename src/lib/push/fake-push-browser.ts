@@ -58,7 +58,10 @@ export function fakePushBrowser({
     install() {
       Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
       Object.defineProperty(navigator, 'serviceWorker', {
-        value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+        value: Object.assign(new EventTarget(), {
+          ready: Promise.resolve(registration),
+          getRegistration: async () => registration,
+        }),
         configurable: true,
       });
       vi.stubGlobal('PushManager', function PushManager() {});
