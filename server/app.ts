@@ -58,6 +58,9 @@ import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
+import { pushRoutes } from './api/push-routes';
+import type { PushSender } from './push/push-sender';
+import { WebPushSender } from './push/web-push-sender';
 
 export interface AppOptions {
   db: Database;
@@ -78,6 +81,8 @@ export interface AppOptions {
    * simulated checkout (server/pay-sim/), reached through this app, with the brand's merchant key.
    */
   payments?: PaymentProvider;
+  /** Web Push (server/push/push-sender.ts); WebPushSender on this database when omitted. */
+  push?: PushSender;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -117,6 +122,7 @@ function apiRoutes() {
   api.route('/', customerAgreementRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
+  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -131,12 +137,14 @@ export function createApp({
   market = createMarketData(),
   brokers,
   payments,
+  push,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
   const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
+  const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -149,6 +157,7 @@ export function createApp({
     c.set('market', market);
     c.set('brokers', brokerDirectory);
     c.set('payments', payments ?? paymentProviders(c.get('brand').id));
+    c.set('push', pushSender);
     await next();
     log.info('request', {
       id: c.get('requestId'),
