@@ -244,3 +244,20 @@ describe('adviser plans', () => {
     expect(noCsrf.status).toBe(403);
   });
 });
+
+describe('the public listing and the server cache', () => {
+  it("drops an adviser's kept listing as soon as the adviser changes a plan", async () => {
+    // A second server on the same database, with the micro-cache on (as npm start runs).
+    const cached = await createTestServer({ db: t.db, jwtSecret: t.jwtSecret, responseCache: { ttlSeconds: 60 } });
+    const capi = blogCaller(cached, brand);
+    const me = await adviserUser();
+    const id = await insertPlan(t.db, me.adviser.id, { amount: 999, interval: 'month', count: 1 });
+    const list = () => capi.get<PlansBody>(`plans/?adviser=${me.adviser.slug}`);
+    expect((await list()).body.plans.map((p) => p.amount)).toEqual([999]);
+    await t.db.query('UPDATE plans SET amount = 1 WHERE id = $1', [id]);
+    expect((await list()).body.plans.map((p) => p.amount)).toEqual([999]);
+    const changed = await capi.post('adviser/plans/update/', { ...planJson({ amount: 1299 }), plan: id }, me.token);
+    expect(changed.status).toBe(200);
+    expect((await list()).body.plans.map((p) => p.amount)).toEqual([1299]);
+  });
+});
