@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The investor's customer details (KYC customer data), risk profile and advisory agreement
- * (docs/subscriptions.md "Before paying"). Field rules and messages: contract/customer-fields.ts.
+ * (docs/customer-onboarding.md). Field rules and messages: contract/customer-fields.ts.
  */
 
 export type CustomerField = 'name' | 'email' | 'phone' | 'dob' | 'pan';
@@ -49,7 +49,7 @@ export interface RiskProfile {
   profile: RiskProfileKind;
   score: number;
   taken_at: string;
-  /** A profile is current for a year (docs/subscriptions.md). */
+  /** A profile is current for a year (docs/customer-onboarding.md "Risk profile"). */
   valid_until: string;
   answers: Record<string, string>;
 }

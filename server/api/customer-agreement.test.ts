@@ -199,6 +199,18 @@ describe('create-agreement/, agreement/esign/, check-agreement-status/', () => {
       expect(await status(plans.first.id, user.token)).toMatchObject({ status: 'signed', version: 2 });
 
       await t.db.query("UPDATE otps SET created_at = created_at - interval '2 hours'");
+      const stale = await api.post<AgreementBody>(CREATE, { plan: plans.otherAdviser.id }, user.token);
+      await publishAgreementVersion(t.db, plans.otherAdviser.adviser_id, 'Theirs', '<p>{{adviser_name}}</p>');
+      const refused = await api.post(
+        SIGN,
+        { agreement: stale.body.agreement, otp: lastOtp(t.db, user.mobile!) },
+        user.token,
+      );
+      expect([refused.status, refused.body.errors]).toEqual([
+        400,
+        { agreement: 'This agreement has been updated. Please open it again to read and sign the new version.' },
+      ]);
+      await t.db.query("UPDATE otps SET created_at = created_at - interval '2 hours'");
       const own = await publishAgreementVersion(
         t.db,
         plans.first.adviser_id,

@@ -28,6 +28,8 @@ import { validate } from './validate';
 
 const noPlan = (plan: number) => `There is no plan ${plan}.`;
 const noAgreement = (id: string) => `There is no agreement ${id}.`;
+/** A pending agreement whose text has since had a new version: signing it would not count. */
+export const SUPERSEDED = 'This agreement has been updated. Please open it again to read and sign the new version.';
 
 /**
  * The advisory agreement: created for a plan's adviser at the latest version with an e-sign OTP,
@@ -68,6 +70,8 @@ export function customerAgreementRoutes() {
       const plan = row && (await planForAgreement(db, row.plan_id, { anyPlan: true }));
       if (!row || !plan) return fail(c, 404, noAgreement(id));
       if (row.status === 'signed') return ok<AgreementBody>(c, await agreementBody(db, row, plan, null));
+      const latest = await latestAgreementVersion(db, row.adviser_id);
+      if (latest?.id !== row.version_id) return fail(c, 400, SUPERSEDED, { agreement: SUPERSEDED });
       const otp = otpField.safeParse(typed);
       if (!otp.success) return fail(c, 400, AUTH.checkFields, { otp: otp.error.issues[0]?.message ?? FIELD.otpFormat });
       if (!row.otp_target) return fail(c, 400, AUTH.otpExpired, { otp: AUTH.otpExpired });
