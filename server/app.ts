@@ -51,6 +51,7 @@ import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { pushRoutes } from './api/push-routes';
+import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 
@@ -83,6 +84,7 @@ function apiRoutes() {
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
   if (testHooksEnabled()) api.route('/', testHookRoutes());
+  if (testHooksEnabled()) api.route('/', pushTestHookRoutes());
   api.route('/', basketRoutes());
   api.route('/', basketListRoutes());
   api.route('/', marketRoutes());
