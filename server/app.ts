@@ -59,6 +59,7 @@ import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { pushRoutes } from './api/push-routes';
+import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 
@@ -96,6 +97,7 @@ function apiRoutes() {
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
   if (testHooksEnabled()) api.route('/', testHookRoutes());
+  if (testHooksEnabled()) api.route('/', pushTestHookRoutes());
   api.route('/', basketRoutes());
   api.route('/', basketListRoutes());
   api.route('/', marketRoutes());

@@ -68,8 +68,20 @@ export async function resubscribe(event: Event): Promise<void> {
   for (const w of windows) w.postMessage({ type: PUSH_SUBSCRIPTION_CHANGED });
 }
 
+/**
+ * Keeps the worker alive for `work`. A synthetic event (isTrusted false: the e2e test dispatching a
+ * click) cannot be extended and throws; the work still runs.
+ */
+function keepAlive(event: ExtendableEvent, work: Promise<void>) {
+  try {
+    event.waitUntil(work);
+  } catch {
+    void work.catch(() => undefined);
+  }
+}
+
 export function registerPushHandlers(): void {
-  self.addEventListener('push', (event) => event.waitUntil(showPush(event.data)));
-  self.addEventListener('notificationclick', (event) => event.waitUntil(openFromNotification(event.notification)));
-  self.addEventListener('pushsubscriptionchange', (event) => (event as ExtendableEvent).waitUntil(resubscribe(event)));
+  self.addEventListener('push', (event) => keepAlive(event, showPush(event.data)));
+  self.addEventListener('notificationclick', (event) => keepAlive(event, openFromNotification(event.notification)));
+  self.addEventListener('pushsubscriptionchange', (event) => keepAlive(event as ExtendableEvent, resubscribe(event)));
 }

@@ -35,6 +35,7 @@ describe('GET push/key/', () => {
     expect((await blogCaller(t, other).get<PushKeyBody>(API.push.key)).body.public_key).toBe(a.body.public_key);
     const second = await createTestServer({ db: await reopenTestDatabase(t.db), jwtSecret: t.jwtSecret });
     expect((await blogCaller(second, brand).get<PushKeyBody>(API.push.key)).body.public_key).toBe(a.body.public_key);
+    await second.db.close();
   });
 });
 

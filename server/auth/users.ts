@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { deleteUserSubscriptions } from '../push/push-queries';
 
 /** body.user of login, registration, userinfo, verify-otp and Google sign-in (auth contract). */
 export interface UserInfo {
@@ -82,8 +83,13 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow | u
   return rows[0] ? findUserById(db, rows[0].id) : undefined;
 }
 
+/**
+ * A new password (reset or change). The user's push subscriptions on every brand go with the old one
+ * (decision 0148): a browser someone else signed in on stops receiving their notifications.
+ */
 export async function setPasswordHash(db: Queryable, userId: number, hash: string) {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await deleteUserSubscriptions(db, userId);
 }
 
 /** Links a Google account to an existing user that has none yet. */

@@ -1,0 +1,90 @@
+import { test, expect } from './support/fixtures';
+import { onceAcrossBrands } from './support/brand-shard';
+import { callApi, logIn } from './support/session';
+import { shownNotifications, stubPushManager, swRegistrationId } from './support/push';
+import { startTestPushService } from '../../server/push/test-push-service';
+
+/**
+ * Web Push end to end (docs/push.md): the app sends this browser's subscription, the server encrypts
+ * a push to the test's push service (which decrypts it, RFC 8291), the DevTools protocol delivers
+ * that payload to the service worker, which shows the brand's notification; its click brings the
+ * open tab to the payment status. Brand-independent: once.
+ */
+onceAcrossBrands(test, 'starfolio');
+
+const PAYLOAD = {
+  kind: 'payments',
+  title: 'Payment Successful !',
+  body: 'Your plan is active.',
+  url: '/payment/status/?transaction=txn_e2e_push',
+  tag: 'payment-txn_e2e_push',
+};
+
+test('a settled payment reaches the service worker as the brand’s notification, and its click opens the status', async ({
+  page,
+  context,
+  brand,
+  baseURL,
+  consoleErrors,
+}) => {
+  const service = await startTestPushService();
+  try {
+    const subscription = service.subscribe();
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await stubPushManager(context, subscription);
+
+    await page.goto('/');
+    await logIn(page, brand, consoleErrors);
+    // The worker is there, the user signed in, permission granted: the app sends the subscription.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/push/subscribe/') && r.status() === 200);
+    await page.reload();
+    await sent;
+    const key = await callApi(page, brand, 'GET', 'push/key/');
+    expect(await page.evaluate(() => (window as { pushKeyUsed?: string }).pushKeyUsed)).toBe(
+      (key.json as { body: { public_key: string } }).body.public_key,
+    );
+
+    // The server pushes (as a settled payment does): encrypted for this browser, decrypted by the service.
+    const pushed = await callApi(page, brand, 'POST', '__test__/push/', true, PAYLOAD);
+    expect((pushed.json as { body: unknown }).body).toEqual({ sent: 1, removed: 0, failed: 0 });
+    const received = service.received.find((r) => r.subscription === subscription.id)!;
+    expect(received.error).toBeUndefined();
+    expect(JSON.parse(received.payload!)).toEqual(PAYLOAD);
+
+    // What the push service would hand the browser, delivered to the worker by the DevTools protocol.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await swRegistrationId(cdp, `${origin}/`);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: received.payload! });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: `${brand.shortName} · Payment Successful !`,
+          body: 'Your plan is active.',
+          tag: 'payment-txn_e2e_push',
+          icon: `${origin}/icons/icon-192.png`,
+          data: { url: '/payment/status/?transaction=txn_e2e_push' },
+        },
+      ]);
+
+    // The click, as the worker receives it: the open tab comes to the payment status, the notification goes.
+    await page.goto('/blog/');
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async (tag) => {
+      // In the worker: its own scope, with NotificationEvent (not in this file's DOM types).
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await sw.registration.getNotifications({ tag });
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
+    }, PAYLOAD.tag);
+    await expect(page).toHaveURL(`${origin}/payment/status/?transaction=txn_e2e_push`);
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+  } finally {
+    await service.close();
+  }
+});
