@@ -6,15 +6,14 @@ import { brands } from '../brands/registry';
 import type { BrandConfig } from '../brands/schema';
 import { createApp } from './app';
 import type { ResponseCacheOptions } from './cache/response-cache';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed/index';
+import type { Database } from './db/database';
 import { fileURLToPath } from 'node:url';
 import { lazyPageRenderer, type PageBundle } from './html/page-renderer';
 import type { PageAssets } from '#contract/page-render';
 import type { MarketData } from './market/market-data';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
+import { openPgliteTestDatabase } from './test-support-pglite';
 import { openPostgresTestDatabase, reopenPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 import type { BrokerDirectory } from './broker/broker';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -103,12 +102,7 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
   const engine = process.env.TEST_DATABASE ?? 'pglite';
   if (engine === 'postgres') return openPostgresTestDatabase(content);
   if (engine !== 'pglite') throw new Error(`TEST_DATABASE=${engine}: use pglite or postgres`);
-  const db = await openDatabase({ dataDir: 'memory' });
-  if (content === 'seeded') {
-    await migrate(db);
-    await seed(db);
-  }
-  return db;
+  return openPgliteTestDatabase(content);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import { log } from '../log';
 import { pgListener, type Unlisten } from './pg-listener';
 
@@ -29,17 +30,27 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; 'memory' keeps everything in memory (tests). */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of a new cluster (tests). */
+  snapshot?: Blob | undefined;
 }
 
-export async function openDatabase({ url, dataDir = '.data/pglite' }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir = '.data/pglite', snapshot }: DatabaseOptions): Promise<Database> {
   if (url) return openPostgres(url);
-  return openPglite(dataDir);
+  return openPglite(dataDir, snapshot);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  const db =
+    dataDir === 'memory'
+      ? await PGlite.create(snapshot ? { loadDataDir: snapshot } : {})
+      : await PGlite.create(dataDir);
+  return pgliteDatabase(db);
+}
+
+/** The server's view of a PGlite instance (tests also dump one: server/test-support-pglite.ts). */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await db.query<T>(sql, params)).rows }),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { allowConsoleErrors, logIn, loginDialog } from './support/session';
 import { tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
-import { onceAcrossBrands } from './support/brand-shard';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
 
 /** Seeded baskets (server/db/seed/basket-seed-list.ts), rebalanced quarterly so every brand lists them. */
 const FREE_SHAREABLE = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
@@ -42,23 +42,30 @@ test.describe('the basket page', () => {
     await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
   });
 
-  test('the chart switches periods: the call asks for the period and the table lists its points', async ({ page }) => {
-    await openBasket(page, FREE_SHAREABLE);
-    const periods = page.getByRole('group', { name: 'Chart period' });
-    await expect(periods.getByRole('button', { name: '1yr' })).toHaveAttribute('aria-pressed', 'true');
-    const oneYear = await chartRows(page).count();
-    expect(oneYear).toBeGreaterThanOrEqual(12);
-    const call = page.waitForRequest((r) => r.url().includes(`/api/basket/performance-chart/${FREE_SHAREABLE.hash}/`));
-    await periods.getByRole('button', { name: '3yr' }).click();
-    expect(new URL((await call).url()).searchParams.get('period')).toBe('3yr');
-    await expect(periods.getByRole('button', { name: '3yr' })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => chartRows(page).count()).toBeGreaterThan(oneYear + 20);
-    // Visually hidden (a 1 px box) until asked for; screen readers have it all along.
-    const tableWidth = () => page.locator('#chart-table').evaluate((el) => el.getBoundingClientRect().width);
-    expect(await tableWidth()).toBeLessThanOrEqual(1);
-    await page.getByRole('button', { name: 'Show as table' }).click();
-    await expect.poll(tableWidth).toBeGreaterThan(200);
-    await expect(page.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  // Brand-independent (no brand in it): once (decision 0159).
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('the chart switches periods: the call asks for the period and the table lists its points', async ({
+      page,
+    }) => {
+      await openBasket(page, FREE_SHAREABLE);
+      const periods = page.getByRole('group', { name: 'Chart period' });
+      await expect(periods.getByRole('button', { name: '1yr' })).toHaveAttribute('aria-pressed', 'true');
+      const oneYear = await chartRows(page).count();
+      expect(oneYear).toBeGreaterThanOrEqual(12);
+      const call = page.waitForRequest((r) =>
+        r.url().includes(`/api/basket/performance-chart/${FREE_SHAREABLE.hash}/`),
+      );
+      await periods.getByRole('button', { name: '3yr' }).click();
+      expect(new URL((await call).url()).searchParams.get('period')).toBe('3yr');
+      await expect(periods.getByRole('button', { name: '3yr' })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => chartRows(page).count()).toBeGreaterThan(oneYear + 20);
+      // Visually hidden (a 1 px box) until asked for; screen readers have it all along.
+      const tableWidth = () => page.locator('#chart-table').evaluate((el) => el.getBoundingClientRect().width);
+      expect(await tableWidth()).toBeLessThanOrEqual(1);
+      await page.getByRole('button', { name: 'Show as table' }).click();
+      await expect.poll(tableWidth).toBeGreaterThan(200);
+      await expect(page.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    });
   });
 
   test('a visitor opening a subscriber-only basket gets the screener; its button goes to Featured Baskets', async ({
@@ -75,26 +82,29 @@ test.describe('the basket page', () => {
     await expect(page).toHaveURL(/\/featured\/all\//);
   });
 
-  test('the watchlist asks a visitor to log in, and a user’s choice survives a reload', async ({
-    page,
-    brand,
-    consoleErrors,
-  }) => {
-    await openBasket(page, FREE_SHAREABLE);
-    await watchlistButton(page).click();
-    await expect(loginDialog(page, brand)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await logIn(page, brand, consoleErrors);
-    const button = watchlistButton(page);
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(button).toHaveText('Remove from watchlist');
-    await page.reload();
-    await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'true');
-    // Leave the account as it was found.
-    await watchlistButton(page).click();
-    await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
+  // The login dialog differs by login type: a password brand and a broker brand (decision 0159).
+  onBrands(test, ['starfolio', 'arrowline'], () => {
+    test('the watchlist asks a visitor to log in, and a user’s choice survives a reload', async ({
+      page,
+      brand,
+      consoleErrors,
+    }) => {
+      await openBasket(page, FREE_SHAREABLE);
+      await watchlistButton(page).click();
+      await expect(loginDialog(page, brand)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await logIn(page, brand, consoleErrors);
+      const button = watchlistButton(page);
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(button).toHaveText('Remove from watchlist');
+      await page.reload();
+      await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'true');
+      // Leave the account as it was found.
+      await watchlistButton(page).click();
+      await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
+    });
   });
 
   test('axe finds nothing at 360 px and on a desktop', async ({ page, axe }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { fetchInPage } from './support/in-page';
 import type { BrandConfig } from '../../brands/schema';
-import { onceAcrossBrands } from './support/brand-shard';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
 
 /** /discover/expertbaskets/: filters and sorts in the address, cards that open the basket page, the stock combobox. */
 
@@ -41,54 +41,60 @@ test.describe('Discover', () => {
     await axe(page);
   });
 
-  test('a shared address with a filter and a sort reproduces the view', async ({ page, brand }) => {
-    // CAGR is a sort every brand offers; low risk a filter every brand has.
-    await page.goto('/discover/expertbaskets/?order-by=&order-by-field=cagr&risk=low');
-    const expected = await listed(page, brand, { 'order-by': '', 'order-by-field': 'cagr', risk: 'low' });
-    expect(expected.length).toBeGreaterThan(0);
-    expect(expected.every((b) => b.riskType === 'low')).toBe(true);
-    await expect(cardNames(page)).toHaveText(expected.map((b) => b.name));
-    await showFilters(page);
-    await expect(filters(page).getByLabel('Sort by')).toHaveValue('cagr');
-    await expect(filters(page).getByRole('checkbox', { name: 'Low risk' })).toBeChecked();
-    await expect(filters(page).getByRole('checkbox', { name: 'High risk' })).not.toBeChecked();
+  // Filters and sorts every brand has, against each brand's own listing: the address and the
+  // controls work alike on every brand, so two brands with different rebalance frequencies (decision 0159).
+  onBrands(test, ['starfolio', 'arrowline'], () => {
+    test('a shared address with a filter and a sort reproduces the view', async ({ page, brand }) => {
+      // CAGR is a sort every brand offers; low risk a filter every brand has.
+      await page.goto('/discover/expertbaskets/?order-by=&order-by-field=cagr&risk=low');
+      const expected = await listed(page, brand, { 'order-by': '', 'order-by-field': 'cagr', risk: 'low' });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.every((b) => b.riskType === 'low')).toBe(true);
+      await expect(cardNames(page)).toHaveText(expected.map((b) => b.name));
+      await showFilters(page);
+      await expect(filters(page).getByLabel('Sort by')).toHaveValue('cagr');
+      await expect(filters(page).getByRole('checkbox', { name: 'Low risk' })).toBeChecked();
+      await expect(filters(page).getByRole('checkbox', { name: 'High risk' })).not.toBeChecked();
+    });
   });
 
-  test('each filter change goes to the address; a bad range keeps what was typed; clear filters', async ({
-    page,
-    brand,
-  }) => {
-    await page.goto(DESTINATION);
-    await showFilters(page);
-    await filters(page).getByRole('checkbox', { name: 'High risk' }).check();
-    await expect(page).toHaveURL(/[?&]risk=high(&|$)/);
-    await filters(page).getByLabel('Adviser type').selectOption({ label: 'Research Analyst' });
-    await expect(page).toHaveURL(/[?&]adviser-type=ra(&|$)/);
-    const expected = await listed(page, brand, {
-      'order-by': '',
-      'order-by-field': 'popularity',
-      risk: 'high',
-      'adviser-type': 'ra',
+  onBrands(test, ['starfolio', 'arrowline'], () => {
+    test('each filter change goes to the address; a bad range keeps what was typed; clear filters', async ({
+      page,
+      brand,
+    }) => {
+      await page.goto(DESTINATION);
+      await showFilters(page);
+      await filters(page).getByRole('checkbox', { name: 'High risk' }).check();
+      await expect(page).toHaveURL(/[?&]risk=high(&|$)/);
+      await filters(page).getByLabel('Adviser type').selectOption({ label: 'Research Analyst' });
+      await expect(page).toHaveURL(/[?&]adviser-type=ra(&|$)/);
+      const expected = await listed(page, brand, {
+        'order-by': '',
+        'order-by-field': 'popularity',
+        risk: 'high',
+        'adviser-type': 'ra',
+      });
+      await expect(cardNames(page)).toHaveText(expected.map((b) => b.name));
+
+      const from = filters(page).getByRole('textbox', { name: 'From' });
+      const to = filters(page).getByRole('textbox', { name: 'To' });
+      await from.fill('50000');
+      await to.fill('1000');
+      await expect(filters(page).getByRole('alert')).toHaveText(
+        'The "From" amount must not be more than the "To" amount.',
+      );
+      await expect(from).toHaveValue('50000');
+      await expect(page).not.toHaveURL(/min-amount/);
+      await to.fill('90000');
+      await expect(page).toHaveURL(/[?&]min-amount-max=90000(&|$)/);
+      await expect(page).toHaveURL(/[?&]min-amount-min=50000(&|$)/);
+
+      await filters(page).getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page).not.toHaveURL(/risk=|adviser-type=|min-amount/);
+      await expect(from).toHaveValue('');
+      await expect(filters(page).getByRole('checkbox', { name: 'High risk' })).not.toBeChecked();
     });
-    await expect(cardNames(page)).toHaveText(expected.map((b) => b.name));
-
-    const from = filters(page).getByRole('textbox', { name: 'From' });
-    const to = filters(page).getByRole('textbox', { name: 'To' });
-    await from.fill('50000');
-    await to.fill('1000');
-    await expect(filters(page).getByRole('alert')).toHaveText(
-      'The "From" amount must not be more than the "To" amount.',
-    );
-    await expect(from).toHaveValue('50000');
-    await expect(page).not.toHaveURL(/min-amount/);
-    await to.fill('90000');
-    await expect(page).toHaveURL(/[?&]min-amount-max=90000(&|$)/);
-    await expect(page).toHaveURL(/[?&]min-amount-min=50000(&|$)/);
-
-    await filters(page).getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page).not.toHaveURL(/risk=|adviser-type=|min-amount/);
-    await expect(from).toHaveValue('');
-    await expect(filters(page).getByRole('checkbox', { name: 'High risk' })).not.toBeChecked();
   });
 
   onceAcrossBrands(test, 'arrowline', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { onBrands } from './support/brand-shard';
 import { dropDocument404s } from './support/not-found';
 import { apiPost } from './support/blog';
 import type { BrandConfig } from '../../brands/schema';
@@ -61,35 +62,39 @@ test('the not-found page says so in the tab, for an unknown address and for a ro
   dropDocument404s(consoleErrors);
 });
 
-test('the title follows in-app navigation, back and forward', async ({ page, brand }) => {
-  await page.goto('/');
-  await expectHead(page, brand.pages.home.title);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+// Each route's title on every brand is the test above's; following navigation is the same
+// mechanism everywhere: a Managers brand and an Experts brand (decision 0159).
+onBrands(test, ['starfolio', 'arrowline'], () => {
+  test('the title follows in-app navigation, back and forward', async ({ page, brand }) => {
+    await page.goto('/');
+    await expectHead(page, brand.pages.home.title);
+    const nav = page.getByRole('navigation', { name: 'Main' });
 
-  await nav.getByRole('link', { name: 'Featured Baskets' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
-  await expectHead(page, brand.pages.featured.title, brand.pages.featured.description);
+    await nav.getByRole('link', { name: 'Featured Baskets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Baskets' })).toBeVisible();
+    await expectHead(page, brand.pages.featured.title, brand.pages.featured.description);
 
-  await nav.getByRole('link', { name: 'Blog' }).click();
-  await expectHead(page, brand.pages.blog.title, brand.pages.blog.description);
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expectHead(page, brand.pages.blog.title, brand.pages.blog.description);
 
-  const lead = page.locator('[data-story="lead"]').getByRole('heading', { level: 2 });
-  const story = (await lead.textContent()) ?? '';
-  await lead.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(story);
-  await expectHead(page, titled(brand, story));
+    const lead = page.locator('[data-story="lead"]').getByRole('heading', { level: 2 });
+    const story = (await lead.textContent()) ?? '';
+    await lead.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story);
+    await expectHead(page, titled(brand, story));
 
-  await nav.getByRole('link', { name: brand.navLabel, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.navLabel);
-  await expectHead(page, titled(brand, brand.navLabel));
+    await nav.getByRole('link', { name: brand.navLabel, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.navLabel);
+    await expectHead(page, titled(brand, brand.navLabel));
 
-  await page.getByRole('banner').getByRole('link', { name: brand.displayName, exact: true }).click();
-  await expectHead(page, brand.pages.home.title, brand.pages.home.description);
+    await page.getByRole('banner').getByRole('link', { name: brand.displayName, exact: true }).click();
+    await expectHead(page, brand.pages.home.title, brand.pages.home.description);
 
-  await page.goBack();
-  await expectHead(page, titled(brand, brand.navLabel));
-  await page.goBack();
-  await expectHead(page, titled(brand, story));
-  await page.goForward();
-  await expectHead(page, titled(brand, brand.navLabel));
+    await page.goBack();
+    await expectHead(page, titled(brand, brand.navLabel));
+    await page.goBack();
+    await expectHead(page, titled(brand, story));
+    await page.goForward();
+    await expectHead(page, titled(brand, brand.navLabel));
+  });
 });

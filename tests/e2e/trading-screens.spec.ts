@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { logIn } from './support/session';
+import { onceAcrossBrands } from './support/brand-shard';
 
 /**
  * The broker and order screens against the real server: settings/brokers/ (signed in, the brand's
@@ -30,24 +31,34 @@ test('settings/brokers/ lists the brand’s brokers with Connect, at 360 px too'
   await axe(page);
 });
 
-test('back from a broker, ?connected= says the broker is connected and leaves the address', async ({
-  page,
-  brand,
-  consoleErrors,
-}) => {
-  await page.goto('/');
-  await logIn(page, brand, consoleErrors);
-  const broker = brand.brokers[0]!;
-  await page.goto(`/settings/brokers/?connected=${broker.id}`);
-  await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/brokers\/$/);
+// Brand-independent: the broker's name comes from the brand, whose broker list the test above
+// checks on every brand (decision 0159).
+onceAcrossBrands(test, 'moneyleaf', () => {
+  test('back from a broker, ?connected= says the broker is connected and leaves the address', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await logIn(page, brand, consoleErrors);
+    const broker = brand.brokers[0]!;
+    await page.goto(`/settings/brokers/?connected=${broker.id}`);
+    await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/brokers\/$/);
+  });
 });
 
-for (const [reason, text] of [
+const LOGIN_ERRORS = [
   ['cancelled', 'You cancelled the sign-in at your broker.'],
   ['expired', 'The sign-in at your broker took too long. Try again.'],
   ['failed', 'We could not sign you in at your broker.'],
-] as const) {
+] as const;
+
+/**
+ * The page, its title and axe on every brand for one reason; the other reasons change only the
+ * sentence, which does not depend on the brand, so they run once (decision 0159).
+ */
+function loginErrorTest([reason, text]: (typeof LOGIN_ERRORS)[number]) {
   test(`/loginerror/ explains ${reason} and offers a retry and the way back`, async ({ page, brand, axe }) => {
     const broker = brand.brokers[0]!;
     await page.goto(`/loginerror/?reason=${reason}&broker=${broker.id}`);
@@ -61,6 +72,9 @@ for (const [reason, text] of [
     await expect(page).toHaveURL(/\/settings\/brokers\/$/);
   });
 }
+
+loginErrorTest(LOGIN_ERRORS[0]);
+onceAcrossBrands(test, 'arrowline', () => LOGIN_ERRORS.slice(1).forEach(loginErrorTest));
 
 test('/account/orders/ asks a visitor to log in', async ({ page, brand, axe }) => {
   await page.goto('/account/orders/');
