@@ -50,6 +50,10 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { paymentRoutes } from './api/payment-routes';
+import { paymentWebhookRoutes } from './api/payment-webhook-routes';
+import { subscriptionRoutes } from './api/subscription-routes';
+import type { PaymentProvider } from './payments/payment-provider';
 
 export interface AppOptions {
   db: Database;
@@ -65,6 +69,8 @@ export interface AppOptions {
   market?: MarketData;
   /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
+  /** The payment provider (docs/payments.md). */
+  payments?: PaymentProvider;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -74,6 +80,8 @@ function apiRoutes() {
   // The broker's signed order updates come server to server, with no browser session to forge:
   // mounted before the CSRF check, the one route it does not cover (docs/trading.md, "Postbacks").
   api.route('/', brokerPostbackRoutes());
+  // So do the payment provider's signed events (docs/payments.md, "Webhook").
+  api.route('/', paymentWebhookRoutes());
   api.use(requireCsrf);
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
@@ -99,6 +107,8 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', paymentRoutes());
+  api.route('/', subscriptionRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -112,6 +122,7 @@ export function createApp({
   pageRenderer,
   market = createMarketData(),
   brokers,
+  payments,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
@@ -128,6 +139,7 @@ export function createApp({
     c.set('responseCache', cache);
     c.set('market', market);
     c.set('brokers', brokerDirectory);
+    if (payments) c.set('payments', payments);
     await next();
     log.info('request', {
       id: c.get('requestId'),
