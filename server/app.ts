@@ -54,6 +54,8 @@ import { paymentRoutes } from './api/payment-routes';
 import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
 import type { PaymentProvider } from './payments/payment-provider';
+import { planRoutes } from './api/plans';
+import { adviserPlanRoutes } from './api/plans-adviser';
 
 export interface AppOptions {
   db: Database;
@@ -109,6 +111,8 @@ function apiRoutes() {
   api.route('/', tradingRepairRoutes());
   api.route('/', paymentRoutes());
   api.route('/', subscriptionRoutes());
+  api.route('/', planRoutes());
+  api.route('/', adviserPlanRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { siteOrigin } from '#contract/site-origin';
-import { DiscountRefused } from '../billing/price';
+import { DiscountRefused, PlanNotFound } from '../billing/discount-refused';
 import { isHttps } from '../security/client-address';
 import { PaymentSignatureInvalid, type PaymentProvider } from '../payments/payment-provider';
 import type { PushSender } from '../push/push-sender';
@@ -16,6 +16,7 @@ export const providerOf = (c: Context): PaymentProvider => c.var.payments;
 export function paymentRefusal(c: Context, e: unknown): Response {
   if (e instanceof PaymentRefused) return fail(c, e.httpStatus, e.message, e.errors);
   if (e instanceof DiscountRefused) return fail(c, 400, e.message, { code: e.message });
+  if (e instanceof PlanNotFound) return fail(c, 404, 'There is no such plan.');
   if (e instanceof PaymentSignatureInvalid) return fail(c, 400, 'The payment could not be verified.');
   throw e;
 }

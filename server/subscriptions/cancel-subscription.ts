@@ -1,7 +1,7 @@
 import type { CancelPreviewBody } from '#contract/payments';
 import type { Database } from '../db/database';
 import { PaymentRefused } from './payment-refused';
-import { unexpiredRefund } from './refund';
+import { unexpiredRefund } from '#contract/billing-rules/refund';
 import { subscriptionRows, type SubscriptionRow } from './subscription-read';
 
 export const CANCEL_REFUSALS = {
@@ -13,13 +13,16 @@ export const CANCEL_REFUSALS = {
 function preview(r: SubscriptionRow, now: Date): CancelPreviewBody {
   if (r.cancelled_at !== null) throw new PaymentRefused(CANCEL_REFUSALS.cancelled);
   if (new Date(r.expires_at) <= now) throw new PaymentRefused(CANCEL_REFUSALS.ended);
-  const refund = unexpiredRefund({
-    paid: r.amount_paid ?? 0,
-    startsAt: new Date(r.starts_at),
-    expiresAt: new Date(r.expires_at),
+  const refund = unexpiredRefund(
+    { fee: r.paid_fee, gst: r.paid_gst, startsAt: new Date(r.starts_at), expiresAt: new Date(r.expires_at) },
     now,
-  });
-  return { subscription: r.id, ...refund };
+  );
+  return {
+    subscription: r.id,
+    unexpired_days: refund.days_unexpired,
+    period_days: refund.days_total,
+    refund_amount: refund.total,
+  };
 }
 
 async function own(db: Database, userId: number, id: number): Promise<SubscriptionRow> {

@@ -5,10 +5,10 @@ import type { TransactionKind } from '#contract/payments';
 import type { Database, Queryable } from '../db/database';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { priceFor } from '../billing/price';
-import { checkoutChecks, checkoutRefusal } from './checkout-checks';
+import { PlanNotFound } from '../billing/discount-refused';
+import { CHECKOUT_REFUSALS, checkoutChecks, checkoutRefusal } from './checkout-checks';
 import { PaymentRefused } from './payment-refused';
 import { readPlan } from './plan-row';
-import { renewalPrice } from './renewal-price';
 
 export interface CreateTransactionDeps {
   db: Database;
@@ -140,15 +140,19 @@ export async function createTransaction(
   if (!row) {
     const plan = await readPlan(deps.db, input.planId);
     if (!plan) throw new PaymentRefused('There is no such plan.', 404);
-    const refusal = checkoutRefusal(plan, await checkoutChecks(deps.db, deps.brand, input.userId, plan, input.now));
+    const checks = await checkoutChecks(deps.db, deps.brand, input.userId, plan, input.now);
+    // A renewal keeps a plan the adviser has since withdrawn (the pricing module prices it too).
+    const refusal = checkoutRefusal(input.renews ? { ...plan, active: true } : plan, checks);
     if (refusal) throw new PaymentRefused(refusal.message, 400, refusal.errors);
-    const first = await priceFor(deps.db, {
+    const price = await priceFor(deps.db, {
       userId: input.userId,
       planId: plan.id,
       code: input.renews ? null : input.code,
       now: input.now,
+      renewal: input.renews !== undefined,
+    }).catch((e: unknown) => {
+      throw e instanceof PlanNotFound ? new PaymentRefused(CHECKOUT_REFUSALS.inactive) : e;
     });
-    const price = input.renews ? renewalPrice(first, plan.recurring_amount) : first;
     if (!price.gst) throw new PaymentRefused('Please add your state: it decides the GST on your invoice.');
     row = await record(deps, input, input.renews ? 'renewal' : 'new', price);
   }

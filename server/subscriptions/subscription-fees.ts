@@ -1,7 +1,6 @@
 import type { FeeKind } from '#contract/baskets';
+import { aumFeeForPeriod, feePerPeriod } from '#contract/billing-rules/fee-per-period';
 import { nextChargePeriod } from '../baskets/basket-charges';
-
-const paisa = (n: number) => Math.round(n * 100) / 100;
 
 export interface SubscriptionFeeInput {
   feeKind: FeeKind;
@@ -21,9 +20,8 @@ export interface SubscriptionFeeInput {
 export function subscriptionFee(f: SubscriptionFeeInput): { next_charge_period: number; fee_per_period: number } {
   if (f.feeKind === 'AUM') {
     const period = nextChargePeriod('AUM', 'quarterly');
-    const yearly = (f.investedValue * (f.aumPercent ?? 0)) / 100;
-    return { next_charge_period: period, fee_per_period: paisa((yearly * period) / 12) };
+    return { next_charge_period: period, fee_per_period: aumFeeForPeriod(f.investedValue, f.aumPercent ?? 0, period) };
   }
   const yearly = (f.recurringAmount * 12) / f.duration;
-  return { next_charge_period: f.duration, fee_per_period: paisa((yearly * f.duration) / 12) };
+  return { next_charge_period: f.duration, fee_per_period: feePerPeriod(yearly, f.duration, 100) };
 }

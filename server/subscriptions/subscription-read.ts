@@ -26,6 +26,9 @@ export interface SubscriptionRow {
   expires_at: Date | string;
   ends_at: Date | string;
   amount_paid: number | null;
+  /** The fee (before GST) and the GST its paid transactions carried; 0 for a subscription without any. */
+  paid_fee: number;
+  paid_gst: number;
   recurring_amount: number;
   cancelled_at: Date | string | null;
   refund_amount: number | null;
@@ -38,6 +41,8 @@ const SELECT = `SELECT s.id, s.user_id, s.plan_id, p.name AS plan_name, p.interv
     ${SUBSCRIPTION_ENDS_AT} AS ends_at, s.amount_paid::float8 AS amount_paid,
     coalesce(s.recurring_amount, p.recurring_amount)::float8 AS recurring_amount, s.cancelled_at,
     s.refund_amount::float8 AS refund_amount,
+    coalesce((SELECT sum(t.taxable_amount) FROM payment_transactions t WHERE t.subscription_id = s.id AND t.status = 'success'), 0)::float8 AS paid_fee,
+    coalesce((SELECT sum(t.cgst + t.sgst + t.igst) FROM payment_transactions t WHERE t.subscription_id = s.id AND t.status = 'success'), 0)::float8 AS paid_gst,
     ARRAY(SELECT b.basket_hash FROM plan_baskets pb JOIN baskets b ON b.id = pb.basket_id WHERE pb.plan_id = p.id ORDER BY b.basket_hash) AS basket_hashes,
     ARRAY(SELECT pb.basket_id FROM plan_baskets pb WHERE pb.plan_id = p.id) AS basket_ids
   FROM subscriptions s JOIN plans p ON p.id = s.plan_id JOIN advisers a ON a.id = p.adviser_id`;

@@ -1,4 +1,5 @@
 import type { Transaction, TransactionsBody } from '#contract/payments';
+import { GST_RATE_PERCENT } from '#contract/billing-rules/gst';
 import type { Queryable } from '../db/database';
 import { periodLabel, planDuration } from './plan-row';
 
@@ -62,7 +63,7 @@ function toTransaction(r: Row): Transaction {
     discount_amount: r.discount_amount,
     taxable_amount: r.taxable_amount,
     gst: {
-      rate: r.taxable_amount > 0 ? Math.round((tax / r.taxable_amount) * 100) : 18,
+      rate: GST_RATE_PERCENT,
       cgst: r.cgst,
       sgst: r.sgst,
       igst: r.igst,
