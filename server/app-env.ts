@@ -19,7 +19,7 @@ export interface AppVariables {
   market: MarketData;
   /** The brand's brokers (server/broker/broker.ts): the simulated broker unless configured otherwise. */
   brokers: BrokerDirectory;
-  /** The payment provider (server/payments/payment-provider.ts, docs/payments.md). */
+  /** This brand's payment provider (server/payments/payment-provider.ts): the simulated checkout unless configured otherwise. */
   payments: PaymentProvider;
   /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
   cspNonce: string;

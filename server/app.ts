@@ -34,6 +34,9 @@ import { createStaticServer } from './static';
 import type { LoadPageRenderer } from './html/page-renderer';
 import { demoSite } from './demo/demo-site';
 import { simBrokerSite } from './broker-sim/sim-site';
+import { paySimSite } from './pay-sim/paysim-site';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createPaymentProviders } from './payments/simulated-payment-provider';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -53,7 +56,6 @@ import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
-import type { PaymentProvider } from './payments/payment-provider';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 
@@ -71,7 +73,10 @@ export interface AppOptions {
   market?: MarketData;
   /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
-  /** The payment provider (docs/payments.md). */
+  /**
+   * The payment provider for every brand (server/payments/payment-provider.ts); when omitted, each brand's
+   * simulated checkout (server/pay-sim/), reached through this app, with the brand's merchant key.
+   */
   payments?: PaymentProvider;
 }
 
@@ -132,6 +137,7 @@ export function createApp({
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
+  const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -143,7 +149,7 @@ export function createApp({
     c.set('responseCache', cache);
     c.set('market', market);
     c.set('brokers', brokerDirectory);
-    if (payments) c.set('payments', payments);
+    c.set('payments', payments ?? paymentProviders(c.get('brand').id));
     await next();
     log.info('request', {
       id: c.get('requestId'),
@@ -158,6 +164,8 @@ export function createApp({
   app.use(demoSite({ distDir }));
   // So is the simulated broker (server/broker-sim/): the brands' broker hosts.
   app.use(simBrokerSite());
+  // And the simulated payment provider's checkout (server/pay-sim/): the brands' payment hosts.
+  app.use(paySimSite({ fetch: (request) => app.fetch(request) }));
   app.use(compress());
   app.use(securityHeaders);
   app.use(issueCsrfCookie);

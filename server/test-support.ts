@@ -78,7 +78,7 @@ export interface TestServerOptions {
   jwtSecret?: string;
   /** The brands' brokers; by default the simulated broker reached through the test's app (server/broker/broker-directory.ts). */
   brokers?: BrokerDirectory;
-  /** The payment provider; the app's default unless a test brings its own. */
+  /** The payment provider; by default each brand's simulated checkout reached through the test's app. */
   payments?: PaymentProvider;
 }
 
