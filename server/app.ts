@@ -58,6 +58,9 @@ import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
+import { pushRoutes } from './api/push-routes';
+import type { PushSender } from './push/push-sender';
+import { WebPushSender } from './push/web-push-sender';
 
 export interface AppOptions {
   db: Database;
@@ -78,6 +81,8 @@ export interface AppOptions {
    * simulated checkout (server/pay-sim/), reached through this app, with the brand's merchant key.
    */
   payments?: PaymentProvider;
+  /** Web Push (server/push/push-sender.ts); WebPushSender on this database when omitted. */
+  push?: PushSender;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -118,6 +123,7 @@ function apiRoutes() {
   api.route('/', subscriptionRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
+  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -132,12 +138,14 @@ export function createApp({
   market = createMarketData(),
   brokers,
   payments,
+  push,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
   const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
+  const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -150,6 +158,7 @@ export function createApp({
     c.set('market', market);
     c.set('brokers', brokerDirectory);
     c.set('payments', payments ?? paymentProviders(c.get('brand').id));
+    c.set('push', pushSender);
     await next();
     log.info('request', {
       id: c.get('requestId'),

@@ -7,8 +7,8 @@ import type { PushSender } from '../push/push-sender';
 import { PaymentRefused } from '../subscriptions/payment-refused';
 import { fail } from './envelope';
 
-/** The push sender when the app has one (docs/push.md); payments settle without it. */
-export const pushOf = (c: Context): PushSender | undefined => (c.var as { push?: PushSender }).push;
+/** The app's push sender (docs/push.md): settling tells the payer's browsers. */
+export const pushOf = (c: Context): PushSender => c.var.push;
 
 export const providerOf = (c: Context): PaymentProvider => c.var.payments;
 
