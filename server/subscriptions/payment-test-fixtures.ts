@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { BrandConfig } from '../../brands/schema';
 import { createSession } from '../auth/session';
+import { latestAgreementVersion } from '../customers/agreement-versions';
 import type { Queryable } from '../db/database';
 import {
   PaymentSignatureInvalid,
@@ -117,17 +118,12 @@ export async function testBuyer(t: TestServer, brand: BrandConfig, adviserId: nu
   return { id, token };
 }
 
-/** The adviser's latest agreement text (version 1 when none), signed by the user. */
+/** The agreement the adviser asks for now (customers/agreement-versions.ts), signed by the user. */
 export async function signAgreement(db: Queryable, userId: number, adviserId: number) {
-  await db.query(
-    `INSERT INTO agreement_versions (adviser_id, version, title, body_html) VALUES ($1, 1, 'Advisory agreement', '<p>Terms</p>')
-     ON CONFLICT (adviser_id, version) DO NOTHING`,
-    [adviserId],
-  );
+  const version = await latestAgreementVersion(db, adviserId);
   await db.query(
     `INSERT INTO agreements (id, user_id, adviser_id, plan_id, version_id, status, signed_at)
-     SELECT $1, $2, $3, (SELECT id FROM plans WHERE adviser_id = $3 LIMIT 1), v.id, 'signed', now()
-       FROM agreement_versions v WHERE v.adviser_id = $3 ORDER BY v.version DESC LIMIT 1`,
-    [`agr_${randomBytes(6).toString('hex')}`, userId, adviserId],
+     SELECT $1, $2, $3, (SELECT id FROM plans WHERE adviser_id = $3 LIMIT 1), $4, 'signed', now()`,
+    [`agr_${randomBytes(6).toString('hex')}`, userId, adviserId, version!.id],
   );
 }

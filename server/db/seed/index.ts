@@ -6,6 +6,7 @@ import { seedBasketDetails } from './basket-details';
 import { seedAdviserAccount } from './adviser-account';
 import { seedSubscriptions } from './paid-subscriptions';
 import { seedInvestorInvestments } from './investor-investments';
+import { seedAgreementTemplate } from '../../customers/agreement-versions';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -16,6 +17,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'subscriptions', run: seedSubscriptions },
   { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
+  { name: 'agreement-template', run: seedAgreementTemplate },
 ];
 
 export async function seed(db: Database): Promise<string[]> {
