@@ -60,6 +60,9 @@ import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { pushRoutes } from './api/push-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
+import { paymentRoutes } from './api/payment-routes';
+import { paymentWebhookRoutes } from './api/payment-webhook-routes';
+import { subscriptionRoutes } from './api/subscription-routes';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 
@@ -93,6 +96,8 @@ function apiRoutes() {
   // The broker's signed order updates come server to server, with no browser session to forge:
   // mounted before the CSRF check, the one route it does not cover (docs/trading.md, "Postbacks").
   api.route('/', brokerPostbackRoutes());
+  // So do the payment provider's signed events (docs/payments.md, "Webhook").
+  api.route('/', paymentWebhookRoutes());
   api.use(requireCsrf);
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
@@ -119,6 +124,8 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', paymentRoutes());
+  api.route('/', subscriptionRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
