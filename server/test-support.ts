@@ -16,6 +16,7 @@ import { createMarketClock } from './market/clock';
 import { openPgliteTestDatabase } from './test-support-pglite';
 import { openPostgresTestDatabase, reopenPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 import type { BrokerDirectory } from './broker/broker';
+import type { PushSender } from './push/push-sender';
 import type { PaymentProvider } from './payments/payment-provider';
 
 /** The client files a test page names (fakeDist has none: no test loads them). */
@@ -79,6 +80,8 @@ export interface TestServerOptions {
   brokers?: BrokerDirectory;
   /** The payment provider; by default each brand's simulated checkout reached through the test's app. */
   payments?: PaymentProvider;
+  /** Web Push; WebPushSender on the test's database by default. */
+  push?: PushSender;
 }
 
 export interface TestServer {
@@ -122,6 +125,7 @@ export async function createTestServer({
   marketNow = TEST_MARKET_NOW,
   brokers,
   payments,
+  push,
   db: given,
   jwtSecret = randomBytes(32).toString('hex'),
 }: TestServerOptions = {}): Promise<TestServer> {
@@ -137,6 +141,7 @@ export async function createTestServer({
     market,
     brokers,
     payments,
+    push,
   });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {

@@ -21,7 +21,9 @@ export function brokerPostbackRoutes() {
     const raw = await c.req.text();
     const order = broker.readPostback(raw, c.req.header(POSTBACK_SIGNATURE_HEADER));
     if (!order) return fail(c, 401, 'The order update is not signed by the broker.');
-    const applied = await applyOrderUpdate({ db: c.var.db, market: c.var.market }, order, { brokerId });
+    const applied = await applyOrderUpdate({ db: c.var.db, market: c.var.market, push: c.var.push }, order, {
+      brokerId,
+    });
     return ok(c, { applied: applied?.changed ?? false });
   });
   return r;

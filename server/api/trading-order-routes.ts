@@ -31,7 +31,7 @@ async function changeLines(
   change: (broker: Broker, token: string, orderId: string) => Promise<void>,
 ): Promise<Response> {
   cacheScope(c, 'private');
-  const deps = { db: c.var.db, market: c.var.market };
+  const deps = { db: c.var.db, market: c.var.market, push: c.var.push };
   const trade = await readUserTrade(deps.db, deps.market, c.var.user.id, hash);
   if (!trade) return fail(c, 404, NO_TRADE);
   const chosen = pick(trade.lines);

@@ -80,7 +80,7 @@ export function tradingRoutes() {
   r.post(at(API.trading.requestOrder), requireUser, validate('json', placeTradeRequest), async (c) => {
     cacheScope(c, 'private');
     const input = c.req.valid('json');
-    const deps = { db: c.var.db, market: c.var.market };
+    const deps = { db: c.var.db, market: c.var.market, push: c.var.push };
     // A retry or a double click gets the trade its key placed, whatever has changed since.
     const [placed] = await readTrades(deps.db, deps.market, 'WHERE t.user_id = $1 AND t.client_key = $2', [
       c.var.user.id,

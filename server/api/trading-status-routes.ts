@@ -18,6 +18,7 @@ const depsOf = (c: Context) => ({
   market: c.var.market,
   brokers: c.var.brokers,
   brandId: c.var.brand.id,
+  push: c.var.push,
 });
 
 /** The user's trade, refreshed from the broker when its last change is a while old; undefined when not theirs. */

@@ -64,7 +64,7 @@ export function testHookRoutes() {
 
   /** Publishes a new version of a basket (one stock swapped, one weight moved): pending rebalances follow. */
   r.post('/__test__/publish-basket-version/', validate('json', publishRequest), async (c) => {
-    const published = await publishTestVersion(c.var.db, c.var.market, c.req.valid('json').basket_hash);
+    const published = await publishTestVersion(c.var.db, c.var.market, c.req.valid('json').basket_hash, c.var.push);
     return published ? ok(c, published) : fail(c, 404, 'No such basket with three stocks or more.');
   });
   return r;

@@ -28,7 +28,7 @@ export async function placeInvestmentTrade(
   const buys = lines.filter((l) => l.side === 'BUY').reduce((s, l) => s + l.quantity * l.indicativePrice, 0);
   try {
     const { trade } = await placeTrade(
-      { db: c.var.db, market: c.var.market },
+      { db: c.var.db, market: c.var.market, push: c.var.push },
       {
         userId: c.var.user.id,
         brokerLink: { id: live.link.id, accessToken: live.link.access_token },

@@ -2,6 +2,8 @@ import type { Database } from '../db/database';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { createPendingRebalances } from './create-pending-rebalances';
+import { notifyRebalancesAvailable } from '../push/trading-notifications';
+import type { PushSender } from '../push/push-sender';
 
 /** What the e2e hook published: the new version, and what changed from the one before. */
 export interface PublishedTestVersion {
@@ -26,6 +28,7 @@ export async function publishTestVersion(
   db: Database,
   market: MarketData,
   basketHash: string,
+  push?: PushSender,
 ): Promise<PublishedTestVersion | null> {
   const { rows: latest } = await db.query<{ basket_id: number; version_id: number; version: number }>(
     `SELECT b.id AS basket_id, v.id AS version_id, v.version FROM baskets b
@@ -74,8 +77,9 @@ export async function publishTestVersion(
         [version.id, w.symbol, w.hundredths],
       );
     const pending = await createPendingRebalances(tx, from.basket_id, version.id);
-    return { version: version.version, pending };
+    return { version: version.version, versionId: version.id, pending };
   });
+  await notifyRebalancesAvailable(push, db, published.versionId);
   return {
     version: published.version,
     removed: removed.symbol,

@@ -2,6 +2,7 @@ import type { OrderSide, OrderStatus, TradeKind, TradeStatus } from '#contract/t
 import type { BrokerOrder } from '../broker/broker';
 import type { Queryable } from '../db/database';
 import { parseLineTag } from './trade-ids';
+import { notifyTradeFinal } from '../push/trading-notifications';
 import { isFinal, nextOrderStatus, tradeStatus, FINAL_TRADE_STATUSES } from './trade-status';
 import type { TradeDeps } from './trade-types';
 import { recordFill } from './record-fill';
@@ -60,6 +61,8 @@ export interface AppliedUpdate {
   tradeStatus: TradeStatus;
   /** False when the update told nothing new (a repeat, or about a line already final). */
   changed: boolean;
+  /** True for the one update that moved the trade into a final status. */
+  becameFinal: boolean;
 }
 
 /**
@@ -73,7 +76,7 @@ export async function applyOrderUpdate(
   update: BrokerOrder,
   match: UpdateMatch = {},
 ): Promise<AppliedUpdate | undefined> {
-  return deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const line = await lockLine(tx, update, match);
     if (!line) return undefined;
     const status = nextOrderStatus(line.status, update.status);
@@ -94,7 +97,7 @@ export async function applyOrderUpdate(
       const { rows } = await tx.query<{ status: TradeStatus }>('SELECT status FROM trades WHERE id = $1', [
         line.trade_id,
       ]);
-      return { tradeHash: line.trade_hash, tradeStatus: rows[0]!.status, changed: false };
+      return { tradeHash: line.trade_hash, tradeStatus: rows[0]!.status, changed: false, becameFinal: false };
     }
     await tx.query(
       `UPDATE trade_orders SET status = $2, quantity = $3, filled_quantity = $4, average_price = $5, broker_order_id = $6,
@@ -112,14 +115,22 @@ export async function applyOrderUpdate(
         at,
       });
     }
-    const next = await settleTrade(tx, line);
+    const { status: next, becameFinal } = await settleTrade(tx, line);
     await tx.query('SELECT pg_notify($1, $2)', [TRADE_UPDATES, line.trade_hash]);
-    return { tradeHash: line.trade_hash, tradeStatus: next, changed: true };
+    return { tradeHash: line.trade_hash, tradeStatus: next, changed: true, becameFinal };
   });
+  // After the commit, once per trade: only the update that made it final sees becameFinal.
+  if (applied?.becameFinal)
+    await notifyTradeFinal(deps.push, deps.db, { hash: applied.tradeHash, status: applied.tradeStatus });
+  return applied;
 }
 
 /** The trade's status from its lines now; an exit that has sold everything closes its investment. */
-async function settleTrade(tx: Queryable, line: LockedLine): Promise<TradeStatus> {
+async function settleTrade(tx: Queryable, line: LockedLine): Promise<{ status: TradeStatus; becameFinal: boolean }> {
+  // The trade's row lock orders concurrent updates of its lines: each reads the others' committed lines.
+  const before = await tx.query<{ status: TradeStatus }>('SELECT status FROM trades WHERE id = $1 FOR UPDATE', [
+    line.trade_id,
+  ]);
   const { rows } = await tx.query<{ status: OrderStatus; quantity: number; filled_quantity: number; placed: boolean }>(
     `SELECT status, quantity, filled_quantity, broker_order_id IS NOT NULL AS placed FROM trade_orders WHERE trade_id = $1`,
     [line.trade_id],
@@ -134,5 +145,6 @@ async function settleTrade(tx: Queryable, line: LockedLine): Promise<TradeStatus
       [line.investment_id],
     );
   }
-  return status;
+  const wasFinal = FINAL_TRADE_STATUSES.includes(before.rows[0]!.status);
+  return { status, becameFinal: !wasFinal && FINAL_TRADE_STATUSES.includes(status) };
 }

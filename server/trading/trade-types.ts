@@ -2,11 +2,14 @@ import type { OrderSide, OrderType, TradeKind } from '#contract/trading';
 import type { Broker } from '../broker/broker';
 import type { Database } from '../db/database';
 import type { MarketData } from '../market/market-data';
+import type { PushSender } from '../push/push-sender';
 
 /** What placing and following a trade needs: the database and the market's names and clock. */
 export interface TradeDeps {
   db: Database;
   market: Pick<MarketData, 'instrument' | 'now'>;
+  /** Tells the user's browsers when a trade becomes final (docs/push.md); none in some tests. */
+  push?: PushSender;
 }
 
 /** The broker account a trade goes through: a row of broker_links with its live session. */
