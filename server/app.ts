@@ -57,6 +57,8 @@ import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { paymentRoutes } from './api/payment-routes';
+import { paymentInvoiceRoutes } from './api/payment-invoice-routes';
+import { paymentCheckoutRoutes } from './api/payment-checkout-summary';
 import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
@@ -123,6 +125,8 @@ function apiRoutes() {
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
   api.route('/', paymentRoutes());
+  api.route('/', paymentInvoiceRoutes());
+  api.route('/', paymentCheckoutRoutes());
   api.route('/', subscriptionRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
