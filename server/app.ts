@@ -56,13 +56,15 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { paymentRoutes } from './api/payment-routes';
+import { paymentInvoiceRoutes } from './api/payment-invoice-routes';
+import { paymentCheckoutRoutes } from './api/payment-checkout-summary';
+import { paymentWebhookRoutes } from './api/payment-webhook-routes';
+import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { pushRoutes } from './api/push-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
-import { paymentRoutes } from './api/payment-routes';
-import { paymentWebhookRoutes } from './api/payment-webhook-routes';
-import { subscriptionRoutes } from './api/subscription-routes';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 
@@ -125,6 +127,8 @@ function apiRoutes() {
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
   api.route('/', paymentRoutes());
+  api.route('/', paymentInvoiceRoutes());
+  api.route('/', paymentCheckoutRoutes());
   api.route('/', subscriptionRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
