@@ -50,6 +50,8 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { accountRoutes } from './api/account-routes';
+import { accountSecurityRoutes } from './api/account-security-routes';
 
 export interface AppOptions {
   db: Database;
@@ -99,6 +101,8 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', accountRoutes());
+  api.route('/', accountSecurityRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
