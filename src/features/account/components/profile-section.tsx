@@ -14,7 +14,7 @@ export function ProfileSection() {
     <QuerySection title={m.profileTitle} query={profile} loading={m.profileLoading} failed={m.profileFailed}>
       {(p) => (
         <>
-          <NameForm key={p.name} name={p.name} />
+          <NameForm name={p.name} />
           <ContactChange kind="email" current={p.email} />
           <ContactChange kind="mobile" current={p.mobile} />
         </>
