@@ -52,6 +52,9 @@ import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { accountRoutes } from './api/account-routes';
 import { accountSecurityRoutes } from './api/account-security-routes';
+import { pushRoutes } from './api/push-routes';
+import type { PushSender } from './push/push-sender';
+import { WebPushSender } from './push/web-push-sender';
 
 export interface AppOptions {
   db: Database;
@@ -67,6 +70,8 @@ export interface AppOptions {
   market?: MarketData;
   /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
+  /** Web Push (server/push/push-sender.ts); WebPushSender on this database when omitted. */
+  push?: PushSender;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -103,6 +108,7 @@ function apiRoutes() {
   api.route('/', tradingRepairRoutes());
   api.route('/', accountRoutes());
   api.route('/', accountSecurityRoutes());
+  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -116,11 +122,13 @@ export function createApp({
   pageRenderer,
   market = createMarketData(),
   brokers,
+  push,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
+  const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -132,6 +140,7 @@ export function createApp({
     c.set('responseCache', cache);
     c.set('market', market);
     c.set('brokers', brokerDirectory);
+    c.set('push', pushSender);
     await next();
     log.info('request', {
       id: c.get('requestId'),
