@@ -14,6 +14,9 @@ import { basketRoutes } from './api/baskets';
 import { basketListRoutes } from './api/basket-lists';
 import { marketRoutes } from './api/market';
 import { watchlistRoutes } from './api/watchlist';
+import { customerRoutes } from './api/customer';
+import { customerRiskRoutes } from './api/customer-risk';
+import { customerAgreementRoutes } from './api/customer-agreement';
 import { basketDetailsRoutes } from './api/basket-details-routes';
 import { basketChartRoutes } from './api/basket-chart-routes';
 import { basketPeopleRoutes } from './api/basket-people-routes';
@@ -55,6 +58,8 @@ import { accountSecurityRoutes } from './api/account-security-routes';
 import { pushRoutes } from './api/push-routes';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
+import { planRoutes } from './api/plans';
+import { adviserPlanRoutes } from './api/plans-adviser';
 
 export interface AppOptions {
   db: Database;
@@ -109,6 +114,11 @@ function apiRoutes() {
   api.route('/', accountRoutes());
   api.route('/', accountSecurityRoutes());
   api.route('/', pushRoutes());
+  api.route('/', customerRoutes());
+  api.route('/', customerRiskRoutes());
+  api.route('/', customerAgreementRoutes());
+  api.route('/', planRoutes());
+  api.route('/', adviserPlanRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
