@@ -32,6 +32,7 @@ describe('the investor’s reads the service worker keeps', () => {
     API.payments.subscriptions,
     API.payments.transactions,
     API.customer.riskProfile,
+    API.customer.kyc,
   ])('matches %s', (p) => {
     expect(INVESTOR_API_PATH.test(path(p))).toBe(true);
   });

@@ -7,6 +7,7 @@ import { Notice, Page } from '#src/components/ui/page';
 import { offersPasswordSignIn } from '../sign-in-offer';
 import { accountMessages as m } from '../messages';
 import type { ReactNode } from 'react';
+import { CustomerSection } from './customer-section';
 import { DevicesSection } from './devices-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
@@ -28,6 +29,7 @@ export function AccountSettingsPage({ storage }: { storage: ReactNode }) {
           {offersPasswordSignIn(brand) ? <PasswordSection /> : null}
           <NotificationsSection />
           <DevicesSection />
+          <CustomerSection />
         </>
       ) : (
         <Notice title={m.signInTitle}>
