@@ -37,6 +37,9 @@ import { createStaticServer } from './static';
 import type { LoadPageRenderer } from './html/page-renderer';
 import { demoSite } from './demo/demo-site';
 import { simBrokerSite } from './broker-sim/sim-site';
+import { paySimSite } from './pay-sim/paysim-site';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createPaymentProviders } from './payments/simulated-payment-provider';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -60,6 +63,9 @@ import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
+import { paymentRoutes } from './api/payment-routes';
+import { paymentWebhookRoutes } from './api/payment-webhook-routes';
+import { subscriptionRoutes } from './api/subscription-routes';
 
 export interface AppOptions {
   db: Database;
@@ -75,6 +81,11 @@ export interface AppOptions {
   market?: MarketData;
   /** The brands' brokers (server/broker/broker.ts); the simulated broker, reached through this app, when omitted. */
   brokers?: BrokerDirectory;
+  /**
+   * The payment provider for every brand (server/payments/payment-provider.ts); when omitted, each brand's
+   * simulated checkout (server/pay-sim/), reached through this app, with the brand's merchant key.
+   */
+  payments?: PaymentProvider;
   /** Web Push (server/push/push-sender.ts); WebPushSender on this database when omitted. */
   push?: PushSender;
 }
@@ -86,6 +97,8 @@ function apiRoutes() {
   // The broker's signed order updates come server to server, with no browser session to forge:
   // mounted before the CSRF check, the one route it does not cover (docs/trading.md, "Postbacks").
   api.route('/', brokerPostbackRoutes());
+  // So do the payment provider's signed events (docs/payments.md, "Webhook").
+  api.route('/', paymentWebhookRoutes());
   api.use(requireCsrf);
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
@@ -114,6 +127,8 @@ function apiRoutes() {
   api.route('/', accountRoutes());
   api.route('/', accountSecurityRoutes());
   api.route('/', pushRoutes());
+  api.route('/', paymentRoutes());
+  api.route('/', subscriptionRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
@@ -132,12 +147,14 @@ export function createApp({
   pageRenderer,
   market = createMarketData(),
   brokers,
+  payments,
   push,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
+  const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
   const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(async (c, next) => {
@@ -150,6 +167,7 @@ export function createApp({
     c.set('responseCache', cache);
     c.set('market', market);
     c.set('brokers', brokerDirectory);
+    c.set('payments', payments ?? paymentProviders(c.get('brand').id));
     c.set('push', pushSender);
     await next();
     log.info('request', {
@@ -165,6 +183,8 @@ export function createApp({
   app.use(demoSite({ distDir }));
   // So is the simulated broker (server/broker-sim/): the brands' broker hosts.
   app.use(simBrokerSite());
+  // And the simulated payment provider's checkout (server/pay-sim/): the brands' payment hosts.
+  app.use(paySimSite({ fetch: (request) => app.fetch(request) }));
   app.use(compress());
   app.use(securityHeaders);
   app.use(issueCsrfCookie);

@@ -11,6 +11,8 @@ import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
+import { startPaySimJob } from './pay-sim/paysim-job';
+import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -38,6 +40,8 @@ async function main() {
   });
   // The simulated broker's matcher and postbacks; in production a real broker does this work.
   const stopSimBroker = startSimBrokerJob({ db, market, fetch: (request) => app.fetch(request) });
+  // The simulated payment provider's pending settlements and signed webhooks (docs/payment-provider.md).
+  const stopPaySim = startPaySimJob({ db, fetch: (request) => app.fetch(request) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -56,6 +60,9 @@ async function main() {
       if (host && !brokerSites.has(host)) brokerSites.set(host, broker.name);
     }
     const sims = [...brokerSites].map(([host, name]) => `  ${`${name} (simulated)`.padEnd(24)} ${host}:${config.port}`);
+    // The simulated checkout: its pages need an order (made by "Subscribe"), so its host, not a link.
+    const payHosts = new Set(brands.flatMap((b) => b.paymentHosts).map((h) => brokerDevHost(h) ?? h));
+    for (const host of payHosts) sims.push(`  ${`${PAYSIM_NAME} (simulated)`.padEnd(24)} ${host}:${config.port}`);
     process.stdout.write(`\nServing ${brands.length} brands:\n${lines.join('\n')}\n${demo}\n${sims.join('\n')}\n\n`);
     const started = performance.now();
     warmBasketFigures(db, market).then(
@@ -73,6 +80,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await stopSimBroker();
+      await stopPaySim();
       await db.close();
       log.info('stopped');
       process.exit(0);

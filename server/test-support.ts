@@ -17,6 +17,7 @@ import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { openPostgresTestDatabase, reopenPostgresTestDatabase, type TestDatabaseContent } from './test-support-pg';
 import type { BrokerDirectory } from './broker/broker';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** The client files a test page names (fakeDist has none: no test loads them). */
 export const TEST_PAGE_ASSETS = {
@@ -77,6 +78,8 @@ export interface TestServerOptions {
   jwtSecret?: string;
   /** The brands' brokers; by default the simulated broker reached through the test's app (server/broker/broker-directory.ts). */
   brokers?: BrokerDirectory;
+  /** The payment provider; by default each brand's simulated checkout reached through the test's app. */
+  payments?: PaymentProvider;
 }
 
 export interface TestServer {
@@ -124,6 +127,7 @@ export async function createTestServer({
   responseCache,
   marketNow = TEST_MARKET_NOW,
   brokers,
+  payments,
   db: given,
   jwtSecret = randomBytes(32).toString('hex'),
 }: TestServerOptions = {}): Promise<TestServer> {
@@ -138,6 +142,7 @@ export async function createTestServer({
     pageRenderer: sourcePageRenderer,
     market,
     brokers,
+    payments,
   });
   const cookies = new Map<string, string>();
   const request: TestServer['request'] = async (brand, path, init = {}) => {

@@ -3,7 +3,8 @@ import { seedCore } from './core';
 import { seedUsers } from './users';
 import { seedBlog } from './blog';
 import { seedBasketDetails } from './basket-details';
-import { seedAdviserAccount, seedSubscriptions } from './adviser-account';
+import { seedAdviserAccount } from './adviser-account';
+import { seedSubscriptions } from './paid-subscriptions';
 import { seedInvestorInvestments } from './investor-investments';
 import { seedAgreementTemplate } from '../../customers/agreement-versions';
 

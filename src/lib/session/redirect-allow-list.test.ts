@@ -86,4 +86,18 @@ describe('redirect allow-list', () => {
       expect(allowedRedirect(url, from, brand)).toBeNull();
     });
   });
+
+  describe('the simulated checkout’s dev host (a payment host’s .localhost twin)', () => {
+    const dev = 'http://checkout.paygate-demo.localhost:3000/pay/order_AAAAAAAAAAAAAA';
+    it('is allowed from a page on a loopback host, with its scheme and port', () => {
+      expect(allowedRedirect(dev, origin, brand)?.href).toBe(dev);
+    });
+    it.each([
+      ['from a public page', dev, 'https://starfolio.example.com'],
+      ['on another port', 'http://checkout.paygate-demo.localhost:3001/pay/x', origin],
+      ['for a payment host the brand does not list', 'http://checkout.other-pay.localhost:3000/pay/x', origin],
+    ])('is refused %s', (_name, url, from) => {
+      expect(allowedRedirect(url, from, brand)).toBeNull();
+    });
+  });
 });

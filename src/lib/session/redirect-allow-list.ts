@@ -35,16 +35,17 @@ export function allowedRedirect(
   if (url.username || url.password) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.origin === here.origin) return url;
-  if (isBrokerDevPage(url, here, brand)) return url;
+  if (isSimulatorDevPage(url, here, brand)) return url;
   if (url.protocol !== 'https:' || url.port !== '') return null;
   return redirectHosts(brand).has(url.hostname) ? url : null;
 }
 
 /**
- * In development only (this page on a loopback host): the simulated broker's sign-in page answers on a
- * broker's dev host (contract/broker-dev-host.ts) with this page's scheme and port.
+ * In development only (this page on a loopback host): the simulated broker's sign-in page and the
+ * simulated checkout answer on the dev twin of a broker's or payment host (contract/broker-dev-host.ts)
+ * with this page's scheme and port.
  */
-function isBrokerDevPage(url: URL, here: URL, brand: Pick<BrandConfig, 'brokers'>): boolean {
+function isSimulatorDevPage(url: URL, here: URL, brand: Pick<BrandConfig, 'paymentHosts' | 'brokers'>): boolean {
   if (!isLoopbackHost(here.hostname) || url.protocol !== here.protocol || url.port !== here.port) return false;
-  return brand.brokers.some((b) => brokerDevHost(b.redirectHost) === url.hostname);
+  return [...redirectHosts(brand)].some((host) => brokerDevHost(host) === url.hostname);
 }

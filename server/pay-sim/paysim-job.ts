@@ -1,0 +1,46 @@
+import type { Database } from '../db/database';
+import { log } from '../log';
+import type { FetchLike } from '../broker/sim-http';
+import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
+
+/** One round of the simulated provider's work: pending payments whose bank has answered, then due webhooks. */
+export async function paySimRound(db: Database, fetch: FetchLike, now = new Date()) {
+  const settled = await settleDuePending(db, { now });
+  const delivered = await deliverWebhooks(db, fetch, { now });
+  return { settled, delivered };
+}
+
+/**
+ * The simulated provider's background work every `intervalMs` (PAYSIM_JOB_MS, 1 s by default). Rounds
+ * never overlap in one process; several processes share the work through the tables' row locks
+ * (FOR UPDATE SKIP LOCKED). Answers a stop function (server/main.ts calls it on shutdown).
+ */
+export function startPaySimJob({
+  db,
+  fetch,
+  intervalMs = Number(process.env.PAYSIM_JOB_MS) || 1000,
+}: {
+  db: Database;
+  fetch: FetchLike;
+  intervalMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    try {
+      await paySimRound(db, fetch);
+    } catch (e) {
+      log.warn('simulated payment round failed', { error: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = round().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

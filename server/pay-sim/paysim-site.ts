@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { log } from '../log';
+import { testHooksEnabled } from '../auth/test-hooks';
+import type { FetchLike } from '../broker/sim-http';
+import { isPaySimHost } from './paysim-hosts';
+import { paySimApiRoutes } from './paysim-api-routes';
+import { paySimCheckoutRoutes } from './paysim-checkout-routes';
+import { paySimRound } from './paysim-job';
+
+/**
+ * The simulated payment provider "PayGate Demo": another company's site on the brands' paymentHosts
+ * (server/pay-sim/paysim-hosts.ts), so none of the app's headers, cookies or CSRF apply; mounted
+ * before them, as the simulated broker is. `fetch` reaches the merchants (the app itself in one process).
+ */
+export function paySimSite({ fetch }: { fetch: FetchLike }): MiddlewareHandler<AppEnv> {
+  const outer = new WeakMap<Request, AppEnv['Variables']>();
+  const site = new Hono<AppEnv>();
+  // The app's per-request values (database, secrets) carried in from the outer context.
+  site.use(async (c, next) => {
+    for (const [k, v] of Object.entries(outer.get(c.req.raw)!)) c.set(k as keyof AppEnv['Variables'], v as never);
+    await next();
+  });
+  // Its orders and forms are small: anything larger is refused before it is read.
+  site.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large.', 413) }));
+  // Browsers ask every site for its icon; this one has none to give (no 404 in their console).
+  site.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
+  site.route('/', paySimApiRoutes());
+  site.route('/', paySimCheckoutRoutes());
+  if (testHooksEnabled()) {
+    // e2e: pending payments settle now (their webhooks delivered) rather than after PAYSIM_PENDING_SETTLE_MS.
+    site.post('/__test__/settle-pending/', async (c) => {
+      const now = new Date();
+      await c.var.db.query("UPDATE paysim_payments SET settle_at = $1 WHERE status = 'pending'", [now]);
+      return c.json(await paySimRound(c.var.db, fetch, now), 200, { 'Cache-Control': 'no-store' });
+    });
+  }
+  site.notFound((c) => c.json({ error: { code: 'BAD_REQUEST_ERROR', description: 'No such route.' } }, 404));
+  site.onError((err, c) => {
+    log.error('simulated payment provider error', { error: err.message, stack: err.stack });
+    return c.json({ error: { code: 'SERVER_ERROR', description: 'The provider could not do that now.' } }, 500);
+  });
+
+  return async (c, next) => {
+    if (!isPaySimHost(c.req.header('host') ?? new URL(c.req.url).host)) return next();
+    outer.set(c.req.raw, { ...c.var });
+    const res = await site.fetch(c.req.raw, c.env);
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+    return res;
+  };
+}

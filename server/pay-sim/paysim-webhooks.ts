@@ -1,0 +1,139 @@
+import type { Database, Queryable } from '../db/database';
+import { log } from '../log';
+import type { FetchLike } from '../broker/sim-http';
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
+import type { PayGateWebhook } from '../payments/paygate-wire';
+import { merchantByKeyId } from './paysim-hosts';
+import { payGateId } from './paysim-orders';
+
+/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes; given up after 10 attempts. */
+export const WEBHOOK_MAX_ATTEMPTS = 10;
+export const webhookBackoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+/** A claimed delivery is one process's for this long: one that dies mid-delivery leaves it to the next. */
+const LEASE_SECONDS = 60;
+
+export interface SettledPayment {
+  paymentId: string;
+  orderId: string;
+  status: 'captured' | 'failed';
+  errorDescription: string | null;
+}
+
+/** Queues the payment's final event (payment.captured or payment.failed), due now. */
+export async function queueWebhook(tx: Queryable, p: SettledPayment, now: Date) {
+  const { rows } = await tx.query<{ key_id: string; webhook_url: string; receipt: string; amount: number }>(
+    'SELECT key_id, webhook_url, receipt, amount::float8 AS amount FROM paysim_orders WHERE id = $1',
+    [p.orderId],
+  );
+  const o = rows[0]!;
+  const event: Omit<PayGateWebhook, 'sent_at'> = {
+    id: payGateId('evt'),
+    event: p.status === 'captured' ? 'payment.captured' : 'payment.failed',
+    created_at: Math.floor(now.getTime() / 1000),
+    payload: {
+      payment: {
+        id: p.paymentId,
+        order_id: p.orderId,
+        receipt: o.receipt,
+        amount: o.amount,
+        currency: 'INR',
+        status: p.status,
+        error_description: p.errorDescription,
+      },
+    },
+  };
+  await tx.query(
+    `INSERT INTO paysim_webhooks (event_id, payment_id, key_id, url, event, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [event.id, p.paymentId, o.key_id, o.webhook_url, JSON.stringify(event), now],
+  );
+}
+
+/**
+ * Settles pending payments whose time has come (FOR UPDATE SKIP LOCKED, so processes share them) to
+ * the outcome the payer chose, and queues each one's webhook. Answers how many settled.
+ */
+export async function settleDuePending(db: Database, { now = new Date(), limit = 50 } = {}) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; order_id: string; status: 'captured' | 'failed' }>(
+      `UPDATE paysim_payments SET status = pending_outcome, settled_at = $1,
+              error_description = CASE WHEN pending_outcome = 'failed' THEN 'The bank declined the payment.' END
+        WHERE id IN (SELECT id FROM paysim_payments WHERE status = 'pending' AND settle_at <= $1
+                      ORDER BY settle_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, order_id, status`,
+      [now, limit],
+    );
+    for (const p of rows.sort((a, b) => a.id.localeCompare(b.id))) {
+      const errorDescription = p.status === 'failed' ? 'The bank declined the payment.' : null;
+      await queueWebhook(tx, { paymentId: p.id, orderId: p.order_id, status: p.status, errorDescription }, now);
+    }
+    return rows.length;
+  });
+}
+
+interface DueWebhook {
+  id: number;
+  key_id: string;
+  url: string;
+  event: string;
+  attempts: number;
+}
+
+/**
+ * Delivers due webhooks: claimed in one statement, then POSTed outside any transaction with
+ * X-PayGate-Signature = hex HMAC-SHA256(raw body, webhook secret); each delivery stamps its own
+ * sent_at. In one process `fetch` is the app's own (the brand's host in the Host header). Answers how
+ * many were delivered (a 2xx from the merchant).
+ */
+export async function deliverWebhooks(db: Database, fetch: FetchLike, { now = new Date(), limit = 50 } = {}) {
+  const { rows } = await db.query<DueWebhook>(
+    `UPDATE paysim_webhooks SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $3)
+      WHERE id IN (SELECT id FROM paysim_webhooks WHERE delivered_at IS NULL AND next_attempt_at <= $1
+                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING id, key_id, url, event, attempts`,
+    [now, limit, LEASE_SECONDS],
+  );
+  let delivered = 0;
+  for (const w of rows.sort((a, b) => a.id - b.id)) {
+    const error = await deliver(fetch, w, now);
+    if (error === null) {
+      delivered += 1;
+      await db.query('UPDATE paysim_webhooks SET delivered_at = $2, last_error = NULL WHERE id = $1', [w.id, now]);
+      continue;
+    }
+    const giveUp = w.attempts >= WEBHOOK_MAX_ATTEMPTS;
+    await db.query(
+      `UPDATE paysim_webhooks SET last_error = $2,
+              next_attempt_at = CASE WHEN $4 THEN 'infinity'::timestamptz ELSE $3::timestamptz + make_interval(secs => $5) END
+        WHERE id = $1`,
+      [w.id, error.slice(0, 500), now, giveUp, webhookBackoffSeconds(w.attempts)],
+    );
+    if (giveUp) log.warn('payment webhook given up', { id: w.id, error });
+  }
+  return delivered;
+}
+
+/** null when the merchant took it (2xx), else why not. */
+async function deliver(fetch: FetchLike, w: DueWebhook, now: Date): Promise<string | null> {
+  const merchant = merchantByKeyId(w.key_id);
+  if (!merchant) return `no merchant ${w.key_id}`;
+  const { id, event, created_at, payload } = JSON.parse(w.event) as Omit<PayGateWebhook, 'sent_at'>;
+  const body = JSON.stringify({ id, event, created_at, sent_at: Math.floor(now.getTime() / 1000), payload });
+  try {
+    const res = await fetch(
+      new Request(w.url, {
+        method: 'POST',
+        headers: {
+          host: new URL(w.url).host,
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, merchant.webhookSecret),
+        },
+        body,
+      }),
+    );
+    await res.body?.cancel();
+    return res.ok ? null : `HTTP ${res.status}`;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}

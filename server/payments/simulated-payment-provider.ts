@@ -1,0 +1,115 @@
+import type { BrandConfig } from '../../brands/schema';
+import { brokerDevHost } from '#contract/broker-dev-host';
+import { isLoopbackHost } from '#contract/site-origin';
+import type { FetchLike } from '../broker/sim-http';
+import { merchantCredentials, type MerchantCredentials } from './merchant-credentials';
+import { PaymentSignatureInvalid, type PaymentProvider, type WebhookEvent } from './payment-provider';
+import { hexSignatureMatches, signReturn, signWebhook, WEBHOOK_SIGNATURE_HEADER } from './payment-signatures';
+import { payGateWebhook, type PayGateOrder, type PayGateOrderRequest } from './paygate-wire';
+
+/** A webhook signed longer ago than this (or this far ahead) is refused, however good its signature. */
+export const WEBHOOK_MAX_AGE_SECONDS = 300;
+
+const RETURN_STATUSES = new Set(['success', 'failed', 'pending']);
+
+export interface SimulatedPaymentProviderOptions {
+  brand: Pick<BrandConfig, 'id' | 'paymentHosts'>;
+  /** How requests reach the provider's API: the app's own fetch in one process. */
+  fetch: FetchLike;
+  credentials?: MerchantCredentials;
+  /** The clock webhooks' sent_at is checked against. */
+  now?: () => Date;
+}
+
+/**
+ * The PaymentProvider over the simulated checkout "PayGate Demo" (server/pay-sim/), shaped as
+ * Razorpay's: an order made with the merchant's key, a hosted page, a signed return and signed
+ * webhooks. One per brand: each brand is its own merchant (server/payments/merchant-credentials.ts).
+ */
+export function createSimulatedPaymentProvider({
+  brand,
+  fetch,
+  credentials = merchantCredentials(brand),
+  now = () => new Date(),
+}: SimulatedPaymentProviderOptions): PaymentProvider {
+  const host = brand.paymentHosts[0]!.toLowerCase();
+  const devHost = brokerDevHost(host) ?? host;
+
+  return {
+    id: 'simulated',
+
+    async createCheckout(request) {
+      const body: PayGateOrderRequest = {
+        amount: request.amountPaise,
+        currency: request.currency,
+        receipt: request.transaction,
+        description: request.description,
+        merchant_name: request.merchantName,
+        callback_url: request.returnUrl,
+        webhook_url: request.webhookUrl,
+        customer: { name: request.customer.name, email: request.customer.email, contact: request.customer.mobile },
+      };
+      const auth = Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64');
+      const res = await fetch(
+        new Request(`http://${host}/v1/orders`, {
+          method: 'POST',
+          headers: { host, authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+      const answer = (await res.json().catch(() => null)) as PayGateOrder | { error?: { description?: string } } | null;
+      if (!res.ok || !answer || !('id' in answer)) {
+        const why = answer && 'error' in answer ? answer.error?.description : undefined;
+        throw new Error(`The payment provider refused the order (${res.status}): ${why ?? 'no answer'}`);
+      }
+      // In development the checkout is on the .localhost twin, with the app's scheme and port.
+      const back = new URL(request.returnUrl);
+      const origin = isLoopbackHost(back.hostname)
+        ? `${back.protocol}//${devHost}${back.port ? `:${back.port}` : ''}`
+        : `https://${host}`;
+      return { orderId: answer.id, redirectUrl: `${origin}/pay/${answer.id}` };
+    },
+
+    verifyReturn(ret, orderId) {
+      const expected = signReturn(orderId, String(ret.payment_id), String(ret.status), credentials.keySecret);
+      if (!RETURN_STATUSES.has(ret.status) || !hexSignatureMatches(expected, ret.signature)) {
+        throw new PaymentSignatureInvalid('return');
+      }
+      return { transaction: ret.transaction, orderId, paymentId: ret.payment_id, status: ret.status };
+    },
+
+    parseWebhook(rawBody, headers): WebhookEvent {
+      const signature = headers.get(WEBHOOK_SIGNATURE_HEADER) ?? undefined;
+      if (!hexSignatureMatches(signWebhook(rawBody, credentials.webhookSecret), signature)) {
+        throw new PaymentSignatureInvalid('webhook');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new PaymentSignatureInvalid('webhook body');
+      }
+      const parsed = payGateWebhook.safeParse(json);
+      if (!parsed.success) throw new PaymentSignatureInvalid('webhook body');
+      const event = parsed.data;
+      if (Math.abs(now().getTime() / 1000 - event.sent_at) > WEBHOOK_MAX_AGE_SECONDS) {
+        throw new PaymentSignatureInvalid('webhook too old');
+      }
+      const p = event.payload.payment;
+      return {
+        eventId: event.id,
+        transaction: p.receipt,
+        orderId: p.order_id,
+        paymentId: p.id,
+        status: p.status === 'captured' ? 'success' : 'failed',
+        ...(p.error_description ? { failureReason: p.error_description } : {}),
+      };
+    },
+  };
+}
+
+/** Every brand's provider, made once: the simulated checkout for each. */
+export function createPaymentProviders({ fetch, brands }: { fetch: FetchLike; brands: readonly BrandConfig[] }) {
+  const byBrand = new Map(brands.map((brand) => [brand.id, createSimulatedPaymentProvider({ brand, fetch })]));
+  return (brandId: string) => byBrand.get(brandId)!;
+}
