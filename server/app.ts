@@ -58,14 +58,16 @@ import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { accountRoutes } from './api/account-routes';
 import { accountSecurityRoutes } from './api/account-security-routes';
+import { paymentRoutes } from './api/payment-routes';
+import { paymentInvoiceRoutes } from './api/payment-invoice-routes';
+import { paymentCheckoutRoutes } from './api/payment-checkout-summary';
+import { paymentWebhookRoutes } from './api/payment-webhook-routes';
+import { subscriptionRoutes } from './api/subscription-routes';
+import { planRoutes } from './api/plans';
+import { adviserPlanRoutes } from './api/plans-adviser';
 import { pushRoutes } from './api/push-routes';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
-import { planRoutes } from './api/plans';
-import { adviserPlanRoutes } from './api/plans-adviser';
-import { paymentRoutes } from './api/payment-routes';
-import { paymentWebhookRoutes } from './api/payment-webhook-routes';
-import { subscriptionRoutes } from './api/subscription-routes';
 
 export interface AppOptions {
   db: Database;
@@ -128,6 +130,8 @@ function apiRoutes() {
   api.route('/', accountSecurityRoutes());
   api.route('/', pushRoutes());
   api.route('/', paymentRoutes());
+  api.route('/', paymentInvoiceRoutes());
+  api.route('/', paymentCheckoutRoutes());
   api.route('/', subscriptionRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
