@@ -62,9 +62,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(meera).toContainText('Refund');
   });
 
-  // The invoice PDF route (API.payments.invoice) is announced to follow "Payments ready:" on the
-  // payments branch; this runs once it is merged.
-  test.fixme('a paid transaction’s GST invoice downloads as a PDF', async ({ page, brand }) => {
+  test('a paid transaction’s GST invoice downloads as a PDF', async ({ page, brand }) => {
     await page.goto('/');
     await logInAs(page, brand, SUBSCRIBER);
     await page.goto('/account/subscriptions/');
