@@ -31,7 +31,17 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(empty).toContainText('No subscriptions yet');
     await expect(region(page, 'Payments')).toContainText('No payments yet.');
     await axe(page);
-    await empty.getByRole('link', { name: 'Browse advisers and their plans' }).click();
+    // A 320 px phone: nothing wider than the screen, here and in Settings.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/account/settings/');
+    await expect(
+      page.getByRole('region', { name: 'Signed-in devices', exact: true }).getByRole('listitem'),
+    ).toHaveCount(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/account/subscriptions/');
+    await page.getByRole('link', { name: 'Browse advisers and their plans' }).click();
     await expect(page).toHaveURL(/\/discover\/managers\/$/);
   });
 
