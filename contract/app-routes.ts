@@ -32,6 +32,7 @@ export const APP_ROUTES = {
   '/account/settings/': { feature: 'account/settings/', private: true },
   '/account/watchlist/': { private: true },
   '/account/orders/': { private: true },
+  '/account/subscriptions/': { private: true },
   '/settings/brokers/': { feature: 'settings/brokers/', private: true },
   '/loginerror/': { private: true },
   '/account/investments/': { private: true },

@@ -56,6 +56,8 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { accountRoutes } from './api/account-routes';
+import { accountSecurityRoutes } from './api/account-security-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { paymentInvoiceRoutes } from './api/payment-invoice-routes';
 import { paymentCheckoutRoutes } from './api/payment-checkout-summary';
@@ -126,6 +128,9 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', accountRoutes());
+  api.route('/', accountSecurityRoutes());
+  api.route('/', pushRoutes());
   api.route('/', paymentRoutes());
   api.route('/', paymentInvoiceRoutes());
   api.route('/', paymentCheckoutRoutes());
@@ -135,7 +140,6 @@ function apiRoutes() {
   api.route('/', customerAgreementRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
-  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

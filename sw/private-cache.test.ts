@@ -26,6 +26,13 @@ describe('the investor’s reads the service worker keeps', () => {
     API.myBaskets.performanceChart,
     API.trading.transactions,
     API.trading.orders,
+    API.account.profile,
+    API.account.notifications,
+    API.account.devices,
+    API.payments.subscriptions,
+    API.payments.transactions,
+    API.customer.riskProfile,
+    API.customer.kyc,
   ])('matches %s', (p) => {
     expect(INVESTOR_API_PATH.test(path(p))).toBe(true);
   });
@@ -40,6 +47,11 @@ describe('the investor’s reads the service worker keeps', () => {
     API.trading.orderEvents,
     API.trading.tradeBasketOrders,
     API.broker.list,
+    API.account.contactChange,
+    API.account.signOutDevice,
+    API.payments.cancelPreview,
+    API.payments.invoice('txn_1'),
+    API.payments.transactionDetails,
   ])('never matches %s', (p) => {
     expect(INVESTOR_API_PATH.test(path(p))).toBe(false);
   });

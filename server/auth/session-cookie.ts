@@ -16,6 +16,7 @@ export async function startSession(c: Context<AppEnv>, userId: number, kind: Ses
     userId,
     brand: c.var.brand.id,
     kind,
+    userAgent: c.req.header('User-Agent') ?? null,
   });
   setCookie(c, JWT_COOKIE, token, {
     path: '/',

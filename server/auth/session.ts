@@ -61,24 +61,28 @@ export interface NewSession {
   brand: string;
   kind?: SessionKind;
   ttlSeconds?: number;
+  /** The browser's User-Agent at sign-in, for the signed-in devices list (docs/account-settings.md). */
+  userAgent?: string | null;
 }
+
+/** How often a session's last_seen_at is written: at most once in this many minutes. */
+export const LAST_SEEN_EVERY_MINUTES = 5;
+const USER_AGENT_MAX_LENGTH = 400;
 
 /** Starts a session for a user and returns the signed JWT. */
 export async function createSession(
   db: Queryable,
   secret: string,
-  { userId, brand, kind = 'user', ttlSeconds = JWT_TTL_SECONDS }: NewSession,
+  { userId, brand, kind = 'user', ttlSeconds = JWT_TTL_SECONDS, userAgent = null }: NewSession,
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = new Date((now + ttlSeconds) * 1000);
-  await db.query('INSERT INTO sessions (id, user_id, kind, brand, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    sessionId,
-    userId,
-    kind,
-    brand,
-    expiresAt,
-  ]);
+  await db.query(
+    `INSERT INTO sessions (id, user_id, kind, brand, expires_at, user_agent, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())`,
+    [sessionId, userId, kind, brand, expiresAt, userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null],
+  );
   const payload: JwtPayload = {
     sub: String(userId),
     sid: sessionId,
@@ -92,6 +96,15 @@ export async function createSession(
 
 export async function revokeSession(db: Queryable, sessionId: string) {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Records that a session was used now; written at most once per LAST_SEEN_EVERY_MINUTES. */
+async function touchSession(db: Queryable, sessionId: string) {
+  await db.query(
+    `UPDATE sessions SET last_seen_at = now()
+      WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at <= now() - ${LAST_SEEN_EVERY_MINUTES} * interval '1 minute')`,
+    [sessionId],
+  );
 }
 
 /**
@@ -152,10 +165,13 @@ export async function readSession(c: Context): Promise<SessionResult> {
     broker_client_code: string | null;
     expires_at: Date;
     revoked_at: Date | null;
+    seen_recently: boolean;
     roles: Role[];
   }>(
     `SELECT u.id, u.email, u.name, ${IS_SUBSCRIBER_SQL('u.id')} AS is_subscriber, u.broker_name, u.broker_client_code,
-            s.expires_at, s.revoked_at, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
+            s.expires_at, s.revoked_at,
+            (s.last_seen_at > now() - ${LAST_SEEN_EVERY_MINUTES} * interval '1 minute') IS TRUE AS seen_recently,
+            ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND u.id = $2 AND s.brand = $3`,
     [payload.sid, Number(payload.sub), brand.id],
@@ -163,6 +179,7 @@ export async function readSession(c: Context): Promise<SessionResult> {
   const row = rows[0];
   if (!row || row.revoked_at) return { kind: 'anonymous' };
   if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'expired', sessionKind: payload.knd };
+  if (!row.seen_recently) await touchSession(db, payload.sid);
   return {
     kind: 'user',
     user: {

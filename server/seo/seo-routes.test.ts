@@ -55,6 +55,7 @@ describe('robots.txt', () => {
         'Disallow: /account/settings',
         'Disallow: /account/watchlist',
         'Disallow: /account/orders',
+        'Disallow: /account/subscriptions',
         'Disallow: /settings/brokers',
         'Disallow: /loginerror',
         'Disallow: /account/investments',

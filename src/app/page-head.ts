@@ -58,7 +58,11 @@ export const pageTexts = {
   }),
   settings: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Settings'),
-    description: `How much offline storage ${brand.displayName} uses on this device, and whether your browser keeps it.`,
+    description: `Your profile, password, notifications and signed-in devices on ${brand.displayName}, and the offline storage it uses on this device.`,
+  }),
+  subscriptions: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Subscriptions'),
+    description: `Your advisers' plans on ${brand.displayName}: subscriptions, payments with GST invoices, and your risk profile.`,
   }),
   brokers: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Brokers'),

@@ -17,6 +17,7 @@ import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index
 import { Route as AccountInvestmentsIndexRouteImport } from './../routes/account/investments/index'
 import { Route as AccountOrdersIndexRouteImport } from './../routes/account/orders/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
+import { Route as AccountSubscriptionsIndexRouteImport } from './../routes/account/subscriptions/index'
 import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
 import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
 import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
@@ -69,6 +70,12 @@ const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
   path: '/account/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountSubscriptionsIndexRoute =
+  AccountSubscriptionsIndexRouteImport.update({
+    id: '/account/subscriptions/',
+    path: '/account/subscriptions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountWatchlistIndexRoute = AccountWatchlistIndexRouteImport.update({
   id: '/account/watchlist/',
   path: '/account/watchlist/',
@@ -139,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
+  '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
@@ -160,6 +168,7 @@ export interface FileRoutesByTo {
   '/account/investments': typeof AccountInvestmentsIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
+  '/account/subscriptions': typeof AccountSubscriptionsIndexRoute
   '/account/watchlist': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
+  '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/account/investments/'
     | '/account/orders/'
     | '/account/settings/'
+    | '/account/subscriptions/'
     | '/account/watchlist/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/account/investments'
     | '/account/orders'
     | '/account/settings'
+    | '/account/subscriptions'
     | '/account/watchlist'
     | '/baskets/$basketHash'
     | '/discover/expertbaskets'
@@ -247,6 +259,7 @@ export interface FileRouteTypes {
     | '/account/investments/'
     | '/account/orders/'
     | '/account/settings/'
+    | '/account/subscriptions/'
     | '/account/watchlist/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
@@ -269,6 +282,7 @@ export interface RootRouteChildren {
   AccountInvestmentsIndexRoute: typeof AccountInvestmentsIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
+  AccountSubscriptionsIndexRoute: typeof AccountSubscriptionsIndexRoute
   AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
   BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
   DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
@@ -338,6 +352,13 @@ declare module '@tanstack/react-router' {
       path: '/account/settings'
       fullPath: '/account/settings/'
       preLoaderRoute: typeof AccountSettingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/subscriptions/': {
+      id: '/account/subscriptions/'
+      path: '/account/subscriptions'
+      fullPath: '/account/subscriptions/'
+      preLoaderRoute: typeof AccountSubscriptionsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/watchlist/': {
@@ -429,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountInvestmentsIndexRoute: AccountInvestmentsIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
+  AccountSubscriptionsIndexRoute: AccountSubscriptionsIndexRoute,
   AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
   BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,
   DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,

@@ -67,6 +67,8 @@ export const AUTH_MESSAGES = {
   logOut: 'Log out',
   investments: 'Investments',
   watchlist: 'Watchlist',
+  subscriptions: 'Subscriptions',
+  settings: 'Settings',
   accountMenu: (name: string) => `Account menu for ${name}`,
   account: 'Account',
   subscriber: 'Subscriber',

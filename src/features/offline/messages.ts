@@ -13,7 +13,6 @@ export const offlineMessages = {
   updateAvailable: 'A new version is available',
   updateReload: 'Reload',
   updateLater: 'Not now',
-  settingsTitle: 'Settings',
   storageTitle: 'Offline storage',
   storageUsed: (used: string, quota: string) => `This site uses ${used} of ${quota} available on this device.`,
   storageUnknown: 'This browser does not report how much space the site uses.',

@@ -92,6 +92,14 @@ export function UserMenu() {
           <Link to="/account/watchlist/" className={styles.menuLink} onClick={() => setOpen(false)}>
             {M.watchlist}
           </Link>
+          <Link to="/account/subscriptions/" className={styles.menuLink} onClick={() => setOpen(false)}>
+            {M.subscriptions}
+          </Link>
+          {brand.features['account/settings/'] ? (
+            <Link to="/account/settings/" className={styles.menuLink} onClick={() => setOpen(false)}>
+              {M.settings}
+            </Link>
+          ) : null}
           <Button
             variant="secondary"
             fullWidth

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
 import { pageTexts, routeHead } from '../../../app/page-head';
-import { SettingsPage } from '../../../features/offline/components/settings-page';
+import { AccountSettingsPage } from '#src/features/account/components/account-settings-page';
+import { StoragePanel } from '#src/features/offline/components/storage-panel';
 
 export const Route = createFileRoute('/account/settings/')({
-  // Private to this device (its saved articles, its storage): the server checks the route, the browser renders it.
+  // The investor's own settings and this device's storage: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/account/settings/'),
   head: routeHead(pageTexts.settings),
-  component: SettingsPage,
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  return <AccountSettingsPage storage={<StoragePanel />} />;
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { PRIVATE_QUERY } from '#src/lib/session/session';
+import type { DevicesBody, NotificationPrefs, ProfileBody } from '#contract/account-settings';
+import { API } from '#contract/api-paths';
+
+/**
+ * The investor's own settings: asked even when the browser says it is offline (the service worker
+ * answers from this session's cache, sw/private-cache.ts), and dropped with the session.
+ */
+const common = { networkMode: 'always', meta: PRIVATE_QUERY, staleTime: 0 } as const;
+
+export const accountKeys = {
+  all: () => ['account'] as const,
+  profile: () => [...accountKeys.all(), 'profile'] as const,
+  devices: () => [...accountKeys.all(), 'devices'] as const,
+  notifications: () => [...accountKeys.all(), 'notifications'] as const,
+};
+
+export const accountQueries = {
+  profile: (api: ApiClient) =>
+    queryOptions({
+      ...common,
+      queryKey: accountKeys.profile(),
+      queryFn: ({ signal }) => api.get<ProfileBody>(API.account.profile, { signal }),
+    }),
+  devices: (api: ApiClient) =>
+    queryOptions({
+      ...common,
+      queryKey: accountKeys.devices(),
+      queryFn: ({ signal }) => api.get<DevicesBody>(API.account.devices, { signal }),
+    }),
+  notifications: (api: ApiClient) =>
+    queryOptions({
+      ...common,
+      queryKey: accountKeys.notifications(),
+      queryFn: ({ signal }) => api.get<NotificationPrefs>(API.account.notifications, { signal }),
+    }),
+};

@@ -1,0 +1,43 @@
+import { useStore } from 'jotai';
+import { useBrand } from '#src/lib/navigation';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useSession } from '#src/lib/session/use-session';
+import { Button } from '#src/components/ui/button';
+import { Notice, Page } from '#src/components/ui/page';
+import { offersPasswordSignIn } from '../sign-in-offer';
+import { accountMessages as m } from '../messages';
+import type { ReactNode } from 'react';
+import { CustomerSection } from './customer-section';
+import { DevicesSection } from './devices-section';
+import { NotificationsSection } from './notifications-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+
+/**
+ * /account/settings/: the investor's profile, password, notifications, signed-in devices and
+ * customer details, then this device's offline storage panel (`storage`, which a visitor sees too).
+ */
+export function AccountSettingsPage({ storage }: { storage: ReactNode }) {
+  const { isLoggedIn } = useSession();
+  const brand = useBrand();
+  const store = useStore();
+  return (
+    <Page title={m.settingsTitle}>
+      {isLoggedIn ? (
+        <>
+          <ProfileSection />
+          {offersPasswordSignIn(brand) ? <PasswordSection /> : null}
+          <NotificationsSection />
+          <DevicesSection />
+          <CustomerSection />
+        </>
+      ) : (
+        <Notice title={m.signInTitle}>
+          <p>{m.signInText}</p>
+          <Button onClick={() => openLoginPrompt(store, brand)}>{m.logIn}</Button>
+        </Notice>
+      )}
+      {storage}
+    </Page>
+  );
+}

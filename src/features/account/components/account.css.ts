@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+import { STATUS_COLORS } from '#src/components/ui/status-colors';
+
+/** One settings section: a bordered card, full width on a phone. */
+export const section = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '12px',
+  padding: '16px',
+  background: vars.color.background,
+  minWidth: 0,
+  margin: '0 0 16px',
+});
+export const sectionTitle = style({ margin: '0 0 12px', fontSize: '1.25rem' });
+export const muted = style({ color: vars.color.textMuted, margin: '4px 0' });
+export const form = style({ display: 'grid', gap: '12px', maxWidth: '28rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' });
+
+/** A label, its value and a 'Change' button on one row; they wrap on a narrow phone. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '8px 0',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const rowText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const rowLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: '0.875rem' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const toggle = style({ display: 'flex', gap: '12px', alignItems: 'flex-start', padding: '8px 0' });
+export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '2px', flex: 'none' });
+export const badge = style({
+  display: 'inline-block',
+  marginLeft: '8px',
+  padding: '0 8px',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  fontSize: '0.8125rem',
+});
+export const cardTitle = style({ margin: '0 0 12px', fontSize: '1.125rem', overflowWrap: 'anywhere' });
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(132px, 1fr))',
+  gap: '12px',
+  margin: '0 0 12px',
+});
+export const figureValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const textLink = style({ color: vars.color.primary, fontWeight: 600, padding: '8px 0' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const cell = style({ textAlign: 'left', padding: '8px', borderTop: `1px solid ${vars.color.border}` });
+export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: '8px', padding: '8px 12px' });
+export const error = style({ color: STATUS_COLORS.error, fontWeight: 600, margin: '4px 0 0' });

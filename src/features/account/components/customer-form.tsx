@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '#src/lib/http/api-context';
+import { useBrand } from '#src/lib/navigation';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/text-field';
+import * as fieldStyles from '#src/components/ui/text-field.css';
+import { API } from '#contract/api-paths';
+import type { Customer } from '#contract/customer';
+import { validateCustomer, type CustomerInputField } from '#contract/customer-fields';
+import { INDIAN_STATES } from '#contract/indian-states';
+import { failureOf, fieldErrors } from '../errors';
+import { customerKeys } from '../api/customer-queries';
+import { accountMessages as m } from '../messages';
+import * as styles from './account.css';
+
+type Values = Record<CustomerInputField, string>;
+
+const valuesOf = (c: Customer | null): Values => ({
+  name: c?.name ?? '',
+  email: c?.email ?? '',
+  mobile: c?.mobile ?? '',
+  dob: c?.dob ?? '',
+  pan: c?.pan ?? '',
+  state: c?.state ?? '',
+});
+
+/** The KYC customer details with the brand's required fields and the spec's messages (contract/customer-fields.ts). */
+export function CustomerForm({ customer }: { customer: Customer | null }) {
+  const api = useApi();
+  const brand = useBrand();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(customer));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (k: CustomerInputField) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+  const save = useMutation({
+    mutationFn: (v: Values) => api.post<Customer>(API.customer.create, v),
+    onSuccess: (saved) => queryClient.setQueryData(customerKeys.kyc(), saved),
+    onError: (err) => setErrors(fieldErrors(err)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.reset();
+    const { errors: found } = validateCustomer(values, brand.requiredCustomerFields);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate(values);
+  };
+  const required = brand.requiredCustomerFields;
+  const failure = save.isError && Object.keys(errors).length === 0 ? failureOf(save.error) : undefined;
+  const field = (k: Exclude<CustomerInputField, 'state'>, label: string, extra: object, isRequired: boolean) => (
+    <TextField
+      label={label}
+      name={`customer-${k}`}
+      value={values[k]}
+      onValueChange={set(k)}
+      error={errors[k]}
+      required={isRequired}
+      {...extra}
+    />
+  );
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {save.isSuccess ? <Alert variant="success">{m.customerSaved}</Alert> : null}
+      {field('name', m.name, { autoComplete: 'name' }, required.name)}
+      {field('email', m.email, { type: 'email', autoComplete: 'email' }, required.email)}
+      {field('mobile', m.mobile, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' }, required.phone)}
+      {field('dob', m.dob, { type: 'date', autoComplete: 'bday' }, required.dob)}
+      {field('pan', m.pan, { autoCapitalize: 'characters', maxLength: 10, hint: m.panHint }, required.pan)}
+      <div className={fieldStyles.field}>
+        <label htmlFor="customer-state" className={fieldStyles.label}>
+          {m.state}
+        </label>
+        <select
+          id="customer-state"
+          name="customer-state"
+          className={fieldStyles.input}
+          value={values.state}
+          onChange={(e) => set('state')(e.target.value)}
+          aria-invalid={errors.state ? true : undefined}
+          aria-describedby={errors.state ? 'customer-state-error' : undefined}
+          required
+        >
+          <option value="">{m.chooseState}</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        {errors.state ? (
+          <p id="customer-state-error" className={fieldStyles.error}>
+            {errors.state}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" busy={save.isPending}>
+          {m.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

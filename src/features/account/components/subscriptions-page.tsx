@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useApi } from '#src/lib/http/api-context';
+import { Link, useBrand } from '#src/lib/navigation';
+import { openLoginPrompt } from '#src/lib/session/prompts';
+import { useSession } from '#src/lib/session/use-session';
+import { Button } from '#src/components/ui/button';
+import { Notice, Page } from '#src/components/ui/page';
+import { subscriptionQueries } from '../api/subscription-queries';
+import { subscriptionMessages as m } from '../subscription-messages';
+import * as styles from './account.css';
+import { QuerySection } from './query-section';
+import { RiskProfileSection } from './risk-profile-section';
+import { SubscriptionCard } from './subscription-card';
+import { TransactionsSection } from './transactions-section';
+
+/** /account/subscriptions/: the investor's plans, their payments with invoices, and the risk profile. */
+export function SubscriptionsPage() {
+  const { isLoggedIn } = useSession();
+  const store = useStore();
+  const brand = useBrand();
+  return (
+    <Page title={m.title}>
+      {isLoggedIn ? (
+        <>
+          <SubscriptionList />
+          <TransactionsSection />
+          <RiskProfileSection />
+        </>
+      ) : (
+        <Notice title={m.signInTitle}>
+          <p>{m.signInText}</p>
+          <Button onClick={() => openLoginPrompt(store, brand)}>{m.signInTitle}</Button>
+        </Notice>
+      )}
+    </Page>
+  );
+}
+
+function SubscriptionList() {
+  const api = useApi();
+  const list = useQuery(subscriptionQueries.list(api));
+  return (
+    <QuerySection title={m.title} query={list} loading={m.loading} failed={m.failed}>
+      {({ subscriptions }) =>
+        subscriptions.length === 0 ? (
+          <div data-testid="subscriptions-empty">
+            <p>
+              <strong>{m.emptyTitle}</strong>
+            </p>
+            <p>{m.emptyText}</p>
+            <Link className={styles.textLink} to="/discover/managers/">
+              {m.browsePlans}
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.list} data-testid="subscriptions">
+            {subscriptions.map((s) => (
+              <SubscriptionCard key={s.id} subscription={s} now={list.dataUpdatedAt} />
+            ))}
+          </ul>
+        )
+      }
+    </QuerySection>
+  );
+}
