@@ -43,7 +43,7 @@ describe('the GST invoice', () => {
       provider.signedReturn(transaction, rows[0]!.o, 'success'),
       buyer.token,
     );
-    // Karnataka buying from a Maharashtra adviser: IGST.
+    // Karnataka buying from an adviser in another state (the seed's Meera Iyer is in Tamil Nadu): IGST.
     expect(paid.body.gst).toMatchObject({ igst: 180, cgst: 0, sgst: 0, place_of_supply: 'KA' });
     const res = await invoice(transaction, buyer.token);
     expect(res.status).toBe(200);

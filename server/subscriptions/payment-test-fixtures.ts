@@ -87,13 +87,17 @@ export interface BuyerSetup {
   customer?: boolean;
   riskProfile?: boolean;
   agreement?: boolean;
-  /** The customer's state: 'MH' (the seed advisers' state) gives CGST + SGST. */
+  /** The customer's state; the adviser's own by default, which gives CGST + SGST. */
   state?: string;
 }
 
 /** A signed-in investor with customer details, a current risk profile and the adviser's agreement signed. */
 export async function testBuyer(t: TestServer, brand: BrandConfig, adviserId: number, setup: BuyerSetup = {}) {
-  const { customer = true, riskProfile = true, agreement = true, state = 'MH' } = setup;
+  const { customer = true, riskProfile = true, agreement = true } = setup;
+  const state =
+    setup.state ??
+    (await t.db.query<{ state_code: string }>('SELECT state_code FROM advisers WHERE id = $1', [adviserId])).rows[0]!
+      .state_code;
   const email = `buyer-${randomUUID()}@example.com`;
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO users (email, name) VALUES ($1, 'Test Buyer') RETURNING id`,
