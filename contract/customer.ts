@@ -18,8 +18,14 @@ export interface Customer {
   state: string | null;
   /** 'verified' once the PAN and name pass the (simulated) KYC check. */
   kyc_status: 'pending' | 'verified';
+  /** Why the KYC check left the details pending (null when verified or never checked). */
+  kyc_reason?: string | null;
+  /** null until the investor first saves: the details are then prefilled from the account. */
   updated_at: string | null;
 }
+
+/** What API.customer.kyc answers. */
+export type CustomerBody = Customer;
 
 /** Sent as typed; the server validates with the brand's required fields (spec §5). */
 export const customerRequest = z.object({

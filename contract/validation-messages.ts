@@ -29,6 +29,10 @@ export const VALIDATION_MESSAGES = {
   imageTooLarge: 'Image exceeds 50KB limit',
   /** Ours: the spec lists dob as a customer field but gives no rule or message. */
   dob: 'Please enter a valid date of birth',
+  /** Ours: an advisory client must be an adult (docs/customer-onboarding.md). */
+  dobUnder18: 'You must be at least 18 years old',
+  /** Ours: the state must be one of contract/indian-states.ts. */
+  state: 'Please select a valid state',
 } as const;
 
 /** Spec §9: image size cap. 51200 bytes exactly is allowed. */

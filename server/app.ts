@@ -14,6 +14,9 @@ import { basketRoutes } from './api/baskets';
 import { basketListRoutes } from './api/basket-lists';
 import { marketRoutes } from './api/market';
 import { watchlistRoutes } from './api/watchlist';
+import { customerRoutes } from './api/customer';
+import { customerRiskRoutes } from './api/customer-risk';
+import { customerAgreementRoutes } from './api/customer-agreement';
 import { basketDetailsRoutes } from './api/basket-details-routes';
 import { basketChartRoutes } from './api/basket-chart-routes';
 import { basketPeopleRoutes } from './api/basket-people-routes';
@@ -107,6 +110,9 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', customerRoutes());
+  api.route('/', customerRiskRoutes());
+  api.route('/', customerAgreementRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { AUTH } from '#contract/auth-messages';
 import type { OtpTarget } from '#contract/fields';
-import type { AppEnv } from '../app-env';
 import { fail } from '../api/envelope';
 import { giveBack, hashedClient, minutesOf, take, type Limit } from '../security/throttle';
 import { checkOtp, issueOtp, type CheckResult, type IssueResult } from './otp';
@@ -15,16 +14,16 @@ export const OTP_GUESS_LIMIT: Limit = { scope: 'otp-guess:client', max: 30, wind
 
 export type Checked = CheckResult | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-/** Issues a code for the caller (its hashed address counts toward the limits). */
+/** Issues a code for the caller (its hashed address counts toward the limits); any route's context will do. */
 export const issueFor = (
-  c: Context<AppEnv>,
+  c: Context,
   target: OtpTarget,
   purpose: OtpPurpose,
   options?: Parameters<typeof issueOtp>[3],
 ) => issueOtp(c.var.db, c.var.jwtSecret, { target, purpose, client: hashedClient(c) }, options);
 
 /** Checks a code from the caller; each try counts toward OTP_GUESS_LIMIT unless it was right. */
-export async function checkFor(c: Context<AppEnv>, target: OtpTarget, purpose: OtpPurpose, code: string) {
+export async function checkFor(c: Context, target: OtpTarget, purpose: OtpPurpose, code: string) {
   const { db, jwtSecret } = c.var;
   const counts = [{ limit: OTP_GUESS_LIMIT, key: hashedClient(c) }];
   const gate = await take(db, jwtSecret, counts);

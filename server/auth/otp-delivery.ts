@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { log } from '../log';
 import type { OtpTarget } from '#contract/fields';
 
-export type OtpPurpose = 'login' | 'password-reset' | 'registration';
+export type OtpPurpose = 'login' | 'password-reset' | 'registration' | 'esign';
 
 /**
  * What the message carrying a code says. A registration for an address that already has an account
@@ -13,6 +13,7 @@ export const OTP_TEXTS = {
   login: 'Your sign-in code',
   'password-reset': 'Your code to set a new password',
   registration: 'Your code to finish creating your account',
+  esign: 'Your code to sign the investment advisory agreement',
   registrationAccountExists:
     'Someone asked to create an account with this address, but you already have one. This code signs you in to it; if it was not you, ignore this message.',
 } as const;

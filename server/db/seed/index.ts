@@ -5,6 +5,7 @@ import { seedBlog } from './blog';
 import { seedBasketDetails } from './basket-details';
 import { seedAdviserAccount, seedSubscriptions } from './adviser-account';
 import { seedInvestorInvestments } from './investor-investments';
+import { seedAgreementTemplate } from '../../customers/agreement-versions';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -15,6 +16,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'subscriptions', run: seedSubscriptions },
   { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
+  { name: 'agreement-template', run: seedAgreementTemplate },
 ];
 
 export async function seed(db: Database): Promise<string[]> {
