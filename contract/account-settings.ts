@@ -40,6 +40,11 @@ export const passwordChangeRequest = z.object({
   confirmPassword: z.unknown(),
 });
 
+/** API.push.key's answer: the VAPID public key (base64url), the browser's applicationServerKey. */
+export interface PushKeyBody {
+  public_key: string;
+}
+
 /** A browser's PushSubscription.toJSON(). */
 export const pushSubscriptionRequest = z.object({
   endpoint: z.string().trim().url().max(1000),

@@ -4,6 +4,7 @@ import type { ResponseCache } from './cache/response-cache';
 import type { MarketData } from './market/market-data';
 import type { BrokerDirectory } from './broker/broker';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { PushSender } from './push/push-sender';
 
 /** What the first middleware (server/app.ts) puts on every request's context. */
 export interface AppVariables {
@@ -21,6 +22,8 @@ export interface AppVariables {
   brokers: BrokerDirectory;
   /** This brand's payment provider (server/payments/payment-provider.ts): the simulated checkout unless configured otherwise. */
   payments: PaymentProvider;
+  /** Web Push to a user's browsers on a brand (server/push/push-sender.ts, docs/push.md). */
+  push: PushSender;
   /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
   cspNonce: string;
 }

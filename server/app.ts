@@ -56,6 +56,9 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { pushRoutes } from './api/push-routes';
+import type { PushSender } from './push/push-sender';
+import { WebPushSender } from './push/web-push-sender';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +79,8 @@ export interface AppOptions {
    * simulated checkout (server/pay-sim/), reached through this app, with the brand's merchant key.
    */
   payments?: PaymentProvider;
+  /** Web Push (server/push/push-sender.ts); WebPushSender on this database when omitted. */
+  push?: PushSender;
 }
 
 /** All API routes, mounted once per brand under /{segment}/api. */
@@ -113,6 +118,7 @@ function apiRoutes() {
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
+  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -127,12 +133,14 @@ export function createApp({
   market = createMarketData(),
   brokers,
   payments,
+  push,
 }: AppOptions) {
   const statics = createStaticServer(distDir, { pageRenderer });
   const cache = new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
   const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
+  const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -145,6 +153,7 @@ export function createApp({
     c.set('market', market);
     c.set('brokers', brokerDirectory);
     c.set('payments', payments ?? paymentProviders(c.get('brand').id));
+    c.set('push', pushSender);
     await next();
     log.info('request', {
       id: c.get('requestId'),

@@ -12,6 +12,7 @@ import { BLOG_API_PATH } from './blog-cache';
 import { BASKET_API_PATH } from './basket-cache';
 import { blogApiHandler, networkFirstHandler } from './blog-handler';
 import { INVESTOR_API_PATH, privateCacheTarget, privateLookup } from './private-cache';
+import { registerPushHandlers } from './push-handlers';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -87,3 +88,6 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Web Push: show the brand's notification, open its page on a click (sw/push-handlers.ts, docs/push.md).
+registerPushHandlers();

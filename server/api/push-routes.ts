@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import {
+  notificationPrefsRequest,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
+  type NotificationPrefs,
+  type PushKeyBody,
+} from '#contract/account-settings';
+import type { AppEnv } from '../app-env';
+import { requireUser } from '../auth/guards';
+import { testHooksEnabled } from '../auth/test-hooks';
+import { cacheScope } from '../cache/cache-marks';
+import { pushEndpointAllowed } from '../push/push-endpoint';
+import { deleteSubscription, notificationPrefs, saveNotificationPrefs, saveSubscription } from '../push/push-queries';
+import { vapidKeysOf } from '../push/vapid-keys';
+import { fail, ok } from './envelope';
+import { validate } from './validate';
+
+const badBody = (example: string) => (c: Context) =>
+  fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
+const SUBSCRIPTION_EXAMPLE = '{"endpoint": "https://push.example/…", "keys": {"p256dh": "…", "auth": "…"}}';
+
+/**
+ * Web Push (docs/push.md): the VAPID public key, this browser's subscription for the signed-in user
+ * on this brand, its removal; and the investor's notification preferences (API.account.notifications).
+ */
+export function pushRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get(at(API.push.key), async (c) => {
+    const { publicKey } = await vapidKeysOf(c.var.db)();
+    cacheScope(c, 'public');
+    return ok<PushKeyBody>(c, { public_key: publicKey });
+  });
+
+  r.post(
+    at(API.push.subscribe),
+    requireUser,
+    validate('json', pushSubscriptionRequest, { badBody: badBody(SUBSCRIPTION_EXAMPLE) }),
+    async (c) => {
+      const { endpoint, keys } = c.req.valid('json');
+      if (!pushEndpointAllowed(endpoint, { allowLoopbackHttp: testHooksEnabled() })) {
+        return fail(c, 400, 'This is not a push service address.', { endpoint: 'Not a push service address.' });
+      }
+      await saveSubscription(c.var.db, {
+        userId: c.var.user.id,
+        brandId: c.var.brand.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      cacheScope(c, 'private');
+      return ok(c, { subscribed: true });
+    },
+  );
+
+  // No session needed: a browser whose session has ended still drops its subscription; knowing the
+  // endpoint (a secret of that browser) is what entitles it.
+  r.post(
+    at(API.push.unsubscribe),
+    validate('json', pushUnsubscribeRequest, { badBody: badBody('{"endpoint": "https://push.example/…"}') }),
+    async (c) => {
+      const removed = await deleteSubscription(c.var.db, c.var.brand.id, c.req.valid('json').endpoint);
+      cacheScope(c, 'private');
+      return ok(c, { removed });
+    },
+  );
+
+  r.get(at(API.account.notifications), requireUser, async (c) => {
+    cacheScope(c, 'private');
+    return ok<NotificationPrefs>(c, await notificationPrefs(c.var.db, c.var.user.id));
+  });
+
+  r.post(
+    at(API.account.notifications),
+    requireUser,
+    validate('json', notificationPrefsRequest, {
+      badBody: badBody('{"payments": true, "orders": true, "rebalances": false}'),
+    }),
+    async (c) => {
+      await saveNotificationPrefs(c.var.db, c.var.user.id, c.req.valid('json'));
+      cacheScope(c, 'private');
+      return ok<NotificationPrefs>(c, await notificationPrefs(c.var.db, c.var.user.id));
+    },
+  );
+
+  return r;
+}

@@ -1,0 +1,81 @@
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPrefs } from '#contract/account-settings';
+import type { Queryable } from '../db/database';
+
+export interface StoredSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The user's subscriptions on one brand's origin. */
+export async function subscriptionsOf(db: Queryable, userId: number, brandId: string) {
+  const { rows } = await db.query<StoredSubscription>(
+    `SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 AND brand_id = $2 ORDER BY id`,
+    [userId, brandId],
+  );
+  return rows;
+}
+
+/**
+ * Keeps this browser's subscription for the user on the brand. An endpoint belongs to one browser
+ * profile: seen again, it moves to whoever is signed in there now (another user, another brand's
+ * origin never: each origin gets its own endpoint), with its new keys.
+ */
+export async function saveSubscription(
+  db: Queryable,
+  s: { userId: number; brandId: string; endpoint: string; p256dh: string; auth: string },
+) {
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, brand_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, brand_id = EXCLUDED.brand_id,
+       p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now(), last_used_at = NULL`,
+    [s.userId, s.brandId, s.endpoint, s.p256dh, s.auth],
+  );
+}
+
+/** Forgets a subscription by its endpoint on the brand (the endpoint is the browser's secret). */
+export async function deleteSubscription(db: Queryable, brandId: string, endpoint: string) {
+  const { rows } = await db.query<{ id: number }>(
+    `DELETE FROM push_subscriptions WHERE brand_id = $1 AND endpoint = $2 RETURNING id`,
+    [brandId, endpoint],
+  );
+  return rows.length;
+}
+
+/** Every subscription of the user on every brand: after a password change (decision 0148). */
+export async function deleteUserSubscriptions(db: Queryable, userId: number) {
+  const { rows } = await db.query<{ id: number }>(`DELETE FROM push_subscriptions WHERE user_id = $1 RETURNING id`, [
+    userId,
+  ]);
+  return rows.length;
+}
+
+export async function deleteSubscriptionById(db: Queryable, id: number) {
+  await db.query(`DELETE FROM push_subscriptions WHERE id = $1`, [id]);
+}
+
+export async function touchSubscription(db: Queryable, id: number) {
+  await db.query(`UPDATE push_subscriptions SET last_used_at = now() WHERE id = $1`, [id]);
+}
+
+/** The user's preferences; a kind never set is on. */
+export async function notificationPrefs(db: Queryable, userId: number): Promise<NotificationPrefs> {
+  const { rows } = await db.query<{ kind: NotificationKind; enabled: boolean }>(
+    `SELECT kind, enabled FROM notification_prefs WHERE user_id = $1`,
+    [userId],
+  );
+  const prefs = { payments: true, orders: true, rebalances: true };
+  for (const r of rows) prefs[r.kind] = r.enabled;
+  return prefs;
+}
+
+export async function saveNotificationPrefs(db: Queryable, userId: number, prefs: NotificationPrefs) {
+  for (const kind of NOTIFICATION_KINDS) {
+    await db.query(
+      `INSERT INTO notification_prefs (user_id, kind, enabled) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, kind) DO UPDATE SET enabled = EXCLUDED.enabled`,
+      [userId, kind, prefs[kind]],
+    );
+  }
+}
