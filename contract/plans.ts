@@ -22,7 +22,7 @@ export interface Plan {
   recurring_amount: number;
   /** Months the plan runs for; a year counts as 12 (spec §3). */
   duration: number;
-  /** Spec §9: '1 month', '3 months', '6 months', '1 year'. */
+  /** Spec §9: '1 Month', '3 Months', '6 Months', '1 Year' (contract/plan-labels.ts). */
   period_label: string;
   /** Spec §9: 'Monthly Fee', 'Quarterly Fee', 'Half-Yearly Fee', 'Yearly Fee'. */
   fee_label: string;
@@ -85,6 +85,24 @@ export const planRequest = z.object({
   active: z.boolean().default(true),
 });
 export type PlanRequest = z.infer<typeof planRequest>;
+
+/** GET API.plans.list: which adviser's plans, by the adviser or by one of their baskets. */
+export const plansQuery = z
+  .object({
+    adviser: z.string().trim().min(1).max(80).optional(),
+    basket: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((q) => (q.adviser === undefined) !== (q.basket === undefined), {
+    message: 'Name an adviser (?adviser=) or a basket (?basket=), one of them.',
+    path: ['adviser'],
+  });
+
+/** An adviser's plan, created or changed (API.adviserPlans.create and update). */
+export interface PlanBody {
+  plan: Plan;
+}
+
+export const planUpdateRequest = planRequest.extend({ plan: z.coerce.number().int().positive() });
 
 /**
  * GET get-plan-customer-details/?plan=: what the checkout needs before paying, in one answer. A step is

@@ -59,6 +59,8 @@ import { tradingRepairRoutes } from './api/trading-repair-routes';
 import { pushRoutes } from './api/push-routes';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
+import { planRoutes } from './api/plans';
+import { adviserPlanRoutes } from './api/plans-adviser';
 
 export interface AppOptions {
   db: Database;
@@ -119,6 +121,8 @@ function apiRoutes() {
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
   api.route('/', pushRoutes());
+  api.route('/', planRoutes());
+  api.route('/', adviserPlanRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

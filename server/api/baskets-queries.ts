@@ -27,7 +27,7 @@ interface PlanRow {
   amount: number;
 }
 
-/** Every adviser, with the baskets this brand lists for them and their plans, shortest first. */
+/** Every adviser, with the baskets this brand lists for them and their active fixed-fee plans, shortest first. */
 export async function listCurators(db: Queryable, frequencies: readonly RebalanceFrequency[]): Promise<Curator[]> {
   const [advisers, plans] = await Promise.all([
     db.query<AdviserRow>(
@@ -42,6 +42,7 @@ export async function listCurators(db: Queryable, frequencies: readonly Rebalanc
     db.query<PlanRow>(
       `SELECT adviser_id, interval, interval_count, amount::float8 AS amount
          FROM plans
+        WHERE fee_kind = 'FIXFEE' AND active
         ORDER BY adviser_id, CASE interval WHEN 'year' THEN interval_count * 12 ELSE interval_count END, id`,
     ),
   ]);

@@ -4,6 +4,7 @@ import { CACHE_SCOPE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
 import { perMonth } from '#contract/fee-period';
+import { feeLabel as feeName, periodLabel as periodName, planMonths as monthsOf } from '#contract/plan-labels';
 import { formatRupees } from '#contract/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
@@ -78,30 +79,21 @@ export interface PlanOffer {
   amount: number;
 }
 
-/** One offer per period (the lowest price across advisers), shortest first. */
+/** One offer per period (the lowest fixed price across advisers' active plans), shortest first. */
 export async function planOffers(db: Queryable): Promise<PlanOffer[]> {
   const { rows } = await db.query<{ interval: 'month' | 'year'; interval_count: number; amount: number }>(
     `SELECT interval, interval_count, min(amount)::float8 AS amount FROM plans
+      WHERE fee_kind = 'FIXFEE' AND active
       GROUP BY interval, interval_count
       ORDER BY (CASE WHEN interval = 'year' THEN 12 ELSE 1 END) * interval_count`,
   );
   return rows.map((r) => ({ interval: r.interval, intervalCount: r.interval_count, amount: r.amount }));
 }
 
-/** Duration in months; a year counts as 12 (spec §3). */
-export const planMonths = (p: PlanOffer) => (p.interval === 'year' ? 12 : 1) * p.intervalCount;
-
-/** '1 Month', '3 Months', '6 Months', '1 Year' (spec §9). */
-export const periodLabel = (p: PlanOffer) =>
-  `${p.intervalCount} ${p.interval === 'year' ? 'Year' : 'Month'}${p.intervalCount === 1 ? '' : 's'}`;
-
-const FEE_LABELS: Record<number, string> = {
-  1: 'Monthly Fee',
-  3: 'Quarterly Fee',
-  6: 'Half-Yearly Fee',
-  12: 'Yearly Fee',
-};
-export const feeLabel = (p: PlanOffer) => FEE_LABELS[planMonths(p)] ?? `${periodLabel(p)} Fee`;
+/** The labels are the contract's (contract/plan-labels.ts), shared with the app and the plans API. */
+export const planMonths = (p: PlanOffer) => monthsOf(p.interval, p.intervalCount);
+export const periodLabel = (p: PlanOffer) => periodName(p.interval, p.intervalCount);
+export const feeLabel = (p: PlanOffer) => feeName(p.interval, p.intervalCount);
 
 /** One plan as a list item: period, fee label, price, and the monthly equivalent for longer plans. */
 function planItem(p: PlanOffer): Html {

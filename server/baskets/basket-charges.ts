@@ -1,5 +1,6 @@
 import { FEE_LABELS, type FeeKind, type RebalanceFrequency } from '#contract/baskets';
 import type { BasketCharges } from '#contract/basket-details';
+import { feePerPeriod } from '#contract/billing-rules/fee-per-period';
 
 /**
  * The months the next charge covers (docs/baskets.md, "Charges"): a fixed fee is billed with the
@@ -14,12 +15,11 @@ export function nextChargePeriod(kind: FeeKind, frequency: RebalanceFrequency): 
 /** Spec §9: fee per period = amount × next_charge_period / 12, to the paisa (FIXFEE) or 0.0001 % (AUM). */
 export function basketCharges(kind: FeeKind, amount: number, frequency: RebalanceFrequency): BasketCharges {
   const period = nextChargePeriod(kind, frequency);
-  const places = kind === 'FIXFEE' ? 100 : 10_000;
   return {
     kind,
     label: FEE_LABELS[kind],
     amount,
     next_charge_period: period,
-    feePerPeriod: Math.round((amount * period * places) / 12) / places,
+    feePerPeriod: feePerPeriod(amount, period, kind === 'FIXFEE' ? 100 : 10_000),
   };
 }

@@ -6,6 +6,7 @@ import { seedBasketDetails } from './basket-details';
 import { seedAdviserAccount, seedSubscriptions } from './adviser-account';
 import { seedInvestorInvestments } from './investor-investments';
 import { seedAgreementTemplate } from '../../customers/agreement-versions';
+import { seedPlanPricing } from './plan-pricing';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -14,6 +15,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'users', run: seedUsers },
   { name: 'adviser-account', run: seedAdviserAccount },
   { name: 'subscriptions', run: seedSubscriptions },
+  { name: 'plan-pricing', run: seedPlanPricing },
   { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
   { name: 'agreement-template', run: seedAgreementTemplate },

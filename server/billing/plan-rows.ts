@@ -1,0 +1,48 @@
+import type { FeeKind } from '#contract/baskets';
+import { feeLabel, periodLabel, planMonths } from '#contract/plan-labels';
+import type { Plan, PlanInterval } from '#contract/plans';
+import type { Queryable } from '../db/database';
+
+interface PlanRow {
+  id: number;
+  adviser_slug: string;
+  name: string;
+  interval: PlanInterval;
+  interval_count: number;
+  amount: number;
+  recurring_amount: number;
+  fee_kind: FeeKind;
+  aum_percent: number | null;
+  needs_risk_profile: boolean;
+  active: boolean;
+  basket_hashes: string[];
+}
+
+/** Plans with their adviser's slug and the subscriber-only baskets they open; `where` filters `p` and `a`. */
+const PLAN_SELECT = `
+  SELECT p.id, a.slug AS adviser_slug, p.name, p.interval, p.interval_count,
+         p.amount::float8 AS amount, p.recurring_amount::float8 AS recurring_amount, p.fee_kind,
+         p.aum_percent::float8 AS aum_percent, p.needs_risk_profile, p.active,
+         coalesce(array_agg(b.basket_hash ORDER BY b.basket_hash) FILTER (WHERE b.id IS NOT NULL), '{}') AS basket_hashes
+    FROM plans p JOIN advisers a ON a.id = p.adviser_id
+    LEFT JOIN plan_baskets pb ON pb.plan_id = p.id
+    LEFT JOIN baskets b ON b.id = pb.basket_id`;
+const PLAN_ORDER = `
+   GROUP BY p.id, a.slug
+   ORDER BY (CASE WHEN p.interval = 'year' THEN 12 ELSE 1 END) * p.interval_count, p.fee_kind DESC, p.id`;
+
+/** A plan as the API answers it, with its duration and spec §9 labels. */
+export function toPlan(r: PlanRow): Plan {
+  return {
+    ...r,
+    duration: planMonths(r.interval, r.interval_count),
+    period_label: periodLabel(r.interval, r.interval_count),
+    fee_label: feeLabel(r.interval, r.interval_count),
+  };
+}
+
+/** The plans matching `where` (SQL on p = plans, a = advisers, with `params`): shortest period first, fixed fees before AUA. */
+export async function selectPlans(db: Queryable, where: string, params: unknown[]): Promise<Plan[]> {
+  const { rows } = await db.query<PlanRow>(`${PLAN_SELECT} WHERE ${where} ${PLAN_ORDER}`, params);
+  return rows.map(toPlan);
+}
