@@ -17,7 +17,7 @@ export function PriceTable({ price }: { price: PriceBody }) {
     if (gst.igst > 0 || gst.cgst + gst.sgst === 0) rows.push([m.pay.igst(gst.rate), rupees(gst.igst)]);
     else rows.push([m.pay.cgst(gst.rate / 2), rupees(gst.cgst)], [m.pay.sgst(gst.rate / 2), rupees(gst.sgst)]);
     const place = INDIAN_STATES.find((st) => st.code === gst.place_of_supply);
-    rows.push([m.pay.placeOfSupply, place ? `${place.name} (${place.code})` : gst.place_of_supply]);
+    rows.push([m.pay.placeOfSupply, place ? `${place.name} (${place.gst})` : gst.place_of_supply]);
   }
   rows.push([m.pay.total, rupees(price.total_amount)]);
   return (
