@@ -89,8 +89,7 @@ describe('validateCustomer', () => {
 
   it('accepts every state code of the list, and only those', () => {
     for (const { code } of INDIAN_STATES) expect(errorOf('state', code)).toBeUndefined();
-    expect(INDIAN_STATES.length).toBe(36);
-    expect(new Set(INDIAN_STATES.map((s) => s.code)).size).toBe(36);
+    expect(new Set(INDIAN_STATES.map((s) => s.code)).size).toBe(INDIAN_STATES.length);
   });
 
   it('reports every field at once, and checks an optional field that is filled', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeeKind } from './baskets';
-import type { GstBreakup } from './plans';
+import type { AgreementStatus, Customer, CustomerField } from './customer';
+import type { GstBreakup, Plan, PriceBody } from './plans';
 
 /**
  * Transactions, subscriptions and the payment status screen (docs/payments.md).
@@ -105,3 +106,23 @@ export const completePaymentRequest = z.object({
 
 export const subscriptionRequest = z.object({ subscription: z.coerce.number().int().positive() });
 export const renewRequest = subscriptionRequest.extend({ client_key: z.string().trim().min(8).max(64) });
+
+/**
+ * GET get-plan-customer-details/?plan= (the checkout summary): everything the checkout needs before
+ * paying. `refusal` is what create-transaction would answer now, or null when the plan can be paid for.
+ */
+export interface PlanCheckoutBody {
+  plan: Plan;
+  adviser: { slug: string; name: string };
+  /** The saved customer details, or null before the first save. */
+  customer: Customer | null;
+  /** The brand's required customer fields (brand.json requiredCustomerFields; 'phone' is the mobile). */
+  required_fields: Record<CustomerField, boolean>;
+  /** Fields still missing, by request field name, with the message ('Required field'). */
+  missing: Record<string, string>;
+  risk_profile: { needed: boolean; current: boolean; valid_until: string | null };
+  agreement: { status: AgreementStatus; version: number | null };
+  /** The price without a code (gst null until the state is known). */
+  price: PriceBody;
+  refusal: string | null;
+}

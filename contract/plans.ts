@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FeeKind } from './baskets';
-import type { AgreementStatusBody, Customer, RiskProfile } from './customer';
 
 /**
  * Advisers' plans, prices and discount codes (docs/subscriptions.md): the answer shapes and request
@@ -104,17 +103,3 @@ export interface PlanBody {
 
 export const planUpdateRequest = planRequest.extend({ plan: z.coerce.number().int().positive() });
 
-/**
- * GET get-plan-customer-details/?plan=: what the checkout needs before paying, in one answer. A step is
- * done when its part is present: customer saved, risk profile current (or not needed), agreement signed.
- */
-export interface PlanCheckoutBody {
-  plan: Plan;
-  adviser: PlansBody['adviser'];
-  customer: Customer | null;
-  /** The current risk profile (valid_until in the future), else null. */
-  risk_profile: RiskProfile | null;
-  agreement: AgreementStatusBody;
-  /** The price without a discount code; gst null until the customer's state is known. */
-  price: PriceBody;
-}

@@ -56,11 +56,16 @@ import { tradingStatusRoutes } from './api/trading-status-routes';
 import { tradingOrderRoutes } from './api/trading-order-routes';
 import { tradingHistoryRoutes } from './api/trading-history-routes';
 import { tradingRepairRoutes } from './api/trading-repair-routes';
+import { paymentRoutes } from './api/payment-routes';
+import { paymentInvoiceRoutes } from './api/payment-invoice-routes';
+import { paymentCheckoutRoutes } from './api/payment-checkout-summary';
+import { paymentWebhookRoutes } from './api/payment-webhook-routes';
+import { subscriptionRoutes } from './api/subscription-routes';
+import { planRoutes } from './api/plans';
+import { adviserPlanRoutes } from './api/plans-adviser';
 import { pushRoutes } from './api/push-routes';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
-import { planRoutes } from './api/plans';
-import { adviserPlanRoutes } from './api/plans-adviser';
 
 export interface AppOptions {
   db: Database;
@@ -92,6 +97,8 @@ function apiRoutes() {
   // The broker's signed order updates come server to server, with no browser session to forge:
   // mounted before the CSRF check, the one route it does not cover (docs/trading.md, "Postbacks").
   api.route('/', brokerPostbackRoutes());
+  // So do the payment provider's signed events (docs/payments.md, "Webhook").
+  api.route('/', paymentWebhookRoutes());
   api.use(requireCsrf);
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
@@ -117,12 +124,16 @@ function apiRoutes() {
   api.route('/', tradingOrderRoutes());
   api.route('/', tradingHistoryRoutes());
   api.route('/', tradingRepairRoutes());
+  api.route('/', paymentRoutes());
+  api.route('/', paymentInvoiceRoutes());
+  api.route('/', paymentCheckoutRoutes());
+  api.route('/', subscriptionRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
-  api.route('/', pushRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
+  api.route('/', pushRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

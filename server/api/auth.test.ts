@@ -236,14 +236,16 @@ describe('GET /api/auth/userinfo/ and logout', () => {
   });
 
   it('reports a lapsed subscription as not subscribed', async () => {
-    await t.db.query("UPDATE users SET subscription_expires_at = now() - interval '1 day' WHERE email = $1", [
-      'subscriber@example.com',
+    const { rows: kept } = await t.db.query<{ id: number; expires_at: Date }>(
+      "SELECT s.id, s.expires_at FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'subscriber@example.com'",
+    );
+    await t.db.query("UPDATE subscriptions SET expires_at = now() - interval '1 day' WHERE id = ANY($1)", [
+      kept.map((s) => s.id),
     ]);
     const a = await api.post('auth/login/', { email: 'subscriber@example.com', password: 'Subscriber@123' });
     expect(a.body.user?.isSubscriber).toBe(false);
-    await t.db.query("UPDATE users SET subscription_expires_at = now() + interval '1 year' WHERE email = $1", [
-      'subscriber@example.com',
-    ]);
+    for (const s of kept)
+      await t.db.query('UPDATE subscriptions SET expires_at = $2 WHERE id = $1', [s.id, s.expires_at]);
   });
 });
 

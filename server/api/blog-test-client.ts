@@ -23,12 +23,19 @@ export async function testUser(
 ) {
   const email = `reader-${randomUUID()}@example.com`;
   const name = subscriber ? 'Test Subscriber' : 'Test Reader';
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO users (email, name, is_subscriber, subscription_expires_at)
-     VALUES ($1, $2, $3::boolean, CASE WHEN $3::boolean THEN now() + interval '30 days' END) RETURNING id`,
-    [email, name, subscriber],
-  );
+  const { rows } = await t.db.query<{ id: number }>(`INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id`, [
+    email,
+    name,
+  ]);
   const id = rows[0]!.id;
+  // A subscriber holds a live subscription (spec §6): 30 days of the seed's first plan.
+  if (subscriber) {
+    await t.db.query(
+      `INSERT INTO subscriptions (user_id, plan_id, starts_at, expires_at)
+       SELECT $1, id, now() - interval '1 day', now() + interval '30 days' FROM plans ORDER BY id LIMIT 1`,
+      [id],
+    );
+  }
   const { token } = await createSession(t.db, t.jwtSecret, {
     userId: id,
     brand: brand.id,

@@ -4,6 +4,7 @@ import { sign, verify } from 'hono/jwt';
 import { KEY_HEADER } from '#contract/http';
 import type { Database, Queryable } from '../db/database';
 import type { Role } from '#contract/roles';
+import { IS_SUBSCRIBER_SQL } from './users';
 
 export const JWT_ALG = 'HS256' as const;
 /** A JWT lives one hour; the session row behind it may be revoked earlier (logout). */
@@ -147,14 +148,13 @@ export async function readSession(c: Context): Promise<SessionResult> {
     email: string;
     name: string;
     is_subscriber: boolean;
-    subscription_expires_at: Date | null;
     broker_name: string | null;
     broker_client_code: string | null;
     expires_at: Date;
     revoked_at: Date | null;
     roles: Role[];
   }>(
-    `SELECT u.id, u.email, u.name, u.is_subscriber, u.subscription_expires_at, u.broker_name, u.broker_client_code,
+    `SELECT u.id, u.email, u.name, ${IS_SUBSCRIBER_SQL('u.id')} AS is_subscriber, u.broker_name, u.broker_client_code,
             s.expires_at, s.revoked_at, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND u.id = $2 AND s.brand = $3`,
@@ -163,15 +163,13 @@ export async function readSession(c: Context): Promise<SessionResult> {
   const row = rows[0];
   if (!row || row.revoked_at) return { kind: 'anonymous' };
   if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'expired', sessionKind: payload.knd };
-  const subscribed =
-    row.is_subscriber && (!row.subscription_expires_at || new Date(row.subscription_expires_at).getTime() > Date.now());
   return {
     kind: 'user',
     user: {
       id: row.id,
       email: row.email,
       name: row.name,
-      isSubscriber: subscribed,
+      isSubscriber: row.is_subscriber,
       brokerName: row.broker_name,
       brokerClientCode: row.broker_client_code,
       roles: ['investor', ...row.roles],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 
 /** body.user of login, registration, userinfo, verify-otp and Google sign-in (auth contract). */
 export interface UserInfo {
@@ -22,9 +23,12 @@ export interface UserRow {
   password_hash: string | null;
 }
 
-/** A subscription counts only until it expires. */
+/** Spec §6: a subscriber holds a subscription live now (docs/payments.md, "Subscription states"). */
+export const IS_SUBSCRIBER_SQL = (userId: string) =>
+  `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND ${subscriptionLiveAt('now()')})`;
+
 const COLUMNS = `id, name, email, mobile, broker_name, broker_client_code, password_hash,
-  (is_subscriber AND (subscription_expires_at IS NULL OR subscription_expires_at > now())) AS is_subscriber`;
+  ${IS_SUBSCRIBER_SQL('users.id')} AS is_subscriber`;
 
 export const toUserInfo = (r: UserRow): UserInfo => ({
   id: r.id,

@@ -1,5 +1,6 @@
 import { HEAD_STATUS } from '#contract/envelope';
 import type { Queryable } from '../db/database';
+import { SUBSCRIPTION_ENDS_AT, subscriptionLiveAt } from '../subscriptions/active-subscription';
 
 /**
  * Whether a user may see a basket's subscriber-only content (docs/baskets.md, "Subscriber-only
@@ -9,7 +10,7 @@ import type { Queryable } from '../db/database';
  * - 7: subscribed to this basket's adviser now, but no live plan of theirs covers this basket;
  * - 10: a subscription that covered this basket has expired (and no live one covers it). Checked
  *   before 7: renewing the plan they had is what gives them the basket back.
- * A basket open to all is 'ok' for everyone; the adviser who owns a basket always sees it.
+ * A subscription cancelled with a refund ended at its cancellation. A basket open to all is 'ok' for everyone; the adviser who owns a basket always sees it.
  */
 export type Entitlement =
   | 'ok'
@@ -36,12 +37,12 @@ export async function entitlement(
             EXISTS (SELECT 1 FROM advisers a WHERE a.id = b.adviser_id AND a.user_id = $2) AS owner,
             EXISTS (SELECT 1 FROM subscriptions s JOIN plan_baskets pb ON pb.plan_id = s.plan_id
                      WHERE s.user_id = $2 AND pb.basket_id = b.id
-                       AND s.starts_at <= $3 AND s.expires_at > $3) AS covered_now,
+                       AND ${subscriptionLiveAt('$3')}) AS covered_now,
             EXISTS (SELECT 1 FROM subscriptions s JOIN plan_baskets pb ON pb.plan_id = s.plan_id
-                     WHERE s.user_id = $2 AND pb.basket_id = b.id AND s.expires_at <= $3) AS covered_before,
+                     WHERE s.user_id = $2 AND pb.basket_id = b.id AND ${SUBSCRIPTION_ENDS_AT} <= $3) AS covered_before,
             EXISTS (SELECT 1 FROM subscriptions s JOIN plans p ON p.id = s.plan_id
                      WHERE s.user_id = $2 AND p.adviser_id = b.adviser_id
-                       AND s.starts_at <= $3 AND s.expires_at > $3) AS adviser_now
+                       AND ${subscriptionLiveAt('$3')}) AS adviser_now
        FROM baskets b
       WHERE b.id = $1`,
     [basketId, userId, now.toISOString()],

@@ -11,7 +11,7 @@ const NO_CHOICE = { message: 'Choose one of the buttons below.', status: 400 } a
 
 function html(c: Context, order: PaySimOrder | undefined, body: string, status: 200 | 400 | 403 | 404) {
   c.header('Cache-Control', 'no-store');
-  c.header('Content-Security-Policy', paySimCsp(order ? new URL(order.callback_url).origin : "'none'"));
+  c.header('Content-Security-Policy', paySimCsp(order ? new URL(order.callback_url).origin : null));
   return c.html(body, status);
 }
 

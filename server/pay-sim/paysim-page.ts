@@ -34,11 +34,11 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2p
 const styleHash = `'sha256-${createHash('sha256').update(PAYSIM_CSS, 'utf8').digest('base64')}'`;
 
 /** Browsers check form-action on the redirect that follows the form, too: the merchant's callback origin. */
-export function paySimCsp(callbackOrigin: string): string {
+export function paySimCsp(callbackOrigin: string | null): string {
   return [
     "default-src 'none'",
     `style-src ${styleHash}`,
-    `form-action 'self' ${callbackOrigin}`,
+    callbackOrigin ? `form-action 'self' ${callbackOrigin}` : "form-action 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');

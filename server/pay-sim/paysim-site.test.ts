@@ -95,6 +95,7 @@ describe('the order API', () => {
     const { keyId, keySecret } = merchantCredentials(starfolio);
     const auth = basic(keyId, keySecret);
     expect((await post({ ...order, amount: 0 }, auth)).status).toBe(400);
+    expect((await post({ ...order, description: 'x'.repeat(20_000) }, auth)).status).toBe(413);
     expect((await post({ ...order, callback_url: 'javascript:alert(1)' }, auth)).status).toBe(400);
     expect((await post({ ...order, callback_url: 'http://evil.localhost/' }, auth)).status).toBe(400);
     expect((await post({ ...order, webhook_url: 'http://moneyleaf.localhost/x' }, auth)).status).toBe(400);
@@ -122,7 +123,9 @@ describe('the hosted checkout page', () => {
   it('answers its icon 204, an unknown order 404, and a form without its token 403', async () => {
     const browse = simBrowser(t, CHECKOUT_HOST);
     expect((await browse('/favicon.ico')).status).toBe(204);
-    expect((await browse('/pay/order_AAAAAAAAAAAAAA')).status).toBe(404);
+    const missing = await browse('/pay/order_AAAAAAAAAAAAAA');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("form-action 'none';");
     const { orderId } = await provider.createCheckout(request());
     const forged = await browse(`/pay/${orderId}`, { method: 'POST', form: { outcome: 'success' } });
     expect(forged.status).toBe(403);

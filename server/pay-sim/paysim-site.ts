@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { log } from '../log';
@@ -22,6 +23,8 @@ export function paySimSite({ fetch }: { fetch: FetchLike }): MiddlewareHandler<A
     for (const [k, v] of Object.entries(outer.get(c.req.raw)!)) c.set(k as keyof AppEnv['Variables'], v as never);
     await next();
   });
+  // Its orders and forms are small: anything larger is refused before it is read.
+  site.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large.', 413) }));
   // Browsers ask every site for its icon; this one has none to give (no 404 in their console).
   site.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   site.route('/', paySimApiRoutes());

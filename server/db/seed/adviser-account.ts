@@ -29,21 +29,3 @@ export async function seedAdviserAccount(db: Database): Promise<boolean> {
   });
   return true;
 }
-
-/**
- * subscriber@example.com holds Meera Iyer's '1 year' plan (Quality Compounders, Banking Titans) and
- * Sahyadri Wealth's '1 month' plan, which leaves out Retirement Income (head.status 7 there).
- */
-export async function seedSubscriptions(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM subscriptions');
-  if (rows[0]!.n > 0) return false;
-  const { rows: added } = await db.query(
-    `INSERT INTO subscriptions (user_id, plan_id, starts_at, expires_at)
-     SELECT u.id, p.id, now() - interval '20 days', now() + interval '1 year'
-       FROM users u, plans p JOIN advisers a ON a.id = p.adviser_id
-      WHERE u.email = 'subscriber@example.com'
-        AND ((a.slug = 'meera-iyer' AND p.interval = 'year') OR (a.slug = 'sahyadri-wealth' AND p.interval = 'month' AND p.interval_count = 1))
-     RETURNING id`,
-  );
-  return added.length > 0;
-}

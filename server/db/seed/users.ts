@@ -68,10 +68,9 @@ export async function seedUsers(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     for (const [i, u] of missing.entries()) {
       await tx.query(
-        `INSERT INTO users (name, email, mobile, password_hash, is_subscriber, subscription_expires_at, broker_name, broker_client_code)
-         VALUES ($1, $2, $3, $4, $5::boolean, CASE WHEN $5::boolean THEN now() + interval '1 year' END, $6, $7)
-         ON CONFLICT DO NOTHING`,
-        [u.name, u.email, u.mobile, hashes[i], u.subscriber, u.brokerName, u.clientCode],
+        `INSERT INTO users (name, email, mobile, password_hash, broker_name, broker_client_code)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [u.name, u.email, u.mobile, hashes[i], u.brokerName, u.clientCode],
       );
     }
   });

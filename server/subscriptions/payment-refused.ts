@@ -1,0 +1,13 @@
+import type { FieldErrors } from '#contract/envelope';
+
+/** A payment the server will not start or change: HTTP 400 (or 404 for what is not the user's). */
+export class PaymentRefused extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: 400 | 404 = 400,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'PaymentRefused';
+  }
+}

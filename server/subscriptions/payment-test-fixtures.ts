@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { BrandConfig } from '../../brands/schema';
+import { createSession } from '../auth/session';
+import { latestAgreementVersion } from '../customers/agreement-versions';
+import type { Queryable } from '../db/database';
+import {
+  PaymentSignatureInvalid,
+  type CheckoutRequest,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type SignedReturn,
+  type WebhookEvent,
+} from '../payments/payment-provider';
+import type { TestServer } from '../test-support';
+
+const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const WEBHOOK_SIGNATURE_HEADER = 'x-test-signature';
+
+/**
+ * A provider for the payment tests: HMAC-signed returns and webhooks under a secret of its own, so a
+ * tampered field fails as with a real provider; `checkouts` counts the checkouts opened.
+ */
+export class SignedTestProvider implements PaymentProvider {
+  readonly id = 'test';
+  readonly secret = randomBytes(16).toString('hex');
+  readonly checkouts: CheckoutRequest[] = [];
+
+  async createCheckout(request: CheckoutRequest) {
+    this.checkouts.push(request);
+    const orderId = `order_${randomBytes(6).toString('hex')}`;
+    return { orderId, redirectUrl: `https://checkout.paygate-demo.example/pay/${orderId}` };
+  }
+
+  signedReturn(
+    transaction: string,
+    orderId: string,
+    status: SignedReturn['status'],
+    paymentId = 'pay_1',
+  ): SignedReturn {
+    return {
+      transaction,
+      payment_id: paymentId,
+      status,
+      signature: sign(this.secret, `${orderId}|${paymentId}|${status}`),
+    };
+  }
+
+  verifyReturn(ret: SignedReturn, orderId: string): PaymentOutcome {
+    if (!same(ret.signature, sign(this.secret, `${orderId}|${ret.payment_id}|${ret.status}`))) {
+      throw new PaymentSignatureInvalid('return');
+    }
+    return { transaction: ret.transaction, orderId, paymentId: ret.payment_id, status: ret.status };
+  }
+
+  webhook(event: WebhookEvent): { body: string; headers: Record<string, string> } {
+    const body = JSON.stringify(event);
+    return {
+      body,
+      headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: sign(this.secret, body) },
+    };
+  }
+
+  parseWebhook(rawBody: string, headers: Headers): WebhookEvent {
+    if (!same(headers.get(WEBHOOK_SIGNATURE_HEADER) ?? '', sign(this.secret, rawBody))) {
+      throw new PaymentSignatureInvalid('webhook');
+    }
+    return JSON.parse(rawBody) as WebhookEvent;
+  }
+}
+
+/** A plan of the adviser's for the tests: ₹1,000 a month, renewing at ₹900. */
+export async function testPlan(
+  db: Queryable,
+  adviserSlug = 'meera-iyer',
+  extra: { active?: boolean; needsRisk?: boolean } = {},
+) {
+  const { rows } = await db.query<{ id: number; adviser_id: number }>(
+    `INSERT INTO plans (adviser_id, name, interval, interval_count, amount, recurring_amount, active, needs_risk_profile)
+     SELECT id, 'Payment test plan', 'month', 1, 1000, 900, $2, $3 FROM advisers WHERE slug = $1 RETURNING id, adviser_id`,
+    [adviserSlug, extra.active ?? true, extra.needsRisk ?? true],
+  );
+  return rows[0]!;
+}
+
+export interface BuyerSetup {
+  customer?: boolean;
+  riskProfile?: boolean;
+  agreement?: boolean;
+  /** The customer's state: 'MH' (the seed advisers' state) gives CGST + SGST. */
+  state?: string;
+}
+
+/** A signed-in investor with customer details, a current risk profile and the adviser's agreement signed. */
+export async function testBuyer(t: TestServer, brand: BrandConfig, adviserId: number, setup: BuyerSetup = {}) {
+  const { customer = true, riskProfile = true, agreement = true, state = 'MH' } = setup;
+  const email = `buyer-${randomUUID()}@example.com`;
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO users (email, name) VALUES ($1, 'Test Buyer') RETURNING id`,
+    [email],
+  );
+  const id = rows[0]!.id;
+  if (customer) {
+    await t.db.query(
+      `INSERT INTO customers (user_id, name, email, mobile, dob, pan, state_code)
+       VALUES ($1, 'Test Buyer', $2, '9876501234', '1990-01-01', 'ABCDE1234F', $3)`,
+      [id, email, state],
+    );
+  }
+  if (riskProfile) {
+    await t.db.query(
+      `INSERT INTO risk_profiles (user_id, questionnaire_version, answers, score, profile) VALUES ($1, 1, '{}', 10, 'moderate')`,
+      [id],
+    );
+  }
+  if (agreement) await signAgreement(t.db, id, adviserId);
+  const { token } = await createSession(t.db, t.jwtSecret, { userId: id, brand: brand.id, ttlSeconds: 3600 });
+  return { id, token };
+}
+
+/** The agreement the adviser asks for now (customers/agreement-versions.ts), signed by the user. */
+export async function signAgreement(db: Queryable, userId: number, adviserId: number) {
+  const version = await latestAgreementVersion(db, adviserId);
+  await db.query(
+    `INSERT INTO agreements (id, user_id, adviser_id, plan_id, version_id, status, signed_at)
+     SELECT $1, $2, $3, (SELECT id FROM plans WHERE adviser_id = $3 LIMIT 1), $4, 'signed', now()`,
+    [`agr_${randomBytes(6).toString('hex')}`, userId, adviserId, version!.id],
+  );
+}

@@ -1,0 +1,64 @@
+import type { FeeKind } from '#contract/baskets';
+import type { Plan, PlanInterval } from '#contract/plans';
+import type { Queryable } from '../db/database';
+
+/** A plan as the payment side reads it: the contract's Plan plus its adviser. */
+export interface PlanRow extends Plan {
+  adviser_id: number;
+  adviser_name: string;
+}
+
+/** Months a plan runs for; a year counts as 12 (spec §3). */
+export const planDuration = (interval: PlanInterval, count: number) => (interval === 'year' ? 12 : 1) * count;
+
+/** Spec §9: '1 month', '3 months', '6 months', '1 year'. */
+export function periodLabel(months: number): string {
+  if (months % 12 === 0) return `${months / 12} year${months === 12 ? '' : 's'}`;
+  return `${months} month${months === 1 ? '' : 's'}`;
+}
+
+const FEE_LABELS: Record<number, string> = {
+  1: 'Monthly Fee',
+  3: 'Quarterly Fee',
+  6: 'Half-Yearly Fee',
+  12: 'Yearly Fee',
+};
+
+/** Spec §9: 'Monthly Fee', 'Quarterly Fee', 'Half-Yearly Fee', 'Yearly Fee'. */
+export const planFeeLabel = (months: number) => FEE_LABELS[months] ?? `${periodLabel(months)} Fee`;
+
+interface Row {
+  id: number;
+  adviser_id: number;
+  adviser_slug: string;
+  adviser_name: string;
+  name: string;
+  interval: PlanInterval;
+  interval_count: number;
+  amount: number;
+  recurring_amount: number;
+  fee_kind: FeeKind;
+  aum_percent: number | null;
+  needs_risk_profile: boolean;
+  active: boolean;
+  basket_hashes: string[];
+}
+
+export const PLAN_COLUMNS = `p.id, p.adviser_id, a.slug AS adviser_slug, a.name AS adviser_name, p.name, p.interval,
+  p.interval_count, p.amount::float8 AS amount, p.recurring_amount::float8 AS recurring_amount, p.fee_kind,
+  p.aum_percent::float8 AS aum_percent, p.needs_risk_profile, p.active,
+  ARRAY(SELECT b.basket_hash FROM plan_baskets pb JOIN baskets b ON b.id = pb.basket_id
+         WHERE pb.plan_id = p.id ORDER BY b.basket_hash) AS basket_hashes`;
+
+export function toPlanRow(r: Row): PlanRow {
+  const duration = planDuration(r.interval, r.interval_count);
+  return { ...r, duration, period_label: periodLabel(duration), fee_label: planFeeLabel(duration) };
+}
+
+export async function readPlan(db: Queryable, planId: number): Promise<PlanRow | undefined> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${PLAN_COLUMNS} FROM plans p JOIN advisers a ON a.id = p.adviser_id WHERE p.id = $1`,
+    [planId],
+  );
+  return rows[0] && toPlanRow(rows[0]);
+}

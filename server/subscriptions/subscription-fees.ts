@@ -1,0 +1,27 @@
+import type { FeeKind } from '#contract/baskets';
+import { aumFeeForPeriod, feePerPeriod } from '#contract/billing-rules/fee-per-period';
+import { nextChargePeriod } from '../baskets/basket-charges';
+
+export interface SubscriptionFeeInput {
+  feeKind: FeeKind;
+  /** The plan's months (a year counts as 12). */
+  duration: number;
+  recurringAmount: number;
+  aumPercent: number | null;
+  /** AUM plans: the current value of the subscriber's investments in the plan's baskets. */
+  investedValue: number;
+}
+
+/**
+ * Spec §9: fee per period = yearly fee × next_charge_period / 12. A fixed fee's next charge is the
+ * plan's next period at the recurring amount; an AUM fee is billed every three months
+ * (server/baskets/basket-charges.ts) on the investment's current value.
+ */
+export function subscriptionFee(f: SubscriptionFeeInput): { next_charge_period: number; fee_per_period: number } {
+  if (f.feeKind === 'AUM') {
+    const period = nextChargePeriod('AUM', 'quarterly');
+    return { next_charge_period: period, fee_per_period: aumFeeForPeriod(f.investedValue, f.aumPercent ?? 0, period) };
+  }
+  const yearly = (f.recurringAmount * 12) / f.duration;
+  return { next_charge_period: f.duration, fee_per_period: feePerPeriod(yearly, f.duration, 100) };
+}

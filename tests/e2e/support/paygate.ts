@@ -1,0 +1,70 @@
+import { request as httpRequest } from 'node:http';
+import type { BrandConfig } from '../../../brands/schema';
+import { merchantCredentials } from '../../../server/payments/merchant-credentials';
+import { signReturn } from '../../../server/payments/payment-signatures';
+
+/** The simulated checkout's development host (docs/payment-provider.md). */
+export const PAYGATE_HOST = 'checkout.paygate-demo.localhost';
+
+/** One JSON request from Node to the checkout host: 127.0.0.1 with the host in the Host header. */
+function paygateRequest(port: string, method: string, path: string, body: unknown, auth?: string) {
+  const data = body === undefined ? '' : JSON.stringify(body);
+  return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+    const headers: Record<string, string | number> = {
+      Host: `${PAYGATE_HOST}:${port}`,
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(data),
+    };
+    if (auth) headers.Authorization = auth;
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/**
+ * An order at the checkout as the brand's payment routes make one (the merchant's key, paise, our
+ * transaction as the receipt); answers its id and the page's address.
+ */
+export async function createPayGateOrder(
+  baseURL: string,
+  brand: BrandConfig,
+  { receipt, amount = 118000, returnPath = '/blog/' }: { receipt: string; amount?: number; returnPath?: string },
+) {
+  const { port, origin } = new URL(baseURL);
+  const { keyId, keySecret } = merchantCredentials(brand);
+  const res = await paygateRequest(
+    port,
+    'POST',
+    '/v1/orders',
+    {
+      amount,
+      currency: 'INR',
+      receipt,
+      description: 'Meera Iyer · 1 year plan',
+      merchant_name: brand.displayName,
+      callback_url: `${origin}${returnPath}`,
+      webhook_url: `http://${brand.hosts[0]}/${brand.segment}/api/payments/webhook/`,
+      customer: { name: 'Asha Rao', email: null, contact: null },
+    },
+    `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+  );
+  if (res.status !== 200) throw new Error(`order not created: ${res.status} ${JSON.stringify(res.json)}`);
+  const id = (res.json as { id: string }).id;
+  return { orderId: id, url: `http://${PAYGATE_HOST}:${port}/pay/${id}` };
+}
+
+/** The return's signature as the merchant checks it. */
+export const expectedReturnSignature = (brand: BrandConfig, orderId: string, paymentId: string, status: string) =>
+  signReturn(orderId, paymentId, status, merchantCredentials(brand).keySecret);
+
+/** The ENABLE_TEST_HOOKS route: every pending payment settles now, its webhook sent. */
+export async function settlePendingPayments(baseURL: string) {
+  const res = await paygateRequest(new URL(baseURL).port, 'POST', '/__test__/settle-pending/', undefined);
+  return res.json as { settled: number; delivered: number };
+}
