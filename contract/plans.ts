@@ -102,4 +102,3 @@ export interface PlanBody {
 }
 
 export const planUpdateRequest = planRequest.extend({ plan: z.coerce.number().int().positive() });
-

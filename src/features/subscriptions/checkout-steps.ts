@@ -1,4 +1,4 @@
-import type { PlanCheckoutBody } from '#contract/plans';
+import type { PlanCheckoutBody } from '#contract/payments';
 
 /** The checkout's steps, in order (docs/subscription-screens.md). */
 export const CHECKOUT_STEPS = ['details', 'risk', 'agreement', 'pay'] as const;
@@ -7,15 +7,16 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export type StepState = Record<Exclude<CheckoutStep, 'pay'>, boolean>;
 
 /**
- * Which steps the server says are already satisfied: details saved (not just prefilled from the
- * account) with a state (the GST place of
- * supply), a risk profile current at `now` (or a plan that needs none), the agreement signed.
+ * Which steps the server says are already satisfied (get-plan-customer-details): details saved with no
+ * field missing (the state included: the GST place of supply), a current risk profile or a plan that
+ * needs none, the agreement signed. `now` checks the profile's date too, in case the answer is old.
  */
 export function stepsDone(summary: PlanCheckoutBody, now: Date): StepState {
-  const profile = summary.risk_profile;
+  const risk = summary.risk_profile;
+  const current = risk.current && (risk.valid_until === null || Date.parse(risk.valid_until) > now.getTime());
   return {
-    details: summary.customer !== null && summary.customer.updated_at !== null && summary.customer.state !== null,
-    risk: !summary.plan.needs_risk_profile || (profile !== null && Date.parse(profile.valid_until) > now.getTime()),
+    details: summary.customer !== null && Object.keys(summary.missing).length === 0,
+    risk: !risk.needed || current,
     agreement: summary.agreement.status === 'signed',
   };
 }

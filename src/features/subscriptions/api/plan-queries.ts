@@ -4,7 +4,8 @@ import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { API } from '#contract/api-paths';
 import type { CuratorsBody } from '#contract/baskets';
-import type { PlanCheckoutBody, PlansBody } from '#contract/plans';
+import type { PlanCheckoutBody } from '#contract/payments';
+import type { PlansBody } from '#contract/plans';
 
 /** Query owns retries: never a refusal (4xx) or an answer a status rule already handled. */
 export const retryServerTrouble = (count: number, error: unknown) =>

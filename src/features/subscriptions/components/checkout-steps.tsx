@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlanCheckoutBody } from '#contract/plans';
+import type { PlanCheckoutBody } from '#contract/payments';
 import { planKeys } from '../api/plan-queries';
 import { CHECKOUT_STEPS, stepsDone, type CheckoutStep } from '../checkout-steps';
 import { subscriptionMessages as m } from '../messages';

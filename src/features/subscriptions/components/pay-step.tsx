@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { formatRupees } from '#contract/format';
-import type { PlanCheckoutBody, PriceBody } from '#contract/plans';
+import type { PlanCheckoutBody } from '#contract/payments';
+import type { PriceBody } from '#contract/plans';
 import { useApi } from '#src/lib/http/api-context';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
 import { Button } from '#src/components/ui/button';
@@ -86,6 +87,11 @@ export function PayStep({ summary }: { summary: PlanCheckoutBody }) {
       </form>
       {price.discount_code ? <p role="status">{m.pay.applied(price.discount_code)}</p> : null}
       <PriceTable price={price} />
+      {summary.refusal ? (
+        <p className={styles.error} role="alert">
+          {summary.refusal}
+        </p>
+      ) : null}
       {payProblem ? (
         <p className={styles.error} role="alert">
           {payProblem}

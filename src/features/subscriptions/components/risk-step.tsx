@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDate } from '#contract/format';
 import type { RiskProfile } from '#contract/customer';
-import type { PlanCheckoutBody } from '#contract/plans';
+import type { PlanCheckoutBody } from '#contract/payments';
 import { useApi } from '#src/lib/http/api-context';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { Button } from '#src/components/ui/button';
@@ -49,9 +49,9 @@ export function RiskStep({ summary, onDone }: { summary: PlanCheckoutBody; onDon
   if (body.isPending) return <Spinner label={m.risk.loading} />;
   if (body.isError)
     return <QueryProblem title={m.checkoutFailed} error={body.error} onRetry={() => void body.refetch()} />;
-  const current = save.data ?? summary.risk_profile ?? body.data.current;
+  const current = save.data ?? body.data.current;
   const valid = current !== null && Date.parse(current.valid_until) > now;
-  if (!summary.plan.needs_risk_profile && !valid && !retake) {
+  if (!summary.risk_profile.needed && !valid && !retake) {
     return (
       <>
         <p>{m.risk.notNeeded}</p>
