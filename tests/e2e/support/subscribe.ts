@@ -65,8 +65,9 @@ export async function fillDetails(page: Page, mobile: string) {
 export async function answerRiskProfile(page: Page) {
   const heading = page.getByRole('heading', { level: 2, name: 'Risk profile', exact: true });
   await expect(heading).toBeVisible();
-  for (const group of await page.locator('main form').getByRole('group').all())
-    await group.getByRole('radio').first().check();
+  const groups = page.locator('main form').getByRole('group');
+  await expect(groups.first().getByRole('radio').first()).toBeVisible();
+  for (const group of await groups.all()) await group.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Work out my profile' }).click();
   await expect(page.getByText(/^Your risk profile: (Conservative|Moderate|Aggressive)$/)).toBeVisible();
   await expect(page.getByText(/^Taken on \d{2} \w{3} \d{4}, current until/)).toBeVisible();
