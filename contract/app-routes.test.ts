@@ -23,6 +23,8 @@ describe('matchAppPath', () => {
     ['/saved/', '/saved/'],
     ['/account/settings/', '/account/settings/'],
     ['/web-widget/', '/web-widget/'],
+    ['/subscribe/7/', '/subscribe/$planId/'],
+    ['/payment/status/', '/payment/status/'],
     ['/caf%C3%A9/', null],
     ['/no/such/page/', null],
     ['/blog/article/73/', null],

@@ -38,6 +38,8 @@ export const APP_ROUTES = {
   '/account/investments/': { private: true },
   '/account/investments/$investment/': { private: true },
   '/web-widget/': { feature: '/web-widget/' },
+  '/subscribe/$planId/': { private: true },
+  '/payment/status/': { private: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type AppPath = keyof typeof APP_ROUTES;

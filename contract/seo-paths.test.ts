@@ -44,6 +44,8 @@ describe('disallowedPaths', () => {
       '/settings/brokers',
       '/loginerror',
       '/account/investments',
+      '/subscribe',
+      '/payment/status',
       '/starfolio/visitor/',
       '/starfolio/brokers/',
       '/app-shell/',
@@ -57,6 +59,8 @@ describe('disallowedPaths', () => {
       '/settings/brokers/',
       '/loginerror/?reason=failed',
       '/account/investments/x1/',
+      '/subscribe/7/?step=pay',
+      '/payment/status/?transaction=txn_1',
     ]) {
       expect(paths.some((d) => p.startsWith(d))).toBe(true);
     }

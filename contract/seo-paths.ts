@@ -33,7 +33,14 @@ export function indexablePages(brand: Features): AppPath[] {
  * stays open: a crawler that runs the app needs it to see the page.
  */
 export function disallowedPaths(brand: { segment: string }): string[] {
-  const all = (Object.keys(APP_ROUTES) as AppPath[]).filter(isPrivateRoute).map((p) => p.replace(/\/$/, ''));
+  // Up to the first parameter: '/subscribe/$planId/' is '/subscribe' ('$' ends a pattern in robots.txt).
+  const all = [
+    ...new Set(
+      (Object.keys(APP_ROUTES) as AppPath[])
+        .filter(isPrivateRoute)
+        .map((p) => p.replace(/\/\$.*$/, '').replace(/\/$/, '')),
+    ),
+  ];
   // A page under another private page ('/account/investments/$investment') is already covered by it.
   const own = all.filter((p) => !all.some((q) => q !== p && p.startsWith(`${q}/`)));
   return [...own, `/${brand.segment}/visitor/`, `/${brand.segment}/brokers/`, SHELL_URL];

@@ -59,6 +59,8 @@ describe('robots.txt', () => {
         'Disallow: /settings/brokers',
         'Disallow: /loginerror',
         'Disallow: /account/investments',
+        'Disallow: /subscribe',
+        'Disallow: /payment/status',
         'Disallow: /starfolio/visitor/',
         'Disallow: /starfolio/brokers/',
         'Disallow: /app-shell/',

@@ -76,6 +76,14 @@ export const pageTexts = {
     title: titled(brand, 'Orders'),
     description: `Every basket trade you placed on ${brand.displayName} through your broker, with each order's status.`,
   }),
+  subscribe: (brand: BrandConfig, step: string): PageText => ({
+    title: titled(brand, `${step} — Subscribe`),
+    description: `Buying an adviser's plan on ${brand.displayName}: your details, risk profile, agreement and payment.`,
+  }),
+  paymentStatus: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Payment status'),
+    description: `Whether your payment for a plan on ${brand.displayName} went through, with its invoice.`,
+  }),
   webWidget: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Blog widget for your website'),
     description: `Partners of ${brand.displayName} can show its blog on their own site with one element and one script tag.`,

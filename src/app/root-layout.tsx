@@ -5,6 +5,7 @@ import { AnalyticsConsent } from '../features/analytics/components/analytics-con
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BrokerRedirectDialog } from '../features/brokers/components/broker-redirect-dialog';
 import { BrokerSignInAgain } from '../features/brokers/components/broker-sign-in-again';
+import { PlanDialog } from '../features/subscriptions/components/plan-dialog';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { SiteFooter } from './site-footer';
@@ -27,6 +28,7 @@ export function RootLayout() {
       <SiteFooter />
       <AnalyticsConsent />
       <AuthDialogs />
+      <PlanDialog />
       <BrokerRedirectDialog />
       <BrokerSignInAgain />
       <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />

@@ -23,7 +23,9 @@ import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/
 import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
+import { Route as PaymentStatusIndexRouteImport } from './../routes/payment/status/index'
 import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
+import { Route as SubscribePlanIdIndexRouteImport } from './../routes/subscribe/$planId/index'
 import { Route as AccountInvestmentsInvestmentIndexRouteImport } from './../routes/account/investments/$investment/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
@@ -102,9 +104,19 @@ const FeaturedAllIndexRoute = FeaturedAllIndexRouteImport.update({
   path: '/featured/all/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentStatusIndexRoute = PaymentStatusIndexRouteImport.update({
+  id: '/payment/status/',
+  path: '/payment/status/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsBrokersIndexRoute = SettingsBrokersIndexRouteImport.update({
   id: '/settings/brokers/',
   path: '/settings/brokers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscribePlanIdIndexRoute = SubscribePlanIdIndexRouteImport.update({
+  id: '/subscribe/$planId/',
+  path: '/subscribe/$planId/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountInvestmentsInvestmentIndexRoute =
@@ -152,7 +164,9 @@ export interface FileRoutesByFullPath {
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/payment/status/': typeof PaymentStatusIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
+  '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
   '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
@@ -174,7 +188,9 @@ export interface FileRoutesByTo {
   '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
+  '/payment/status': typeof PaymentStatusIndexRoute
   '/settings/brokers': typeof SettingsBrokersIndexRoute
+  '/subscribe/$planId': typeof SubscribePlanIdIndexRoute
   '/account/investments/$investment': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
@@ -197,7 +213,9 @@ export interface FileRoutesById {
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/payment/status/': typeof PaymentStatusIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
+  '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
   '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
@@ -221,7 +239,9 @@ export interface FileRouteTypes {
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/payment/status/'
     | '/settings/brokers/'
+    | '/subscribe/$planId/'
     | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
@@ -243,7 +263,9 @@ export interface FileRouteTypes {
     | '/discover/expertbaskets'
     | '/discover/managers'
     | '/featured/all'
+    | '/payment/status'
     | '/settings/brokers'
+    | '/subscribe/$planId'
     | '/account/investments/$investment'
     | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
@@ -265,7 +287,9 @@ export interface FileRouteTypes {
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/payment/status/'
     | '/settings/brokers/'
+    | '/subscribe/$planId/'
     | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
@@ -288,7 +312,9 @@ export interface RootRouteChildren {
   DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
+  PaymentStatusIndexRoute: typeof PaymentStatusIndexRoute
   SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
+  SubscribePlanIdIndexRoute: typeof SubscribePlanIdIndexRoute
   AccountInvestmentsInvestmentIndexRoute: typeof AccountInvestmentsInvestmentIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
@@ -396,11 +422,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeaturedAllIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment/status/': {
+      id: '/payment/status/'
+      path: '/payment/status'
+      fullPath: '/payment/status/'
+      preLoaderRoute: typeof PaymentStatusIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/brokers/': {
       id: '/settings/brokers/'
       path: '/settings/brokers'
       fullPath: '/settings/brokers/'
       preLoaderRoute: typeof SettingsBrokersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscribe/$planId/': {
+      id: '/subscribe/$planId/'
+      path: '/subscribe/$planId'
+      fullPath: '/subscribe/$planId/'
+      preLoaderRoute: typeof SubscribePlanIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/investments/$investment/': {
@@ -456,7 +496,9 @@ const rootRouteChildren: RootRouteChildren = {
   DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
+  PaymentStatusIndexRoute: PaymentStatusIndexRoute,
   SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,
+  SubscribePlanIdIndexRoute: SubscribePlanIdIndexRoute,
   AccountInvestmentsInvestmentIndexRoute:
     AccountInvestmentsInvestmentIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,

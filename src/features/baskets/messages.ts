@@ -106,6 +106,7 @@ export const adviserTypeLabels = { ria: 'Registered Investment Adviser', ra: 'Re
 
 /** /discover/managers/{slug}/: one adviser's profile. */
 export const adviserMessages = {
+  subscribe: 'Subscribe',
   registration: 'Registration',
   registeredAs: 'Registered as',
   registeredSince: 'Registered since',

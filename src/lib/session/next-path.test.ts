@@ -5,7 +5,7 @@ import { loginDialogAtom } from './session-atoms';
 import { subscriptionDialogAtom } from './subscription-atoms';
 import { readCookie } from '../cookies';
 import { openLoginPrompt, openSubscriptionPrompt } from './prompts';
-import { isSameSitePath, NEXT_PATH_COOKIE, rememberNextPath, takeNextPath } from './next-path';
+import { isSameSitePath, NEXT_PATH_COOKIE, peekNextPath, rememberNextPath, takeNextPath } from './next-path';
 
 /** document.cookie's own setter, wherever it sits on the prototype chain. */
 function cookieSetter(): (v: string) => void {
@@ -55,6 +55,13 @@ describe('next path', () => {
     expect(takeNextPath()).toBe('/account/orders/');
     expect(readCookie(NEXT_PATH_COOKIE) ?? '').toBe('');
     expect(takeNextPath()).toBeNull();
+  });
+
+  it('can be looked at without taking it (the login dialog’s broker links return to it)', () => {
+    rememberNextPath('/subscribe/7/');
+    expect(peekNextPath()).toBe('/subscribe/7/');
+    expect(takeNextPath()).toBe('/subscribe/7/');
+    expect(peekNextPath()).toBeNull();
   });
 
   it('never stores or returns another host', () => {

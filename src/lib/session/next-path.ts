@@ -34,6 +34,12 @@ export function takeNextPath(): string | null {
   return path && isSameSitePath(path) ? path : null;
 }
 
+/** The stored next path, leaving the cookie in place (the login dialog's broker links return there). */
+export function peekNextPath(): string | null {
+  const path = readCookie(NEXT_PATH_COOKIE);
+  return path && isSameSitePath(path) ? path : null;
+}
+
 /** The user gave up logging in (closed the dialog): nothing to return to. */
 export function forgetNextPath(): void {
   deleteCookie(NEXT_PATH_COOKIE);

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useBrand } from '#src/lib/navigation';
 import { signupDialogAtom, type LoginType } from '#src/lib/session/session-atoms';
-import { currentPath, forgetNextPath } from '#src/lib/session/next-path';
+import { currentPath, forgetNextPath, peekNextPath } from '#src/lib/session/next-path';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
@@ -35,7 +35,8 @@ export default function OpenLoginDialog({ type, onClose }: { type: LoginType; on
   const ownAccounts = brand.loginType !== 'broker';
   const [view, setView] = useState<View>(type === 'broker' && brokerLogin ? 'broker' : 'password');
   const [notice, setNotice] = useState<string | null>(null);
-  const [next] = useState(currentPath);
+  // Where the prompt said to land (the checkout after choosing a plan), else this page.
+  const [next] = useState(() => peekNextPath() ?? currentPath());
 
   const onAction = (action: string, el: HTMLElement, e: MouseEvent) => {
     const go = (v: View) => {

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useStore } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useBrand } from '#src/lib/navigation';
-import { openLoginPrompt } from '#src/lib/session/prompts';
+import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
+import type { PlanDialogData } from '#src/lib/session/subscription-atoms';
 import { Dialog } from '#src/components/ui/dialog';
 import { AUTH_MESSAGES as M } from '../messages';
 import { FragmentLoader } from './fragment-loader';
@@ -11,7 +12,13 @@ import { FragmentLoader } from './fragment-loader';
  * The open subscription prompt (spec §4), the visitor subscription-required page in a modal: loaded
  * when it first opens (subscription-prompt-dialog.tsx).
  */
-export default function OpenSubscriptionPrompt({ onClose }: { onClose: () => void }) {
+export default function OpenSubscriptionPrompt({
+  onClose,
+  data,
+}: {
+  onClose: () => void;
+  data?: PlanDialogData | null;
+}) {
   const store = useStore();
   const router = useRouter();
   const brand = useBrand();
@@ -21,6 +28,13 @@ export default function OpenSubscriptionPrompt({ onClose }: { onClose: () => voi
       e.preventDefault();
       onClose();
       openLoginPrompt(store, brand);
+      return;
+    }
+    if (action === 'subscribe') {
+      // The plans open here, over the page the visitor was reading (choosing one asks them to log in).
+      e.preventDefault();
+      onClose();
+      openPlanDialog(store, data ?? {});
       return;
     }
     const href = el.getAttribute('href');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtom } from 'jotai';
-import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
+import { subscriptionDialogAtom, type PlanDialogData } from '#src/lib/session/subscription-atoms';
 
 /** Loaded when it first opens, as the login dialog is. */
 const OpenSubscriptionPrompt = lazy(() => import('./open-subscription-prompt'));
@@ -11,7 +11,10 @@ export function SubscriptionPromptDialog() {
   if (!dialog.open) return null;
   return (
     <Suspense fallback={null}>
-      <OpenSubscriptionPrompt onClose={() => setDialog({ open: false, data: null })} />
+      <OpenSubscriptionPrompt
+        data={dialog.data as PlanDialogData | null}
+        onClose={() => setDialog({ open: false, data: null })}
+      />
     </Suspense>
   );
 }

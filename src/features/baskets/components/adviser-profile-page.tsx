@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { formatDate } from '#contract/format';
 import { useBrand } from '#src/lib/navigation';
+import { Button } from '#src/components/ui/button';
 import { Page } from '#src/components/ui/page';
+import { openPlanDialog } from '#src/lib/session/prompts';
 import { RouteError } from '#src/components/ui/route-error';
 import { useApi } from '#src/lib/http/api-context';
 import { curatorQueries } from '../api/basket-queries';
@@ -18,6 +21,7 @@ const FROM = '/discover/managers/$slug/';
 /** An adviser's page: their registration, who they are, their plans and their published baskets. */
 export function AdviserProfilePage() {
   const brand = useBrand();
+  const store = useStore();
   const { slug } = useParams({ from: FROM });
   const { curator } = useSuspenseQuery(curatorQueries.details(useApi(), slug)).data;
   const facts: [string, string][] = [
@@ -52,6 +56,9 @@ export function AdviserProfilePage() {
           {m.plans}
         </h2>
         <CuratorPlans plans={curator.plans} labelledBy="adviser-plans" />
+        {curator.plans.length > 0 ? (
+          <Button onClick={() => openPlanDialog(store, { adviser: slug })}>{a.subscribe}</Button>
+        ) : null}
       </section>
       <section className={styles.wide} aria-labelledby="adviser-baskets">
         <h2 id="adviser-baskets" className={styles.heading}>

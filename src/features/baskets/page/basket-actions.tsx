@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
-import { openLoginPrompt, openSubscriptionPrompt } from '#src/lib/session/prompts';
+import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import type { BasketDetails } from '#contract/basket-details';
@@ -19,7 +19,8 @@ export type InvestSlot = (basket: BasketDetails, onClose: () => void) => ReactNo
 
 /**
  * The reader's actions on a basket: watchlist, share (only a shareable basket), Invest and Subscribe.
- * A visitor gets the login prompt for each but share; a user's watchlist state comes from
+ * Subscribe opens the basket's plans (choosing one signs a visitor in first); a visitor gets the login
+ * prompt for the others but share; a user's watchlist state comes from
  * details/user and flips at once (rolled back if refused).
  */
 export function BasketActions({ basket, invest }: { basket: BasketDetails; invest: InvestSlot }) {
@@ -56,10 +57,7 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
     <div className={styles.actions} role="group" aria-label={m.actions}>
       <Button onClick={() => (isLoggedIn ? setInvestOpen(true) : login())}>{m.invest}</Button>
       {user.data?.subscribed ? null : (
-        <Button
-          variant="secondary"
-          onClick={() => (isLoggedIn ? openSubscriptionPrompt(store, { basket: hash }) : login())}
-        >
+        <Button variant="secondary" onClick={() => openPlanDialog(store, { basket: hash })}>
           {m.subscribe}
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { Button } from '#src/components/ui/button';
-import { openSubscriptionPrompt } from '#src/lib/session/prompts';
+import { openSubscribe } from '#src/lib/session/prompts';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './article.css';
 
@@ -13,7 +13,7 @@ export function PremiumGate() {
         {M.premiumTitle}
       </h2>
       <p>{M.premiumText}</p>
-      <Button onClick={() => openSubscriptionPrompt(store)}>{M.premiumAction}</Button>
+      <Button onClick={() => openSubscribe(store)}>{M.premiumAction}</Button>
     </section>
   );
 }

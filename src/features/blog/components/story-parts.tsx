@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { videoDialogAtom } from '../atoms';
 import { formatDate } from '#contract/format';
-import { openSubscriptionPrompt } from '#src/lib/session/prompts';
+import { openSubscribe } from '#src/lib/session/prompts';
 import { resourceSrcSet, resourceUrl } from '#src/lib/html/embedding';
 import { useSession } from '#src/lib/session/use-session';
 import { BLOG_MESSAGES as M } from '../messages';
@@ -38,7 +38,7 @@ export function StoryLink({ post, children }: { post: PostSummary; children: Rea
         gated
           ? (e) => {
               e.preventDefault();
-              openSubscriptionPrompt(store);
+              openSubscribe(store, { from: `/posts/${params.postId}/${params.slug}/` });
             }
           : undefined
       }

@@ -1,0 +1,26 @@
+import type { ApiClient } from '#src/lib/http/api-client';
+import { API } from '#contract/api-paths';
+import type { AgreementBody, Customer, RiskProfile, RiskProfileBody } from '#contract/customer';
+import type { PriceBody } from '#contract/plans';
+import type { CheckoutRedirectBody, TransactionBody } from '#contract/payments';
+
+/** The checkout's calls (API.customer.*, API.plans.applyDiscount, API.payments.*), one function each. */
+export const checkoutCalls = (api: ApiClient) => ({
+  saveCustomer: (values: Record<string, string>) => api.post<Customer>(API.customer.create, values),
+  riskProfile: (signal?: AbortSignal) => api.get<RiskProfileBody>(API.customer.riskProfile, { signal }),
+  saveRiskProfile: (answers: Record<string, string>) => api.post<RiskProfile>(API.customer.riskProfile, { answers }),
+  /** Creates (or answers the signed) agreement for the plan; sends the e-sign code. */
+  createAgreement: (plan: number) => api.post<AgreementBody>(API.customer.createAgreement, { plan }),
+  signAgreement: (agreement: string, otp: string) =>
+    api.post<AgreementBody>(API.customer.signAgreement, { agreement, otp }),
+  applyDiscount: (plan: number, code: string) => api.post<PriceBody>(API.plans.applyDiscount, { plan, code }),
+  /** head.status 6: the status rules send the browser to the hosted checkout; resolves only without a redirect. */
+  createTransaction: (plan: number, code: string | null, clientKey: string) =>
+    api.post<CheckoutRedirectBody>(API.payments.createTransaction, { plan, code, client_key: clientKey }),
+  completePayment: (ret: { transaction: string; payment_id: string; status: string; signature: string }) =>
+    api.post<TransactionBody>(API.payments.complete, ret),
+  transaction: (transaction: string, signal?: AbortSignal) =>
+    api.get<TransactionBody>(API.payments.transactionDetails, { query: { transaction }, signal }),
+});
+
+export type CheckoutCalls = ReturnType<typeof checkoutCalls>;

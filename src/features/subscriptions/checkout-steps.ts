@@ -1,0 +1,40 @@
+import type { PlanCheckoutBody } from '#contract/payments';
+
+/** The checkout's steps, in order (docs/subscription-screens.md). */
+export const CHECKOUT_STEPS = ['details', 'risk', 'agreement', 'pay'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export type StepState = Record<Exclude<CheckoutStep, 'pay'>, boolean>;
+
+/**
+ * Which steps the server says are already satisfied (get-plan-customer-details): details saved with no
+ * field missing (the state included: the GST place of supply), a current risk profile or a plan that
+ * needs none, the agreement signed. `now` checks the profile's date too, in case the answer is old.
+ */
+export function stepsDone(summary: PlanCheckoutBody, now: Date): StepState {
+  const risk = summary.risk_profile;
+  const current = risk.current && (risk.valid_until === null || Date.parse(risk.valid_until) > now.getTime());
+  return {
+    details: summary.customer !== null && Object.keys(summary.missing).length === 0,
+    risk: !risk.needed || current,
+    agreement: summary.agreement.status === 'signed',
+  };
+}
+
+/** The first step not yet done; 'pay' once the others are (satisfied steps are skipped). */
+export function firstOpenStep(done: StepState): CheckoutStep {
+  return CHECKOUT_STEPS.find((s) => s === 'pay' || !done[s]) ?? 'pay';
+}
+
+/**
+ * The step to show: the one asked for (an investor going back to change one), unless a step before
+ * it is still open, which must come first; else the first open step.
+ */
+export function stepToShow(done: StepState, asked: CheckoutStep | undefined): CheckoutStep {
+  const open = firstOpenStep(done);
+  if (!asked) return open;
+  return CHECKOUT_STEPS.indexOf(asked) <= CHECKOUT_STEPS.indexOf(open) ? asked : open;
+}
+
+export const isCheckoutStep = (v: unknown): v is CheckoutStep =>
+  typeof v === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(v);

@@ -1,0 +1,51 @@
+import type { PaymentStatus } from '#src/lib/session/subscription-atoms';
+import type { Transaction } from '#contract/payments';
+
+/** The hosted checkout's return as the status page's query string carries it (contract completePaymentRequest). */
+export interface PaymentReturn {
+  transaction: string;
+  payment_id: string;
+  status: 'success' | 'failed' | 'pending';
+  signature: string;
+}
+
+export interface PaymentSearch {
+  transaction?: string;
+  payment_id?: string;
+  status?: string;
+  signature?: string;
+}
+
+const text = (v: unknown, max: number) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined);
+
+/** The status page's search: only short strings are kept (anything else is dropped, never trusted). */
+export function parsePaymentSearch(search: Record<string, unknown>): PaymentSearch {
+  const out: PaymentSearch = {};
+  const transaction = text(search.transaction, 64);
+  const paymentId = text(search.payment_id, 64);
+  const status = text(search.status, 16);
+  const signature = text(search.signature, 256);
+  if (transaction) out.transaction = transaction;
+  if (paymentId) out.payment_id = paymentId;
+  if (status) out.status = status;
+  if (signature) out.signature = signature;
+  return out;
+}
+
+/** The full signed return, or null when the page was opened another way (a push, a link, a reload after it). */
+export function paymentReturnOf(s: PaymentSearch): PaymentReturn | null {
+  if (!s.transaction || !s.payment_id || !s.signature) return null;
+  if (s.status !== 'success' && s.status !== 'failed' && s.status !== 'pending') return null;
+  return { transaction: s.transaction, payment_id: s.payment_id, status: s.status, signature: s.signature };
+}
+
+/** The banner a transaction shows (spec §4): a payment link not yet paid is 'sent'; unsettled is loading. */
+export function paymentStatusOf(t: Pick<Transaction, 'status' | 'kind'>): Exclude<PaymentStatus, null> {
+  if (t.status === 'success') return 'success';
+  if (t.status === 'failed') return 'failed';
+  if (t.kind === 'payment-link' && t.status === 'created') return 'payment-link-sent';
+  return 'loading';
+}
+
+/** Polling back-off while a payment is unsettled: 2 s, doubling, at most 30 s (attempt counts from 0). */
+export const pollDelay = (attempt: number) => Math.min(30_000, 2_000 * 2 ** Math.max(0, attempt));

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createStore, Provider } from 'jotai';
+import type { Transaction } from '#contract/payments';
+import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
+import { mountWithApi, until } from './components/test-support';
+import type { PaymentReturn } from './payment-return';
+import { usePaymentStatus } from './use-payment-status';
+
+const txn = (status: Transaction['status']): Transaction =>
+  ({ transaction: 'txn_1', kind: 'new', status, plan: { id: 3 } }) as Transaction;
+
+function Probe({ ret }: { ret: PaymentReturn | null }) {
+  const { status } = usePaymentStatus('txn_1', ret);
+  return <p data-testid="status">{status}</p>;
+}
+
+const RET: PaymentReturn = { transaction: 'txn_1', payment_id: 'pay_1', status: 'success', signature: 'sig' };
+
+let view: ReturnType<typeof mountWithApi> | undefined;
+beforeEach(() => sessionStorage.clear());
+afterEach(() => view?.unmount());
+
+const shown = () => view!.container.querySelector('[data-testid="status"]')?.textContent;
+
+describe('usePaymentStatus', () => {
+  it('posts the signed return once, then the atom says success', async () => {
+    const store = createStore();
+    view = mountWithApi(
+      <Provider store={store}>
+        <Probe ret={RET} />
+      </Provider>,
+      { get: () => txn('success'), post: (() => Promise.resolve(txn('success'))) as never },
+    );
+    await until(() => shown() === 'success');
+    expect(store.get(paymentStatusAtom)).toBe('success');
+    expect(view.post).toHaveBeenCalledTimes(1);
+    expect(view.post).toHaveBeenCalledWith('complete-payment/', RET);
+    view.unmount();
+    // The same return again (a reload): not posted twice.
+    view = mountWithApi(<Probe ret={RET} />, { get: () => txn('success') });
+    await until(() => shown() === 'success');
+    expect(view.post).not.toHaveBeenCalled();
+  });
+
+  it('stays loading while pending and follows the transaction until it settles', async () => {
+    let status: Transaction['status'] = 'pending';
+    view = mountWithApi(<Probe ret={null} />, { get: () => txn(status) });
+    await until(() => view!.client.getQueryCache().getAll()[0]?.state.status === 'success');
+    expect(shown()).toBe('loading');
+    expect(view.get).toHaveBeenCalledWith(
+      'get-transaction-details/',
+      expect.objectContaining({ query: { transaction: 'txn_1' } }),
+    );
+    status = 'failed';
+    await act(async () => {
+      await view!.client.refetchQueries();
+    });
+    await until(() => shown() === 'failed');
+    expect(shown()).toBe('failed');
+  });
+});

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import type { BrandConfig } from '../../../brands/schema';
+import { expect } from './fixtures';
+import { callApi, loginDialog } from './session';
+
+/** A number unique to this run and call, for fresh accounts (an e-mail, a mobile, a broker client code). */
+export const uniqueNumber = () => (Date.now() % 1_000_000_000) + Math.floor(Math.random() * 1000);
+
+/** The code the server "sent" to a target (logged; readable through the test hook). */
+export async function lastOtp(page: Page, brand: BrandConfig, target: string): Promise<string> {
+  const res = await callApi(page, brand, 'GET', `__test__/last-otp/?target=${encodeURIComponent(target)}`);
+  return (res.json as { body: { otp: string } }).body.otp;
+}
+
+/**
+ * A fresh account from the login dialog that is already open, in the way the brand allows: its own
+ * sign-up (loginType all or starfolio), or a new client code at the simulated broker (broker brands).
+ * The app then lands on the next path the prompt stored.
+ */
+export async function signInFresh(page: Page, brand: BrandConfig, name = 'Ishaan Rao'): Promise<void> {
+  const dialog = loginDialog(page, brand);
+  await expect(dialog).toBeVisible();
+  const n = uniqueNumber();
+  if (brand.loginType === 'broker') {
+    await dialog.getByRole('link', { name: `Log in with ${brand.brokers[0]!.name}` }).click();
+    await page.getByLabel('Client code').fill(`SUB${n}`);
+    await page.getByLabel('Password').fill('broker-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return;
+  }
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create an account' });
+  const email = `plan.${n}@example.com`;
+  await signup.getByLabel('Name').fill(name);
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Mobile number').fill(`8${String(n).padStart(9, '0').slice(-9)}`);
+  await signup.getByLabel('Password', { exact: true }).fill('Secret@123');
+  await signup.getByLabel('Confirm password').fill('Secret@123');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(signup.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await signup.getByLabel('OTP', { exact: true }).fill(await lastOtp(page, brand, email));
+  await signup.getByRole('button', { name: 'Verify and create account' }).click();
+  await expect(signup).toBeHidden();
+}
+
+/** The checkout's details step: a bad PAN and mobile first (the spec's messages), then good values. */
+export async function fillDetails(page: Page, mobile: string) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details', exact: true })).toBeVisible();
+  await page.getByLabel(/^Full name/).fill('Ishaan Rao');
+  await page.getByLabel(/^Email/).fill(`details.${uniqueNumber()}@example.com`);
+  await page.getByLabel(/^Mobile number/).fill('12345');
+  await page.getByLabel(/^Date of birth/).fill('1990-04-12');
+  await page.getByLabel(/^PAN/).fill('ABCDE1234');
+  await page.getByLabel('State or union territory').selectOption('KA');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid PAN')).toBeVisible();
+  await expect(page.getByLabel(/^Mobile number/)).toBeFocused();
+  await page.getByLabel(/^Mobile number/).fill(mobile);
+  await page.getByLabel(/^PAN/).fill('ABCDE1234F');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** The risk profile step, when the plan needs one: the first answer to each question. */
+export async function answerRiskProfile(page: Page) {
+  const heading = page.getByRole('heading', { level: 2, name: 'Risk profile', exact: true });
+  await expect(heading).toBeVisible();
+  const groups = page.locator('main form').getByRole('group');
+  await expect(groups.first().getByRole('radio').first()).toBeVisible();
+  for (const group of await groups.all()) await group.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Work out my profile' }).click();
+  await expect(page.getByText(/^Your risk profile: (Conservative|Moderate|Aggressive)$/)).toBeVisible();
+  await expect(page.getByText(/^Taken on \d{2} \w{3} \d{4}, current until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The agreement step: consent, the e-sign code sent to the investor's mobile (read through the test hook). */
+export async function signAgreement(page: Page, brand: BrandConfig, mobile: string) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Agreement', exact: true })).toBeVisible();
+  await expect(page.getByText(/^We sent a code to \S*\d{2,4} to sign the agreement\.$/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^I have read the advisory agreement/ }).check();
+  await page.getByLabel('One-time code').fill(await lastOtp(page, brand, mobile));
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+}
+
+/** Review and pay → the simulated hosted checkout → the payer's choice there. */
+export async function payAtCheckout(page: Page, choice: RegExp) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and pay', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/pay\//);
+  await page.getByRole('button', { name: choice }).click();
+  await page.waitForURL(/\/payment\/status\//);
+}
+
+/** The simulated checkout's test hook: every pending payment settles now and its webhook is delivered. */
+export async function settlePendingPayments(page: Page) {
+  // From Node the checkout's host is reached at 127.0.0.1 with its Host header (docs/payment-provider.md).
+  const { port } = new URL(page.url());
+  const res = await page.request.post(`http://127.0.0.1:${port}/__test__/settle-pending/`, {
+    headers: { Host: `checkout.paygate-demo.localhost:${port}` },
+  });
+  expect(res.status()).toBe(200);
+}
