@@ -8,8 +8,8 @@ export interface ProfileBody {
   mobile: string | null;
 }
 
-export type NotificationKind = 'payments' | 'orders' | 'rebalances';
-export const NOTIFICATION_KINDS = ['payments', 'orders', 'rebalances'] as const satisfies readonly NotificationKind[];
+import type { NotificationKind } from './notification-kinds';
+export { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 export type NotificationPrefs = Record<NotificationKind, boolean>;
 export const notificationPrefsRequest = z.object({
   payments: z.boolean(),

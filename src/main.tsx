@@ -12,7 +12,7 @@ import { restoreAndPersist } from './lib/offline/persist';
 import { blogPersistPredicate } from './features/blog/api/blog-persist';
 import { appStore } from './lib/app-store';
 import { registerServiceWorker, reloadOnceOnPreloadError } from './lib/offline/service-worker';
-import { keepPushSubscription } from './lib/push/browser-push';
+import { keepPushSubscriptionLater } from './lib/push/push-later';
 import { isLoggedInAtom } from './lib/session/session-atoms';
 import { fragmentPath } from './lib/fragments/fragments';
 import { readCookie } from './lib/cookies';
@@ -53,7 +53,7 @@ const onCaughtError = (error: unknown, info: ErrorInfo) => {
 async function start() {
   if (serverState) applyServerState(queryClient, serverState);
   const api = createBrowserApi({ brand, store: appStore, queryClient });
-  void keepPushSubscription(api, () => appStore.get(isLoggedInAtom));
+  keepPushSubscriptionLater(api, () => appStore.get(isLoggedInAtom));
   const router = createAppRouter(
     { brand, origin: siteOrigin(brand, window.location.origin), queryClient, api, store: appStore },
     basepath,

@@ -1,8 +1,8 @@
 import type { PlanCheckoutBody } from '#contract/payments';
 
-/** The checkout's steps, in order (docs/subscription-screens.md). */
-export const CHECKOUT_STEPS = ['details', 'risk', 'agreement', 'pay'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-search';
+
+export { CHECKOUT_STEPS, isCheckoutStep, type CheckoutStep } from './checkout-search';
 
 export type StepState = Record<Exclude<CheckoutStep, 'pay'>, boolean>;
 
@@ -35,6 +35,3 @@ export function stepToShow(done: StepState, asked: CheckoutStep | undefined): Ch
   if (!asked) return open;
   return CHECKOUT_STEPS.indexOf(asked) <= CHECKOUT_STEPS.indexOf(open) ? asked : open;
 }
-
-export const isCheckoutStep = (v: unknown): v is CheckoutStep =>
-  typeof v === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(v);

@@ -1,3 +1,4 @@
+import { CHECKOUT_TITLE, STEP_NAMES } from './checkout-search';
 import type { RiskProfileKind } from '#contract/customer';
 
 /** What the plan dialog, the checkout and the payment status screen say (the spec's banners: contract/payment-messages.ts). */
@@ -26,13 +27,13 @@ export const subscriptionMessages = {
   backToAdvisers: 'Other advisers',
   plans: (n: number) => (n === 1 ? '1 plan' : `${n} plans`),
 
-  checkoutTitle: 'Subscribe',
+  checkoutTitle: CHECKOUT_TITLE,
   checkoutLead: (plan: string, adviser: string) => `${plan} with ${adviser}`,
   loadingCheckout: 'Loading your checkout…',
   checkoutFailed: 'The checkout could not be loaded.',
   planGone: 'This plan is no longer on sale.',
   steps: 'Checkout steps',
-  stepNames: { details: 'Your details', risk: 'Risk profile', agreement: 'Agreement', pay: 'Review and pay' },
+  stepNames: STEP_NAMES,
   stepDone: 'done',
   stepCurrent: 'current step',
   stepOf: (n: number, total: number) => `Step ${n} of ${total}`,

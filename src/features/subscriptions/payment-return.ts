@@ -1,5 +1,8 @@
 import type { PaymentStatus } from '#src/lib/session/subscription-atoms';
 import type { Transaction } from '#contract/payments';
+import type { PaymentSearch } from './payment-search';
+
+export { parsePaymentSearch, type PaymentSearch } from './payment-search';
 
 /** The hosted checkout's return as the status page's query string carries it (contract completePaymentRequest). */
 export interface PaymentReturn {
@@ -7,29 +10,6 @@ export interface PaymentReturn {
   payment_id: string;
   status: 'success' | 'failed' | 'pending';
   signature: string;
-}
-
-export interface PaymentSearch {
-  transaction?: string;
-  payment_id?: string;
-  status?: string;
-  signature?: string;
-}
-
-const text = (v: unknown, max: number) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined);
-
-/** The status page's search: only short strings are kept (anything else is dropped, never trusted). */
-export function parsePaymentSearch(search: Record<string, unknown>): PaymentSearch {
-  const out: PaymentSearch = {};
-  const transaction = text(search.transaction, 64);
-  const paymentId = text(search.payment_id, 64);
-  const status = text(search.status, 16);
-  const signature = text(search.signature, 256);
-  if (transaction) out.transaction = transaction;
-  if (paymentId) out.payment_id = paymentId;
-  if (status) out.status = status;
-  if (signature) out.signature = signature;
-  return out;
 }
 
 /** The full signed return, or null when the page was opened another way (a push, a link, a reload after it). */

@@ -9,7 +9,7 @@ import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
 import { clearPersistedQueries } from '../offline/persist';
 import { notifySavedArticlesChanged } from '../offline/offline-articles';
-import { unsubscribeFromPush } from '../push/browser-push';
+import { unsubscribeFromPushLater } from '../push/push-later';
 
 export interface SessionDeps {
   store: AppStore;
@@ -36,7 +36,7 @@ export function clearUserData({ store, queryClient, storage = globalThis.localSt
   void clearPersistedQueries();
   setSubscriberFlag(false);
   // No more notifications for this user on this device (docs/push.md, decision 0148).
-  void unsubscribeFromPush();
+  void unsubscribeFromPushLater();
 }
 
 /**
@@ -64,7 +64,7 @@ export async function endSession(store: AppStore, queryClient?: QueryClient): Pr
   forgetUser(store);
   setSubscriberFlag(false);
   queryClient?.removeQueries({ predicate: isPrivateQuery });
-  void unsubscribeFromPush();
+  void unsubscribeFromPushLater();
   await forgetPrivateData();
 }
 
@@ -85,7 +85,7 @@ export function setSessionUser(store: AppStore, user: UserInfo): void {
 /** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
 export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> {
   // While the session still holds: the server forgets this browser's push subscription too.
-  await unsubscribeFromPush(api);
+  await unsubscribeFromPushLater(api);
   try {
     await api.post(API.auth.logout);
   } catch {

@@ -4,10 +4,10 @@ import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
-import { contactChangeForm, type ContactKind } from '#contract/account-forms';
+import type { ContactKind } from '#contract/account-forms';
 import { failureOf, fieldErrors } from '../errors';
 import { confirmContact, requestContactCode } from '../api/account-requests';
-import { formErrors } from '../form-check';
+import { contactErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
 import { useProfileSaved } from '../use-profile-saved';
 import * as styles from './account.css';
@@ -48,7 +48,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   const sendCode = (e?: FormEvent) => {
     e?.preventDefault();
     reset();
-    const found = formErrors(contactChangeForm, { kind, value });
+    const found = contactErrors(kind, value);
     setErrors(found);
     if (!found.value) send.mutate(kind === 'email' ? value.trim().toLowerCase() : value.trim());
   };

@@ -4,10 +4,9 @@ import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
-import { profileForm } from '#contract/account-forms';
 import { failureOf, fieldErrors } from '../errors';
 import { saveName } from '../api/account-requests';
-import { formErrors } from '../form-check';
+import { nameErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
 import { useProfileSaved } from '../use-profile-saved';
 import * as styles from './account.css';
@@ -25,7 +24,7 @@ export function NameForm({ name }: { name: string }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = formErrors(profileForm, { name: value });
+    const found = nameErrors(value);
     setErrors(found);
     save.reset();
     if (!found.name) save.mutate(value);

@@ -4,10 +4,9 @@ import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
-import { passwordChangeForm } from '#contract/account-forms';
 import { failureOf, fieldErrors } from '../errors';
 import { changePassword, type PasswordValues } from '../api/account-requests';
-import { formErrors } from '../form-check';
+import { passwordErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
 import * as styles from './account.css';
 
@@ -27,7 +26,7 @@ export function PasswordSection() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     change.reset();
-    const found = formErrors(passwordChangeForm, { ...values });
+    const found = passwordErrors(values);
     setErrors(found);
     if (Object.keys(found).length === 0) change.mutate(values);
   };

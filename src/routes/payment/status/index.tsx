@@ -5,7 +5,7 @@ import { authKeys } from '#src/features/auth/api/auth-queries';
 import { blogKeys } from '#src/features/blog/api/blog-queries';
 import { PushAsk } from '#src/features/push/push-ask';
 import { PaymentStatusPage } from '#src/features/subscriptions/components/payment-status-page';
-import { parsePaymentSearch } from '#src/features/subscriptions/payment-return';
+import { parsePaymentSearch } from '#src/features/subscriptions/payment-search';
 
 export const Route = createFileRoute('/payment/status/')({
   // The investor's own payment: the server checks the route, the browser renders it.

@@ -1,8 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTexts, routeHead } from '../../../app/page-head';
 import { CheckoutPage } from '#src/features/subscriptions/components/checkout-page';
-import { isCheckoutStep, type CheckoutStep } from '#src/features/subscriptions/checkout-steps';
-import { subscriptionMessages as m } from '#src/features/subscriptions/messages';
+import {
+  CHECKOUT_TITLE,
+  isCheckoutStep,
+  STEP_NAMES,
+  type CheckoutStep,
+} from '#src/features/subscriptions/checkout-search';
 
 /** ?step=details|risk|agreement|pay: the step asked for (the checkout still skips to the first open one). */
 const parseSearch = (search: Record<string, unknown>): { step?: CheckoutStep } =>
@@ -10,7 +14,7 @@ const parseSearch = (search: Record<string, unknown>): { step?: CheckoutStep } =
 
 const stepTitle = (search: unknown) => {
   const step = (search as { step?: CheckoutStep } | undefined)?.step;
-  return step ? m.stepNames[step] : m.checkoutTitle;
+  return step ? STEP_NAMES[step] : CHECKOUT_TITLE;
 };
 
 export const Route = createFileRoute('/subscribe/$planId/')({
