@@ -1,5 +1,5 @@
+import { runEvery } from '../jobs/run-every';
 import type { Database } from '../db/database';
-import { log } from '../log';
 import type { MarketData } from '../market/market-data';
 import type { FetchLike } from '../broker/sim-http';
 import { matchOpenOrders } from './sim-matcher';
@@ -21,24 +21,8 @@ export function startSimBrokerJob({
   fetch: FetchLike;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const round = async () => {
-    try {
-      await matchOpenOrders(db, market);
-      await deliverPostbacks(db, fetch);
-    } catch (e) {
-      log.warn('simulated broker round failed', { error: e instanceof Error ? e.message : String(e) });
-    }
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = round().finally(() => {
-      running = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery('simulated broker', intervalMs, async () => {
+    await matchOpenOrders(db, market);
+    await deliverPostbacks(db, fetch);
+  });
 }

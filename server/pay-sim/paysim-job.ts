@@ -1,5 +1,5 @@
+import { runEvery } from '../jobs/run-every';
 import type { Database } from '../db/database';
-import { log } from '../log';
 import type { FetchLike } from '../broker/sim-http';
 import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
 
@@ -24,23 +24,7 @@ export function startPaySimJob({
   fetch: FetchLike;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const round = async () => {
-    try {
-      await paySimRound(db, fetch);
-    } catch (e) {
-      log.warn('simulated payment round failed', { error: e instanceof Error ? e.message : String(e) });
-    }
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = round().finally(() => {
-      running = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery('simulated payment', intervalMs, async () => {
+    await paySimRound(db, fetch);
+  });
 }
