@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanCheckoutBody } from '#contract/payments';
-import { firstOpenStep, stepsDone, stepToShow } from './checkout-steps';
+import { firstOpenStep, planTitle, stepsDone, stepToShow } from './checkout-steps';
 
 const NOW = new Date('2026-11-20T05:30:00Z');
 
@@ -52,5 +52,12 @@ describe('which step shows', () => {
     expect(stepToShow(done, 'details')).toBe('details');
     expect(stepToShow(done, 'pay')).toBe('risk');
     expect(stepToShow(done, undefined)).toBe('risk');
+  });
+});
+
+describe('planTitle', () => {
+  it('names the period once when the plan is named after it, else both', () => {
+    expect(planTitle({ name: '1 month', period_label: '1 Month' })).toBe('1 Month');
+    expect(planTitle({ name: 'Research desk', period_label: '1 Year' })).toBe('Research desk (1 Year)');
   });
 });

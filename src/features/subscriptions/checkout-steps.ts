@@ -35,3 +35,9 @@ export function stepToShow(done: StepState, asked: CheckoutStep | undefined): Ch
   if (!asked) return open;
   return CHECKOUT_STEPS.indexOf(asked) <= CHECKOUT_STEPS.indexOf(open) ? asked : open;
 }
+
+/** A plan as the checkout names it: '1 Year', or 'Research plan (1 Year)' when its name is not its period. */
+export const planTitle = (plan: { name: string; period_label: string }): string =>
+  plan.name.trim().toLowerCase() === plan.period_label.trim().toLowerCase()
+    ? plan.period_label
+    : `${plan.name} (${plan.period_label})`;

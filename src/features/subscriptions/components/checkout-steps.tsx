@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlanCheckoutBody } from '#contract/payments';
 import { planKeys } from '../api/plan-queries';
-import { CHECKOUT_STEPS, stepsDone, type CheckoutStep } from '../checkout-steps';
+import { CHECKOUT_STEPS, planTitle, stepsDone, type CheckoutStep } from '../checkout-steps';
 import { subscriptionMessages as m } from '../messages';
 import { AgreementStep } from './agreement-step';
 import { DetailsStep } from './details-step';
@@ -37,7 +37,7 @@ export function CheckoutSteps({ summary, step, onStep }: Props) {
   const plan = summary.plan;
   return (
     <>
-      <p className={styles.lead}>{m.checkoutLead(`${plan.name} (${plan.period_label})`, summary.adviser.name)}</p>
+      <p className={styles.lead}>{m.checkoutLead(planTitle(plan), summary.adviser.name)}</p>
       <nav aria-label={m.steps}>
         <ol className={styles.steps}>
           {CHECKOUT_STEPS.map((s, i) => {
