@@ -41,6 +41,7 @@ describe('disallowedPaths', () => {
       '/account/settings',
       '/account/watchlist',
       '/account/orders',
+      '/account/subscriptions',
       '/settings/brokers',
       '/loginerror',
       '/account/investments',
