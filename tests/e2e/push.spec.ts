@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { callApi, logIn } from './support/session';
+import { callApi, loginDialog } from './support/session';
 import { shownNotifications, stubPushManager, swRegistrationId } from './support/push';
 import { startTestPushService } from '../../server/push/test-push-service';
 
@@ -12,30 +12,43 @@ import { startTestPushService } from '../../server/push/test-push-service';
  */
 onceAcrossBrands(test, 'starfolio');
 
-const PAYLOAD = {
+/** The seeded subscriber: their paid transactions are real, so the status screen the click opens has one to show. */
+const SUBSCRIBER = { email: 'subscriber@example.com', password: 'Subscriber@123' };
+
+const payloadFor = (transaction: string) => ({
   kind: 'payments',
   title: 'Payment Successful !',
   body: 'Your plan is active.',
-  url: '/payment/status/?transaction=txn_e2e_push',
-  tag: 'payment-txn_e2e_push',
-};
+  url: `/payment/status/?transaction=${transaction}`,
+  tag: `payment-${transaction}`,
+});
 
 test('a settled payment reaches the service worker as the brand’s notification, and its click opens the status', async ({
   page,
   context,
   brand,
   baseURL,
-  consoleErrors,
 }) => {
   const service = await startTestPushService();
+  let endpoint: string | undefined;
   try {
     const subscription = service.subscribe();
+    endpoint = subscription.endpoint;
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     await stubPushManager(context, subscription);
 
     await page.goto('/');
-    await logIn(page, brand, consoleErrors);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = loginDialog(page, brand);
+    await dialog.getByLabel('Email').fill(SUBSCRIBER.email);
+    await dialog.getByLabel('Password').fill(SUBSCRIBER.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const paid = await callApi(page, brand, 'GET', 'get-transactions/');
+    const transaction = (paid.json as { body: { transactions: { transaction: string }[] } }).body.transactions[0]!
+      .transaction;
+    const PAYLOAD = payloadFor(transaction);
     // The worker is there, the user signed in, permission granted: the app sends the subscription.
     await page.evaluate(() => navigator.serviceWorker.ready);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/push/subscribe/') && r.status() === 200);
@@ -63,9 +76,9 @@ test('a settled payment reaches the service worker as the brand’s notification
         {
           title: `${brand.shortName} · Payment Successful !`,
           body: 'Your plan is active.',
-          tag: 'payment-txn_e2e_push',
+          tag: PAYLOAD.tag,
           icon: `${origin}/icons/icon-192.png`,
-          data: { url: '/payment/status/?transaction=txn_e2e_push' },
+          data: { url: PAYLOAD.url },
         },
       ]);
 
@@ -82,9 +95,13 @@ test('a settled payment reaches the service worker as the brand’s notification
       const [notification] = await sw.registration.getNotifications({ tag });
       sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
     }, PAYLOAD.tag);
-    await expect(page).toHaveURL(`${origin}/payment/status/?transaction=txn_e2e_push`);
+    await expect(page).toHaveURL(`${origin}${PAYLOAD.url}`);
+    await expect(page.getByText('Payment Successful !').first()).toBeVisible();
     await expect.poll(() => shownNotifications(page)).toEqual([]);
   } finally {
+    // A retry starts clean: the server forgets this attempt's subscription (its push service closes now).
+    if (endpoint && page.url().startsWith('http'))
+      await callApi(page, brand, 'POST', 'push/unsubscribe/', true, { endpoint }).catch(() => undefined);
     await service.close();
   }
 });
