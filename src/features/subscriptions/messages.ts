@@ -108,6 +108,7 @@ export const subscriptionMessages = {
     title: 'Payment status',
     checking: 'Checking your payment…',
     noPayment: 'There is no payment to show here.',
+    unknownPayment: 'This link names no payment of yours. Your payments are listed under Subscriptions.',
     plan: 'Plan',
     period: 'Period',
     amount: 'Amount paid',

@@ -61,3 +61,14 @@ describe('usePaymentStatus', () => {
     expect(shown()).toBe('failed');
   });
 });
+
+describe('isUnknownPayment', () => {
+  it('is a 404 from the server only: offline or a server error keeps the screen waiting', async () => {
+    const { ApiError } = await import('#src/lib/http/api-error');
+    const { isUnknownPayment } = await import('./use-payment-status');
+    expect(isUnknownPayment(new ApiError('none', 404))).toBe(true);
+    expect(isUnknownPayment(new ApiError('down', 500))).toBe(false);
+    expect(isUnknownPayment(new ApiError('offline', 0))).toBe(false);
+    expect(isUnknownPayment(undefined)).toBe(false);
+  });
+});

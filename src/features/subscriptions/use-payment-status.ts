@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useApi } from '#src/lib/http/api-context';
+import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
 import type { Transaction } from '#contract/payments';
@@ -11,6 +12,8 @@ import { claimCompletion } from './checkout-store';
 import { paymentStatusOf, pollDelay, type PaymentReturn } from './payment-return';
 
 const unsettled = (t: Transaction | undefined) => !t || t.status === 'created' || t.status === 'pending';
+/** A payment the server does not know for this user: nothing will ever settle, so the polling stops. */
+export const isUnknownPayment = (error: unknown) => error instanceof ApiError && error.httpStatus === 404;
 
 /**
  * The payment behind the status screen: the checkout's signed return is posted once (complete-payment),
@@ -41,7 +44,8 @@ export function usePaymentStatus(transaction: string | undefined, ret: PaymentRe
     enabled: transaction !== undefined && !completing,
     retry: retryServerTrouble,
     meta: PRIVATE_QUERY,
-    refetchInterval: (q) => (unsettled(q.state.data) ? pollDelay(q.state.dataUpdateCount) : false),
+    refetchInterval: (q) =>
+      unsettled(q.state.data) && !isUnknownPayment(q.state.error) ? pollDelay(q.state.dataUpdateCount) : false,
     refetchIntervalInBackground: false,
   });
   const status = details.data ? paymentStatusOf(details.data) : 'loading';

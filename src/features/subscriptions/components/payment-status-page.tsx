@@ -11,7 +11,7 @@ import { Notice, Page } from '#src/components/ui/page';
 import { lastCheckout, finishCheckout } from '../checkout-store';
 import { subscriptionMessages as m } from '../messages';
 import { paymentReturnOf, type PaymentSearch } from '../payment-return';
-import { usePaymentStatus } from '../use-payment-status';
+import { isUnknownPayment, usePaymentStatus } from '../use-payment-status';
 import { PaymentOutcome } from './payment-outcome';
 import { QueryProblem } from './query-problem';
 
@@ -56,6 +56,13 @@ function PaymentStatus({ search, onPaid, ask }: Props) {
   }, [t, onPaid]);
 
   if (!transaction) return <Notice title={m.status.noPayment} />;
+  // Not this user's payment, or none by that name: no banner, nothing to wait for.
+  if (!t && isUnknownPayment(details.error))
+    return (
+      <Notice title={m.status.noPayment}>
+        <p>{m.status.unknownPayment}</p>
+      </Notice>
+    );
   const variant = status === 'failed' ? 'error' : status === 'success' ? 'success' : 'info';
   return (
     <>
