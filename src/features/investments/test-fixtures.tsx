@@ -1,9 +1,3 @@
-import { act, type ReactNode } from 'react';
-import { vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ApiClient } from '#src/lib/http/api-client';
-import { ApiProvider } from '#src/lib/http/api-context';
-import { mount } from '#src/components/ui/test-root';
 import type { InvestmentSummary } from '#contract/investments';
 
 /** An active investment as my-baskets answers it (tests only). */
@@ -28,29 +22,4 @@ export const investment = (over: Partial<InvestmentSummary> = {}): InvestmentSum
   ...over,
 });
 
-/** Mounts with a query client and an API whose calls the test answers (the edge is the only fake). */
-export function mountWithApi(
-  node: ReactNode,
-  answers: { get?: (path: string, options?: { query?: Record<string, unknown> }) => unknown; post?: ApiClient['post'] },
-) {
-  const get = vi.fn((path: string, options?: { query?: Record<string, unknown> }) =>
-    Promise.resolve(answers.get?.(path, options)),
-  );
-  const post = vi.fn(answers.post ?? (() => Promise.resolve({})));
-  const api = { get, post, url: (p: string) => p } as unknown as ApiClient;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = mount(
-    <QueryClientProvider client={client}>
-      <ApiProvider client={api}>{node}</ApiProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, get, post, client };
-}
-
-/** Lets queries answer: waits (up to 2 s) until the check holds. */
-export async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-}
-
-export const buttonNamed = (name: string, root: ParentNode = document) =>
-  [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+export { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createStore, Provider } from 'jotai';
 import type { Transaction } from '#contract/payments';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
-import { mountWithApi, until } from './components/test-support';
+import { mountWithApi, until } from '#src/components/ui/test-api';
 import type { PaymentReturn } from './payment-return';
 import { usePaymentStatus } from './use-payment-status';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { Plan, PlansBody } from '#contract/plans';
-import { buttonNamed, mountWithApi, until } from './test-support';
+import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { PlanList } from './plan-list';
 
 const plan = (over: Partial<Plan>): Plan => ({

@@ -1,4 +1,4 @@
-/** Test helpers of the subscription screens: a query client and an API the test answers (the edge is the only fake). */
+/** Component-test helpers: a query client and an API the test answers (the edge is the only fake). */
 import { act, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
