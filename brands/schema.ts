@@ -98,6 +98,8 @@ export const brandSchema = z
     navLabel: z.enum(['Managers', 'Experts']),
     sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1),
     rebalanceFrequencies: z.array(z.enum(REBALANCE_FREQUENCIES)).min(1),
+    /** Spec §6: basket drafts only on some brands; elsewhere the studio publishes a new basket at once. */
+    basketDrafts: z.boolean(),
     requiredCustomerFields: z.object({
       name: z.boolean(),
       email: z.boolean(),

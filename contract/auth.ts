@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH, FIELD } from './auth-messages';
+import { GRANTED_ROLES } from './roles';
 import {
   confirmationField,
   emailField,
@@ -91,6 +92,8 @@ export const userInfoSchema = z.object({
   isSubscriber: z.boolean(),
   brokerName: z.string().nullable(),
   brokerClientCode: z.string().nullable(),
+  /** Roles granted beyond investor (contract/roles.ts); the studio and operations screens read them. */
+  roles: z.array(z.enum(GRANTED_ROLES)),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 export interface UserBody {

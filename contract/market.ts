@@ -34,6 +34,8 @@ export interface StockDetailsBody {
     tickSize: number;
     /** Daily price band in percent; null where the exchange sets none. */
     priceBand: number | null;
+    /** Market capitalisation at the last price, ₹ crore (shares outstanding × LTP); null for an ETF. */
+    marketCapCrore: number | null;
     quote: StockQuote;
   };
 }

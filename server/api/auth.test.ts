@@ -37,6 +37,7 @@ describe('POST /api/auth/login/', () => {
       isSubscriber: false,
       brokerName: null,
       brokerClientCode: null,
+      roles: [],
     });
     const cookie = a.res.headers.getSetCookie().find((c) => c.startsWith('jwt='))!;
     expect(cookie).toMatch(/Max-Age=3600/);
@@ -51,6 +52,12 @@ describe('POST /api/auth/login/', () => {
     const a = await api.post('auth/login/', { email: ' Subscriber@Example.com ', password: 'Subscriber@123' });
     expect(a.status).toBe(200);
     expect(a.body.user).toMatchObject({ email: 'subscriber@example.com', isSubscriber: true });
+  });
+
+  it('names the roles granted beyond investor, which the studio reads', async () => {
+    const a = await api.post('auth/login/', { email: 'adviser@example.com', password: 'Adviser@123' });
+    expect(a.status).toBe(200);
+    expect(a.body.user).toMatchObject({ email: 'adviser@example.com', roles: ['adviser'] });
   });
 
   it('marks the cookie Secure behind https', async () => {

@@ -50,6 +50,7 @@ export function marketRoutes() {
         industry: instrument.kind === 'stock' ? instrument.industry : null,
         capClass: instrument.kind === 'stock' ? instrument.capClass : null,
         tickSize: instrument.tickSize,
+        marketCapCrore: null,
         priceBand: instrument.priceBand,
         quote: prices,
       },

@@ -1,3 +1,4 @@
+import type { GrantedRole } from '#contract/roles';
 import type { Queryable } from '../db/database';
 import { deleteUserSubscriptions } from '../push/push-queries';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
@@ -11,6 +12,7 @@ export interface UserInfo {
   isSubscriber: boolean;
   brokerName: string | null;
   brokerClientCode: string | null;
+  roles: GrantedRole[];
 }
 
 export interface UserRow {
@@ -22,6 +24,7 @@ export interface UserRow {
   broker_name: string | null;
   broker_client_code: string | null;
   password_hash: string | null;
+  roles: GrantedRole[];
 }
 
 /** Spec §6: a subscriber holds a subscription live now (docs/payments.md, "Subscription states"). */
@@ -29,7 +32,8 @@ export const IS_SUBSCRIBER_SQL = (userId: string) =>
   `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND ${subscriptionLiveAt('now()')})`;
 
 const COLUMNS = `id, name, email, mobile, broker_name, broker_client_code, password_hash,
-  ${IS_SUBSCRIBER_SQL('users.id')} AS is_subscriber`;
+  ${IS_SUBSCRIBER_SQL('users.id')} AS is_subscriber,
+  ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = users.id ORDER BY r.role) AS roles`;
 
 export const toUserInfo = (r: UserRow): UserInfo => ({
   id: r.id,
@@ -39,6 +43,7 @@ export const toUserInfo = (r: UserRow): UserInfo => ({
   isSubscriber: r.is_subscriber,
   brokerName: r.broker_name,
   brokerClientCode: r.broker_client_code,
+  roles: r.roles ?? [],
 });
 
 async function one(db: Queryable, where: string, params: unknown[]): Promise<UserRow | undefined> {

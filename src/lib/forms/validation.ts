@@ -1,3 +1,4 @@
+import { BASKET_HTML_TAG } from '#contract/studio-rules';
 import { kolkataDateParts } from '#contract/format';
 import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 
@@ -78,11 +79,8 @@ export const numeric =
     return maxLength !== undefined && value.length > maxLength ? M.numericMaxLength(maxLength) : undefined;
   };
 
-/**
- * Anything a browser would start reading as markup: "<" followed by a letter, "/", "!" or "?".
- * A "<" before a space or a digit ("a < b", "P/E<20") is plain text.
- */
-const HTML_TAG = /<[a-zA-Z/!?]/;
+/** contract/studio-rules.ts: the server refuses the same names and descriptions. */
+const HTML_TAG = BASKET_HTML_TAG;
 
 export const containsHtmlTag = (value: FieldValue) => HTML_TAG.test(value ?? '');
 

@@ -30,6 +30,7 @@ const user = {
   isSubscriber: true,
   brokerName: null,
   brokerClientCode: null,
+  roles: [],
 };
 
 type Reply = { status?: number; json?: unknown; text?: string };

@@ -15,6 +15,7 @@ const user: UserInfo = {
   isSubscriber: true,
   brokerName: 'Kestrel Securities',
   brokerClientCode: 'KS123',
+  roles: [],
 };
 
 beforeEach(() => {

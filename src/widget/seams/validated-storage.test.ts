@@ -15,6 +15,7 @@ const PARTNER_USER = {
   isSubscriber: true,
   brokerName: null,
   brokerClientCode: null,
+  roles: [],
 };
 // The persisted atoms read storage when they are created, so the page's keys are there first.
 localStorage.setItem('isLoggedIn', 'true');

@@ -95,6 +95,7 @@ async function render(mode: 'standard' | 'analysis', subscriber = false) {
       isSubscriber: true,
       brokerName: null,
       brokerClientCode: null,
+      roles: [],
     });
   }
   router = makeRouter();

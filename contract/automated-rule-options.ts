@@ -1,0 +1,16 @@
+/** The automated basket rules' choices (zod-free, for the app's form); the schema is automated-rules.ts. */
+export const RANK_BY = ['market_cap', 'momentum_6m', 'low_volatility_1y'] as const;
+export const WEIGHTING = ['equal', 'market_cap', 'inverse_volatility'] as const;
+export const CAP_CLASSES = ['large', 'mid', 'small'] as const;
+
+export const RANK_BY_LABELS = {
+  market_cap: 'Market capitalisation, largest first',
+  momentum_6m: 'Six-month price return, highest first',
+  low_volatility_1y: 'One-year volatility, lowest first',
+} as const satisfies Record<(typeof RANK_BY)[number], string>;
+
+export const WEIGHTING_LABELS = {
+  equal: 'Equal weight',
+  market_cap: 'Market-cap weight',
+  inverse_volatility: 'Inverse volatility',
+} as const satisfies Record<(typeof WEIGHTING)[number], string>;

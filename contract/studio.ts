@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import {
+  REBALANCE_FREQUENCIES,
+  type AdviserType,
+  type FeeKind,
+  type RebalanceFrequency,
+  type RiskType,
+} from './baskets';
+import type { BasketStatus, Faq } from './basket-details';
+import { automatedRules, type AutomatedRules } from './automated-rules';
+import { BASKET_HTML_TAG, STUDIO_LIMITS } from './studio-rules';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+/**
+ * The adviser studio's shapes (docs/studio.md): what the server answers and the request schemas it
+ * validates with. The app imports only the types (no zod in the bundle); its field checks are in
+ * studio-rules.ts, which the schemas below use too, so both sides refuse the same input.
+ */
+
+/** Spec §6: the publisher state, apart from the investor's user state. */
+export interface PublisherBody {
+  adviser: {
+    slug: string;
+    name: string;
+    adviser_type: AdviserType;
+    sebi_registration: string;
+    city: string | null;
+    contact_email: string | null;
+  };
+  /** Spec §6 "publisher site details": this brand, as the studio publishes to it. */
+  site: {
+    brand_id: string;
+    display_name: string;
+    /** The public origin baskets and posts are shared from. */
+    origin: string;
+    create_basket: boolean;
+    create_basket_automated: boolean;
+    /** Spec §6: basket drafts only on some brands (brand.json basketDrafts). */
+    basket_drafts: boolean;
+    rebalance_frequencies: RebalanceFrequency[];
+  };
+}
+
+export interface StudioConstituent {
+  symbol: string;
+  name: string;
+  sector: string;
+  /** Percent with two decimals; a version's weights sum to exactly 100. */
+  weight: number;
+  rationale: string;
+}
+
+/** The whole basket as the editor loads it, whatever its status. */
+export interface StudioBasket {
+  basket_hash: string;
+  status: BasketStatus;
+  name: string;
+  description: string;
+  methodology: string;
+  risk_type: RiskType;
+  fund_type: string;
+  benchmark_id: string;
+  fee_kind: FeeKind;
+  fee_amount: number;
+  rebalance_frequency: RebalanceFrequency;
+  is_premium: boolean;
+  is_shareable: boolean;
+  fixed_minimum_amount: number | null;
+  tag_slugs: string[];
+  /** /media/uploads/… address of the basket's image, or null. */
+  image_url: string | null;
+  factsheet: { file_name: string; uploaded_at: string } | null;
+  faqs: Faq[];
+  /** The latest version (the draft's working set before publishing). */
+  version: number;
+  constituents: StudioConstituent[];
+  is_automated: boolean;
+  rules: AutomatedRules | null;
+  /** The newest proposal not yet published (automated baskets), or null. */
+  proposal: Proposal | null;
+  /** Active investments following it. */
+  investors: number;
+  updated_at: string;
+}
+
+export interface StudioBasketBody {
+  basket: StudioBasket;
+}
+
+export interface ConstituentsEditBody {
+  basket: StudioBasket;
+  /** The version just published. */
+  version: number;
+  /** Investments that got a pending rebalance to it. */
+  pending_rebalances: number;
+}
+
+export const BASKET_STATUS_ACTIONS = ['publish', 'close', 'hide', 'unhide'] as const;
+export type BasketStatusAction = (typeof BASKET_STATUS_ACTIONS)[number];
+
+/** One row of an imported file: the symbol as the market knows it, its weight in percent. */
+export interface ImportedRow {
+  row: number;
+  symbol: string;
+  name: string;
+  weight: number;
+}
+export interface ImportRowError {
+  /** The file's row number as a spreadsheet shows it (the header is row 1). */
+  row: number;
+  reason: string;
+}
+export interface BasketImportBody {
+  rows: ImportedRow[];
+  errors: ImportRowError[];
+  /** The good rows' weights summed (the editor asks for 100). */
+  total_weight: number;
+}
+
+export interface ProposalLine {
+  symbol: string;
+  name: string;
+  sector: string;
+  weight: number;
+  /** Weight in the latest version (0 when new). */
+  previous_weight: number;
+  /** Why the rules chose it, e.g. 'Rank 3 by market cap in Banks'. */
+  reason: string;
+}
+export interface Proposal {
+  id: number;
+  /** The rebalance date it was computed for (YYYY-MM-DD, IST). */
+  as_of: string;
+  lines: ProposalLine[];
+  /** Symbols in the latest version that the proposal drops. */
+  dropped: string[];
+  created_at: string;
+}
+export interface ProposalBody {
+  proposal: Proposal;
+}
+
+export interface StudioBasketRow {
+  basket_hash: string;
+  name: string;
+  status: BasketStatus;
+  is_automated: boolean;
+  investors: number;
+  /** Current value of the investments following it, rupees. */
+  assets_under_advice: number;
+  /** Since launch, percent; null for a draft or a basket younger than a day. */
+  return_percent: number | null;
+  benchmark_id: string;
+  benchmark_return_percent: number | null;
+  /** Next rebalance date by its frequency (YYYY-MM-DD), null when closed. */
+  next_rebalance: string | null;
+  updated_at: string;
+}
+export interface StudioDashboardBody {
+  adviser: PublisherBody['adviser'];
+  totals: {
+    /** Distinct users holding a live subscription to one of the adviser's plans. */
+    subscribers: number;
+    assets_under_advice: number;
+    investors: number;
+    by_status: Record<BasketStatus, number>;
+  };
+  baskets: StudioBasketRow[];
+  upcoming_rebalances: { basket_hash: string; name: string; date: string }[];
+}
+
+export interface InAppNotice {
+  id: number;
+  kind: 'rebalance';
+  title: string;
+  body: string;
+  /** An app path to open. */
+  url: string;
+  created_at: string;
+}
+export interface InAppNoticesBody {
+  notices: InAppNotice[];
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Requests                                                                                        */
+
+const basketHash = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'There is no basket with this hash.');
+const noSpacesAround = (label: string) =>
+  z
+    .string({ error: M.textEmpty(label) })
+    .min(1, M.textEmpty(label))
+    .refine((v) => !/^\s|\s$|\s\s/.test(v), M.textInvalid(label));
+
+export const basketName = noSpacesAround('basket name')
+  .max(STUDIO_LIMITS.nameMax, `Please enter at most ${STUDIO_LIMITS.nameMax} characters`)
+  .refine((v) => !BASKET_HTML_TAG.test(v), M.basketNameHtml);
+export const basketDescription = z
+  .string({ error: M.textEmpty('basket description') })
+  .trim()
+  .min(1, M.textEmpty('basket description'))
+  .max(STUDIO_LIMITS.descriptionMax, `Please enter at most ${STUDIO_LIMITS.descriptionMax} characters`)
+  .refine((v) => !BASKET_HTML_TAG.test(v), M.basketDescriptionHtml);
+
+export const constituentInput = z.object({
+  symbol: z.string().trim().min(1).max(32),
+  weight: z.number().gt(0).lte(100),
+  rationale: z.string().trim().max(STUDIO_LIMITS.rationaleMax).default(''),
+});
+
+/** Everything of a basket but its constituents, as create and edit take them. */
+export const basketFields = z.object({
+  name: basketName,
+  description: basketDescription,
+  methodology: z.string().trim().max(STUDIO_LIMITS.methodologyMax).default(''),
+  risk_type: z.enum(['high', 'medium', 'low']),
+  fund_type: z.string().trim().min(1).max(40),
+  benchmark_id: z.string().trim().min(1).max(40),
+  fee_kind: z.enum(['FIXFEE', 'AUM']),
+  fee_amount: z.number().nonnegative(),
+  rebalance_frequency: z.enum(REBALANCE_FREQUENCIES),
+  is_premium: z.boolean().default(false),
+  is_shareable: z.boolean().default(false),
+  fixed_minimum_amount: z.number().positive().nullable().default(null),
+  tag_slugs: z.array(z.string().max(60)).max(STUDIO_LIMITS.tagsMax).default([]),
+});
+
+export const basketCreateRequest = basketFields.extend({
+  constituents: z.array(constituentInput).min(1).max(STUDIO_LIMITS.constituentsMax),
+  /** true: publish at once (the only way on a brand without drafts). */
+  publish: z.boolean().default(false),
+});
+export type BasketCreateRequest = z.input<typeof basketCreateRequest>;
+
+export const basketEditRequest = basketFields.partial().extend({
+  basket_hash: basketHash,
+  /** A draft's working constituents (a published basket changes them through constituentsEdit). */
+  constituents: z.array(constituentInput).min(1).max(STUDIO_LIMITS.constituentsMax).optional(),
+});
+export type BasketEditRequest = z.input<typeof basketEditRequest>;
+
+export const constituentsEditRequest = z.object({
+  basket_hash: basketHash,
+  constituents: z.array(constituentInput).min(1).max(STUDIO_LIMITS.constituentsMax),
+  /** Why the basket changes: shown to investors with the rebalance. */
+  rationale: z.string().trim().min(1, M.textEmpty('rationale')).max(STUDIO_LIMITS.rationaleMax),
+});
+export type ConstituentsEditRequest = z.input<typeof constituentsEditRequest>;
+
+export const basketHashRequest = z.object({ basket_hash: basketHash });
+export const basketStatusRequest = z.object({ basket_hash: basketHash, action: z.enum(BASKET_STATUS_ACTIONS) });
+export const faqUpdateRequest = z.object({
+  basket_hash: basketHash,
+  id: z.number().int().positive().optional(),
+  question: z.string().trim().min(1, M.textEmpty('question')).max(300),
+  answer: z.string().trim().min(1, M.textEmpty('answer')).max(3000),
+});
+export const faqDeleteRequest = z.object({ basket_hash: basketHash, id: z.number().int().positive() });
+export const stockRationaleRequest = z.object({
+  basket_hash: basketHash,
+  symbol: z.string().trim().min(1).max(32),
+  rationale: z.string().trim().max(STUDIO_LIMITS.rationaleMax),
+});
+
+export const automatedCreateRequest = basketFields.omit({ tag_slugs: true }).extend({
+  tag_slugs: z.array(z.string().max(60)).max(STUDIO_LIMITS.tagsMax).default([]),
+  rules: automatedRules,
+});
+export type AutomatedCreateRequest = z.input<typeof automatedCreateRequest>;
+export const automatedRulesRequest = z.object({ basket_hash: basketHash, rules: automatedRules });
+export const automatedPublishRequest = z.object({
+  basket_hash: basketHash,
+  proposal: z.number().int().positive(),
+  rationale: z.string().trim().min(1, M.textEmpty('rationale')).max(STUDIO_LIMITS.rationaleMax),
+});
+
+export const noticesReadRequest = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
