@@ -40,6 +40,17 @@ export const APP_ROUTES = {
   '/web-widget/': { feature: '/web-widget/' },
   '/subscribe/$planId/': { private: true },
   '/payment/status/': { private: true },
+  '/studio/': { private: true },
+  '/studio/baskets/new/': { feature: 'create-basket', private: true },
+  '/studio/baskets/$basketHash/': { feature: 'create-basket', private: true },
+  '/studio/baskets/$basketHash/preview/': { feature: 'create-basket', private: true },
+  '/studio/baskets/$basketHash/constituents/': { feature: 'create-basket', private: true },
+  '/studio/automated/new/': { feature: 'create-basket-automated', private: true },
+  '/studio/baskets/$basketHash/proposal/': { feature: 'create-basket-automated', private: true },
+  '/studio/posts/': { feature: 'blog', private: true },
+  '/studio/posts/new/': { feature: 'blog', private: true },
+  '/studio/posts/$postId/': { feature: 'blog', private: true },
+  '/studio/posts/$postId/preview/': { feature: 'blog', private: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type AppPath = keyof typeof APP_ROUTES;

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as LoginerrorIndexRouteImport } from './../routes/loginerror/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
+import { Route as StudioIndexRouteImport } from './../routes/studio/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
 import { Route as AccountInvestmentsIndexRouteImport } from './../routes/account/investments/index'
 import { Route as AccountOrdersIndexRouteImport } from './../routes/account/orders/index'
@@ -25,12 +26,22 @@ import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
 import { Route as PaymentStatusIndexRouteImport } from './../routes/payment/status/index'
 import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
+import { Route as StudioPostsIndexRouteImport } from './../routes/studio/posts/index'
 import { Route as SubscribePlanIdIndexRouteImport } from './../routes/subscribe/$planId/index'
 import { Route as AccountInvestmentsInvestmentIndexRouteImport } from './../routes/account/investments/$investment/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
+import { Route as StudioAutomatedNewIndexRouteImport } from './../routes/studio/automated/new/index'
+import { Route as StudioBasketsBasketHashIndexRouteImport } from './../routes/studio/baskets/$basketHash/index'
+import { Route as StudioBasketsNewIndexRouteImport } from './../routes/studio/baskets/new/index'
+import { Route as StudioPostsPostIdIndexRouteImport } from './../routes/studio/posts/$postId/index'
+import { Route as StudioPostsNewIndexRouteImport } from './../routes/studio/posts/new/index'
 import { Route as BlogArticlePostIdSlugIndexRouteImport } from './../routes/blog/article/$postId/$slug/index'
+import { Route as StudioBasketsBasketHashConstituentsIndexRouteImport } from './../routes/studio/baskets/$basketHash/constituents/index'
+import { Route as StudioBasketsBasketHashPreviewIndexRouteImport } from './../routes/studio/baskets/$basketHash/preview/index'
+import { Route as StudioBasketsBasketHashProposalIndexRouteImport } from './../routes/studio/baskets/$basketHash/proposal/index'
+import { Route as StudioPostsPostIdPreviewIndexRouteImport } from './../routes/studio/posts/$postId/preview/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +61,11 @@ const LoginerrorIndexRoute = LoginerrorIndexRouteImport.update({
 const SavedIndexRoute = SavedIndexRouteImport.update({
   id: '/saved/',
   path: '/saved/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioIndexRoute = StudioIndexRouteImport.update({
+  id: '/studio/',
+  path: '/studio/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
@@ -114,6 +130,11 @@ const SettingsBrokersIndexRoute = SettingsBrokersIndexRouteImport.update({
   path: '/settings/brokers/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StudioPostsIndexRoute = StudioPostsIndexRouteImport.update({
+  id: '/studio/posts/',
+  path: '/studio/posts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SubscribePlanIdIndexRoute = SubscribePlanIdIndexRouteImport.update({
   id: '/subscribe/$planId/',
   path: '/subscribe/$planId/',
@@ -142,10 +163,60 @@ const PublicBasketsBasketHashIndexRoute =
     path: '/public/baskets/$basketHash/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StudioAutomatedNewIndexRoute = StudioAutomatedNewIndexRouteImport.update({
+  id: '/studio/automated/new/',
+  path: '/studio/automated/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioBasketsBasketHashIndexRoute =
+  StudioBasketsBasketHashIndexRouteImport.update({
+    id: '/studio/baskets/$basketHash/',
+    path: '/studio/baskets/$basketHash/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StudioBasketsNewIndexRoute = StudioBasketsNewIndexRouteImport.update({
+  id: '/studio/baskets/new/',
+  path: '/studio/baskets/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioPostsPostIdIndexRoute = StudioPostsPostIdIndexRouteImport.update({
+  id: '/studio/posts/$postId/',
+  path: '/studio/posts/$postId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioPostsNewIndexRoute = StudioPostsNewIndexRouteImport.update({
+  id: '/studio/posts/new/',
+  path: '/studio/posts/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogArticlePostIdSlugIndexRoute =
   BlogArticlePostIdSlugIndexRouteImport.update({
     id: '/blog/article/$postId/$slug/',
     path: '/blog/article/$postId/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StudioBasketsBasketHashConstituentsIndexRoute =
+  StudioBasketsBasketHashConstituentsIndexRouteImport.update({
+    id: '/studio/baskets/$basketHash/constituents/',
+    path: '/studio/baskets/$basketHash/constituents/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StudioBasketsBasketHashPreviewIndexRoute =
+  StudioBasketsBasketHashPreviewIndexRouteImport.update({
+    id: '/studio/baskets/$basketHash/preview/',
+    path: '/studio/baskets/$basketHash/preview/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StudioBasketsBasketHashProposalIndexRoute =
+  StudioBasketsBasketHashProposalIndexRouteImport.update({
+    id: '/studio/baskets/$basketHash/proposal/',
+    path: '/studio/baskets/$basketHash/proposal/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StudioPostsPostIdPreviewIndexRoute =
+  StudioPostsPostIdPreviewIndexRouteImport.update({
+    id: '/studio/posts/$postId/preview/',
+    path: '/studio/posts/$postId/preview/',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -154,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
+  '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -166,18 +238,29 @@ export interface FileRoutesByFullPath {
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
+  '/studio/posts/': typeof StudioPostsIndexRoute
   '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
   '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
+  '/studio/automated/new/': typeof StudioAutomatedNewIndexRoute
+  '/studio/baskets/$basketHash/': typeof StudioBasketsBasketHashIndexRoute
+  '/studio/baskets/new/': typeof StudioBasketsNewIndexRoute
+  '/studio/posts/$postId/': typeof StudioPostsPostIdIndexRoute
+  '/studio/posts/new/': typeof StudioPostsNewIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
+  '/studio/baskets/$basketHash/constituents/': typeof StudioBasketsBasketHashConstituentsIndexRoute
+  '/studio/baskets/$basketHash/preview/': typeof StudioBasketsBasketHashPreviewIndexRoute
+  '/studio/baskets/$basketHash/proposal/': typeof StudioBasketsBasketHashProposalIndexRoute
+  '/studio/posts/$postId/preview/': typeof StudioPostsPostIdPreviewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogIndexRoute
   '/loginerror': typeof LoginerrorIndexRoute
   '/saved': typeof SavedIndexRoute
+  '/studio': typeof StudioIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
   '/account/investments': typeof AccountInvestmentsIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
@@ -190,12 +273,22 @@ export interface FileRoutesByTo {
   '/featured/all': typeof FeaturedAllIndexRoute
   '/payment/status': typeof PaymentStatusIndexRoute
   '/settings/brokers': typeof SettingsBrokersIndexRoute
+  '/studio/posts': typeof StudioPostsIndexRoute
   '/subscribe/$planId': typeof SubscribePlanIdIndexRoute
   '/account/investments/$investment': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
+  '/studio/automated/new': typeof StudioAutomatedNewIndexRoute
+  '/studio/baskets/$basketHash': typeof StudioBasketsBasketHashIndexRoute
+  '/studio/baskets/new': typeof StudioBasketsNewIndexRoute
+  '/studio/posts/$postId': typeof StudioPostsPostIdIndexRoute
+  '/studio/posts/new': typeof StudioPostsNewIndexRoute
   '/blog/article/$postId/$slug': typeof BlogArticlePostIdSlugIndexRoute
+  '/studio/baskets/$basketHash/constituents': typeof StudioBasketsBasketHashConstituentsIndexRoute
+  '/studio/baskets/$basketHash/preview': typeof StudioBasketsBasketHashPreviewIndexRoute
+  '/studio/baskets/$basketHash/proposal': typeof StudioBasketsBasketHashProposalIndexRoute
+  '/studio/posts/$postId/preview': typeof StudioPostsPostIdPreviewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,6 +296,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
+  '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -215,12 +309,22 @@ export interface FileRoutesById {
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
+  '/studio/posts/': typeof StudioPostsIndexRoute
   '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
   '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
+  '/studio/automated/new/': typeof StudioAutomatedNewIndexRoute
+  '/studio/baskets/$basketHash/': typeof StudioBasketsBasketHashIndexRoute
+  '/studio/baskets/new/': typeof StudioBasketsNewIndexRoute
+  '/studio/posts/$postId/': typeof StudioPostsPostIdIndexRoute
+  '/studio/posts/new/': typeof StudioPostsNewIndexRoute
   '/blog/article/$postId/$slug/': typeof BlogArticlePostIdSlugIndexRoute
+  '/studio/baskets/$basketHash/constituents/': typeof StudioBasketsBasketHashConstituentsIndexRoute
+  '/studio/baskets/$basketHash/preview/': typeof StudioBasketsBasketHashPreviewIndexRoute
+  '/studio/baskets/$basketHash/proposal/': typeof StudioBasketsBasketHashProposalIndexRoute
+  '/studio/posts/$postId/preview/': typeof StudioPostsPostIdPreviewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -229,6 +333,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/loginerror/'
     | '/saved/'
+    | '/studio/'
     | '/web-widget/'
     | '/account/investments/'
     | '/account/orders/'
@@ -241,18 +346,29 @@ export interface FileRouteTypes {
     | '/featured/all/'
     | '/payment/status/'
     | '/settings/brokers/'
+    | '/studio/posts/'
     | '/subscribe/$planId/'
     | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
+    | '/studio/automated/new/'
+    | '/studio/baskets/$basketHash/'
+    | '/studio/baskets/new/'
+    | '/studio/posts/$postId/'
+    | '/studio/posts/new/'
     | '/blog/article/$postId/$slug/'
+    | '/studio/baskets/$basketHash/constituents/'
+    | '/studio/baskets/$basketHash/preview/'
+    | '/studio/baskets/$basketHash/proposal/'
+    | '/studio/posts/$postId/preview/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/blog'
     | '/loginerror'
     | '/saved'
+    | '/studio'
     | '/web-widget'
     | '/account/investments'
     | '/account/orders'
@@ -265,18 +381,29 @@ export interface FileRouteTypes {
     | '/featured/all'
     | '/payment/status'
     | '/settings/brokers'
+    | '/studio/posts'
     | '/subscribe/$planId'
     | '/account/investments/$investment'
     | '/discover/managers/$slug'
     | '/posts/$postId/$slug'
     | '/public/baskets/$basketHash'
+    | '/studio/automated/new'
+    | '/studio/baskets/$basketHash'
+    | '/studio/baskets/new'
+    | '/studio/posts/$postId'
+    | '/studio/posts/new'
     | '/blog/article/$postId/$slug'
+    | '/studio/baskets/$basketHash/constituents'
+    | '/studio/baskets/$basketHash/preview'
+    | '/studio/baskets/$basketHash/proposal'
+    | '/studio/posts/$postId/preview'
   id:
     | '__root__'
     | '/'
     | '/blog/'
     | '/loginerror/'
     | '/saved/'
+    | '/studio/'
     | '/web-widget/'
     | '/account/investments/'
     | '/account/orders/'
@@ -289,12 +416,22 @@ export interface FileRouteTypes {
     | '/featured/all/'
     | '/payment/status/'
     | '/settings/brokers/'
+    | '/studio/posts/'
     | '/subscribe/$planId/'
     | '/account/investments/$investment/'
     | '/discover/managers/$slug/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
+    | '/studio/automated/new/'
+    | '/studio/baskets/$basketHash/'
+    | '/studio/baskets/new/'
+    | '/studio/posts/$postId/'
+    | '/studio/posts/new/'
     | '/blog/article/$postId/$slug/'
+    | '/studio/baskets/$basketHash/constituents/'
+    | '/studio/baskets/$basketHash/preview/'
+    | '/studio/baskets/$basketHash/proposal/'
+    | '/studio/posts/$postId/preview/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -302,6 +439,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   LoginerrorIndexRoute: typeof LoginerrorIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
+  StudioIndexRoute: typeof StudioIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
   AccountInvestmentsIndexRoute: typeof AccountInvestmentsIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
@@ -314,12 +452,22 @@ export interface RootRouteChildren {
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
   PaymentStatusIndexRoute: typeof PaymentStatusIndexRoute
   SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
+  StudioPostsIndexRoute: typeof StudioPostsIndexRoute
   SubscribePlanIdIndexRoute: typeof SubscribePlanIdIndexRoute
   AccountInvestmentsInvestmentIndexRoute: typeof AccountInvestmentsInvestmentIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
+  StudioAutomatedNewIndexRoute: typeof StudioAutomatedNewIndexRoute
+  StudioBasketsBasketHashIndexRoute: typeof StudioBasketsBasketHashIndexRoute
+  StudioBasketsNewIndexRoute: typeof StudioBasketsNewIndexRoute
+  StudioPostsPostIdIndexRoute: typeof StudioPostsPostIdIndexRoute
+  StudioPostsNewIndexRoute: typeof StudioPostsNewIndexRoute
   BlogArticlePostIdSlugIndexRoute: typeof BlogArticlePostIdSlugIndexRoute
+  StudioBasketsBasketHashConstituentsIndexRoute: typeof StudioBasketsBasketHashConstituentsIndexRoute
+  StudioBasketsBasketHashPreviewIndexRoute: typeof StudioBasketsBasketHashPreviewIndexRoute
+  StudioBasketsBasketHashProposalIndexRoute: typeof StudioBasketsBasketHashProposalIndexRoute
+  StudioPostsPostIdPreviewIndexRoute: typeof StudioPostsPostIdPreviewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -350,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/saved'
       fullPath: '/saved/'
       preLoaderRoute: typeof SavedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/': {
+      id: '/studio/'
+      path: '/studio'
+      fullPath: '/studio/'
+      preLoaderRoute: typeof StudioIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/web-widget/': {
@@ -436,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsBrokersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/studio/posts/': {
+      id: '/studio/posts/'
+      path: '/studio/posts'
+      fullPath: '/studio/posts/'
+      preLoaderRoute: typeof StudioPostsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/subscribe/$planId/': {
       id: '/subscribe/$planId/'
       path: '/subscribe/$planId'
@@ -471,11 +633,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBasketsBasketHashIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/studio/automated/new/': {
+      id: '/studio/automated/new/'
+      path: '/studio/automated/new'
+      fullPath: '/studio/automated/new/'
+      preLoaderRoute: typeof StudioAutomatedNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/baskets/$basketHash/': {
+      id: '/studio/baskets/$basketHash/'
+      path: '/studio/baskets/$basketHash'
+      fullPath: '/studio/baskets/$basketHash/'
+      preLoaderRoute: typeof StudioBasketsBasketHashIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/baskets/new/': {
+      id: '/studio/baskets/new/'
+      path: '/studio/baskets/new'
+      fullPath: '/studio/baskets/new/'
+      preLoaderRoute: typeof StudioBasketsNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/posts/$postId/': {
+      id: '/studio/posts/$postId/'
+      path: '/studio/posts/$postId'
+      fullPath: '/studio/posts/$postId/'
+      preLoaderRoute: typeof StudioPostsPostIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/posts/new/': {
+      id: '/studio/posts/new/'
+      path: '/studio/posts/new'
+      fullPath: '/studio/posts/new/'
+      preLoaderRoute: typeof StudioPostsNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/article/$postId/$slug/': {
       id: '/blog/article/$postId/$slug/'
       path: '/blog/article/$postId/$slug'
       fullPath: '/blog/article/$postId/$slug/'
       preLoaderRoute: typeof BlogArticlePostIdSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/baskets/$basketHash/constituents/': {
+      id: '/studio/baskets/$basketHash/constituents/'
+      path: '/studio/baskets/$basketHash/constituents'
+      fullPath: '/studio/baskets/$basketHash/constituents/'
+      preLoaderRoute: typeof StudioBasketsBasketHashConstituentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/baskets/$basketHash/preview/': {
+      id: '/studio/baskets/$basketHash/preview/'
+      path: '/studio/baskets/$basketHash/preview'
+      fullPath: '/studio/baskets/$basketHash/preview/'
+      preLoaderRoute: typeof StudioBasketsBasketHashPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/baskets/$basketHash/proposal/': {
+      id: '/studio/baskets/$basketHash/proposal/'
+      path: '/studio/baskets/$basketHash/proposal'
+      fullPath: '/studio/baskets/$basketHash/proposal/'
+      preLoaderRoute: typeof StudioBasketsBasketHashProposalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/posts/$postId/preview/': {
+      id: '/studio/posts/$postId/preview/'
+      path: '/studio/posts/$postId/preview'
+      fullPath: '/studio/posts/$postId/preview/'
+      preLoaderRoute: typeof StudioPostsPostIdPreviewIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -486,6 +711,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   LoginerrorIndexRoute: LoginerrorIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
+  StudioIndexRoute: StudioIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
   AccountInvestmentsIndexRoute: AccountInvestmentsIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
@@ -498,13 +724,26 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
   PaymentStatusIndexRoute: PaymentStatusIndexRoute,
   SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,
+  StudioPostsIndexRoute: StudioPostsIndexRoute,
   SubscribePlanIdIndexRoute: SubscribePlanIdIndexRoute,
   AccountInvestmentsInvestmentIndexRoute:
     AccountInvestmentsInvestmentIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,
+  StudioAutomatedNewIndexRoute: StudioAutomatedNewIndexRoute,
+  StudioBasketsBasketHashIndexRoute: StudioBasketsBasketHashIndexRoute,
+  StudioBasketsNewIndexRoute: StudioBasketsNewIndexRoute,
+  StudioPostsPostIdIndexRoute: StudioPostsPostIdIndexRoute,
+  StudioPostsNewIndexRoute: StudioPostsNewIndexRoute,
   BlogArticlePostIdSlugIndexRoute: BlogArticlePostIdSlugIndexRoute,
+  StudioBasketsBasketHashConstituentsIndexRoute:
+    StudioBasketsBasketHashConstituentsIndexRoute,
+  StudioBasketsBasketHashPreviewIndexRoute:
+    StudioBasketsBasketHashPreviewIndexRoute,
+  StudioBasketsBasketHashProposalIndexRoute:
+    StudioBasketsBasketHashProposalIndexRoute,
+  StudioPostsPostIdPreviewIndexRoute: StudioPostsPostIdPreviewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
