@@ -239,13 +239,13 @@ export const API = {
     faqDelete: 'basket/faq/delete/',
     /** POST { basket_hash, symbol, rationale }: the latest version's rationale for one stock. */
     stockRationale: 'basket/stock-rationale/',
-    /** POST automatedCreateRequest: StudioBasketBody, a draft automated basket with its first proposal. */
+    /** POST automatedCreateRequest: AutomatedCreatedBody, a draft automated basket with its first proposal. */
     createAutomated: 'basket/create-automated/',
-    /** POST { basket_hash, rules }: StudioBasketBody with the rules replaced and a fresh proposal. */
+    /** POST { basket_hash, rules }: ProposalBody, the rules replaced and a fresh proposal made. */
     automatedRules: 'basket/automated/rules/',
     /** POST { basket_hash }: ProposalBody, the rules run now on today's market data. */
     automatedPropose: 'basket/automated/propose/',
-    /** POST { basket_hash, proposal, rationale }: publishes the proposal (a new version or the launch). */
+    /** POST { basket_hash, proposal, rationale }: ConstituentsEditBody; publishes the proposal (a new version, or the launch). */
     automatedPublish: 'basket/automated/publish/',
     /** GET: InAppNoticesBody, the signed-in user's unread notices (any role). */
     notices: 'notices/',

@@ -88,11 +88,19 @@ export interface StudioBasketBody {
 }
 
 export interface ConstituentsEditBody {
-  basket: StudioBasket;
+  basket_hash: string;
   /** The version just published. */
   version: number;
   /** Investments that got a pending rebalance to it. */
   pending_rebalances: number;
+  /** Of those, how many were told by push; the rest got an in-app notice. */
+  pushed: number;
+}
+
+/** create-basket-automated's answer: the draft basket and what its rules chose today. */
+export interface AutomatedCreatedBody {
+  basket_hash: string;
+  proposal: Proposal;
 }
 
 export const BASKET_STATUS_ACTIONS = ['publish', 'close', 'hide', 'unhide'] as const;
