@@ -32,6 +32,9 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Assets under advice');
     await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Posts' })).toBeVisible();
     await axe(page);
+    // A 320 px phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   test('an investor opening /studio/ gets the not-found page', async ({ page, brand }) => {
