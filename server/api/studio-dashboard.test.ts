@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { StudioDashboardBody } from '#contract/studio';
 import { createSession } from '../auth/session';
@@ -7,6 +7,7 @@ import { createTestServer, type TestServer } from '../test-support';
 import { nextRebalanceDate } from '../studio/dashboard-rebalance';
 import { blogCaller, testUser } from './blog-test-client';
 import { insertInvestment } from '../investments/investment-test-fixtures';
+import { insertBasket } from './basket-test-fixtures';
 
 const brand = brands[0]!;
 const PATH = 'studio/dashboard/';
@@ -172,6 +173,26 @@ describe('GET studio/dashboard/', () => {
       expect((await api.get(PATH + q, adviserToken)).status).toBeLessThan(500);
     }
     expect((await api.postRaw(PATH, '{"a":', 'application/json', adviserToken)).status).toBeLessThan(500);
+  });
+});
+
+describe('the cost of the dashboard', () => {
+  it('is the same number of queries for eight baskets as for five (no query per basket)', async () => {
+    const spy = vi.spyOn(t.db, 'query');
+    const queriesOf = async () => {
+      spy.mockClear();
+      expect((await api.get(PATH, adviserToken)).status).toBe(200);
+      return spy.mock.calls.length;
+    };
+    await queriesOf();
+    const five = await queriesOf();
+    for (const status of ['published', 'closed', 'hidden'] as const) await insertBasket(t.db, adviserId, { status });
+    // New baskets miss the performance memo: one query reads every basket's versions at once.
+    const eightCold = await queriesOf();
+    const eight = await queriesOf();
+    spy.mockRestore();
+    expect(eight).toBe(five);
+    expect(eightCold).toBe(five + 1);
   });
 });
 

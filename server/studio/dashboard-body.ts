@@ -2,7 +2,7 @@ import type { BasketStatus } from '#contract/basket-details';
 import type { StudioBasketRow, StudioDashboardBody } from '#contract/studio';
 import { performanceServiceFor } from '../baskets/basket-performance-service';
 import { BasketDataError } from '../baskets/performance/basket-data-error';
-import { storedVersions } from '../baskets/stored-versions';
+import { storedVersions, type StoredVersion } from '../baskets/stored-versions';
 import type { Queryable } from '../db/database';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
@@ -35,11 +35,19 @@ async function assetsByBasket(market: MarketData, holdings: readonly DashboardHo
   return byBasket;
 }
 
+type VersionsOf = (basketId: number) => Promise<readonly StoredVersion[]>;
+
+/** Every basket's versions in one query, made only when the first performance memo misses. */
+function versionsOnce(db: Queryable, basketIds: readonly number[]): VersionsOf {
+  let all: Promise<Map<number, StoredVersion[]>> | undefined;
+  return async (id) => (await (all ??= storedVersions(db, basketIds))).get(id) ?? [];
+}
+
 /** Since-launch returns of a launched basket and its benchmark (the basket page's figures), or nulls. */
-async function returnsOf(db: Queryable, market: MarketData, b: DashboardBasketRow) {
+async function returnsOf(market: MarketData, b: DashboardBasketRow, versionsOf: VersionsOf) {
   const none = { basket: null, benchmark: null };
   if (b.status === 'draft' || b.latest_version_id === null) return none;
-  const versions = async () => (await storedVersions(db, [b.id])).get(b.id) ?? [];
+  const versions = () => versionsOf(b.id);
   try {
     const p = await performanceServiceFor(market).performanceOf({
       id: b.id,
@@ -58,16 +66,23 @@ async function returnsOf(db: Queryable, market: MarketData, b: DashboardBasketRo
   }
 }
 
-/** The dashboard (docs/studio.md, "Dashboard"): three queries and the market's prices, whatever the basket count. */
+/**
+ * The dashboard (docs/studio.md, "Dashboard"): three queries and the market's prices whatever the basket
+ * count, and a fourth (every basket's versions at once) only when the performance memo misses.
+ */
 export async function studioDashboard(
   db: Queryable,
   market: MarketData,
   adviser: DashboardAdviserRow,
 ): Promise<StudioDashboardBody> {
   const [baskets, holdings] = await Promise.all([dashboardBaskets(db, adviser.id), dashboardHoldings(db, adviser.id)]);
+  const versionOf = versionsOnce(
+    db,
+    baskets.map((b) => b.id),
+  );
   const [assets, returns] = await Promise.all([
     assetsByBasket(market, holdings),
-    Promise.all(baskets.map((b) => returnsOf(db, market, b))),
+    Promise.all(baskets.map((b) => returnsOf(market, b, versionOf))),
   ]);
   const today = istDateOf(market.now());
   const rows: StudioBasketRow[] = baskets.map((b, i) => ({

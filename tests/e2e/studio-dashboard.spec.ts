@@ -40,6 +40,9 @@ onceAcrossBrands(test, 'starfolio', () => {
   test('an investor opening /studio/ gets the not-found page', async ({ page, brand }) => {
     await page.goto('/');
     await passwordLogin(page, brand);
+    await accountMenu(page).click();
+    await expect(page.getByRole('link', { name: 'Investments', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
     await page.goto('/studio/');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(accountMenu(page)).toBeVisible();
