@@ -65,6 +65,7 @@ import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
+import { studioDashboardRoutes } from './api/studio-dashboard';
 import { pushRoutes } from './api/push-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
@@ -135,6 +136,7 @@ function apiRoutes() {
   api.route('/', paymentInvoiceRoutes());
   api.route('/', paymentCheckoutRoutes());
   api.route('/', subscriptionRoutes());
+  api.route('/', studioDashboardRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());

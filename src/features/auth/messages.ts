@@ -69,6 +69,8 @@ export const AUTH_MESSAGES = {
   watchlist: 'Watchlist',
   subscriptions: 'Subscriptions',
   settings: 'Settings',
+  /** The adviser's way into the studio (an adviser only). */
+  studio: 'Studio',
   accountMenu: (name: string) => `Account menu for ${name}`,
   account: 'Account',
   subscriber: 'Subscriber',

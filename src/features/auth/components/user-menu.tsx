@@ -4,13 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBrand } from '#src/lib/navigation';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { openLoginPrompt } from '#src/lib/session/prompts';
+import { rolesOf } from '#src/lib/session/roles';
 import { useLogout, useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
 import { authKeys } from '../api/auth-queries';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './user-menu.css';
 
-/** Header: 'Log in' when logged out; the user's name with a menu (details, Log out) when logged in. */
+/**
+ * Header: 'Log in' when logged out; the user's name with a menu (details, Studio for an adviser, Log out)
+ * when logged in.
+ */
 export function UserMenu() {
   const { isLoggedIn, user, isSubscriber } = useSession();
   const logout = useLogout();
@@ -86,6 +90,11 @@ export function UserMenu() {
             {isSubscriber ? M.subscriber : M.notSubscriber}
             {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
           </p>
+          {rolesOf(user).includes('adviser') ? (
+            <Link to="/studio/" className={styles.menuLink} onClick={() => setOpen(false)}>
+              {M.studio}
+            </Link>
+          ) : null}
           <Link to="/account/investments/" className={styles.menuLink} onClick={() => setOpen(false)}>
             {M.investments}
           </Link>

@@ -1,0 +1,60 @@
+import { test, expect } from './support/fixtures';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
+import { accountMenu, allowConsoleErrors, loginDialog, passwordLogin } from './support/session';
+
+/** The studio's way in and its dashboard (docs/studio.md, "Dashboard"): brand-independent, so on one brand. */
+
+const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
+
+onceAcrossBrands(test, 'starfolio', () => {
+  test('the adviser opens Studio from the account menu and sees their baskets by state', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = loginDialog(page, brand);
+    await dialog.getByLabel('Email').fill(ADVISER.email);
+    await dialog.getByLabel('Password').fill(ADVISER.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await accountMenu(page).click();
+    await page.getByRole('link', { name: 'Studio', exact: true }).click();
+    await expect(page).toHaveURL(/\/studio\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+    // The seed's five baskets: three published, a draft and a hidden one.
+    const section = (name: RegExp) => page.getByRole('region', { name });
+    await expect(section(/^Published \(3\)$/).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(section(/^Drafts \(1\)$/)).toContainText('Sahyadri Green Energy');
+    await expect(section(/^Hidden \(1\)$/)).toContainText('Sahyadri Realty Revival');
+    await expect(section(/^Closed \(0\)$/)).toContainText('No closed baskets.');
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Assets under advice');
+    await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Posts' })).toBeVisible();
+    await axe(page);
+    // A 320 px phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('an investor opening /studio/ gets the not-found page', async ({ page, brand }) => {
+    await page.goto('/');
+    await passwordLogin(page, brand);
+    await accountMenu(page).click();
+    await expect(page.getByRole('link', { name: 'Investments', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
+    await page.goto('/studio/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
+  });
+});
+
+onBrands(test, ['arrowline'], () => {
+  test("a new basket is not found where the brand's create-basket feature is off", async ({ page, consoleErrors }) => {
+    const answer = await page.goto('/studio/baskets/new/');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // The document's own 404, which Chromium logs.
+    allowConsoleErrors(consoleErrors, /status of 404 \(Not Found\)/);
+  });
+});
