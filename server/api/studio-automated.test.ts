@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { API } from '#contract/api-paths';
-import { automatedRules } from '#contract/automated-rules';
+import { automatedRules, type AutomatedRulesInput } from '#contract/automated-rules';
 import type {
   AutomatedCreatedBody,
   AutomatedCreateRequest,
@@ -32,7 +32,7 @@ async function adviserKey() {
   return (await createSession(t.db, t.jwtSecret, { userId: user.id, brand: starfolio.id, ttlSeconds: 3600 })).token;
 }
 
-const RULES = {
+const RULES: AutomatedRulesInput = {
   version: 1,
   universe: { cap_classes: ['large'], sectors: ['Financial Services', 'Information Technology'] },
   rank_by: 'market_cap',
@@ -40,7 +40,7 @@ const RULES = {
   weighting: 'market_cap',
   max_weight: 20,
   max_sector_weight: 60,
-} as const;
+};
 const BASKET: AutomatedCreateRequest = {
   name: 'Top financials and IT',
   description: 'The largest banks, lenders and IT companies, by market cap.',
