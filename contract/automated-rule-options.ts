@@ -14,3 +14,32 @@ export const WEIGHTING_LABELS = {
   market_cap: 'Market-cap weight',
   inverse_volatility: 'Inverse volatility',
 } as const satisfies Record<(typeof WEIGHTING)[number], string>;
+
+export const CAP_CLASS_LABELS = {
+  large: 'Large caps (the 100 largest)',
+  mid: 'Mid caps (the next 150)',
+  small: 'Small caps',
+} as const satisfies Record<(typeof CAP_CLASSES)[number], string>;
+
+/** The market data's sector names (NSE macro-economic sectors, server/market/sectors.ts; a test keeps them equal). */
+export const AUTOMATED_SECTORS = [
+  'Automobile and Auto Components',
+  'Capital Goods',
+  'Chemicals',
+  'Construction',
+  'Construction Materials',
+  'Consumer Durables',
+  'Consumer Services',
+  'Fast Moving Consumer Goods',
+  'Financial Services',
+  'Healthcare',
+  'Information Technology',
+  'Media Entertainment & Publication',
+  'Metals & Mining',
+  'Oil Gas & Consumable Fuels',
+  'Power',
+  'Realty',
+  'Services',
+  'Telecommunication',
+  'Textiles',
+] as const;

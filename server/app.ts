@@ -67,6 +67,7 @@ import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { studioDashboardRoutes } from './api/studio-dashboard';
 import { pushRoutes } from './api/push-routes';
+import { studioAutomatedRoutes } from './api/studio-automated-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
@@ -142,6 +143,7 @@ function apiRoutes() {
   api.route('/', customerAgreementRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
+  api.route('/', studioAutomatedRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

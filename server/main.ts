@@ -12,6 +12,7 @@ import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
 import { startPaySimJob } from './pay-sim/paysim-job';
+import { startAutomatedProposalJob } from './studio/automated-job';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
 
 function die(message: string): never {
@@ -42,6 +43,8 @@ async function main() {
   const stopSimBroker = startSimBrokerJob({ db, market, fetch: (request) => app.fetch(request) });
   // The simulated payment provider's pending settlements and signed webhooks (docs/payment-provider.md).
   const stopPaySim = startPaySimJob({ db, fetch: (request) => app.fetch(request) });
+  // Automated baskets: on each rebalance date, the rules' proposal for the adviser (docs/studio.md).
+  const stopAutomated = startAutomatedProposalJob({ db, market });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -81,6 +84,7 @@ async function main() {
     server.close(async () => {
       await stopSimBroker();
       await stopPaySim();
+      await stopAutomated();
       await db.close();
       log.info('stopped');
       process.exit(0);

@@ -102,6 +102,7 @@ describe('GET stock/details/', () => {
       capClass: 'large',
       tickSize: expect.any(Number),
       priceBand: null,
+      marketCapCrore: Math.round(415 * quote.ltp * 100) / 100,
       quote: { ...quote, symbol: undefined },
     });
     expect(a.body.stock.quote.marketOpen).toBe(true);
@@ -110,7 +111,13 @@ describe('GET stock/details/', () => {
 
   it('answers an ETF and a symbol with an ampersand', async () => {
     const etf = await api.get<StockDetailsBody>('stock/details/?symbol=NIFTYBEES');
-    expect(etf.body.stock).toMatchObject({ kind: 'etf', industry: null, capClass: null, sector: 'ETF' });
+    expect(etf.body.stock).toMatchObject({
+      kind: 'etf',
+      industry: null,
+      capClass: null,
+      sector: 'ETF',
+      marketCapCrore: null,
+    });
     expect((await api.get<StockDetailsBody>(`stock/details/?symbol=${q('m&m')}`)).body.stock.symbol).toBe('M&M');
   });
 

@@ -8,6 +8,7 @@ import type { Instrument } from '../market/instrument-types';
 import { privateByDefault } from './blog-access';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
+import { marketCapCrore } from '../market/market-cap';
 
 /** What a search hit, and the top of a stock's details, say of an instrument. */
 export const toHit = (i: Instrument): StockHit => ({
@@ -50,7 +51,7 @@ export function marketRoutes() {
         industry: instrument.kind === 'stock' ? instrument.industry : null,
         capClass: instrument.kind === 'stock' ? instrument.capClass : null,
         tickSize: instrument.tickSize,
-        marketCapCrore: null,
+        marketCapCrore: marketCapCrore(instrument, quote.ltp),
         priceBand: instrument.priceBand,
         quote: prices,
       },

@@ -27,6 +27,8 @@ export interface Stock extends Listed {
   capClass: CapClass;
   /** The index its market-cap class is measured against. */
   benchmark: IndexSymbol;
+  /** Shares outstanding, in crore (approximate public figures): market cap = shares × price. */
+  sharesCrore: number;
 }
 
 export type EtfAssetClass = 'equity' | 'gold' | 'liquid' | 'international equity';

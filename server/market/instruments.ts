@@ -33,13 +33,15 @@ function parseStockTable(table: string, capClass: CapClass): PricedInstrument[] 
     .map((line) => {
       const cells = line.split('|').map((c) => c.trim());
       const fail = (why: string) => new Error(`${capClass}-cap stock table: ${why}: "${line}"`);
-      if (cells.length !== 7) throw fail('7 columns expected');
-      const [symbol, name, isin, code, industry, levelText, bandText] = cells as [string, ...string[]];
+      if (cells.length !== 8) throw fail('8 columns expected');
+      const [symbol, name, isin, code, industry, levelText, bandText, sharesText] = cells as [string, ...string[]];
       if (!isSectorCode(code!)) throw fail(`unknown sector code "${code}"`);
       const level = Number(levelText);
       if (!(level > 0)) throw fail('the price level must be a positive number');
       const band = bandText === '-' ? null : Number(bandText);
       if (band !== null && !BANDS.has(band)) throw fail('the band must be 2, 5, 10, 20 or -');
+      const sharesCrore = Number(sharesText);
+      if (!(sharesCrore > 0)) throw fail('shares outstanding must be a positive number');
       const stock: Stock = {
         kind: 'stock',
         symbol,
@@ -53,6 +55,7 @@ function parseStockTable(table: string, capClass: CapClass): PricedInstrument[] 
         industry: industry!,
         capClass,
         benchmark: BENCHMARK_OF[capClass],
+        sharesCrore,
       };
       return { instrument: stock, level };
     });
