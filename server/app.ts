@@ -67,6 +67,7 @@ import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { studioVersionRoutes } from './api/studio-versions';
 import { noticeRoutes } from './api/notices';
+import { versionTestHookRoutes } from './studio/versions-test-hooks';
 import { pushRoutes } from './api/push-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
@@ -109,6 +110,7 @@ function apiRoutes() {
   api.route('/', authRoutes());
   if (testHooksEnabled()) api.route('/', testHookRoutes());
   if (testHooksEnabled()) api.route('/', pushTestHookRoutes());
+  if (testHooksEnabled()) api.route('/', versionTestHookRoutes());
   api.route('/', basketRoutes());
   api.route('/', basketListRoutes());
   api.route('/', marketRoutes());
