@@ -24,7 +24,10 @@ const NOTICE: InAppNotice = {
 function setup(signedIn: boolean) {
   const store = createStore();
   store.set(isLoggedInAtom, signedIn);
-  store.set(userInfoAtom, signedIn ? ({ id: 7, name: 'Ira', email: 'ira@example.com', isSubscriber: false } as UserInfo) : null);
+  store.set(
+    userInfoAtom,
+    signedIn ? ({ id: 7, name: 'Ira', email: 'ira@example.com', isSubscriber: false } as UserInfo) : null,
+  );
   const view = mountWithApi(
     <Provider store={store}>
       <NoticesWatcher />
