@@ -66,6 +66,9 @@ import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { studioDashboardRoutes } from './api/studio-dashboard';
+import { studioVersionRoutes } from './api/studio-versions';
+import { noticeRoutes } from './api/notices';
+import { versionTestHookRoutes } from './studio/versions-test-hooks';
 import { pushRoutes } from './api/push-routes';
 import { studioAutomatedRoutes } from './api/studio-automated-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
@@ -109,6 +112,7 @@ function apiRoutes() {
   api.route('/', authRoutes());
   if (testHooksEnabled()) api.route('/', testHookRoutes());
   if (testHooksEnabled()) api.route('/', pushTestHookRoutes());
+  if (testHooksEnabled()) api.route('/', versionTestHookRoutes());
   api.route('/', basketRoutes());
   api.route('/', basketListRoutes());
   api.route('/', marketRoutes());
@@ -144,6 +148,8 @@ function apiRoutes() {
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
   api.route('/', studioAutomatedRoutes());
+  api.route('/', studioVersionRoutes());
+  api.route('/', noticeRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

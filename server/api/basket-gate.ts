@@ -7,6 +7,7 @@ import { readSession } from '../auth/session';
 import { entitlement } from '../baskets/entitlement';
 import { findBasket, isListed, type BasketRecord } from '../baskets/basket-record';
 import { cacheScope } from '../cache/cache-marks';
+import { showsBasket } from '../baskets/basket-cache';
 import { fail, withHeadStatus } from './envelope';
 
 export type Gate = { kind: 'open'; basket: BasketRecord; scope: CacheScope } | { kind: 'answer'; response: Response };
@@ -29,6 +30,7 @@ export const noBasket = (c: Context) => fail(c, 404, BASKET_NOT_FOUND);
 export async function gateBasket(c: Context, hash: string): Promise<Gate> {
   const basket = await findBasket(c.var.db, hash);
   if (!basket || !isListed(basket)) return { kind: 'answer', response: noBasket(c) };
+  showsBasket(c, basket.basket_hash);
   if (!basket.is_premium) return { kind: 'open', basket, scope: 'public' };
   const session = await readSession(c);
   if (session.kind === 'expired') return { kind: 'answer', response: sessionExpired(c, session.sessionKind) };

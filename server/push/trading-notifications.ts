@@ -53,14 +53,34 @@ export async function notifyTradeFinal(
   }
 }
 
-/** One notification per investment with a pending rebalance to `toVersionId`. */
+/** Per investment with a pending rebalance to a version: whether a push reached one of its user's browsers. */
+export interface RebalancePushReport {
+  sent: number;
+  /** investment_hash → true when at least one browser took the push. */
+  reached: Map<string, boolean>;
+}
+
+/** One notification per investment with a pending rebalance to `toVersionId`; the number of pushes sent. */
 export async function notifyRebalancesAvailable(
   push: PushSender | undefined,
   db: Queryable,
   toVersionId: number,
 ): Promise<number> {
-  if (!push) return 0;
-  let sent = 0;
+  return (await pushRebalancesAvailable(push, db, toVersionId)).sent;
+}
+
+/**
+ * notifyRebalancesAvailable, telling which investments' users it reached (the studio tells the rest in
+ * the app, server/studio/versions-notices.ts). An investment missing from `reached` was not tried (no
+ * push sender, or the query failed): treat it as not reached.
+ */
+export async function pushRebalancesAvailable(
+  push: PushSender | undefined,
+  db: Queryable,
+  toVersionId: number,
+): Promise<RebalancePushReport> {
+  const report: RebalancePushReport = { sent: 0, reached: new Map() };
+  if (!push) return report;
   try {
     const { rows } = await db.query<{ user_id: number; brand_id: string; basket: string; investment_hash: string }>(
       `SELECT i.user_id, l.brand_id, b.name AS basket, i.investment_hash
@@ -82,10 +102,11 @@ export async function notifyRebalancesAvailable(
           tag: `rebalance-${row.investment_hash}`,
         },
       );
-      sent += result.sent;
+      report.sent += result.sent;
+      report.reached.set(row.investment_hash, result.sent > 0);
     }
   } catch (e) {
     log.warn('rebalance push failed', { version: toVersionId, error: e instanceof Error ? e.message : String(e) });
   }
-  return sent;
+  return report;
 }

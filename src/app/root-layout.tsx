@@ -6,6 +6,7 @@ import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BrokerRedirectDialog } from '../features/brokers/components/broker-redirect-dialog';
 import { BrokerSignInAgain } from '../features/brokers/components/broker-sign-in-again';
 import { PlanDialog } from '../features/subscriptions/components/plan-dialog';
+import { NoticesWatcher } from '../features/notices/components/notices-watcher';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { SiteFooter } from './site-footer';
@@ -31,6 +32,7 @@ export function RootLayout() {
       <PlanDialog />
       <BrokerRedirectDialog />
       <BrokerSignInAgain />
+      <NoticesWatcher />
       <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />
       <Snackbar />
       <UpdatePrompt />

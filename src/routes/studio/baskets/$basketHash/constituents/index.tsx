@@ -5,6 +5,8 @@ import { routeHead } from '../../../../../app/page-head';
 import { studioPageTexts } from '../../../../../app/studio-page-head';
 import { ConstituentsEditPage } from '#src/features/studio/components/constituents-edit-page';
 import { StudioGate } from '#src/features/studio/components/studio-gate';
+import { StockPicker } from '#src/features/baskets/components/stock-picker';
+import { versionMessages } from '#src/features/studio/versions/versions-messages';
 
 export const Route = createFileRoute('/studio/baskets/$basketHash/constituents/')({
   // The adviser's own work behind their session: the server checks the route, the browser renders it.
@@ -18,7 +20,12 @@ function StudioRoute() {
   const { basketHash } = Route.useParams();
   return (
     <StudioGate notFound={<NotFoundPage />}>
-      <ConstituentsEditPage basketHash={basketHash} />
+      <ConstituentsEditPage
+        basketHash={basketHash}
+        stockPicker={(onPick) => (
+          <StockPicker label={versionMessages.addStock} hint={versionMessages.addHint} onPick={onPick} />
+        )}
+      />
     </StudioGate>
   );
 }

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import type { InAppNotice } from '#contract/studio';
+import { useApi } from '#src/lib/http/api-context';
+import { isLoggedInAtom, notificationDialogAtom, userInfoAtom } from '#src/lib/session/session-atoms';
+import { noticeQueries } from '../api/notice-queries';
+
+/** Loaded only when there is something to show: Radix and the list stay out of the first load. */
+const OpenNoticesDialog = lazy(() => import('./notices-dialog'));
+
+export const noticesOf = (data: unknown): InAppNotice[] => (Array.isArray(data) ? (data as InAppNotice[]) : []);
+
+/**
+ * The spec's notification dialog (§3, notificationDialogAtom): for a signed-in user, unread in-app
+ * notices are asked for when the app starts and when it regains focus (at most every five minutes),
+ * and shown once each; a visitor asks nothing.
+ */
+export function NoticesWatcher() {
+  const api = useApi();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userInfoAtom);
+  const [dialog, setDialog] = useAtom(notificationDialogAtom);
+  const unread = useQuery({ ...noticeQueries.unread(api, user?.id ?? 0), enabled: loggedIn && user !== null });
+  const shown = useRef(new Set<number>());
+
+  useEffect(() => {
+    const fresh = (unread.data?.notices ?? []).filter((n) => !shown.current.has(n.id));
+    if (fresh.length === 0) return;
+    for (const n of fresh) shown.current.add(n.id);
+    setDialog({ open: true, data: unread.data!.notices });
+  }, [unread.data, setDialog]);
+
+  if (!dialog.open || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenNoticesDialog
+        userId={user.id}
+        notices={noticesOf(dialog.data)}
+        onClose={() => setDialog({ open: false, data: null })}
+      />
+    </Suspense>
+  );
+}
