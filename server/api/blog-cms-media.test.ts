@@ -109,6 +109,7 @@ describe('files', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Report Q1.pdf"/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
     const other = await adviserKey(t);
     expect((await api.get(`blog/cms/files/?postId=${post.postId}`, other.key)).status).toBe(404);

@@ -50,6 +50,14 @@ describe('save', () => {
     expect(stale.body).toMatchObject({ post: { revision: 2, title: 'Why SIPs work' } });
   });
 
+  it('gives a draft a unique slug from its title; a title without latin letters keeps post-<id>', async () => {
+    const a = (await save({ base_revision: 0, title: 'Gold vs. Équity: 2026!' })).body.post;
+    const b = (await save({ base_revision: 0, title: 'Gold vs Equity 2026' })).body.post;
+    expect([a.slug, b.slug]).toEqual(['gold-vs-equity-2026', 'gold-vs-equity-2026-2']);
+    const c = (await save({ base_revision: 0, title: 'सोना' })).body.post;
+    expect(c.slug).toBe(`post-${c.postId}`);
+  });
+
   it('sanitizes the body with the one policy and keeps page breaks and allowed iframes', async () => {
     const body = [
       '<p onclick="x()">One<script>alert(1)</script><img src="/x.png" onerror="alert(1)"></p>',

@@ -16,13 +16,43 @@ export interface PostHtml {
 }
 
 const IFRAME = /<iframe\b/gi;
+
+/**
+ * Sanitized pages by input, most recent last (at most about 8 M characters). Sanitizing on jsdom is
+ * slow for long bodies (figures: decision 0179), and an autosave of a long post changes one page:
+ * the others come from here. The sanitizer is deterministic for (page, profile, page URL).
+ */
+const kept = new Map<string, string>();
+const KEPT_CHARS = 8_000_000;
+let keptChars = 0;
+
+function remembered(key: string, make: () => string): string {
+  const hit = kept.get(key);
+  if (hit !== undefined) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const value = make();
+  kept.set(key, value);
+  keptChars += key.length + value.length;
+  for (const [oldest, old] of kept) {
+    if (keptChars <= KEPT_CHARS) break;
+    kept.delete(oldest);
+    keptChars -= oldest.length + old.length;
+  }
+  return value;
+}
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 export async function postHtml(c: Context): Promise<PostHtml> {
   const renderer = await c.var.pageRenderer();
   // Links are judged against the page readers see the post on: the brand's blog.
   const url = new URL('/blog/', c.req.url).href;
-  const clean = (html: string, allowEmbeds: boolean) => (html ? renderer.sanitize(html, { url, allowEmbeds }) : '');
+  const clean = (html: string, allowEmbeds: boolean) =>
+    html
+      ? remembered(`${allowEmbeds ? 'e' : 'a'} ${url} ${html}`, () => renderer.sanitize(html, { url, allowEmbeds }))
+      : '';
   return {
     article: (html) => clean(html, false),
     body: (html) =>

@@ -79,7 +79,17 @@ async function checkOwned(db: Queryable, who: Saver, f: PostFields, current: Pos
 export async function savePost(db: Database, who: Saver, r: SaveRequest, html: PostHtml): Promise<SaveOutcome> {
   const stored = storedFields(r, html);
   if ('errors' in stored) return { kind: 'refused', errors: stored.errors };
-  const { fields } = stored;
+  // Two drafts given the same title at the same moment: the slug's unique index refuses one, which tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveOnce(db, who, r, stored.fields);
+    } catch (err) {
+      if (attempt >= 3 || (err as { code?: string }).code !== '23505') throw err;
+    }
+  }
+}
+
+async function saveOnce(db: Database, who: Saver, r: SaveRequest, fields: PostFields): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const current = r.postId === undefined ? null : await ownPost(tx, who.adviserId, r.postId, true);
     if (r.postId !== undefined && !current) return { kind: 'not-found' } as const;
