@@ -34,7 +34,8 @@ import { securityHeaders } from './security/headers';
 import { limitApiBodies } from './security/body-limit';
 import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
-import type { LoadPageRenderer } from './html/page-renderer';
+import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
+import { resolve } from 'node:path';
 import { demoSite } from './demo/demo-site';
 import { simBrokerSite } from './broker-sim/sim-site';
 import { paySimSite } from './pay-sim/paysim-site';
@@ -69,6 +70,10 @@ import { studioDashboardRoutes } from './api/studio-dashboard';
 import { studioVersionRoutes } from './api/studio-versions';
 import { noticeRoutes } from './api/notices';
 import { versionTestHookRoutes } from './studio/versions-test-hooks';
+import { blogCmsPostRoutes } from './api/blog-cms-posts';
+import { blogCmsPublishRoutes } from './api/blog-cms-publish';
+import { blogCmsMediaRoutes } from './api/blog-cms-media';
+import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
 import { studioAutomatedRoutes } from './api/studio-automated-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
@@ -81,8 +86,11 @@ export interface AppOptions {
   jwtSecret: string;
   /** TRUST_PROXY (server/config.ts); 0 when omitted. */
   trustProxy?: number;
-  /** The in-process micro-cache of public answers (server/cache/response-cache.ts). */
-  responseCache?: ResponseCacheOptions;
+  /**
+   * The in-process micro-cache of public answers (server/cache/response-cache.ts), or its options;
+   * main.ts passes the instance so its jobs can invalidate what they change (docs/blog-cms.md).
+   */
+  responseCache?: ResponseCacheOptions | ResponseCache;
   /** The page renderer; by default the build's server bundle (server/html/page-renderer.ts). */
   pageRenderer?: LoadPageRenderer;
   /** The market (server/market/market-data.ts); by default the simulator on the real clock. */
@@ -150,6 +158,9 @@ function apiRoutes() {
   api.route('/', studioAutomatedRoutes());
   api.route('/', studioVersionRoutes());
   api.route('/', noticeRoutes());
+  api.route('/', blogCmsPostRoutes());
+  api.route('/', blogCmsPublishRoutes());
+  api.route('/', blogCmsMediaRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -166,8 +177,9 @@ export function createApp({
   payments,
   push,
 }: AppOptions) {
-  const statics = createStaticServer(distDir, { pageRenderer });
-  const cache = new ResponseCache(responseCache);
+  const renderer = pageRenderer ?? builtPageRenderer(resolve(distDir));
+  const statics = createStaticServer(distDir, { pageRenderer: renderer });
+  const cache = responseCache instanceof ResponseCache ? responseCache : new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
   const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
@@ -185,6 +197,7 @@ export function createApp({
     c.set('brokers', brokerDirectory);
     c.set('payments', payments ?? paymentProviders(c.get('brand').id));
     c.set('push', pushSender);
+    c.set('pageRenderer', renderer);
     await next();
     log.info('request', {
       id: c.get('requestId'),
@@ -220,6 +233,7 @@ export function createApp({
   }
 
   app.route('/media', mediaRoutes());
+  app.route('/media/files', fileDownloadRoutes());
   // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
   app.route('/', seoRoutes());
 
