@@ -4,7 +4,7 @@
  * asserted (it is noisy on shared CI machines). `--mobile` (used by npm run bench) reports the
  * mobile run with default throttling and its LCP, CLS and TBT.
  */
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { brands } from '../brands/registry';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
@@ -69,9 +69,19 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', ...REQUIRED],
+              // The page image in the report: no category scores it, and it took about 3 s a page.
+              disableFullPageScreenshot: true,
+              // Simulated (Lantern) desktop throttling, as Lighthouse's desktop preset: an observed run
+              // ('provided') makes Lighthouse wait at least 5.25 s for each of FCP, network quiet and
+              // CPU quiet, about 11 s more a page (docs/decisions/0183-suite-time-headroom.md).
               ...(mobile
                 ? {}
-                : { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' }),
+                : {
+                    formFactor: 'desktop',
+                    screenEmulation: { disabled: true },
+                    throttlingMethod: 'simulate',
+                    throttling: desktopConfig.settings?.throttling,
+                  }),
             },
             undefined,
           ))!.lhr;
