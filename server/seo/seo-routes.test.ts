@@ -61,6 +61,7 @@ describe('robots.txt', () => {
         'Disallow: /account/investments',
         'Disallow: /subscribe',
         'Disallow: /payment/status',
+        'Disallow: /studio',
         'Disallow: /starfolio/visitor/',
         'Disallow: /starfolio/brokers/',
         'Disallow: /app-shell/',
