@@ -66,16 +66,11 @@ import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
-import { studioDashboardRoutes } from './api/studio-dashboard';
-import { studioVersionRoutes } from './api/studio-versions';
-import { noticeRoutes } from './api/notices';
+import { studioApiRoutes } from './api/studio-api-routes';
 import { versionTestHookRoutes } from './studio/versions-test-hooks';
-import { blogCmsPostRoutes } from './api/blog-cms-posts';
-import { blogCmsPublishRoutes } from './api/blog-cms-publish';
-import { blogCmsMediaRoutes } from './api/blog-cms-media';
 import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
-import { studioAutomatedRoutes } from './api/studio-automated-routes';
+import { uploadMediaRoutes } from './studio/upload-media-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
@@ -149,18 +144,12 @@ function apiRoutes() {
   api.route('/', paymentInvoiceRoutes());
   api.route('/', paymentCheckoutRoutes());
   api.route('/', subscriptionRoutes());
-  api.route('/', studioDashboardRoutes());
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
-  api.route('/', studioAutomatedRoutes());
-  api.route('/', studioVersionRoutes());
-  api.route('/', noticeRoutes());
-  api.route('/', blogCmsPostRoutes());
-  api.route('/', blogCmsPublishRoutes());
-  api.route('/', blogCmsMediaRoutes());
+  api.route('/', studioApiRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -232,6 +221,7 @@ export function createApp({
     app.route(`/${brand.segment}`, authPages(brand));
   }
 
+  app.route('/media/uploads', uploadMediaRoutes());
   app.route('/media', mediaRoutes());
   app.route('/media/files', fileDownloadRoutes());
   // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
