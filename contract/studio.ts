@@ -50,6 +50,10 @@ export interface StudioConstituent {
   rationale: string;
 }
 
+export interface StudioFaq extends Faq {
+  id: number;
+}
+
 /** The whole basket as the editor loads it, whatever its status. */
 export interface StudioBasket {
   basket_hash: string;
@@ -70,7 +74,8 @@ export interface StudioBasket {
   /** /media/uploads/… address of the basket's image, or null. */
   image_url: string | null;
   factsheet: { file_name: string; uploaded_at: string } | null;
-  faqs: Faq[];
+  /** In their order on the basket page; `id` is what faqUpdate and faqDelete name. */
+  faqs: StudioFaq[];
   /** The latest version (the draft's working set before publishing). */
   version: number;
   constituents: StudioConstituent[];
