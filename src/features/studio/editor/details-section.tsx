@@ -140,6 +140,7 @@ export function DetailsSection({ form, set, errors, frequencies }: DetailsSectio
             key={t.slug}
             label={t.name}
             checked={form.tag_slugs.includes(t.slug)}
+            disabled={!form.tag_slugs.includes(t.slug) && form.tag_slugs.length >= STUDIO_LIMITS.tagsMax}
             onChange={(on) => toggleTag(t.slug, on)}
           />
         ))}

@@ -87,10 +87,12 @@ export function CheckField({
   label,
   checked,
   onChange,
+  disabled,
 }: {
   label: string;
   checked: boolean;
   onChange: (v: boolean) => void;
+  disabled?: boolean;
 }) {
   return (
     <label className={styles.check}>
@@ -98,6 +100,7 @@ export function CheckField({
         type="checkbox"
         className={styles.checkbox}
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
       {label}
