@@ -180,6 +180,9 @@ describe('the basket editor', () => {
     const view = await setup({ drafts: false });
     await fillValid();
     expect(buttonNamed('Save draft')).toBeUndefined();
+    // Enter in a field submits the form: that must not publish.
+    act(() => (field('name') as HTMLInputElement).form!.requestSubmit());
+    expect(view.post).not.toHaveBeenCalled();
     await click('Publish');
     await until(() => view.onSaved.mock.calls.length > 0);
     expect(view.post).toHaveBeenCalledTimes(1);
@@ -219,7 +222,7 @@ describe('the basket editor', () => {
   });
 
   it('keeps the unsaved form across a reload', async () => {
-    const first = await setup();
+    await setup();
     await fillValid();
     mounted.pop()!.unmount();
     await setup();

@@ -60,7 +60,8 @@ export function BasketEditor(props: BasketEditorProps) {
   const mainKind: SaveKind = !isDraft ? 'changes' : drafts ? 'draft' : 'publish';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit(mainKind)} noValidate>
+    // Enter in a field saves nothing (on a brand without drafts it would publish): the buttons do.
+    <form ref={formRef} className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
       {editor.restored ? (
         <Alert>
           {m.restored}{' '}
@@ -89,7 +90,7 @@ export function BasketEditor(props: BasketEditorProps) {
       {basket ? <FaqsSection basket={basket} onSaved={(b) => changed(b)} /> : null}
       {editor.failure ? <Alert variant="error">{editor.failure}</Alert> : null}
       <div className={styles.actions}>
-        <Button type="submit" busy={editor.saving === mainKind}>
+        <Button busy={editor.saving === mainKind} onClick={submit(mainKind)}>
           {mainKind === 'draft' ? m.saveDraft : mainKind === 'publish' ? m.publish : m.saveChanges}
         </Button>
         {isDraft && drafts ? (

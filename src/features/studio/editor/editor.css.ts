@@ -73,3 +73,5 @@ export const hidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const fullRow = style({ gridColumn: '1 / -1', minWidth: 0 });

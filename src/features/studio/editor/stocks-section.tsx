@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StockHit } from '#contract/market';
 import { STUDIO_LIMITS } from '#contract/studio-rules';
 import { Alert } from '#src/components/ui/alert';
@@ -29,6 +29,12 @@ export function StocksSection(props: StocksSectionProps) {
   const api = useApi();
   const [note, setNote] = useState<string | null>(null);
   const [capBusy, setCapBusy] = useState(false);
+  // A fresh, empty picker after each stock added, with the focus back in it for the next one.
+  const [pickerKey, setPickerKey] = useState(0);
+  const picker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pickerKey > 0) picker.current?.querySelector('input')?.focus();
+  }, [pickerKey]);
   const update = (i: number, patch: Partial<EditorStock>) =>
     setStocks(stocks.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const add = (hit: StockHit | null) => {
@@ -36,6 +42,7 @@ export function StocksSection(props: StocksSectionProps) {
     if (stocks.some((s) => s.symbol === hit.symbol)) return setNote(m.alreadyIn(hit.symbol));
     setNote(null);
     setStocks([...stocks, { symbol: hit.symbol, name: hit.name, weight: '', rationale: '' }]);
+    setPickerKey((k) => k + 1);
   };
   const apply = (weights: number[]) => setStocks(stocks.map((s, i) => ({ ...s, weight: weightText(weights[i]!) })));
   const byCap = async () => {
@@ -69,13 +76,16 @@ export function StocksSection(props: StocksSectionProps) {
       ) : (
         <>
           {stocks.length < STUDIO_LIMITS.constituentsMax ? (
-            <StockPicker
-              label={m.addStock}
-              hint={m.addStockHint}
-              value={undefined}
-              search={(q, signal) => studioBasketCalls.stockSearch(api, q, signal)}
-              onChange={add}
-            />
+            <div ref={picker}>
+              <StockPicker
+                key={pickerKey}
+                label={m.addStock}
+                hint={m.addStockHint}
+                value={undefined}
+                search={(q, signal) => studioBasketCalls.stockSearch(api, q, signal)}
+                onChange={add}
+              />
+            </div>
           ) : null}
           <div className={styles.row}>
             {onImport ? (
@@ -116,21 +126,25 @@ export function StocksSection(props: StocksSectionProps) {
               </Button>
             )}
             {locked ? null : (
-              <TextField
-                label={m.weight(s.symbol)}
-                name={`weight-${s.symbol}`}
-                inputMode="decimal"
-                value={s.weight}
-                onValueChange={(weight) => update(i, { weight })}
-              />
+              <div className={styles.fullRow}>
+                <TextField
+                  label={m.weight(s.symbol)}
+                  name={`weight-${s.symbol}`}
+                  inputMode="decimal"
+                  value={s.weight}
+                  onValueChange={(weight) => update(i, { weight })}
+                />
+              </div>
             )}
-            <TextField
-              label={m.rationale(s.symbol)}
-              name={`rationale-${s.symbol}`}
-              value={s.rationale}
-              maxLength={STUDIO_LIMITS.rationaleMax}
-              onValueChange={(rationale) => update(i, { rationale })}
-            />
+            <div className={styles.fullRow}>
+              <TextField
+                label={m.rationale(s.symbol)}
+                name={`rationale-${s.symbol}`}
+                value={s.rationale}
+                maxLength={STUDIO_LIMITS.rationaleMax}
+                onValueChange={(rationale) => update(i, { rationale })}
+              />
+            </div>
           </li>
         ))}
       </ul>
