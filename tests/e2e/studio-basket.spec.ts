@@ -67,8 +67,9 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page.getByText('Total 100.00%')).toBeVisible();
     // A double click saves one draft.
     await page.getByRole('button', { name: 'Save draft' }).dblclick();
-    await expect(page).toHaveURL(/\/studio\/baskets\/[A-Za-z0-9_-]+\/$/);
-    const hash = /\/studio\/baskets\/([A-Za-z0-9_-]+)\/$/.exec(page.url())![1]!;
+    const saved = /\/studio\/baskets\/(?!new\/)([A-Za-z0-9_-]+)\/$/;
+    await expect(page).toHaveURL(saved);
+    const hash = saved.exec(page.url())![1]!;
     await expect(page.getByRole('heading', { level: 1, name: `Edit basket: ${name}` })).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 

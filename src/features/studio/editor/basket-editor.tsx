@@ -90,7 +90,11 @@ export function BasketEditor(props: BasketEditorProps) {
       {basket ? <FaqsSection basket={basket} onSaved={(b) => changed(b)} /> : null}
       {editor.failure ? <Alert variant="error">{editor.failure}</Alert> : null}
       <div className={styles.actions}>
-        <Button busy={editor.saving === mainKind} onClick={submit(mainKind)}>
+        <Button
+          variant={mainKind === 'draft' ? 'secondary' : 'primary'}
+          busy={editor.saving === mainKind}
+          onClick={submit(mainKind)}
+        >
           {mainKind === 'draft' ? m.saveDraft : mainKind === 'publish' ? m.publish : m.saveChanges}
         </Button>
         {isDraft && drafts ? (
