@@ -66,6 +66,12 @@ import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { pushRoutes } from './api/push-routes';
+import { studioPublisherRoutes } from './api/studio-publisher';
+import { studioBasketRoutes } from './api/studio-baskets';
+import { studioBasketStatusRoutes } from './api/studio-baskets-status';
+import { studioBasketFileRoutes } from './api/studio-baskets-files';
+import { studioBasketTextRoutes } from './api/studio-baskets-texts';
+import { uploadMediaRoutes } from './studio/upload-media-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
@@ -140,6 +146,11 @@ function apiRoutes() {
   api.route('/', customerAgreementRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
+  api.route('/', studioPublisherRoutes());
+  api.route('/', studioBasketRoutes());
+  api.route('/', studioBasketStatusRoutes());
+  api.route('/', studioBasketFileRoutes());
+  api.route('/', studioBasketTextRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -209,6 +220,7 @@ export function createApp({
     app.route(`/${brand.segment}`, authPages(brand));
   }
 
+  app.route('/media/uploads', uploadMediaRoutes());
   app.route('/media', mediaRoutes());
   // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
   app.route('/', seoRoutes());

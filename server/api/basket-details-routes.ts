@@ -11,6 +11,7 @@ import { cacheScope } from '../cache/cache-marks';
 import { ok } from './envelope';
 import { gateBasket, noBasket } from './basket-gate';
 import { validate } from './validate';
+import { showsBaskets } from '../studio/basket-cache';
 
 const hashParam = validate('param', basketHashParams);
 
@@ -54,6 +55,7 @@ export function basketDetailsRoutes() {
 
   /** A shareable published or closed basket, for anyone: the adviser chose to share it, subscriber-only or not. */
   r.get(at(API.baskets.sharedDetails(':hash')), hashParam, async (c) => {
+    showsBaskets(c);
     const basket = await findBasket(c.var.db, c.req.valid('param').hash);
     if (!basket || !basket.is_shareable || !isListed(basket)) return noBasket(c);
     const details = await basketDetails(c.var.db, c.var.market, basket);

@@ -8,6 +8,7 @@ import { entitlement } from '../baskets/entitlement';
 import { findBasket, isListed, type BasketRecord } from '../baskets/basket-record';
 import { cacheScope } from '../cache/cache-marks';
 import { fail, withHeadStatus } from './envelope';
+import { showsBaskets } from '../studio/basket-cache';
 
 export type Gate = { kind: 'open'; basket: BasketRecord; scope: CacheScope } | { kind: 'answer'; response: Response };
 
@@ -27,6 +28,7 @@ export const noBasket = (c: Context) => fail(c, 404, BASKET_NOT_FOUND);
  * Drafts and hidden baskets are 404 here (their adviser reads them through my-basket/details/).
  */
 export async function gateBasket(c: Context, hash: string): Promise<Gate> {
+  showsBaskets(c);
   const basket = await findBasket(c.var.db, hash);
   if (!basket || !isListed(basket)) return { kind: 'answer', response: noBasket(c) };
   if (!basket.is_premium) return { kind: 'open', basket, scope: 'public' };

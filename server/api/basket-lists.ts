@@ -27,6 +27,7 @@ import {
 import { fail, ok } from './envelope';
 import { gateBasket } from './basket-gate';
 import { validate } from './validate';
+import { showsBaskets } from '../studio/basket-cache';
 
 const today = (c: Context<AppEnv>) => istDateOf(c.var.market.now());
 const frequencies = (c: Context<AppEnv>) => c.var.brand.rebalanceFrequencies;
@@ -99,6 +100,7 @@ export function basketListRoutes() {
 
   r.get(at(API.baskets.mfCategoryData), validate('query', mfCategoryDataQuery), async (c) => {
     const { category } = c.req.valid('query');
+    showsBaskets(c);
     const rows = await mfCategoryBaskets(c.var.db, frequencies(c), category);
     if (rows.length === 0) return fail(c, 404, `No published basket is in the category ${category}.`);
     cacheScope(c, 'public');

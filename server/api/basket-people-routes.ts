@@ -11,6 +11,7 @@ import { cacheScope } from '../cache/cache-marks';
 import { listCurators } from './baskets-queries';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
+import { showsBaskets } from '../studio/basket-cache';
 
 /** An adviser's profile and the signed-in user's watchlist (docs/baskets.md). */
 export function basketPeopleRoutes() {
@@ -18,6 +19,7 @@ export function basketPeopleRoutes() {
 
   r.get(at(API.baskets.curatorDetails(':slug')), validate('param', curatorSlugParams), async (c) => {
     const { slug } = c.req.valid('param');
+    showsBaskets(c);
     const frequencies = c.var.brand.rebalanceFrequencies;
     const curator = (await listCurators(c.var.db, frequencies)).find((x) => x.slug === slug);
     if (!curator) return fail(c, 404, CURATOR_NOT_FOUND);

@@ -9,6 +9,7 @@ import { SECTORS, isSectorCode } from '../market/sectors';
 import { fail, ok } from './envelope';
 import { listCurators } from './baskets-queries';
 import { validate } from './validate';
+import { showsBaskets } from '../studio/basket-cache';
 
 const ADVISER_TYPES = { ria: 'Registered Investment Adviser', ra: 'Research Analyst' } as const;
 
@@ -33,6 +34,7 @@ export function basketRoutes() {
       const message = `sector must be one of ${Object.keys(SECTORS).join(', ')}.`;
       return fail(c, 400, message, { sector: message });
     }
+    showsBaskets(c);
     const adviserType = query['adviser-type'];
     const baskets = await basketSummaries(
       c.var.db,
@@ -57,6 +59,7 @@ export function basketRoutes() {
   });
 
   r.get(at(API.baskets.curators), async (c) => {
+    showsBaskets(c);
     const curators = await listCurators(c.var.db, c.var.brand.rebalanceFrequencies);
     c.header(CACHE_SCOPE_HEADER, 'public');
     return ok<CuratorsBody>(c, { curators });

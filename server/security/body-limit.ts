@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { API } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
+import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
+import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import { fail } from '../api/envelope';
@@ -11,12 +14,36 @@ export interface LargerBody {
   /** The API path as in contract/api-paths.ts, e.g. 'media/upload/'. */
   path: string;
   maxSize: number;
+  /** The 413's message when the body is over maxSize (AUTH.tooLarge by default). */
+  message?: string;
 }
 
-/** Routes that take more than API_BODY_LIMIT_BYTES. None does yet: every body is small. */
-export const LARGER_BODIES: readonly LargerBody[] = [];
+/** Room for a multipart form's boundaries, headers and small fields around its file. */
+const FORM_OVERHEAD = 16 * 1024;
 
-const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => fail(c, 413, AUTH.tooLarge);
+/** Routes that take more than API_BODY_LIMIT_BYTES: the studio's uploads (docs/studio.md, "Files"). */
+export const LARGER_BODIES: readonly LargerBody[] = [
+  {
+    method: 'POST',
+    path: API.studio.import,
+    maxSize: STUDIO_LIMITS.importBytes + FORM_OVERHEAD,
+    message: STUDIO_MESSAGES.importTooLarge,
+  },
+  {
+    method: 'POST',
+    path: API.studio.factsheetAdd,
+    maxSize: STUDIO_LIMITS.factsheetBytes + FORM_OVERHEAD,
+    message: STUDIO_MESSAGES.factsheetTooLarge,
+  },
+  {
+    method: 'POST',
+    path: API.studio.imageAdd,
+    maxSize: STUDIO_LIMITS.basketImageBytes + FORM_OVERHEAD,
+    message: VALIDATION_MESSAGES.imageTooLarge,
+  },
+];
+
+const tooLarge = (message: string) => (c: Parameters<MiddlewareHandler>[0]) => fail(c, 413, message);
 
 /**
  * Caps every API request body (JSON, form or anything else): a body over the cap is HTTP 413 in
@@ -24,8 +51,11 @@ const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => fail(c, 413, AUTH.tooL
  * any route reads it. `larger` lists the routes allowed more.
  */
 export function limitApiBodies(larger: readonly LargerBody[] = LARGER_BODIES): MiddlewareHandler<AppEnv> {
-  const small = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge });
-  const big = larger.map((route) => ({ ...route, limit: bodyLimit({ maxSize: route.maxSize, onError: tooLarge }) }));
+  const small = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge(AUTH.tooLarge) });
+  const big = larger.map((route) => ({
+    ...route,
+    limit: bodyLimit({ maxSize: route.maxSize, onError: tooLarge(route.message ?? AUTH.tooLarge) }),
+  }));
   return async (c, next) => {
     const prefix = `/${c.var.brand.segment}/api/`;
     const path = new URL(c.req.url).pathname;

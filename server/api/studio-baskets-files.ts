@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import type { BasketImportBody } from '#contract/studio';
+import { STUDIO_LIMITS as L, STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import type { AppEnv } from '../app-env';
+import { basketsChanged } from '../studio/basket-cache';
+import { reencode, setBasketImage } from '../studio/basket-image';
+import { importRows } from '../studio/import-rows';
+import { parseCsv, parseXlsx } from '../studio/import-table';
+import { createBasketOnly, noStudioBasket, type StudioEnv } from '../studio/studio-guard';
+import { ownBasket } from '../studio/studio-basket';
+import { refused, studioBasketAnswer } from '../studio/studio-answers';
+import { readUpload, sniff, type UploadedFile } from '../studio/upload-file';
+import { fail, ok } from './envelope';
+
+const fileRefused = (c: Context, message: string) => refused(c, { file: message });
+
+/** The upload and the adviser's basket it names (form field basket_hash), or the answer to give. */
+async function basketUpload(c: Context<StudioEnv>) {
+  const upload = await readUpload(c);
+  if ('problem' in upload) return { answer: fileRefused(c, upload.problem) };
+  const hash = upload.fields.basket_hash ?? '';
+  const basket = await ownBasket(c.var.db, c.var.adviser.id, hash.slice(0, 64));
+  if (!basket) return { answer: noStudioBasket(c) };
+  if (basket.status === 'closed') return { answer: fail(c, 409, S.closedUnchanged) };
+  return { file: upload.file, hash, basket };
+}
+
+async function importTable(file: UploadedFile) {
+  const kind = sniff(file.bytes);
+  if (kind === 'text') return parseCsv(new TextDecoder().decode(file.bytes));
+  if (kind === 'zip') return parseXlsx(file.bytes, L.importRowsMax);
+  return null;
+}
+
+/** Files the studio takes (docs/studio.md, "Files"): an import to read, a factsheet, an image. */
+export function studioBasketFileRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post(at(API.studio.import), ...createBasketOnly, async (c) => {
+    const upload = await readUpload(c);
+    if ('problem' in upload) return fileRefused(c, upload.problem);
+    if (upload.file.bytes.length > L.importBytes) return fail(c, 413, S.importTooLarge, { file: S.importTooLarge });
+    const table = await importTable(upload.file);
+    if (!table) return fileRefused(c, S.importType);
+    const answer = importRows(table, c.var.market);
+    if (typeof answer === 'string') return fileRefused(c, answer);
+    return ok<BasketImportBody>(c, answer);
+  });
+
+  r.post(at(API.studio.factsheetAdd), ...createBasketOnly, async (c) => {
+    const up = await basketUpload(c);
+    if ('answer' in up) return up.answer;
+    if (up.file.bytes.length > L.factsheetBytes)
+      return fail(c, 413, S.factsheetTooLarge, { file: S.factsheetTooLarge });
+    if (sniff(up.file.bytes) !== 'pdf') return fileRefused(c, S.factsheetType);
+    const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
+    await c.var.db.query(
+      `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)
+       ON CONFLICT (basket_id) DO UPDATE SET file_name = EXCLUDED.file_name, content = EXCLUDED.content,
+                                             uploaded_at = now()`,
+      [up.basket.id, name, up.file.bytes],
+    );
+    if (up.basket.status !== 'draft') basketsChanged(c);
+    return studioBasketAnswer(c, up.hash);
+  });
+
+  r.post(at(API.studio.imageAdd), ...createBasketOnly, async (c) => {
+    const up = await basketUpload(c);
+    if ('answer' in up) return up.answer;
+    if (up.file.bytes.length > L.basketImageBytes) return fail(c, 413, M.imageTooLarge, { file: M.imageTooLarge });
+    const kind = sniff(up.file.bytes);
+    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') return fileRefused(c, S.imageType);
+    const image = await reencode(up.file.bytes, kind);
+    if (!image) return fileRefused(c, S.imageType);
+    await c.var.db.transaction((tx) => setBasketImage(tx, up.basket.id, c.var.user.id, up.file.name, image));
+    if (up.basket.status !== 'draft') basketsChanged(c);
+    return studioBasketAnswer(c, up.hash);
+  });
+
+  return r;
+}
