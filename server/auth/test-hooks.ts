@@ -7,6 +7,7 @@ import { fail, ok, withHeadStatus } from '../api/envelope';
 import { validate } from '../api/validate';
 import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog-seed-xss';
 import { requireUser } from './guards';
+import { startSession } from './session-cookie';
 import { postListsChanged } from '../api/blog-cache';
 import { lastOtp } from './otp-delivery';
 import { publishTestVersion } from '../investments/publish-test-version';
@@ -36,6 +37,19 @@ export function testHookRoutes() {
       c.var.user.sessionId,
     ]);
     return ok(c, { expired: true });
+  });
+
+  /**
+   * Signs the seed adviser (adviser@example.com) in on this brand: a broker-only brand (harborbank,
+   * arrowline) has no password sign-in, yet its studio screens need an adviser to check.
+   */
+  r.post('/__test__/adviser-session/', async (c) => {
+    const { rows } = await c.var.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      'adviser@example.com',
+    ]);
+    if (!rows[0]) return fail(c, 404, 'The seed adviser is missing.');
+    await startSession(c, rows[0].id);
+    return ok(c, { signedIn: true });
   });
 
   r.get('/__test__/screener/', validate('query', screenerQuery, { message: 'status must be 4, 7 or 10.' }), (c) =>

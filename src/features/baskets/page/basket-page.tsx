@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { BasketDetails } from '#contract/basket-details';
 import { useApi } from '#src/lib/http/api-context';
 import { Page } from '#src/components/ui/page';
 import { basketPageQueries } from '../api/basket-page-queries';
@@ -24,13 +26,35 @@ export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketP
   const query = basketPageQueries.basket(api, hash, kind);
   const { basket } = useSuspenseQuery(query).data;
   return (
+    <BasketPageBody
+      basket={basket}
+      hash={hash}
+      actions={kind === 'app' && invest ? <BasketActions basket={basket} invest={invest} /> : null}
+    />
+  );
+}
+
+/**
+ * The page's sections for a basket already in hand: the basket page above, and the studio's preview
+ * (the owner's copy, any status) so a preview is exactly what investors will see.
+ */
+export function BasketPageBody({
+  basket,
+  hash,
+  actions,
+  banner,
+}: {
+  basket: BasketDetails;
+  hash: string;
+  actions: ReactNode;
+  banner?: ReactNode;
+}) {
+  return (
     <Page>
+      {banner}
       <div className={styles.layout}>
         <div className={styles.column}>
-          <BasketHeader
-            basket={basket}
-            actions={kind === 'app' && invest ? <BasketActions basket={basket} invest={invest} /> : null}
-          />
+          <BasketHeader basket={basket} actions={actions} />
           <section className={styles.section} aria-labelledby="basket-about">
             <h2 id="basket-about" className={styles.sectionTitle}>
               {m.about}

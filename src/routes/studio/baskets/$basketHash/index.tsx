@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../../app/not-found-page';
 import { routeHead } from '../../../../app/page-head';
 import { studioPageTexts } from '../../../../app/studio-page-head';
 import { BasketEditPage } from '#src/features/studio/components/basket-edit-page';
+import { StockCombobox } from '#src/features/baskets/components/stock-combobox';
 import { StudioGate } from '#src/features/studio/components/studio-gate';
 
 export const Route = createFileRoute('/studio/baskets/$basketHash/')({
@@ -18,7 +19,7 @@ function StudioRoute() {
   const { basketHash } = Route.useParams();
   return (
     <StudioGate notFound={<NotFoundPage />}>
-      <BasketEditPage basketHash={basketHash} />
+      <BasketEditPage basketHash={basketHash} StockPicker={StockCombobox} />
     </StudioGate>
   );
 }

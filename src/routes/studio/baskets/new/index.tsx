@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../../app/not-found-page';
 import { routeHead } from '../../../../app/page-head';
 import { studioPageTexts } from '../../../../app/studio-page-head';
 import { BasketCreatePage } from '#src/features/studio/components/basket-create-page';
+import { StockCombobox } from '#src/features/baskets/components/stock-combobox';
 import { StudioGate } from '#src/features/studio/components/studio-gate';
 
 export const Route = createFileRoute('/studio/baskets/new/')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/studio/baskets/new/')({
 function StudioRoute() {
   return (
     <StudioGate notFound={<NotFoundPage />}>
-      <BasketCreatePage />
+      <BasketCreatePage StockPicker={StockCombobox} />
     </StudioGate>
   );
 }

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../../../app/not-found-page';
 import { routeHead } from '../../../../../app/page-head';
 import { studioPageTexts } from '../../../../../app/studio-page-head';
 import { BasketPreviewPage } from '#src/features/studio/components/basket-preview-page';
+import { BasketPageBody } from '#src/features/baskets/page/basket-page';
 import { StudioGate } from '#src/features/studio/components/studio-gate';
 
 export const Route = createFileRoute('/studio/baskets/$basketHash/preview/')({
@@ -18,7 +19,7 @@ function StudioRoute() {
   const { basketHash } = Route.useParams();
   return (
     <StudioGate notFound={<NotFoundPage />}>
-      <BasketPreviewPage basketHash={basketHash} />
+      <BasketPreviewPage basketHash={basketHash} BasketView={BasketPageBody} />
     </StudioGate>
   );
 }

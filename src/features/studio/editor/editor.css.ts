@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+import { STATUS_COLORS } from '../../../components/ui/status-colors';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: '20px', maxWidth: '760px' });
+
+export const section = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '12px',
+  padding: '16px',
+  minWidth: 0,
+  margin: 0,
+});
+
+export const legend = style({ fontWeight: 700, fontSize: '1.125rem', padding: '0 4px' });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', margin: '8px 0' });
+
+export const textarea = style({ minHeight: '96px', resize: 'vertical' });
+
+export const check = style({ display: 'flex', gap: '8px', alignItems: 'center', minHeight: '44px' });
+
+export const checkbox = style({ width: '20px', height: '20px', flex: 'none' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', border: 0, padding: 0, margin: 0 });
+
+export const stockList = style({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'grid', gap: '12px' });
+
+export const stock = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '4px 8px',
+  padding: '8px 0',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const stockName = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.textMuted, margin: '4px 0', fontSize: '0.9375rem' });
+
+export const total = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', margin: '8px 0' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  position: 'sticky',
+  bottom: 0,
+  padding: '12px 0',
+  background: vars.color.background,
+});
+
+export const thumb = style({ maxWidth: '160px', maxHeight: '160px', borderRadius: '8px' });
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%' });
+
+export const cell = style({ padding: '6px 8px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
+
+export const fieldError = style({
+  color: STATUS_COLORS.error,
+  fontWeight: 600,
+  margin: '4px 0',
+  fontSize: '0.9375rem',
+});
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const fullRow = style({ gridColumn: '1 / -1', minWidth: 0 });
