@@ -7,6 +7,7 @@ import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
+import { clearLocalDrafts } from '../offline/cms-drafts';
 import { clearPersistedQueries } from '../offline/persist';
 import { notifySavedArticlesChanged } from '../offline/offline-articles';
 import { unsubscribeFromPushLater } from '../push/push-later';
@@ -41,10 +42,11 @@ export function clearUserData({ store, queryClient, storage = globalThis.localSt
 
 /**
  * Deletes what only the signed-in reader may see: the service worker's per-session caches (premium
- * bodies). The public blog cache stays: articles saved for offline reading (minus premium ones) survive.
+ * bodies) and an adviser's posts kept on the device while unsaved (blog CMS). The public blog cache
+ * stays: articles saved for offline reading (minus premium ones) survive.
  */
 export async function forgetPrivateData(): Promise<void> {
-  await deleteUserCaches().catch(() => undefined);
+  await Promise.all([deleteUserCaches().catch(() => undefined), clearLocalDrafts()]);
   if (typeof window !== 'undefined') notifySavedArticlesChanged();
 }
 
