@@ -9,9 +9,13 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { errorKind } from '#src/lib/http/error-kind';
 import { Link } from '#src/lib/navigation';
-import { StoryChips, StoryMedia, StoryMeta } from '#src/features/blog/components/story-parts';
-import { VideoDialogHost } from '#src/features/blog/components/video-dialog-host';
-import * as article from '#src/features/blog/components/article.css';
+import {
+  articleStyles as article,
+  StoryChips,
+  StoryMedia,
+  StoryMeta,
+  VideoDialogHost,
+} from '#src/features/blog/components/article-page';
 import { cmsQueries } from './cms-queries';
 import * as styles from './cms.css';
 

@@ -40,7 +40,7 @@ export function fieldsOf(post: CmsPost): CmsFields {
     teaser: post.teaser ?? '',
     tag: post.tag ?? '',
     isPremiumPost: post.isPremiumPost,
-    authorId: post.authorId,
+    authorId: post.authorId || null,
     imageKey: post.imageKey,
     imageUrl: post.imageUrl,
     videoLink: post.postVideoLink ?? post.embedVideoUrl ?? '',

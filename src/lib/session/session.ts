@@ -7,7 +7,6 @@ import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
-import { clearLocalDrafts } from '../offline/cms-drafts';
 import { clearPersistedQueries } from '../offline/persist';
 import { notifySavedArticlesChanged } from '../offline/offline-articles';
 import { unsubscribeFromPushLater } from '../push/push-later';
@@ -95,6 +94,9 @@ export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient })
   }
   clearUserData(deps);
 }
+
+/** The blog CMS's device copies of unsaved posts; loaded only when there is a session to end. */
+const clearLocalDrafts = () => import('../offline/cms-drafts').then((m) => m.clearLocalDrafts()).catch(() => undefined);
 
 const setSubscriberFlag = (value: boolean) => {
   if (typeof window !== 'undefined') window.is_subscriber = value;
