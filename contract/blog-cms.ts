@@ -32,6 +32,7 @@ export interface CmsPost {
   teaser: string | null;
   tag: string | null;
   isPremiumPost: boolean;
+  /** One of the adviser's authors; 0 while a draft has none chosen yet. */
   authorId: number;
   /** The uploaded image's key and the blog's address for it, or null. */
   imageKey: string | null;
@@ -93,6 +94,9 @@ export interface CmsConflictBody {
   post: CmsPost;
 }
 
+/** A database id (a Postgres integer: larger numbers are no row, and must not reach SQL). */
+const dbId = z.number().int().positive().max(2_147_483_647);
+
 const httpsUrl = z
   .string()
   .trim()
@@ -112,7 +116,7 @@ export const authorCreateRequest = z.object({
 
 export const cmsPostSaveRequest = z.object({
   /** Absent: a new draft. */
-  postId: z.number().int().positive().optional(),
+  postId: dbId.optional(),
   /** The revision the editor started from (0 for a new post). */
   base_revision: z.number().int().nonnegative(),
   title: z.string().trim().max(BLOG_CMS_LIMITS.titleMax).default(''),
@@ -121,7 +125,7 @@ export const cmsPostSaveRequest = z.object({
   teaser: z.string().max(BLOG_CMS_LIMITS.shortTextMax).nullable().default(null),
   tag: z.string().trim().max(40).nullable().default(null),
   isPremiumPost: z.boolean().default(false),
-  authorId: z.number().int().positive().nullable().default(null),
+  authorId: dbId.nullable().default(null),
   imageKey: z.string().max(80).nullable().default(null),
   embeddedLink: z.string().max(2000).nullable().default(null),
   embedVideoUrl: httpsUrl.nullable().default(null),
@@ -130,9 +134,17 @@ export const cmsPostSaveRequest = z.object({
 export type CmsPostSaveRequest = z.input<typeof cmsPostSaveRequest>;
 
 export const cmsPublishRequest = z.object({
-  postId: z.number().int().positive(),
+  postId: dbId,
   /** ISO 8601 in the future: scheduled; absent: now. */
   publish_at: z.iso.datetime({ offset: true }).optional(),
 });
-export const cmsPostIdRequest = z.object({ postId: z.number().int().positive() });
-export const cmsFileDeleteRequest = z.object({ postId: z.number().int().positive(), id: z.number().int().positive() });
+export const cmsPostIdRequest = z.object({ postId: dbId });
+export const cmsFileDeleteRequest = z.object({ postId: dbId, id: dbId });
+
+/** GET posts ?status=&page= (page from 1, 10 a page). */
+export const cmsPostsQuery = z.object({
+  status: z.enum(['draft', 'scheduled', 'published']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+/** GET post-details and files ?postId=. */
+export const cmsPostQuery = z.object({ postId: z.coerce.number().pipe(dbId) });

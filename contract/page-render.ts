@@ -60,8 +60,21 @@ export type PageAnswer =
     }
   | { kind: 'redirect'; status: number; location: string };
 
+/** What a sanitize call needs: the page the HTML will be read on (links leaving it are marked external). */
+export interface SanitizeRequest {
+  /** The reader's page, e.g. the brand's /blog/ address. */
+  url: string;
+  /** Keep iframes from the allowed video hosts (contract/embed-hosts.ts). */
+  allowEmbeds?: boolean;
+}
+
 export interface PageRenderer<Brand> {
   render(request: PageRequest<Brand>): Promise<PageAnswer>;
+  /**
+   * Post HTML through the one sanitizer policy (src/lib/html/sanitize.ts, decisions 0025, 0052,
+   * 0073), for the blog CMS, which stores what readers will get (docs/blog-cms.md).
+   */
+  sanitize(html: string, request: SanitizeRequest): string;
 }
 
 /** What the server lends the bundle once: things of Node the app's code never imports itself. */

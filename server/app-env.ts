@@ -5,6 +5,7 @@ import type { MarketData } from './market/market-data';
 import type { BrokerDirectory } from './broker/broker';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { PushSender } from './push/push-sender';
+import type { LoadPageRenderer } from './html/page-renderer';
 
 /** What the first middleware (server/app.ts) puts on every request's context. */
 export interface AppVariables {
@@ -24,6 +25,8 @@ export interface AppVariables {
   payments: PaymentProvider;
   /** Web Push to a user's browsers on a brand (server/push/push-sender.ts, docs/push.md). */
   push: PushSender;
+  /** The app's server bundle: pages, and the one sanitizer for HTML the server stores (docs/blog-cms.md). */
+  pageRenderer: LoadPageRenderer;
   /** This response's CSP nonce for inline <style> (server/security/headers.ts). */
   cspNonce: string;
 }

@@ -34,7 +34,8 @@ import { securityHeaders } from './security/headers';
 import { limitApiBodies } from './security/body-limit';
 import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
-import type { LoadPageRenderer } from './html/page-renderer';
+import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
+import { resolve } from 'node:path';
 import { demoSite } from './demo/demo-site';
 import { simBrokerSite } from './broker-sim/sim-site';
 import { paySimSite } from './pay-sim/paysim-site';
@@ -65,6 +66,7 @@ import { paymentWebhookRoutes } from './api/payment-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
+import { blogCmsPostRoutes } from './api/blog-cms-posts';
 import { pushRoutes } from './api/push-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
@@ -76,8 +78,11 @@ export interface AppOptions {
   jwtSecret: string;
   /** TRUST_PROXY (server/config.ts); 0 when omitted. */
   trustProxy?: number;
-  /** The in-process micro-cache of public answers (server/cache/response-cache.ts). */
-  responseCache?: ResponseCacheOptions;
+  /**
+   * The in-process micro-cache of public answers (server/cache/response-cache.ts), or its options;
+   * main.ts passes the instance so its jobs can invalidate what they change (docs/blog-cms.md).
+   */
+  responseCache?: ResponseCacheOptions | ResponseCache;
   /** The page renderer; by default the build's server bundle (server/html/page-renderer.ts). */
   pageRenderer?: LoadPageRenderer;
   /** The market (server/market/market-data.ts); by default the simulator on the real clock. */
@@ -140,6 +145,7 @@ function apiRoutes() {
   api.route('/', customerAgreementRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
+  api.route('/', blogCmsPostRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -156,8 +162,9 @@ export function createApp({
   payments,
   push,
 }: AppOptions) {
-  const statics = createStaticServer(distDir, { pageRenderer });
-  const cache = new ResponseCache(responseCache);
+  const renderer = pageRenderer ?? builtPageRenderer(resolve(distDir));
+  const statics = createStaticServer(distDir, { pageRenderer: renderer });
+  const cache = responseCache instanceof ResponseCache ? responseCache : new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
   const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
@@ -175,6 +182,7 @@ export function createApp({
     c.set('brokers', brokerDirectory);
     c.set('payments', payments ?? paymentProviders(c.get('brand').id));
     c.set('push', pushSender);
+    c.set('pageRenderer', renderer);
     await next();
     log.info('request', {
       id: c.get('requestId'),

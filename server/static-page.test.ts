@@ -26,7 +26,7 @@ function serverWith(
   };
   const statics = createStaticServer(fakeDist(), {
     siteMode: 'standard',
-    pageRenderer: () => Promise.resolve({ render }),
+    pageRenderer: () => Promise.resolve({ render, sanitize: (html: string) => html }),
   });
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {

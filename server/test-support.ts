@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brands } from '../brands/registry';
 import type { BrandConfig } from '../brands/schema';
 import { createApp } from './app';
-import type { ResponseCacheOptions } from './cache/response-cache';
+import type { ResponseCache, ResponseCacheOptions } from './cache/response-cache';
 import type { Database } from './db/database';
 import { fileURLToPath } from 'node:url';
 import { lazyPageRenderer, type PageBundle } from './html/page-renderer';
@@ -67,7 +67,7 @@ export interface TestServerOptions {
   /** TRUST_PROXY (server/config.ts): 0 unless a test is about proxies. */
   trustProxy?: number;
   /** The micro-cache (server/cache/response-cache.ts); `{ ttlSeconds: 0 }` for a test that writes to the database behind the app's back. */
-  responseCache?: ResponseCacheOptions;
+  responseCache?: ResponseCacheOptions | ResponseCache;
   /** Where the market clock stands (MARKET_NOW); TEST_MARKET_NOW unless a test is about the clock. */
   marketNow?: Date;
   /**

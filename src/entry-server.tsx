@@ -8,6 +8,7 @@ import { provideServerWindow } from './lib/ssr/dom-window';
 import { provideServerScope } from './lib/ssr/server-scope';
 import type { CreatePageRenderer } from '#contract/page-render';
 import { renderPage } from './app/server-render/render-page';
+import { sanitizeHtml } from './lib/html/sanitize';
 
 export const createPageRenderer: CreatePageRenderer<BrandConfig> = (host) => {
   provideServerWindow(host.window as Window);
@@ -16,5 +17,7 @@ export const createPageRenderer: CreatePageRenderer<BrandConfig> = (host) => {
   return {
     render: (req) =>
       host.scope.run({ cookie: req.cookie, url: req.url, siteMode: req.siteMode }, () => renderPage(ctx, req)),
+    sanitize: (html, { url, allowEmbeds = false }) =>
+      host.scope.run({ cookie: '', url, siteMode: 'standard' }, () => sanitizeHtml(html, { allowEmbeds })),
   };
 };

@@ -16,7 +16,7 @@ import { buildSitemap } from './sitemap';
  * came: the scheme the server trusts (TRUST_PROXY) and the Host header. Only one of the brand's own
  * loopback hosts is ever taken from the request; anything else is the brand's primary host.
  */
-export function requestSiteOrigin(c: Context<AppEnv>): string {
+export function requestSiteOrigin(c: Context): string {
   const host = c.req.header('host') ?? '';
   return siteOrigin(c.var.brand, `${isHttps(c) ? 'https' : 'http'}://${host}`);
 }
