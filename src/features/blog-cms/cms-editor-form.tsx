@@ -34,7 +34,12 @@ export function CmsEditorForm({ postId, post, onCreated, onUseSaved, ...initial 
   const [fields, setFields] = useState(initial.fields);
   const latest = useRef(initial.fields);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { saver, state } = useAutosave({ postId, revision: initial.revision, onCreated });
+  const { saver, state } = useAutosave({
+    postId,
+    revision: initial.revision,
+    savedAt: post && !initial.restored ? Date.parse(post.updatedAt) : undefined,
+    onCreated,
+  });
   const bodyId = useId();
 
   const change = useCallback(

@@ -15,7 +15,7 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 export function saveStatusText(state: SaveState): string {
   switch (state.kind) {
     case 'idle':
-      return 'All changes are kept on this device until saved';
+      return 'Not saved yet';
     case 'saving':
       return 'Saving…';
     case 'saved':

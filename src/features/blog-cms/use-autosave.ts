@@ -10,15 +10,17 @@ import { cmsCalls, cmsKeys } from './cms-queries';
 export interface AutosaveOptions {
   postId: number | undefined;
   revision: number;
+  /** When the post as loaded was last saved (epoch ms); absent for a new post or a restored copy. */
+  savedAt?: number;
   /** After the first save of a new post: it has an id now. */
   onCreated?: (post: CmsPost) => void;
 }
 
 /** The editor's Autosaver, wired to the API, the device store, the query cache and the online event. */
-export function useAutosave({ postId, revision, onCreated }: AutosaveOptions) {
+export function useAutosave({ postId, revision, savedAt, onCreated }: AutosaveOptions) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [state, setState] = useState<SaveState>(savedAt ? { kind: 'saved', at: savedAt } : { kind: 'idle' });
   const [saver] = useState(
     () =>
       new Autosaver(
