@@ -67,6 +67,9 @@ import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { blogCmsPostRoutes } from './api/blog-cms-posts';
+import { blogCmsPublishRoutes } from './api/blog-cms-publish';
+import { blogCmsMediaRoutes } from './api/blog-cms-media';
+import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
@@ -146,6 +149,8 @@ function apiRoutes() {
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
   api.route('/', blogCmsPostRoutes());
+  api.route('/', blogCmsPublishRoutes());
+  api.route('/', blogCmsMediaRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
@@ -218,6 +223,7 @@ export function createApp({
   }
 
   app.route('/media', mediaRoutes());
+  app.route('/media/files', fileDownloadRoutes());
   // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
   app.route('/', seoRoutes());
 

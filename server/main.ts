@@ -12,6 +12,8 @@ import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
 import { startPaySimJob } from './pay-sim/paysim-job';
+import { ResponseCache } from './cache/response-cache';
+import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
 
 function die(message: string): never {
@@ -30,18 +32,22 @@ async function main() {
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
 
   const market = createMarketData({ clock: createMarketClock(config.marketNow) });
+  // One micro-cache, shared with the jobs that change what it keeps.
+  const responseCache = new ResponseCache({ ttlSeconds: config.responseCacheSeconds });
   const app = createApp({
     db,
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
     trustProxy: config.trustProxy,
-    responseCache: { ttlSeconds: config.responseCacheSeconds },
+    responseCache,
     market,
   });
   // The simulated broker's matcher and postbacks; in production a real broker does this work.
   const stopSimBroker = startSimBrokerJob({ db, market, fetch: (request) => app.fetch(request) });
   // The simulated payment provider's pending settlements and signed webhooks (docs/payment-provider.md).
   const stopPaySim = startPaySimJob({ db, fetch: (request) => app.fetch(request) });
+  // Scheduled blog posts going live (docs/blog-cms.md, "Scheduling").
+  const stopScheduledPosts = startScheduledPostsJob({ db, cache: responseCache });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -81,6 +87,7 @@ async function main() {
     server.close(async () => {
       await stopSimBroker();
       await stopPaySim();
+      await stopScheduledPosts();
       await db.close();
       log.info('stopped');
       process.exit(0);

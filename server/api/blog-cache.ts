@@ -5,8 +5,8 @@ import { cacheTags } from '../cache/cache-marks';
  * What each public blog answer shows, so a change drops it from this process's micro-cache
  * (docs/caching.md, "Invalidation"). Other processes see the change when their copy expires.
  */
-const POST_LISTS = 'post-lists';
-const post = (id: number) => `post:${id}`;
+export const POST_LISTS = 'post-lists';
+export const post = (id: number) => `post:${id}`;
 
 /** A list page: main and popular. Its popular part follows likes and views within the cache's TTL. */
 export const showsPostLists = (c: Context) => cacheTags(c, POST_LISTS);

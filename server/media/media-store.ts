@@ -17,8 +17,23 @@ const RENDER_VERSION = 'v1';
 
 export const isMediaWidth = (n: number): n is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(n);
 
-export async function renderImage(key: string, width: MediaWidth, format: MediaFormat): Promise<Buffer> {
-  const image = sharp(Buffer.from(illustrationSvg(key, width)));
+/** An uploaded image's bytes (server/blog-cms/post-image.ts), read only when a size must be rendered. */
+export type ImageSource = () => Promise<Uint8Array | null>;
+
+/**
+ * One size of a post image: from its upload's bytes when it has one (never wider than the upload),
+ * else the seed's generated illustration for the key.
+ */
+export async function renderImage(
+  key: string,
+  width: MediaWidth,
+  format: MediaFormat,
+  source?: ImageSource,
+): Promise<Buffer> {
+  const uploaded = source ? await source() : null;
+  const image = uploaded
+    ? sharp(uploaded).resize({ width, withoutEnlargement: true })
+    : sharp(Buffer.from(illustrationSvg(key, width)));
   return format === 'jpg'
     ? image.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer()
     : image.webp({ quality: 78 }).toBuffer();
@@ -26,7 +41,7 @@ export async function renderImage(key: string, width: MediaWidth, format: MediaF
 
 export interface MediaStore {
   /** The rendered image: from memory, else from the disk cache, else rendered now and kept in both. */
-  get(key: string, width: MediaWidth, format: MediaFormat): Promise<Buffer>;
+  get(key: string, width: MediaWidth, format: MediaFormat, source?: ImageSource): Promise<Buffer>;
 }
 
 export interface MediaStoreOptions {
@@ -56,14 +71,14 @@ export function createMediaStore({
     }
   };
 
-  const load = async (name: string, key: string, width: MediaWidth, format: MediaFormat) => {
+  const load = async (name: string, key: string, width: MediaWidth, format: MediaFormat, source?: ImageSource) => {
     const file = join(dir, name);
     try {
       return await readFile(file);
     } catch {
       // Not rendered yet.
     }
-    const bytes = await renderImage(key, width, format);
+    const bytes = await renderImage(key, width, format, source);
     try {
       await mkdir(dir, { recursive: true });
       const temp = `${file}.${randomUUID()}.tmp`;
@@ -77,7 +92,7 @@ export function createMediaStore({
   };
 
   return {
-    async get(key, width, format) {
+    async get(key, width, format, source) {
       const name = `${key}-${width}.${format}`;
       const hit = memory.get(name);
       if (hit) {
@@ -87,7 +102,7 @@ export function createMediaStore({
       }
       let job = pending.get(name);
       if (!job) {
-        job = load(name, key, width, format).finally(() => pending.delete(name));
+        job = load(name, key, width, format, source).finally(() => pending.delete(name));
         pending.set(name, job);
       }
       const bytes = await job;

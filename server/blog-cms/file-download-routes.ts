@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/** How long readers' browsers and CDNs may keep an attachment: short, as unpublishing withdraws it. */
+const CACHE = 'public, max-age=300';
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+
+/**
+ * GET /media/files/<id>/<name>: a published post's attachment, always downloaded (never shown in the
+ * page), with the type found from its bytes (decision 0178). A draft's or scheduled post's files,
+ * and any other id, are a 404: they go public with the post.
+ */
+export function fileDownloadRoutes() {
+  const r = new Hono<AppEnv>();
+  const notFound = () => new Response('No such file.', { status: 404, headers: { 'cache-control': 'no-store' } });
+
+  r.get('/:id{[1-9][0-9]{0,8}}/:name?', async (c) => {
+    const { rows } = await c.var.db.query<{ content: Uint8Array; content_type: string; file_name: string }>(
+      `SELECT u.content, u.content_type, u.file_name FROM post_files f
+         JOIN uploads u ON u.key = f.upload_key JOIN posts p ON p.id = f.post_id
+        WHERE f.id = $1 AND p.status = 'published'`,
+      [Number(c.req.param('id'))],
+    );
+    const file = rows[0];
+    if (!file) return notFound();
+    const name = file.file_name;
+    return c.body(new Uint8Array(file.content), 200, {
+      'content-type': file.content_type,
+      'content-disposition': `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': CACHE,
+    });
+  });
+  r.all('*', () => notFound());
+  return r;
+}
