@@ -120,7 +120,6 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(device.has('new')).toBe(false);
     expect(device.get('44')).toMatchObject({ baseRevision: 1, fields: typed('First words') });
-    answer = () => undefined;
     await vi.advanceTimersByTimeAsync(500);
     expect(saveFn.mock.calls[1]!.slice(1, 3)).toEqual([1, 44]);
   });

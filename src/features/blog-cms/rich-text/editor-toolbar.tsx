@@ -4,8 +4,7 @@ import { PAGE_BREAK_LABEL } from './page-break';
 import * as styles from './rich-text.css';
 
 interface Tool {
-  label: string;
-  /** Screen readers hear this; the button shows `label`. */
+  /** What the button shows, and its accessible name (the same words, WCAG 2.5.3). */
   name: string;
   active: (e: Editor) => boolean;
   run: (e: Editor) => void;
@@ -14,37 +13,20 @@ interface Tool {
 const chain = (e: Editor) => e.chain().focus();
 const TOOLS: Tool[] = [
   {
-    label: 'H2',
     name: 'Heading',
     active: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
   },
   {
-    label: 'H3',
     name: 'Subheading',
     active: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
   },
-  { label: 'B', name: 'Bold', active: (e) => e.isActive('bold'), run: (e) => chain(e).toggleBold().run() },
-  { label: 'I', name: 'Italic', active: (e) => e.isActive('italic'), run: (e) => chain(e).toggleItalic().run() },
-  {
-    label: '• List',
-    name: 'Bulleted list',
-    active: (e) => e.isActive('bulletList'),
-    run: (e) => chain(e).toggleBulletList().run(),
-  },
-  {
-    label: '1. List',
-    name: 'Numbered list',
-    active: (e) => e.isActive('orderedList'),
-    run: (e) => chain(e).toggleOrderedList().run(),
-  },
-  {
-    label: '“ Quote',
-    name: 'Quote',
-    active: (e) => e.isActive('blockquote'),
-    run: (e) => chain(e).toggleBlockquote().run(),
-  },
+  { name: 'Bold', active: (e) => e.isActive('bold'), run: (e) => chain(e).toggleBold().run() },
+  { name: 'Italic', active: (e) => e.isActive('italic'), run: (e) => chain(e).toggleItalic().run() },
+  { name: 'Bulleted list', active: (e) => e.isActive('bulletList'), run: (e) => chain(e).toggleBulletList().run() },
+  { name: 'Numbered list', active: (e) => e.isActive('orderedList'), run: (e) => chain(e).toggleOrderedList().run() },
+  { name: 'Quote', active: (e) => e.isActive('blockquote'), run: (e) => chain(e).toggleBlockquote().run() },
 ];
 
 /** The formatting buttons: each a tab stop with aria-pressed for its state; link asks for its address inline. */
@@ -66,11 +48,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             key={t.name}
             type="button"
             className={styles.tool}
-            aria-label={t.name}
             aria-pressed={t.active(editor)}
             onClick={() => t.run(editor)}
           >
-            {t.label}
+            {t.name}
           </button>
         ))}
         <button
