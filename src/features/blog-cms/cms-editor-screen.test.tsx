@@ -104,6 +104,23 @@ describe('the post editor', () => {
     view.unmount();
   });
 
+  it('a device copy the server already holds (its answer was lost) is dropped, not restored into a conflict', async () => {
+    const kept: LocalCmsDraft<CmsFields> = {
+      key: '12',
+      baseRevision: 5,
+      fields: { ...EMPTY_FIELDS, title: 'Markets today', body: '<p>Hello</p>', authorId: 2 },
+      changedAt: 1,
+    };
+    device.set('12', kept);
+    const view = mountWithApi(<CmsEditorScreen postId={12} />, { ...answers({ ...saved, revision: 6 }) });
+    await until(() => titleInput() !== null);
+    expect(document.body.textContent).not.toContain('Restored the changes kept on this device.');
+    await until(() => !device.has('12'));
+    expect(device.has('12')).toBe(false);
+    expect(saves(view.post)).toHaveLength(0);
+    view.unmount();
+  });
+
   it('a 409 says the post changed elsewhere and loses nothing typed', async () => {
     const view = mountWithApi(<CmsEditorScreen postId={12} />, {
       ...answers(saved),

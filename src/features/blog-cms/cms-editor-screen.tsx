@@ -12,6 +12,10 @@ import { cmsKeys, cmsQueries } from './cms-queries';
 import { CmsEditorForm } from './cms-editor-form';
 import { EMPTY_FIELDS, fieldsOf, type CmsFields } from './draft-model';
 
+/** The device copy says exactly what the server holds (the image's address aside: the server names it). */
+const sameFields = (a: CmsFields, b: CmsFields) =>
+  JSON.stringify({ ...a, imageUrl: null }) === JSON.stringify({ ...b, imageUrl: null });
+
 /** What this device holds for a post key: undefined while it is read, null when nothing. */
 function useLocalDraft(key: string, generation: number) {
   const [local, setLocal] = useState<{ key: string; draft: LocalCmsDraft<CmsFields> | null }>();
@@ -44,6 +48,12 @@ export function CmsEditorScreen({ postId }: { postId: number }) {
 
   if (local === undefined || (query.isPending && !local)) return <Spinner label="Loading the post…" />;
   const post = query.data?.post;
+  // A save that reached the server but whose answer was lost (the page reloaded): nothing to restore.
+  const landed = Boolean(
+    local && post && local.baseRevision < post.revision && sameFields(local.fields, fieldsOf(post)),
+  );
+  if (landed) void dropLocalDraft(String(postId));
+  const kept = landed ? null : local;
   if (!post && !local) {
     const kind = errorKind(query.error);
     return (
@@ -64,9 +74,9 @@ export function CmsEditorScreen({ postId }: { postId: number }) {
       key={generation}
       postId={postId}
       post={post}
-      fields={local?.fields ?? (post ? fieldsOf(post) : EMPTY_FIELDS)}
-      revision={local?.baseRevision ?? post?.revision ?? 0}
-      restored={Boolean(local)}
+      fields={kept?.fields ?? (post ? fieldsOf(post) : EMPTY_FIELDS)}
+      revision={kept?.baseRevision ?? post?.revision ?? 0}
+      restored={Boolean(kept)}
       onUseSaved={(server) => void takeSaved(server)}
     />
   );
