@@ -41,10 +41,11 @@ export function clearUserData({ store, queryClient, storage = globalThis.localSt
 
 /**
  * Deletes what only the signed-in reader may see: the service worker's per-session caches (premium
- * bodies). The public blog cache stays: articles saved for offline reading (minus premium ones) survive.
+ * bodies) and an adviser's posts kept on the device while unsaved (blog CMS). The public blog cache
+ * stays: articles saved for offline reading (minus premium ones) survive.
  */
 export async function forgetPrivateData(): Promise<void> {
-  await deleteUserCaches().catch(() => undefined);
+  await Promise.all([deleteUserCaches().catch(() => undefined), clearLocalDrafts()]);
   if (typeof window !== 'undefined') notifySavedArticlesChanged();
 }
 
@@ -93,6 +94,9 @@ export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient })
   }
   clearUserData(deps);
 }
+
+/** The blog CMS's device copies of unsaved posts; loaded only when there is a session to end. */
+const clearLocalDrafts = () => import('../offline/cms-drafts').then((m) => m.clearLocalDrafts()).catch(() => undefined);
 
 const setSubscriberFlag = (value: boolean) => {
   if (typeof window !== 'undefined') window.is_subscriber = value;

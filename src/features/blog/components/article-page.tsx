@@ -17,6 +17,12 @@ import { StoryChips, StoryMedia, StoryMeta } from './story-parts';
 import { VideoDialogHost } from './video-dialog-host';
 import * as styles from './article.css';
 
+/**
+ * The article's parts, for the blog CMS's preview (decision 0181): imported from here, so that they
+ * stay in the article's chunk instead of a chunk of their own on every article's first load.
+ */
+export { StoryChips, StoryMedia, StoryMeta, VideoDialogHost, styles as articleStyles };
+
 /** Below the fold and not needed for the first paint. */
 const CommentsSection = lazy(() => import('./comments-section'));
 

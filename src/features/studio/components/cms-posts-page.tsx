@@ -1,6 +1,11 @@
 import { Page } from '#src/components/ui/page';
+import { CmsPostsList } from '#src/features/blog-cms/cms-posts-list';
 
 /** /studio/posts/ */
 export function CmsPostsPage() {
-  return <Page title="Posts">{null}</Page>;
+  return (
+    <Page title="Posts">
+      <CmsPostsList />
+    </Page>
+  );
 }

@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import { test, expect } from './support/fixtures';
+import { onceAcrossBrands } from './support/brand-shard';
+import { allowConsoleErrors, loginDialog } from './support/session';
+
+/**
+ * The blog CMS (docs/blog-cms.md): the seed adviser writes a post with an image and a page break,
+ * the typed text survives a reload and going offline, and once published it reads on the blog (page
+ * 2 too), in the feed and in the sitemap. Brand-independent: one brand (decision 0099).
+ */
+
+const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
+
+onceAcrossBrands(test, 'starfolio', () => {
+  test('write, keep through reload and offline, publish, read on the blog, feed and sitemap', async ({
+    page,
+    context,
+    brand,
+    axe,
+    consoleErrors,
+  }) => {
+    const title = `Reading the monsoon ${Date.now()}`;
+    await page.goto('/studio/posts/');
+    await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
+    const dialog = loginDialog(page, brand);
+    await dialog.getByLabel('Email').fill(ADVISER.email);
+    await dialog.getByLabel('Password').fill(ADVISER.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
+
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill(title);
+    // The first save creates the post; the address becomes its own.
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\/$/);
+    // The autosave's status line (the app's offline banner is a status too).
+    const status = page.locator('p[role="status"][aria-live="polite"]').first();
+    await expect(status).toHaveText(/^Saved at \d\d:\d\d$/);
+
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.keyboard.type('Page one of the monsoon note.');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Page break' }).click();
+    await page.keyboard.type('Page two: the reservoirs.');
+    await page.getByRole('button', { name: 'New author' }).click();
+    await page.getByLabel('Author name').fill('Asha Rao');
+    await page.getByRole('button', { name: 'Add author' }).click();
+    await expect(page.getByLabel('Author', { exact: true })).toHaveValue(/\d+/);
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2f6f9f' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Image').setInputFiles({ name: 'monsoon.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: "The post's image" })).toBeVisible();
+    await expect(status).toHaveText(/^Saved at/);
+    await axe(page);
+
+    // Typed, the save failed (refused here), reloaded: the device copy brings it back, and it is saved.
+    const saves = '**/api/blog/cms/posts/save/';
+    await page.route(saves, (route) => route.abort());
+    await page.getByLabel('Title').fill(`${title}!`);
+    await expect(status).toHaveText('Offline — your changes are kept on this device');
+    await page.unroute(saves);
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue(`${title}!`);
+    await expect(page.getByText('Restored the changes kept on this device.')).toBeVisible();
+    await expect(status).toHaveText(/^Saved at/);
+
+    // Offline: kept on the device and said so; saved when the connection returns.
+    await context.setOffline(true);
+    await page.getByLabel('Title').fill(title);
+    await expect(status).toHaveText('Offline — your changes are kept on this device');
+    await context.setOffline(false);
+    await expect(status).toHaveText(/^Saved at/);
+
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Published.', { exact: true })).toBeVisible();
+    const postUrl = await page.getByRole('link', { name: 'View on the blog' }).getAttribute('href');
+    const articlePath = new URL(postUrl!).pathname;
+    expect(articlePath).toMatch(/^\/blog\/article\/\d+\//);
+
+    await page.goto('/blog/');
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Page one of the monsoon note.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue reading' }).click();
+    await expect(page.getByRole('region', { name: 'Page 2' })).toContainText('Page two: the reservoirs.');
+
+    const feed = await page.request.get('/blog/feed.xml');
+    expect(await feed.text()).toContain(title);
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain(articlePath);
+    // The refused save and the offline attempts.
+    allowConsoleErrors(consoleErrors, /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/);
+  });
+});
