@@ -10,7 +10,7 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * starts with (React 19, TanStack Router and Query, jotai, ofetch) are about 110 KB gzip on their
  * own (decision 0084), so these ceilings stop a regression; lower them as the first load shrinks.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 148, blog: 167, article: 168, basket: 156 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 149, blog: 168, article: 169, basket: 157 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {
