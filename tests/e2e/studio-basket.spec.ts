@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../brands/schema';
 import { test, expect } from './support/fixtures';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
-import { callApi, loginDialog, snackbar } from './support/session';
+import { callApi, loginDialog } from './support/session';
 import { uniqueNumber } from './support/subscribe';
 
 /** The adviser studio's basket editor (src/features/studio/editor): create, check, draft, preview, publish. */
@@ -77,7 +77,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page.getByRole('heading', { name: 'Preview — not yet published' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(snackbar(page, 'Basket published')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preview — Published' })).toBeVisible();
 
     await page.goto('/discover/expertbaskets/?stock=TATAELXSI');
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -43,11 +43,14 @@ export function BasketPageBody({
   hash,
   actions,
   banner,
+  chartNote,
 }: {
   basket: BasketDetails;
   hash: string;
   actions: ReactNode;
   banner?: ReactNode;
+  /** In place of the chart (a basket not yet listed has no chart to load). */
+  chartNote?: ReactNode;
 }) {
   return (
     <Page>
@@ -63,7 +66,7 @@ export function BasketPageBody({
             <h3 className={styles.subTitle}>{m.methodology}</h3>
             <p className={styles.prose}>{basket.methodology}</p>
           </section>
-          <PerformanceSection hash={hash} benchmarkName={basket.benchmarkName} />
+          {chartNote ?? <PerformanceSection hash={hash} benchmarkName={basket.benchmarkName} />}
           <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
           <RebalanceTimeline entries={basket.rebalances} />
         </div>

@@ -14,7 +14,13 @@ import * as styles from '../editor/editor.css';
 
 /** /studio/baskets/$basketHash/preview/: the basket page with the owner's copy (any status), and a way back. */
 /** The basket page's sections (src/features/baskets BasketPageBody), handed in by the route. */
-export type BasketView = ComponentType<{ basket: BasketDetails; hash: string; actions: ReactNode; banner?: ReactNode }>;
+export type BasketView = ComponentType<{
+  basket: BasketDetails;
+  hash: string;
+  actions: ReactNode;
+  banner?: ReactNode;
+  chartNote?: ReactNode;
+}>;
 
 export function BasketPreviewPage({ basketHash, BasketView }: { basketHash: string; BasketView: BasketView }) {
   const ctx = useEditorContext();
@@ -81,5 +87,9 @@ export function BasketPreviewPage({ basketHash, BasketView }: { basketHash: stri
       {failure ? <Alert variant="error">{failure}</Alert> : null}
     </Notice>
   );
-  return <BasketView basket={basket} hash={basketHash} actions={null} banner={banner} />;
+  const listed = basket.status === 'published' || basket.status === 'closed';
+  const chartNote = listed ? undefined : (
+    <p className={styles.muted}>The performance chart appears here once the basket is published.</p>
+  );
+  return <BasketView basket={basket} hash={basketHash} actions={null} banner={banner} chartNote={chartNote} />;
 }
