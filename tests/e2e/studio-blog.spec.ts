@@ -19,6 +19,8 @@ onceAcrossBrands(test, 'starfolio', () => {
     axe,
     consoleErrors,
   }) => {
+    // One journey through the editor, the blog, the feed and the sitemap: longer than one screen's test.
+    test.slow();
     const title = `Reading the monsoon ${Date.now()}`;
     await page.goto('/studio/posts/');
     await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
