@@ -58,15 +58,15 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(status).toHaveText(/^Saved at/);
     await axe(page);
 
-    // Typed, the save failed (refused here), reloaded: the device copy brings it back, and it is saved.
+    // Typed, the saves refused (here) until after a reload: the device copy brings it back, then it is saved.
     const saves = '**/api/blog/cms/posts/save/';
     await page.route(saves, (route) => route.abort());
     await page.getByLabel('Title').fill(`${title}!`);
     await expect(status).toHaveText('Offline — your changes are kept on this device');
-    await page.unroute(saves);
     await page.reload();
     await expect(page.getByLabel('Title')).toHaveValue(`${title}!`);
     await expect(page.getByText('Restored the changes kept on this device.')).toBeVisible();
+    await page.unroute(saves);
     await expect(status).toHaveText(/^Saved at/);
 
     // Offline: kept on the device and said so; saved when the connection returns.
