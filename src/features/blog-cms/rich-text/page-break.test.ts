@@ -26,12 +26,12 @@ describe('page breaks in the editor', () => {
     expect(out.split(PAGE_BREAK)).toHaveLength(2);
   });
 
-  it('inserts a page break from the command, saved as the marker', () => {
+  it('inserts a page break from the command, saved as the marker; typing on goes after it', () => {
     const e = load('<p>One</p>');
     e.commands.focus('end');
     e.commands.setPageBreak();
-    const out = fromEditorHtml(e.getHTML());
-    expect(out.startsWith(`<p>One</p>${PAGE_BREAK}`)).toBe(true);
+    e.commands.insertContent('Two');
+    expect(fromEditorHtml(e.getHTML())).toBe(`<p>One</p>${PAGE_BREAK}<p>Two</p>`);
   });
 
   it('a body of only page breaks and empty paragraphs is empty (spec §5)', () => {

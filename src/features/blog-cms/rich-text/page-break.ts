@@ -28,7 +28,8 @@ export const PageBreak = Node.create({
       setPageBreak:
         () =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name }),
+          // With a paragraph after it for the cursor: typing on would otherwise replace the selected break.
+          commands.insertContent([{ type: this.name }, { type: 'paragraph' }]),
     };
   },
 });
