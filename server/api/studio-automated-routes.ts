@@ -2,15 +2,13 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API, routePath as at } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
+import { type AutomatedCreatedBody, type ConstituentsEditBody, type ProposalBody } from '#contract/studio';
 import {
   automatedCreateRequest,
   automatedPublishRequest,
   automatedRulesRequest,
   basketHashRequest,
-  type AutomatedCreatedBody,
-  type ConstituentsEditBody,
-  type ProposalBody,
-} from '#contract/studio';
+} from '#contract/studio-requests';
 import type { AppEnv } from '../app-env';
 import { requireRole, requireUser, type UserEnv } from '../auth/guards';
 import { adviserOfUser } from '../billing/plan-save';

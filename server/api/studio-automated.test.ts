@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { API } from '#contract/api-paths';
 import { automatedRules, type AutomatedRulesInput } from '#contract/automated-rules';
-import type {
-  AutomatedCreatedBody,
-  AutomatedCreateRequest,
-  ConstituentsEditBody,
-  ProposalBody,
-} from '#contract/studio';
+import type { AutomatedCreatedBody, ConstituentsEditBody, ProposalBody } from '#contract/studio';
+import type { AutomatedCreateRequest } from '#contract/studio-requests';
 import { createSession } from '../auth/session';
 import { createMarketClock } from '../market/clock';
 import { createMarketData } from '../market/create-market-data';

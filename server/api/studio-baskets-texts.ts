@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/api-paths';
-import { faqDeleteRequest, faqUpdateRequest, stockRationaleRequest } from '#contract/studio';
+import { faqDeleteRequest, faqUpdateRequest, stockRationaleRequest } from '#contract/studio-requests';
 import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
 import type { AppEnv } from '../app-env';
 import { basketsChanged } from '../studio/basket-cache';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/api-paths';
 import type { FieldErrors } from '#contract/envelope';
-import { basketCreateRequest, basketEditRequest, basketHashRequest } from '#contract/studio';
+import { basketCreateRequest, basketEditRequest, basketHashRequest } from '#contract/studio-requests';
 import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
 import type { AppEnv } from '../app-env';
 import { basketProblems } from '../studio/basket-checks';

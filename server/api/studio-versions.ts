@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/api-paths';
 import { BASKET_NOT_FOUND } from '#contract/basket-messages';
-import { constituentsEditRequest, type ConstituentsEditBody } from '#contract/studio';
+import { type ConstituentsEditBody } from '#contract/studio';
+import { constituentsEditRequest } from '#contract/studio-requests';
 import type { AppEnv } from '../app-env';
 import { requireRole, requireUser } from '../auth/guards';
 import { basketChanged } from '../baskets/basket-cache';

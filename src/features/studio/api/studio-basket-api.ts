@@ -3,13 +3,8 @@ import { API } from '#contract/api-paths';
 import type { BenchmarksBody, TagsBody } from '#contract/basket-lists';
 import type { BasketDetailsBody } from '#contract/basket-details';
 import type { StockDetailsBody, StockSearchBody } from '#contract/market';
-import type {
-  BasketCreateRequest,
-  BasketEditRequest,
-  BasketImportBody,
-  BasketStatusAction,
-  StudioBasketBody,
-} from '#contract/studio';
+import type { BasketImportBody, BasketStatusAction, StudioBasketBody } from '#contract/studio';
+import type { BasketCreateRequest, BasketEditRequest } from '#contract/studio-requests';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 

@@ -1,6 +1,6 @@
 import type { AutomatedRulesInput } from '#contract/automated-rules';
 import type { RebalanceFrequency } from '#contract/baskets';
-import type { AutomatedCreateRequest } from '#contract/studio';
+import type { AutomatedCreateRequest } from '#contract/studio-requests';
 import type { CAP_CLASSES, RANK_BY, WEIGHTING } from '#contract/automated-rule-options';
 import { BASKET_HTML_TAG, STUDIO_LIMITS } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';

@@ -1,6 +1,7 @@
 import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets';
 import type { FieldErrors } from '#contract/envelope';
-import type { BasketCreateRequest, StudioBasket } from '#contract/studio';
+import type { StudioBasket } from '#contract/studio';
+import type { BasketCreateRequest } from '#contract/studio-requests';
 import { STUDIO_LIMITS, STUDIO_MESSAGES, weightsSumTo100 } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 import { basketDescription, basketName, compose, text } from '#src/lib/forms/validation';
