@@ -47,6 +47,7 @@ describe('disallowedPaths', () => {
       '/account/investments',
       '/subscribe',
       '/payment/status',
+      '/studio',
       '/starfolio/visitor/',
       '/starfolio/brokers/',
       '/app-shell/',
@@ -62,6 +63,8 @@ describe('disallowedPaths', () => {
       '/account/investments/x1/',
       '/subscribe/7/?step=pay',
       '/payment/status/?transaction=txn_1',
+      '/studio/',
+      '/studio/posts/12/preview/',
     ]) {
       expect(paths.some((d) => p.startsWith(d))).toBe(true);
     }

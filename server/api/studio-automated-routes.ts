@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API, routePath as at } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
+import { STUDIO_MESSAGES } from '#contract/studio-rules';
 import { type AutomatedCreatedBody, type ConstituentsEditBody, type ProposalBody } from '#contract/studio';
 import {
   automatedCreateRequest,
@@ -16,6 +17,7 @@ import { cacheScope } from '../cache/cache-marks';
 import { basketFieldErrors } from '../studio/automated-fields';
 import { publishProposal } from '../studio/automated-publish';
 import { computeProposal, proposeNow, type RunOutcome } from '../studio/automated-run';
+import { isNameTaken } from '../studio/basket-write';
 import { insertAutomatedBasket, ownAutomatedBasket, storeProposal, toProposal } from '../studio/automated-store';
 import { istDateOf } from '../market/ist';
 import { fail, ok } from './envelope';
@@ -64,12 +66,18 @@ export function studioAutomatedRoutes() {
     const proposed = await computeProposal(c.var.db, c.var.market, null, rules);
     if ('refused' in proposed) return fail(c, 400, proposed.refused, { rules: proposed.refused });
     const asOf = istDateOf(c.var.market.now());
-    const created = await c.var.db.transaction(async (tx) => {
-      const basket = await insertAutomatedBasket(tx, adviser.id, fields, rules);
-      const row = await storeProposal(tx, basket.id, asOf, proposed);
-      return { basket_hash: basket.hash, proposal: toProposal(row!) };
-    });
-    return ok<AutomatedCreatedBody>(c, created);
+    try {
+      const created = await c.var.db.transaction(async (tx) => {
+        const basket = await insertAutomatedBasket(tx, adviser.id, fields, rules);
+        const row = await storeProposal(tx, basket.id, asOf, proposed);
+        return { basket_hash: basket.hash, proposal: toProposal(row!) };
+      });
+      return ok<AutomatedCreatedBody>(c, created);
+    } catch (err) {
+      // An adviser's open baskets have distinct names (migration 0019): a second create is refused.
+      if (isNameTaken(err)) return fail(c, 409, STUDIO_MESSAGES.nameTaken, { name: STUDIO_MESSAGES.nameTaken });
+      throw err;
+    }
   });
 
   r.post(at(API.studio.automatedRules), ...adviserOnly, validate('json', automatedRulesRequest), async (c) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
+import { STUDIO_MESSAGES } from '#contract/studio-rules';
 import { API } from '#contract/api-paths';
 import { automatedRules, type AutomatedRulesInput } from '#contract/automated-rules';
 import type { AutomatedCreatedBody, ConstituentsEditBody, ProposalBody } from '#contract/studio';
@@ -48,7 +49,9 @@ const BASKET: AutomatedCreateRequest = {
   rebalance_frequency: 'monthly',
   rules: RULES,
 };
-const create = (key: string, body: unknown = BASKET) =>
+// An adviser's open baskets have distinct names (migration 0019): each create names its own.
+let created = 0;
+const create = (key: string, body: unknown = { ...BASKET, name: `${BASKET.name} ${++created}` }) =>
   api.post<AutomatedCreatedBody>(API.studio.createAutomated, body, key);
 const total = (p: ProposalBody['proposal']) => Math.round(p.lines.reduce((s, l) => s + l.weight, 0) * 100);
 
@@ -90,6 +93,13 @@ describe('who may use the automated basket routes', () => {
 });
 
 describe('createAutomated', () => {
+  it('refuses a second open basket of the same name with 409, never 500', async () => {
+    const body = { ...BASKET, name: 'Automated twin' };
+    expect((await create(adviser, body)).status).toBe(200);
+    const again = await create(adviser, body);
+    expect([again.status, again.body.errors?.name]).toEqual([409, STUDIO_MESSAGES.nameTaken]);
+  });
+
   it('saves a draft with its first proposal: the top stocks, capped, summing to exactly 100', async () => {
     const a = await create(adviser);
     expect(a.status).toBe(200);
