@@ -50,6 +50,11 @@ describe('cancelling a subscription', () => {
     await act(async () => buttonNamed('Cancel subscription')!.click());
     await until(() => onClose.mock.calls.length > 0);
     expect(view.post).toHaveBeenCalledWith(API.payments.cancel, { subscription: 7 });
+    // The refund of a subscription just cancelled is no longer asked (the server answers 400 to it),
+    // though the dialog is still open while it closes.
+    await until(() => view.get.mock.calls.some(([path]) => path === API.auth.userinfo));
+    const previews = view.get.mock.calls.filter(([path]) => path === API.payments.cancelPreview);
+    expect(previews).toHaveLength(1);
     view.unmount();
   });
 

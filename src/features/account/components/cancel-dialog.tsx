@@ -27,7 +27,12 @@ export function CancelDialog({ subscription, onClose }: { subscription: Subscrip
     onSuccess: async () => {
       showSnackbar(store, m.cancelled, 'success');
       onClose();
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all() });
+      // The refund of a subscription just cancelled is no longer a question the server answers (400):
+      // everything else of the account's subscriptions is asked again, not that.
+      await queryClient.invalidateQueries({
+        queryKey: subscriptionKeys.all(),
+        predicate: (query) => query.queryKey[2] !== subscriptionKeys.cancelPreview(subscription.id)[2],
+      });
       await refreshUser();
     },
   });
