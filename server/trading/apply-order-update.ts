@@ -79,6 +79,15 @@ export async function applyOrderUpdate(
   const applied = await deps.db.transaction(async (tx) => {
     const line = await lockLine(tx, update, match);
     if (!line) return undefined;
+    // The trade's row lock, taken before anything else is written, orders concurrent updates of its
+    // lines: the line placed second waits here and then reads the first one's committed fill. NO KEY
+    // UPDATE, not UPDATE: the fill's cash flow row (a foreign key to the trade) takes a KEY SHARE lock
+    // on it, and two lines each holding that share while asking for UPDATE deadlock on Postgres.
+    const before = await tx.query<{ status: TradeStatus }>(
+      'SELECT status FROM trades WHERE id = $1 FOR NO KEY UPDATE',
+      [line.trade_id],
+    );
+    const wasFinal = FINAL_TRADE_STATUSES.includes(before.rows[0]!.status);
     const status = nextOrderStatus(line.status, update.status);
     const final = isFinal(line.status);
     const quantity = final ? line.quantity : Math.max(update.quantity || line.quantity, line.filled_quantity);
@@ -93,12 +102,8 @@ export async function applyOrderUpdate(
       filled !== line.filled_quantity ||
       quantity !== line.quantity ||
       orderId !== line.broker_order_id;
-    if (!changed) {
-      const { rows } = await tx.query<{ status: TradeStatus }>('SELECT status FROM trades WHERE id = $1', [
-        line.trade_id,
-      ]);
-      return { tradeHash: line.trade_hash, tradeStatus: rows[0]!.status, changed: false, becameFinal: false };
-    }
+    if (!changed)
+      return { tradeHash: line.trade_hash, tradeStatus: before.rows[0]!.status, changed: false, becameFinal: false };
     await tx.query(
       `UPDATE trade_orders SET status = $2, quantity = $3, filled_quantity = $4, average_price = $5, broker_order_id = $6,
               status_message = CASE WHEN $2 = status THEN status_message ELSE $7 END, updated_at = now()
@@ -115,7 +120,7 @@ export async function applyOrderUpdate(
         at,
       });
     }
-    const { status: next, becameFinal } = await settleTrade(tx, line);
+    const { status: next, becameFinal } = await settleTrade(tx, line, wasFinal);
     await tx.query('SELECT pg_notify($1, $2)', [TRADE_UPDATES, line.trade_hash]);
     return { tradeHash: line.trade_hash, tradeStatus: next, changed: true, becameFinal };
   });
@@ -126,11 +131,11 @@ export async function applyOrderUpdate(
 }
 
 /** The trade's status from its lines now; an exit that has sold everything closes its investment. */
-async function settleTrade(tx: Queryable, line: LockedLine): Promise<{ status: TradeStatus; becameFinal: boolean }> {
-  // The trade's row lock orders concurrent updates of its lines: each reads the others' committed lines.
-  const before = await tx.query<{ status: TradeStatus }>('SELECT status FROM trades WHERE id = $1 FOR UPDATE', [
-    line.trade_id,
-  ]);
+async function settleTrade(
+  tx: Queryable,
+  line: LockedLine,
+  wasFinal: boolean,
+): Promise<{ status: TradeStatus; becameFinal: boolean }> {
   const { rows } = await tx.query<{ status: OrderStatus; quantity: number; filled_quantity: number; placed: boolean }>(
     `SELECT status, quantity, filled_quantity, broker_order_id IS NOT NULL AS placed FROM trade_orders WHERE trade_id = $1`,
     [line.trade_id],
@@ -145,6 +150,5 @@ async function settleTrade(tx: Queryable, line: LockedLine): Promise<{ status: T
       [line.investment_id],
     );
   }
-  const wasFinal = FINAL_TRADE_STATUSES.includes(before.rows[0]!.status);
   return { status, becameFinal: !wasFinal && FINAL_TRADE_STATUSES.includes(status) };
 }
