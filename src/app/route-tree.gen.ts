@@ -10,26 +10,49 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
+import { Route as ContactIndexRouteImport } from './../routes/contact/index'
+import { Route as DealerIndexRouteImport } from './../routes/dealer/index'
+import { Route as FaqIndexRouteImport } from './../routes/faq/index'
+import { Route as ImportClientIndexRouteImport } from './../routes/import-client/index'
+import { Route as LoginAsClientIndexRouteImport } from './../routes/login-as-client/index'
 import { Route as LoginerrorIndexRouteImport } from './../routes/loginerror/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as StudioIndexRouteImport } from './../routes/studio/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
+import { Route as AccountComplaintsIndexRouteImport } from './../routes/account/complaints/index'
 import { Route as AccountInvestmentsIndexRouteImport } from './../routes/account/investments/index'
 import { Route as AccountOrdersIndexRouteImport } from './../routes/account/orders/index'
 import { Route as AccountSettingsIndexRouteImport } from './../routes/account/settings/index'
 import { Route as AccountSubscriptionsIndexRouteImport } from './../routes/account/subscriptions/index'
 import { Route as AccountWatchlistIndexRouteImport } from './../routes/account/watchlist/index'
+import { Route as AdminAdvisersIndexRouteImport } from './../routes/admin/advisers/index'
+import { Route as AdminAuditIndexRouteImport } from './../routes/admin/audit/index'
+import { Route as AdminAumIndexRouteImport } from './../routes/admin/aum/index'
+import { Route as AdminComplaintsIndexRouteImport } from './../routes/admin/complaints/index'
+import { Route as AdminFaqsIndexRouteImport } from './../routes/admin/faqs/index'
+import { Route as AdminLeadsIndexRouteImport } from './../routes/admin/leads/index'
+import { Route as AdminLogsIndexRouteImport } from './../routes/admin/logs/index'
+import { Route as AdminUsersIndexRouteImport } from './../routes/admin/users/index'
+import { Route as AdminWebsiteIndexRouteImport } from './../routes/admin/website/index'
 import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
 import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/discover/expertbaskets/index'
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
+import { Route as ImportClientRebalanceIndexRouteImport } from './../routes/import-client/rebalance/index'
 import { Route as PaymentStatusIndexRouteImport } from './../routes/payment/status/index'
 import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
 import { Route as StudioPostsIndexRouteImport } from './../routes/studio/posts/index'
 import { Route as SubscribePlanIdIndexRouteImport } from './../routes/subscribe/$planId/index'
+import { Route as AccountComplaintsReferenceIndexRouteImport } from './../routes/account/complaints/$reference/index'
+import { Route as AccountComplaintsNewIndexRouteImport } from './../routes/account/complaints/new/index'
 import { Route as AccountInvestmentsInvestmentIndexRouteImport } from './../routes/account/investments/$investment/index'
+import { Route as AdminAdvisersSlugIndexRouteImport } from './../routes/admin/advisers/$slug/index'
+import { Route as AdminComplaintsReferenceIndexRouteImport } from './../routes/admin/complaints/$reference/index'
+import { Route as DealerReportsReportIndexRouteImport } from './../routes/dealer/reports/$report/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
+import { Route as ImportClientJobsJobIdIndexRouteImport } from './../routes/import-client/jobs/$jobId/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
 import { Route as StudioAutomatedNewIndexRouteImport } from './../routes/studio/automated/new/index'
@@ -48,9 +71,39 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactIndexRoute = ContactIndexRouteImport.update({
+  id: '/contact/',
+  path: '/contact/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealerIndexRoute = DealerIndexRouteImport.update({
+  id: '/dealer/',
+  path: '/dealer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqIndexRoute = FaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImportClientIndexRoute = ImportClientIndexRouteImport.update({
+  id: '/import-client/',
+  path: '/import-client/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginAsClientIndexRoute = LoginAsClientIndexRouteImport.update({
+  id: '/login-as-client/',
+  path: '/login-as-client/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginerrorIndexRoute = LoginerrorIndexRouteImport.update({
@@ -71,6 +124,11 @@ const StudioIndexRoute = StudioIndexRouteImport.update({
 const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
   id: '/web-widget/',
   path: '/web-widget/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountComplaintsIndexRoute = AccountComplaintsIndexRouteImport.update({
+  id: '/account/complaints/',
+  path: '/account/complaints/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountInvestmentsIndexRoute = AccountInvestmentsIndexRouteImport.update({
@@ -99,6 +157,51 @@ const AccountWatchlistIndexRoute = AccountWatchlistIndexRouteImport.update({
   path: '/account/watchlist/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdvisersIndexRoute = AdminAdvisersIndexRouteImport.update({
+  id: '/admin/advisers/',
+  path: '/admin/advisers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuditIndexRoute = AdminAuditIndexRouteImport.update({
+  id: '/admin/audit/',
+  path: '/admin/audit/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAumIndexRoute = AdminAumIndexRouteImport.update({
+  id: '/admin/aum/',
+  path: '/admin/aum/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminComplaintsIndexRoute = AdminComplaintsIndexRouteImport.update({
+  id: '/admin/complaints/',
+  path: '/admin/complaints/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminFaqsIndexRoute = AdminFaqsIndexRouteImport.update({
+  id: '/admin/faqs/',
+  path: '/admin/faqs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLeadsIndexRoute = AdminLeadsIndexRouteImport.update({
+  id: '/admin/leads/',
+  path: '/admin/leads/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLogsIndexRoute = AdminLogsIndexRouteImport.update({
+  id: '/admin/logs/',
+  path: '/admin/logs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWebsiteIndexRoute = AdminWebsiteIndexRouteImport.update({
+  id: '/admin/website/',
+  path: '/admin/website/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BasketsBasketHashIndexRoute = BasketsBasketHashIndexRouteImport.update({
   id: '/baskets/$basketHash/',
   path: '/baskets/$basketHash/',
@@ -120,6 +223,12 @@ const FeaturedAllIndexRoute = FeaturedAllIndexRouteImport.update({
   path: '/featured/all/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImportClientRebalanceIndexRoute =
+  ImportClientRebalanceIndexRouteImport.update({
+    id: '/import-client/rebalance/',
+    path: '/import-client/rebalance/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PaymentStatusIndexRoute = PaymentStatusIndexRouteImport.update({
   id: '/payment/status/',
   path: '/payment/status/',
@@ -140,16 +249,51 @@ const SubscribePlanIdIndexRoute = SubscribePlanIdIndexRouteImport.update({
   path: '/subscribe/$planId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountComplaintsReferenceIndexRoute =
+  AccountComplaintsReferenceIndexRouteImport.update({
+    id: '/account/complaints/$reference/',
+    path: '/account/complaints/$reference/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountComplaintsNewIndexRoute =
+  AccountComplaintsNewIndexRouteImport.update({
+    id: '/account/complaints/new/',
+    path: '/account/complaints/new/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountInvestmentsInvestmentIndexRoute =
   AccountInvestmentsInvestmentIndexRouteImport.update({
     id: '/account/investments/$investment/',
     path: '/account/investments/$investment/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminAdvisersSlugIndexRoute = AdminAdvisersSlugIndexRouteImport.update({
+  id: '/admin/advisers/$slug/',
+  path: '/admin/advisers/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminComplaintsReferenceIndexRoute =
+  AdminComplaintsReferenceIndexRouteImport.update({
+    id: '/admin/complaints/$reference/',
+    path: '/admin/complaints/$reference/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DealerReportsReportIndexRoute =
+  DealerReportsReportIndexRouteImport.update({
+    id: '/dealer/reports/$report/',
+    path: '/dealer/reports/$report/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DiscoverManagersSlugIndexRoute =
   DiscoverManagersSlugIndexRouteImport.update({
     id: '/discover/managers/$slug/',
     path: '/discover/managers/$slug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ImportClientJobsJobIdIndexRoute =
+  ImportClientJobsJobIdIndexRouteImport.update({
+    id: '/import-client/jobs/$jobId/',
+    path: '/import-client/jobs/$jobId/',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PostsPostIdSlugIndexRoute = PostsPostIdSlugIndexRouteImport.update({
@@ -222,26 +366,49 @@ const StudioPostsPostIdPreviewIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/contact/': typeof ContactIndexRoute
+  '/dealer/': typeof DealerIndexRoute
+  '/faq/': typeof FaqIndexRoute
+  '/import-client/': typeof ImportClientIndexRoute
+  '/login-as-client/': typeof LoginAsClientIndexRoute
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/complaints/': typeof AccountComplaintsIndexRoute
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
+  '/admin/advisers/': typeof AdminAdvisersIndexRoute
+  '/admin/audit/': typeof AdminAuditIndexRoute
+  '/admin/aum/': typeof AdminAumIndexRoute
+  '/admin/complaints/': typeof AdminComplaintsIndexRoute
+  '/admin/faqs/': typeof AdminFaqsIndexRoute
+  '/admin/leads/': typeof AdminLeadsIndexRoute
+  '/admin/logs/': typeof AdminLogsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/website/': typeof AdminWebsiteIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/import-client/rebalance/': typeof ImportClientRebalanceIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
   '/studio/posts/': typeof StudioPostsIndexRoute
   '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
+  '/account/complaints/$reference/': typeof AccountComplaintsReferenceIndexRoute
+  '/account/complaints/new/': typeof AccountComplaintsNewIndexRoute
   '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
+  '/admin/advisers/$slug/': typeof AdminAdvisersSlugIndexRoute
+  '/admin/complaints/$reference/': typeof AdminComplaintsReferenceIndexRoute
+  '/dealer/reports/$report/': typeof DealerReportsReportIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
+  '/import-client/jobs/$jobId/': typeof ImportClientJobsJobIdIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/studio/automated/new/': typeof StudioAutomatedNewIndexRoute
@@ -257,26 +424,49 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
+  '/contact': typeof ContactIndexRoute
+  '/dealer': typeof DealerIndexRoute
+  '/faq': typeof FaqIndexRoute
+  '/import-client': typeof ImportClientIndexRoute
+  '/login-as-client': typeof LoginAsClientIndexRoute
   '/loginerror': typeof LoginerrorIndexRoute
   '/saved': typeof SavedIndexRoute
   '/studio': typeof StudioIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
+  '/account/complaints': typeof AccountComplaintsIndexRoute
   '/account/investments': typeof AccountInvestmentsIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/account/settings': typeof AccountSettingsIndexRoute
   '/account/subscriptions': typeof AccountSubscriptionsIndexRoute
   '/account/watchlist': typeof AccountWatchlistIndexRoute
+  '/admin/advisers': typeof AdminAdvisersIndexRoute
+  '/admin/audit': typeof AdminAuditIndexRoute
+  '/admin/aum': typeof AdminAumIndexRoute
+  '/admin/complaints': typeof AdminComplaintsIndexRoute
+  '/admin/faqs': typeof AdminFaqsIndexRoute
+  '/admin/leads': typeof AdminLeadsIndexRoute
+  '/admin/logs': typeof AdminLogsIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
+  '/admin/website': typeof AdminWebsiteIndexRoute
   '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
+  '/import-client/rebalance': typeof ImportClientRebalanceIndexRoute
   '/payment/status': typeof PaymentStatusIndexRoute
   '/settings/brokers': typeof SettingsBrokersIndexRoute
   '/studio/posts': typeof StudioPostsIndexRoute
   '/subscribe/$planId': typeof SubscribePlanIdIndexRoute
+  '/account/complaints/$reference': typeof AccountComplaintsReferenceIndexRoute
+  '/account/complaints/new': typeof AccountComplaintsNewIndexRoute
   '/account/investments/$investment': typeof AccountInvestmentsInvestmentIndexRoute
+  '/admin/advisers/$slug': typeof AdminAdvisersSlugIndexRoute
+  '/admin/complaints/$reference': typeof AdminComplaintsReferenceIndexRoute
+  '/dealer/reports/$report': typeof DealerReportsReportIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
+  '/import-client/jobs/$jobId': typeof ImportClientJobsJobIdIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
   '/studio/automated/new': typeof StudioAutomatedNewIndexRoute
@@ -293,26 +483,49 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/contact/': typeof ContactIndexRoute
+  '/dealer/': typeof DealerIndexRoute
+  '/faq/': typeof FaqIndexRoute
+  '/import-client/': typeof ImportClientIndexRoute
+  '/login-as-client/': typeof LoginAsClientIndexRoute
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/complaints/': typeof AccountComplaintsIndexRoute
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/settings/': typeof AccountSettingsIndexRoute
   '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
   '/account/watchlist/': typeof AccountWatchlistIndexRoute
+  '/admin/advisers/': typeof AdminAdvisersIndexRoute
+  '/admin/audit/': typeof AdminAuditIndexRoute
+  '/admin/aum/': typeof AdminAumIndexRoute
+  '/admin/complaints/': typeof AdminComplaintsIndexRoute
+  '/admin/faqs/': typeof AdminFaqsIndexRoute
+  '/admin/leads/': typeof AdminLeadsIndexRoute
+  '/admin/logs/': typeof AdminLogsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/website/': typeof AdminWebsiteIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
   '/discover/expertbaskets/': typeof DiscoverExpertbasketsIndexRoute
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
+  '/import-client/rebalance/': typeof ImportClientRebalanceIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
   '/studio/posts/': typeof StudioPostsIndexRoute
   '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
+  '/account/complaints/$reference/': typeof AccountComplaintsReferenceIndexRoute
+  '/account/complaints/new/': typeof AccountComplaintsNewIndexRoute
   '/account/investments/$investment/': typeof AccountInvestmentsInvestmentIndexRoute
+  '/admin/advisers/$slug/': typeof AdminAdvisersSlugIndexRoute
+  '/admin/complaints/$reference/': typeof AdminComplaintsReferenceIndexRoute
+  '/dealer/reports/$report/': typeof DealerReportsReportIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
+  '/import-client/jobs/$jobId/': typeof ImportClientJobsJobIdIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/studio/automated/new/': typeof StudioAutomatedNewIndexRoute
@@ -330,26 +543,49 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin/'
     | '/blog/'
+    | '/contact/'
+    | '/dealer/'
+    | '/faq/'
+    | '/import-client/'
+    | '/login-as-client/'
     | '/loginerror/'
     | '/saved/'
     | '/studio/'
     | '/web-widget/'
+    | '/account/complaints/'
     | '/account/investments/'
     | '/account/orders/'
     | '/account/settings/'
     | '/account/subscriptions/'
     | '/account/watchlist/'
+    | '/admin/advisers/'
+    | '/admin/audit/'
+    | '/admin/aum/'
+    | '/admin/complaints/'
+    | '/admin/faqs/'
+    | '/admin/leads/'
+    | '/admin/logs/'
+    | '/admin/users/'
+    | '/admin/website/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/import-client/rebalance/'
     | '/payment/status/'
     | '/settings/brokers/'
     | '/studio/posts/'
     | '/subscribe/$planId/'
+    | '/account/complaints/$reference/'
+    | '/account/complaints/new/'
     | '/account/investments/$investment/'
+    | '/admin/advisers/$slug/'
+    | '/admin/complaints/$reference/'
+    | '/dealer/reports/$report/'
     | '/discover/managers/$slug/'
+    | '/import-client/jobs/$jobId/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
     | '/studio/automated/new/'
@@ -365,26 +601,49 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/blog'
+    | '/contact'
+    | '/dealer'
+    | '/faq'
+    | '/import-client'
+    | '/login-as-client'
     | '/loginerror'
     | '/saved'
     | '/studio'
     | '/web-widget'
+    | '/account/complaints'
     | '/account/investments'
     | '/account/orders'
     | '/account/settings'
     | '/account/subscriptions'
     | '/account/watchlist'
+    | '/admin/advisers'
+    | '/admin/audit'
+    | '/admin/aum'
+    | '/admin/complaints'
+    | '/admin/faqs'
+    | '/admin/leads'
+    | '/admin/logs'
+    | '/admin/users'
+    | '/admin/website'
     | '/baskets/$basketHash'
     | '/discover/expertbaskets'
     | '/discover/managers'
     | '/featured/all'
+    | '/import-client/rebalance'
     | '/payment/status'
     | '/settings/brokers'
     | '/studio/posts'
     | '/subscribe/$planId'
+    | '/account/complaints/$reference'
+    | '/account/complaints/new'
     | '/account/investments/$investment'
+    | '/admin/advisers/$slug'
+    | '/admin/complaints/$reference'
+    | '/dealer/reports/$report'
     | '/discover/managers/$slug'
+    | '/import-client/jobs/$jobId'
     | '/posts/$postId/$slug'
     | '/public/baskets/$basketHash'
     | '/studio/automated/new'
@@ -400,26 +659,49 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin/'
     | '/blog/'
+    | '/contact/'
+    | '/dealer/'
+    | '/faq/'
+    | '/import-client/'
+    | '/login-as-client/'
     | '/loginerror/'
     | '/saved/'
     | '/studio/'
     | '/web-widget/'
+    | '/account/complaints/'
     | '/account/investments/'
     | '/account/orders/'
     | '/account/settings/'
     | '/account/subscriptions/'
     | '/account/watchlist/'
+    | '/admin/advisers/'
+    | '/admin/audit/'
+    | '/admin/aum/'
+    | '/admin/complaints/'
+    | '/admin/faqs/'
+    | '/admin/leads/'
+    | '/admin/logs/'
+    | '/admin/users/'
+    | '/admin/website/'
     | '/baskets/$basketHash/'
     | '/discover/expertbaskets/'
     | '/discover/managers/'
     | '/featured/all/'
+    | '/import-client/rebalance/'
     | '/payment/status/'
     | '/settings/brokers/'
     | '/studio/posts/'
     | '/subscribe/$planId/'
+    | '/account/complaints/$reference/'
+    | '/account/complaints/new/'
     | '/account/investments/$investment/'
+    | '/admin/advisers/$slug/'
+    | '/admin/complaints/$reference/'
+    | '/dealer/reports/$report/'
     | '/discover/managers/$slug/'
+    | '/import-client/jobs/$jobId/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
     | '/studio/automated/new/'
@@ -436,26 +718,49 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ContactIndexRoute: typeof ContactIndexRoute
+  DealerIndexRoute: typeof DealerIndexRoute
+  FaqIndexRoute: typeof FaqIndexRoute
+  ImportClientIndexRoute: typeof ImportClientIndexRoute
+  LoginAsClientIndexRoute: typeof LoginAsClientIndexRoute
   LoginerrorIndexRoute: typeof LoginerrorIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
+  AccountComplaintsIndexRoute: typeof AccountComplaintsIndexRoute
   AccountInvestmentsIndexRoute: typeof AccountInvestmentsIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountSubscriptionsIndexRoute: typeof AccountSubscriptionsIndexRoute
   AccountWatchlistIndexRoute: typeof AccountWatchlistIndexRoute
+  AdminAdvisersIndexRoute: typeof AdminAdvisersIndexRoute
+  AdminAuditIndexRoute: typeof AdminAuditIndexRoute
+  AdminAumIndexRoute: typeof AdminAumIndexRoute
+  AdminComplaintsIndexRoute: typeof AdminComplaintsIndexRoute
+  AdminFaqsIndexRoute: typeof AdminFaqsIndexRoute
+  AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
+  AdminLogsIndexRoute: typeof AdminLogsIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminWebsiteIndexRoute: typeof AdminWebsiteIndexRoute
   BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
   DiscoverExpertbasketsIndexRoute: typeof DiscoverExpertbasketsIndexRoute
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
+  ImportClientRebalanceIndexRoute: typeof ImportClientRebalanceIndexRoute
   PaymentStatusIndexRoute: typeof PaymentStatusIndexRoute
   SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
   StudioPostsIndexRoute: typeof StudioPostsIndexRoute
   SubscribePlanIdIndexRoute: typeof SubscribePlanIdIndexRoute
+  AccountComplaintsReferenceIndexRoute: typeof AccountComplaintsReferenceIndexRoute
+  AccountComplaintsNewIndexRoute: typeof AccountComplaintsNewIndexRoute
   AccountInvestmentsInvestmentIndexRoute: typeof AccountInvestmentsInvestmentIndexRoute
+  AdminAdvisersSlugIndexRoute: typeof AdminAdvisersSlugIndexRoute
+  AdminComplaintsReferenceIndexRoute: typeof AdminComplaintsReferenceIndexRoute
+  DealerReportsReportIndexRoute: typeof DealerReportsReportIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
+  ImportClientJobsJobIdIndexRoute: typeof ImportClientJobsJobIdIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
   StudioAutomatedNewIndexRoute: typeof StudioAutomatedNewIndexRoute
@@ -479,11 +784,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact/': {
+      id: '/contact/'
+      path: '/contact'
+      fullPath: '/contact/'
+      preLoaderRoute: typeof ContactIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer/': {
+      id: '/dealer/'
+      path: '/dealer'
+      fullPath: '/dealer/'
+      preLoaderRoute: typeof DealerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/': {
+      id: '/faq/'
+      path: '/faq'
+      fullPath: '/faq/'
+      preLoaderRoute: typeof FaqIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/import-client/': {
+      id: '/import-client/'
+      path: '/import-client'
+      fullPath: '/import-client/'
+      preLoaderRoute: typeof ImportClientIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-as-client/': {
+      id: '/login-as-client/'
+      path: '/login-as-client'
+      fullPath: '/login-as-client/'
+      preLoaderRoute: typeof LoginAsClientIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loginerror/': {
@@ -512,6 +859,13 @@ declare module '@tanstack/react-router' {
       path: '/web-widget'
       fullPath: '/web-widget/'
       preLoaderRoute: typeof WebWidgetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/complaints/': {
+      id: '/account/complaints/'
+      path: '/account/complaints'
+      fullPath: '/account/complaints/'
+      preLoaderRoute: typeof AccountComplaintsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/investments/': {
@@ -549,6 +903,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWatchlistIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/advisers/': {
+      id: '/admin/advisers/'
+      path: '/admin/advisers'
+      fullPath: '/admin/advisers/'
+      preLoaderRoute: typeof AdminAdvisersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/audit/': {
+      id: '/admin/audit/'
+      path: '/admin/audit'
+      fullPath: '/admin/audit/'
+      preLoaderRoute: typeof AdminAuditIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/aum/': {
+      id: '/admin/aum/'
+      path: '/admin/aum'
+      fullPath: '/admin/aum/'
+      preLoaderRoute: typeof AdminAumIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/complaints/': {
+      id: '/admin/complaints/'
+      path: '/admin/complaints'
+      fullPath: '/admin/complaints/'
+      preLoaderRoute: typeof AdminComplaintsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/faqs/': {
+      id: '/admin/faqs/'
+      path: '/admin/faqs'
+      fullPath: '/admin/faqs/'
+      preLoaderRoute: typeof AdminFaqsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/leads/': {
+      id: '/admin/leads/'
+      path: '/admin/leads'
+      fullPath: '/admin/leads/'
+      preLoaderRoute: typeof AdminLeadsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/logs/': {
+      id: '/admin/logs/'
+      path: '/admin/logs'
+      fullPath: '/admin/logs/'
+      preLoaderRoute: typeof AdminLogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/website/': {
+      id: '/admin/website/'
+      path: '/admin/website'
+      fullPath: '/admin/website/'
+      preLoaderRoute: typeof AdminWebsiteIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/baskets/$basketHash/': {
       id: '/baskets/$basketHash/'
       path: '/baskets/$basketHash'
@@ -575,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/featured/all'
       fullPath: '/featured/all/'
       preLoaderRoute: typeof FeaturedAllIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/import-client/rebalance/': {
+      id: '/import-client/rebalance/'
+      path: '/import-client/rebalance'
+      fullPath: '/import-client/rebalance/'
+      preLoaderRoute: typeof ImportClientRebalanceIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment/status/': {
@@ -605,6 +1029,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribePlanIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/complaints/$reference/': {
+      id: '/account/complaints/$reference/'
+      path: '/account/complaints/$reference'
+      fullPath: '/account/complaints/$reference/'
+      preLoaderRoute: typeof AccountComplaintsReferenceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/complaints/new/': {
+      id: '/account/complaints/new/'
+      path: '/account/complaints/new'
+      fullPath: '/account/complaints/new/'
+      preLoaderRoute: typeof AccountComplaintsNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/investments/$investment/': {
       id: '/account/investments/$investment/'
       path: '/account/investments/$investment'
@@ -612,11 +1050,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountInvestmentsInvestmentIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/advisers/$slug/': {
+      id: '/admin/advisers/$slug/'
+      path: '/admin/advisers/$slug'
+      fullPath: '/admin/advisers/$slug/'
+      preLoaderRoute: typeof AdminAdvisersSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/complaints/$reference/': {
+      id: '/admin/complaints/$reference/'
+      path: '/admin/complaints/$reference'
+      fullPath: '/admin/complaints/$reference/'
+      preLoaderRoute: typeof AdminComplaintsReferenceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer/reports/$report/': {
+      id: '/dealer/reports/$report/'
+      path: '/dealer/reports/$report'
+      fullPath: '/dealer/reports/$report/'
+      preLoaderRoute: typeof DealerReportsReportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/managers/$slug/': {
       id: '/discover/managers/$slug/'
       path: '/discover/managers/$slug'
       fullPath: '/discover/managers/$slug/'
       preLoaderRoute: typeof DiscoverManagersSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/import-client/jobs/$jobId/': {
+      id: '/import-client/jobs/$jobId/'
+      path: '/import-client/jobs/$jobId'
+      fullPath: '/import-client/jobs/$jobId/'
+      preLoaderRoute: typeof ImportClientJobsJobIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/posts/$postId/$slug/': {
@@ -708,27 +1174,50 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ContactIndexRoute: ContactIndexRoute,
+  DealerIndexRoute: DealerIndexRoute,
+  FaqIndexRoute: FaqIndexRoute,
+  ImportClientIndexRoute: ImportClientIndexRoute,
+  LoginAsClientIndexRoute: LoginAsClientIndexRoute,
   LoginerrorIndexRoute: LoginerrorIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
   StudioIndexRoute: StudioIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
+  AccountComplaintsIndexRoute: AccountComplaintsIndexRoute,
   AccountInvestmentsIndexRoute: AccountInvestmentsIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountSubscriptionsIndexRoute: AccountSubscriptionsIndexRoute,
   AccountWatchlistIndexRoute: AccountWatchlistIndexRoute,
+  AdminAdvisersIndexRoute: AdminAdvisersIndexRoute,
+  AdminAuditIndexRoute: AdminAuditIndexRoute,
+  AdminAumIndexRoute: AdminAumIndexRoute,
+  AdminComplaintsIndexRoute: AdminComplaintsIndexRoute,
+  AdminFaqsIndexRoute: AdminFaqsIndexRoute,
+  AdminLeadsIndexRoute: AdminLeadsIndexRoute,
+  AdminLogsIndexRoute: AdminLogsIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminWebsiteIndexRoute: AdminWebsiteIndexRoute,
   BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,
   DiscoverExpertbasketsIndexRoute: DiscoverExpertbasketsIndexRoute,
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
+  ImportClientRebalanceIndexRoute: ImportClientRebalanceIndexRoute,
   PaymentStatusIndexRoute: PaymentStatusIndexRoute,
   SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,
   StudioPostsIndexRoute: StudioPostsIndexRoute,
   SubscribePlanIdIndexRoute: SubscribePlanIdIndexRoute,
+  AccountComplaintsReferenceIndexRoute: AccountComplaintsReferenceIndexRoute,
+  AccountComplaintsNewIndexRoute: AccountComplaintsNewIndexRoute,
   AccountInvestmentsInvestmentIndexRoute:
     AccountInvestmentsInvestmentIndexRoute,
+  AdminAdvisersSlugIndexRoute: AdminAdvisersSlugIndexRoute,
+  AdminComplaintsReferenceIndexRoute: AdminComplaintsReferenceIndexRoute,
+  DealerReportsReportIndexRoute: DealerReportsReportIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
+  ImportClientJobsJobIdIndexRoute: ImportClientJobsJobIdIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,
   StudioAutomatedNewIndexRoute: StudioAutomatedNewIndexRoute,

@@ -8,6 +8,7 @@ import { seedSubscriptions } from './paid-subscriptions';
 import { seedInvestorInvestments } from './investor-investments';
 import { seedAgreementTemplate } from '../../customers/agreement-versions';
 import { seedPlanPricing } from './plan-pricing';
+import { seedOpsAccounts } from './ops-accounts';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -15,6 +16,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'basket-details', run: seedBasketDetails },
   { name: 'users', run: seedUsers },
   { name: 'adviser-account', run: seedAdviserAccount },
+  { name: 'ops-accounts', run: seedOpsAccounts },
   { name: 'subscriptions', run: seedSubscriptions },
   { name: 'plan-pricing', run: seedPlanPricing },
   { name: 'investor-investments', run: seedInvestorInvestments },

@@ -1,0 +1,99 @@
+import type { BrandConfig } from '../lib/brand';
+import type { PageText } from './head-tags';
+import { titled } from './page-head';
+
+/** The operations screens' titles (docs/operations.md); all but /contact/ and /faq/ are private. */
+export const opsPageTexts = {
+  complaints: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Complaints'),
+    description: `Your complaints on ${brand.displayName}: each one's reference, status and the time left to resolve it.`,
+  }),
+  complaintNew: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'File a complaint'),
+    description: `File a complaint with ${brand.displayName}: we answer within 21 days, as SEBI's SCORES expects.`,
+  }),
+  complaint: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Complaint'),
+    description: `One of your complaints on ${brand.displayName}: what you wrote, our answers and its status.`,
+  }),
+  contact: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Talk to us'),
+    description: `Talk to ${brand.displayName}: ask about baskets, plans or your account, and we call or write back.`,
+  }),
+  faq: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Frequently asked questions'),
+    description: `Answers to common questions about baskets, plans, brokers and payments on ${brand.displayName}.`,
+  }),
+  dealer: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Clients'),
+    description: `Your clients on ${brand.displayName}: their investments, subscriptions and payment links.`,
+  }),
+  dealerReport: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Report'),
+    description: `A report on your clients on ${brand.displayName}, to filter and export.`,
+  }),
+  importClient: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Import clients'),
+    description: `Onboard clients to ${brand.displayName} from a spreadsheet: download the template, upload it, follow the import.`,
+  }),
+  importJob: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Import'),
+    description: `One client import on ${brand.displayName}: its progress, the rows imported and the rows refused with their reasons.`,
+  }),
+  importRebalance: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Rebalance from a spreadsheet'),
+    description: `Set target weights for a list of clients on ${brand.displayName} from a spreadsheet, preview, then apply.`,
+  }),
+  loginAsClient: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Log in as a client'),
+    description: `Open a client's view of ${brand.displayName} to help them, without their password; every visit is recorded.`,
+  }),
+  admin: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Admin'),
+    description: `Run ${brand.displayName}: its brands and features at a glance, and the admin areas.`,
+  }),
+  adminUsers: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Users and roles'),
+    description: `The users of ${brand.displayName} and the roles they hold.`,
+  }),
+  adminAdvisers: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Advisers'),
+    description: `The advisers on ${brand.displayName} and the details investors see about them.`,
+  }),
+  adminAdviser: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Adviser details'),
+    description: `Edit an adviser's details on ${brand.displayName}.`,
+  }),
+  adminFaqs: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'FAQs'),
+    description: `The frequently asked questions ${brand.displayName} answers, to add, edit and remove.`,
+  }),
+  adminWebsite: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Website details'),
+    description: `The company and contact details ${brand.displayName} shows its readers.`,
+  }),
+  adminComplaints: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Complaints'),
+    description: `Investors' complaints on ${brand.displayName}, oldest clock first.`,
+  }),
+  adminComplaint: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Complaint'),
+    description: `One complaint on ${brand.displayName}: answer it and close it.`,
+  }),
+  adminLeads: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Leads'),
+    description: `Who asked ${brand.displayName} to talk to them, to follow up and export.`,
+  }),
+  adminAum: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'AUM ledger'),
+    description: `Assets under advice per adviser per day on ${brand.displayName}.`,
+  }),
+  adminLogs: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Client errors'),
+    description: `Errors readers' browsers reported on ${brand.displayName}.`,
+  }),
+  adminAudit: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Client view audit'),
+    description: `Who opened which client's view on ${brand.displayName}, when, and what they did.`,
+  }),
+};

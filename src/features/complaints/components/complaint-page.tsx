@@ -1,0 +1,13 @@
+import { Notice, Page } from '#src/components/ui/page';
+
+/** /account/complaints/$reference/ (docs/operations.md). */
+export function ComplaintPage({ reference }: { reference: string }) {
+  void [reference];
+  return (
+    <Page title="Complaint">
+      <Notice title="Not available yet">
+        <p>This screen is being built.</p>
+      </Notice>
+    </Page>
+  );
+}

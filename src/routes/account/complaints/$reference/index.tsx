@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../../app/not-found-page';
+import { opsPageTexts } from '../../../../app/ops-page-head';
+import { routeHead } from '../../../../app/page-head';
+import { ComplaintPage } from '#src/features/complaints/components/complaint-page';
+import { AccountGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/account/complaints/$reference/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  head: routeHead(opsPageTexts.complaint),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  const { reference } = Route.useParams();
+  return (
+    <AccountGate notFound={<NotFoundPage />}>
+      <ComplaintPage reference={reference} />
+    </AccountGate>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../../app/not-found-page';
+import { opsPageTexts } from '../../../../app/ops-page-head';
+import { routeHead } from '../../../../app/page-head';
+import { ComplaintNewPage } from '#src/features/complaints/components/complaint-new-page';
+import { AccountGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/account/complaints/new/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  head: routeHead(opsPageTexts.complaintNew),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  return (
+    <AccountGate notFound={<NotFoundPage />}>
+      <ComplaintNewPage />
+    </AccountGate>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRouteFeature } from '../../../../app/feature-gate';
+import { NotFoundPage } from '../../../../app/not-found-page';
+import { opsPageTexts } from '../../../../app/ops-page-head';
+import { routeHead } from '../../../../app/page-head';
+import { AdminAdviserPage } from '#src/features/admin/components/admin-adviser-page';
+import { AdminGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/admin/advisers/$slug/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/advisers/$slug/'),
+  head: routeHead(opsPageTexts.adminAdviser),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  const { slug } = Route.useParams();
+  return (
+    <AdminGate notFound={<NotFoundPage />}>
+      <AdminAdviserPage slug={slug} />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRouteFeature } from '../../../../app/feature-gate';
+import { NotFoundPage } from '../../../../app/not-found-page';
+import { opsPageTexts } from '../../../../app/ops-page-head';
+import { routeHead } from '../../../../app/page-head';
+import { AdminComplaintPage } from '#src/features/complaints/components/admin-complaint-page';
+import { AdminGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/admin/complaints/$reference/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/complaints/$reference/'),
+  head: routeHead(opsPageTexts.adminComplaint),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  const { reference } = Route.useParams();
+  return (
+    <AdminGate notFound={<NotFoundPage />}>
+      <AdminComplaintPage reference={reference} />
+    </AdminGate>
+  );
+}

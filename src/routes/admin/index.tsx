@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRouteFeature } from '../../app/feature-gate';
+import { NotFoundPage } from '../../app/not-found-page';
+import { opsPageTexts } from '../../app/ops-page-head';
+import { routeHead } from '../../app/page-head';
+import { AdminHomePage } from '#src/features/admin/components/admin-home-page';
+import { AdminGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/admin/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/'),
+  head: routeHead(opsPageTexts.admin),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  return (
+    <AdminGate notFound={<NotFoundPage />}>
+      <AdminHomePage />
+    </AdminGate>
+  );
+}

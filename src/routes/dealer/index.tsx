@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRouteFeature } from '../../app/feature-gate';
+import { NotFoundPage } from '../../app/not-found-page';
+import { opsPageTexts } from '../../app/ops-page-head';
+import { routeHead } from '../../app/page-head';
+import { DealerClientsPage } from '#src/features/dealer/components/dealer-clients-page';
+import { DealerGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/dealer/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/dealer/'),
+  head: routeHead(opsPageTexts.dealer),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  return (
+    <DealerGate notFound={<NotFoundPage />}>
+      <DealerClientsPage />
+    </DealerGate>
+  );
+}
