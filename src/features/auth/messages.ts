@@ -71,6 +71,12 @@ export const AUTH_MESSAGES = {
   settings: 'Settings',
   /** The adviser's way into the studio (an adviser only). */
   studio: 'Studio',
+  /** The operations screens each role has (docs/operations.md). */
+  dealer: 'Dealer',
+  importClients: 'Import clients',
+  loginAsClient: 'Log in as a client',
+  admin: 'Admin',
+  complaints: 'Complaints',
   accountMenu: (name: string) => `Account menu for ${name}`,
   account: 'Account',
   subscriber: 'Subscriber',

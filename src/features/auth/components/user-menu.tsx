@@ -53,6 +53,7 @@ export function UserMenu() {
     );
   }
 
+  const roles = rolesOf(user);
   const toggle = () => {
     // Opening the menu refreshes the account details (subscription state may have changed).
     if (!open) void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() });
@@ -90,9 +91,29 @@ export function UserMenu() {
             {isSubscriber ? M.subscriber : M.notSubscriber}
             {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
           </p>
-          {rolesOf(user).includes('adviser') ? (
+          {roles.includes('adviser') ? (
             <Link to="/studio/" className={styles.menuLink} onClick={() => setOpen(false)}>
               {M.studio}
+            </Link>
+          ) : null}
+          {roles.includes('adviser') && brand.features['/import-client/'] ? (
+            <Link to="/import-client/" className={styles.menuLink} onClick={() => setOpen(false)}>
+              {M.importClients}
+            </Link>
+          ) : null}
+          {roles.includes('dealer') && brand.features.dealer ? (
+            <Link to="/dealer/" className={styles.menuLink} onClick={() => setOpen(false)}>
+              {M.dealer}
+            </Link>
+          ) : null}
+          {roles.length > 0 && brand.features['login-as-client'] ? (
+            <Link to="/login-as-client/" className={styles.menuLink} onClick={() => setOpen(false)}>
+              {M.loginAsClient}
+            </Link>
+          ) : null}
+          {roles.includes('admin') && brand.features.admin ? (
+            <Link to="/admin/" className={styles.menuLink} onClick={() => setOpen(false)}>
+              {M.admin}
             </Link>
           ) : null}
           <Link to="/account/investments/" className={styles.menuLink} onClick={() => setOpen(false)}>
@@ -103,6 +124,9 @@ export function UserMenu() {
           </Link>
           <Link to="/account/subscriptions/" className={styles.menuLink} onClick={() => setOpen(false)}>
             {M.subscriptions}
+          </Link>
+          <Link to="/account/complaints/" className={styles.menuLink} onClick={() => setOpen(false)}>
+            {M.complaints}
           </Link>
           {brand.features['account/settings/'] ? (
             <Link to="/account/settings/" className={styles.menuLink} onClick={() => setOpen(false)}>
