@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { CancelPreviewBody, Subscription } from '#contract/payments';
-import { buttonNamed, mountWithApi, until } from '../test-mount';
+import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { CancelDialog } from './cancel-dialog';
 
 const subscription = {

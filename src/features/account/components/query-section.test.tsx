@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '#src/lib/http/api-error';
 import { useApi } from '#src/lib/http/api-context';
 import { accountMessages as m } from '../messages';
-import { mountWithApi, until } from '../test-mount';
+import { mountWithApi, until } from '#src/components/ui/test-api';
 import { QuerySection } from './query-section';
 
 function Names() {
