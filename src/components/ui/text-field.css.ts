@@ -23,3 +23,5 @@ export const input = style({
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 
 export const error = style({ color: STATUS_COLORS.error, fontSize: '0.875rem', fontWeight: 600, margin: 0 });
+
+export const textarea = style({ minHeight: '96px', resize: 'vertical' });

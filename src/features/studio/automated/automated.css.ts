@@ -27,8 +27,6 @@ export const row = style({
   gap: '0 16px',
 });
 
-export const textarea = style({ minHeight: '96px', resize: 'vertical' });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', margin: '8px 0 16px' });
 
 export const tableWrap = style({ overflowX: 'auto', margin: '12px 0' });

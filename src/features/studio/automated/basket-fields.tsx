@@ -6,7 +6,8 @@ import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
 import type { AutomatedForm, FormErrors } from './automated-form';
 import { automatedQueries } from './automated-api';
-import { Select, TextArea } from './fields';
+import { SelectField } from '#src/components/ui/select-field';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as styles from './automated.css';
 
 type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
@@ -36,7 +37,7 @@ export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: 
         onValueChange={(v) => set('name', v)}
         error={errors.name}
       />
-      <TextArea
+      <TextAreaField
         label="Description"
         name="description"
         value={form.description}
@@ -45,14 +46,14 @@ export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: 
         error={errors.description}
       />
       <div className={styles.row}>
-        <Select
+        <SelectField
           label="Risk"
           name="risk_type"
           value={form.risk_type}
           onValueChange={(v) => set('risk_type', v as AutomatedForm['risk_type'])}
           options={RISKS}
         />
-        <Select
+        <SelectField
           label="Benchmark"
           name="benchmark_id"
           value={form.benchmark_id}
@@ -60,7 +61,7 @@ export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: 
           options={benchmarkOptions}
           error={errors.benchmark_id}
         />
-        <Select
+        <SelectField
           label="Rebalance"
           name="rebalance_frequency"
           value={form.rebalance_frequency}
@@ -70,7 +71,7 @@ export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: 
         />
       </div>
       <div className={styles.row}>
-        <Select
+        <SelectField
           label="Fee kind"
           name="fee_kind"
           value={form.fee_kind}

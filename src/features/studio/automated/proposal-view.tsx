@@ -10,7 +10,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { toApiError } from '#src/lib/http/api-error';
 import { automatedApi, automatedQueries } from './automated-api';
-import { TextArea } from './fields';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import { ProposalTable } from './proposal-table';
 import { serverErrors } from './server-errors';
 import * as styles from './automated.css';
@@ -84,7 +84,7 @@ function ProposalReview({ basket }: { basket: StudioBasket }) {
         <>
           <h2>Proposed version</h2>
           <ProposalTable proposal={basket.proposal} hasVersion={hasVersion} />
-          <TextArea
+          <TextAreaField
             label="Rationale"
             name="rationale"
             hint="Why the basket changes; investors see it with the rebalance."

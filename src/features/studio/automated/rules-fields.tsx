@@ -9,7 +9,8 @@ import {
 } from '#contract/automated-rule-options';
 import { TextField } from '#src/components/ui/text-field';
 import type { AutomatedForm, FormErrors } from './automated-form';
-import { Checkboxes, Select } from './fields';
+import { SelectField } from '#src/components/ui/select-field';
+import { Checkboxes } from './fields';
 import * as styles from './automated.css';
 
 type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
@@ -44,7 +45,7 @@ export function RulesFields({ form, set, errors }: { form: AutomatedForm; set: S
         autoComplete="off"
       />
       <div className={styles.row}>
-        <Select
+        <SelectField
           label="Rank by"
           name="rank_by"
           value={form.rank_by}
@@ -62,7 +63,7 @@ export function RulesFields({ form, set, errors }: { form: AutomatedForm; set: S
           onValueChange={(v) => set('count', v)}
           error={errors.count}
         />
-        <Select
+        <SelectField
           label="Weighting"
           name="weighting"
           value={form.weighting}

@@ -7,7 +7,9 @@ import { useApi } from '#src/lib/http/api-context';
 import { studioBasketQueries } from '../api/studio-basket-api';
 import { FUND_TYPES, type EditorForm } from './editor-form';
 import { editorMessages as m } from './editor-messages';
-import { CheckField, SelectField, TextArea } from './fields';
+import { SelectField } from '#src/components/ui/select-field';
+import { TextAreaField } from '#src/components/ui/text-area-field';
+import { CheckField } from './fields';
 import * as styles from './editor.css';
 
 export interface DetailsSectionProps {
@@ -40,7 +42,7 @@ export function DetailsSection({ form, set, errors, frequencies }: DetailsSectio
         error={errors.name}
         maxLength={STUDIO_LIMITS.nameMax}
       />
-      <TextArea
+      <TextAreaField
         label={m.description}
         name="description"
         value={form.description}
@@ -48,7 +50,7 @@ export function DetailsSection({ form, set, errors, frequencies }: DetailsSectio
         error={errors.description}
         maxLength={STUDIO_LIMITS.descriptionMax}
       />
-      <TextArea
+      <TextAreaField
         label={m.methodology}
         hint={m.methodologyHint}
         name="methodology"

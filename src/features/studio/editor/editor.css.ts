@@ -16,8 +16,6 @@ export const legend = style({ fontWeight: 700, fontSize: '1.125rem', padding: '0
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', margin: '8px 0' });
 
-export const textarea = style({ minHeight: '96px', resize: 'vertical' });
-
 export const check = style({ display: 'flex', gap: '8px', alignItems: 'center', minHeight: '44px' });
 
 export const checkbox = style({ width: '20px', height: '20px', flex: 'none' });

@@ -7,7 +7,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { toApiError } from '#src/lib/http/api-error';
 import { studioBasketCalls } from '../api/studio-basket-api';
 import { editorMessages as m } from './editor-messages';
-import { TextArea } from './fields';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as styles from './editor.css';
 
 type Draft = { id?: number; question: string; answer: string };
@@ -91,7 +91,7 @@ export function FaqsSection({ basket, onSaved }: { basket: StudioBasket; onSaved
         error={errors.question}
         maxLength={300}
       />
-      <TextArea
+      <TextAreaField
         label={m.answer}
         name="faq-answer"
         value={draft.answer}
