@@ -1,6 +1,6 @@
 import type { AppPath } from '#contract/app-routes';
 import { Link } from '#src/lib/navigation';
-import * as styles from './ops-nav.css';
+import * as styles from '#src/components/ui/section-nav.css';
 
 /** The admin area's sections, in the order the nav shows them. */
 export const ADMIN_SECTIONS = [

@@ -1,7 +1,7 @@
 import { Link, useBrand } from '#src/lib/navigation';
 import { dashboardMessages as m } from '../dashboard-messages';
 import { usePublisher } from '../publisher-state';
-import * as styles from './dashboard.css';
+import * as styles from '#src/components/ui/section-nav.css';
 
 /**
  * The studio's own navigation (Dashboard, New basket, Posts), for every studio screen to include:

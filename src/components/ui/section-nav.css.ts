@@ -1,5 +1,6 @@
+/** A screen group's own navigation (the studio's, the admin area's): a wrapping row of links, the current one plain. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../brands/theme-contract.css';
+import { vars } from '../../../brands/theme-contract.css';
 
 export const nav = style({ margin: '0 0 16px' });
 
