@@ -47,6 +47,8 @@ export async function saveCurator(
   slug: string,
   f: CuratorFields,
 ): Promise<'saved' | 'missing' | 'sebi-taken'> {
+  const exists = await db.query(`SELECT 1 FROM advisers WHERE slug = $1`, [slug]);
+  if (exists.rows.length === 0) return 'missing';
   const clash = await db.query(`SELECT 1 FROM advisers WHERE sebi_registration = $1 AND slug <> $2`, [
     f.sebi_registration,
     slug,
