@@ -54,7 +54,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     } finally {
       const { json } = await callApi(page, brand, 'GET', 'admin/curators/?slug=sahyadri-wealth');
       const c = (json as { body: { curator: Record<string, string> } }).body.curator;
-      const restored = await callApi(page, brand, 'POST', 'admin/curators/', {
+      const restored = await callApi(page, brand, 'POST', 'admin/curators/', true, {
         slug: 'sahyadri-wealth',
         name: c.name,
         bio: c.bio,
