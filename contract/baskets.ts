@@ -107,6 +107,9 @@ export interface CuratorDetailsBody {
     /** SEBI registration date, YYYY-MM-DD, when known. */
     registeredOn: string | null;
     city: string | null;
+    /** The adviser's own website (http or https) and contact email, as an admin set them; null when none. */
+    website: string | null;
+    contactEmail: string | null;
     /** Published baskets, most popular first; subscriber-only ones are listed (their details are gated). */
     baskets: BasketSummary[];
   };

@@ -13,6 +13,7 @@ import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
 import { startPaySimJob } from './pay-sim/paysim-job';
 import { startAutomatedProposalJob } from './studio/automated-job';
+import { startAumLedgerJob } from './admin/aum-job';
 import { ResponseCache } from './cache/response-cache';
 import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
@@ -51,6 +52,8 @@ async function main() {
   const stopAutomated = startAutomatedProposalJob({ db, market });
   // Scheduled blog posts going live (docs/blog-cms.md, "Scheduling").
   const stopScheduledPosts = startScheduledPostsJob({ db, cache: responseCache });
+  // The AUM ledger: each adviser's assets under advice at each close, backfilled on the first run (docs/admin.md).
+  const stopAumLedger = startAumLedgerJob({ db, market });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -92,6 +95,7 @@ async function main() {
       await stopPaySim();
       await stopAutomated();
       await stopScheduledPosts();
+      await stopAumLedger();
       await db.close();
       log.info('stopped');
       process.exit(0);

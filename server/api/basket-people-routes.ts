@@ -24,15 +24,29 @@ export function basketPeopleRoutes() {
     const curator = (await listCurators(c.var.db, frequencies)).find((x) => x.slug === slug);
     if (!curator) return fail(c, 404, CURATOR_NOT_FOUND);
     const [profile, baskets] = await Promise.all([
-      c.var.db.query<{ registered_on: string | null; city: string | null }>(
-        `SELECT to_char(registered_on, 'YYYY-MM-DD') AS registered_on, city FROM advisers WHERE slug = $1`,
+      c.var.db.query<{
+        registered_on: string | null;
+        city: string | null;
+        website: string | null;
+        contact_email: string | null;
+      }>(
+        `SELECT to_char(registered_on, 'YYYY-MM-DD') AS registered_on, city, website, contact_email
+           FROM advisers WHERE slug = $1`,
         [slug],
       ),
       basketSummaries(c.var.db, c.var.market, { frequencies, adviserSlug: slug }),
     ]);
     cacheScope(c, 'public');
+    const p = profile.rows[0]!;
     return ok<CuratorDetailsBody>(c, {
-      curator: { ...curator, registeredOn: profile.rows[0]!.registered_on, city: profile.rows[0]!.city, baskets },
+      curator: {
+        ...curator,
+        registeredOn: p.registered_on,
+        city: p.city,
+        website: p.website,
+        contactEmail: p.contact_email,
+        baskets,
+      },
     });
   });
 

@@ -111,6 +111,8 @@ export const adviserMessages = {
   registeredAs: 'Registered as',
   registeredSince: 'Registered since',
   city: 'City',
+  website: 'Website',
+  contactEmail: 'Contact email',
   about: 'About',
   publishedBaskets: 'Published baskets',
   noBaskets: 'No published baskets yet.',

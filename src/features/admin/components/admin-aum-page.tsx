@@ -1,12 +1,122 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatDate, formatRupees } from '#contract/format';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { ScrollBox } from '#src/components/ui/scroll-box';
+import { AdminNav } from '#src/features/ops/components/admin-nav';
+import { useApi } from '#src/lib/http/api-context';
+import { useBrand } from '#src/lib/navigation';
+import { downloadAumCsv } from '../api/download-aum-csv';
+import { adminQueries, type AumFilter } from '../api/admin-queries';
+import { AdminLoadState } from './admin-load-state';
+import { AumFilters } from './aum-filters';
+import * as styles from './admin.css';
 
-/** /admin/aum/ (docs/operations.md). */
+const rupees = (n: number) => formatRupees(n, { maxFractionDigits: 2 });
+
+/** /admin/aum/: assets under advice per adviser per day, with totals and a CSV export. */
 export function AdminAumPage() {
+  const api = useApi();
+  const [filter, setFilter] = useState<AumFilter>({ from: '', to: '', adviser: '' });
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...adminQueries.aum(api, filter, page), placeholderData: keepPreviousData });
+  const data = query.data;
+  const brand = useBrand();
+  const download = useMutation({
+    mutationFn: () => downloadAumCsv(brand, { ...filter, from: data!.from, to: data!.to }),
+  });
   return (
     <Page title="AUM ledger">
-      <Notice title="Not available yet">
-        <p>This screen is being built.</p>
-      </Notice>
+      <AdminNav />
+      {data ? (
+        <AumFilters
+          initial={{ ...filter, from: filter.from || data.from, to: filter.to || data.to }}
+          advisers={data.advisers}
+          onApply={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+        />
+      ) : null}
+      <AdminLoadState query={query} what="AUM ledger" />
+      {data ? (
+        <dl className={styles.counts}>
+          <div className={styles.count}>
+            <dt>AUM on {data.totals.latestDay ? formatDate(data.totals.latestDay) : '—'}</dt>
+            <dd className={styles.countValue}>{rupees(data.totals.latestAum)}</dd>
+          </div>
+          <div className={styles.count}>
+            <dt>Average daily AUM ({data.totals.days} days)</dt>
+            <dd className={styles.countValue}>{rupees(data.totals.averageDailyAum)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {data?.rows.length === 0 ? (
+        <Notice title="No ledger rows in this range">
+          <p>The ledger is written after each market close. Choose another range or adviser.</p>
+        </Notice>
+      ) : null}
+      {data?.rows.length ? (
+        <>
+          <p>
+            <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate()}>
+              Download CSV
+            </Button>
+          </p>
+          {download.isError ? <Alert variant="error">The CSV could not be downloaded. Please try again.</Alert> : null}
+          <ScrollBox>
+            <table className={styles.table} aria-busy={query.isFetching}>
+              <caption className={styles.caption}>
+                {formatDate(data.from)} to {formatDate(data.to)}: {data.total} rows, page {data.page} of {data.pages}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Date
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Adviser
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    Investments
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    AUM
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr key={`${r.day}-${r.adviser.slug}`}>
+                    <td className={styles.cell}>{formatDate(r.day)}</td>
+                    <th scope="row" className={styles.cell}>
+                      {r.adviser.name}
+                    </th>
+                    <td className={styles.numeric}>{r.investments}</td>
+                    <td className={styles.numeric}>{rupees(r.aum)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
+        </>
+      ) : null}
+      {data && data.pages > 1 ? (
+        <nav aria-label="Pages of the ledger" className={styles.row}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </Button>
+          <span>
+            Page {page} of {data.pages}
+          </span>
+          <Button variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+            Next page
+          </Button>
+        </nav>
+      ) : null}
     </Page>
   );
 }

@@ -1,12 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '#contract/admin';
+import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { ScrollBox } from '#src/components/ui/scroll-box';
+import { TextField } from '#src/components/ui/text-field';
+import { AdminNav } from '#src/features/ops/components/admin-nav';
+import { useApi } from '#src/lib/http/api-context';
+import { useSession } from '#src/lib/session/use-session';
+import { adminQueries } from '../api/admin-queries';
+import { AdminLoadState } from './admin-load-state';
+import { GRANT_LABELS, RoleDialog } from './role-dialog';
+import * as styles from './admin.css';
 
-/** /admin/users/ (docs/operations.md). */
+/** /admin/users/: users and their roles, found by name or email, a page at a time. */
 export function AdminUsersPage() {
+  const api = useApi();
+  const selfId = useSession().user?.id ?? 0;
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const query = useQuery({ ...adminQueries.users(api, q, page), placeholderData: keepPreviousData });
+  const data = query.data;
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  };
   return (
     <Page title="Users and roles">
-      <Notice title="Not available yet">
-        <p>This screen is being built.</p>
-      </Notice>
+      <AdminNav />
+      <form role="search" className={styles.row} onSubmit={search}>
+        <TextField
+          label="Name or email"
+          name="q"
+          type="search"
+          value={typed}
+          onValueChange={setTyped}
+          maxLength={100}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <AdminLoadState query={query} what="users" />
+      {data?.users.length === 0 ? (
+        <Notice title="No users found">
+          <p>
+            {q ? `No user’s name or email holds “${q}”. Try part of a name or an email.` : 'There are no users yet.'}
+          </p>
+        </Notice>
+      ) : null}
+      {data?.users.length ? (
+        <ScrollBox>
+          <table className={styles.table} aria-busy={query.isFetching}>
+            <caption className={styles.caption}>
+              {data.total} {data.total === 1 ? 'user' : 'users'}, page {data.page} of {data.pages}
+            </caption>
+            <thead>
+              <tr>
+                {['User', 'Roles and rights', 'Adviser profile', ''].map((h, i) => (
+                  <th key={i} scope="col" className={styles.cell}>
+                    {h || <span className={styles.srOnly}>Actions</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row" className={styles.cell}>
+                    {u.name}
+                    <br />
+                    <span className={styles.muted}>{u.email}</span>
+                  </th>
+                  <td className={styles.cell}>
+                    {[...u.roles, ...u.rights].map((g) => GRANT_LABELS[g]).join(', ') || (
+                      <span className={styles.muted}>Investor</span>
+                    )}
+                  </td>
+                  <td className={styles.cell}>{u.adviser?.name ?? '—'}</td>
+                  <td className={styles.cell}>
+                    <Button variant="secondary" onClick={() => setEditing(u)} aria-label={`Manage roles of ${u.name}`}>
+                      Manage roles
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      ) : null}
+      {data && data.pages > 1 ? (
+        <nav aria-label="Pages of users" className={styles.row}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </Button>
+          <span>
+            Page {page} of {data.pages}
+          </span>
+          <Button variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+      {editing && data ? (
+        <RoleDialog user={editing} selfId={selfId} freeAdvisers={data.freeAdvisers} onClose={() => setEditing(null)} />
+      ) : null}
     </Page>
   );
 }

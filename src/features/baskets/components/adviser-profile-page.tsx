@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { useStore } from 'jotai';
@@ -24,12 +25,22 @@ export function AdviserProfilePage() {
   const store = useStore();
   const { slug } = useParams({ from: FROM });
   const { curator } = useSuspenseQuery(curatorQueries.details(useApi(), slug)).data;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [a.registeredAs, curator.adviserType],
     [m.sebiRegistration, curator.sebiRegistration],
     [a.registeredSince, formatDate(curator.registeredOn)],
-    ...(curator.city ? [[a.city, curator.city] as [string, string]] : []),
   ];
+  if (curator.city) facts.push([a.city, curator.city]);
+  if (curator.website) {
+    facts.push([
+      a.website,
+      <a href={curator.website} rel="noopener noreferrer nofollow" target="_blank">
+        {curator.website.replace(/^https?:\/\//, '')}
+      </a>,
+    ]);
+  }
+  if (curator.contactEmail)
+    facts.push([a.contactEmail, <a href={`mailto:${curator.contactEmail}`}>{curator.contactEmail}</a>]);
   return (
     <Page title={curator.name}>
       <section className={styles.section} aria-labelledby="adviser-registration">

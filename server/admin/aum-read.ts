@@ -1,0 +1,77 @@
+import type { AumLedgerBody, AumRow } from '#contract/admin';
+import { AUM_PAGE_SIZE } from '#contract/admin-rules';
+import type { Queryable } from '../db/database';
+
+export interface AumFilter {
+  from: string;
+  to: string;
+  adviser?: string;
+}
+
+interface Row {
+  day: string;
+  slug: string;
+  name: string;
+  aum: number;
+  investments: number;
+}
+
+const WHERE = `FROM aum_ledger l JOIN advisers a ON a.id = l.adviser_id
+              WHERE l.day BETWEEN $1::date AND $2::date AND ($3::text IS NULL OR a.slug = $3)`;
+const params = (f: AumFilter) => [f.from, f.to, f.adviser ?? null];
+
+const toRow = (r: Row): AumRow => ({
+  day: r.day,
+  adviser: { slug: r.slug, name: r.name },
+  aum: r.aum,
+  investments: r.investments,
+});
+
+/** The ledger's rows in range, newest day first then by adviser; `page` null for every row (the CSV). */
+export async function aumRows(
+  db: Queryable,
+  f: AumFilter,
+  page: number | null,
+): Promise<{ rows: AumRow[]; total: number }> {
+  const limit = page === null ? '' : `LIMIT ${AUM_PAGE_SIZE} OFFSET ${(page - 1) * AUM_PAGE_SIZE}`;
+  const [rows, count] = await Promise.all([
+    db.query<Row>(
+      `SELECT to_char(l.day, 'YYYY-MM-DD') AS day, a.slug, a.name, l.aum::float8 AS aum, l.investments
+       ${WHERE} ORDER BY l.day DESC, a.name, a.id ${limit}`,
+      params(f),
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n ${WHERE}`, params(f)),
+  ]);
+  return { rows: rows.rows.map(toRow), total: count.rows[0]!.n };
+}
+
+/** The whole filtered range's totals: the latest day's AUM and the mean of the daily totals. */
+export async function aumTotals(db: Queryable, f: AumFilter): Promise<AumLedgerBody['totals']> {
+  const { rows } = await db.query<{ day: string; total: number }>(
+    `SELECT to_char(l.day, 'YYYY-MM-DD') AS day, sum(l.aum)::float8 AS total ${WHERE} GROUP BY l.day ORDER BY l.day DESC`,
+    params(f),
+  );
+  const sum = rows.reduce((s, r) => s + r.total, 0);
+  return {
+    latestDay: rows[0]?.day ?? null,
+    latestAum: rows[0]?.total ?? 0,
+    averageDailyAum: rows.length ? Math.round((sum / rows.length) * 100) / 100 : 0,
+    days: rows.length,
+  };
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  // A cell a spreadsheet would read as a formula is quoted with a leading apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The rows as CSV, a header line first. */
+export function aumCsv(rows: AumRow[]): string {
+  const lines = [['Date', 'Adviser', 'Adviser slug', 'Investments', 'AUM (INR)'].join(',')];
+  for (const r of rows) {
+    lines.push([r.day, r.adviser.name, r.adviser.slug, r.investments, r.aum.toFixed(2)].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
