@@ -6,11 +6,7 @@ import { LAC_MESSAGES as M, REASON_MAX_LENGTH } from './login-as-client-rules';
 /** POST login-as-client/ { client, reason }. */
 export const lacStartRequest = z.object({
   client: z.coerce.number({ error: M.clientRequired }).int(M.clientRequired).positive(M.clientRequired),
-  reason: z
-    .string({ error: M.reasonRequired })
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(REASON_MAX_LENGTH, M.reasonTooLong),
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REASON_MAX_LENGTH, M.reasonTooLong),
 });
 export type LacStartRequest = z.infer<typeof lacStartRequest>;
 

@@ -9,7 +9,14 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 /** Whose view a session is, by whom and until when; null for any other session. */
 export async function impersonationInfo(db: Queryable, sessionId: string): Promise<ImpersonationInfo | null> {
-  const { rows } = await db.query<{ cid: number; cname: string; cemail: string; sid: number; sname: string; expires_at: Date }>(
+  const { rows } = await db.query<{
+    cid: number;
+    cname: string;
+    cemail: string;
+    sid: number;
+    sname: string;
+    expires_at: Date;
+  }>(
     `SELECT c.id AS cid, c.name AS cname, c.email AS cemail, s.id AS sid, s.name AS sname, i.expires_at
        FROM impersonations i JOIN users c ON c.id = i.client_user_id JOIN users s ON s.id = i.staff_user_id
       WHERE i.session_id = $1`,
@@ -67,20 +74,18 @@ export async function auditPage(
       WHERE n <= ${CALLS_PER_ENTRY} ORDER BY id`,
     [rows.map((r) => r.id)],
   );
-  const entries = rows.map(
-    (r): AuditEntry => ({
-      id: r.id,
-      staff: { id: r.staff_id, name: r.staff_name, email: r.staff_email },
-      client: { id: r.client_id, name: r.client_name, email: r.client_email },
-      reason: r.reason,
-      startedAt: iso(r.started_at)!,
-      endedAt: iso(r.ended_at),
-      endReason: r.end_reason,
-      expiresAt: iso(r.expires_at)!,
-      calls: calls.rows
-        .filter((k) => k.impersonation_id === r.id)
-        .map((k) => ({ at: iso(k.at)!, method: k.method, path: k.path, status: k.status })),
-    }),
-  );
+  const entries = rows.map((r): AuditEntry => ({
+    id: r.id,
+    staff: { id: r.staff_id, name: r.staff_name, email: r.staff_email },
+    client: { id: r.client_id, name: r.client_name, email: r.client_email },
+    reason: r.reason,
+    startedAt: iso(r.started_at)!,
+    endedAt: iso(r.ended_at),
+    endReason: r.end_reason,
+    expiresAt: iso(r.expires_at)!,
+    calls: calls.rows
+      .filter((k) => k.impersonation_id === r.id)
+      .map((k) => ({ at: iso(k.at)!, method: k.method, path: k.path, status: k.status })),
+  }));
   return { entries, total: rows[0]?.total ?? 0 };
 }

@@ -13,10 +13,9 @@ const STAFF_ROLES = ['dealer', 'adviser', 'admin'] as const;
 export async function mayOpenClientViews(db: Queryable, user: SessionUser): Promise<boolean> {
   if (user.actingUserId) return false;
   if (!STAFF_ROLES.some((r) => user.roles.includes(r))) return false;
-  const { rows } = await db.query(
-    "SELECT 1 FROM user_rights WHERE user_id = $1 AND right_name = 'login-as-client'",
-    [user.id],
-  );
+  const { rows } = await db.query("SELECT 1 FROM user_rights WHERE user_id = $1 AND right_name = 'login-as-client'", [
+    user.id,
+  ]);
   return rows.length > 0;
 }
 
@@ -32,7 +31,13 @@ export async function openableClients(
   brandId: string,
   { q = '', page = 1, clientId }: { q?: string; page?: number; clientId?: number },
 ): Promise<{ clients: LacClient[]; total: number }> {
-  const { rows } = await db.query<{ id: number; name: string; email: string; relation: LacClient['relation']; total: number }>(
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    email: string;
+    relation: LacClient['relation'];
+    total: number;
+  }>(
     `WITH me AS (SELECT ARRAY(SELECT role FROM user_roles WHERE user_id = $1) AS roles),
      cand AS (
        SELECT u.id, u.name, u.email, 'admin' AS relation FROM users u, me WHERE 'admin' = ANY (me.roles)

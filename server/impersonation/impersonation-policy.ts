@@ -94,7 +94,8 @@ export const ALLOWED: readonly string[] = [API.auth.logout, API.loginAsClient.ex
 /** Server-to-server calls with no browser session (signed by the broker or the payment provider). */
 export const NO_SESSION: readonly string[] = [API.broker.postback(P), API.payments.webhook];
 
-const pattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:p/g, '[^/]+')}$`);
+const pattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:p/g, '[^/]+')}$`);
 const deniedPatterns = Object.values(DENIED).flat().map(pattern);
 const allowedPatterns = ALLOWED.map(pattern);
 

@@ -84,7 +84,11 @@ export type ExitResult = { kind: 'restored'; staffUserId: number } | { kind: 'st
  * session back when it is still alive; else they are signed out. A second Exit (double click) gets
  * the same answer.
  */
-export async function exitClientView<E extends AppEnv>(c: Context<E>, db: Queryable, impersonationId: number): Promise<ExitResult> {
+export async function exitClientView<E extends AppEnv>(
+  c: Context<E>,
+  db: Queryable,
+  impersonationId: number,
+): Promise<ExitResult> {
   await db.query(
     `UPDATE impersonations SET ended_at = LEAST(now(), expires_at),
             end_reason = CASE WHEN expires_at <= now() THEN 'expired' ELSE 'exit' END
