@@ -12,7 +12,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * The few features built on another one (decision 0181): the studio's post screens render the blog
  * CMS, whose preview shows a post with the blog's own article parts.
  */
-const FEATURE_USES = { studio: ['blog-cms'], 'blog-cms': ['blog'], admin: ['ops'] };
+const FEATURE_USES = { studio: ['blog-cms'], 'blog-cms': ['blog'], admin: ['ops'], impersonation: ['ops'] };
 
 /**
  * Import boundaries (docs/architecture.md). Top level: contract ← brands ← src, server, sw; the server never

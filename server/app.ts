@@ -75,6 +75,8 @@ import { uploadMediaRoutes } from './studio/upload-media-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
+import { impersonationGuard } from './impersonation/impersonation-guard';
+import { loginAsClientRoutes } from './api/login-as-client-routes';
 
 export interface AppOptions {
   db: Database;
@@ -112,6 +114,8 @@ function apiRoutes() {
   // So do the payment provider's signed events (docs/payments.md, "Webhook").
   api.route('/', paymentWebhookRoutes());
   api.use(requireCsrf);
+  // A client's view (docs/login-as-client.md): refuses what it may not do, logs what it does.
+  api.use(impersonationGuard);
   api.route('/', healthRoutes());
   api.route('/', authRoutes());
   if (testHooksEnabled()) api.route('/', testHookRoutes());
@@ -152,6 +156,7 @@ function apiRoutes() {
   api.route('/', adviserPlanRoutes());
   api.route('/', studioApiRoutes());
   api.route('/', adminRoutes());
+  api.route('/', loginAsClientRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

@@ -16,6 +16,8 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { requireSignInMethod } from '../auth/sign-in-methods';
 import { startSignIn, tooManySignIns } from '../auth/sign-in-throttle';
 import { findUserByEmail, findUserById, toUserInfo } from '../auth/users';
+import { impersonationInfo } from '../impersonation/audit-queries';
+import { endClientViewsOnLogout } from '../impersonation/impersonation-session';
 
 /**
  * { email, password } → { user } and a session of the given kind, on brands with their own accounts.
@@ -42,6 +44,8 @@ const login = (kind: SessionKind) =>
 async function logout(c: Context<AppEnv>) {
   const sessionId = await sessionIdFromToken(c.req.header(KEY_HEADER), c.var.jwtSecret, c.var.brand.id);
   if (sessionId) await revokeSession(c.var.db, sessionId);
+  // In or under a client's view, signing out ends the view and the staff member's own session.
+  if (sessionId) await endClientViewsOnLogout(c.var.db, sessionId);
   clearSessionCookie(c);
   return ok(c, {});
 }
@@ -62,7 +66,9 @@ export function authRoutes() {
   r.get(at(auth.userinfo), requireUser, async (c) => {
     const user = await findUserById(c.var.db, c.var.user.id);
     if (!user) return fail(c, 401, AUTH.loginRequired);
-    return ok(c, { user: toUserInfo(user) });
+    // A client's view says whose it is, by whom, until when (docs/login-as-client.md).
+    const impersonation = c.var.user.actingUserId ? await impersonationInfo(c.var.db, c.var.user.sessionId) : null;
+    return ok(c, impersonation ? { user: toUserInfo(user), impersonation } : { user: toUserInfo(user) });
   });
 
   // Client-site users sign in with the same accounts; their sessions are of kind 'site-client'.

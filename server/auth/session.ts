@@ -23,6 +23,8 @@ export interface SessionUser {
   roles: Role[];
   sessionId: string;
   sessionKind: SessionKind;
+  /** In a client's view (docs/login-as-client.md): the staff member acting in it; otherwise null. */
+  actingUserId?: number | null;
 }
 
 export type SessionResult =
@@ -167,17 +169,21 @@ export async function readSession(c: Context): Promise<SessionResult> {
     revoked_at: Date | null;
     seen_recently: boolean;
     roles: Role[];
+    acting_user_id: number | null;
+    parent_ended: boolean;
   }>(
     `SELECT u.id, u.email, u.name, ${IS_SUBSCRIBER_SQL('u.id')} AS is_subscriber, u.broker_name, u.broker_client_code,
             s.expires_at, s.revoked_at,
             (s.last_seen_at > now() - ${LAST_SEEN_EVERY_MINUTES} * interval '1 minute') IS TRUE AS seen_recently,
-            ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
-       FROM sessions s JOIN users u ON u.id = s.user_id
+            ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles,
+            s.acting_user_id, (p.revoked_at IS NOT NULL OR p.expires_at <= now()) IS TRUE AS parent_ended
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN sessions p ON p.id = s.parent_session_id
       WHERE s.id = $1 AND u.id = $2 AND s.brand = $3`,
     [payload.sid, Number(payload.sub), brand.id],
   );
   const row = rows[0];
-  if (!row || row.revoked_at) return { kind: 'anonymous' };
+  // A client's view ends with the staff member's own session (signed out, expired).
+  if (!row || row.revoked_at || row.parent_ended) return { kind: 'anonymous' };
   if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'expired', sessionKind: payload.knd };
   if (!row.seen_recently) await touchSession(db, payload.sid);
   return {
@@ -192,6 +198,7 @@ export async function readSession(c: Context): Promise<SessionResult> {
       roles: ['investor', ...row.roles],
       sessionId: payload.sid,
       sessionKind: payload.knd,
+      actingUserId: row.acting_user_id,
     },
   };
 }

@@ -5,6 +5,7 @@ import { API } from '#contract/api-paths';
 import { JWT_COOKIE } from '#contract/http';
 import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { impersonationAtom } from './impersonation-atom';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
 import { clearPersistedQueries } from '../offline/persist';
@@ -74,6 +75,7 @@ export function forgetUser(store: AppStore): void {
   store.set(isLoggedInAtom, RESET);
   store.set(userInfoAtom, RESET);
   store.set(loginBrokerAtom, { brokerName: null, brokerClientCode: null });
+  store.set(impersonationAtom, RESET);
 }
 
 /** Records a signed-in user (after login, registration, OTP or a fresh GET /api/auth/userinfo/). */

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { API } from '#contract/api-paths';
+import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/login-as-client-rules';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { useApi } from '#src/lib/http/api-context';
+import { ApiError } from '#src/lib/http/api-error';
+import { PRIVATE_QUERY } from '#src/lib/session/session';
+import type { UserInfo } from '#src/lib/session/session-atoms';
+import { switchSession } from '../switch-session';
+
+const retryServerTrouble = (count: number, error: unknown) => count < 2 && error instanceof ApiError && error.retryable;
+
+export const lacKeys = {
+  all: ['login-as-client'] as const,
+  clients: (userId: number, q: string, page: number) => [...lacKeys.all, 'clients', userId, q, page] as const,
+  audit: (userId: number, staff: string, client: string, page: number) =>
+    [...lacKeys.all, 'audit', userId, staff, client, page] as const,
+};
+
+export const lacQueries = {
+  /** The clients this user may open; private (names of clients), dropped with the session. */
+  clients: (api: ApiClient, userId: number, q: string, page: number) =>
+    queryOptions({
+      queryKey: lacKeys.clients(userId, q, page),
+      queryFn: ({ signal }) => api.get<LacClientsBody>(API.loginAsClient.clients, { signal, query: { q, page } }),
+      retry: retryServerTrouble,
+      placeholderData: keepPreviousData,
+      meta: PRIVATE_QUERY,
+    }),
+  audit: (api: ApiClient, userId: number, f: { staff: string; client: string; page: number }) =>
+    queryOptions({
+      queryKey: lacKeys.audit(userId, f.staff, f.client, f.page),
+      queryFn: ({ signal }) => api.get<AuditBody>(API.loginAsClient.audit, { signal, query: f }),
+      retry: retryServerTrouble,
+      placeholderData: keepPreviousData,
+      meta: PRIVATE_QUERY,
+    }),
+};
+
+/** Opens a client's view: the server swaps the session cookie; the device forgets the staff member's data. */
+export function useStartClientView() {
+  const api = useApi();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { client: number; reason: string }) => {
+      const body = await api.post<{ user: UserInfo; impersonation: ImpersonationInfo }>(API.loginAsClient.start, input);
+      await switchSession({ store, queryClient }, body.user, body.impersonation);
+      return body;
+    },
+  });
+}
+
+/** Back to one's own session; the client's data goes with the view. */
+export function useExitClientView() {
+  const api = useApi();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
+      await switchSession({ store, queryClient }, body.user, null);
+      return body;
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { AuditEntry } from '#contract/login-as-client-rules';
+import * as styles from './lac.css';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+
+const ENDED: Record<NonNullable<AuditEntry['endReason']>, string> = {
+  exit: 'exited',
+  expired: 'ended at its time',
+  logout: 'ended by signing out',
+};
+
+/** One client view in the audit log: who, whom, why, when, and its calls. */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className={styles.entry} data-testid="audit-entry">
+      <strong>
+        {entry.staff.name} viewed as {entry.client.name}
+      </strong>
+      <span className={styles.muted}>
+        {entry.staff.email} → {entry.client.email}
+      </span>
+      <span>Reason: {entry.reason}</span>
+      <span>
+        Started {when(entry.startedAt)};{' '}
+        {entry.endedAt && entry.endReason
+          ? `${ENDED[entry.endReason]} ${when(entry.endedAt)}`
+          : `open until ${when(entry.expiresAt)}`}
+      </span>
+      {entry.calls.length > 0 ? (
+        <details>
+          <summary>{entry.calls.length} calls</summary>
+          <ol className={styles.calls}>
+            {entry.calls.map((c, i) => (
+              <li key={i}>
+                {c.method} {c.path} → {c.status}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : (
+        <span className={styles.muted}>No calls.</span>
+      )}
+    </li>
+  );
+}

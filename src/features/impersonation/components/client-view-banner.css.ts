@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+
+/** A strong band above the header: nobody forgets whose view this is. */
+export const banner = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 70,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '6px 16px',
+  padding: '8px 12px',
+  background: vars.color.text,
+  color: vars.color.background,
+  fontSize: '0.9375rem',
+  overflowWrap: 'anywhere',
+});
+
+export const text = style({ margin: 0, minWidth: 0 });
+
+export const exit = style({
+  minHeight: '44px',
+  padding: '8px 16px',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.background}`,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
