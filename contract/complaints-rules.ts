@@ -33,11 +33,11 @@ export const STATUS_LABELS: Record<ComplaintStatus, string> = {
   closed: 'Closed',
 };
 
-/** The statuses an admin's answer may move a complaint to, from where it is. */
+/** The statuses an admin's answer may leave a complaint in, from where it is (its own: an answer only). */
 export function nextStatuses(from: ComplaintStatus): ComplaintStatus[] {
   if (from === 'closed') return [];
   if (from === 'resolved') return ['resolved', 'closed'];
-  return ['in-progress', 'info-requested', 'resolved', 'closed'];
+  return [...new Set<ComplaintStatus>([from, 'in-progress', 'info-requested', 'resolved', 'closed'])];
 }
 
 /** Statuses whose answer must carry a text: the question asked, or the resolution. */
