@@ -28,9 +28,10 @@ export function complaintCaller(t: TestServer) {
       const form = new FormData();
       const all = { category: 'service', text: 'My advice note never arrived.', client_key: randomUUID(), ...fields };
       for (const [k, v] of Object.entries(all)) form.append(k, v);
-      for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type ?? '' }), f.name);
+      for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? '' }), f.name);
       const answer = await api.upload(API.complaints.create, form, key);
-      return { ...answer, complaint: (answer.body as Partial<ComplaintBody>).complaint };
+      const body = answer.body as Partial<ComplaintBody> & { errors?: Record<string, string> };
+      return { ...answer, body, complaint: body.complaint };
     },
   };
 }
