@@ -288,6 +288,14 @@ export const API = {
     adminList: 'admin/complaints/',
     /** POST { reference, text, status }: an admin's answer, and the status it moves to. */
     adminAnswer: 'admin/complaints/answer/',
+    /** POST ComplaintReplyRequest { reference, text }: the investor's reply while it is open; ComplaintBody. */
+    reply: 'complaints/reply/',
+    /** GET: one attached file's bytes, to the complainant and to admins only (404 for anyone else). */
+    file: (reference: string, id: number) => `complaints/${reference}/files/${id}/`,
+    /** GET: AdminComplaintBody, any investor's complaint with its history. */
+    adminDetail: (reference: string) => `admin/complaints/${reference}/`,
+    /** GET: one attached file's bytes, for an admin. */
+    adminFile: (reference: string, id: number) => `admin/complaints/${reference}/files/${id}/`,
   },
   /** The public 'Talk to us' form and what admins do with it (docs/contact.md). */
   leads: {

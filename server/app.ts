@@ -68,6 +68,7 @@ import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { studioApiRoutes } from './api/studio-api-routes';
 import { adminRoutes } from './api/admin-routes';
+import { complaintRouteGroup } from './api/complaints-route-group';
 import { versionTestHookRoutes } from './studio/versions-test-hooks';
 import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
@@ -157,6 +158,7 @@ function apiRoutes() {
   api.route('/', studioApiRoutes());
   api.route('/', adminRoutes());
   api.route('/', loginAsClientRoutes());
+  api.route('/', complaintRouteGroup());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
 import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
+import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '#contract/complaints-rules';
 import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
@@ -50,6 +51,12 @@ export const LARGER_BODIES: readonly LargerBody[] = [
     path: API.studio.imageAdd,
     maxSize: STUDIO_LIMITS.basketImageBytes + FORM_OVERHEAD,
     message: VALIDATION_MESSAGES.imageTooLarge,
+  },
+  {
+    method: 'POST',
+    path: API.complaints.create,
+    maxSize: COMPLAINT_LIMITS.files * COMPLAINT_LIMITS.fileBytes + MULTIPART_ROOM,
+    message: COMPLAINT_MESSAGES.tooLarge,
   },
 ];
 

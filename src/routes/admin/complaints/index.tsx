@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminComplaintsPage } from '#src/features/complaints/components/admin-complaints-page';
+import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
 export const Route = createFileRoute('/admin/complaints/')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/admin/complaints/')({
 function OpsRoute() {
   return (
     <AdminGate notFound={<NotFoundPage />}>
-      <AdminComplaintsPage />
+      <AdminComplaintsPage nav={<AdminNav />} />
     </AdminGate>
   );
 }

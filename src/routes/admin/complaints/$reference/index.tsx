@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { AdminComplaintPage } from '#src/features/complaints/components/admin-complaint-page';
+import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
 export const Route = createFileRoute('/admin/complaints/$reference/')({
@@ -18,7 +19,7 @@ function OpsRoute() {
   const { reference } = Route.useParams();
   return (
     <AdminGate notFound={<NotFoundPage />}>
-      <AdminComplaintPage reference={reference} />
+      <AdminComplaintPage reference={reference} nav={<AdminNav />} />
     </AdminGate>
   );
 }

@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_FILE_ACCEPT,
+  COMPLAINT_LIMITS,
+  COMPLAINT_MESSAGES as M,
+  complaintFileProblem,
+  complaintTextProblem,
+} from '#contract/complaints-rules';
+import type { ComplaintBody } from '#contract/complaints';
+import { Button } from '#src/components/ui/button';
+import * as field from '#src/components/ui/text-field.css';
+import { useApi } from '#src/lib/http/api-context';
+import { failureOf, fieldErrors, newClientKey } from '../form-errors';
+import { complaintCalls, complaintQueries } from '../api/complaint-queries';
+import { TextAreaField } from './text-area-field';
+import * as styles from './complaints.css';
+
+/** What is wrong with the form before it is sent, field by field. */
+export function complaintFormProblems(category: string, text: string, files: File[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!COMPLAINT_CATEGORIES.some((c) => c.id === category)) problems.category = M.category;
+  const textProblem = complaintTextProblem(text, 'complaint');
+  if (textProblem) problems.text = textProblem;
+  if (files.length > COMPLAINT_LIMITS.files) problems.files = M.tooManyFiles;
+  for (const f of files) {
+    const p = complaintFileProblem(f);
+    if (p && !problems.files) problems.files = `${p}: ${f.name}`;
+  }
+  return problems;
+}
+
+/**
+ * The complaint form: a category, the text, up to three PDF, PNG or JPEG files. One key names the
+ * attempt, so a double click or a retry files it once; a failure keeps everything entered.
+ */
+export function ComplaintForm({ onFiled }: { onFiled: (body: ComplaintBody) => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [category, setCategory] = useState('');
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [clientKey] = useState(newClientKey);
+  const mutation = useMutation({
+    mutationFn: () => complaintCalls.file(api, { category, text, client_key: clientKey, files }),
+    onSuccess: (body) => {
+      void queryClient.invalidateQueries({ queryKey: complaintQueries.all() });
+      onFiled(body);
+    },
+    onError: (err) => {
+      setErrors(fieldErrors(err));
+      setFailure(failureOf(err));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const problems = complaintFormProblems(category, text, files);
+    setErrors(problems);
+    setFailure(undefined);
+    if (Object.keys(problems).length === 0) mutation.mutate();
+  };
+
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={field.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className={field.field}>
+        <label htmlFor={`${id}-category`} className={field.label}>
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          name="category"
+          className={styles.select}
+          value={category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${id}-category-error` : undefined}
+          onChange={(e) => setCategory(e.target.value)}
+        >
+          <option value="">Choose a category</option>
+          {COMPLAINT_CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {errorOf('category')}
+      </div>
+      <TextAreaField
+        label="Your complaint"
+        name="text"
+        value={text}
+        onValueChange={setText}
+        error={errors.text}
+        hint="What happened, when, and what you would like us to do."
+        maxLength={COMPLAINT_LIMITS.textMax}
+      />
+      <div className={field.field}>
+        <label htmlFor={`${id}-files`} className={field.label}>
+          Attachments (optional)
+        </label>
+        <input
+          id={`${id}-files`}
+          name="files"
+          type="file"
+          multiple
+          accept={COMPLAINT_FILE_ACCEPT}
+          aria-invalid={errors.files ? true : undefined}
+          aria-describedby={`${id}-files-hint${errors.files ? ` ${id}-files-error` : ''}`}
+          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+        />
+        <p id={`${id}-files-hint`} className={field.hint}>
+          Up to {COMPLAINT_LIMITS.files} PDF, PNG or JPEG files, 2 MB each.
+        </p>
+        {errorOf('files')}
+      </div>
+      {failure && Object.keys(errors).length === 0 ? (
+        <p role="alert" className={field.error}>
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Filing…' : 'File complaint'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AdminComplaintSummary, ComplaintSummary } from '#contract/complaints';
+import { STATUS_LABELS, categoryLabel } from '#contract/complaints-rules';
+import { formatDate } from '#contract/format';
+import { Link } from '#src/lib/navigation';
+import { ComplaintClockLine } from './complaint-clock';
+import * as styles from './complaints.css';
+
+/** Complaints as cards: reference (a link), category, status, filing date and the clock. */
+export function ComplaintList({
+  complaints,
+  admin = false,
+}: {
+  complaints: (ComplaintSummary | AdminComplaintSummary)[];
+  admin?: boolean;
+}) {
+  return (
+    <ul className={styles.list}>
+      {complaints.map((c) => (
+        <li key={c.reference} className={styles.card}>
+          {admin ? (
+            <Link className={styles.cardLink} to="/admin/complaints/$reference/" params={{ reference: c.reference }}>
+              {c.reference}
+            </Link>
+          ) : (
+            <Link className={styles.cardLink} to="/account/complaints/$reference/" params={{ reference: c.reference }}>
+              {c.reference}
+            </Link>
+          )}
+          <p className={styles.meta}>
+            {categoryLabel(c.category)} · {STATUS_LABELS[c.status]} · Filed {formatDate(c.created_at)}
+            {'investor' in c ? ` · ${c.investor.name || c.investor.email}` : ''}
+          </p>
+          <p className={styles.meta}>{c.excerpt}</p>
+          <ComplaintClockLine clock={c.clock} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Previous and next page buttons, when there is more than one page. */
+export function Pager({ page, hasNext, onPage }: { page: number; hasNext: boolean; onPage: (page: number) => void }) {
+  if (page === 1 && !hasNext) return null;
+  return (
+    <nav aria-label="Pages" className={styles.pager}>
+      <button type="button" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </button>
+      <span>Page {page}</span>
+      <button type="button" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next page
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMPLAINT_LIMITS, complaintTextProblem } from '#contract/complaints-rules';
+import { Button } from '#src/components/ui/button';
+import * as field from '#src/components/ui/text-field.css';
+import { useApi } from '#src/lib/http/api-context';
+import { failureOf, fieldErrors } from '../form-errors';
+import { complaintCalls, complaintQueries } from '../api/complaint-queries';
+import { TextAreaField } from './text-area-field';
+
+/** The investor's reply while the complaint is open; the text stays when the call fails. */
+export function ComplaintReplyForm({ reference }: { reference: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: () => complaintCalls.reply(api, { reference, text }),
+    onSuccess: (body) => {
+      queryClient.setQueryData(complaintQueries.one(api, reference).queryKey, body);
+      void queryClient.invalidateQueries({ queryKey: complaintQueries.all() });
+      setText('');
+    },
+    onError: (err) => setError(fieldErrors(err).text ?? failureOf(err)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const problem = complaintTextProblem(text, 'complaint');
+    setError(problem ?? undefined);
+    if (!problem) mutation.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2>Add a reply</h2>
+      <TextAreaField
+        label="Your reply"
+        name="reply"
+        value={text}
+        onValueChange={setText}
+        error={error}
+        maxLength={COMPLAINT_LIMITS.textMax}
+      />
+      {mutation.isSuccess ? (
+        <p role="status" className={field.hint}>
+          Your reply was added.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Sending…' : 'Send reply'}
+      </Button>
+    </form>
+  );
+}

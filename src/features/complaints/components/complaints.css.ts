@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+import { STATUS_COLORS } from '#src/components/ui/status-colors';
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end', margin: '0 0 16px' });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });
+
+export const card = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: '12px 16px',
+  background: vars.color.surface,
+  display: 'grid',
+  gap: '4px',
+  overflowWrap: 'anywhere',
+});
+
+export const cardLink = style({
+  fontWeight: 700,
+  color: vars.color.primary,
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '4px 16px',
+  margin: '0 0 16px',
+});
+
+export const clock = style({ fontWeight: 700, margin: 0 });
+export const overdue = style({ color: STATUS_COLORS.error });
+
+export const body = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: '0 0 16px' });
+
+export const history = style({ listStyle: 'none', margin: '0 0 24px', padding: 0, display: 'grid', gap: '12px' });
+
+export const event = style({ borderLeft: `3px solid ${vars.color.border}`, padding: '4px 0 4px 12px' });
+export const teamEvent = style({ borderLeftColor: vars.color.primary });
+
+export const files = style({ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: '8px' });
+
+export const pager = style({ display: 'flex', gap: '12px', margin: '16px 0 0' });
+
+export const select = style({
+  font: 'inherit',
+  minHeight: '44px',
+  padding: '8px 12px',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.textMuted}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  maxWidth: '100%',
+});
+
+export const textarea = style([select, { width: '100%', minHeight: '140px', resize: 'vertical' }]);
