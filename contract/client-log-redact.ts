@@ -4,7 +4,9 @@
  * fragment; email addresses, runs of 6 or more digits (phone, PAN's digits, account and order
  * numbers, OTPs) and token-like strings (JWTs, long base64 or hex) become placeholders.
  */
-const URL_TAIL = /(\b(?:https?|wss?|file):\/\/[^\s?#"'<>()]*|(?<![\w.])\/[\w\-./%~]*)[?#][^\s"'<>()]*/gi;
+/** A URL's query and fragment; a stack's `:line:column` after them is kept. */
+const URL_TAIL =
+  /(\b(?:https?|wss?|file):\/\/[^\s?#"'<>()]*|(?<![\w.])\/[\w\-./%~]*)[?#][^\s"'<>()]*?((?::\d+){1,2})?(?=[\s"'<>()]|$)/gi;
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 /** 24+ characters of base64/hex with at least one digit and one letter: keys, tokens, hashes. */
@@ -14,7 +16,7 @@ const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/g;
 
 export function redact(text: string): string {
   return text
-    .replace(URL_TAIL, '$1')
+    .replace(URL_TAIL, '$1$2')
     .replace(JWT, '[token]')
     .replace(EMAIL, '[email]')
     .replace(PAN, '[pan]')
@@ -22,9 +24,9 @@ export function redact(text: string): string {
     .replace(DIGITS, '[number]');
 }
 
-/** A page or script address as a path: no origin's query string, no fragment, redacted. */
+/** A page or script address with no query string or fragment (a `:line:column` kept), redacted. */
 export function redactPath(url: string): string {
-  const bare = url.replace(/[?#].*$/s, '');
+  const bare = url.replace(/[?#].*?((?::\d+){1,2})?$/s, '$1');
   return redact(bare);
 }
 

@@ -36,10 +36,16 @@ export function clientLogRoutes() {
       return ok(c, {});
     },
   );
-  r.get(at(API.logger.adminList), requireUser, requireRole('admin'), validate('query', clientErrorsQuery), async (c) => {
-    const { page, kind, path } = c.req.valid('query');
-    cacheScope(c, 'private');
-    return ok<ClientErrorsBody>(c, await listClientErrors(c.var.db, c.var.brand.id, { kind, path }, page));
-  });
+  r.get(
+    at(API.logger.adminList),
+    requireUser,
+    requireRole('admin'),
+    validate('query', clientErrorsQuery),
+    async (c) => {
+      const { page, kind, path } = c.req.valid('query');
+      cacheScope(c, 'private');
+      return ok<ClientErrorsBody>(c, await listClientErrors(c.var.db, c.var.brand.id, { kind, path }, page));
+    },
+  );
   return r;
 }

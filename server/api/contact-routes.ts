@@ -51,7 +51,16 @@ export function contactRoutes() {
     cacheScope(c, 'private');
     if (format === 'json') return ok<LeadsBody>(c, await listLeads(c.var.db, c.var.brand.id, q, page));
     const { leads } = await listLeads(c.var.db, c.var.brand.id, q, 1, LEADS_EXPORT_MAX);
-    const rows = leads.map((l) => [l.created_at, l.kind, l.name, l.email, l.mobile, l.preferred_time, l.topic, l.message]);
+    const rows = leads.map((l) => [
+      l.created_at,
+      l.kind,
+      l.name,
+      l.email,
+      l.mobile,
+      l.preferred_time,
+      l.topic,
+      l.message,
+    ]);
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="leads-${c.var.brand.id}-${day}.csv"`);

@@ -51,7 +51,8 @@ export function siteInfoRoutes() {
     return ok<Faq>(c, faq);
   });
   r.post(at(API.siteInfo.faqDelete), ...adminOnly, validate('json', faqDeleteRequest), async (c) => {
-    if (!(await deleteFaq(c.var.db, c.var.brand.id, c.req.valid('json').id))) return fail(c, 404, 'There is no such FAQ.');
+    if (!(await deleteFaq(c.var.db, c.var.brand.id, c.req.valid('json').id)))
+      return fail(c, 404, 'There is no such FAQ.');
     changed(c);
     cacheScope(c, 'private');
     return ok(c, { deleted: true });
