@@ -3,13 +3,23 @@ import { PREFERRED_TIMES } from '#contract/contact-rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
+import { useHydrated } from '#src/lib/ssr/use-hydrated';
+import { readDraft, type StoredDraft } from '../lib/contact-draft';
 import { SelectField, TextArea } from './form-fields';
 import { useContactForm } from './use-contact-form';
 import * as styles from './contact.css';
 
-/** The 'Talk to us' form: a call back (leads create) or a reply by email (contact). */
+/**
+ * The 'Talk to us' form: a call back (leads create) or a reply by email (contact). The server
+ * renders it empty; once hydrated it starts again from what this device kept (contact-draft.ts).
+ */
 export function ContactForm() {
-  const form = useContactForm();
+  const hydrated = useHydrated();
+  return <ContactFormFields key={String(hydrated)} kept={hydrated ? readDraft() : undefined} />;
+}
+
+function ContactFormFields({ kept }: { kept: StoredDraft | undefined }) {
+  const form = useContactForm(kept);
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, change, errors } = form;
   const call = draft.reply_by === 'call';
@@ -37,7 +47,14 @@ export function ContactForm() {
           </label>
         ))}
       </fieldset>
-      <TextField label="Name" name="name" autoComplete="name" value={draft.name} onValueChange={change('name')} error={errors.name} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={draft.name}
+        onValueChange={change('name')}
+        error={errors.name}
+      />
       <TextField
         label={call ? 'Mobile number' : 'Mobile number (optional)'}
         name="mobile"
@@ -69,7 +86,13 @@ export function ContactForm() {
             onValueChange={change('preferred_time')}
             error={errors.preferred_time}
           />
-          <TextField label="Topic (optional)" name="topic" value={draft.topic} onValueChange={change('topic')} error={errors.topic} />
+          <TextField
+            label="Topic (optional)"
+            name="topic"
+            value={draft.topic}
+            onValueChange={change('topic')}
+            error={errors.topic}
+          />
         </>
       ) : null}
       <TextArea
@@ -82,7 +105,13 @@ export function ContactForm() {
       <div className={styles.trap} aria-hidden="true">
         <label>
           Leave this field empty
-          <input name="website" tabIndex={-1} autoComplete="off" value={form.trap} onChange={(e) => form.setTrap(e.target.value)} />
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.trap}
+            onChange={(e) => form.setTrap(e.target.value)}
+          />
         </label>
       </div>
       <div aria-live="polite">{form.notice ? <Alert variant={form.notice.kind}>{form.notice.text}</Alert> : null}</div>

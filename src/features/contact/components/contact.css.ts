@@ -9,7 +9,14 @@ export const layout = style({
 
 export const form = style({ maxWidth: '560px', position: 'relative' });
 
-export const choice = style({ border: 0, padding: 0, margin: '0 0 14px', display: 'flex', flexWrap: 'wrap', gap: '4px 20px' });
+export const choice = style({
+  border: 0,
+  padding: 0,
+  margin: '0 0 14px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 20px',
+});
 
 export const legend = style({ fontWeight: 600, fontSize: '0.9375rem', marginBottom: '6px', padding: 0 });
 

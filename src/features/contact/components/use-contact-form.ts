@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { API } from '#contract/api-paths';
 import type { FieldErrors } from '#contract/envelope';
 import type { ContactSentBody } from '#contract/contact';
 import { CONTACT_TEXTS, contactErrors, leadErrors } from '#contract/contact-rules';
 import { useApi } from '#src/lib/http/api-context';
 import { fieldErrorsOf, isOfflineError, messageOf } from '../api/api-errors';
-import { dropDraft, EMPTY_DRAFT, keepDraft, readDraft, type StoredDraft } from '../lib/contact-draft';
+import { dropDraft, EMPTY_DRAFT, keepDraft, type StoredDraft } from '../lib/contact-draft';
 
 export type FormNotice = { kind: 'error' | 'success'; text: string } | undefined;
 
@@ -14,18 +14,12 @@ export type FormNotice = { kind: 'error' | 'success'; text: string } | undefined
  * The 'Talk to us' form's state: what was typed (kept on this device until sent), the field
  * messages, and the send. A call back goes to 'leads create', a reply by email to 'contact'.
  */
-export function useContactForm() {
+export function useContactForm(kept: StoredDraft | undefined) {
   const api = useApi();
-  const [draft, setDraft] = useState<StoredDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<StoredDraft>(kept ?? EMPTY_DRAFT);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
-
-  // After hydration (the server rendered an empty form): bring back what this device kept.
-  useEffect(() => {
-    const kept = readDraft();
-    if (kept) setDraft(kept);
-  }, []);
 
   const send = useMutation({
     mutationFn: (d: StoredDraft) => {
