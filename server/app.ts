@@ -74,6 +74,7 @@ import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
 import { uploadMediaRoutes } from './studio/upload-media-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
+import { contactGroupRoutes } from './api/contact-group';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 import { impersonationGuard } from './impersonation/impersonation-guard';
@@ -159,6 +160,7 @@ function apiRoutes() {
   api.route('/', adminRoutes());
   api.route('/', loginAsClientRoutes());
   api.route('/', complaintRouteGroup());
+  api.route('/', contactGroupRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

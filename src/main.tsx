@@ -20,6 +20,9 @@ import { endSession } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http';
 import { siteOrigin } from '#contract/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
+import { createReporter } from './lib/client-log/reporter';
+import { reportSender } from './lib/client-log/send-report';
+import { installErrorListeners } from './lib/client-log/install';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -31,6 +34,15 @@ const serverState = readServerState();
 
 reloadOnceOnPreloadError();
 adoptCspNonce();
+
+// Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted.
+const reporter = createReporter({
+  send: reportSender(brand.segment),
+  pathname: () => window.location.pathname,
+  build: __BUILD_ID__,
+  ignore: (error) => error instanceof ApiError,
+});
+installErrorListeners(window, reporter);
 
 // No session cookie: a session that ended without logging out (expired, closed) leaves nothing
 // private for the next person on this device to see, before anything is shown.
@@ -48,6 +60,7 @@ const restored = restoreAndPersist(queryClient, {
 const onCaughtError = (error: unknown, info: ErrorInfo) => {
   if (error instanceof ApiError) console.warn(error.message);
   else console.error(error, info.componentStack);
+  reporter.report({ kind: 'boundary', error });
 };
 
 async function start() {

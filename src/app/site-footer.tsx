@@ -52,6 +52,8 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer" className={styles.links}>
           <a href={trust.links.about}>About {brand.displayName}</a>
+          <Link to="/contact/">Talk to us</Link>
+          <Link to="/faq/">FAQ</Link>
           <a href={trust.links.terms}>Terms of use</a>
           <a href={trust.links.privacy}>Privacy policy</a>
           <a href={trust.links.disclosures}>Disclosures</a>

@@ -10,6 +10,7 @@ import { seedAgreementTemplate } from '../../customers/agreement-versions';
 import { seedPlanPricing } from './plan-pricing';
 import { seedOpsAccounts } from './ops-accounts';
 import { seedComplaints } from './complaints';
+import { seedSiteInfo } from './site-info';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -24,6 +25,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
   { name: 'agreement-template', run: seedAgreementTemplate },
+  { name: 'site-info', run: seedSiteInfo },
 ];
 
 export async function seed(db: Database): Promise<string[]> {

@@ -1,12 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { API } from '#contract/api-paths';
+import { PREFERRED_TIMES } from '#contract/contact-rules';
+import { buttonClass } from '#src/components/ui/button';
+import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { Spinner } from '#src/components/ui/spinner';
+import { TextField } from '#src/components/ui/text-field';
+import { useApi } from '#src/lib/http/api-context';
+import { adminListQueries } from '../api/admin-list-queries';
+import { Pager } from './pager';
+import type { AdminPageProps } from './admin-page-props';
+import * as styles from './admin.css';
 
-/** /admin/leads/ (docs/operations.md). */
-export function AdminLeadsPage() {
+const timeLabel = (value: string) => PREFERRED_TIMES.find((t) => t.value === value)?.label ?? '';
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/leads/ (docs/contact.md): 'Talk to us' leads and messages, newest first, searchable, exported as CSV. */
+export function AdminLeadsPage({ nav }: AdminPageProps) {
+  const api = useApi();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const leads = useQuery(adminListQueries.leads(api, page, q));
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  };
+  const csv = `${api.url(API.leads.adminList)}?${new URLSearchParams({ format: 'csv', q })}`;
   return (
     <Page title="Leads">
-      <Notice title="Not available yet">
-        <p>This screen is being built.</p>
-      </Notice>
+      {nav}
+      <form role="search" onSubmit={search} className={styles.toolbar}>
+        <TextField label="Search by name, email or mobile" name="q" value={typed} onValueChange={setTyped} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        <a href={csv} className={buttonClass('secondary')} download>
+          Export CSV
+        </a>
+      </form>
+      {leads.data ? (
+        leads.data.leads.length === 0 ? (
+          <Notice title={q ? 'No lead matches' : 'No leads yet'}>
+            <p>{q ? `Nothing matches “${q}”.` : 'Leads from the Talk to us form show here.'}</p>
+          </Notice>
+        ) : (
+          <>
+            <p className={styles.muted}>{leads.data.total} in all</p>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {['Received', 'Name', 'Reach', 'Asked for', 'Message'].map((h) => (
+                      <th key={h} scope="col" className={styles.cell}>
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {leads.data.leads.map((l) => (
+                    <tr key={l.id}>
+                      <td className={styles.cell}>{when(l.created_at)}</td>
+                      <td className={styles.cell}>{l.name}</td>
+                      <td className={styles.cell}>
+                        {l.mobile}
+                        {l.mobile && l.email ? <br /> : null}
+                        {l.email}
+                      </td>
+                      <td className={styles.cell}>
+                        {l.kind === 'lead' ? `Call back: ${timeLabel(l.preferred_time)}` : 'Reply by email'}
+                        {l.topic ? <br /> : null}
+                        {l.topic}
+                      </td>
+                      <td className={styles.cell}>{l.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={leads.data.page} pages={leads.data.pages} onPage={setPage} />
+          </>
+        )
+      ) : leads.isPending ? (
+        <Spinner label="Loading leads…" />
+      ) : (
+        <Notice title="Leads could not be loaded" role="alert">
+          <p>Please try again.</p>
+          <Button onClick={() => void leads.refetch()}>Try again</Button>
+        </Notice>
+      )}
     </Page>
   );
 }

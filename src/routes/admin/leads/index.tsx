@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminLeadsPage } from '#src/features/contact/components/admin-leads-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { AdminNav } from '#src/features/ops/components/admin-nav';
 
 export const Route = createFileRoute('/admin/leads/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/admin/leads/')({
 function OpsRoute() {
   return (
     <AdminGate notFound={<NotFoundPage />}>
-      <AdminLeadsPage />
+      <AdminLeadsPage nav={<AdminNav />} />
     </AdminGate>
   );
 }

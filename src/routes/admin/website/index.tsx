@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminWebsitePage } from '#src/features/contact/components/admin-website-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { AdminNav } from '#src/features/ops/components/admin-nav';
 
 export const Route = createFileRoute('/admin/website/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/admin/website/')({
 function OpsRoute() {
   return (
     <AdminGate notFound={<NotFoundPage />}>
-      <AdminWebsitePage />
+      <AdminWebsitePage nav={<AdminNav />} />
     </AdminGate>
   );
 }

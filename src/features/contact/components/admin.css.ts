@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 16px',
+  alignItems: 'flex-end',
+  marginBottom: '16px',
+});
+
+export const tableWrap = style({ overflowX: 'auto', marginBottom: '16px' });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
+
+export const cell = style({
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: '8px',
+  borderBottom: `1px solid ${vars.color.textMuted}`,
+  overflowWrap: 'anywhere',
+  minWidth: '8ch',
+});
+
+export const pre = style({ whiteSpace: 'pre-wrap', fontSize: '0.8125rem', margin: 0, maxWidth: '60ch' });
+
+export const pager = style({ display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' });
+
+export const list = style({ listStyle: 'none', padding: 0, margin: '0 0 24px' });
+
+export const listItem = style({ padding: '12px 0', borderBottom: `1px solid ${vars.color.textMuted}` });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '8px' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: '0 0 4px' });

@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { Faq } from '#contract/contact';
+import type { FieldErrors } from '#contract/envelope';
+import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/text-field';
+import { numeric, required } from '#src/lib/forms/validation';
+import { useApi } from '#src/lib/http/api-context';
+import { fieldErrorsOf, messageOf } from '../api/api-errors';
+import { saveFaq, siteInfoQueries } from '../api/site-info-queries';
+import { TextArea } from './form-fields';
+import * as styles from './admin.css';
+
+interface Draft {
+  category: string;
+  question: string;
+  answer: string;
+  position: string;
+}
+
+const check = (d: Draft): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const key of ['category', 'question', 'answer', 'position'] as const) {
+    const message = required(d[key]) ?? (key === 'position' ? numeric({ maxLength: 5 })(d[key]) : undefined);
+    if (message) errors[key] = message;
+  }
+  return errors;
+};
+
+/** Adds a FAQ (no `faq`) or edits one; the order field places it (lower comes first). */
+export function FaqEditor({ faq, nextPosition, onDone }: { faq?: Faq; nextPosition: number; onDone: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [d, setD] = useState<Draft>({
+    category: faq?.category ?? '',
+    question: faq?.question ?? '',
+    answer: faq?.answer ?? '',
+    position: String(faq?.position ?? nextPosition),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    mutationFn: () => saveFaq(api, { id: faq?.id, ...d, position: Number(d.position) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: siteInfoQueries.faqs(api).queryKey });
+      onDone();
+    },
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(d);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+  const set = (key: keyof Draft) => (value: string) => setD({ ...d, [key]: value });
+  return (
+    <form onSubmit={submit} noValidate aria-label={faq ? 'Edit FAQ' : 'New FAQ'}>
+      <TextField
+        label="Category"
+        name="category"
+        value={d.category}
+        onValueChange={set('category')}
+        error={errors.category}
+      />
+      <TextField
+        label="Question"
+        name="question"
+        value={d.question}
+        onValueChange={set('question')}
+        error={errors.question}
+      />
+      <TextArea
+        label="Answer"
+        name="answer"
+        value={d.answer}
+        onValueChange={set('answer')}
+        error={errors.answer}
+        rows={6}
+      />
+      <TextField
+        label="Order"
+        name="position"
+        inputMode="numeric"
+        hint="Lower numbers come first"
+        value={d.position}
+        onValueChange={set('position')}
+        error={errors.position}
+      />
+      {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
+        <Alert variant="error">{messageOf(save.error, 'The FAQ could not be saved. Please try again.')}</Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={save.isPending}>
+          {faq ? 'Save FAQ' : 'Add FAQ'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
