@@ -67,6 +67,7 @@ import { subscriptionRoutes } from './api/subscription-routes';
 import { planRoutes } from './api/plans';
 import { adviserPlanRoutes } from './api/plans-adviser';
 import { studioApiRoutes } from './api/studio-api-routes';
+import { riaImportRoutes } from './api/ria-import';
 import { versionTestHookRoutes } from './studio/versions-test-hooks';
 import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
@@ -150,6 +151,7 @@ function apiRoutes() {
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
   api.route('/', studioApiRoutes());
+  api.route('/', riaImportRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

@@ -12,6 +12,7 @@ import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
 import { startPaySimJob } from './pay-sim/paysim-job';
+import { startClientImportJob } from './client-import/import-job';
 import { startAutomatedProposalJob } from './studio/automated-job';
 import { ResponseCache } from './cache/response-cache';
 import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
@@ -51,6 +52,8 @@ async function main() {
   const stopAutomated = startAutomatedProposalJob({ db, market });
   // Scheduled blog posts going live (docs/blog-cms.md, "Scheduling").
   const stopScheduledPosts = startScheduledPostsJob({ db, cache: responseCache });
+  // Advisers' client imports from a spreadsheet (docs/client-import.md).
+  const stopClientImport = startClientImportJob({ db });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -92,6 +95,7 @@ async function main() {
       await stopPaySim();
       await stopAutomated();
       await stopScheduledPosts();
+      await stopClientImport();
       await db.close();
       log.info('stopped');
       process.exit(0);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
 import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import';
 import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
@@ -50,6 +51,18 @@ export const LARGER_BODIES: readonly LargerBody[] = [
     path: API.studio.imageAdd,
     maxSize: STUDIO_LIMITS.basketImageBytes + FORM_OVERHEAD,
     message: VALIDATION_MESSAGES.imageTooLarge,
+  },
+  {
+    method: 'POST',
+    path: API.ria.uploadClients,
+    maxSize: IMPORT_LIMITS.fileBytes + FORM_OVERHEAD,
+    message: IMPORT_MESSAGES.tooLarge,
+  },
+  {
+    method: 'POST',
+    path: API.ria.rebalancePreview,
+    maxSize: IMPORT_LIMITS.fileBytes + FORM_OVERHEAD,
+    message: IMPORT_MESSAGES.tooLarge,
   },
 ];
 
