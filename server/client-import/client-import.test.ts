@@ -159,4 +159,13 @@ describe('client import', () => {
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('.xlsx');
   });
+
+  it('seeds adviser@example.com with imported clients and a finished import with two refused rows', async () => {
+    const { rows } = await t.db.query<{ clients: number; refused: number; status: string }>(
+      `SELECT (SELECT count(*)::int FROM client_links l WHERE l.staff_user_id = u.id AND l.source = 'import') AS clients,
+              j.refused, j.status
+         FROM users u JOIN client_import_jobs j ON j.adviser_user_id = u.id WHERE u.email = 'adviser@example.com'`,
+    );
+    expect(rows).toEqual([{ clients: 5, refused: 2, status: 'done' }]);
+  });
 });

@@ -11,14 +11,14 @@ const letters = (n: number, width: number) => {
 };
 
 /**
- * The i-th client of a sample file: unique email, mobile and PAN within `tag` (0–999), so files with
- * different tags never share a client. Used by tests, the e2e spec and the bench.
+ * The i-th client (i < 100,000) of a sample file: unique email, mobile and PAN within `tag` (0–9,999),
+ * so files with different tags never share a client. Used by tests, the e2e spec and the bench.
  */
 export function sampleClient(i: number, tag = 0): SampleRow {
   return [
     `Client ${letters(i, 3)} ${letters(tag, 2)}`,
     `client-${tag}-${i}@import.example.com`,
-    `9${String(tag).padStart(3, '0')}${String(i).padStart(6, '0')}`,
+    `9${String(tag * 100_000 + i).padStart(9, '0')}`,
     '1985-04-12',
     `Q${letters(i, 4)}${String(tag).padStart(4, '0')}Z`,
     'MH',

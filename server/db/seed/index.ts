@@ -9,6 +9,7 @@ import { seedInvestorInvestments } from './investor-investments';
 import { seedAgreementTemplate } from '../../customers/agreement-versions';
 import { seedPlanPricing } from './plan-pricing';
 import { seedOpsAccounts } from './ops-accounts';
+import { seedImportedClients } from './imported-clients';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -17,6 +18,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'users', run: seedUsers },
   { name: 'adviser-account', run: seedAdviserAccount },
   { name: 'ops-accounts', run: seedOpsAccounts },
+  { name: 'imported-clients', run: seedImportedClients },
   { name: 'subscriptions', run: seedSubscriptions },
   { name: 'plan-pricing', run: seedPlanPricing },
   { name: 'investor-investments', run: seedInvestorInvestments },
