@@ -341,6 +341,8 @@ export const API = {
     uploadClients: 'ria/upload-new-client-excel/',
     /** GET: ImportJobBody, its status (queued, processing, done), counts and bad rows. */
     uploadStatus: (job: string) => `ria/upload-new-client-excel/${job}/status/`,
+    /** GET: the import's refused rows as CSV (row, field, reason). */
+    uploadRefusals: (job: string) => `ria/upload-new-client-excel/${job}/refused/`,
     /** POST multipart { file }: RebalancePreviewBody, nothing saved. */
     rebalancePreview: 'ria/rebalance-from-excel/preview/',
     /** POST { preview, client_key }: the previewed rebalances applied as pending rebalances. */

@@ -3,7 +3,7 @@
  * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes) beside the
  * route's JS budget (scripts/js-budgets.ts), the public blog API and basket details under load
  * (scripts/bench-api.ts, scripts/bench-basket.ts), basket orders (scripts/bench-orders.ts;
- * `--no-api` skips it), then a Lighthouse mobile run (default throttling) of /blog and one article
+ * `--no-api` skips it), a 5,000-row client import (scripts/bench-client-import.ts; `--no-import`), then a Lighthouse mobile run (default throttling) of /blog and one article
  * per brand.
  */
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,7 @@ import { budgetFor, JS_BUDGET_GZIP_KB as BUDGET } from './js-budgets';
 import { apiFigures } from './bench-api';
 import { basketFigures } from './bench-basket';
 import { orderFigures } from './bench-orders';
+import { clientImportFigures } from './bench-client-import';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -87,6 +88,7 @@ async function main() {
     await basketFigures(PORT);
     await orderFigures(PORT);
   }
+  if (!process.argv.includes('--no-import')) await clientImportFigures();
   if (!process.argv.includes('--no-offline')) await offlineFigures();
   if (!process.argv.includes('--no-lighthouse')) {
     console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');

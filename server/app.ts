@@ -69,6 +69,7 @@ import { adviserPlanRoutes } from './api/plans-adviser';
 import { studioApiRoutes } from './api/studio-api-routes';
 import { adminRoutes } from './api/admin-routes';
 import { complaintRouteGroup } from './api/complaints-route-group';
+import { riaImportRoutes } from './api/ria-import';
 import { versionTestHookRoutes } from './studio/versions-test-hooks';
 import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './api/push-routes';
@@ -161,6 +162,7 @@ function apiRoutes() {
   api.route('/', loginAsClientRoutes());
   api.route('/', complaintRouteGroup());
   api.route('/', contactGroupRoutes());
+  api.route('/', riaImportRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

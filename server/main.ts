@@ -12,6 +12,7 @@ import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
 import { startPaySimJob } from './pay-sim/paysim-job';
+import { startClientImportJob } from './client-import/import-job';
 import { startAutomatedProposalJob } from './studio/automated-job';
 import { startAumLedgerJob } from './admin/aum-job';
 import { ResponseCache } from './cache/response-cache';
@@ -54,6 +55,8 @@ async function main() {
   const stopScheduledPosts = startScheduledPostsJob({ db, cache: responseCache });
   // The AUM ledger: each adviser's assets under advice at each close, backfilled on the first run (docs/admin.md).
   const stopAumLedger = startAumLedgerJob({ db, market });
+  // Advisers' client imports from a spreadsheet (docs/client-import.md).
+  const stopClientImport = startClientImportJob({ db });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -96,6 +99,7 @@ async function main() {
       await stopAutomated();
       await stopScheduledPosts();
       await stopAumLedger();
+      await stopClientImport();
       await db.close();
       log.info('stopped');
       process.exit(0);

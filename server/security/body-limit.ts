@@ -4,6 +4,7 @@ import { API } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
 import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
 import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '#contract/complaints-rules';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import';
 import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
@@ -57,6 +58,15 @@ export const LARGER_BODIES: readonly LargerBody[] = [
     path: API.complaints.create,
     maxSize: COMPLAINT_LIMITS.files * COMPLAINT_LIMITS.fileBytes + MULTIPART_ROOM,
     message: COMPLAINT_MESSAGES.tooLarge,
+    path: API.ria.uploadClients,
+    maxSize: IMPORT_LIMITS.fileBytes + FORM_OVERHEAD,
+    message: IMPORT_MESSAGES.tooLarge,
+  },
+  {
+    method: 'POST',
+    path: API.ria.rebalancePreview,
+    maxSize: IMPORT_LIMITS.fileBytes + FORM_OVERHEAD,
+    message: IMPORT_MESSAGES.tooLarge,
   },
 ];
 

@@ -11,6 +11,7 @@ import { seedPlanPricing } from './plan-pricing';
 import { seedOpsAccounts } from './ops-accounts';
 import { seedComplaints } from './complaints';
 import { seedSiteInfo } from './site-info';
+import { seedImportedClients } from './imported-clients';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -20,6 +21,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'adviser-account', run: seedAdviserAccount },
   { name: 'ops-accounts', run: seedOpsAccounts },
   { name: 'complaints', run: seedComplaints },
+  { name: 'imported-clients', run: seedImportedClients },
   { name: 'subscriptions', run: seedSubscriptions },
   { name: 'plan-pricing', run: seedPlanPricing },
   { name: 'investor-investments', run: seedInvestorInvestments },

@@ -1,0 +1,20 @@
+import type { Database } from '../db/database';
+import { runEvery } from '../jobs/run-every';
+import { runImportRound } from './import-runner';
+
+/**
+ * The client imports' runner every `intervalMs` (CLIENT_IMPORT_JOB_MS, 1 s by default): queued jobs,
+ * and jobs whose runner stopped mid-file (lease expired), are taken with FOR UPDATE SKIP LOCKED, so
+ * several processes share the work. Answers a stop function (server/main.ts calls it on shutdown).
+ */
+export function startClientImportJob({
+  db,
+  intervalMs = Number(process.env.CLIENT_IMPORT_JOB_MS) || 1000,
+}: {
+  db: Database;
+  intervalMs?: number;
+}): () => Promise<void> {
+  return runEvery('client import', intervalMs, async () => {
+    await runImportRound(db);
+  });
+}

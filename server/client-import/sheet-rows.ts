@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { parseCsv } from '../studio/import-table';
+
+/** One row of a sheet: its number (the header is row 1) and its cells as text. */
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
+
+export type SheetKind = 'xlsx' | 'csv';
+
+/** The bytes are no readable workbook (a broken zip, a zip of something else). */
+export class SheetError extends Error {}
+
+/** The most columns read from a row: the template has six, a few spare are ignored. */
+const MAX_COLUMNS = 20;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as text: a date as YYYY-MM-DD (its calendar day as Excel shows it), a number as written. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return '';
+    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  }
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
+    if (Array.isArray(v.richText)) return v.richText.map((t) => t.text).join('');
+    if ('result' in v) return cellText(v.result);
+    if ('text' in v) return cellText(v.text);
+  }
+  return '';
+}
+
+/**
+ * The first worksheet's rows, streamed: exceljs's WorkbookReader reads the zip entry by entry, so a
+ * 5,000-row file never sits in memory as a workbook. Empty rows are skipped (exceljs does not emit
+ * them). Throws when the bytes are no workbook.
+ */
+async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  try {
+    yield* readXlsx(bytes);
+  } catch (e) {
+    throw new SheetError(e instanceof Error ? e.message : String(e));
+  }
+}
+
+async function* readXlsx(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      const cells: string[] = [];
+      // row.values is 1-based: index 0 is empty.
+      for (let col = 1; col < Math.min(values.length, MAX_COLUMNS + 1); col++) cells.push(cellText(values[col]));
+      yield { row: row.number, cells };
+    }
+    // Only the first worksheet (the notes sheet and any other are not read).
+    return;
+  }
+}
+
+function* csvRows(bytes: Uint8Array): Generator<SheetRow> {
+  const table = parseCsv(new TextDecoder('utf-8').decode(bytes));
+  for (const [i, cells] of table.entries()) {
+    if (cells.every((c) => c.trim() === '')) continue;
+    yield { row: i + 1, cells: cells.slice(0, MAX_COLUMNS) };
+  }
+}
+
+/** The rows of an uploaded file, the header row first. */
+export function sheetRows(kind: SheetKind, bytes: Uint8Array): AsyncIterable<SheetRow> | Iterable<SheetRow> {
+  return kind === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+}
