@@ -58,6 +58,9 @@ export const LARGER_BODIES: readonly LargerBody[] = [
     path: API.complaints.create,
     maxSize: COMPLAINT_LIMITS.files * COMPLAINT_LIMITS.fileBytes + MULTIPART_ROOM,
     message: COMPLAINT_MESSAGES.tooLarge,
+  },
+  {
+    method: 'POST',
     path: API.ria.uploadClients,
     maxSize: IMPORT_LIMITS.fileBytes + FORM_OVERHEAD,
     message: IMPORT_MESSAGES.tooLarge,
