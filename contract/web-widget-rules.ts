@@ -44,7 +44,8 @@ export function checkOrigin(input: unknown): { origin: string } | { error: strin
   const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#:@]+)(?::(\d{1,5}))?(.*)$/.exec(value);
   if (!m) return { error: ORIGIN_MESSAGES.invalid };
   const [, scheme, host, port, rest] = m as unknown as [string, string, string, string | undefined, string];
-  if (rest !== '' && rest !== '/') return { error: rest.startsWith('/') ? ORIGIN_MESSAGES.path : ORIGIN_MESSAGES.invalid };
+  if (rest !== '' && rest !== '/')
+    return { error: rest.startsWith('/') ? ORIGIN_MESSAGES.path : ORIGIN_MESSAGES.invalid };
   if (!HOST.test(host) && host !== '127.0.0.1') return { error: ORIGIN_MESSAGES.invalid };
   if (scheme !== 'https' && !(scheme === 'http' && isLocalHost(host))) return { error: ORIGIN_MESSAGES.https };
   const portNumber = port === undefined ? null : Number(port);

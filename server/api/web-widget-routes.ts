@@ -1,4 +1,5 @@
 import { Hono, type Context, type Next } from 'hono';
+import { decode } from 'hono/jwt';
 import { API, routePath as at } from '#contract/api-paths';
 import {
   embedOriginRequest,
@@ -35,13 +36,23 @@ async function webWidgetBody(c: Context): Promise<WebWidgetBody> {
   };
 }
 
+function namedReader(assertion: string): string {
+  try {
+    const { iss, sub } = decode(assertion).payload;
+    return `${String(iss).slice(0, 41)}:${String(sub).slice(0, 254).toLowerCase()}`;
+  } catch {
+    return '?';
+  }
+}
+
 /** POST site-client/login/ with `{ assertion }` (decision 0202); any other body goes on to the password form. */
 async function assertionLogin(c: Context<AppEnv>, next: Next) {
   const body: unknown = await c.req.json().catch(() => null);
   if (typeof body !== 'object' || body === null || !('assertion' in body)) return next();
   const parsed = siteClientAssertionRequest.safeParse(body);
   if (!parsed.success) return fail(c, 400, SITE_CLIENT_MESSAGES.rejected);
-  const attempt = await startSignIn(c, `site-client:${c.var.brand.id}`);
+  // Counted per reader the assertion names (its claims unverified yet) and caller, like a password sign-in.
+  const attempt = await startSignIn(c, `site-client:${namedReader(parsed.data.assertion)}`);
   if (attempt.throttled) return tooManySignIns(c, attempt.throttled.retryAfterSeconds);
   const checked = await checkAssertion(c.var.db, c.var.brand.id, parsed.data.assertion);
   const user = checked.ok ? await findUserByEmail(c.var.db, checked.email) : undefined;

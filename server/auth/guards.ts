@@ -29,8 +29,7 @@ export const sessionExpired = (c: Context, kind: SessionKind) =>
  * see the reader as signed in, so the widget shows what they are entitled to.
  */
 export const SITE_CLIENT_CALLS = [API.auth.userinfo, API.siteClient.logout];
-const siteClientMay = (c: Context) =>
-  SITE_CLIENT_CALLS.some((p) => c.req.path === apiPath(c.var.brand.segment, p));
+const siteClientMay = (c: Context) => SITE_CLIENT_CALLS.some((p) => c.req.path === apiPath(c.var.brand.segment, p));
 
 /** Puts the signed-in user on the context, or ends the request: '100'/'110' when expired, HTTP 401 when absent. */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
