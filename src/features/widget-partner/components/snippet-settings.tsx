@@ -44,7 +44,7 @@ export function SnippetSettings(p: SnippetSettingsProps) {
         value={p.detailUrl}
         onValueChange={p.onDetailUrl}
         error={p.detailError}
-        hint={`The page of your site that shows one story and carries the same snippet. Leave it empty to open stories on ${p.defaultDetailUrl}`}
+        hint={`The page of your site that shows one story and carries the same snippet. Leave it empty to open stories on ${p.defaultDetailUrl || 'our blog'}.`}
         placeholder="https://www.example.com/blog/post"
         autoComplete="url"
       />

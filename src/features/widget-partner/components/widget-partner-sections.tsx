@@ -24,7 +24,8 @@ export function WidgetPartnerSections() {
   const [postList, setPostList] = useState<WidgetPostList>('all');
   const [detailInput, setDetailInput] = useState('');
 
-  const defaultDetailUrl = origins.data?.defaultDetailUrl ?? `${brandOrigin()}/blog/`;
+  // Empty until the server says (the same on the server's render and the first in the browser).
+  const defaultDetailUrl = origins.data?.defaultDetailUrl ?? '';
   const checked = detailInput.trim() ? checkDetailUrl(detailInput) : defaultDetailUrl;
   const detailUrl = checked ?? defaultDetailUrl;
   const integrity = snippet.data?.integrity;
@@ -48,7 +49,11 @@ export function WidgetPartnerSections() {
         <h2 id="ww-preview" className={styles.heading}>
           Preview
         </h2>
-        <WidgetPreviewFrame postList={postList} detailUrl={detailUrl} />
+        {origins.data ? (
+          <WidgetPreviewFrame postList={postList} detailUrl={detailUrl} />
+        ) : (
+          <Spinner label="Loading the preview…" />
+        )}
       </section>
       <section className={styles.section} aria-labelledby="ww-snippet">
         <h2 id="ww-snippet" className={styles.heading}>
