@@ -8,6 +8,7 @@ import { log } from './log';
 import { fail } from './api/envelope';
 import { healthRoutes } from './api/health';
 import { authRoutes } from './api/auth';
+import { webWidgetApiRoutes } from './api/web-widget-routes';
 import { authPages } from './auth/pages';
 import { testHookRoutes, testHooksEnabled } from './auth/test-hooks';
 import { basketRoutes } from './api/baskets';
@@ -120,6 +121,7 @@ function apiRoutes() {
   // A client's view (docs/login-as-client.md): refuses what it may not do, logs what it does.
   api.use(impersonationGuard);
   api.route('/', healthRoutes());
+  api.route('/', webWidgetApiRoutes());
   api.route('/', authRoutes());
   if (testHooksEnabled()) api.route('/', testHookRoutes());
   if (testHooksEnabled()) api.route('/', pushTestHookRoutes());
@@ -221,7 +223,7 @@ export function createApp({
   app.use(issueCsrfCookie);
   app.use(embedCors);
   app.use(sharedCache);
-  app.route('/', widgetRoutes());
+  app.route('/', widgetRoutes({ distDir }));
 
   const api = apiRoutes();
   for (const brand of allBrands) {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { API, apiPath } from '#contract/api-paths';
 import { AUTH } from '#contract/auth-messages';
 import { HEAD_STATUS } from '#contract/envelope';
 import type { Role } from '#contract/roles';
@@ -22,11 +23,20 @@ export const sessionExpired = (c: Context, kind: SessionKind) =>
     SESSION_MESSAGES.sessionTimedOut,
   );
 
+/**
+ * The only signed-in calls a 'site-client' session (a partner site's reader, docs/widget.md "Site
+ * clients") may make; every other one answers 404 to it. Reads that take an optional user (the blog)
+ * see the reader as signed in, so the widget shows what they are entitled to.
+ */
+export const SITE_CLIENT_CALLS = [API.auth.userinfo, API.siteClient.logout];
+const siteClientMay = (c: Context) => SITE_CLIENT_CALLS.some((p) => c.req.path === apiPath(c.var.brand.segment, p));
+
 /** Puts the signed-in user on the context, or ends the request: '100'/'110' when expired, HTTP 401 when absent. */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   const session = await readSession(c);
   if (session.kind === 'expired') return sessionExpired(c, session.sessionKind);
   if (session.kind === 'anonymous') return fail(c, 401, AUTH.loginRequired);
+  if (session.user.sessionKind === 'site-client' && !siteClientMay(c)) return fail(c, 404, AUTH.notFound);
   c.set('user', session.user);
   await next();
 });

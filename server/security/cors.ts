@@ -4,6 +4,7 @@ import { API, apiPath } from '#contract/api-paths';
 import { BROKER_HEADER, REQUEST_CODE_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
 import { setResponseHeader } from '../response-header';
+import { mayEmbedHere } from '../widget/embed-origins';
 
 /**
  * CORS for the embedded blog widget (docs/widget.md, docs/security.md "CORS").
@@ -11,7 +12,7 @@ import { setResponseHeader } from '../response-header';
  * Only the reads the widget makes answer cross-origin: the post list and details (both site modes),
  * a post's later pages and comments, and the two visitor pages, with GET, for the partner origins listed in the brand's
  * `embedOrigins`, and only while the brand offers the widget (the '/web-widget/' and 'blog'
- * features): the exact origin is echoed with `Vary: Origin` and without credentials (the widget is
+ * features), or added by an admin on /web-widget/ (table embed_origins): the exact origin is echoed with `Vary: Origin` and without credentials (the widget is
  * always a visitor and sends none). Every other route, and any other origin, gets no CORS headers
  * at all (the browser then withholds the answer); the request itself is answered as usual.
  */
@@ -87,12 +88,15 @@ export function isCorsPath(brand: Pick<BrandConfig, 'segment'>, pathname: string
   );
 }
 
-/** The widget's CORS: its read paths, partner origins from the host's brand config only (see the file comment). */
+/**
+ * The widget's CORS: its read paths, partner origins from the brand's config and those an admin added
+ * (server/widget/embed-origins.ts; see the file comment).
+ */
 export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const brand = c.get('brand');
   if (!isCorsPath(brand, new URL(c.req.url).pathname)) return next();
   const origin = c.req.header('origin');
-  const allowed = mayEmbed(brand, origin);
+  const allowed = await mayEmbedHere(c, origin);
 
   if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
     const headers: Record<string, string> = { Vary: 'Origin' };

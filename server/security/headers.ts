@@ -8,6 +8,7 @@ import { offersGoogleLogin } from '../auth/fragments';
 import { googleConfig } from '../auth/google';
 import { isHttps } from './client-address';
 import { setResponseHeader } from '../response-header';
+import { WIDGET_PREVIEW_PATH } from '#contract/web-widget-snippet';
 
 const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
 
@@ -19,12 +20,17 @@ const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
  * Google's sign-in script, its button frame, its style sheet and its calls are allowed too (the
  * places Google documents for it), and nothing else of Google's. Where the brand has an analytics id,
  * the page may send to Google Analytics' collection endpoint, and to nothing else of it: no script
- * (docs/analytics.md).
+ * (docs/analytics.md). The partner page /web-widget/ frames this site's widget preview document, and only
+ * that path of this origin (`widgetPreview`, docs/widget.md).
  */
 export function contentSecurityPolicy(
   nonce: string,
   styleHashes: readonly string[] = [],
-  { google = false, analytics = false }: { google?: boolean; analytics?: boolean } = {},
+  {
+    google = false,
+    analytics = false,
+    widgetPreview = '',
+  }: { google?: boolean; analytics?: boolean; widgetPreview?: string } = {},
 ): string {
   const gsi = `${GOOGLE_IDENTITY_ORIGIN}/gsi/`;
   const also = (extra: string) => (google ? ` ${extra}` : '');
@@ -35,7 +41,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${also(gsi)}${analytics ? ` ${GA4_COLLECT_URL}` : ''}`,
-    `frame-src ${frameSrc}${also(gsi)}`,
+    `frame-src ${frameSrc}${also(gsi)}${widgetPreview ? ` ${widgetPreview}` : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -97,7 +103,12 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
     // A page that set its own (with its style hashes) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      set('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google, analytics }));
+      const host = c.req.header('host') ?? '';
+      // The host as asked (a brand has several), and only when it is a plain host[:port].
+      const widgetPreview = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host)
+        ? `${isHttps(c) ? 'https' : 'http'}://${host.toLowerCase()}${WIDGET_PREVIEW_PATH}`
+        : '';
+      set('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google, analytics, widgetPreview }));
     }
     // For browsers without CSP frame-ancestors: this site's pages are framed by this site only.
     set('X-Frame-Options', 'SAMEORIGIN');

@@ -5,6 +5,7 @@ import { brands } from '../../brands/registry';
 import { createApp } from '../app';
 import { fakeDist, openTestDatabase, sourcePageRenderer } from '../test-support';
 import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
 import type { Envelope } from '#contract/envelope';
 import type { WidgetBrandBody } from './widget-routes';
 
@@ -17,6 +18,8 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  // The embedding check reads the origins an admin added (table embed_origins).
+  await migrate(db);
   const dist = fakeDist();
   mkdirSync(join(dist, 'widget'));
   writeFileSync(join(dist, 'widget', 'tl-blogs.js'), '(function(){})();\n');
