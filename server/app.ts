@@ -74,6 +74,7 @@ import { uploadMediaRoutes } from './studio/upload-media-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
+import { dealerApiRoutes } from './api/dealer-route-group';
 
 export interface AppOptions {
   db: Database;
@@ -150,6 +151,7 @@ function apiRoutes() {
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
   api.route('/', studioApiRoutes());
+  api.route('/', dealerApiRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }
