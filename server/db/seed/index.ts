@@ -9,6 +9,7 @@ import { seedInvestorInvestments } from './investor-investments';
 import { seedAgreementTemplate } from '../../customers/agreement-versions';
 import { seedPlanPricing } from './plan-pricing';
 import { seedOpsAccounts } from './ops-accounts';
+import { seedDealerClients } from './dealer';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -22,6 +23,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
   { name: 'agreement-template', run: seedAgreementTemplate },
+  { name: 'dealer-clients', run: seedDealerClients },
 ];
 
 export async function seed(db: Database): Promise<string[]> {
