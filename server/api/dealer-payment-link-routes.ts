@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { API, routePath as at } from '#contract/api-paths';
 import { HEAD_STATUS } from '#contract/envelope';
 import { paymentLinkCheckQuery, paymentLinkPayRequest, type PaymentLinkBody } from '#contract/dealer';
@@ -7,7 +6,7 @@ import type { CheckoutRedirectBody } from '#contract/payments';
 import { requireUser, type UserEnv } from '../auth/guards';
 import { testHooksEnabled } from '../auth/test-hooks';
 import { cacheScope } from '../cache/cache-marks';
-import { lastPaymentLink } from '../dealer/notifier';
+import { mountDealerTestHooks } from '../dealer/dealer-test-hooks';
 import { linkBody, openLink, payLink } from '../dealer/payment-link-pay';
 import { fail, ok, withHeadStatus } from './envelope';
 import { originOf, paymentRefusal, providerOf } from './payment-answers';
@@ -49,30 +48,6 @@ export function paymentLinkRoutes() {
     }
   });
 
-  if (testHooksEnabled()) mountTestHooks(r);
+  if (testHooksEnabled()) mountDealerTestHooks(r);
   return r;
-}
-
-const linkClientRequest = z.object({ dealer: z.email().max(254), client: z.email().max(254) });
-const lastLinkQuery = z.object({ to: z.string().trim().min(3).max(254) });
-
-/** ENABLE_TEST_HOOKS=1 only: make a user a dealer's client, and read the last payment link sent. */
-function mountTestHooks(r: Hono<UserEnv>) {
-  r.post('/__test__/dealer/link-client/', validate('json', linkClientRequest), async (c) => {
-    const { dealer, client } = c.req.valid('json');
-    const { rows } = await c.var.db.query(
-      `INSERT INTO client_links (staff_user_id, client_user_id, relation, brand_id, source)
-       SELECT d.id, u.id, 'dealer', $3, 'admin' FROM users d, users u WHERE d.email = $1 AND u.email = $2
-       ON CONFLICT DO NOTHING RETURNING client_user_id`,
-      [dealer.toLowerCase(), client.toLowerCase(), c.var.brand.id],
-    );
-    return ok(c, { linked: rows.length > 0 });
-  });
-  r.get('/__test__/dealer/last-payment-link/', validate('query', lastLinkQuery), (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const m = lastPaymentLink(c.var.db, c.req.valid('query').to);
-    return m
-      ? ok(c, { url: m.url, email: m.email, mobile: m.mobile })
-      : fail(c, 404, 'No payment link was sent there.');
-  });
 }
