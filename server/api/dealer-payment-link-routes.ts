@@ -8,7 +8,7 @@ import { testHooksEnabled } from '../auth/test-hooks';
 import { cacheScope } from '../cache/cache-marks';
 import { mountDealerTestHooks } from '../dealer/dealer-test-hooks';
 import { linkBody, openLink, payLink } from '../dealer/payment-link-pay';
-import { fail, ok, withHeadStatus } from './envelope';
+import { ok, withHeadStatus } from './envelope';
 import { originOf, paymentRefusal, providerOf } from './payment-answers';
 import { validate } from './validate';
 
