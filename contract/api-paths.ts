@@ -332,6 +332,12 @@ export const API = {
     report: (name: string) => `dealer/reports/${name}/`,
     /** POST { client, plan, client_key }: sends a payment link by email and SMS ('payment link sent'). */
     paymentLink: 'dealer/payment-link/',
+    /** GET: DealerPlansBody, the plans on sale a dealer may send a link for. */
+    plans: 'dealer/plans/',
+    /** GET ?token=: PaymentLinkBody, for the signed-in client the link was sent to (any role); 400 otherwise. */
+    paymentLinkCheck: 'payment-link/',
+    /** POST { token, client_key }: head.status 6 to the hosted checkout, like create-transaction; once per link. */
+    paymentLinkPay: 'payment-link/pay/',
   },
   /** Advisers' client operations (docs/client-import.md); 404 to a user who is no adviser. */
   ria: {

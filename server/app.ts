@@ -81,6 +81,7 @@ import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 import { impersonationGuard } from './impersonation/impersonation-guard';
 import { loginAsClientRoutes } from './api/login-as-client-routes';
+import { dealerApiRoutes } from './api/dealer-route-group';
 
 export interface AppOptions {
   db: Database;
@@ -165,6 +166,7 @@ function apiRoutes() {
   api.route('/', complaintRouteGroup());
   api.route('/', contactGroupRoutes());
   api.route('/', riaImportRoutes());
+  api.route('/', dealerApiRoutes());
   api.notFound((c) => fail(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return api;
 }

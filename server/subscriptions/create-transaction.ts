@@ -26,6 +26,8 @@ export interface CreateTransactionInput {
   now: Date;
   /** A renewal of this subscription (the plan's recurring amount); a new subscription when absent. */
   renews?: number;
+  /** 'payment-link' for a dealer's payment link (server/dealer/payment-link.ts); else new or renewal. */
+  kind?: TransactionKind;
 }
 
 export interface CreatedTransaction {
@@ -154,7 +156,7 @@ export async function createTransaction(
       throw e instanceof PlanNotFound ? new PaymentRefused(CHECKOUT_REFUSALS.inactive) : e;
     });
     if (!price.gst) throw new PaymentRefused('Please add your state: it decides the GST on your invoice.');
-    row = await record(deps, input, input.renews ? 'renewal' : 'new', price);
+    row = await record(deps, input, input.kind ?? (input.renews ? 'renewal' : 'new'), price);
   }
   const redirectUrl = await openCheckout(deps, row, input.userId);
   return { transaction: row.id, redirectUrl };

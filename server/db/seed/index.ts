@@ -12,6 +12,7 @@ import { seedOpsAccounts } from './ops-accounts';
 import { seedComplaints } from './complaints';
 import { seedSiteInfo } from './site-info';
 import { seedImportedClients } from './imported-clients';
+import { seedDealerClients } from './dealer';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -28,6 +29,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'blog', run: seedBlog },
   { name: 'agreement-template', run: seedAgreementTemplate },
   { name: 'site-info', run: seedSiteInfo },
+  { name: 'dealer-clients', run: seedDealerClients },
 ];
 
 export async function seed(db: Database): Promise<string[]> {

@@ -11,6 +11,8 @@ export interface CheckoutMemory {
   clientKey?: string;
   code?: string;
   transaction?: string;
+  /** A dealer's payment link token (docs/dealer.md): Pay then pays the link. */
+  link?: string;
   draft?: Record<string, string>;
 }
 
@@ -44,7 +46,7 @@ function parse(raw: string | null): CheckoutMemory {
   const from = str(v.from);
   const memory: CheckoutMemory = {};
   if (from && /^\/(?![/\\])/.test(from)) memory.from = from;
-  for (const k of ['clientKey', 'code', 'transaction'] as const) {
+  for (const k of ['clientKey', 'code', 'transaction', 'link'] as const) {
     const s = str(v[k]);
     if (s) memory[k] = s;
   }

@@ -17,6 +17,9 @@ export const checkoutCalls = (api: ApiClient) => ({
   /** head.status 6: the status rules send the browser to the hosted checkout; resolves only without a redirect. */
   createTransaction: (plan: number, code: string | null, clientKey: string) =>
     api.post<CheckoutRedirectBody>(API.payments.createTransaction, { plan, code, client_key: clientKey }),
+  /** A dealer's payment link (docs/dealer.md): head.status 6 to the same hosted checkout. */
+  payLink: (token: string, clientKey: string) =>
+    api.post<CheckoutRedirectBody>(API.dealer.paymentLinkPay, { token, client_key: clientKey }),
   completePayment: (ret: { transaction: string; payment_id: string; status: string; signature: string }) =>
     api.post<TransactionBody>(API.payments.complete, ret),
   transaction: (transaction: string, signal?: AbortSignal) =>

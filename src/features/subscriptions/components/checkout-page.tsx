@@ -14,12 +14,15 @@ import { stepsDone, stepToShow, type CheckoutStep } from '../checkout-steps';
 import { subscriptionMessages as m } from '../messages';
 import { CheckoutSteps } from './checkout-steps';
 import { QueryProblem } from './query-problem';
+import { keepLink, PaymentLinkCheck } from './payment-link-check';
 
 export interface CheckoutPageProps {
   planId: number;
   /** The step in the address (?step=), if any. */
   asked: CheckoutStep | undefined;
   onStep: (step: CheckoutStep, replace?: boolean) => void;
+  /** A dealer's payment link from the address (?link=). */
+  link?: string;
 }
 
 /** /subscribe/$planId/: the four steps before paying an adviser; a visitor is asked to log in first. */
@@ -27,10 +30,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { isLoggedIn } = useSession();
   const store = useStore();
   const brand = useBrand();
+  // A dealer's link is kept with this checkout (it survives the sign-in prompt); a new link starts a new payment.
+  const [linked] = useState(() => keepLink(props.planId, props.link));
   return (
     <Page title={m.checkoutTitle}>
       {isLoggedIn ? (
-        <Checkout {...props} />
+        <PaymentLinkCheck plan={props.planId} token={linked}>
+          <Checkout {...props} />
+        </PaymentLinkCheck>
       ) : (
         <Notice title={m.signInTitle}>
           <p>{m.signInText}</p>

@@ -29,6 +29,7 @@ export function PayStep({ summary }: { summary: PlanCheckoutBody }) {
   const plan = summary.plan.id;
   const [code, setCode] = useState(() => loadCheckout(plan).code ?? '');
   const [price, setPrice] = useState<PriceBody>(summary.price);
+  const [linked] = useState(() => loadCheckout(plan).link !== undefined);
   const discount = useMutation({
     mutationFn: (c: string) => calls.applyDiscount(plan, c),
     onSuccess: (p) => {
@@ -41,6 +42,7 @@ export function PayStep({ summary }: { summary: PlanCheckoutBody }) {
       const memory = loadCheckout(plan);
       const clientKey = memory.clientKey ?? saveCheckout(plan, { clientKey: newClientKey() }).clientKey!;
       store.set(paymentStatusAtom, 'loading');
+      if (memory.link) return calls.payLink(memory.link, clientKey);
       return calls.createTransaction(plan, price.discount_code, clientKey);
     },
     onSuccess: (body) => saveCheckout(plan, { transaction: body.transaction }),
@@ -66,7 +68,8 @@ export function PayStep({ summary }: { summary: PlanCheckoutBody }) {
       <p>
         <strong>{m.pay.plan}:</strong> {summary.plan.name} · {summary.plan.period_label} · {summary.plan.fee_label}
       </p>
-      <form onSubmit={apply} className={styles.row} noValidate>
+      {/* A dealer's payment link is for the plan's price: no discount code. */}
+      <form onSubmit={apply} className={styles.row} noValidate hidden={linked}>
         <TextField
           name="code"
           label={m.pay.discountCode}

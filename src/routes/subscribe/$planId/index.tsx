@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTexts, routeHead } from '../../../app/page-head';
+import { PAYMENT_LINK_TOKEN } from '#contract/dealer-rules';
 import { CheckoutPage } from '#src/features/subscriptions/components/checkout-page';
 import {
   CHECKOUT_TITLE,
@@ -8,9 +9,14 @@ import {
   type CheckoutStep,
 } from '#src/features/subscriptions/checkout-search';
 
-/** ?step=details|risk|agreement|pay: the step asked for (the checkout still skips to the first open one). */
-const parseSearch = (search: Record<string, unknown>): { step?: CheckoutStep } =>
-  isCheckoutStep(search.step) ? { step: search.step } : {};
+/**
+ * ?step=details|risk|agreement|pay: the step asked for (the checkout still skips to the first open one);
+ * ?link=: a dealer's payment link (docs/dealer.md), kept by the checkout and then dropped from the address.
+ */
+const parseSearch = (search: Record<string, unknown>): { step?: CheckoutStep; link?: string } => ({
+  ...(isCheckoutStep(search.step) ? { step: search.step } : {}),
+  ...(typeof search.link === 'string' && PAYMENT_LINK_TOKEN.test(search.link) ? { link: search.link } : {}),
+});
 
 const stepTitle = (search: unknown) => {
   const step = (search as { step?: CheckoutStep } | undefined)?.step;
@@ -30,12 +36,13 @@ export const Route = createFileRoute('/subscribe/$planId/')({
 
 function SubscribeRoute() {
   const { planId } = Route.useParams();
-  const { step } = Route.useSearch();
+  const { step, link } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <CheckoutPage
       planId={Number(planId)}
       asked={step}
+      link={link}
       onStep={(next, replace) => void navigate({ search: { step: next }, replace })}
     />
   );

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isDealerReport } from '#contract/dealer-rules';
 import { requireRouteFeature } from '../../../../app/feature-gate';
 import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
@@ -9,7 +10,10 @@ import { DealerGate } from '#src/features/ops/components/ops-gates';
 export const Route = createFileRoute('/dealer/reports/$report/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/dealer/reports/$report/'),
+  beforeLoad: ({ context, params }) => {
+    requireRouteFeature(context.brand, '/dealer/reports/$report/');
+    if (!isDealerReport(params.report)) throw notFound();
+  },
   head: routeHead(opsPageTexts.dealerReport),
   component: OpsRoute,
 });

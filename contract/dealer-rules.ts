@@ -1,0 +1,50 @@
+/** The dealer area's words and rules the app and server share (docs/dealer.md); no zod here. */
+
+/** The dealer's reports, by the name in /dealer/reports/<name>/ and API.dealer.report(name). */
+export const DEALER_REPORTS = ['investment-status', 'rebalance', 'summary', 'payment-status'] as const;
+export type DealerReportName = (typeof DEALER_REPORTS)[number];
+
+export const isDealerReport = (v: unknown): v is DealerReportName =>
+  typeof v === 'string' && (DEALER_REPORTS as readonly string[]).includes(v);
+
+export const DEALER_REPORT_TITLES: Record<DealerReportName, string> = {
+  'investment-status': 'Client investment status',
+  rebalance: 'Rebalance report',
+  summary: 'Summary report',
+  'payment-status': 'Payment status',
+};
+
+/** Rows per page of the client list and of every report. */
+export const DEALER_PAGE_SIZE = 20;
+
+/** Spec §4, 'payment link sent', letter for letter. */
+export const PAYMENT_LINK_SENT = 'We have successfully sent the payment link to the customer.';
+
+/** How long a payment link may be opened. */
+export const PAYMENT_LINK_DAYS = 7;
+
+export const PAYMENT_LINK_REFUSALS = {
+  notYourClient: 'This customer is not one of your clients.',
+  noPlan: 'Choose a plan that is on sale.',
+  unknown: 'This payment link is not valid. Ask your dealer to send a new one.',
+  expired: 'This payment link has expired. Ask your dealer to send a new one.',
+  used: 'This payment link has already been used.',
+  otherAccount: 'This payment link was sent to another account. Sign out, then sign in as the customer it was sent to.',
+} as const;
+
+/** A payment link's token in the checkout's address (?link=): 43 base64url characters. */
+export const PAYMENT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An email shown to a dealer: first letter and domain (r•••@example.com). */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** A mobile number shown to a dealer: the last four digits (••••••3210). */
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  return `${'•'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+}

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+
+export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 16px',
+  margin: '0 0 16px',
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({ color: vars.color.primary, fontWeight: 500 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '12px',
+  margin: '0 0 16px',
+});
+
+export const field = style({ display: 'grid', gap: '4px', minWidth: 0 });
+
+export const select = style({
+  font: 'inherit',
+  padding: '8px 10px',
+  minHeight: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  maxWidth: '100%',
+});
+
+/** Wide tables scroll inside their box on a narrow screen; the page itself never does. */
+export const tableBox = style({ overflowX: 'auto', maxWidth: '100%', margin: '0 0 16px' });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
+
+export const cell = style({
+  textAlign: 'left',
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  whiteSpace: 'nowrap',
+});
+
+export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+export const totals = style({ fontWeight: 600 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' });
+
+export const exports = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', margin: '0 0 16px' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
