@@ -23,6 +23,8 @@ describe('indexablePages', () => {
       '/discover/expertbaskets/',
       '/discover/managers/',
       '/web-widget/',
+      '/contact/',
+      '/faq/',
     ]);
   });
 
@@ -48,6 +50,11 @@ describe('disallowedPaths', () => {
       '/subscribe',
       '/payment/status',
       '/studio',
+      '/account/complaints',
+      '/dealer',
+      '/import-client',
+      '/login-as-client',
+      '/admin',
       '/starfolio/visitor/',
       '/starfolio/brokers/',
       '/app-shell/',
