@@ -35,7 +35,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Import clients' })).toBeVisible();
     // The seed's import is in the list.
     await expect(page.getByRole('link', { name: 'new-clients-october.xlsx' })).toBeVisible();
-    await page.getByLabel('Spreadsheet').setInputFiles({
+    await page.getByLabel('Spreadsheet', { exact: true }).setInputFiles({
       name: 'thousand-clients.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: file,
@@ -48,7 +48,7 @@ onceAcrossBrands(test, 'starfolio', () => {
       timeout: 60_000,
     });
     await expect(page.getByTestId('imported')).toHaveText('990');
-    const table = page.getByRole('region', { name: 'Refused rows' }).getByRole('table');
+    const table = page.getByRole('region', { name: 'Refused rows table' }).getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(10);
     for (const bad of expected) {
       await expect(table.locator(`tr[data-row="${bad.row}"]`)).toHaveText(`${bad.row}${bad.field}${bad.reason}`);

@@ -7,7 +7,7 @@ export function RefusedRows({ job, onPage }: { job: ImportJobBody; onPage: (page
   if (job.refused === 0) return <p className={styles.muted}>No row was refused.</p>;
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Refused rows">
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Refused rows table">
         <table className={styles.table}>
           <thead>
             <tr>
