@@ -62,6 +62,11 @@ describe('robots.txt', () => {
         'Disallow: /subscribe',
         'Disallow: /payment/status',
         'Disallow: /studio',
+        'Disallow: /account/complaints',
+        'Disallow: /dealer',
+        'Disallow: /import-client',
+        'Disallow: /login-as-client',
+        'Disallow: /admin',
         'Disallow: /starfolio/visitor/',
         'Disallow: /starfolio/brokers/',
         'Disallow: /app-shell/',
@@ -107,6 +112,8 @@ describe('sitemap.xml', () => {
       '/discover/expertbaskets/',
       '/discover/managers/',
       '/web-widget/',
+      '/contact/',
+      '/faq/',
     ].map((p) => LOCAL + p);
     const posts = published.map((p) => `${LOCAL}/blog/article/${p.id}/${p.slug}/`);
     expect(locs(doc)).toEqual([...pages, ...posts]);
@@ -216,6 +223,8 @@ describe('a brand without the blog, and the analysis site', () => {
       'https://app.starfolio.in/discover/expertbaskets/',
       'https://app.starfolio.in/discover/managers/',
       'https://app.starfolio.in/web-widget/',
+      'https://app.starfolio.in/contact/',
+      'https://app.starfolio.in/faq/',
     ]);
   });
 
