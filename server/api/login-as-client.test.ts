@@ -69,7 +69,13 @@ describe('who may open a client view', () => {
   it("lists a dealer's own clients, masked; an admin's search finds investors, never staff", async () => {
     const dealer = await asDealer();
     const mine = (await dealer.get(lac.clients)).body as unknown as LacClientsBody;
-    expect(mine.clients.map((c) => c.name).sort()).toEqual(['Asha Investor', 'Ravi Subscriber']);
+    // Exactly the dealer's clients in client_links (the seed's investor and subscriber among them).
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT c.name FROM client_links l JOIN users c ON c.id = l.client_user_id JOIN users d ON d.id = l.staff_user_id
+        WHERE d.email = 'dealer@example.com' AND l.relation = 'dealer' ORDER BY c.name`,
+    );
+    expect(mine.clients.map((c) => c.name).sort()).toEqual(rows.map((r) => r.name).sort());
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Asha Investor', 'Ravi Subscriber']));
     expect(mine.clients[0]!.email).toMatch(/^\w{2}\*\*\*@example\.com$/);
     t.cookies.clear();
     const admin = await asAdmin();

@@ -25,9 +25,9 @@ const claims = (over: Record<string, unknown> = {}) => ({
   iss: 'https://accounts.google.com',
   aud: moneyleaf.googleClientId!,
   sub: '110248495921238986420',
-  email: 'Priya.Nair@Example.com',
+  email: 'Meher.Kapoor@Example.com',
   email_verified: true,
-  name: 'Priya Nair',
+  name: 'Meher Kapoor',
   iat: now() - 10,
   exp: now() + 3600,
   ...over,
@@ -49,7 +49,7 @@ describe('POST /api/auth/login/google/', () => {
   it('signs in with a valid ID token, creating the account once', async () => {
     const a = await api.post('auth/login/google/', { credential: await token() });
     expect(a.status).toBe(200);
-    expect(a.body.user).toMatchObject({ name: 'Priya Nair', email: 'priya.nair@example.com', mobile: null });
+    expect(a.body.user).toMatchObject({ name: 'Meher Kapoor', email: 'meher.kapoor@example.com', mobile: null });
     expect(t.cookies.get('jwt')).toBeTruthy();
     api.signOutLocally();
     const again = await api.post('auth/login/google/', { credential: await token() });

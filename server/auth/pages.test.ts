@@ -1,11 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
+import { WIDGET_PREVIEW_PATH } from '#contract/web-widget-snippet';
 import { contentSecurityPolicy, styleHash } from '../security/headers';
 import { brokerPageCss } from './broker-page';
 import { createTestServer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
 import { COOKIE_CACHE_CONTROL } from '../cache/cache-policy';
+
+/** The one frame a page may show of its own origin: the partner widget's preview (docs/widget.md). */
+const previewOf = (b: (typeof brands)[number]) => `http://${b.hosts[0]}:3000${WIDGET_PREVIEW_PATH}`;
 
 /** The nonce a page's CSP carries (a new one on every answer). */
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
@@ -71,6 +75,7 @@ describe('GET /{segment}/visitor/login-modal/', () => {
       const policy = contentSecurityPolicy(nonceOf(page), [], {
         google: b.googleClientId !== null,
         analytics: b.analytics.googleAnalyticsId !== null,
+        widgetPreview: previewOf(b),
       });
       expect(page.headers.get('content-security-policy'), b.id).toBe(policy);
       expect(policy.includes('https://accounts.google.com/gsi/client')).toBe(b.googleClientId !== null);
@@ -85,7 +90,7 @@ describe('GET /{segment}/visitor/login-modal/', () => {
       const page = await t.request(b, '/');
       const analytics = b.analytics.googleAnalyticsId !== null;
       expect(page.headers.get('content-security-policy'), b.id).toBe(
-        contentSecurityPolicy(nonceOf(page), [], { analytics }),
+        contentSecurityPolicy(nonceOf(page), [], { analytics, widgetPreview: previewOf(b) }),
       );
       // Nothing of Google sign-in (Google Analytics' collection endpoint is the brand's analytics id's).
       expect(page.headers.get('content-security-policy')).not.toContain('accounts.google.com');
