@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { adminRoutes } from './admin-routes';
+import { loginAsClientRoutes } from './login-as-client-routes';
+import { complaintRouteGroup } from './complaints-route-group';
+import { contactGroupRoutes } from './contact-group';
+import { riaImportRoutes } from './ria-import';
+import { dealerApiRoutes } from './dealer-route-group';
+
+/**
+ * The operations areas' API (docs/operations.md): admin, login as client, complaints, Talk to us and
+ * site information, advisers' client import, dealers; each answers a visitor 401 and a user without
+ * its role 404 where it is not public.
+ */
+export function opsApiRoutes() {
+  const r = new Hono<AppEnv>();
+  r.route('/', adminRoutes());
+  r.route('/', loginAsClientRoutes());
+  r.route('/', complaintRouteGroup());
+  r.route('/', contactGroupRoutes());
+  r.route('/', riaImportRoutes());
+  r.route('/', dealerApiRoutes());
+  return r;
+}
