@@ -4,6 +4,7 @@ import { formatDate, formatRupees } from '#contract/format';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { PageNav } from '#src/components/ui/page-nav';
 import { Notice, Page } from '#src/components/ui/page';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
@@ -104,18 +105,8 @@ export function AdminAumPage() {
           </ScrollBox>
         </>
       ) : null}
-      {data && data.pages > 1 ? (
-        <nav aria-label="Pages of the ledger" className={styles.row}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>
-            Page {page} of {data.pages}
-          </span>
-          <Button variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
+      {data ? (
+        <PageNav label="Pages of the ledger" page={page} pages={data.pages} onPage={setPage} className={styles.row} />
       ) : null}
     </Page>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '#contract/admin';
 import { Button } from '#src/components/ui/button';
+import { PageNav } from '#src/components/ui/page-nav';
 import { Notice, Page } from '#src/components/ui/page';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { TextField } from '#src/components/ui/text-field';
@@ -90,18 +91,8 @@ export function AdminUsersPage() {
           </table>
         </ScrollBox>
       ) : null}
-      {data && data.pages > 1 ? (
-        <nav aria-label="Pages of users" className={styles.row}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>
-            Page {page} of {data.pages}
-          </span>
-          <Button variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
+      {data ? (
+        <PageNav label="Pages of users" page={page} pages={data.pages} onPage={setPage} className={styles.row} />
       ) : null}
       {editing && data ? (
         <RoleDialog user={editing} selfId={selfId} freeAdvisers={data.freeAdvisers} onClose={() => setEditing(null)} />
