@@ -33,6 +33,9 @@ const readIntegrity = (distDir: string): string | null => {
   return /^sha384-[A-Za-z0-9+/]+=*$/.test(value) ? value : null;
 };
 
+/** The sign-in page's policy: nothing but its own stylesheet and form. */
+const SIGN_IN_CSP = "default-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'self'; object-src 'none'";
+
 /** Answers every request to the demo host; passes everything else on. Mounted before the app's headers. */
 export function demoSite({ distDir }: { distDir: string }): MiddlewareHandler<AppEnv> {
   const assetsDir = join(import.meta.dirname, 'assets');
@@ -53,10 +56,7 @@ export function demoSite({ distDir }: { distDir: string }): MiddlewareHandler<Ap
     if (url.pathname === '/account/sign-in' && isGet) {
       const brandName = brandOf(new URL(back, url).searchParams).displayName;
       const page = signInPage({ readers: DEMO_READERS, next: back, brandName });
-      return c.html(page.value, 200, {
-        ...common,
-        'Content-Security-Policy': "default-src 'self'; form-action 'self'",
-      });
+      return c.html(page.value, 200, { ...common, 'Content-Security-Policy': SIGN_IN_CSP });
     }
     if (c.req.method === 'POST' && (url.pathname === '/account/sign-in' || url.pathname === '/account/sign-out')) {
       const res = await readerAction(c, url.pathname === '/account/sign-in' ? 'sign-in' : 'sign-out');
