@@ -1,4 +1,9 @@
+import { apiPath, routePath } from './api-path';
+import { BLOG_API } from './blog-api-paths';
 import { OPS_API } from './ops-api-paths';
+import { SITE_CLIENT_API } from './site-client-api-paths';
+
+export { apiPath, routePath };
 
 /**
  * Every API path, under /{brand segment}/api/. The server mounts its routes at these paths and the
@@ -15,21 +20,10 @@ export const API = {
     google: 'auth/login/google/',
     generateOtp: 'generate-otp/',
     verifyOtp: 'verify-otp/',
-    siteClientLogin: 'site-client/login/',
-    siteClientLogout: 'site-client/logout/',
+    siteClientLogin: SITE_CLIENT_API.login,
+    siteClientLogout: SITE_CLIENT_API.logout,
   },
-  blog: {
-    list: 'post/list/',
-    details: 'post/details/',
-    analysisList: 'analysis/post/list/',
-    analysisDetails: 'analysis/post/details/',
-    nextPage: 'post/nextpage/',
-    like: 'post/like/',
-    unlike: 'post/unlike/',
-    likeStatus: 'post/list/like-status/',
-    comments: (postId: number | string) => `post/comment/list/${postId}/`,
-    addComment: (postId: number | string) => `post/comment/add/${postId}/`,
-  },
+  blog: BLOG_API,
   /** Baskets (docs/baskets.md). A basket is named by its basket_hash; an adviser by slug. */
   baskets: {
     listing: 'basket/listing/',
@@ -294,12 +288,3 @@ export const API = {
     signOutDevice: 'account/devices/sign-out/',
   },
 } as const;
-
-/** The server's route pattern for a path: '/post/comment/list/:id/' for API.blog.comments(':id'). */
-export const routePath = (path: string) => `/${path}`;
-
-/** Normalises an API path ('/api/post/list/' or 'post/list/') under the brand segment. */
-export function apiPath(segment: string, path: string): string {
-  const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
-  return `/${segment}/api/${clean}`;
-}

@@ -1,3 +1,5 @@
+import { SITE_CLIENT_API } from './site-client-api-paths';
+
 /**
  * The operations areas' API paths (docs/operations.md), under /{brand segment}/api/: part of `API`
  * (contract/api-paths.ts), kept here so each file stays readable.
@@ -110,11 +112,6 @@ export const OPS_API = {
     /** GET: the brand's allowed widget embedder origins. POST { origin, action: 'add' | 'remove' }. */
     embedOrigins: 'admin/embed-origins/',
   },
-  /** A partner site's signed-in readers (docs/widget.md, "Site clients"). */
-  siteClient: {
-    /** POST siteClientLoginRequest: a site-client session for the widget. */
-    login: 'site-client/login/',
-    /** POST: ends it. */
-    logout: 'site-client/logout/',
-  },
+  /** A partner site's signed-in readers (docs/widget.md, "Signed-in readers"). */
+  siteClient: SITE_CLIENT_API,
 } as const;

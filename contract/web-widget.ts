@@ -54,5 +54,7 @@ export const siteClientAssertionRequest = z.object({
 export interface SiteClientBody {
   key: string;
   expires_at: string;
+  /** Seconds the key lasts from this answer: the widget times the session by it, not by its own clock. */
+  expires_in: number;
   user: { name: string; isSubscriber: boolean };
 }

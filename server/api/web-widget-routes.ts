@@ -69,6 +69,7 @@ async function assertionLogin(c: Context<AppEnv>, next: Next) {
   return ok<SiteClientBody>(c, {
     key: session.token,
     expires_at: session.expiresAt.toISOString(),
+    expires_in: SITE_CLIENT_TTL_SECONDS,
     user: { name: info.name, isSubscriber: info.isSubscriber },
   });
 }

@@ -16,6 +16,9 @@ export const DEMO_VARIANTS = [
   'late',
   'no-integrity',
   'one-page',
+  // A signed-in reader's token that the widget refuses (server/demo/demo-reader.ts).
+  'expired-reader',
+  'forged-reader',
 ] as const;
 export type DemoVariant = (typeof DEMO_VARIANTS)[number];
 
@@ -33,6 +36,12 @@ export interface DemoPageInput {
   variant: DemoVariant | null;
   /** data-tl-post-list; 'all' unless `?list=` says otherwise. */
   postList: string;
+  /** The demo's signed-in reader (demo-reader.ts), or null. */
+  reader: { name: string } | null;
+  /** data-tl-site-client-token: the reader's assertion, signed by this demo's server; null for none. */
+  readerToken: string | null;
+  /** This page's path and query, where signing in or out returns. */
+  here: string;
 }
 
 /** The detail page of this demo, as the widget is told in data-tl-post-detail-page-url. */
@@ -71,7 +80,7 @@ function widgetMarkup(input: DemoPageInput): Html {
   const src = `${input.brandOrigin}/widget/tl-blogs.js`;
   const element = markup`<div id="tl-blogs" data-tl-post-list="${postList}"${
     detailUrl ? markup` data-tl-post-detail-page-url="${detailUrl}"` : ''
-  }></div>`;
+  }${input.readerToken ? markup` data-tl-site-client-token="${input.readerToken}"` : ''}></div>`;
   if (!integrity) {
     return markup`<p class="note">The blog widget has not been built yet: run <code>npm run build</code>.</p>`;
   }
@@ -87,6 +96,22 @@ function widgetMarkup(input: DemoPageInput): Html {
   }
   return markup`${element}
       ${script}`;
+}
+
+/**
+ * The reader's corner of the masthead: 'Sign in', or who is signed in and 'Sign out'. Both are there;
+ * reader.js signs out in place (the widget sees its token go) and swaps which one shows.
+ */
+function readerMarkup({ reader, here }: DemoPageInput): Html {
+  const next = encodeURIComponent(here);
+  return markup`<div class="reader">
+        <a id="reader-sign-in" href="/account/sign-in?next=${next}"${reader ? markup` hidden` : ''}>Sign in</a>
+        <form id="reader-signed-in" method="post" action="/account/sign-out?next=${next}"${reader ? '' : markup` hidden`}>
+          <span>Signed in as ${reader?.name ?? ''}</span>
+          <button type="submit">Sign out</button>
+        </form>
+        <script src="/reader.js" defer></script>
+      </div>`;
 }
 
 export function demoPage(input: DemoPageInput): Html {
@@ -114,6 +139,7 @@ export function demoPage(input: DemoPageInput): Html {
         <a href="${listPageUrl(input)}">Markets blog</a>
         <a href="${listPageUrl(input)}#about">About</a>
       </nav>
+      ${readerMarkup(input)}
     </header>
     <main id="content" class="content">
       ${heading}

@@ -74,7 +74,8 @@ describe('partner demo site', () => {
   it('says when the widget has not been built', async () => {
     const html = await (await demoApp(false)('/blog/')).text();
     expect(html).toContain('npm run build');
-    expect(html).not.toContain('<script');
+    expect(html).not.toContain('tl-blogs.js');
+    expect(html).not.toContain('id="tl-blogs"');
   });
 
   it('redirects / to the blog, 404s the rest, and leaves other hosts to the app', async () => {

@@ -74,16 +74,16 @@ describe('API CORS for embedding partners', () => {
       headers: {
         Origin: PARTNER,
         'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'x-request-code,x-broker',
+        'Access-Control-Request-Headers': 'x-request-code,x-broker,key',
       },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    // The widget is a visitor: no credentials, reads only, and only the headers it sends.
+    // No credentials, reads only, and only the headers it sends: KEY for a partner's signed-in reader.
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('access-control-allow-methods')).toBe('GET');
-    expect(res.headers.get('access-control-allow-headers')).toBe('X-Request-Code, X-Broker');
-    expect(CORS_ALLOWED_HEADERS.join(', ')).toBe('X-Request-Code, X-Broker');
+    expect(res.headers.get('access-control-allow-headers')).toBe('X-Request-Code, X-Broker, KEY');
+    expect(CORS_ALLOWED_HEADERS.join(', ')).toBe('X-Request-Code, X-Broker, KEY');
     expect(res.headers.get('vary')).toContain('Origin');
   });
 
@@ -164,6 +164,73 @@ describe('API CORS for embedding partners', () => {
       headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST' },
     });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  describe("a partner's signed-in reader: site-client login and logout", () => {
+    const paths = ['/starfolio/api/site-client/login/', '/starfolio/api/site-client/logout/'];
+    const preflight = (path: string, origin: string, method = 'POST') =>
+      t.request(starfolio, path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': method,
+          'Access-Control-Request-Headers': 'content-type,key,x-request-code,x-broker',
+        },
+      });
+    const post = (path: string, origin: string) =>
+      t.request(starfolio, path, {
+        method: 'POST',
+        headers: { Origin: origin, cookie: '' },
+        json: { assertion: 'a.b.c' },
+      });
+
+    it('answers an allowed origin’s preflight with POST and the headers the widget sends', async () => {
+      for (const path of paths) {
+        const res = await preflight(path, PARTNER);
+        expect(res.status, path).toBe(204);
+        expect(res.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+        expect(res.headers.get('access-control-allow-methods'), path).toBe('POST');
+        expect(res.headers.get('access-control-allow-headers'), path).toBe(
+          'Content-Type, X-Request-Code, X-Broker, KEY',
+        );
+        expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+        expect(res.headers.get('vary'), path).toContain('Origin');
+      }
+    });
+
+    it('lets an allowed origin read the answer, a refusal included', async () => {
+      t.cookies.clear();
+      const res = await post(paths[0]!, PARTNER);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
+    it('gives another origin, or another brand, nothing', async () => {
+      for (const origin of ['http://unlisted.partner.localhost:4408', 'https://evil.example', 'null']) {
+        for (const path of paths) {
+          const pre = await preflight(path, origin);
+          expect(pre.headers.get('access-control-allow-origin'), `${origin} ${path}`).toBeNull();
+          expect(pre.headers.get('access-control-allow-methods'), `${origin} ${path}`).toBeNull();
+          t.cookies.clear();
+          expect((await post(path, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+        }
+      }
+      const other = await t.request(arrowline, '/arrowline/api/site-client/login/', {
+        method: 'OPTIONS',
+        headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('allows these paths POST only, and the reads GET only', async () => {
+      // A GET of a sign-in path, and a POST to a read, are not for partners.
+      const get = await t.request(starfolio, paths[0]!, { headers: { Origin: PARTNER } });
+      expect(get.headers.get('access-control-allow-origin')).toBeNull();
+      const list = await preflight('/starfolio/api/post/list/', PARTNER, 'POST');
+      expect(list.headers.get('access-control-allow-methods')).toBe('GET');
+    });
   });
 
   it('leaves the app pages alone', async () => {

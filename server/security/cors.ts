@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../../brands/schema';
 import { API, apiPath } from '#contract/api-paths';
-import { BROKER_HEADER, REQUEST_CODE_HEADER } from '#contract/http';
+import { BROKER_HEADER, KEY_HEADER, REQUEST_CODE_HEADER } from '#contract/http';
+import { SITE_CLIENT_API } from '#contract/site-client-api-paths';
 import type { AppEnv } from '../app-env';
 import { setResponseHeader } from '../response-header';
 import { mayEmbedHere } from '../widget/embed-origins';
@@ -9,17 +10,22 @@ import { mayEmbedHere } from '../widget/embed-origins';
 /**
  * CORS for the embedded blog widget (docs/widget.md, docs/security.md "CORS").
  *
- * Only the reads the widget makes answer cross-origin: the post list and details (both site modes),
- * a post's later pages and comments, and the two visitor pages, with GET, for the partner origins listed in the brand's
- * `embedOrigins`, and only while the brand offers the widget (the '/web-widget/' and 'blog'
- * features), or added by an admin on /web-widget/ (table embed_origins): the exact origin is echoed with `Vary: Origin` and without credentials (the widget is
- * always a visitor and sends none). Every other route, and any other origin, gets no CORS headers
- * at all (the browser then withholds the answer); the request itself is answered as usual.
+ * Only the calls the widget makes answer cross-origin: its reads (the post list and details in both
+ * site modes, a post's later pages and comments, the two visitor pages) with GET, and a partner's
+ * signed-in reader's sign-in and sign-out (site-client/login/ and logout/, decision 0215) with POST;
+ * for the partner origins listed in the brand's `embedOrigins` or added by an admin on /web-widget/
+ * (table embed_origins), and only while the brand offers the widget (the '/web-widget/' and 'blog'
+ * features). The exact origin is echoed with `Vary: Origin` and without credentials: the widget sends
+ * no cookies, and its reader's key travels in the KEY header. Every other route, and any other origin,
+ * gets no CORS headers at all (the browser then withholds the answer); the request itself is answered
+ * as usual.
  */
 
-/** Request headers the widget's request client sends (docs/api.md). */
-export const CORS_ALLOWED_HEADERS = [REQUEST_CODE_HEADER, BROKER_HEADER] as const;
+/** Request headers the widget's reads carry (docs/api.md): KEY only for a partner's signed-in reader. */
+export const CORS_ALLOWED_HEADERS = [REQUEST_CODE_HEADER, BROKER_HEADER, KEY_HEADER] as const;
 export const CORS_ALLOWED_METHODS = ['GET'] as const;
+/** The site-client calls: a JSON body, and on logout the key to end. */
+export const CORS_SITE_CLIENT_HEADERS = ['Content-Type', ...CORS_ALLOWED_HEADERS] as const;
 /** Seconds a browser may reuse a preflight answer (Chromium caps this at 7200). */
 export const CORS_MAX_AGE_SECONDS = 600;
 
@@ -34,6 +40,16 @@ export const WIDGET_API_PATHS = [
 const COMMENT_LIST = new RegExp(`^${API.blog.comments('\\d{1,10}')}$`);
 /** The visitor pages its prompts show (src/widget/prompts/remote-fragment.ts). */
 export const WIDGET_PAGE_PATHS = ['visitor/login-modal/', 'visitor/subscription-required/'];
+/** What the widget POSTs: its reader's sign-in and sign-out. */
+export const WIDGET_POST_PATHS = [SITE_CLIENT_API.login, SITE_CLIENT_API.logout];
+
+/** What one path allows cross-origin. */
+export interface CorsRule {
+  methods: readonly string[];
+  headers: readonly string[];
+}
+const READS: CorsRule = { methods: CORS_ALLOWED_METHODS, headers: CORS_ALLOWED_HEADERS };
+const SITE_CLIENT: CorsRule = { methods: ['POST'], headers: CORS_SITE_CLIENT_HEADERS };
 
 interface ParsedOrigin {
   scheme: string;
@@ -78,23 +94,28 @@ export function mayEmbed(
   return brand.features['/web-widget/'] && brand.features.blog && isAllowedOrigin(origin, brand.embedOrigins);
 }
 
-/** True for the paths of a brand that the widget reads cross-origin. */
-export function isCorsPath(brand: Pick<BrandConfig, 'segment'>, pathname: string): boolean {
+/** What the widget may do cross-origin on this path of a brand, or null for a path it does not use. */
+export function corsRuleFor(brand: Pick<BrandConfig, 'segment'>, pathname: string): CorsRule | null {
   const api = `/${brand.segment}/api/`;
-  return (
+  if (WIDGET_POST_PATHS.some((p) => pathname === apiPath(brand.segment, p))) return SITE_CLIENT;
+  const read =
     WIDGET_API_PATHS.some((p) => pathname === apiPath(brand.segment, p)) ||
     (pathname.startsWith(api) && COMMENT_LIST.test(pathname.slice(api.length))) ||
-    WIDGET_PAGE_PATHS.some((p) => pathname === `/${brand.segment}/${p}`)
-  );
+    WIDGET_PAGE_PATHS.some((p) => pathname === `/${brand.segment}/${p}`);
+  return read ? READS : null;
 }
 
+/** True for the paths of a brand that the widget calls cross-origin. */
+export const isCorsPath = (brand: Pick<BrandConfig, 'segment'>, pathname: string) =>
+  corsRuleFor(brand, pathname) !== null;
+
 /**
- * The widget's CORS: its read paths, partner origins from the brand's config and those an admin added
+ * The widget's CORS: its paths, partner origins from the brand's config and those an admin added
  * (server/widget/embed-origins.ts; see the file comment).
  */
 export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const brand = c.get('brand');
-  if (!isCorsPath(brand, new URL(c.req.url).pathname)) return next();
+  const rule = corsRuleFor(c.get('brand'), new URL(c.req.url).pathname);
+  if (!rule) return next();
   const origin = c.req.header('origin');
   const allowed = await mayEmbedHere(c, origin);
 
@@ -103,8 +124,8 @@ export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (allowed) {
       Object.assign(headers, {
         'Access-Control-Allow-Origin': origin!,
-        'Access-Control-Allow-Methods': CORS_ALLOWED_METHODS.join(', '),
-        'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS.join(', '),
+        'Access-Control-Allow-Methods': rule.methods.join(', '),
+        'Access-Control-Allow-Headers': rule.headers.join(', '),
         'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
       });
     }
@@ -113,7 +134,6 @@ export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   await next();
   setResponseHeader(c, 'Vary', 'Origin', { append: true });
-  if (allowed && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-    setResponseHeader(c, 'Access-Control-Allow-Origin', origin!);
-  }
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  if (allowed && rule.methods.includes(method)) setResponseHeader(c, 'Access-Control-Allow-Origin', origin!);
 };

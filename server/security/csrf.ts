@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { fail } from '../api/envelope';
 import { sessionIdFromToken } from '../auth/session';
 import { isHttps } from './client-address';
+import { isKeyOnlyWidgetCall } from './csrf-exemption';
 
 /**
  * The double-submit CSRF token (docs/security.md, "CSRF"): the page echoes the csrftoken cookie as
@@ -110,9 +111,9 @@ export async function csrfAccepted(c: Context, submitted: string): Promise<boole
   return cookie !== '' && a.length === b.length && timingSafeEqual(a, b) && (await fits(c, cookie));
 }
 
-/** Double-submit check on every mutating API call. */
+/** Double-submit check on every mutating API call but the widget's key-only calls (csrf-exemption.ts). */
 export const requireCsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || (await isKeyOnlyWidgetCall(c))) return next();
   if (!(await csrfAccepted(c, c.req.header(CSRF_HEADER) ?? ''))) {
     return fail(c, 403, 'CSRF check failed: reload the page and try again.');
   }

@@ -5,6 +5,8 @@
  */
 export const DETAIL_URL_ATTRIBUTE = 'data-tl-post-detail-page-url';
 export const POST_LIST_ATTRIBUTE = 'data-tl-post-list';
+/** Optional: a signed-in reader's assertion, signed by the partner's server (docs/widget.md, "Signed-in readers"). */
+export const READER_TOKEN_ATTRIBUTE = 'data-tl-site-client-token';
 
 export const WIDGET_MESSAGES = {
   missingSetting: (attribute: string) => `This blog widget is missing its ${attribute} setting.`,
@@ -25,4 +27,10 @@ export const WIDGET_MESSAGES = {
   opensInNewTab: '(opens in a new tab)',
   loginOptionsLoading: 'Loading the ways to log in…',
   loginOptionsFailed: 'Could not load the ways to log in.',
+
+  /** Console only, for the partner's developers: one warning per token the widget cannot use. */
+  readerRefused: (why: string) =>
+    `TlBlogs: the reader's sign-in in ${READER_TOKEN_ATTRIBUTE} was not accepted (${why}); the blog shows what a visitor sees.`,
+  tokenExpired: 'the token has expired: sign a new one for each page',
+  tokenMalformed: 'it is not a signed token',
 } as const;

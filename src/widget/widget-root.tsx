@@ -94,8 +94,17 @@ function BrandBoot({
   return <Ready brand={boot.brand.brand} config={config} brandOrigin={brandOrigin} host={host} layer={layer} />;
 }
 
+/** The blog, once a partner's signed-in reader (if the element names one) has been signed in or refused. */
 function Ready(props: Parameters<typeof createWidgetServices>[0]) {
   const [services] = useState(() => createWidgetServices(props));
-  useEffect(() => () => services.destroy(), [services]);
-  return <WidgetApp value={services.value} />;
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void services.start().then(() => live && setStarted(true));
+    return () => {
+      live = false;
+      services.destroy();
+    };
+  }, [services]);
+  return started ? <WidgetApp value={services.value} /> : <Spinner label={BLOG_MESSAGES.loadingStories} />;
 }

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import type { FetchContext } from 'ofetch';
-import { CSRF_HEADER, KEY_HEADER } from '#contract/http';
+import { KEY_HEADER } from '#contract/http';
+import { blogKeys } from '../features/blog/api/blog-queries';
 import { createApiClient } from '../lib/http/api-client';
 import { loginDialogAtom } from '../lib/session/session-atoms';
 import type { BrandConfig } from '../lib/brand';
@@ -9,6 +10,7 @@ import { createStatusHooks } from '../lib/http/status-rules';
 import type { WidgetConfig } from './widget-config';
 import type { WidgetContextValue } from './widget-context';
 import { createWidgetRouter } from './widget-router';
+import { createSiteClient } from './site-client';
 
 export interface WidgetServicesInput {
   brand: BrandConfig;
@@ -20,8 +22,9 @@ export interface WidgetServicesInput {
 
 /**
  * Everything the widget's screens share, its own and nobody else's: a jotai store, a query client,
- * a request client for the brand's API on the script's origin, and the router. Nothing here
- * touches the host page's storage or cookies (decision 0038).
+ * a request client for the brand's API on the script's origin, the router, and the partner's
+ * signed-in reader, if any (site-client.ts). Nothing here touches the host page's storage or cookies
+ * (decision 0038): the only credential is the reader's key, held in memory.
  */
 export function createWidgetServices({ brand, brandOrigin, config, host, layer }: WidgetServicesInput) {
   const store = createStore();
@@ -33,6 +36,7 @@ export function createWidgetServices({ brand, brandOrigin, config, host, layer }
     assign: (url) => window.location.assign(url),
     // The widget keeps no user: "log out" only drops what it fetched.
     clearUserData: () => queryClient.clear(),
+    endSession: () => reader.end(),
     // No next-path cookie on the host's site: the prompt knows where the reader is.
     openLogin: (type) => store.set(loginDialogAtom, { open: true, type }),
     warn: (message, detail) => console.warn(`TlBlogs: ${message}`, detail),
@@ -41,21 +45,31 @@ export function createWidgetServices({ brand, brandOrigin, config, host, layer }
     brand,
     origin: brandOrigin,
     credentials: 'omit',
+    // The host page's cookies are not ours: neither its `jwt` nor its `csrftoken` is even read.
+    cookies: '',
     hooks: {
       ...status,
-      // The host page's cookies are not ours: never send its `jwt` or `csrftoken` to the brand's API.
+      // The reader's key goes on reads only; logout names its key itself, login sends none.
       onRequest: (ctx: FetchContext) => {
-        const headers = ctx.options.headers;
-        headers.delete(KEY_HEADER);
-        headers.delete(CSRF_HEADER);
+        const key = ctx.options.method === 'GET' ? reader.key() : null;
+        if (key) ctx.options.headers.set(KEY_HEADER, key);
       },
     },
+  });
+  // After the request client, which calls it only once requests are made.
+  const reader = createSiteClient({
+    host,
+    post: api.post,
+    onChange: () => void queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
   const router = createWidgetRouter({ config, brandOrigin, host });
   const value: WidgetContextValue = { brand, queryClient, api, store, config, router, brandOrigin, layer };
   return {
     value,
+    /** Signs the partner's reader in when the element says so; resolves once that has settled. */
+    start: () => reader.start(),
     destroy() {
+      reader.destroy();
       router.destroy();
       queryClient.clear();
     },

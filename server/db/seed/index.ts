@@ -13,6 +13,7 @@ import { seedComplaints } from './complaints';
 import { seedSiteInfo } from './site-info';
 import { seedImportedClients } from './imported-clients';
 import { seedDealerClients } from './dealer';
+import { seedSiteClientPartners } from './site-client-partners';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -30,6 +31,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'agreement-template', run: seedAgreementTemplate },
   { name: 'site-info', run: seedSiteInfo },
   { name: 'dealer-clients', run: seedDealerClients },
+  { name: 'site-client-partners', run: seedSiteClientPartners },
 ];
 
 export async function seed(db: Database): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { BrandConfig } from '../brand';
 import { readCookie } from '../cookies';
 import { toApiError } from './api-error';
 
-import { apiPath as segmentPath } from '#contract/api-paths';
+import { apiPath as segmentPath } from '#contract/api-path';
 import type { Envelope } from '#contract/envelope';
 import {
   BROKER_HEADER,

@@ -7,6 +7,7 @@ import { blogQueries } from '../../features/blog/api/blog-queries';
 import { ArticlePage } from '../../features/blog/components/article-page';
 import { articleErrors, articlePending } from '../../features/blog/route-states';
 import { openSubscriptionPrompt } from '../../lib/session/prompts';
+import { subscriptionDialogAtom } from '../../lib/session/subscription-atoms';
 import { WIDGET_MESSAGES as M } from '../messages';
 import { useWidget } from '../widget-context';
 import { detailHref } from '../widget-urls';
@@ -38,9 +39,11 @@ function Article({ postId, slug }: { postId: number; slug: string | null }) {
     }
   }, [post.postId, post.slug, slug, router, config]);
 
-  // A visitor opening a premium post gets the subscription prompt (decision 0038).
+  // A visitor opening a premium post gets the subscription prompt (decision 0038); a reader the
+  // partner signs in who may read it (decision 0215) no longer needs it.
   useEffect(() => {
     if (post.isLocked) openSubscriptionPrompt(store);
+    else if (store.get(subscriptionDialogAtom).open) store.set(subscriptionDialogAtom, { open: false, data: null });
   }, [post.postId, post.isLocked, store]);
 
   return <ArticlePage postId={postId} />;

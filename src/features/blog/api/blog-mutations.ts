@@ -5,7 +5,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { BLOG_MESSAGES as M } from '../messages';
-import { API } from '#contract/api-paths';
+import { BLOG_API } from '#contract/blog-api-paths';
 import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog';
 import { blogKeys, blogQueries } from './blog-queries';
 
@@ -31,7 +31,7 @@ export function likeMutationOptions(api: ApiClient, queryClient: QueryClient, po
     likes: { ...old?.likes, [postId]: like },
   });
   return {
-    mutationFn: (next: LikeState) => api.post<LikeBody>(next.liked ? API.blog.like : API.blog.unlike, { postId }),
+    mutationFn: (next: LikeState) => api.post<LikeBody>(next.liked ? BLOG_API.like : BLOG_API.unlike, { postId }),
     onMutate: async (next: LikeState) => {
       await queryClient.cancelQueries({ queryKey: status.queryKey });
       const previous = queryClient.getQueryData(status.queryKey);
@@ -70,7 +70,7 @@ export function useAddCommentMutation(postId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentText: string) => api.post<AddCommentBody>(API.blog.addComment(postId), { commentText }),
+    mutationFn: (commentText: string) => api.post<AddCommentBody>(BLOG_API.addComment(postId), { commentText }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.comments(postId) }),
   });
 }

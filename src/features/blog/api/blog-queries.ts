@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
+import { BLOG_API } from '#contract/blog-api-paths';
 import { COMMENTS_PAGE_SIZE } from '#contract/blog';
 import { detailQuery, listQuery } from '#contract/blog-first-request';
 import { BLOG_ENDPOINTS } from '#contract/site-mode';
@@ -25,13 +25,13 @@ export const fetchPostDetail = (api: ApiClient, postId: number, signal?: AbortSi
   api.get<PostDetailBody>(endpoints().details, { query: detailQuery(postId), signal });
 
 export const fetchNextPage = (api: ApiClient, postId: number, pageNumber: number, signal?: AbortSignal) =>
-  api.get<NextPageBody>(API.blog.nextPage, { query: { postId, pageNumber }, signal });
+  api.get<NextPageBody>(BLOG_API.nextPage, { query: { postId, pageNumber }, signal });
 
 export const fetchLikeStatus = (api: ApiClient, postIds: readonly number[], signal?: AbortSignal) =>
-  api.get<LikeStatusBody>(API.blog.likeStatus, { query: { postIds: postIds.join(',') }, signal });
+  api.get<LikeStatusBody>(BLOG_API.likeStatus, { query: { postIds: postIds.join(',') }, signal });
 
 export const fetchComments = (api: ApiClient, postId: number, pageNumber: number, signal?: AbortSignal) =>
-  api.get<CommentListBody>(API.blog.comments(postId), {
+  api.get<CommentListBody>(BLOG_API.comments(postId), {
     query: { pageNumber, perPageCount: COMMENTS_PAGE_SIZE },
     signal,
   });
