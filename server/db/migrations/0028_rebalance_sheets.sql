@@ -6,7 +6,8 @@ CREATE TABLE rebalance_sheets (
   -- The sheet's address (/import-client/rebalance/<hash>/): random, never the serial id.
   sheet_hash text NOT NULL UNIQUE,
   brand_id text NOT NULL,
-  adviser_user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  -- Kept while any rebalance points at the sheet: no cascade from the adviser's user.
+  adviser_user_id integer NOT NULL REFERENCES users (id),
   file_name text NOT NULL,
   sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
   status text NOT NULL DEFAULT 'previewed' CHECK (status IN ('previewed', 'applied')),
