@@ -44,6 +44,10 @@ export const opsPageTexts = {
     title: titled(brand, 'Rebalance from a spreadsheet'),
     description: `Set target weights for a list of clients on ${brand.displayName} from a spreadsheet, preview, then apply.`,
   }),
+  importRebalanceSheet: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Rebalance sheet'),
+    description: `One rebalance sheet on ${brand.displayName}: each client's target weights against their holdings, the refused rows, and applying it.`,
+  }),
   loginAsClient: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Log in as a client'),
     description: `Open a client's view of ${brand.displayName} to help them, without their password; every visit is recorded.`,
