@@ -11,7 +11,7 @@ import type { TestServer } from '../test-support';
 /** Rows the rebalance sheet tests insert (docs/rebalance-from-sheet.md), and their calls. */
 
 /** INFY, HDFCBANK and TCS at 40 / 30 / 30 (version 1), held 10 shares each. */
-export const THREE_STOCKS: BasketFixture['versions'] = [
+export const THREE_STOCKS: NonNullable<BasketFixture['versions']> = [
   {
     date: '2024-01-01',
     weights: [
@@ -61,12 +61,10 @@ export function sheetCalls(t: TestServer, brandId = 'starfolio') {
   const api = studioCaller(t, brandNamed(brandId));
   return {
     api,
-    upload: (bytes: Uint8Array, key?: string, name = 'targets.xlsx') =>
-      api.upload(API.ria.rebalanceSheets, bytes, name, {}, key) as Promise<{
-        status: number;
-        head: { status: string | number; message?: string };
-        body: RebalanceSheetBody & { errors?: Record<string, string> };
-      }>,
+    upload: async (bytes: Uint8Array, key?: string, name = 'targets.xlsx') => {
+      const answer = await api.upload(API.ria.rebalanceSheets, bytes, name, {}, key);
+      return { ...answer, body: answer.body as unknown as RebalanceSheetBody & { errors?: Record<string, string> } };
+    },
     read: (sheet: string, key?: string, query = '') =>
       api.get<RebalanceSheetBody>(`${API.ria.rebalanceSheet(sheet)}${query}`, key),
     apply: (sheet: string, key?: string) => api.post<RebalanceSheetBody>(API.ria.rebalanceApply, { sheet }, key),
