@@ -43,7 +43,7 @@ export const rebalanceMessages = {
   columns: { stock: 'Stock', now: 'Now', target: 'Target', change: 'Change' },
   change: {
     added: 'Added',
-    removed: 'Sold',
+    removed: 'Removed',
     reweighted: 'Reweighted',
     unchanged: 'No change',
   } satisfies Record<StockChange, string>,

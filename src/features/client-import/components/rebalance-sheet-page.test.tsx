@@ -32,7 +32,13 @@ const preview = (over: Partial<RebalanceSheetBody> = {}): RebalanceSheetBody => 
       stocks: [
         { symbol: 'INFY', name: 'Infosys', currentWeight: 38.5, targetWeight: 60, change: 'reweighted' },
         { symbol: 'ITC', name: 'ITC', currentWeight: null, targetWeight: 40, change: 'added' },
-        { symbol: 'TCS', name: 'Tata Consultancy Services', currentWeight: 61.5, targetWeight: null, change: 'removed' },
+        {
+          symbol: 'TCS',
+          name: 'Tata Consultancy Services',
+          currentWeight: 61.5,
+          targetWeight: null,
+          change: 'removed',
+        },
       ],
     },
   ],
@@ -57,7 +63,9 @@ describe('RebalanceSheetPage', () => {
     view = await mountImport(<RebalanceSheetPage sheet={SHEET} />, { get: () => preview() }, at);
     await until(() => view!.text().includes('Asha Rao'));
     expect(view.container.querySelector('h1')!.textContent).toBe('Rebalance sheet november-targets.xlsx');
-    expect(view.container.querySelector('[role="status"]')!.textContent).toBe('Preview: 1 target ready, 2 rows refused');
+    expect(view.container.querySelector('[role="status"]')!.textContent).toBe(
+      'Preview: 1 target ready, 2 rows refused',
+    );
     expect(view.container.querySelector('h3')!.textContent).toBe('Asha Rao: Core Ten');
     expect(view.text()).toContain('asha@example.com · Kestrel Securities · rows 2, 3');
     const rows = [...view.container.querySelectorAll('tr[data-symbol]')].map((r) =>
@@ -66,7 +74,7 @@ describe('RebalanceSheetPage', () => {
     expect(rows).toEqual([
       ['INFY', '38.5%', '60%', 'Reweighted'],
       ['ITC', '-', '40%', 'Added'],
-      ['TCS', '61.5%', '-', 'Sold'],
+      ['TCS', '61.5%', '-', 'Removed'],
     ]);
     expect([...view.container.querySelectorAll('tr[data-row]')].map((r) => r.textContent)).toEqual([
       '4symbolThis is not an NSE symbol we know',
@@ -85,8 +93,7 @@ describe('RebalanceSheetPage', () => {
       at,
     );
     await until(() => view!.text().includes('Page 1 of 3'));
-    const next = (label: string) =>
-      buttonNamed('Next', view!.container.querySelector(`nav[aria-label="${label}"]`)!)!;
+    const next = (label: string) => buttonNamed('Next', view!.container.querySelector(`nav[aria-label="${label}"]`)!)!;
     act(() => next('Targets pages').click());
     await until(() => view!.text().includes('Page 2 of 3'));
     act(() => next('Refused rows pages').click());

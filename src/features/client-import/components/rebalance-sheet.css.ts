@@ -27,10 +27,12 @@ export const caption = style({
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
 
+// Cells keep their words whole: on a narrow screen the table scrolls in its box (ScrollBox) instead.
 const cellBase = {
   padding: '4px 8px',
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+  whiteSpace: 'nowrap',
 } as const;
 
 export const cell = style({ ...cellBase, textAlign: 'left' });
