@@ -62,6 +62,7 @@ export const APP_ROUTES = {
   '/import-client/': { feature: '/import-client/', private: true },
   '/import-client/jobs/$jobId/': { feature: '/import-client/', private: true },
   '/import-client/rebalance/': { feature: '/import-client/', private: true },
+  '/import-client/rebalance/$sheet/': { feature: '/import-client/', private: true },
   '/login-as-client/': { feature: 'login-as-client', private: true },
   '/admin/': { feature: 'admin', private: true },
   '/admin/users/': { feature: 'admin', private: true },

@@ -84,13 +84,24 @@ export interface InvestmentChartBody {
   points: PerformancePoint[];
 }
 
+/**
+ * Where a rebalance's weights come from: 'version', the adviser's new basket version for every holder;
+ * 'adviser', weights the adviser set for this investor alone (docs/rebalance-from-sheet.md).
+ */
+export type RebalanceSource = 'version' | 'adviser';
+
 export interface RebalanceDetailsBody {
   investment: string;
   mode: RebalanceMode;
+  source: RebalanceSource;
   from_version: number;
   to_version: number;
+  /** The version's effective date, or the day the adviser set the weights. */
   published_on: string;
+  /** The version's rationale ('' for weights the adviser set). */
   rationale: string;
+  /** The weights the rebalance aims at, heaviest first. */
+  target_weights: { symbol: string; name: string; weight: number }[];
   lines: (OrderLine & { totalShareQty: number; newShareQty: number; tag: string })[];
   charges: TradeCharges;
   /** Sells' proceeds less buys' cost (negative: the investor adds money). */
@@ -106,6 +117,7 @@ export interface RebalanceHistoryBody {
     created_at: string;
     decided_at: string | null;
     trade: string | null;
+    source: RebalanceSource;
   }[];
 }
 

@@ -81,10 +81,17 @@ export const OPS_API = {
     uploadStatus: (job: string) => `ria/upload-new-client-excel/${job}/status/`,
     /** GET: the import's refused rows as CSV (row, field, reason). */
     uploadRefusals: (job: string) => `ria/upload-new-client-excel/${job}/refused/`,
-    /** POST multipart { file }: RebalancePreviewBody, nothing saved. */
-    rebalancePreview: 'ria/rebalance-from-excel/preview/',
-    /** POST { preview, client_key }: the previewed rebalances applied as pending rebalances. */
-    rebalanceApply: 'ria/rebalance-from-excel/',
+    /** GET: the rebalance template (XLSX) to fill in (docs/rebalance-from-sheet.md). */
+    rebalanceTemplate: 'ria/rebalance-from-excel/template/',
+    /**
+     * POST multipart { file }: RebalanceSheetBody, the preview, stored as a previewed sheet. GET:
+     * RebalanceSheetsBody, the adviser's recent sheets.
+     */
+    rebalanceSheets: 'ria/rebalance-from-excel/',
+    /** GET ?page=&refusals_page=: RebalanceSheetBody, the preview or the applied result; 404 unless the adviser's. */
+    rebalanceSheet: (sheet: string) => `ria/rebalance-from-excel/${sheet}/`,
+    /** POST { sheet }: RebalanceSheetBody, applied as pending rebalances (once: a retry answers the result). */
+    rebalanceApply: 'ria/rebalance-from-excel/apply/',
   },
   /** Opening a client's view (docs/login-as-client.md). */
   loginAsClient: {

@@ -5,12 +5,13 @@ import { loginAsClientRoutes } from './login-as-client-routes';
 import { complaintRouteGroup } from './complaints-route-group';
 import { contactGroupRoutes } from './contact-group';
 import { riaImportRoutes } from './ria-import';
+import { riaRebalanceRoutes } from './ria-rebalance';
 import { dealerApiRoutes } from './dealer-route-group';
 
 /**
  * The operations areas' API (docs/operations.md): admin, login as client, complaints, Talk to us and
- * site information, advisers' client import, dealers; each answers a visitor 401 and a user without
- * its role 404 where it is not public.
+ * site information, advisers' client import and rebalance from a spreadsheet, dealers; each answers a
+ * visitor 401 and a user without its role 404 where it is not public.
  */
 export function opsApiRoutes() {
   const r = new Hono<AppEnv>();
@@ -19,6 +20,7 @@ export function opsApiRoutes() {
   r.route('/', complaintRouteGroup());
   r.route('/', contactGroupRoutes());
   r.route('/', riaImportRoutes());
+  r.route('/', riaRebalanceRoutes());
   r.route('/', dealerApiRoutes());
   return r;
 }

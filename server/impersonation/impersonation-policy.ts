@@ -29,7 +29,7 @@ export const DENIED: Record<string, readonly string[]> = {
     API.payments.renew,
     API.dealer.paymentLink,
     API.dealer.paymentLinkPay,
-    API.ria.rebalancePreview,
+    API.ria.rebalanceSheets,
     API.ria.rebalanceApply,
   ],
   'changes credentials or contact details': [

@@ -4,9 +4,10 @@ import { settleAcceptedRebalances } from './settle-rebalances';
 /**
  * Gives every active investment in the basket a pending rebalance to `toVersionId`, the version the
  * adviser just published (docs/investments.md, "Rebalance"). Idempotent: an investment that already
- * follows that version (or a later one) or already has a rebalance to it gets nothing. A pending
- * rebalance to an older version is superseded: it is closed as ignored, so an investment has at most
- * one pending rebalance, always to the basket's latest version. Returns how many were created.
+ * follows that version (or a later one) or already has a rebalance to it (its own, or a sheet's to the
+ * same version: docs/rebalance-from-sheet.md) gets nothing. A pending rebalance to an older version,
+ * a sheet's too, is superseded: it is closed as ignored, so an investment has at most one pending
+ * rebalance, always to the basket's latest version. Returns how many were created.
  */
 export async function createPendingRebalances(db: Queryable, basketId: number, toVersionId: number): Promise<number> {
   const { rows } = await db.query<{ investment_id: number }>(
@@ -19,7 +20,8 @@ export async function createPendingRebalances(db: Queryable, basketId: number, t
          JOIN basket_versions f ON f.id = i.version_id
          CROSS JOIN target t
         WHERE i.basket_id = $1 AND i.status = 'active' AND f.version < t.version
-       ON CONFLICT (investment_id, to_version_id) DO NOTHING
+          AND NOT EXISTS (SELECT 1 FROM rebalances r WHERE r.investment_id = i.id AND r.to_version_id = t.id)
+       ON CONFLICT (investment_id, to_version_id) WHERE sheet_id IS NULL DO NOTHING
        RETURNING investment_id
      )
      SELECT investment_id FROM created`,
@@ -59,7 +61,7 @@ export async function sweepPendingRebalances(db: Queryable, userId: number): Pro
                       ORDER BY v.version DESC LIMIT 1) latest ON latest.version > f.version
       WHERE i.user_id = $1 AND i.status = 'active'
         AND NOT EXISTS (SELECT 1 FROM rebalances r WHERE r.investment_id = i.id AND r.to_version_id = latest.id)
-     ON CONFLICT (investment_id, to_version_id) DO NOTHING
+     ON CONFLICT (investment_id, to_version_id) WHERE sheet_id IS NULL DO NOTHING
      RETURNING investment_id`,
     [userId],
   );

@@ -7,20 +7,27 @@ export interface PendingRebalance {
   to_version_id: number;
   from_version: number;
   to_version: number;
+  /** The rebalance sheet whose weights it takes (docs/rebalance-from-sheet.md), or null for a version's. */
+  sheet_id: number | null;
+  /** The version's effective date, or the day (IST) the sheet was applied. */
   published_on: string;
+  /** The version's rationale; empty for a sheet's. */
   rationale: string;
 }
 
 /** The investment's pending rebalance (at most one: create-pending-rebalances.ts), or undefined. */
 export async function pendingRebalance(db: Queryable, investmentId: number): Promise<PendingRebalance | undefined> {
   const { rows } = await db.query<PendingRebalance>(
-    `SELECT r.id, r.from_version_id, r.to_version_id, f.version AS from_version, t.version AS to_version,
-            to_char(t.effective_date, 'YYYY-MM-DD') AS published_on, t.rationale
+    `SELECT r.id, r.from_version_id, r.to_version_id, f.version AS from_version, t.version AS to_version, r.sheet_id,
+            CASE WHEN s.id IS NULL THEN to_char(t.effective_date, 'YYYY-MM-DD')
+                 ELSE to_char(COALESCE(s.applied_at, r.created_at) AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') END AS published_on,
+            CASE WHEN s.id IS NULL THEN t.rationale ELSE '' END AS rationale
        FROM rebalances r
        JOIN basket_versions f ON f.id = r.from_version_id
        JOIN basket_versions t ON t.id = r.to_version_id
+       LEFT JOIN rebalance_sheets s ON s.id = r.sheet_id
       WHERE r.investment_id = $1 AND r.status = 'pending'
-      ORDER BY t.version DESC LIMIT 1`,
+      ORDER BY t.version DESC, r.id DESC LIMIT 1`,
     [investmentId],
   );
   return rows[0];
@@ -36,9 +43,10 @@ export async function rebalanceHistory(db: Queryable, investmentId: number): Pro
     created_at: Date | string;
     decided_at: Date | string | null;
     trade: string | null;
+    source: 'version' | 'adviser';
   }>(
     `SELECT f.version AS from_version, t.version AS to_version, r.status, r.mode, r.created_at, r.decided_at,
-            tr.trade_hash AS trade
+            tr.trade_hash AS trade, CASE WHEN r.sheet_id IS NULL THEN 'version' ELSE 'adviser' END AS source
        FROM rebalances r
        JOIN basket_versions f ON f.id = r.from_version_id
        JOIN basket_versions t ON t.id = r.to_version_id

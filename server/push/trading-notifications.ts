@@ -88,7 +88,7 @@ export async function pushRebalancesAvailable(
          JOIN investments i ON i.id = r.investment_id
          JOIN broker_links l ON l.id = i.broker_link_id
          JOIN baskets b ON b.id = i.basket_id
-        WHERE r.to_version_id = $1 AND r.status = 'pending' AND i.status = 'active'`,
+        WHERE r.to_version_id = $1 AND r.sheet_id IS NULL AND r.status = 'pending' AND i.status = 'active'`,
       [toVersionId],
     );
     for (const row of rows) {

@@ -5,6 +5,7 @@ import { AUTH } from '#contract/auth-messages';
 import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
 import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '#contract/complaints-rules';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '#contract/rebalance-sheet';
 import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
@@ -67,9 +68,9 @@ export const LARGER_BODIES: readonly LargerBody[] = [
   },
   {
     method: 'POST',
-    path: API.ria.rebalancePreview,
-    maxSize: IMPORT_LIMITS.fileBytes + FORM_OVERHEAD,
-    message: IMPORT_MESSAGES.tooLarge,
+    path: API.ria.rebalanceSheets,
+    maxSize: SHEET_LIMITS.fileBytes + FORM_OVERHEAD,
+    message: SHEET_MESSAGES.tooLarge,
   },
 ];
 

@@ -35,7 +35,7 @@ export async function publishProposal(
     if (p.status === 'superseded') return { superseded: true };
     if (p.status === 'published') {
       const { rows } = await tx.query<{ version: number; pending: number }>(
-        `SELECT v.version, (SELECT count(*)::int FROM rebalances r WHERE r.to_version_id = v.id) AS pending
+        `SELECT v.version, (SELECT count(*)::int FROM rebalances r WHERE r.to_version_id = v.id AND r.sheet_id IS NULL) AS pending
            FROM basket_versions v WHERE v.id = $1`,
         [p.version_id],
       );

@@ -20,7 +20,7 @@ async function pendingTo(db: Queryable, versionId: number) {
        JOIN investments i ON i.id = r.investment_id
        JOIN baskets b ON b.id = i.basket_id
        JOIN basket_versions v ON v.id = r.to_version_id
-      WHERE r.to_version_id = $1 AND r.status = 'pending' AND i.status = 'active'`,
+      WHERE r.to_version_id = $1 AND r.sheet_id IS NULL AND r.status = 'pending' AND i.status = 'active'`,
     [versionId],
   );
   return rows;

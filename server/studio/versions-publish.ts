@@ -78,7 +78,7 @@ export async function publishVersion(
     if (latest && sameStocks(latest.stocks, checked.stocks)) {
       if (latest.rationale === rationale && latest.age < REPLAY_WINDOW_SECONDS) {
         const { rows: p } = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM rebalances WHERE to_version_id = $1`,
+          `SELECT count(*)::int AS n FROM rebalances WHERE to_version_id = $1 AND sheet_id IS NULL`,
           [latest.id],
         );
         const base = { basketHash: request.basket_hash, versionId: latest.id, version: latest.version };

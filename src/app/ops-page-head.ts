@@ -2,6 +2,15 @@ import type { BrandConfig } from '../lib/brand';
 import type { PageText } from './head-tags';
 import { titled } from './page-head';
 
+/**
+ * The client import's four screens share one description: they are private and never indexed, and each
+ * sentence would load with every page (decision 0208).
+ */
+const importText = (brand: BrandConfig, title: string): PageText => ({
+  title: titled(brand, title),
+  description: `Onboard clients to ${brand.displayName} and set their target weights from a spreadsheet.`,
+});
+
 /** The operations screens' titles (docs/operations.md); all but /contact/ and /faq/ are private. */
 export const opsPageTexts = {
   complaints: (brand: BrandConfig): PageText => ({
@@ -32,18 +41,10 @@ export const opsPageTexts = {
     title: titled(brand, 'Report'),
     description: `A report on your clients on ${brand.displayName}, to filter and export.`,
   }),
-  importClient: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Import clients'),
-    description: `Onboard clients to ${brand.displayName} from a spreadsheet: download the template, upload it, follow the import.`,
-  }),
-  importJob: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Import'),
-    description: `One client import on ${brand.displayName}: its progress, the rows imported and the rows refused with their reasons.`,
-  }),
-  importRebalance: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Rebalance from a spreadsheet'),
-    description: `Set target weights for a list of clients on ${brand.displayName} from a spreadsheet, preview, then apply.`,
-  }),
+  importClient: (brand: BrandConfig) => importText(brand, 'Import clients'),
+  importJob: (brand: BrandConfig) => importText(brand, 'Import'),
+  importRebalance: (brand: BrandConfig) => importText(brand, 'Rebalance from a spreadsheet'),
+  importRebalanceSheet: (brand: BrandConfig) => importText(brand, 'Rebalance sheet'),
   loginAsClient: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Log in as a client'),
     description: `Open a client's view of ${brand.displayName} to help them, without their password; every visit is recorded.`,

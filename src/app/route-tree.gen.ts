@@ -53,6 +53,7 @@ import { Route as AdminComplaintsReferenceIndexRouteImport } from './../routes/a
 import { Route as DealerReportsReportIndexRouteImport } from './../routes/dealer/reports/$report/index'
 import { Route as DiscoverManagersSlugIndexRouteImport } from './../routes/discover/managers/$slug/index'
 import { Route as ImportClientJobsJobIdIndexRouteImport } from './../routes/import-client/jobs/$jobId/index'
+import { Route as ImportClientRebalanceSheetIndexRouteImport } from './../routes/import-client/rebalance/$sheet/index'
 import { Route as PostsPostIdSlugIndexRouteImport } from './../routes/posts/$postId/$slug/index'
 import { Route as PublicBasketsBasketHashIndexRouteImport } from './../routes/public/baskets/$basketHash/index'
 import { Route as StudioAutomatedNewIndexRouteImport } from './../routes/studio/automated/new/index'
@@ -296,6 +297,12 @@ const ImportClientJobsJobIdIndexRoute =
     path: '/import-client/jobs/$jobId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ImportClientRebalanceSheetIndexRoute =
+  ImportClientRebalanceSheetIndexRouteImport.update({
+    id: '/import-client/rebalance/$sheet/',
+    path: '/import-client/rebalance/$sheet/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PostsPostIdSlugIndexRoute = PostsPostIdSlugIndexRouteImport.update({
   id: '/posts/$postId/$slug/',
   path: '/posts/$postId/$slug/',
@@ -409,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/dealer/reports/$report/': typeof DealerReportsReportIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/import-client/jobs/$jobId/': typeof ImportClientJobsJobIdIndexRoute
+  '/import-client/rebalance/$sheet/': typeof ImportClientRebalanceSheetIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/studio/automated/new/': typeof StudioAutomatedNewIndexRoute
@@ -467,6 +475,7 @@ export interface FileRoutesByTo {
   '/dealer/reports/$report': typeof DealerReportsReportIndexRoute
   '/discover/managers/$slug': typeof DiscoverManagersSlugIndexRoute
   '/import-client/jobs/$jobId': typeof ImportClientJobsJobIdIndexRoute
+  '/import-client/rebalance/$sheet': typeof ImportClientRebalanceSheetIndexRoute
   '/posts/$postId/$slug': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash': typeof PublicBasketsBasketHashIndexRoute
   '/studio/automated/new': typeof StudioAutomatedNewIndexRoute
@@ -526,6 +535,7 @@ export interface FileRoutesById {
   '/dealer/reports/$report/': typeof DealerReportsReportIndexRoute
   '/discover/managers/$slug/': typeof DiscoverManagersSlugIndexRoute
   '/import-client/jobs/$jobId/': typeof ImportClientJobsJobIdIndexRoute
+  '/import-client/rebalance/$sheet/': typeof ImportClientRebalanceSheetIndexRoute
   '/posts/$postId/$slug/': typeof PostsPostIdSlugIndexRoute
   '/public/baskets/$basketHash/': typeof PublicBasketsBasketHashIndexRoute
   '/studio/automated/new/': typeof StudioAutomatedNewIndexRoute
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/dealer/reports/$report/'
     | '/discover/managers/$slug/'
     | '/import-client/jobs/$jobId/'
+    | '/import-client/rebalance/$sheet/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
     | '/studio/automated/new/'
@@ -644,6 +655,7 @@ export interface FileRouteTypes {
     | '/dealer/reports/$report'
     | '/discover/managers/$slug'
     | '/import-client/jobs/$jobId'
+    | '/import-client/rebalance/$sheet'
     | '/posts/$postId/$slug'
     | '/public/baskets/$basketHash'
     | '/studio/automated/new'
@@ -702,6 +714,7 @@ export interface FileRouteTypes {
     | '/dealer/reports/$report/'
     | '/discover/managers/$slug/'
     | '/import-client/jobs/$jobId/'
+    | '/import-client/rebalance/$sheet/'
     | '/posts/$postId/$slug/'
     | '/public/baskets/$basketHash/'
     | '/studio/automated/new/'
@@ -761,6 +774,7 @@ export interface RootRouteChildren {
   DealerReportsReportIndexRoute: typeof DealerReportsReportIndexRoute
   DiscoverManagersSlugIndexRoute: typeof DiscoverManagersSlugIndexRoute
   ImportClientJobsJobIdIndexRoute: typeof ImportClientJobsJobIdIndexRoute
+  ImportClientRebalanceSheetIndexRoute: typeof ImportClientRebalanceSheetIndexRoute
   PostsPostIdSlugIndexRoute: typeof PostsPostIdSlugIndexRoute
   PublicBasketsBasketHashIndexRoute: typeof PublicBasketsBasketHashIndexRoute
   StudioAutomatedNewIndexRoute: typeof StudioAutomatedNewIndexRoute
@@ -1085,6 +1099,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImportClientJobsJobIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/import-client/rebalance/$sheet/': {
+      id: '/import-client/rebalance/$sheet/'
+      path: '/import-client/rebalance/$sheet'
+      fullPath: '/import-client/rebalance/$sheet/'
+      preLoaderRoute: typeof ImportClientRebalanceSheetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/posts/$postId/$slug/': {
       id: '/posts/$postId/$slug/'
       path: '/posts/$postId/$slug'
@@ -1218,6 +1239,7 @@ const rootRouteChildren: RootRouteChildren = {
   DealerReportsReportIndexRoute: DealerReportsReportIndexRoute,
   DiscoverManagersSlugIndexRoute: DiscoverManagersSlugIndexRoute,
   ImportClientJobsJobIdIndexRoute: ImportClientJobsJobIdIndexRoute,
+  ImportClientRebalanceSheetIndexRoute: ImportClientRebalanceSheetIndexRoute,
   PostsPostIdSlugIndexRoute: PostsPostIdSlugIndexRoute,
   PublicBasketsBasketHashIndexRoute: PublicBasketsBasketHashIndexRoute,
   StudioAutomatedNewIndexRoute: StudioAutomatedNewIndexRoute,

@@ -10,6 +10,9 @@ export const dialogMessages = {
     open: 'Rebalance',
     title: 'Rebalance this investment',
     versions: (from: number, to: number, date: string) => `Version ${from} to version ${to}, published ${date}.`,
+    byAdviser: (date: string) => `Weights your adviser set for you on ${date}.`,
+    adviserWeights: 'Your adviser’s weights for you',
+    weight: 'Weight',
     mode: 'What to change',
     lines: 'Orders this rebalance places',
     symbol: 'Symbol',
@@ -28,6 +31,7 @@ export const dialogMessages = {
     history: 'Earlier rebalances',
     historyRow: (from: number, to: number, status: string, date: string) =>
       `Version ${from} to ${to}: ${status}, ${date}`,
+    historyRowByAdviser: (status: string, date: string) => `Weights set by your adviser: ${status}, ${date}`,
     noHistory: 'No earlier rebalances.',
   },
   sip: {

@@ -109,7 +109,10 @@ export function ImportJobPage({ jobId }: { jobId: string }) {
           <h2 id={`${id}-r`} className={styles.heading}>
             Refused rows
           </h2>
-          <RefusedRows job={job} onPage={setPage} />
+          <RefusedRows
+            rows={{ refused: job.refused, refusals: job.refusals, page: job.refusalsPage, pages: job.refusalsPages }}
+            onPage={setPage}
+          />
           {job.refused > 0 ? (
             <div className={styles.row}>
               <Button variant="secondary" onClick={() => void csv()}>

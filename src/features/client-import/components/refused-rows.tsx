@@ -1,10 +1,17 @@
-import type { ImportJobBody } from '#contract/client-import';
 import { Button } from '#src/components/ui/button';
 import * as styles from './import.css';
 
-/** The refused rows of one page: row number, field and reason, with the pages around it. */
-export function RefusedRows({ job, onPage }: { job: ImportJobBody; onPage: (page: number) => void }) {
-  if (job.refused === 0) return <p className={styles.muted}>No row was refused.</p>;
+export interface RefusedPage {
+  /** Rows refused in all. */
+  refused: number;
+  refusals: readonly { row: number; field: string; reason: string }[];
+  page: number;
+  pages: number;
+}
+
+/** The refused rows of one page (an import's, a rebalance sheet's): row number, field and reason, with the pages around it. */
+export function RefusedRows({ rows, onPage }: { rows: RefusedPage; onPage: (page: number) => void }) {
+  if (rows.refused === 0) return <p className={styles.muted}>No row was refused.</p>;
   return (
     <>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Refused rows table">
@@ -23,7 +30,7 @@ export function RefusedRows({ job, onPage }: { job: ImportJobBody; onPage: (page
             </tr>
           </thead>
           <tbody>
-            {job.refusals.map((r) => (
+            {rows.refusals.map((r) => (
               <tr key={`${r.row}-${r.field}`} data-row={r.row}>
                 <td className={styles.cell}>{r.row}</td>
                 <td className={styles.cell}>{r.field}</td>
@@ -33,19 +40,15 @@ export function RefusedRows({ job, onPage }: { job: ImportJobBody; onPage: (page
           </tbody>
         </table>
       </div>
-      {job.refusalsPages > 1 ? (
+      {rows.pages > 1 ? (
         <nav className={styles.row} aria-label="Refused rows pages">
-          <Button variant="secondary" disabled={job.refusalsPage <= 1} onClick={() => onPage(job.refusalsPage - 1)}>
+          <Button variant="secondary" disabled={rows.page <= 1} onClick={() => onPage(rows.page - 1)}>
             Previous
           </Button>
           <span>
-            Page {job.refusalsPage} of {job.refusalsPages}
+            Page {rows.page} of {rows.pages}
           </span>
-          <Button
-            variant="secondary"
-            disabled={job.refusalsPage >= job.refusalsPages}
-            onClick={() => onPage(job.refusalsPage + 1)}
-          >
+          <Button variant="secondary" disabled={rows.page >= rows.pages} onClick={() => onPage(rows.page + 1)}>
             Next
           </Button>
         </nav>

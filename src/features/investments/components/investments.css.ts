@@ -121,3 +121,6 @@ export const input = style({
   font: 'inherit',
   maxWidth: '16rem',
 });
+
+/** A table followed by another in the same dialog (the adviser's weights, then the orders). */
+export const tableGap = style({ marginBottom: '16px' });

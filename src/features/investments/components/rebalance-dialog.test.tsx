@@ -21,9 +21,14 @@ const line = (symbol: string, side: 'BUY' | 'SELL', totalShareQty: number, newSh
   tag,
 });
 
-const details = (mode: RebalanceMode): RebalanceDetailsBody => ({
+const details = (mode: RebalanceMode, over: Partial<RebalanceDetailsBody> = {}): RebalanceDetailsBody => ({
   investment: 'inv-1',
   mode,
+  source: 'version',
+  target_weights: [
+    { symbol: 'INFY', name: 'Infosys', weight: 60 },
+    { symbol: 'ITC', name: 'ITC', weight: 40 },
+  ],
   from_version: 5,
   to_version: 6,
   published_on: '2026-11-18',
@@ -39,11 +44,12 @@ const details = (mode: RebalanceMode): RebalanceDetailsBody => ({
         ],
   charges: { brokerage: 0, stt: 12, exchange: 3.1, sebi: 0.01, stamp: 1.2, gst: 0.56, total: 16.87 },
   net_cash: -420.5,
+  ...over,
 });
 
 const placed = { trade: 'tr-9', status: 'open', lines: [] } as unknown as Trade;
 
-function setup() {
+function setup(over: Partial<RebalanceDetailsBody> = {}, history: unknown[] = []) {
   let attempts = 0;
   const view = mountWithApi(
     <RebalanceDialog
@@ -54,7 +60,9 @@ function setup() {
     />,
     {
       get: (path, options) =>
-        path === API.investment.rebalanceDetails ? details(options!.query!.mode as RebalanceMode) : { rebalances: [] },
+        path === API.investment.rebalanceDetails
+          ? details(options!.query!.mode as RebalanceMode, over)
+          : { rebalances: history },
       post: () => (++attempts === 1 ? Promise.reject(new ApiError('offline', 0)) : Promise.resolve(placed as never)),
     },
   );
@@ -80,6 +88,37 @@ describe('RebalanceDialog', () => {
     act(() => radios[1]!.click());
     await until(() => tags().length === 4);
     expect(tags()).toEqual(['full sell', 'no change', 'partial sell', 'buy']);
+    unmount();
+  });
+
+  it('says weights the adviser set for the investor are theirs, lists them, and names them in the history', async () => {
+    const { unmount } = setup({ source: 'adviser', rationale: '', published_on: '2026-11-20' }, [
+      {
+        from_version: 5,
+        to_version: 5,
+        status: 'ignored',
+        mode: null,
+        created_at: '2026-10-01T05:00:00Z',
+        decided_at: '2026-10-02T05:00:00Z',
+        trade: null,
+        source: 'adviser',
+      },
+    ]);
+    await until(() => tags().length > 0);
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('Weights your adviser set for you on 20 Nov 2026.');
+    expect(dialog.textContent).not.toContain('Version 5 to version');
+    const weights = [...dialog.querySelectorAll('[data-testid="adviser-weights"] tbody tr')].map((r) => r.textContent);
+    expect(weights).toEqual(['INFY60%', 'ITC40%']);
+    await until(() => dialog.querySelector('details li') !== null);
+    expect(dialog.querySelector('details li')!.textContent).toBe('Weights set by your adviser: ignored, 02 Oct 2026');
+    unmount();
+  });
+
+  it('shows no adviser’s weights for a version’s rebalance', async () => {
+    const { unmount } = setup();
+    await until(() => tags().length > 0);
+    expect(document.querySelector('[data-testid="adviser-weights"]')).toBeNull();
     unmount();
   });
 

@@ -8,13 +8,14 @@ import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { Spinner } from '#src/components/ui/spinner';
 import { formatDate } from '#contract/format';
-import type { RebalanceMode } from '#contract/investments';
+import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments';
 import { investmentQueries } from '../api/investment-queries';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
 import { errorText } from '../error-text';
 import { REBALANCE_MODE_LABELS, REBALANCE_MODES } from '../messages';
 import { useReviewKey } from '../use-review-key';
+import { AdviserWeights } from './adviser-weights';
 import type { ProgressView } from './order-progress';
 import { RebalanceHistory } from './rebalance-history';
 import { RebalanceLines } from './rebalance-lines';
@@ -22,9 +23,16 @@ import * as styles from './investments.css';
 
 const m = dialogMessages.rebalance;
 
+/** Where the weights come from: the adviser's new version, or weights the adviser set for this investor. */
+const describe = (d: RebalanceDetailsBody) =>
+  d.source === 'adviser'
+    ? m.byAdviser(formatDate(d.published_on))
+    : m.versions(d.from_version, d.to_version, formatDate(d.published_on));
+
 /**
  * The pending rebalance's review: the mode in words, the lines with their tags, charges and net
  * cash; Accept places it once (one client key per review and mode), Ignore keeps the old version.
+ * Weights the adviser set for this investor (a rebalance sheet) are said so, and listed.
  */
 export function RebalanceDialog({
   investment,
@@ -92,11 +100,7 @@ export function RebalanceDialog({
       title={m.title}
       size="lg"
       closeLabel={dialogMessages.close}
-      description={
-        details.data
-          ? m.versions(details.data.from_version, details.data.to_version, formatDate(details.data.published_on))
-          : undefined
-      }
+      description={details.data ? describe(details.data) : undefined}
       footer={footer}
     >
       {placed ? (
@@ -122,6 +126,7 @@ export function RebalanceDialog({
             ))}
           </fieldset>
           {details.data?.rationale ? <p className={styles.muted}>{details.data.rationale}</p> : null}
+          {details.data?.source === 'adviser' ? <AdviserWeights weights={details.data.target_weights} /> : null}
           {details.data ? (
             <div aria-busy={details.isPlaceholderData}>
               <RebalanceLines details={details.data} />

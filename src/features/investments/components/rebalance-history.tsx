@@ -24,7 +24,9 @@ export function RebalanceHistory({ investment }: { investment: string }) {
         <ul>
           {rows.map((r) => (
             <li key={`${r.from_version}-${r.to_version}-${r.created_at}`}>
-              {m.historyRow(r.from_version, r.to_version, r.status, formatDate(r.decided_at ?? r.created_at))}
+              {r.source === 'adviser'
+                ? m.historyRowByAdviser(r.status, formatDate(r.decided_at ?? r.created_at))
+                : m.historyRow(r.from_version, r.to_version, r.status, formatDate(r.decided_at ?? r.created_at))}
               {r.mode ? ` (${REBALANCE_MODE_LABELS[r.mode]})` : ''}
             </li>
           ))}

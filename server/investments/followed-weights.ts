@@ -1,0 +1,59 @@
+import type { StockChange } from '#contract/rebalance-sheet';
+
+/** Percent per symbol. */
+export type Weights = Record<string, number>;
+
+const hundredths = (w: number) => Math.round(w * 100);
+
+/** Each held stock's share of the holdings' value at these prices, in percent with two decimals. */
+export function currentWeights(holdings: readonly { symbol: string; quantity: number }[], prices: Weights): Weights {
+  const values = holdings.map((h) => ({ symbol: h.symbol, value: h.quantity * (prices[h.symbol] ?? 0) }));
+  const total = values.reduce((sum, v) => sum + v.value, 0);
+  if (total <= 0) return {};
+  return Object.fromEntries(
+    values.filter((v) => v.value > 0).map((v) => [v.symbol, hundredths((v.value / total) * 100) / 100]),
+  );
+}
+
+/**
+ * What an investment follows when its adviser sets it weights of its own (decision 0210): its
+ * version's weights, and each stock it holds outside that version at its current weight (at least
+ * 0.01 %). A sheet's RECOMMENDED_CHANGES then trades exactly the stocks the sheet adds, removes or
+ * reweights against this; a held stock the sheet leaves out is sold.
+ */
+export function followedWeights(versionWeights: Weights, current: Weights): Weights {
+  const followed: Weights = { ...versionWeights };
+  for (const [symbol, weight] of Object.entries(current)) {
+    if (!(symbol in followed)) followed[symbol] = Math.max(1, hundredths(weight)) / 100;
+  }
+  return followed;
+}
+
+export interface StockChangeRow {
+  symbol: string;
+  currentWeight: number | null;
+  targetWeight: number | null;
+  change: StockChange;
+}
+
+/**
+ * Each stock of the target or followed, with its weight now and its target: added (not followed),
+ * removed (followed, not in the target), reweighted or unchanged (to the hundredth). The target's
+ * stocks first, heaviest first, then the removed ones.
+ */
+export function stockChanges(followed: Weights, target: Weights, current: Weights): StockChangeRow[] {
+  const symbols = [...new Set([...Object.keys(target), ...Object.keys(followed)])];
+  const rows = symbols.map((symbol): StockChangeRow => {
+    const [from, to] = [followed[symbol], target[symbol]];
+    const change: StockChange =
+      to === undefined
+        ? 'removed'
+        : from === undefined
+          ? 'added'
+          : hundredths(from) === hundredths(to)
+            ? 'unchanged'
+            : 'reweighted';
+    return { symbol, currentWeight: current[symbol] ?? null, targetWeight: to ?? null, change };
+  });
+  return rows.sort((a, b) => (b.targetWeight ?? -1) - (a.targetWeight ?? -1) || a.symbol.localeCompare(b.symbol));
+}

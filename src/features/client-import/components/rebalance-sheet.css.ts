@@ -1,0 +1,51 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../../brands/theme-contract.css';
+import { STATUS_COLORS } from '#src/components/ui/status-colors';
+
+export const targets = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '12px' });
+
+export const target = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: '8px 12px',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const targetHeading = style({ fontSize: '1rem', margin: '0 0 2px' });
+
+export const meta = style({ color: vars.color.textMuted, margin: '0 0 8px', fontSize: '0.875rem' });
+
+export const caption = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
+
+// Cells keep their words whole: on a narrow screen the table scrolls in its box (ScrollBox) instead.
+const cellBase = {
+  padding: '4px 8px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const cell = style({ ...cellBase, textAlign: 'left' });
+
+export const numeric = style({ ...cellBase, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const change = styleVariants({
+  added: { color: STATUS_COLORS.success, fontWeight: 600 },
+  removed: { color: STATUS_COLORS.error, fontWeight: 600 },
+  reweighted: { color: vars.color.text, fontWeight: 600 },
+  unchanged: { color: vars.color.textMuted },
+});
+
+export const closed = style({ color: STATUS_COLORS.error, margin: '0 0 8px' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', margin: '12px 0' });

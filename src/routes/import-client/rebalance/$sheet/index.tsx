@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRouteFeature } from '../../../../app/feature-gate';
+import { NotFoundPage } from '../../../../app/not-found-page';
+import { opsPageTexts } from '../../../../app/ops-page-head';
+import { routeHead } from '../../../../app/page-head';
+import { RebalanceSheetPage } from '#src/features/client-import/components/rebalance-sheet-page';
+import { ImportGate } from '#src/features/ops/components/ops-gates';
+
+export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
+  // Behind a session with a role: the server checks the route, the browser renders it.
+  ssr: 'data-only',
+  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/rebalance/$sheet/'),
+  head: routeHead(opsPageTexts.importRebalanceSheet),
+  component: OpsRoute,
+});
+
+function OpsRoute() {
+  const { sheet } = Route.useParams();
+  return (
+    <ImportGate notFound={<NotFoundPage />}>
+      <RebalanceSheetPage sheet={sheet} />
+    </ImportGate>
+  );
+}
