@@ -35,8 +35,11 @@ export const select = style({
   maxWidth: '100%',
 });
 
-/** Wide tables scroll inside their box on a narrow screen; the page itself never does. */
-export const tableBox = style({ overflowX: 'auto', maxWidth: '100%', margin: '0 0 16px' });
+/**
+ * Wide tables scroll inside their box on a narrow screen; the page itself never does. Positioned, so
+ * the visually hidden 'Actions' heading is clipped by the box instead of widening the page.
+ */
+export const tableBox = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', margin: '0 0 16px' });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
 
