@@ -27,13 +27,15 @@ export const counts = style({
   gap: 12,
   margin: 0,
 });
+/** Rupee figures in lakhs and crores need wider cards: one a row at 320–360 px, side by side above. */
+export const moneyCounts = style([counts, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' }]);
 export const count = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: 8,
   padding: '8px 12px',
   background: vars.color.surface,
 });
-export const countValue = style({ fontSize: '1.5rem', fontWeight: 700, margin: 0 });
+export const countValue = style({ fontSize: '1.5rem', fontWeight: 700, margin: 0, overflowWrap: 'anywhere' });
 /** On or off, said in words and a mark, never by colour alone. */
 export const on = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const off = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
