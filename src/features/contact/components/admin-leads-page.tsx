@@ -5,6 +5,7 @@ import { PREFERRED_TIMES } from '#contract/contact-rules';
 import { buttonClass } from '#src/components/ui/button';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { ScrollBox } from '#src/components/ui/scroll-box';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
@@ -49,7 +50,7 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
         ) : (
           <>
             <p className={styles.muted}>{leads.data.total} in all</p>
-            <div className={styles.tableWrap}>
+            <ScrollBox className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -80,7 +81,7 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
             <Pager page={leads.data.page} pages={leads.data.pages} onPage={setPage} />
           </>
         )

@@ -9,7 +9,8 @@ export const toolbar = style({
   marginBottom: '16px',
 });
 
-export const tableWrap = style({ overflowX: 'auto', marginBottom: '16px' });
+/** Scrolls sideways inside itself when narrow (ScrollBox puts it in the tab order then); never the page. */
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', marginBottom: '16px' });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
 
@@ -18,7 +19,8 @@ export const cell = style({
   verticalAlign: 'top',
   padding: '8px',
   borderBottom: `1px solid ${vars.color.textMuted}`,
-  overflowWrap: 'anywhere',
+  // Whole words: a narrow table grows and scrolls in its box rather than breaking 'Received' in two.
+  overflowWrap: 'break-word',
   minWidth: '8ch',
 });
 
