@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';
-import { downloadApiFile } from '../api/download-file';
+import { downloadApiFile } from '#src/lib/http/download-api-file';
 import { importCalls, importQueries } from '../api/import-queries';
 import { statusText, whenText } from './import-status-text';
 import * as styles from './import.css';
