@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
 
@@ -21,6 +21,8 @@ export const row = style({
   alignItems: 'flex-end',
   margin: '0 0 16px',
 });
+/** A field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${row} > *`, { marginBottom: 0 });
 export const counts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',

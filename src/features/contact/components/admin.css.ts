@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 
 export const toolbar = style({
@@ -8,6 +8,8 @@ export const toolbar = style({
   alignItems: 'flex-end',
   marginBottom: '16px',
 });
+/** A field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${toolbar} > *`, { marginBottom: 0 });
 
 /** Scrolls sideways inside itself when narrow (ScrollBox puts it in the tab order then); never the page. */
 export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', marginBottom: '16px' });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
@@ -21,6 +21,8 @@ export const toolbar = style({
   gap: '12px',
   margin: '0 0 16px',
 });
+/** A field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${toolbar} > *`, { marginBottom: 0 });
 
 export const field = style({ display: 'grid', gap: '4px', minWidth: 0 });
 
