@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
@@ -21,8 +22,8 @@ export const row = style({
   alignItems: 'flex-end',
   margin: '0 0 16px',
 });
-/** A field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
-globalStyle(`${row} > *`, { marginBottom: 0 });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${row} > ${textField.field}`, { marginBottom: 0 });
 export const counts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -8,8 +9,8 @@ export const toolbar = style({
   alignItems: 'flex-end',
   marginBottom: '16px',
 });
-/** A field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
-globalStyle(`${toolbar} > *`, { marginBottom: 0 });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${toolbar} > ${textField.field}`, { marginBottom: 0 });
 
 /** Scrolls sideways inside itself when narrow (ScrollBox puts it in the tab order then); never the page. */
 export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', marginBottom: '16px' });

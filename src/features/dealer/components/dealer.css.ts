@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
 
@@ -21,8 +22,8 @@ export const toolbar = style({
   gap: '12px',
   margin: '0 0 16px',
 });
-/** A field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
-globalStyle(`${toolbar} > *`, { marginBottom: 0 });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${toolbar} > ${textField.field}`, { marginBottom: 0 });
 
 export const field = style({ display: 'grid', gap: '4px', minWidth: 0 });
 
