@@ -1,3 +1,4 @@
+import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-rules';
 import type { BrandConfig } from '../lib/brand';
 import type { PageText } from './head-tags';
 import { titled } from './page-head';
@@ -37,8 +38,9 @@ export const opsPageTexts = {
     title: titled(brand, 'Clients'),
     description: `Your clients on ${brand.displayName}: their investments, subscriptions and payment links.`,
   }),
-  dealerReport: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Report'),
+  /** Each report titled by its own name ('Payment status — Starfolio'), as its h1 says. */
+  dealerReport: (brand: BrandConfig, report: string): PageText => ({
+    title: titled(brand, isDealerReport(report) ? DEALER_REPORT_TITLES[report] : 'Report'),
     description: `A report on your clients on ${brand.displayName}, to filter and export.`,
   }),
   importClient: (brand: BrandConfig) => importText(brand, 'Import clients'),

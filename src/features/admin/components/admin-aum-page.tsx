@@ -44,7 +44,7 @@ export function AdminAumPage() {
       ) : null}
       <AdminLoadState query={query} what="AUM ledger" />
       {data ? (
-        <dl className={styles.counts}>
+        <dl className={styles.moneyCounts}>
           <div className={styles.count}>
             <dt>AUM on {data.totals.latestDay ? formatDate(data.totals.latestDay) : '—'}</dt>
             <dd className={styles.countValue}>{rupees(data.totals.latestAum)}</dd>

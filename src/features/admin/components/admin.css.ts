@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
@@ -21,19 +22,23 @@ export const row = style({
   alignItems: 'flex-end',
   margin: '0 0 16px',
 });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${row} > ${textField.field}`, { marginBottom: 0 });
 export const counts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
   gap: 12,
   margin: 0,
 });
+/** Rupee figures in lakhs and crores need wider cards: one a row at 320–360 px, side by side above. */
+export const moneyCounts = style([counts, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' }]);
 export const count = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: 8,
   padding: '8px 12px',
   background: vars.color.surface,
 });
-export const countValue = style({ fontSize: '1.5rem', fontWeight: 700, margin: 0 });
+export const countValue = style({ fontSize: '1.5rem', fontWeight: 700, margin: 0, overflowWrap: 'anywhere' });
 /** On or off, said in words and a mark, never by colour alone. */
 export const on = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const off = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });

@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';
-import { downloadApiFile } from '../api/download-file';
+import { downloadApiFile } from '#src/lib/http/download-api-file';
 import { importQueries } from '../api/import-queries';
 import { RefusedRows } from './refused-rows';
 import { statusText } from './import-status-text';

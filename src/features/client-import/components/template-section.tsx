@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button';
 import { useBrand } from '#src/lib/navigation';
-import { downloadApiFile } from '../api/download-file';
+import { downloadApiFile } from '#src/lib/http/download-api-file';
 import * as styles from './import.css';
 
 /** Step 1 of an upload screen: what the template holds, and a button that downloads it. */

@@ -26,11 +26,13 @@ export const cardLink = style({
 
 export const meta = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 
+/** Label and value side by side; a long value (an investor's email) wraps inside its column at 320 px. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: '4px 16px',
   margin: '0 0 16px',
+  overflowWrap: 'anywhere',
 });
 
 export const clock = style({ fontWeight: 700, margin: 0 });

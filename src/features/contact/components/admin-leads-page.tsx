@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { API } from '#contract/api-paths';
 import { PREFERRED_TIMES } from '#contract/contact-rules';
-import { buttonClass } from '#src/components/ui/button';
+import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { ScrollBox } from '#src/components/ui/scroll-box';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
+import { downloadApiFile } from '#src/lib/http/download-api-file';
+import { useBrand } from '#src/lib/navigation';
 import { adminListQueries } from '../api/admin-list-queries';
 import { Pager } from './pager';
 import type { AdminPageProps } from './admin-page-props';
@@ -28,7 +31,11 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
     setQ(typed.trim());
     setPage(1);
   };
-  const csv = `${api.url(API.leads.adminList)}?${new URLSearchParams({ format: 'csv', q })}`;
+  const brand = useBrand();
+  // The applied search, with the session's headers (a plain link would save the API's 401 answer).
+  const exportCsv = useMutation({
+    mutationFn: () => downloadApiFile(brand, `${API.leads.adminList}?${new URLSearchParams({ format: 'csv', q })}`),
+  });
   return (
     <Page title="Leads">
       {nav}
@@ -37,10 +44,11 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
         <Button type="submit" variant="secondary">
           Search
         </Button>
-        <a href={csv} className={buttonClass('secondary')} download>
+        <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
           Export CSV
-        </a>
+        </Button>
       </form>
+      {exportCsv.isError ? <Alert variant="error">The CSV could not be downloaded. Please try again.</Alert> : null}
       {leads.data ? (
         leads.data.leads.length === 0 ? (
           <Notice title={q ? 'No lead matches' : 'No leads yet'}>
@@ -49,7 +57,7 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
         ) : (
           <>
             <p className={styles.muted}>{leads.data.total} in all</p>
-            <div className={styles.tableWrap}>
+            <ScrollBox className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -80,7 +88,7 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
             <Pager page={leads.data.page} pages={leads.data.pages} onPage={setPage} />
           </>
         )

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -8,8 +9,11 @@ export const toolbar = style({
   alignItems: 'flex-end',
   marginBottom: '16px',
 });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${toolbar} > ${textField.field}`, { marginBottom: 0 });
 
-export const tableWrap = style({ overflowX: 'auto', marginBottom: '16px' });
+/** Scrolls sideways inside itself when narrow (ScrollBox puts it in the tab order then); never the page. */
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', marginBottom: '16px' });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
 
@@ -18,7 +22,8 @@ export const cell = style({
   verticalAlign: 'top',
   padding: '8px',
   borderBottom: `1px solid ${vars.color.textMuted}`,
-  overflowWrap: 'anywhere',
+  // Whole words: a narrow table grows and scrolls in its box rather than breaking 'Received' in two.
+  overflowWrap: 'break-word',
   minWidth: '8ch',
 });
 

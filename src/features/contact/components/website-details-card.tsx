@@ -4,13 +4,15 @@ import * as styles from './contact.css';
 
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
-/** Who the company is and how to reach it, from the website-details call. */
+/**
+ * Who the company is and how to reach it, from the website-details call. Its region is named for
+ * what it holds, not by the company's name: the footer's region already carries that name, and two
+ * landmarks of one name cannot be told apart.
+ */
 export function WebsiteDetailsCard({ details }: { details: WebsiteDetails }) {
   return (
-    <section aria-labelledby="website-details" className={styles.details}>
-      <h2 id="website-details" className={styles.detailsHeading}>
-        {details.company}
-      </h2>
+    <section aria-label="How to reach us" className={styles.details}>
+      <h2 className={styles.detailsHeading}>{details.company}</h2>
       <dl className={styles.facts}>
         <Fact label="Address">
           <address>{details.address}</address>

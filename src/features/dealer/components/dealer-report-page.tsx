@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
 import { DEALER_REPORT_TITLES, isDealerReport, type DealerReportName } from '#contract/dealer-rules';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
-import { dealerQueries, filterQuery, type ReportFilters as Filters } from '../api/dealer-queries';
+import { dealerQueries, type ReportFilters as Filters } from '../api/dealer-queries';
 import { Pager } from './pager';
+import { ReportExports } from './report-exports';
 import { NO_FILTERS, ReportFilters } from './report-filters';
 import { DealerNav } from './report-nav';
 import { ReportTable } from './report-table';
-import * as styles from './dealer.css';
 
 /** /dealer/reports/$report/ (the route sends any other name to the not-found page). */
 export function DealerReportPage({ report }: { report: string }) {
@@ -28,10 +27,6 @@ function Report({ name }: { name: DealerReportName }) {
   const [page, setPage] = useState(1);
   const data = useQuery({ ...dealerQueries.report(api, userId, name, filters, page), enabled: userId > 0 });
   const title = DEALER_REPORT_TITLES[name];
-  const download = (format: 'csv' | 'xlsx') => {
-    const query = new URLSearchParams({ ...filterQuery(filters), format });
-    return `${api.url(API.dealer.report(name))}?${query.toString()}`;
-  };
   return (
     <Page title={title}>
       <DealerNav current={name} />
@@ -43,14 +38,7 @@ function Report({ name }: { name: DealerReportName }) {
           setPage(1);
         }}
       />
-      <p className={styles.exports}>
-        <a href={download('csv')} download>
-          Export CSV
-        </a>
-        <a href={download('xlsx')} download>
-          Export XLSX
-        </a>
-      </p>
+      <ReportExports name={name} filters={filters} />
       {data.isPending ? <Spinner label={`Loading the ${title.toLowerCase()}`} /> : null}
       {data.isError ? (
         <Notice title="The report could not be loaded" role="alert">

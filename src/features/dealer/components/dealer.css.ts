@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
 
@@ -21,6 +22,8 @@ export const toolbar = style({
   gap: '12px',
   margin: '0 0 16px',
 });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${toolbar} > ${textField.field}`, { marginBottom: 0 });
 
 export const field = style({ display: 'grid', gap: '4px', minWidth: 0 });
 
@@ -35,8 +38,11 @@ export const select = style({
   maxWidth: '100%',
 });
 
-/** Wide tables scroll inside their box on a narrow screen; the page itself never does. */
-export const tableBox = style({ overflowX: 'auto', maxWidth: '100%', margin: '0 0 16px' });
+/**
+ * Wide tables scroll inside their box on a narrow screen; the page itself never does. Positioned, so
+ * the visually hidden 'Actions' heading is clipped by the box instead of widening the page.
+ */
+export const tableBox = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', margin: '0 0 16px' });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
+import * as textField from '#src/components/ui/text-field.css';
 import type { ReportFilters as Filters } from '../api/dealer-queries';
 import { statusWord } from './report-table';
 import * as styles from './dealer.css';
@@ -42,7 +43,9 @@ export function ReportFilters({
       <TextField name="to" label="To" type="date" value={draft.to} onValueChange={set('to')} />
       {statuses.length ? (
         <div className={styles.field}>
-          <label htmlFor={id}>Status</label>
+          <label htmlFor={id} className={textField.label}>
+            Status
+          </label>
           <select
             id={id}
             className={styles.select}

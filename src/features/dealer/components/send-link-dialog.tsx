@@ -7,6 +7,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { Spinner } from '#src/components/ui/spinner';
+import * as textField from '#src/components/ui/text-field.css';
 import { callErrorText } from '../call-error';
 import { dealerQueries, sendPaymentLink } from '../api/dealer-queries';
 import * as styles from './dealer.css';
@@ -60,7 +61,9 @@ export function SendLinkDialog({
       {plans.data ? (
         <form onSubmit={submit} noValidate>
           <div className={styles.field}>
-            <label htmlFor={id}>Plan</label>
+            <label htmlFor={id} className={textField.label}>
+              Plan
+            </label>
             <select
               id={id}
               className={styles.select}

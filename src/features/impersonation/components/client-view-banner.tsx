@@ -6,8 +6,8 @@ import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { ringOnDark } from '#src/components/ui/focus-ring.css';
 import { useNavigate } from '#src/lib/navigation';
 import { impersonationAtom } from '#src/lib/session/impersonation-atom';
-import { isLoggedInAtom } from '#src/lib/session/session-atoms';
 import { clearUserData } from '#src/lib/session/session';
+import { useSession } from '#src/lib/session/use-session';
 import { ApiError } from '#src/lib/http/api-error';
 import { useExitClientView } from '../api/lac-api';
 import * as styles from './client-view-banner.css';
@@ -23,7 +23,9 @@ const timeOf = (iso: string) =>
  */
 export function ClientViewBanner() {
   const info = useAtomValue(impersonationAtom);
-  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  // The session as rendered (a visitor's until hydration, like the server's HTML): the banner is
+  // the device's to know, so it shows after hydration and never makes the first render differ.
+  const { isLoggedIn } = useSession();
   const store = useStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

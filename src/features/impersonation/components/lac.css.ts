@@ -1,8 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import * as textField from '#src/components/ui/text-field.css';
 
 export const form = style({ display: 'grid', gap: '16px', maxWidth: '40rem' });
 export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '8px 12px' });
+/** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
+globalStyle(`${searchRow} > ${textField.field}`, { marginBottom: 0 });
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: '8px',

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dealer/reports/$report/')({
     requireRouteFeature(context.brand, '/dealer/reports/$report/');
     if (!isDealerReport(params.report)) throw notFound();
   },
-  head: routeHead(opsPageTexts.dealerReport),
+  head: ({ match }) => routeHead((brand) => opsPageTexts.dealerReport(brand, match.params.report))({ match }),
   component: OpsRoute,
 });
 

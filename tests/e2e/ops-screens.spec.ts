@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import type { BrandConfig } from '../../brands/schema';
+import { expect, test } from './support/fixtures';
+import { onceAcrossBrands } from './support/brand-shard';
+import { OPS_ACCOUNTS, expectLoaded, expectNoSidewaysScroll, signIn } from './support/ops';
+
+/**
+ * Every operations screen (docs/operations.md) at 320 px, as the role it is for, signed in once
+ * through the login dialog: its own title, its heading once loaded, no sideways scroll, axe clean;
+ * the fixtures fail a test on any console error or hydration warning. The client view's banner is
+ * checked on a server-rendered page too. Starfolio has every operations feature on.
+ */
+
+interface Screen {
+  /** Where to go, or a link on the current page whose name opens the screen (a reference, a file). */
+  path: string | { link: RegExp };
+  /** The page's name in its title ('Payment status' → 'Payment status — Starfolio'). */
+  title: string;
+  /** Its h1 when it differs from the title's name. */
+  heading?: string | RegExp;
+}
+
+type Axe = (page: Page) => Promise<void>;
+
+async function walk(page: Page, brand: BrandConfig, axe: Axe, screens: Screen[]) {
+  for (const screen of screens) {
+    const where = typeof screen.path === 'string' ? screen.path : String(screen.path.link);
+    if (typeof screen.path === 'string') await page.goto(screen.path);
+    else await page.getByRole('link', { name: screen.path.link }).first().click();
+    await expect(page.getByRole('heading', { level: 1 }), where).toHaveText(screen.heading ?? screen.title);
+    await expectLoaded(page);
+    await expect(page, where).toHaveTitle(`${screen.title} — ${brand.displayName}`);
+    await expectNoSidewaysScroll(page, where);
+    await axe(page);
+  }
+}
+
+onceAcrossBrands(test, 'starfolio', () => {
+  // Without the service worker every page load is the server's HTML, hydrated: a worker in control
+  // would serve some loads from its cache and hide a hydration mismatch (decision 0220).
+  test.use({ viewport: { width: 320, height: 640 }, serviceWorkers: 'block' });
+
+  test('signed out: the public screens, and the sign-in notice of the private ones', async ({ page, brand, axe }) => {
+    await walk(page, brand, axe, [
+      { path: '/contact/', title: 'Talk to us' },
+      { path: '/faq/', title: 'Frequently asked questions' },
+      { path: '/web-widget/', title: 'Blog widget for your website' },
+      { path: '/account/complaints/new/', title: 'File a complaint', heading: 'Complaints' },
+      { path: '/dealer/', title: 'Clients' },
+      { path: '/admin/', title: 'Admin' },
+      { path: '/import-client/', title: 'Import clients' },
+      { path: '/login-as-client/', title: 'Log in as a client' },
+    ]);
+  });
+
+  test('an investor: complaints, a new complaint, one complaint', async ({ page, brand, axe }) => {
+    await page.goto('/account/complaints/new/');
+    await signIn(page, brand, OPS_ACCOUNTS.investor);
+    await walk(page, brand, axe, [
+      { path: '/account/complaints/new/', title: 'File a complaint' },
+      { path: '/account/complaints/', title: 'Complaints' },
+      { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
+    ]);
+  });
+
+  test('a dealer: clients, the four reports, log in as a client and the client view', async ({ page, brand, axe }) => {
+    test.slow();
+    await page.goto('/dealer/');
+    await signIn(page, brand, OPS_ACCOUNTS.dealer);
+    await walk(page, brand, axe, [
+      { path: '/dealer/', title: 'Clients' },
+      { path: '/dealer/reports/investment-status/', title: 'Client investment status' },
+      { path: '/dealer/reports/rebalance/', title: 'Rebalance report' },
+      { path: '/dealer/reports/summary/', title: 'Summary report' },
+      { path: '/dealer/reports/payment-status/', title: 'Payment status' },
+      { path: '/login-as-client/', title: 'Log in as a client' },
+    ]);
+    await page.getByRole('radio', { name: /^Asha Investor / }).check();
+    await page.getByLabel('Reason').fill('Walk of the operations screens');
+    await page.getByRole('button', { name: 'Open client view' }).click();
+    const banner = page.getByRole('region', { name: 'Client view' });
+    await expect(banner).toBeVisible();
+    // A page the server renders, then one the browser does: the banner on both, neither too wide.
+    await walk(page, brand, axe, [
+      { path: '/faq/', title: 'Frequently asked questions' },
+      { path: '/account/complaints/', title: 'Complaints' },
+    ]);
+    await expect(banner.getByRole('button', { name: 'Exit' })).toBeInViewport();
+    await banner.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(/\/login-as-client\/$/);
+    await expect(banner).toBeHidden();
+  });
+
+  test('an adviser: client import, an import, rebalance from a spreadsheet', async ({ page, brand, axe }) => {
+    await page.goto('/import-client/');
+    await signIn(page, brand, OPS_ACCOUNTS.adviser);
+    await walk(page, brand, axe, [
+      { path: '/import-client/', title: 'Import clients' },
+      { path: { link: /\.(xlsx|csv)$/ }, title: 'Import', heading: /^Import of .+\.(xlsx|csv)$/ },
+      { path: '/import-client/rebalance/', title: 'Rebalance from a spreadsheet' },
+    ]);
+  });
+
+  test('an admin: every admin screen, a complaint, and the widget page with its websites', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    test.slow();
+    await page.goto('/admin/');
+    await signIn(page, brand, OPS_ACCOUNTS.admin);
+    await walk(page, brand, axe, [
+      { path: '/admin/', title: 'Admin' },
+      { path: '/admin/users/', title: 'Users and roles' },
+      { path: '/admin/advisers/', title: 'Advisers' },
+      { path: '/admin/advisers/sahyadri-wealth/', title: 'Adviser details', heading: 'Edit Sahyadri Wealth Advisors' },
+      { path: '/admin/aum/', title: 'AUM ledger' },
+      { path: '/admin/leads/', title: 'Leads' },
+      { path: '/admin/faqs/', title: 'FAQs' },
+      { path: '/admin/website/', title: 'Website details' },
+      { path: '/admin/logs/', title: 'Client errors' },
+      { path: '/admin/audit/', title: 'Client view audit' },
+      { path: '/admin/complaints/', title: 'Complaints' },
+      { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
+      { path: '/web-widget/', title: 'Blog widget for your website' },
+    ]);
+    await expect(page.getByRole('heading', { name: 'Websites that may embed the blog' })).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Browser, Page } from '@playwright/test';
+import type { BrandConfig } from '../../../brands/schema';
+import { presetAnalyticsConsent } from './analytics';
+import { waitForAppOnNavigation } from './app-ready';
+import { isSanitizerCspReport } from './blog';
+import { HYDRATION_MESSAGE, expect } from './fixtures';
+import { accountMenu, loginDialog } from './session';
+
+/**
+ * Helpers of the operations specs (docs/operations.md): the seed's people who run the business
+ * (server/db/seed/ops-accounts.ts, users.ts, adviser-account.ts), signing in as the login dialog
+ * does, a second person's page, and the checks every operations screen passes.
+ */
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const OPS_ACCOUNTS = {
+  investor: { email: 'investor@example.com', password: 'Investor@123' },
+  dealer: { email: 'dealer@example.com', password: 'Dealer@123' },
+  adviser: { email: 'adviser@example.com', password: 'Adviser@123' },
+  admin: { email: 'admin@example.com', password: 'Admin@123' },
+} as const satisfies Record<string, Account>;
+
+/** Signs in through the header's Log in and the login dialog (brands with their own accounts). */
+export async function signIn(page: Page, brand: BrandConfig, account: Account) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = loginDialog(page, brand);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+/**
+ * A second person at another browser (their own context: cookies, storage), with the same checks
+ * the fixtures give the test's page: the app is live after each navigation, the analytics choice is
+ * made, and `errors` collects console errors and hydration warnings for the test to assert empty.
+ */
+export async function secondPerson(browser: Browser, brand: BrandConfig, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await presetAnalyticsConsent(context, brand, 'denied');
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' && !isSanitizerCspReport(m)) || HYDRATION_MESSAGE.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Nothing on the page is still loading: every spinner's label starts with 'Loading'. */
+export async function expectLoaded(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/** The page is no wider than the viewport: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
