@@ -4,6 +4,28 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+/**
+ * The server test files of a worker run one after another in one module graph (`isolate: false`,
+ * docs/decisions/0222-server-tests-share-a-module-graph.md): importing the app once per worker instead
+ * of once per file was half of the server projects' time. What a file changes beyond its own test
+ * server (environment variables, globals, mocks, fake timers) is undone when it ends
+ * (tests/server-file-reset.ts), and every test server still has a database of its own.
+ */
+const SERVER_FILES_SHARE_A_WORKER: {
+  environment: 'node';
+  isolate: false;
+  setupFiles: string[];
+  hookTimeout: number;
+  testTimeout: number;
+} = {
+  environment: 'node',
+  isolate: false,
+  setupFiles: ['tests/unit-setup.ts', 'tests/server-file-reset.ts'],
+  // Server tests start a real (in-memory) Postgres, migrate and seed it: give that room on 2 cores.
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
@@ -16,15 +38,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{src,server,brands,scripts,sw,contract}/**/*.test.{ts,tsx}'],
+          include: ['{src,brands,scripts,sw,contract}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],
+          env: { LOG_LEVEL: 'warn' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The server tests on in-memory PGlite (`npm run test:unit` runs them with the unit project).
+        extends: true,
+        test: {
+          name: 'unit-server',
+          include: ['server/**/*.test.ts'],
+          ...SERVER_FILES_SHARE_A_WORKER,
           // A folder for the run's PGlite dumps (server/test-support-pglite.ts).
           globalSetup: ['tests/unit-global-setup.ts'],
           env: { LOG_LEVEL: 'warn' },
-          // Server tests start a real (in-memory) Postgres, migrate and seed it: give that room on 2 cores.
-          hookTimeout: 60_000,
-          testTimeout: 30_000,
         },
       },
       {
@@ -32,7 +62,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pg',
-          include: ['server/**/*.test.ts', 'tests/server-pg/**/*.test.ts'],
+          include: ['server/**/*.test.ts'],
+          ...SERVER_FILES_SHARE_A_WORKER,
+          globalSetup: ['tests/server-pg/global-setup.ts'],
+          env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres' },
+        },
+      },
+      {
+        // Tests of the Postgres test harness and of two server processes: each in a fresh module graph.
+        extends: true,
+        test: {
+          name: 'server-pg-harness',
+          include: ['tests/server-pg/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],
           globalSetup: ['tests/server-pg/global-setup.ts'],

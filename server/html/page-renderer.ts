@@ -24,11 +24,22 @@ export type LoadPageRenderer = () => Promise<BrandPageRenderer>;
 /** Where Vite writes the client build's manifest. */
 export const CLIENT_MANIFEST_PATH = '.vite/manifest.json';
 
+/**
+ * The DOM and the per-request storage every renderer of this process lends its bundle. The bundle
+ * keeps what it is lent in module state (src/entry-server.tsx), so two renderers over one loaded
+ * bundle (tests render with several asset sets) must lend the same ones: a request run in one
+ * renderer's storage would otherwise be read from the other's, and find nothing.
+ */
+let shared: Pick<PageRendererHost, 'window' | 'scope'> | undefined;
+
 /** What the server lends the bundle: one DOM for the sanitizer, per-request storage, the build's files, a logger. */
 export function rendererHost(assets: PageAssets): PageRendererHost {
-  return {
+  shared ??= {
     window: new JSDOM('<!doctype html><html><head></head><body></body></html>').window,
     scope: new AsyncLocalStorage(),
+  };
+  return {
+    ...shared,
     assets,
     warn: (message, detail) => log.warn(message, detail),
   };
