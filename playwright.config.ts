@@ -74,7 +74,8 @@ function server(port: number, marketNow: string) {
       GOOGLE_ID_TOKEN_PUBLIC_KEY: process.env.E2E_GOOGLE_PUBLIC_KEY!,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A start migrates and seeds an in-memory database: about 10 s on idle cores, over a minute on busy ones.
+    timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };
