@@ -1,6 +1,7 @@
 import { SHEET_NOTICE } from '#contract/rebalance-sheet';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
+import { addInAppNotice } from '../notices/in-app-notice';
 import type { PushSender } from '../push/push-sender';
 
 /** Each investment's rebalance from this sheet, told once: 'rebalance-sheet-<sheet>-<investment_hash>'. */
@@ -57,17 +58,14 @@ export async function tellSheetInvestors(
       pushed += 1;
       continue;
     }
-    await db.query(
-      `INSERT INTO in_app_notices (user_id, kind, title, body, url, dedupe_key)
-       VALUES ($1, 'rebalance', $2, $3, $4, $5) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-      [
-        row.user_id,
-        SHEET_NOTICE.title,
-        SHEET_NOTICE.body(row.basket),
-        url,
-        sheetDedupeKey(sheet.hash, row.investment_hash),
-      ],
-    );
+    await addInAppNotice(db, {
+      userId: row.user_id,
+      kind: 'rebalance',
+      title: SHEET_NOTICE.title,
+      body: SHEET_NOTICE.body(row.basket),
+      url,
+      dedupeKey: sheetDedupeKey(sheet.hash, row.investment_hash),
+    });
   }
   return pushed;
 }

@@ -1,5 +1,6 @@
 import { VERSION_MESSAGES } from '#contract/studio-versions-messages';
 import type { Queryable } from '../db/database';
+import { addInAppNotice } from '../notices/in-app-notice';
 import type { PushSender } from '../push/push-sender';
 import { pushRebalancesAvailable } from '../push/trading-notifications';
 
@@ -40,17 +41,14 @@ export async function tellInvestors(push: PushSender | undefined, db: Queryable,
       pushed += 1;
       continue;
     }
-    await db.query(
-      `INSERT INTO in_app_notices (user_id, kind, title, body, url, dedupe_key)
-       VALUES ($1, 'rebalance', $2, $3, $4, $5) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-      [
-        row.user_id,
-        VERSION_MESSAGES.noticeTitle,
-        VERSION_MESSAGES.noticeBody(row.basket),
-        `/account/investments/${encodeURIComponent(row.investment_hash)}/`,
-        rebalanceDedupeKey(row.investment_hash, row.version),
-      ],
-    );
+    await addInAppNotice(db, {
+      userId: row.user_id,
+      kind: 'rebalance',
+      title: VERSION_MESSAGES.noticeTitle,
+      body: VERSION_MESSAGES.noticeBody(row.basket),
+      url: `/account/investments/${encodeURIComponent(row.investment_hash)}/`,
+      dedupeKey: rebalanceDedupeKey(row.investment_hash, row.version),
+    });
   }
   return pushed;
 }
