@@ -45,12 +45,17 @@ onceAcrossBrands(test, 'starfolio', () => {
       { path: '/contact/', title: 'Talk to us' },
       { path: '/faq/', title: 'Frequently asked questions' },
       { path: '/web-widget/', title: 'Blog widget for your website' },
-      { path: '/account/complaints/new/', title: 'File a complaint', heading: 'Complaints' },
+      // The sign-in notice's heading is the screen's own name, as its title says.
+      { path: '/account/complaints/new/', title: 'File a complaint' },
+      { path: '/account/complaints/', title: 'Complaints' },
       { path: '/dealer/', title: 'Clients' },
+      { path: '/dealer/reports/payment-status/', title: 'Payment status' },
       { path: '/admin/', title: 'Admin' },
+      { path: '/admin/users/', title: 'Users and roles' },
       { path: '/import-client/', title: 'Import clients' },
       { path: '/login-as-client/', title: 'Log in as a client' },
     ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to open a client’s view' })).toBeVisible();
   });
 
   test('an investor: complaints, a new complaint, one complaint', async ({ page, brand, axe }) => {

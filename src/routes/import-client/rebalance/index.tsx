@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { RebalanceFromExcelPage } from '#src/features/client-import/components/rebalance-from-excel-page';
 import { ImportGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/import-client/rebalance/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/import-client/rebalance/')({
 
 function OpsRoute() {
   return (
-    <ImportGate notFound={<NotFoundPage />}>
+    <ImportGate page={OPS_PAGE_NAMES.importRebalance} notFound={<NotFoundPage />}>
       <RebalanceFromExcelPage />
     </ImportGate>
   );

@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { RebalanceSheetPage } from '#src/features/client-import/components/rebalance-sheet-page';
 import { ImportGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
 function OpsRoute() {
   const { sheet } = Route.useParams();
   return (
-    <ImportGate notFound={<NotFoundPage />}>
+    <ImportGate page={OPS_PAGE_NAMES.importRebalanceSheet} notFound={<NotFoundPage />}>
       <RebalanceSheetPage sheet={sheet} />
     </ImportGate>
   );
