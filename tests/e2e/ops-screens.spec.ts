@@ -53,6 +53,7 @@ onceAcrossBrands(test, 'starfolio', () => {
       { path: '/admin/', title: 'Admin' },
       { path: '/admin/users/', title: 'Users and roles' },
       { path: '/import-client/', title: 'Import clients' },
+      { path: '/import-client/rebalance/', title: 'Rebalance from a spreadsheet' },
       { path: '/login-as-client/', title: 'Log in as a client' },
     ]);
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to open a client’s view' })).toBeVisible();

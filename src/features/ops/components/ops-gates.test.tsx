@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '#src/components/ui/test-root';
 import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
 import { OPS_PAGE_NAMES, dealerReportName } from '../ops-page-names';
-import { AccountGate, AdminGate, ClientViewGate, DealerGate, ImportGate } from './ops-gates';
+import { AccountGate, AdminGate, ClientViewGate, DealerGate, ImportGate, RebalanceSheetGate } from './ops-gates';
 
 vi.mock('#src/lib/navigation', () => ({ useBrand: () => ({ loginType: 'all' }) }));
 
@@ -26,6 +26,18 @@ describe('the operations gates, signed out', () => {
     ['one complaint', AccountGate, OPS_PAGE_NAMES.complaint, 'Sign in to see your complaints'],
     ['a dealer report', DealerGate, dealerReportName('payment-status'), 'Sign in as a dealer'],
     ['an import', ImportGate, OPS_PAGE_NAMES.importJob, 'Sign in to import clients'],
+    [
+      'rebalance from a spreadsheet',
+      RebalanceSheetGate,
+      OPS_PAGE_NAMES.importRebalance,
+      'Sign in to rebalance from a spreadsheet',
+    ],
+    [
+      'a rebalance sheet',
+      RebalanceSheetGate,
+      OPS_PAGE_NAMES.importRebalanceSheet,
+      'Sign in to rebalance from a spreadsheet',
+    ],
     ['log in as a client', ClientViewGate, OPS_PAGE_NAMES.loginAsClient, 'Sign in to open a client’s view'],
     ['users and roles', AdminGate, OPS_PAGE_NAMES.adminUsers, 'Sign in to the admin area'],
   ])('%s: the heading is the screen’s name, as its title says, over the sign-in notice', (_, Gate, page, notice) => {
@@ -37,6 +49,16 @@ describe('the operations gates, signed out', () => {
     expect(text('h1')).toBe(page);
     expect(text('section h2')).toBe(notice);
     expect(document.body.textContent).not.toContain('the screen');
+  });
+
+  it('rebalance from a spreadsheet never asks the visitor to sign in to import clients', () => {
+    render(
+      <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalance} notFound={null}>
+        <p>the screen</p>
+      </RebalanceSheetGate>,
+    );
+    expect(document.body.textContent).not.toMatch(/import clients/i);
+    expect(text('section p')).toMatch(/target weights/);
   });
 
   it('a signed-in user without the role gets the not-found page; one with it, the screen', () => {

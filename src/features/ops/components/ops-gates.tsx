@@ -36,10 +36,16 @@ export const DealerGate = opsGate(['dealer'], {
   text: 'Your clients, their reports and payment links. Sign in with your dealer account.',
 });
 
-/** Client onboarding from a spreadsheet (/import-client/…): advisers only. */
+/** Client onboarding from a spreadsheet (/import-client/, its imports): advisers only. */
 export const ImportGate = opsGate(['adviser'], {
   title: 'Sign in to import clients',
   text: 'Advisers onboard their clients from a spreadsheet here. Sign in with your adviser account.',
+});
+
+/** Rebalance from a spreadsheet (/import-client/rebalance/…): advisers only, in its own words. */
+export const RebalanceSheetGate = opsGate(['adviser'], {
+  title: 'Sign in to rebalance from a spreadsheet',
+  text: 'Advisers set target weights for their clients’ investments from a spreadsheet here. Sign in with your adviser account.',
 });
 
 /** Opening a client's view (/login-as-client/): advisers, dealers and admins (the right itself is the server's to check). */
