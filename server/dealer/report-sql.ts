@@ -1,4 +1,4 @@
-import type { DealerReportName } from '#contract/dealer-rules';
+import { REBALANCE_SOURCES, type DealerReportName } from '#contract/dealer-rules';
 import type { ReportColumn } from '#contract/dealer';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 
@@ -35,6 +35,13 @@ export interface ReportDef {
   sql: string;
 }
 
+/** A constant text as an SQL literal. */
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Where a rebalance came from ('Version 6', 'Adviser’s sheet'); `tv` is the version it moves to. */
+const REBALANCE_SOURCE = `CASE WHEN r.sheet_id IS NULL THEN ${sqlText(`${REBALANCE_SOURCES.version} `)} || tv.version::text
+  ELSE ${sqlText(REBALANCE_SOURCES.sheet)} END`;
+
 const AT_COST = `(SELECT COALESCE(sum(h.quantity * h.average_price), 0) FROM investment_holdings h WHERE h.investment_id = i.id)`;
 
 export const REPORTS: Record<DealerReportName, ReportDef> = {
@@ -56,16 +63,18 @@ export const REPORTS: Record<DealerReportName, ReportDef> = {
     columns: [
       { key: 'client', label: 'Client', kind: 'text' },
       { key: 'basket', label: 'Basket', kind: 'text' },
+      { key: 'source', label: 'Source', kind: 'text' },
       { key: 'status', label: 'Status', kind: 'status' },
       { key: 'created', label: 'Issued', kind: 'date' },
       { key: 'decided', label: 'Decided', kind: 'date' },
     ],
     statuses: ['pending', 'applied', 'ignored'],
     sql: `SELECT u.id AS client_id, COALESCE(c.name, u.name) AS client, b.name AS basket,
+            ${REBALANCE_SOURCE} AS source,
             CASE r.status WHEN 'accepted' THEN 'applied' ELSE r.status END AS status,
             r.created_at AS created, r.decided_at AS decided, r.created_at AS at
             FROM (${MINE}) mine ${CLIENT} JOIN investments i ON i.user_id = u.id JOIN baskets b ON b.id = i.basket_id
-            JOIN rebalances r ON r.investment_id = i.id
+            JOIN rebalances r ON r.investment_id = i.id JOIN basket_versions tv ON tv.id = r.to_version_id
            WHERE ${filter.row('r.created_at')}`,
   },
   summary: {
