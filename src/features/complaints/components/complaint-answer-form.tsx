@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPLAINT_LIMITS,
@@ -36,6 +36,8 @@ export function ComplaintAnswerForm({ reference, status }: { reference: string; 
   const [to, setTo] = useState<ComplaintStatus>(status === 'received' ? 'in-progress' : status);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set at once, not on the next render as isPending is: two submits in one task still send once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: () => complaintCalls.answer(api, { reference, status: to, text }),
     onSuccess: (body) => {
@@ -48,13 +50,18 @@ export function ComplaintAnswerForm({ reference, status }: { reference: string; 
       const fields = fieldErrors(err);
       setErrors(Object.keys(fields).length ? fields : { form: failureOf(err) ?? '' });
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const problems = answerProblems(status, to, text);
     setErrors(problems);
-    if (Object.keys(problems).length === 0) mutation.mutate();
+    if (Object.keys(problems).length > 0) return;
+    sending.current = true;
+    mutation.mutate();
   };
   const choices = nextStatuses(status);
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPLAINT_CATEGORIES,
@@ -45,6 +45,8 @@ export function ComplaintForm({ onFiled }: { onFiled: (body: ComplaintBody) => v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [clientKey] = useState(newClientKey);
+  // Set at once, not on the next render as isPending is: two submits in one task still file once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: () => complaintCalls.file(api, { category, text, client_key: clientKey, files }),
     onSuccess: (body) => {
@@ -55,15 +57,20 @@ export function ComplaintForm({ onFiled }: { onFiled: (body: ComplaintBody) => v
       setErrors(fieldErrors(err));
       setFailure(failureOf(err));
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const problems = complaintFormProblems(category, text, files);
     setErrors(problems);
     setFailure(undefined);
-    if (Object.keys(problems).length === 0) mutation.mutate();
+    if (Object.keys(problems).length > 0) return;
+    sending.current = true;
+    mutation.mutate();
   };
 
   const errorOf = (name: string) =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPLAINT_LIMITS, complaintTextProblem } from '#contract/complaints-rules';
 import { Button } from '#src/components/ui/button';
@@ -14,6 +14,8 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  // Set at once, not on the next render as isPending is: two submits in one task still send once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: () => complaintCalls.reply(api, { reference, text }),
     onSuccess: (body) => {
@@ -22,13 +24,18 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
       setText('');
     },
     onError: (err) => setError(fieldErrors(err).text ?? failureOf(err)),
+    onSettled: () => {
+      sending.current = false;
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const problem = complaintTextProblem(text, 'complaint');
     setError(problem ?? undefined);
-    if (!problem) mutation.mutate();
+    if (problem) return;
+    sending.current = true;
+    mutation.mutate();
   };
   return (
     <form onSubmit={submit} noValidate>
