@@ -2,11 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPLAINT_LIMITS, complaintTextProblem } from '#contract/complaints-rules';
 import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
+import { withCount } from '../char-count';
 import { failureOf, fieldErrors } from '../form-errors';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
-import { TextAreaField } from './text-area-field';
 
 /** The investor's reply while the complaint is open; the text stays when the call fails. */
 export function ComplaintReplyForm({ reference }: { reference: string }) {
@@ -46,7 +47,8 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
         value={text}
         onValueChange={setText}
         error={error}
-        maxLength={COMPLAINT_LIMITS.textMax}
+        hint={withCount(text, COMPLAINT_LIMITS.textMax)}
+        rows={6}
       />
       {mutation.isSuccess ? (
         <p role="status" className={field.hint}>
