@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLAINT_STATUSES, STATUS_LABELS } from '#contract/complaints-rules';
 import { Notice, Page } from '#src/components/ui/page';
+import { PageNav } from '#src/components/ui/page-nav';
 import { SelectField } from '#src/components/ui/select-field';
 import { useApi } from '#src/lib/http/api-context';
 import { complaintQueries } from '../api/complaint-queries';
-import { ComplaintList, Pager } from './complaint-list';
+import { ComplaintList } from './complaint-list';
 import { LoadState } from './load-state';
 import * as styles from './complaints.css';
 
@@ -47,7 +48,13 @@ export function AdminComplaintsPage({ nav }: { nav?: ReactNode }) {
       ) : (
         <>
           <ComplaintList complaints={query.data.complaints} admin />
-          <Pager page={page} hasNext={query.data.isNextPage} onPage={setPage} />
+          <PageNav
+            label="Pages of complaints"
+            page={page}
+            hasNext={query.data.isNextPage}
+            onPage={setPage}
+            className={styles.pager}
+          />
         </>
       )}
     </Page>

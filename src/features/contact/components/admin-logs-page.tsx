@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { CLIENT_ERROR_KINDS, CLIENT_LOG_LIMITS, type ClientErrorKind } from '#contract/client-log-rules';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { PageNav } from '#src/components/ui/page-nav';
 import { SelectField } from '#src/components/ui/select-field';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
 import { adminListQueries, type LogFilters } from '../api/admin-list-queries';
-import { Pager } from './pager';
 import type { AdminPageProps } from './admin-page-props';
 import * as styles from './admin.css';
 
@@ -81,7 +81,13 @@ export function AdminLogsPage({ nav }: AdminPageProps) {
                 </li>
               ))}
             </ul>
-            <Pager page={logs.data.page} pages={logs.data.pages} onPage={setPage} />
+            <PageNav
+              label="Pages of client errors"
+              page={logs.data.page}
+              pages={logs.data.pages}
+              onPage={setPage}
+              className={styles.pager}
+            />
           </>
         )
       ) : logs.isPending ? (

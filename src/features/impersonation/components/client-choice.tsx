@@ -1,5 +1,5 @@
 import type { LacClientsBody } from '#contract/login-as-client-rules';
-import { Pager } from './pager';
+import { PageNav } from '#src/components/ui/page-nav';
 import * as styles from './lac.css';
 
 /** The clients one may open, as radio buttons, a page at a time. */
@@ -49,7 +49,13 @@ export function ClientChoice({
           {error}
         </p>
       ) : null}
-      <Pager page={body.page} pageSize={body.pageSize} total={body.total} onPage={onPage} />
+      <PageNav
+        label="Pages of clients"
+        page={body.page}
+        pages={Math.max(1, Math.ceil(body.total / body.pageSize))}
+        onPage={onPage}
+        className={styles.pager}
+      />
     </fieldset>
   );
 }
