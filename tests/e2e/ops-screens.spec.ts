@@ -69,7 +69,11 @@ onceAcrossBrands(test, 'starfolio', () => {
     ]);
   });
 
-  test('a dealer: clients, the four reports, log in as a client and the client view', async ({ page, brand, axe }) => {
+  test('a dealer: clients, the four reports, log in as a client and the client view with its investments', async ({
+    page,
+    brand,
+    axe,
+  }) => {
     test.slow();
     await page.goto('/dealer/');
     await signIn(page, brand, OPS_ACCOUNTS.dealer);
@@ -90,7 +94,17 @@ onceAcrossBrands(test, 'starfolio', () => {
     await walk(page, brand, axe, [
       { path: '/faq/', title: 'Frequently asked questions' },
       { path: '/account/complaints/', title: 'Complaints' },
+      { path: '/account/investments/', title: 'Investments' },
     ]);
+    // Under the banner at 320 px both tabs fit their row: none runs out of its box.
+    const tabList = page.getByRole('tablist');
+    await tabList.scrollIntoViewIfNeeded();
+    const row = (await tabList.boundingBox())!;
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(row.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+    }
     await expect(banner.getByRole('button', { name: 'Exit' })).toBeInViewport();
     await banner.getByRole('button', { name: 'Exit' }).click();
     await expect(page).toHaveURL(/\/login-as-client\/$/);
