@@ -30,6 +30,7 @@ export function ClientChoice({
             <li key={c.id}>
               <label className={styles.option}>
                 <input
+                  className={styles.radio}
                   type="radio"
                   name="client"
                   value={c.id}
