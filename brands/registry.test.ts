@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands, brandForHost, defaultBrand, parseBrands, brandSources, BrandConfigError } from './registry';
 import { FEATURE_KEYS } from './schema';
+import { STAFF_SIGN_IN_FEATURES } from '#contract/features';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
@@ -32,6 +33,22 @@ describe('brand registry', () => {
     const sources = clone(brandSources) as Array<{ file: string; raw: Record<string, unknown> }>;
     delete (sources[2]!.raw.features as Record<string, boolean>).dealer;
     expect(() => parseBrands(sources)).toThrow(/moneyleaf\/brand\.json: field "features\.dealer"/);
+  });
+
+  it('a broker-only brand has no operations area for staff, who could never sign in there (decision 0226)', () => {
+    for (const b of brands.filter((x) => x.loginType === 'broker')) {
+      for (const key of STAFF_SIGN_IN_FEATURES) expect([b.id, key, b.features[key]]).toEqual([b.id, key, false]);
+    }
+    const harbor = clone(brandSources) as Array<{ file: string; raw: { features: Record<string, boolean> } }>;
+    harbor[3]!.raw.features.admin = true;
+    expect(() => parseBrands(harbor)).toThrow(
+      /harborbank\/brand\.json: field "features\.admin" must be false on a brand whose only sign-in is its broker’s/,
+    );
+    const arrow = clone(brandSources) as Array<{ file: string; raw: { features: Record<string, boolean> } }>;
+    arrow[1]!.raw.features['login-as-client'] = true;
+    expect(() => parseBrands(arrow)).toThrow(/arrowline\/brand\.json: field "features\.login-as-client"/);
+    // A brand with its own accounts may have them.
+    expect(brands.find((b) => b.id === 'starfolio')!.features.admin).toBe(true);
   });
 
   it('rejects unknown fields and duplicate hosts', () => {

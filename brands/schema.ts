@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets';
-import { FEATURE_KEYS } from '#contract/features';
+import { FEATURE_KEYS, STAFF_SIGN_IN_FEATURES } from '#contract/features';
 import { isLoopbackHost } from '#contract/site-origin';
 
 export { FEATURE_KEYS, type FeatureKey } from '#contract/features';
@@ -113,7 +113,20 @@ export const brandSchema = z
     embedOrigins: z.array(origin),
     trust,
   })
-  .strict();
+  .strict()
+  .superRefine((brand, ctx) => {
+    if (brand.loginType !== 'broker') return;
+    for (const key of STAFF_SIGN_IN_FEATURES) {
+      if (brand.features[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['features', key],
+          message:
+            'must be false on a brand whose only sign-in is its broker’s: its staff could never sign in (decision 0226)',
+        });
+      }
+    }
+  });
 
 export type BrandConfig = z.infer<typeof brandSchema>;
 

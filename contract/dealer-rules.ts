@@ -14,6 +14,17 @@ export const DEALER_REPORT_TITLES: Record<DealerReportName, string> = {
   'payment-status': 'Payment status',
 };
 
+/**
+ * Where a rebalance in the dealer's rebalance report came from: a basket version the adviser published
+ * ('Version 6', the version it moves to) or target weights from the adviser's spreadsheet
+ * (docs/rebalance-from-sheet.md).
+ */
+export const REBALANCE_SOURCES = {
+  /** Followed by the version's number: 'Version 6'. */
+  version: 'Version',
+  sheet: 'Adviser’s sheet',
+} as const;
+
 /** Rows per page of the client list and of every report. */
 export const DEALER_PAGE_SIZE = 20;
 

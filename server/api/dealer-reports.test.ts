@@ -103,6 +103,74 @@ describe('the seed dealer', () => {
   });
 });
 
+describe('the rebalance report', () => {
+  beforeAll(async () => {
+    // A rebalance from the seed adviser's spreadsheet on one of the dealer's clients' investments,
+    // beside the seed's rebalances from basket versions (docs/rebalance-from-sheet.md).
+    const { rows } = await t.db.query<{ id: number; version_id: number; latest: number }>(
+      `SELECT i.id, i.version_id, (SELECT max(v.id) FROM basket_versions v WHERE v.basket_id = i.basket_id) AS latest
+         FROM investments i WHERE i.user_id IN (${MINE}) AND i.status = 'active' ORDER BY i.id LIMIT 1`,
+      [dealer.id],
+    );
+    const inv = rows[0]!;
+    const sheet = await t.db.query<{ id: number }>(
+      `INSERT INTO rebalance_sheets (sheet_hash, brand_id, adviser_user_id, file_name, sha256, status, total_rows, targets,
+                                     refused_rows, created_count, unchanged_count, closed_count, applied_at)
+       SELECT 'dealer-report-sheet', 'starfolio', id, 'targets.xlsx', repeat('a', 64), 'applied', 1, 1, 0, 1, 0, 0, now()
+         FROM users WHERE email = 'adviser@example.com' RETURNING id`,
+    );
+    await t.db.query(
+      `INSERT INTO rebalances (investment_id, from_version_id, to_version_id, status, sheet_id, created_at, decided_at)
+       VALUES ($1, $2, $3, 'ignored', $4, '2026-10-05T10:00:00+05:30', '2026-10-06T10:00:00+05:30')`,
+      [inv.id, inv.version_id, inv.latest, sheet.rows[0]!.id],
+    );
+  });
+
+  it("says what each rebalance came from, a version or the adviser's sheet, as SQL does, in JSON, CSV and XLSX", async () => {
+    const { rows } = await t.db.query<{ source: string }>(
+      `SELECT CASE WHEN r.sheet_id IS NULL THEN 'Version ' || v.version ELSE 'Adviser’s sheet' END AS source
+         FROM rebalances r JOIN investments i ON i.id = r.investment_id JOIN basket_versions v ON v.id = r.to_version_id
+        WHERE i.user_id IN (${MINE})`,
+      [dealer.id],
+    );
+    const sources = rows.map((r) => r.source).sort();
+    expect(sources).toContain('Adviser’s sheet');
+    expect(sources.filter((s) => /^Version \d+$/.test(s)).length).toBeGreaterThanOrEqual(2);
+
+    const json = (await report('rebalance')).body;
+    expect(json.columns.map((c) => c.label)).toEqual(['Client', 'Basket', 'Source', 'Status', 'Issued', 'Decided']);
+    expect(json.rows.map((r) => r.source).sort()).toEqual(sources);
+    const ignored = await report('rebalance', '?status=ignored');
+    expect(ignored.body.rows.map((r) => r.source)).toContain('Adviser’s sheet');
+
+    const csv = await t.request(starfolio, `/${starfolio.segment}/api/${API.dealer.report('rebalance')}?format=csv`, {
+      headers: { KEY: dealer.token },
+    });
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Client,Basket,Source,Status,Issued,Decided');
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[2])
+        .sort(),
+    ).toEqual(sources);
+
+    const xlsx = await t.request(starfolio, `/${starfolio.segment}/api/${API.dealer.report('rebalance')}?format=xlsx`, {
+      headers: { KEY: dealer.token },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(3).value).toBe('Source');
+    const cells = [];
+    for (let r = 2; r <= sheet.rowCount; r++) cells.push(String(sheet.getRow(r).getCell(3).value));
+    expect(cells.sort()).toEqual(sources);
+  });
+});
+
 describe('exports', () => {
   beforeAll(async () => {
     // A client whose name a spreadsheet would run as a formula.

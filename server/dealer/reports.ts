@@ -1,7 +1,7 @@
 import { DEALER_PAGE_SIZE, type DealerReportName } from '#contract/dealer-rules';
 import type { DealerReportBody, DealerReportQuery, ReportCell } from '#contract/dealer';
 import type { Queryable } from '../db/database';
-import { REPORTS } from './report-sql';
+import { REPORTS, REPORT_PARAMS, reportRowsSql } from './report-sql';
 
 export interface ReportScope {
   dealerId: number;
@@ -16,6 +16,17 @@ export const EXPORT_LIMIT = 50_000;
 export const searchPattern = (q: string) => (q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : '');
 
 type Row = Record<string, ReportCell | Date> & { total_rows: number };
+
+/** The values of the reports' parameters $1 to $7, in the order report-sql.ts numbers them. */
+const reportParams = (scope: ReportScope, q: DealerReportQuery, status: string) => [
+  scope.dealerId,
+  scope.brandId,
+  status,
+  q.from ?? null,
+  q.to ?? null,
+  searchPattern(q.q),
+  scope.now,
+];
 
 const cell = (v: unknown): ReportCell =>
   v instanceof Date
@@ -38,13 +49,10 @@ export async function runReport(
   const status = def.statuses.includes(q.status) ? q.status : '';
   const limit = all ? EXPORT_LIMIT : DEALER_PAGE_SIZE;
   const offset = all ? 0 : (q.page - 1) * DEALER_PAGE_SIZE;
-  // Every parameter named once with its type, whichever the report's query reads.
-  const params = `WITH params AS (SELECT $1::int AS d, $2::text AS b, $3::text AS s, $4::date AS f, $5::date AS t,
-    $6::text AS q, $7::timestamptz AS n, $8::int AS lim, $9::int AS off)`;
   const { rows } = await db.query<Row>(
-    `${params} SELECT r.*, count(*) OVER ()::int AS total_rows FROM (${def.sql}) r
+    `${REPORT_PARAMS} SELECT r.*, count(*) OVER ()::int AS total_rows FROM (${reportRowsSql(name)}) r
       ORDER BY r.at DESC NULLS LAST, r.client, r.client_id LIMIT $8 OFFSET $9`,
-    [scope.dealerId, scope.brandId, status, q.from ?? null, q.to ?? null, searchPattern(q.q), scope.now, limit, offset],
+    [...reportParams(scope, q, status), limit, offset],
   );
   const total = rows[0]?.total_rows ?? 0;
   const keys = def.columns.map((c) => c.key);
@@ -63,12 +71,12 @@ export async function runReport(
 /** The summary report's overall line: the same sums over every client the filters keep. */
 async function summaryTotals(db: Queryable, scope: ReportScope, q: DealerReportQuery) {
   const { rows } = await db.query<Record<string, number>>(
-    `WITH params AS (SELECT $1::int AS d, $2::text AS b, $3::text AS s, $4::date AS f, $5::date AS t, $6::text AS q, $7::timestamptz AS n)
+    `${REPORT_PARAMS}
      SELECT COALESCE(sum(investments), 0)::int AS investments, COALESCE(sum(invested_value), 0)::float8 AS invested_value,
             COALESCE(sum(subscriptions), 0)::int AS subscriptions, COALESCE(sum(payments), 0)::int AS payments,
             COALESCE(sum(paid), 0)::float8 AS paid
-       FROM (${REPORTS.summary.sql}) r`,
-    [scope.dealerId, scope.brandId, '', q.from ?? null, q.to ?? null, searchPattern(q.q), scope.now],
+       FROM (${reportRowsSql('summary')}) r`,
+    reportParams(scope, q, ''),
   );
   return { client: 'All clients', ...rows[0]! } as Record<string, ReportCell>;
 }

@@ -1,4 +1,4 @@
-import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-rules';
+import { OPS_PAGE_NAMES as N, dealerReportName } from '#src/features/ops/ops-page-names';
 import type { BrandConfig } from '../lib/brand';
 import type { PageText } from './head-tags';
 import { titled } from './page-head';
@@ -15,88 +15,88 @@ const importText = (brand: BrandConfig, title: string): PageText => ({
 /** The operations screens' titles (docs/operations.md); all but /contact/ and /faq/ are private. */
 export const opsPageTexts = {
   complaints: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Complaints'),
+    title: titled(brand, N.complaints),
     description: `Your complaints on ${brand.displayName}: each one's reference, status and the time left to resolve it.`,
   }),
   complaintNew: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'File a complaint'),
+    title: titled(brand, N.complaintNew),
     description: `File a complaint with ${brand.displayName}: we answer within 21 days, as SEBI's SCORES expects.`,
   }),
   complaint: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Complaint'),
+    title: titled(brand, N.complaint),
     description: `One of your complaints on ${brand.displayName}: what you wrote, our answers and its status.`,
   }),
   contact: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Talk to us'),
+    title: titled(brand, N.contact),
     description: `Talk to ${brand.displayName}: ask about baskets, plans or your account, and we call or write back.`,
   }),
   faq: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Frequently asked questions'),
+    title: titled(brand, N.faq),
     description: `Answers to common questions about baskets, plans, brokers and payments on ${brand.displayName}.`,
   }),
   dealer: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Clients'),
+    title: titled(brand, N.dealer),
     description: `Your clients on ${brand.displayName}: their investments, subscriptions and payment links.`,
   }),
   /** Each report titled by its own name ('Payment status — Starfolio'), as its h1 says. */
   dealerReport: (brand: BrandConfig, report: string): PageText => ({
-    title: titled(brand, isDealerReport(report) ? DEALER_REPORT_TITLES[report] : 'Report'),
+    title: titled(brand, dealerReportName(report)),
     description: `A report on your clients on ${brand.displayName}, to filter and export.`,
   }),
-  importClient: (brand: BrandConfig) => importText(brand, 'Import clients'),
-  importJob: (brand: BrandConfig) => importText(brand, 'Import'),
-  importRebalance: (brand: BrandConfig) => importText(brand, 'Rebalance from a spreadsheet'),
-  importRebalanceSheet: (brand: BrandConfig) => importText(brand, 'Rebalance sheet'),
+  importClient: (brand: BrandConfig) => importText(brand, N.importClient),
+  importJob: (brand: BrandConfig) => importText(brand, N.importJob),
+  importRebalance: (brand: BrandConfig) => importText(brand, N.importRebalance),
+  importRebalanceSheet: (brand: BrandConfig) => importText(brand, N.importRebalanceSheet),
   loginAsClient: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Log in as a client'),
+    title: titled(brand, N.loginAsClient),
     description: `Open a client's view of ${brand.displayName} to help them, without their password; every visit is recorded.`,
   }),
   admin: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Admin'),
+    title: titled(brand, N.admin),
     description: `Run ${brand.displayName}: its brands and features at a glance, and the admin areas.`,
   }),
   adminUsers: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Users and roles'),
+    title: titled(brand, N.adminUsers),
     description: `The users of ${brand.displayName} and the roles they hold.`,
   }),
   adminAdvisers: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Advisers'),
+    title: titled(brand, N.adminAdvisers),
     description: `The advisers on ${brand.displayName} and the details investors see about them.`,
   }),
   adminAdviser: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Adviser details'),
+    title: titled(brand, N.adminAdviser),
     description: `Edit an adviser's details on ${brand.displayName}.`,
   }),
   adminFaqs: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'FAQs'),
+    title: titled(brand, N.adminFaqs),
     description: `The frequently asked questions ${brand.displayName} answers, to add, edit and remove.`,
   }),
   adminWebsite: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Website details'),
+    title: titled(brand, N.adminWebsite),
     description: `The company and contact details ${brand.displayName} shows its readers.`,
   }),
   adminComplaints: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Complaints'),
+    title: titled(brand, N.adminComplaints),
     description: `Investors' complaints on ${brand.displayName}, oldest clock first.`,
   }),
   adminComplaint: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Complaint'),
+    title: titled(brand, N.adminComplaint),
     description: `One complaint on ${brand.displayName}: answer it and close it.`,
   }),
   adminLeads: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Leads'),
+    title: titled(brand, N.adminLeads),
     description: `Who asked ${brand.displayName} to talk to them, to follow up and export.`,
   }),
   adminAum: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'AUM ledger'),
+    title: titled(brand, N.adminAum),
     description: `Assets under advice per adviser per day on ${brand.displayName}.`,
   }),
   adminLogs: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Client errors'),
+    title: titled(brand, N.adminLogs),
     description: `Errors readers' browsers reported on ${brand.displayName}.`,
   }),
   adminAudit: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Client view audit'),
+    title: titled(brand, N.adminAudit),
     description: `Who opened which client's view on ${brand.displayName}, when, and what they did.`,
   }),
 };

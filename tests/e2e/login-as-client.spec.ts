@@ -24,7 +24,16 @@ onceAcrossBrands(test, 'starfolio', () => {
     await page.reload();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Log in as a client' })).toBeVisible();
-    await page.getByRole('radio', { name: /^Asha Investor \(in\*\*\*@example\.com\)$/ }).check();
+    // Each choice is a comfortable target (WCAG 2.2, 2.5.8: at least 24 × 24 CSS px), its name too.
+    for (const radio of await page.getByRole('radio').all()) {
+      const box = (await radio.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    await page
+      .locator('label')
+      .filter({ hasText: /^Asha Investor \(/ })
+      .click();
+    await expect(page.getByRole('radio', { name: /^Asha Investor \(in\*\*\*@example\.com\)$/ })).toBeChecked();
     await page.getByLabel('Reason').fill(reason);
     await axe(page);
     await page.getByRole('button', { name: 'Open client view' }).click();

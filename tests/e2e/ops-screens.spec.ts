@@ -45,12 +45,18 @@ onceAcrossBrands(test, 'starfolio', () => {
       { path: '/contact/', title: 'Talk to us' },
       { path: '/faq/', title: 'Frequently asked questions' },
       { path: '/web-widget/', title: 'Blog widget for your website' },
-      { path: '/account/complaints/new/', title: 'File a complaint', heading: 'Complaints' },
+      // The sign-in notice's heading is the screen's own name, as its title says.
+      { path: '/account/complaints/new/', title: 'File a complaint' },
+      { path: '/account/complaints/', title: 'Complaints' },
       { path: '/dealer/', title: 'Clients' },
+      { path: '/dealer/reports/payment-status/', title: 'Payment status' },
       { path: '/admin/', title: 'Admin' },
+      { path: '/admin/users/', title: 'Users and roles' },
       { path: '/import-client/', title: 'Import clients' },
+      { path: '/import-client/rebalance/', title: 'Rebalance from a spreadsheet' },
       { path: '/login-as-client/', title: 'Log in as a client' },
     ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to open a client’s view' })).toBeVisible();
   });
 
   test('an investor: complaints, a new complaint, one complaint', async ({ page, brand, axe }) => {
@@ -63,7 +69,11 @@ onceAcrossBrands(test, 'starfolio', () => {
     ]);
   });
 
-  test('a dealer: clients, the four reports, log in as a client and the client view', async ({ page, brand, axe }) => {
+  test('a dealer: clients, the four reports, log in as a client and the client view with its investments', async ({
+    page,
+    brand,
+    axe,
+  }) => {
     test.slow();
     await page.goto('/dealer/');
     await signIn(page, brand, OPS_ACCOUNTS.dealer);
@@ -84,7 +94,17 @@ onceAcrossBrands(test, 'starfolio', () => {
     await walk(page, brand, axe, [
       { path: '/faq/', title: 'Frequently asked questions' },
       { path: '/account/complaints/', title: 'Complaints' },
+      { path: '/account/investments/', title: 'Investments' },
     ]);
+    // Under the banner at 320 px both tabs fit their row: none runs out of its box.
+    const tabList = page.getByRole('tablist');
+    await tabList.scrollIntoViewIfNeeded();
+    const row = (await tabList.boundingBox())!;
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(row.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+    }
     await expect(banner.getByRole('button', { name: 'Exit' })).toBeInViewport();
     await banner.getByRole('button', { name: 'Exit' }).click();
     await expect(page).toHaveURL(/\/login-as-client\/$/);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, useLayoutEffect, useRef } from 'react';
+import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
+import { openDialogsAtom } from './open-dialogs-atom';
 import { mount } from './test-root';
 
 const escape = () =>
@@ -135,5 +137,27 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
     unmount();
     opener.remove();
+  });
+
+  it('counts itself in openDialogsAtom while open: opened, closed, unmounted', () => {
+    const store = createStore();
+    const view = (first: boolean, second: boolean | null) => (
+      <Provider store={store}>
+        <Dialog open={first} onOpenChange={() => undefined} title="Rebalance" />
+        {second === null ? null : <Dialog open={second} onOpenChange={() => undefined} title="Notices" />}
+      </Provider>
+    );
+    const { rerender, unmount } = mount(view(false, null));
+    expect(store.get(openDialogsAtom)).toBe(0);
+    rerender(view(true, null));
+    expect(store.get(openDialogsAtom)).toBe(1);
+    rerender(view(true, true));
+    expect(store.get(openDialogsAtom)).toBe(2);
+    rerender(view(true, false));
+    expect(store.get(openDialogsAtom)).toBe(1);
+    rerender(view(true, null));
+    expect(store.get(openDialogsAtom)).toBe(1);
+    unmount();
+    expect(store.get(openDialogsAtom)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useSetAtom } from 'jotai';
 import { useReturnFocus } from './dialog-opener';
+import { openDialogsAtom } from './open-dialogs-atom';
 import * as styles from './dialog.css';
 
 export interface DialogProps {
@@ -24,7 +26,8 @@ export interface DialogProps {
 
 /**
  * The app's modal dialog (Radix underneath): focus moves in and is trapped, Escape closes it, the
- * page behind is hidden from assistive technology, and focus returns where it was on close.
+ * page behind is hidden from assistive technology, and focus returns where it was on close. While open
+ * it counts in `openDialogsAtom`.
  */
 export function Dialog({
   open,
@@ -39,6 +42,12 @@ export function Dialog({
 }: DialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const returnFocus = useReturnFocus(open);
+  const countOpen = useSetAtom(openDialogsAtom);
+  useEffect(() => {
+    if (!open) return undefined;
+    countOpen((n) => n + 1);
+    return () => countOpen((n) => n - 1);
+  }, [open, countOpen]);
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };

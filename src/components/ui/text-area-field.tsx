@@ -6,10 +6,12 @@ export interface TextAreaFieldProps extends FieldText {
   value: string;
   onValueChange: (value: string) => void;
   maxLength?: number;
+  /** Its height in lines of text (the browser's default otherwise). */
+  rows?: number;
 }
 
 /** A labelled multi-line text input; controlled, so nothing typed is lost on a failed save. */
-export function TextAreaField({ name, value, onValueChange, maxLength, ...text }: TextAreaFieldProps) {
+export function TextAreaField({ name, value, onValueChange, maxLength, rows, ...text }: TextAreaFieldProps) {
   return (
     <FieldFrame {...text}>
       {({ id, describedBy }) => (
@@ -18,6 +20,7 @@ export function TextAreaField({ name, value, onValueChange, maxLength, ...text }
           name={name}
           value={value}
           maxLength={maxLength}
+          rows={rows}
           onChange={(e) => onValueChange(e.target.value)}
           className={`${styles.input} ${styles.textarea}`}
           aria-invalid={text.error ? true : undefined}

@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { DealerClientsPage } from '#src/features/dealer/components/dealer-clients-page';
 import { DealerGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/dealer/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/dealer/')({
 
 function OpsRoute() {
   return (
-    <DealerGate notFound={<NotFoundPage />}>
+    <DealerGate page={OPS_PAGE_NAMES.dealer} notFound={<NotFoundPage />}>
       <DealerClientsPage />
     </DealerGate>
   );

@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { ImportClientPage } from '#src/features/client-import/components/import-client-page';
 import { ImportGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/import-client/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/import-client/')({
 
 function OpsRoute() {
   return (
-    <ImportGate notFound={<NotFoundPage />}>
+    <ImportGate page={OPS_PAGE_NAMES.importClient} notFound={<NotFoundPage />}>
       <ImportClientPage />
     </ImportGate>
   );

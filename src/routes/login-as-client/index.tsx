@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { LoginAsClientPage } from '#src/features/impersonation/components/login-as-client-page';
 import { ClientViewGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/login-as-client/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/login-as-client/')({
 
 function OpsRoute() {
   return (
-    <ClientViewGate notFound={<NotFoundPage />}>
+    <ClientViewGate page={OPS_PAGE_NAMES.loginAsClient} notFound={<NotFoundPage />}>
       <LoginAsClientPage />
     </ClientViewGate>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPLAINT_LIMITS,
@@ -10,12 +10,13 @@ import {
   type ComplaintStatus,
 } from '#contract/complaints-rules';
 import { Button } from '#src/components/ui/button';
+import { SelectField } from '#src/components/ui/select-field';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
+import { withCount } from '../char-count';
 import { failureOf, fieldErrors } from '../form-errors';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
-import { TextAreaField } from './text-area-field';
-import * as styles from './complaints.css';
 
 /** What is wrong with an answer before it is sent (the server checks the same). */
 export function answerProblems(from: ComplaintStatus, to: ComplaintStatus, text: string): Record<string, string> {
@@ -31,11 +32,12 @@ export function answerProblems(from: ComplaintStatus, to: ComplaintStatus, text:
 /** An admin's answer: a text to the investor and the status it leaves the complaint in. */
 export function ComplaintAnswerForm({ reference, status }: { reference: string; status: ComplaintStatus }) {
   const api = useApi();
-  const id = useId();
   const queryClient = useQueryClient();
   const [to, setTo] = useState<ComplaintStatus>(status === 'received' ? 'in-progress' : status);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set at once, not on the next render as isPending is: two submits in one task still send once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: () => complaintCalls.answer(api, { reference, status: to, text }),
     onSuccess: (body) => {
@@ -48,44 +50,39 @@ export function ComplaintAnswerForm({ reference, status }: { reference: string; 
       const fields = fieldErrors(err);
       setErrors(Object.keys(fields).length ? fields : { form: failureOf(err) ?? '' });
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const problems = answerProblems(status, to, text);
     setErrors(problems);
-    if (Object.keys(problems).length === 0) mutation.mutate();
+    if (Object.keys(problems).length > 0) return;
+    sending.current = true;
+    mutation.mutate();
   };
   const choices = nextStatuses(status);
   return (
     <form onSubmit={submit} noValidate>
       <h2>Answer</h2>
-      <div className={field.field}>
-        <label htmlFor={id} className={field.label}>
-          Status after this answer
-        </label>
-        <select
-          id={id}
-          className={styles.select}
-          value={to}
-          aria-invalid={errors.status ? true : undefined}
-          onChange={(e) => setTo(e.target.value as ComplaintStatus)}
-        >
-          {choices.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        {errors.status ? <p className={field.error}>{errors.status}</p> : null}
-      </div>
+      <SelectField
+        label="Status after this answer"
+        name="status"
+        value={to}
+        onValueChange={(v) => setTo(v as ComplaintStatus)}
+        options={choices.map((s) => [s, STATUS_LABELS[s]] as const)}
+        error={errors.status}
+      />
       <TextAreaField
         label={to === 'resolved' || to === 'closed' ? 'Resolution for the investor' : 'Answer to the investor'}
         name="answer"
         value={text}
         onValueChange={setText}
         error={errors.text}
-        maxLength={COMPLAINT_LIMITS.answerMax}
+        hint={withCount(text, COMPLAINT_LIMITS.answerMax)}
+        rows={6}
       />
       {errors.form ? (
         <p role="alert" className={field.error}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPLAINT_CATEGORIES,
@@ -10,12 +10,19 @@ import {
 } from '#contract/complaints-rules';
 import type { ComplaintBody } from '#contract/complaints';
 import { Button } from '#src/components/ui/button';
+import { FieldFrame } from '#src/components/ui/field-frame';
+import { SelectField } from '#src/components/ui/select-field';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
+import { withCount } from '../char-count';
 import { failureOf, fieldErrors, newClientKey } from '../form-errors';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
-import { TextAreaField } from './text-area-field';
-import * as styles from './complaints.css';
+
+const CATEGORY_CHOICES = [
+  ['', 'Choose a category'],
+  ...COMPLAINT_CATEGORIES.map((c) => [c.id, c.label] as const),
+] as const;
 
 /** What is wrong with the form before it is sent, field by field. */
 export function complaintFormProblems(category: string, text: string, files: File[]): Record<string, string> {
@@ -38,13 +45,14 @@ export function complaintFormProblems(category: string, text: string, files: Fil
 export function ComplaintForm({ onFiled }: { onFiled: (body: ComplaintBody) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const id = useId();
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [clientKey] = useState(newClientKey);
+  // Set at once, not on the next render as isPending is: two submits in one task still file once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: () => complaintCalls.file(api, { category, text, client_key: clientKey, files }),
     onSuccess: (body) => {
@@ -55,75 +63,59 @@ export function ComplaintForm({ onFiled }: { onFiled: (body: ComplaintBody) => v
       setErrors(fieldErrors(err));
       setFailure(failureOf(err));
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const problems = complaintFormProblems(category, text, files);
     setErrors(problems);
     setFailure(undefined);
-    if (Object.keys(problems).length === 0) mutation.mutate();
+    if (Object.keys(problems).length > 0) return;
+    sending.current = true;
+    mutation.mutate();
   };
 
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={field.error}>
-        {errors[name]}
-      </p>
-    ) : null;
   return (
     <form onSubmit={submit} noValidate>
-      <div className={field.field}>
-        <label htmlFor={`${id}-category`} className={field.label}>
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          className={styles.select}
-          value={category}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? `${id}-category-error` : undefined}
-          onChange={(e) => setCategory(e.target.value)}
-        >
-          <option value="">Choose a category</option>
-          {COMPLAINT_CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        {errorOf('category')}
-      </div>
+      <SelectField
+        label="Category"
+        name="category"
+        value={category}
+        onValueChange={setCategory}
+        options={CATEGORY_CHOICES}
+        error={errors.category}
+      />
       <TextAreaField
         label="Your complaint"
         name="text"
         value={text}
         onValueChange={setText}
         error={errors.text}
-        hint="What happened, when, and what you would like us to do."
-        maxLength={COMPLAINT_LIMITS.textMax}
+        hint={withCount(text, COMPLAINT_LIMITS.textMax, 'What happened, when, and what you would like us to do.')}
+        rows={6}
       />
-      <div className={field.field}>
-        <label htmlFor={`${id}-files`} className={field.label}>
-          Attachments (optional)
-        </label>
-        <input
-          id={`${id}-files`}
-          name="files"
-          type="file"
-          multiple
-          accept={COMPLAINT_FILE_ACCEPT}
-          aria-invalid={errors.files ? true : undefined}
-          aria-describedby={`${id}-files-hint${errors.files ? ` ${id}-files-error` : ''}`}
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
-        />
-        <p id={`${id}-files-hint`} className={field.hint}>
-          Up to {COMPLAINT_LIMITS.files} PDF, PNG or JPEG files, 2 MB each.
-        </p>
-        {errorOf('files')}
-      </div>
+      <FieldFrame
+        label="Attachments (optional)"
+        hint={`Up to ${COMPLAINT_LIMITS.files} PDF, PNG or JPEG files, 2 MB each.`}
+        error={errors.files}
+      >
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="files"
+            type="file"
+            multiple
+            accept={COMPLAINT_FILE_ACCEPT}
+            aria-invalid={errors.files ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
+        )}
+      </FieldFrame>
       {failure && Object.keys(errors).length === 0 ? (
         <p role="alert" className={field.error}>
           {failure}

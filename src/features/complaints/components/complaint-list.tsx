@@ -37,19 +37,3 @@ export function ComplaintList({
     </ul>
   );
 }
-
-/** Previous and next page buttons, when there is more than one page. */
-export function Pager({ page, hasNext, onPage }: { page: number; hasNext: boolean; onPage: (page: number) => void }) {
-  if (page === 1 && !hasNext) return null;
-  return (
-    <nav aria-label="Pages" className={styles.pager}>
-      <button type="button" disabled={page === 1} onClick={() => onPage(page - 1)}>
-        Previous page
-      </button>
-      <span>Page {page}</span>
-      <button type="button" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next page
-      </button>
-    </nav>
-  );
-}

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPLAINT_LIMITS, complaintTextProblem } from '#contract/complaints-rules';
 import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
+import { withCount } from '../char-count';
 import { failureOf, fieldErrors } from '../form-errors';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
-import { TextAreaField } from './text-area-field';
 
 /** The investor's reply while the complaint is open; the text stays when the call fails. */
 export function ComplaintReplyForm({ reference }: { reference: string }) {
@@ -14,6 +15,8 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  // Set at once, not on the next render as isPending is: two submits in one task still send once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: () => complaintCalls.reply(api, { reference, text }),
     onSuccess: (body) => {
@@ -22,13 +25,18 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
       setText('');
     },
     onError: (err) => setError(fieldErrors(err).text ?? failureOf(err)),
+    onSettled: () => {
+      sending.current = false;
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const problem = complaintTextProblem(text, 'complaint');
     setError(problem ?? undefined);
-    if (!problem) mutation.mutate();
+    if (problem) return;
+    sending.current = true;
+    mutation.mutate();
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -39,7 +47,8 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
         value={text}
         onValueChange={setText}
         error={error}
-        maxLength={COMPLAINT_LIMITS.textMax}
+        hint={withCount(text, COMPLAINT_LIMITS.textMax)}
+        rows={6}
       />
       {mutation.isSuccess ? (
         <p role="status" className={field.hint}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Notice, Page } from '#src/components/ui/page';
+import { PageNav } from '#src/components/ui/page-nav';
 import { buttonClass } from '#src/components/ui/button';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';
 import { complaintQueries } from '../api/complaint-queries';
-import { ComplaintList, Pager } from './complaint-list';
+import { ComplaintList } from './complaint-list';
 import { LoadState } from './load-state';
 import * as styles from './complaints.css';
 
@@ -30,7 +31,13 @@ export function ComplaintsPage() {
       ) : (
         <>
           <ComplaintList complaints={query.data.complaints} />
-          <Pager page={page} hasNext={query.data.isNextPage} onPage={setPage} />
+          <PageNav
+            label="Pages of your complaints"
+            page={page}
+            hasNext={query.data.isNextPage}
+            onPage={setPage}
+            className={styles.pager}
+          />
         </>
       )}
     </Page>

@@ -47,17 +47,10 @@ export const teamEvent = style({ borderLeftColor: vars.color.primary });
 
 export const files = style({ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: '8px' });
 
-export const pager = style({ display: 'flex', gap: '12px', margin: '16px 0 0' });
-
-export const select = style({
-  font: 'inherit',
-  minHeight: '44px',
-  padding: '8px 12px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  maxWidth: '100%',
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 12px',
+  margin: '16px 0 0',
 });
-
-export const textarea = style([select, { width: '100%', minHeight: '140px', resize: 'vertical' }]);

@@ -5,6 +5,7 @@ import { PREFERRED_TIMES } from '#contract/contact-rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { PageNav } from '#src/components/ui/page-nav';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
@@ -12,7 +13,6 @@ import { useApi } from '#src/lib/http/api-context';
 import { downloadApiFile } from '#src/lib/http/download-api-file';
 import { useBrand } from '#src/lib/navigation';
 import { adminListQueries } from '../api/admin-list-queries';
-import { Pager } from './pager';
 import type { AdminPageProps } from './admin-page-props';
 import * as styles from './admin.css';
 
@@ -89,7 +89,13 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
                 </tbody>
               </table>
             </ScrollBox>
-            <Pager page={leads.data.page} pages={leads.data.pages} onPage={setPage} />
+            <PageNav
+              label="Pages of leads"
+              page={leads.data.page}
+              pages={leads.data.pages}
+              onPage={setPage}
+              className={styles.pager}
+            />
           </>
         )
       ) : leads.isPending ? (

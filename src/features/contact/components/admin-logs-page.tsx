@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { CLIENT_ERROR_KINDS, CLIENT_LOG_LIMITS, type ClientErrorKind } from '#contract/client-log-rules';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { PageNav } from '#src/components/ui/page-nav';
+import { SelectField } from '#src/components/ui/select-field';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
 import { adminListQueries, type LogFilters } from '../api/admin-list-queries';
-import { SelectField } from './form-fields';
-import { Pager } from './pager';
 import type { AdminPageProps } from './admin-page-props';
 import * as styles from './admin.css';
 
@@ -17,7 +17,7 @@ const KIND_LABELS: Record<ClientErrorKind, string> = {
   unhandledrejection: 'Unhandled rejection',
   boundary: 'Error screen',
 };
-const KIND_OPTIONS = CLIENT_ERROR_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
+const KIND_CHOICES = [['', 'Every kind'], ...CLIENT_ERROR_KINDS.map((k) => [k, KIND_LABELS[k]] as const)] as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/logs/ (docs/client-errors.md): the app's error reports, last seen first, by kind and page. */
@@ -42,8 +42,7 @@ export function AdminLogsPage({ nav }: AdminPageProps) {
         <SelectField
           label="Kind"
           name="kind"
-          placeholder="Every kind"
-          options={KIND_OPTIONS}
+          options={KIND_CHOICES}
           value={typed.kind}
           onValueChange={(kind) => setTyped({ ...typed, kind: kind as LogFilters['kind'] })}
         />
@@ -82,7 +81,13 @@ export function AdminLogsPage({ nav }: AdminPageProps) {
                 </li>
               ))}
             </ul>
-            <Pager page={logs.data.page} pages={logs.data.pages} onPage={setPage} />
+            <PageNav
+              label="Pages of client errors"
+              page={logs.data.page}
+              pages={logs.data.pages}
+              onPage={setPage}
+              className={styles.pager}
+            />
           </>
         )
       ) : logs.isPending ? (

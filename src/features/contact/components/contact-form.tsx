@@ -2,12 +2,16 @@ import { useRef, type FormEvent } from 'react';
 import { PREFERRED_TIMES } from '#contract/contact-rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { SelectField } from '#src/components/ui/select-field';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import { TextField } from '#src/components/ui/text-field';
 import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { readDraft, type StoredDraft } from '../lib/contact-draft';
-import { SelectField, TextArea } from './form-fields';
 import { useContactForm } from './use-contact-form';
 import * as styles from './contact.css';
+
+/** The times a caller may ask for, after an empty first choice. */
+const TIME_CHOICES = [['', 'Choose a time'], ...PREFERRED_TIMES.map((t) => [t.value, t.label] as const)] as const;
 
 /**
  * The 'Talk to us' form: a call back (leads create) or a reply by email (contact). The server
@@ -80,8 +84,7 @@ function ContactFormFields({ kept }: { kept: StoredDraft | undefined }) {
           <SelectField
             label="Preferred time"
             name="preferred_time"
-            placeholder="Choose a time"
-            options={PREFERRED_TIMES}
+            options={TIME_CHOICES}
             value={draft.preferred_time}
             onValueChange={change('preferred_time')}
             error={errors.preferred_time}
@@ -95,12 +98,13 @@ function ContactFormFields({ kept }: { kept: StoredDraft | undefined }) {
           />
         </>
       ) : null}
-      <TextArea
+      <TextAreaField
         label={call ? 'Message (optional)' : 'Message'}
         name="message"
         value={draft.message}
         onValueChange={change('message')}
         error={errors.message}
+        rows={5}
       />
       <div className={styles.trap} aria-hidden="true">
         <label>

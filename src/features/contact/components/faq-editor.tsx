@@ -4,12 +4,12 @@ import type { Faq } from '#contract/contact';
 import type { FieldErrors } from '#contract/envelope';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/text-area-field';
 import { TextField } from '#src/components/ui/text-field';
 import { numeric, required } from '#src/lib/forms/validation';
 import { useApi } from '#src/lib/http/api-context';
 import { fieldErrorsOf, messageOf } from '../api/api-errors';
 import { saveFaq, siteInfoQueries } from '../api/site-info-queries';
-import { TextArea } from './form-fields';
 import * as styles from './admin.css';
 
 interface Draft {
@@ -70,7 +70,7 @@ export function FaqEditor({ faq, nextPosition, onDone }: { faq?: Faq; nextPositi
         onValueChange={set('question')}
         error={errors.question}
       />
-      <TextArea
+      <TextAreaField
         label="Answer"
         name="answer"
         value={d.answer}

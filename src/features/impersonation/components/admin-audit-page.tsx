@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { PageNav } from '#src/components/ui/page-nav';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
@@ -10,7 +11,6 @@ import { toApiError } from '#src/lib/http/api-error';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { lacQueries } from '../api/lac-api';
 import { AuditEntryCard } from './audit-entry';
-import { Pager } from './pager';
 import * as styles from './lac.css';
 
 /** /admin/audit/: who opened whose view, why, when, and what they did there (docs/login-as-client.md). */
@@ -75,11 +75,12 @@ export function AdminAuditPage() {
               <AuditEntryCard key={entry.id} entry={entry} />
             ))}
           </ul>
-          <Pager
+          <PageNav
+            label="Pages of client views"
             page={audit.data.page}
-            pageSize={audit.data.pageSize}
-            total={audit.data.total}
+            pages={Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize))}
             onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            className={styles.pager}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { LacClientsBody } from '#contract/login-as-client-rules';
-import { Pager } from './pager';
+import { PageNav } from '#src/components/ui/page-nav';
 import * as styles from './lac.css';
 
 /** The clients one may open, as radio buttons, a page at a time. */
@@ -30,6 +30,7 @@ export function ClientChoice({
             <li key={c.id}>
               <label className={styles.option}>
                 <input
+                  className={styles.radio}
                   type="radio"
                   name="client"
                   value={c.id}
@@ -49,7 +50,13 @@ export function ClientChoice({
           {error}
         </p>
       ) : null}
-      <Pager page={body.page} pageSize={body.pageSize} total={body.total} onPage={onPage} />
+      <PageNav
+        label="Pages of clients"
+        page={body.page}
+        pages={Math.max(1, Math.ceil(body.total / body.pageSize))}
+        onPage={onPage}
+        className={styles.pager}
+      />
     </fieldset>
   );
 }

@@ -22,6 +22,18 @@ export const option = style({
   overflowWrap: 'anywhere',
   cursor: 'pointer',
 });
+/**
+ * The radio itself, not only its label, is a comfortable target (WCAG 2.2, 2.5.8: at least 24 × 24 CSS
+ * px); the label around it still selects it too.
+ */
+export const radio = style({
+  width: '24px',
+  height: '24px',
+  margin: 0,
+  flexShrink: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px' });
 export const entries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });

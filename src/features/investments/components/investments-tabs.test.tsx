@@ -56,4 +56,23 @@ describe('InvestmentsTabs', () => {
     expect(seen).toEqual(['baskets', 'investments', 'baskets', 'investments']);
     unmount();
   });
+
+  it('scrolls its own box, never the page, to show the whole selected tab when the tabs are wider than it', () => {
+    const { container, unmount } = mount(<Harness first="baskets" seen={[]} />);
+    const list = container.querySelector<HTMLElement>('[role="tablist"]')!;
+    const tab = (i: number) => container.querySelectorAll<HTMLElement>('[role="tab"]')[i]!;
+    // At 320 px with a larger text setting: the box is 16–304, the second tab runs to 330.
+    const rect = (left: number, right: number) => () => ({ left, right }) as DOMRect;
+    list.getBoundingClientRect = rect(16, 304);
+    tab(0).getBoundingClientRect = rect(16, 151);
+    tab(1).getBoundingClientRect = rect(155, 330);
+    const pageScroll = window.scrollY;
+    key(tab(0), 'ArrowRight');
+    expect(list.scrollLeft).toBe(26);
+    tab(0).getBoundingClientRect = rect(-10, 125);
+    key(tab(1), 'ArrowLeft');
+    expect(list.scrollLeft).toBe(0);
+    expect(window.scrollY).toBe(pageScroll);
+    unmount();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { TAB_NAMES, type InvestmentsTab } from '../messages';
 import * as styles from './investments-tabs.css';
 
@@ -26,6 +26,17 @@ export function InvestmentsTabs({
     onSelect(to);
     refs.current[to]?.focus();
   };
+  // The selected tab whole, should the tabs ever be wider than their box (focus alone may leave it cut):
+  // the box scrolls sideways, the page never moves.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = list.current;
+    const tab = refs.current[selected];
+    if (!box || !tab) return;
+    const [b, t] = [box.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (t.left < b.left) box.scrollLeft -= b.left - t.left;
+    else if (t.right > b.right) box.scrollLeft += t.right - b.right;
+  }, [selected]);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const at = ORDER.indexOf(selected);
     const next: Record<string, number> = {
@@ -40,7 +51,7 @@ export function InvestmentsTabs({
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className={styles.tabList}>
+      <div ref={list} role="tablist" aria-label={label} className={styles.tabList}>
         {ORDER.map((tab) => (
           <button
             key={tab}

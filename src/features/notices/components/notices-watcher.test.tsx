@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createStore, Provider } from 'jotai';
+import { atom, createStore, Provider, useAtom } from 'jotai';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { InAppNotice } from '#contract/studio';
+import { Dialog } from '#src/components/ui/dialog';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { isLoggedInAtom, notificationDialogAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
 import { noticeMessages as m } from '../notices-messages';
@@ -21,20 +22,33 @@ const NOTICE: InAppNotice = {
   created_at: '2026-11-20T05:30:00.000Z',
 };
 
-function setup(signedIn: boolean) {
+/** Another modal dialog of the app (a rebalance under review), open while this atom says so. */
+const otherOpenAtom = atom(false);
+function Other() {
+  const [open, setOpen] = useAtom(otherOpenAtom);
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title="Review the rebalance">
+      <p>Version 5 to version 6</p>
+    </Dialog>
+  );
+}
+
+function setup(signedIn: boolean, otherOpen = false) {
   const store = createStore();
   store.set(isLoggedInAtom, signedIn);
   store.set(
     userInfoAtom,
     signedIn ? ({ id: 7, name: 'Ira', email: 'ira@example.com', isSubscriber: false } as UserInfo) : null,
   );
+  store.set(otherOpenAtom, otherOpen);
   const view = mountWithApi(
     <Provider store={store}>
       <NoticesWatcher />
+      <Other />
     </Provider>,
     { get: (path) => (path === API.studio.notices ? { notices: [NOTICE] } : undefined) },
   );
-  return { ...view, store };
+  return { ...view, store, setOther: (open: boolean) => act(() => store.set(otherOpenAtom, open)) };
 }
 
 // The dialog is a lazy chunk: loaded once here, so each test waits only for React.
@@ -43,6 +57,8 @@ beforeAll(async () => {
 });
 
 const dialog = () => document.querySelector('[role="dialog"]');
+const dialogs = () => [...document.querySelectorAll('[role="dialog"]')].map((d) => d.querySelector('h2')?.textContent);
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
 describe('the in-app notices dialog', () => {
   it('asks nothing for a visitor', async () => {
@@ -72,6 +88,30 @@ describe('the in-app notices dialog', () => {
     await until(() => post.mock.calls.length > 0);
     expect(navigate).toHaveBeenCalledWith({ href: NOTICE.url });
     expect(post).toHaveBeenCalledWith(API.studio.noticesRead, { ids: [NOTICE.id] });
+    unmount();
+  });
+
+  it('waits while another dialog is open, and opens once it has closed', async () => {
+    const { get, setOther, unmount } = setup(true, true);
+    await until(() => get.mock.calls.length > 0);
+    await settle();
+    expect(dialogs()).toEqual(['Review the rebalance']);
+    setOther(false);
+    await until(() => dialog()?.textContent?.includes(NOTICE.body) ?? false);
+    expect(dialogs()).toEqual([m.title]);
+    unmount();
+  });
+
+  it('gives way to a dialog opened over it, and comes back, still unread, when that one closes', async () => {
+    const { post, setOther, unmount } = setup(true);
+    await until(() => dialog()?.textContent?.includes(NOTICE.body) ?? false);
+    setOther(true);
+    await until(() => dialogs().length === 1 && dialogs()[0] === 'Review the rebalance');
+    expect(dialogs()).toEqual(['Review the rebalance']);
+    setOther(false);
+    await until(() => dialog()?.textContent?.includes(NOTICE.body) ?? false);
+    expect(dialogs()).toEqual([m.title]);
+    expect(post).not.toHaveBeenCalled();
     unmount();
   });
 });

@@ -4,6 +4,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { ComplaintsPage } from '#src/features/complaints/components/complaints-page';
 import { AccountGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/account/complaints/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/account/complaints/')({
 
 function OpsRoute() {
   return (
-    <AccountGate notFound={<NotFoundPage />}>
+    <AccountGate page={OPS_PAGE_NAMES.complaints} notFound={<NotFoundPage />}>
       <ComplaintsPage />
     </AccountGate>
   );

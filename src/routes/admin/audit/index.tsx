@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminAuditPage } from '#src/features/impersonation/components/admin-audit-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/admin/audit/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/admin/audit/')({
 
 function OpsRoute() {
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminAudit} notFound={<NotFoundPage />}>
       <AdminAuditPage />
     </AdminGate>
   );

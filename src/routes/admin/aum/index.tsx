@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminAumPage } from '#src/features/admin/components/admin-aum-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/admin/aum/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/admin/aum/')({
 
 function OpsRoute() {
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminAum} notFound={<NotFoundPage />}>
       <AdminAumPage />
     </AdminGate>
   );

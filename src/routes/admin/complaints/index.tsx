@@ -6,6 +6,7 @@ import { routeHead } from '../../../app/page-head';
 import { AdminComplaintsPage } from '#src/features/complaints/components/admin-complaints-page';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/admin/complaints/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/admin/complaints/')({
 
 function OpsRoute() {
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminComplaints} notFound={<NotFoundPage />}>
       <AdminComplaintsPage nav={<AdminNav />} />
     </AdminGate>
   );

@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminFaqsPage } from '#src/features/contact/components/admin-faqs-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 
 export const Route = createFileRoute('/admin/faqs/')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/admin/faqs/')({
 
 function OpsRoute() {
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminFaqs} notFound={<NotFoundPage />}>
       <AdminFaqsPage nav={<AdminNav />} />
     </AdminGate>
   );

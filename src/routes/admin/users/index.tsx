@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminUsersPage } from '#src/features/admin/components/admin-users-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/admin/users/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/admin/users/')({
 
 function OpsRoute() {
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminUsers} notFound={<NotFoundPage />}>
       <AdminUsersPage />
     </AdminGate>
   );

@@ -4,7 +4,8 @@ import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { RebalanceFromExcelPage } from '#src/features/client-import/components/rebalance-from-excel-page';
-import { ImportGate } from '#src/features/ops/components/ops-gates';
+import { RebalanceSheetGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/import-client/rebalance/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -16,8 +17,8 @@ export const Route = createFileRoute('/import-client/rebalance/')({
 
 function OpsRoute() {
   return (
-    <ImportGate notFound={<NotFoundPage />}>
+    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalance} notFound={<NotFoundPage />}>
       <RebalanceFromExcelPage />
-    </ImportGate>
+    </RebalanceSheetGate>
   );
 }

@@ -4,6 +4,7 @@ import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ComplaintPage } from '#src/features/complaints/components/complaint-page';
 import { AccountGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/account/complaints/$reference/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/account/complaints/$reference/')({
 function OpsRoute() {
   const { reference } = Route.useParams();
   return (
-    <AccountGate notFound={<NotFoundPage />}>
+    <AccountGate page={OPS_PAGE_NAMES.complaint} notFound={<NotFoundPage />}>
       <ComplaintPage reference={reference} />
     </AccountGate>
   );

@@ -4,6 +4,7 @@ import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ComplaintNewPage } from '#src/features/complaints/components/complaint-new-page';
 import { AccountGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/account/complaints/new/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/account/complaints/new/')({
 
 function OpsRoute() {
   return (
-    <AccountGate notFound={<NotFoundPage />}>
+    <AccountGate page={OPS_PAGE_NAMES.complaintNew} notFound={<NotFoundPage />}>
       <ComplaintNewPage />
     </AccountGate>
   );

@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { AdminAdviserPage } from '#src/features/admin/components/admin-adviser-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/admin/advisers/$slug/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/admin/advisers/$slug/')({
 function OpsRoute() {
   const { slug } = Route.useParams();
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminAdviser} notFound={<NotFoundPage />}>
       <AdminAdviserPage slug={slug} />
     </AdminGate>
   );

@@ -6,6 +6,7 @@ import { routeHead } from '../../../../app/page-head';
 import { AdminComplaintPage } from '#src/features/complaints/components/admin-complaint-page';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/admin/complaints/$reference/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/admin/complaints/$reference/')({
 function OpsRoute() {
   const { reference } = Route.useParams();
   return (
-    <AdminGate notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminComplaint} notFound={<NotFoundPage />}>
       <AdminComplaintPage reference={reference} nav={<AdminNav />} />
     </AdminGate>
   );

@@ -6,6 +6,7 @@ import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { DealerReportPage } from '#src/features/dealer/components/dealer-report-page';
 import { DealerGate } from '#src/features/ops/components/ops-gates';
+import { dealerReportName } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/dealer/reports/$report/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/dealer/reports/$report/')({
 function OpsRoute() {
   const { report } = Route.useParams();
   return (
-    <DealerGate notFound={<NotFoundPage />}>
+    <DealerGate page={dealerReportName(report)} notFound={<NotFoundPage />}>
       <DealerReportPage report={report} />
     </DealerGate>
   );

@@ -5,6 +5,7 @@ import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ImportJobPage } from '#src/features/client-import/components/import-job-page';
 import { ImportGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/import-client/jobs/$jobId/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/import-client/jobs/$jobId/')({
 function OpsRoute() {
   const { jobId } = Route.useParams();
   return (
-    <ImportGate notFound={<NotFoundPage />}>
+    <ImportGate page={OPS_PAGE_NAMES.importJob} notFound={<NotFoundPage />}>
       <ImportJobPage jobId={jobId} />
     </ImportGate>
   );

@@ -4,7 +4,8 @@ import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { RebalanceSheetPage } from '#src/features/client-import/components/rebalance-sheet-page';
-import { ImportGate } from '#src/features/ops/components/ops-gates';
+import { RebalanceSheetGate } from '#src/features/ops/components/ops-gates';
+import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 
 export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
 function OpsRoute() {
   const { sheet } = Route.useParams();
   return (
-    <ImportGate notFound={<NotFoundPage />}>
+    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalanceSheet} notFound={<NotFoundPage />}>
       <RebalanceSheetPage sheet={sheet} />
-    </ImportGate>
+    </RebalanceSheetGate>
   );
 }

@@ -1,0 +1,35 @@
+import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-rules';
+
+/**
+ * Each operations screen's name (docs/operations.md): the first part of its title ('File a complaint —
+ * Starfolio', src/app/ops-page-head.ts) and, to a visitor, the heading of its sign-in notice (the gates
+ * in components/ops-gates.tsx), so the two always agree.
+ */
+export const OPS_PAGE_NAMES = {
+  complaints: 'Complaints',
+  complaintNew: 'File a complaint',
+  complaint: 'Complaint',
+  contact: 'Talk to us',
+  faq: 'Frequently asked questions',
+  dealer: 'Clients',
+  importClient: 'Import clients',
+  importJob: 'Import',
+  importRebalance: 'Rebalance from a spreadsheet',
+  importRebalanceSheet: 'Rebalance sheet',
+  loginAsClient: 'Log in as a client',
+  admin: 'Admin',
+  adminUsers: 'Users and roles',
+  adminAdvisers: 'Advisers',
+  adminAdviser: 'Adviser details',
+  adminFaqs: 'FAQs',
+  adminWebsite: 'Website details',
+  adminComplaints: 'Complaints',
+  adminComplaint: 'Complaint',
+  adminLeads: 'Leads',
+  adminAum: 'AUM ledger',
+  adminLogs: 'Client errors',
+  adminAudit: 'Client view audit',
+} as const;
+
+/** A dealer report's name, as its h1 says ('Payment status'); 'Report' for a name that is none. */
+export const dealerReportName = (report: string) => (isDealerReport(report) ? DEALER_REPORT_TITLES[report] : 'Report');
