@@ -2,6 +2,7 @@ import { test, expect } from './support/fixtures';
 import { stubVideoPlayers } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { onceAcrossBrands } from './support/brand-shard';
+import { hydrated } from './support/app-ready';
 
 /** The comment box says its limit while typing and never cuts what was typed (api.md: 2,000 characters). */
 
@@ -38,6 +39,8 @@ for (const viewport of [
       await expect(field).toBeVisible();
       await expect(counter).toHaveText(M.commentLimit(2000));
       await expect(field).toHaveAccessibleDescription(M.commentLimit(2000));
+      // The comments hydrate after the page (they load behind Suspense): type once React owns the box.
+      await hydrated(field);
 
       await field.pressSequentially('Useful');
       await expect(counter).toHaveText(M.commentCharsLeft(1994));
