@@ -5,6 +5,7 @@ import { Button } from '#src/components/ui/button';
 import { ApiError } from '#src/lib/http/api-error';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
+import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { needsLogin, useAddCommentMutation } from '../api/blog-mutations';
 import { clearCommentDraft, loadCommentDraft, saveCommentDraft } from '../comment-draft';
@@ -24,7 +25,11 @@ export function CommentForm({ postId }: { postId: number }) {
   const store = useStore();
   const brand = useBrand();
   const { isLoggedIn } = useSession();
-  const [text, setText] = useState(() => loadCommentDraft(postId));
+  // The draft is the device's: read once React has hydrated the server's empty box (decision 0070),
+  // so the first render matches the server's HTML; what is typed from then on is the text.
+  const hydrated = useHydrated();
+  const [typed, setText] = useState<string>();
+  const text = typed ?? (hydrated ? loadCommentDraft(postId) : '');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const mutation = useAddCommentMutation(postId);
