@@ -15,6 +15,8 @@ export interface AppVariables {
   jwtSecret: string;
   /** TRUST_PROXY: how many reverse proxies' forwarded headers to believe (server/security/client-address.ts). */
   trustProxy: number;
+  /** OTP_CODES_PER_CLIENT_HOUR (server/config.ts): one-time codes one client address may ask for in an hour. */
+  otpCodesPerClientHour: number;
   /** Public answers kept in this process for a few seconds (server/cache/shared-cache.ts). */
   responseCache: ResponseCache;
   /** Instruments, prices, history and the trading calendar (server/market/market-data.ts). */

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { brandForHost, brands as allBrands } from '../brands/registry';
+import { brands as allBrands } from '../brands/registry';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/database';
 import { log } from './log';
+import { requestContext } from './request-context';
+import { OTP_MAX_PER_CLIENT } from './auth/otp';
 import { fail } from './api/envelope';
 import { healthRoutes } from './api/health';
 import { authRoutes } from './api/auth';
@@ -80,6 +81,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** TRUST_PROXY (server/config.ts); 0 when omitted. */
   trustProxy?: number;
+  /** OTP_CODES_PER_CLIENT_HOUR (server/config.ts); the default limit when omitted. */
+  otpCodesPerClientHour?: number;
   /**
    * The in-process micro-cache of public answers (server/cache/response-cache.ts), or its options;
    * main.ts passes the instance so its jobs can invalidate what they change (docs/blog-cms.md).
@@ -158,6 +161,7 @@ export function createApp({
   distDir,
   jwtSecret,
   trustProxy = 0,
+  otpCodesPerClientHour = OTP_MAX_PER_CLIENT,
   responseCache,
   pageRenderer,
   market = createMarketData(),
@@ -173,29 +177,22 @@ export function createApp({
   const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
   const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
-    c.set('brand', brandForHost(c.req.header('host')));
-    c.set('db', db);
-    c.set('jwtSecret', jwtSecret);
-    c.set('trustProxy', trustProxy);
-    c.set('responseCache', cache);
-    c.set('market', market);
-    c.set('brokers', brokerDirectory);
-    c.set('payments', payments ?? paymentProviders(c.get('brand').id));
-    c.set('push', pushSender);
-    c.set('pageRenderer', renderer);
-    await next();
-    log.info('request', {
-      id: c.get('requestId'),
-      brand: c.get('brand').id,
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use(
+    requestContext(
+      {
+        db,
+        jwtSecret,
+        trustProxy,
+        otpCodesPerClientHour,
+        responseCache: cache,
+        market,
+        brokers: brokerDirectory,
+        push: pushSender,
+        pageRenderer: renderer,
+      },
+      (brandId) => payments ?? paymentProviders(brandId),
+    ),
+  );
   // The partner demo is another site (its own host): none of this app's headers or cookies.
   app.use(demoSite({ distDir }));
   // So is the simulated broker (server/broker-sim/): the brands' broker hosts.

@@ -38,6 +38,16 @@ describe('RESPONSE_CACHE_SECONDS', () => {
   });
 });
 
+describe('OTP_CODES_PER_CLIENT_HOUR', () => {
+  it('lets one address ask for 20 codes an hour unless told', () => {
+    expect(readConfig({}).otpCodesPerClientHour).toBe(20);
+    expect(readConfig({ OTP_CODES_PER_CLIENT_HOUR: '500' }).otpCodesPerClientHour).toBe(500);
+  });
+  it.each(['0', '-3', '2.5', '10001', 'many'])('rejects OTP_CODES_PER_CLIENT_HOUR=%s with one clear line', (value) => {
+    expect(() => readConfig({ OTP_CODES_PER_CLIENT_HOUR: value })).toThrow(/^OTP_CODES_PER_CLIENT_HOUR must be/);
+  });
+});
+
 describe('MARKET_NOW', () => {
   it('leaves the market on the real clock unless told', () => {
     expect(readConfig({}).marketNow).toBeUndefined();

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { MICRO_CACHE_SECONDS } from './cache/cache-policy';
 import { parseMarketNow } from './market/clock';
+import { OTP_MAX_PER_CLIENT } from './auth/otp';
 
 export interface ServerConfig {
   port: number;
@@ -15,7 +16,15 @@ export interface ServerConfig {
   responseCacheSeconds: number;
   /** MARKET_NOW: the instant the market clock stands at (docs/market-data.md); unset, the real time. */
   marketNow: Date | undefined;
+  /**
+   * OTP_CODES_PER_CLIENT_HOUR: how many one-time codes one client address may ask for in an hour
+   * (docs/security.md); 20 unless set. Raise it where many people share an address (an office's NAT).
+   */
+  otpCodesPerClientHour: number;
 }
+
+/** More codes an hour from one address than this is no longer a limit. */
+export const MAX_OTP_CODES_PER_CLIENT_HOUR = 10_000;
 
 /** Longer would let processes disagree for longer; the CDN's own s-maxage is the place for more. */
 export const MAX_RESPONSE_CACHE_SECONDS = 60;
@@ -49,6 +58,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `RESPONSE_CACHE_SECONDS must be a whole number of seconds, 0 to ${MAX_RESPONSE_CACHE_SECONDS} (got "${env.RESPONSE_CACHE_SECONDS}")`,
     );
   }
+  const otpCodes = Number(env.OTP_CODES_PER_CLIENT_HOUR || OTP_MAX_PER_CLIENT);
+  if (!Number.isInteger(otpCodes) || otpCodes < 1 || otpCodes > MAX_OTP_CODES_PER_CLIENT_HOUR) {
+    throw new ConfigError(
+      `OTP_CODES_PER_CLIENT_HOUR must be a whole number of codes, 1 to ${MAX_OTP_CODES_PER_CLIENT_HOUR} (got "${env.OTP_CODES_PER_CLIENT_HOUR}")`,
+    );
+  }
   let marketNow: Date | undefined;
   if (env.MARKET_NOW) {
     const parsed = parseMarketNow(env.MARKET_NOW);
@@ -65,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     responseCacheSeconds: cacheSeconds,
     marketNow,
+    otpCodesPerClientHour: otpCodes,
   };
 }

@@ -42,6 +42,7 @@ async function main() {
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
     trustProxy: config.trustProxy,
+    otpCodesPerClientHour: config.otpCodesPerClientHour,
     responseCache,
     market,
   });

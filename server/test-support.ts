@@ -66,6 +66,8 @@ export const TEST_MARKET_NOW = new Date('2026-11-20T11:00:00+05:30');
 export interface TestServerOptions {
   /** TRUST_PROXY (server/config.ts): 0 unless a test is about proxies. */
   trustProxy?: number;
+  /** OTP_CODES_PER_CLIENT_HOUR (server/config.ts): the default unless a test is about the setting. */
+  otpCodesPerClientHour?: number;
   /** The micro-cache (server/cache/response-cache.ts); `{ ttlSeconds: 0 }` for a test that writes to the database behind the app's back. */
   responseCache?: ResponseCacheOptions | ResponseCache;
   /** Where the market clock stands (MARKET_NOW); TEST_MARKET_NOW unless a test is about the clock. */
@@ -121,6 +123,7 @@ export async function reopenTestDatabase(db: Database): Promise<Database> {
 /** The real app on a database of its own, migrated and seeded. */
 export async function createTestServer({
   trustProxy = 0,
+  otpCodesPerClientHour,
   responseCache,
   marketNow = TEST_MARKET_NOW,
   brokers,
@@ -136,6 +139,7 @@ export async function createTestServer({
     distDir: fakeDist(),
     jwtSecret,
     trustProxy,
+    otpCodesPerClientHour,
     responseCache,
     pageRenderer: sourcePageRenderer,
     market,

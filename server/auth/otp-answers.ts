@@ -20,7 +20,13 @@ export const issueFor = (
   target: OtpTarget,
   purpose: OtpPurpose,
   options?: Parameters<typeof issueOtp>[3],
-) => issueOtp(c.var.db, c.var.jwtSecret, { target, purpose, client: hashedClient(c) }, options);
+) =>
+  issueOtp(
+    c.var.db,
+    c.var.jwtSecret,
+    { target, purpose, client: hashedClient(c), perClientHour: c.var.otpCodesPerClientHour },
+    options,
+  );
 
 /** Checks a code from the caller; each try counts toward OTP_GUESS_LIMIT unless it was right. */
 export async function checkFor(c: Context, target: OtpTarget, purpose: OtpPurpose, code: string) {

@@ -24,12 +24,17 @@ export interface OtpRequest {
   target: OtpTarget;
   purpose: OtpPurpose;
   client: string;
+  /** Codes this client may ask for in an hour; OTP_MAX_PER_CLIENT unless the server is set otherwise. */
+  perClientHour?: number;
 }
 
 export type IssueResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
 
 /** Seconds until this client may ask again, or 0 when it may now. */
-async function waitBeforeIssue(tx: Queryable, { target, client }: OtpRequest): Promise<number> {
+async function waitBeforeIssue(
+  tx: Queryable,
+  { target, client, perClientHour = OTP_MAX_PER_CLIENT }: OtpRequest,
+): Promise<number> {
   const seconds = (w: number) => `${w} * interval '1 second'`;
   const { rows } = await tx.query<{ tc: number; tw: number | null; cc: number; cw: number | null }>(
     `SELECT count(*) FILTER (WHERE target = $2 AND created_at > now() - ${seconds(OTP_TARGET_WINDOW_SECONDS)})::int AS tc,
@@ -41,7 +46,7 @@ async function waitBeforeIssue(tx: Queryable, { target, client }: OtpRequest): P
     [client, target.value],
   );
   const r = rows[0]!;
-  const waits = [r.tc >= OTP_MAX_PER_TARGET_AND_CLIENT ? (r.tw ?? 1) : 0, r.cc >= OTP_MAX_PER_CLIENT ? (r.cw ?? 1) : 0];
+  const waits = [r.tc >= OTP_MAX_PER_TARGET_AND_CLIENT ? (r.tw ?? 1) : 0, r.cc >= perClientHour ? (r.cw ?? 1) : 0];
   return Math.max(...waits);
 }
 
