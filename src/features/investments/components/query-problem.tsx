@@ -1,4 +1,5 @@
 import { ApiError } from '#src/lib/http/api-error';
+import { refusalMessage } from '#src/lib/http/error-kind';
 import { Button } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';
 import { investmentMessages as m } from '../messages';
@@ -8,7 +9,7 @@ export function QueryProblem({ title, error, onRetry }: { title: string; error: 
   const offline = error instanceof ApiError && error.isOffline;
   return (
     <Notice title={title} role="alert">
-      <p>{offline ? m.offline : m.serverError}</p>
+      <p>{refusalMessage(error) ?? (offline ? m.offline : m.serverError)}</p>
       <Button onClick={onRetry}>{m.retry}</Button>
     </Notice>
   );
