@@ -20,6 +20,7 @@ import { endSession } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http';
 import { siteOrigin } from '#contract/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
+import { preloadClientViewBanner } from './features/impersonation/components/client-view-slot';
 import { createReporter } from './lib/client-log/reporter';
 import { reportSender } from './lib/client-log/send-report';
 import { installErrorListeners } from './lib/client-log/install';
@@ -47,6 +48,7 @@ installErrorListeners(window, reporter);
 // No session cookie: a session that ended without logging out (expired, closed) leaves nothing
 // private for the next person on this device to see, before anything is shown.
 const noSession = readCookie(JWT_COOKIE) === undefined ? endSession(appStore) : Promise.resolve();
+preloadClientViewBanner(appStore);
 
 // Blog queries saved on this device are back before the shell's first render: no spinner for what
 // we have. A page the server rendered has its data already, newer than anything saved.
