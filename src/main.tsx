@@ -21,8 +21,7 @@ import { JWT_COOKIE } from '#contract/http';
 import { siteOrigin } from '#contract/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
 import { preloadClientViewBanner } from './features/impersonation/components/client-view-slot';
-import { createReporter } from './lib/client-log/reporter';
-import { reportSender } from './lib/client-log/send-report';
+import { deferredReporter } from './lib/client-log/deferred-reporter';
 import { installErrorListeners } from './lib/client-log/install';
 import './app/global.css';
 
@@ -36,11 +35,11 @@ const serverState = readServerState();
 reloadOnceOnPreloadError();
 adoptCspNonce();
 
-// Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted.
-const reporter = createReporter({
-  send: reportSender(brand.segment),
+// Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted. The
+// listeners are there from the start; the reporter itself loads with the first error.
+const reporter = deferredReporter({
+  load: () => import('./lib/client-log/browser-reporter').then((m) => m.browserReporter(brand.segment, __BUILD_ID__)),
   pathname: () => window.location.pathname,
-  build: __BUILD_ID__,
   ignore: (error) => error instanceof ApiError,
 });
 installErrorListeners(window, reporter);
