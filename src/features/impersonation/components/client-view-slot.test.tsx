@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createStore, Provider } from 'jotai';
+import { act, useEffect } from 'react';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImpersonationInfo } from '#contract/login-as-client-rules';
 import { mount } from '#src/components/ui/test-root';
@@ -8,11 +8,19 @@ import { impersonationAtom } from '#src/lib/session/impersonation-atom';
 import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
 import { ClientViewSlot, preloadClientViewBanner } from './client-view-slot';
 
-/** Counts how often the banner's module is loaded (a stand-in for the chunk being fetched). */
-const loads = vi.hoisted(() => ({ count: 0 }));
+/**
+ * Counts how often the banner's module is loaded (a stand-in for the chunk being fetched) and how
+ * often the banner unmounts; like the real one, it renders nothing outside a view.
+ */
+const loads = vi.hoisted(() => ({ count: 0, unmounts: 0 }));
 vi.mock('./client-view-banner', () => {
   loads.count++;
-  return { ClientViewBanner: () => <section data-testid="client-view-banner">banner</section> };
+  function ClientViewBanner() {
+    const info = useAtomValue(impersonationAtom);
+    useEffect(() => () => void loads.unmounts++, []);
+    return info ? <section data-testid="client-view-banner">banner</section> : null;
+  }
+  return { ClientViewBanner };
 });
 
 const VIEW: ImpersonationInfo = {
@@ -69,7 +77,7 @@ describe('the client-view banner’s slot', () => {
     expect(loads.count).toBe(1);
   });
 
-  it('in a client’s view, loads the banner and shows it; leaving the view removes it', async () => {
+  it('in a client’s view, loads the banner and shows it; leaving the view hides it, still mounted for Exit’s callbacks', async () => {
     // The banner's module resolves after the first render: React's retry happens inside act too.
     let store = createStore();
     await act(async () => {
@@ -81,5 +89,6 @@ describe('the client-view banner’s slot', () => {
     expect(loads.count).toBe(1);
     act(() => store.set(impersonationAtom, null));
     expect(banner()).toBeNull();
+    expect(loads.unmounts).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AppStore } from '#src/lib/app-store';
 import { impersonationAtom } from '#src/lib/session/impersonation-atom';
@@ -12,11 +12,16 @@ const ClientViewBanner = lazy(() => loadBanner().then((m) => ({ default: m.Clien
  * Where the client-view banner goes (mounted once in the root layout, docs/login-as-client.md):
  * nothing, and nothing loaded, unless the session recorded on this device is a client's view. Like
  * the banner, it renders after hydration only (useSession), so the first render stays the server's.
+ * Once shown, the banner stays mounted (rendering nothing outside a view): Exit ends the view before
+ * its own callbacks run, and they still take the staff member to their screen.
  */
 export function ClientViewSlot() {
   const info = useAtomValue(impersonationAtom);
   const { isLoggedIn } = useSession();
-  if (info === null || !isLoggedIn) return null;
+  const [shown, setShown] = useState(false);
+  const inView = info !== null && isLoggedIn;
+  if (inView && !shown) setShown(true);
+  if (!inView && !shown) return null;
   return (
     <Suspense fallback={null}>
       <ClientViewBanner />
