@@ -1,18 +1,7 @@
-/** The dealer area's words and rules the app and server share (docs/dealer.md); no zod here. */
-
-/** The dealer's reports, by the name in /dealer/reports/<name>/ and API.dealer.report(name). */
-export const DEALER_REPORTS = ['investment-status', 'rebalance', 'summary', 'payment-status'] as const;
-export type DealerReportName = (typeof DEALER_REPORTS)[number];
-
-export const isDealerReport = (v: unknown): v is DealerReportName =>
-  typeof v === 'string' && (DEALER_REPORTS as readonly string[]).includes(v);
-
-export const DEALER_REPORT_TITLES: Record<DealerReportName, string> = {
-  'investment-status': 'Client investment status',
-  rebalance: 'Rebalance report',
-  summary: 'Summary report',
-  'payment-status': 'Payment status',
-};
+/**
+ * The dealer area's words and rules the app and server share (docs/dealer.md); no zod here. The reports'
+ * names and a payment link's token, which routes read, are in dealer-route-rules.ts.
+ */
 
 /**
  * Where a rebalance in the dealer's rebalance report came from: a basket version the adviser published
@@ -42,9 +31,6 @@ export const PAYMENT_LINK_REFUSALS = {
   used: 'This payment link has already been used.',
   otherAccount: 'This payment link was sent to another account. Sign out, then sign in as the customer it was sent to.',
 } as const;
-
-/** A payment link's token in the checkout's address (?link=): 43 base64url characters. */
-export const PAYMENT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** An email shown to a dealer: first letter and domain (r•••@example.com). */
 export function maskEmail(email: string | null): string | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DealerReportName } from './dealer-rules';
+import type { DealerReportName } from './dealer-route-rules';
 
 /** One of the dealer's clients (masked contact details; docs/dealer.md). */
 export interface DealerClient {

@@ -8,9 +8,10 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * What tests/build/initial-js.test.ts holds the build to: the entry, its static imports and the
  * route's component chunk, from the Vite manifest. Above the budgets: the libraries every page
  * starts with (React 19, TanStack Router and Query, jotai, ofetch) are about 110 KB gzip on their
- * own (decision 0084), so these ceilings stop a regression; lower them as the first load shrinks (decision 0208).
+ * own (decision 0084), so these ceilings stop a regression; lower them as the first load shrinks,
+ * never raise them: the measured size rounded up by about half a KB (decisions 0208, 0228).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 156, blog: 175, article: 176, basket: 164 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 151.5, blog: 171.5, article: 172.8, basket: 161.5 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

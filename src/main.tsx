@@ -20,8 +20,8 @@ import { endSession } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http';
 import { siteOrigin } from '#contract/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
-import { createReporter } from './lib/client-log/reporter';
-import { reportSender } from './lib/client-log/send-report';
+import { preloadClientViewBanner } from './features/impersonation/components/client-view-slot';
+import { deferredReporter } from './lib/client-log/deferred-reporter';
 import { installErrorListeners } from './lib/client-log/install';
 import './app/global.css';
 
@@ -35,11 +35,11 @@ const serverState = readServerState();
 reloadOnceOnPreloadError();
 adoptCspNonce();
 
-// Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted.
-const reporter = createReporter({
-  send: reportSender(brand.segment),
+// Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted. The
+// listeners are there from the start; the reporter itself loads with the first error.
+const reporter = deferredReporter({
+  load: () => import('./lib/client-log/browser-reporter').then((m) => m.browserReporter(brand.segment, __BUILD_ID__)),
   pathname: () => window.location.pathname,
-  build: __BUILD_ID__,
   ignore: (error) => error instanceof ApiError,
 });
 installErrorListeners(window, reporter);
@@ -47,6 +47,7 @@ installErrorListeners(window, reporter);
 // No session cookie: a session that ended without logging out (expired, closed) leaves nothing
 // private for the next person on this device to see, before anything is shown.
 const noSession = readCookie(JWT_COOKIE) === undefined ? endSession(appStore) : Promise.resolve();
+preloadClientViewBanner(appStore);
 
 // Blog queries saved on this device are back before the shell's first render: no spinner for what
 // we have. A page the server rendered has its data already, newer than anything saved.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/api-paths';
-import { PAYMENT_LINK_SENT, DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-rules';
+import { PAYMENT_LINK_SENT } from '#contract/dealer-rules';
+import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-route-rules';
 import {
   dealerClientsQuery,
   dealerReportQuery,

@@ -1,4 +1,5 @@
-import { REBALANCE_SOURCES, type DealerReportName } from '#contract/dealer-rules';
+import { REBALANCE_SOURCES } from '#contract/dealer-rules';
+import type { DealerReportName } from '#contract/dealer-route-rules';
 import type { ReportColumn } from '#contract/dealer';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 

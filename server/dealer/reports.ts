@@ -1,4 +1,5 @@
-import { DEALER_PAGE_SIZE, type DealerReportName } from '#contract/dealer-rules';
+import { DEALER_PAGE_SIZE } from '#contract/dealer-rules';
+import type { DealerReportName } from '#contract/dealer-route-rules';
 import type { DealerReportBody, DealerReportQuery, ReportCell } from '#contract/dealer';
 import type { Queryable } from '../db/database';
 import { REPORTS, REPORT_PARAMS, reportRowsSql } from './report-sql';

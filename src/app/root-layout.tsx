@@ -9,7 +9,7 @@ import { PlanDialog } from '../features/subscriptions/components/plan-dialog';
 import { NoticesWatcher } from '../features/notices/components/notices-watcher';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
-import { ClientViewBanner } from '../features/impersonation/components/client-view-banner';
+import { ClientViewSlot } from '../features/impersonation/components/client-view-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
@@ -22,7 +22,7 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <ClientViewBanner />
+      <ClientViewSlot />
       <OfflineBanner />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

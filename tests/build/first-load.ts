@@ -24,6 +24,16 @@ export interface FirstLoad {
  * dialog, comments, the sanitizer once an article needs it) are not part of it.
  */
 export function firstLoad(dist: string, routeFile?: string): FirstLoad {
+  const files = firstLoadFiles(dist, routeFile);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return { files, gzipKb: bytes / 1024, modules: modulesOf(dist, files) };
+}
+
+/** The source modules of a first load, without weighing it (quick enough to ask for every route). */
+export const firstLoadModules = (dist: string, routeFile?: string): string[] =>
+  modulesOf(dist, firstLoadFiles(dist, routeFile));
+
+function firstLoadFiles(dist: string, routeFile?: string): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -42,13 +52,22 @@ export function firstLoad(dist: string, routeFile?: string): FirstLoad {
     for (const next of manifest[key]!.imports ?? []) visit(next);
   };
   roots.forEach(visit);
-  const files = [...seen].map((key) => manifest[key]!.file);
-  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-  const modules = files.flatMap((f) => {
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+/** A chunk's source modules by its map's path: each map is read once however many loads share it. */
+const chunkModules = new Map<string, string[]>();
+
+/** Every source module in these chunks (from the hidden source maps), relative to the project. */
+function modulesOf(dist: string, files: string[]): string[] {
+  return files.flatMap((f) => {
     const map = join(dist, `${f}.map`);
-    if (!existsSync(map)) return [];
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    return sources.map((s) => s.replace(/^(\.\.\/)+/, ''));
+    let modules = chunkModules.get(map);
+    if (!modules) {
+      const sources = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+      modules = sources.map((s) => s.replace(/^(\.\.\/)+/, ''));
+      chunkModules.set(map, modules);
+    }
+    return modules;
   });
-  return { files, gzipKb: bytes / 1024, modules };
 }

@@ -1,8 +1,10 @@
+import { MENU_MESSAGES } from './menu-messages';
 import { PROMPT_MESSAGES } from './prompt-messages';
 
 /** Every string the auth screens show. The server's own messages (head.message, body.errors) are shown as sent. */
 export const AUTH_MESSAGES = {
   ...PROMPT_MESSAGES,
+  ...MENU_MESSAGES,
   otpTitle: 'Log in with OTP',
   resetTitle: 'Reset your password',
   signupTitle: 'Create an account',
@@ -58,29 +60,9 @@ export const AUTH_MESSAGES = {
   signupResend: 'Send a new code',
   signupChangeDetails: 'Change my details',
   haveAccount: 'Already have an account?',
-  logIn: 'Log in',
   noAccount: 'New here?',
   createAccount: 'Create an account',
 
   welcome: (name: string) => `Welcome, ${name}!`,
-  loggedOut: 'You have logged out.',
-  logOut: 'Log out',
-  investments: 'Investments',
-  watchlist: 'Watchlist',
-  subscriptions: 'Subscriptions',
-  settings: 'Settings',
-  /** The adviser's way into the studio (an adviser only). */
-  studio: 'Studio',
-  /** The operations screens each role has (docs/operations.md). */
-  dealer: 'Dealer',
-  importClients: 'Import clients',
-  loginAsClient: 'Log in as a client',
-  admin: 'Admin',
-  complaints: 'Complaints',
-  accountMenu: (name: string) => `Account menu for ${name}`,
-  account: 'Account',
-  subscriber: 'Subscriber',
-  notSubscriber: 'Not subscribed',
-  brokerAccount: (broker: string, code: string | null) => (code ? `${broker} (${code})` : broker),
   genericError: 'Something went wrong. Please try again.',
 } as const;

@@ -1,15 +1,15 @@
 import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets';
+import { basketPendingMessages } from './pending-messages';
 
 /** Every string this feature shows, in one place (spec §2, §3, §9). */
 export const basketMessages = {
-  featuredTitle: 'Featured Baskets',
+  ...basketPendingMessages,
   featuredLead: 'The most popular baskets, curated by SEBI-registered advisers and research analysts.',
   sortLabel: 'Sort by',
   basketTypeLabel: 'Baskets shown',
   premiumOnly: 'Premium only',
   allBaskets: 'All baskets',
   premium: 'Premium',
-  loadingBaskets: 'Loading baskets…',
   loadingBasket: 'Loading the basket…',
   updatingBaskets: 'Updating the list…',
   basketsFailed: 'Baskets could not be loaded',
@@ -25,7 +25,6 @@ export const basketMessages = {
   rebalanced: 'Rebalanced',
   risk: (level: RiskType) => `${riskNames[level]} risk`,
   managersLead: 'SEBI-registered investment advisers and research analysts who publish baskets here.',
-  loadingManagers: (label: string) => `Loading ${label.toLowerCase()}…`,
   managersFailed: (label: string) => `${label} could not be loaded`,
   emptyManagers: (label: string) => `No ${label.toLowerCase()} are listed here right now.`,
   sebiRegistration: 'SEBI registration',

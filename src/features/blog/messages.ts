@@ -1,3 +1,5 @@
+import { BLOG_ROUTE_MESSAGES } from './route-messages';
+
 /** 2,000 and 1,00,000 as India writes them. */
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -6,10 +8,7 @@ const count = (n: number) => n.toLocaleString('en-IN');
  * are the spec's (§2, §4, §5); the rest are ours, listed in docs/blog.md.
  */
 export const BLOG_MESSAGES = {
-  pageTitle: 'Blog',
-  loadingStories: 'Loading stories…',
-  loadStoriesFailed: 'Could not load stories. Check your connection and try again.',
-  retry: 'Try again',
+  ...BLOG_ROUTE_MESSAGES,
   noStories: 'No stories yet. Please check back soon.',
   noMoreStories: 'There are no more stories. This page is past the last one.',
   firstPage: 'Go to the first page of stories',
@@ -27,8 +26,6 @@ export const BLOG_MESSAGES = {
   publishedOn: 'Published',
   by: 'By',
 
-  loadingStory: 'Loading story…',
-  loadStoryFailed: 'Could not load this story. Check your connection and try again.',
   continueReading: 'Continue reading',
   loadingNextPage: 'Loading the next page…',
   nextPageFailed: 'Could not load the next page.',

@@ -1,5 +1,5 @@
 import type { RouteErrorOptions } from '#src/components/ui/route-error';
-import { BLOG_MESSAGES as M } from './messages';
+import { BLOG_ROUTE_MESSAGES as M } from './route-messages';
 
 /** The blog's loading and error screens (components/ui/route-pending.tsx, route-error.tsx), app and widget. */
 

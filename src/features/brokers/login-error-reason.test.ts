@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorText, parseLoginErrorSearch } from './login-error-reason';
+import { parseLoginErrorSearch } from './login-error-reason';
+import { loginErrorText } from './login-error-text';
 
 describe('/loginerror/ reasons', () => {
   it.each([

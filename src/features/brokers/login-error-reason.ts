@@ -1,4 +1,7 @@
-import { BROKER_LINK } from '#contract/trading-messages';
+/*
+ * What /loginerror/'s route reads before its page loads: kept apart from the page's words
+ * (login-error-text.ts), as route code loads with every page (decision 0228).
+ */
 
 export type LoginErrorReason = 'cancelled' | 'expired' | 'failed';
 
@@ -17,7 +20,3 @@ export function parseLoginErrorSearch(search: Record<string, unknown>): LoginErr
     typeof search.broker === 'string' && /^[a-z0-9_-]{1,40}$/i.test(search.broker) ? search.broker : undefined;
   return broker ? { reason, broker } : { reason };
 }
-
-/** What the page says for each reason (BROKER_LINK). */
-export const loginErrorText = (reason: LoginErrorReason): string =>
-  ({ cancelled: BROKER_LINK.cancelled, expired: BROKER_LINK.expired, failed: BROKER_LINK.signInFailed })[reason];

@@ -7,6 +7,8 @@ export interface Seen {
   error: unknown;
   /** ErrorEvent's filename:line:column, when the browser gave them. */
   source?: string;
+  /** The page's path when the error was seen (a report built later keeps it); else the path at build time. */
+  page?: string;
 }
 
 const messageOf = (error: unknown): string => {

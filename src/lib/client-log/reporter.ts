@@ -43,7 +43,7 @@ export function createReporter({
       busy = true;
       try {
         if (ignore(seen.error)) return;
-        const report = buildReport(seen, pathname(), build);
+        const report = buildReport(seen, seen.page ?? pathname(), build);
         const key = reportKey(report);
         if (seenKeys.has(key)) return;
         seenKeys.add(key);

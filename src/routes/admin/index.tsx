@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/'),
-  head: routeHead(opsPageTexts.admin),
+  head: routeHead(opsPageTexts.private('admin')),
   component: OpsRoute,
 });
 

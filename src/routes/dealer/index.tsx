@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dealer/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/dealer/'),
-  head: routeHead(opsPageTexts.dealer),
+  head: routeHead(opsPageTexts.private('dealer')),
   component: OpsRoute,
 });
 

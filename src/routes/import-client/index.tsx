@@ -11,7 +11,7 @@ export const Route = createFileRoute('/import-client/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/'),
-  head: routeHead(opsPageTexts.importClient),
+  head: routeHead(opsPageTexts.private('importClient')),
   component: OpsRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/login-as-client/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/login-as-client/'),
-  head: routeHead(opsPageTexts.loginAsClient),
+  head: routeHead(opsPageTexts.private('loginAsClient')),
   component: OpsRoute,
 });
 

@@ -8,7 +8,7 @@ import { rolesOf } from '#src/lib/session/roles';
 import { useLogout, useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
 import { authKeys } from '../api/auth-queries';
-import { AUTH_MESSAGES as M } from '../messages';
+import { MENU_MESSAGES as M } from '../menu-messages';
 import * as styles from './user-menu.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useBrand } from '#src/lib/navigation';
 import { RoutePending } from '#src/components/ui/route-pending';
-import { basketMessages as m } from '../messages';
+import { basketPendingMessages as m } from '../pending-messages';
 
 /*
  * The basket routes' pending screens. They stay in the first load (a route shows its pending screen

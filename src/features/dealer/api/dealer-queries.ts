@@ -3,7 +3,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { API } from '#contract/api-paths';
-import type { DealerReportName } from '#contract/dealer-rules';
+import type { DealerReportName } from '#contract/dealer-route-rules';
 import type { DealerClientsBody, DealerPlansBody, DealerReportBody, PaymentLinkSentBody } from '#contract/dealer';
 
 /** Query owns retries: never a refusal (4xx), only trouble on the way or at the server. */

@@ -18,8 +18,9 @@ const timeOf = (iso: string) =>
   );
 
 /**
- * On every page of a client's view (mounted once in the root layout): whose view it is, who opened
- * it, until when, and 'Exit'. The view exits by itself at its time.
+ * On every page of a client's view (through ClientViewSlot in the root layout, which loads it only
+ * in a client's view): whose view it is, who opened it, until when, and 'Exit'. The view exits by
+ * itself at its time.
  */
 export function ClientViewBanner() {
   const info = useAtomValue(impersonationAtom);

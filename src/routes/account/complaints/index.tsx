@@ -9,7 +9,7 @@ import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 export const Route = createFileRoute('/account/complaints/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
-  head: routeHead(opsPageTexts.complaints),
+  head: routeHead(opsPageTexts.private('complaints')),
   component: OpsRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/advisers/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/advisers/'),
-  head: routeHead(opsPageTexts.adminAdvisers),
+  head: routeHead(opsPageTexts.private('adminAdvisers')),
   component: OpsRoute,
 });
 

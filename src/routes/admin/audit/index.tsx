@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/audit/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/audit/'),
-  head: routeHead(opsPageTexts.adminAudit),
+  head: routeHead(opsPageTexts.private('adminAudit')),
   component: OpsRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/aum/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/aum/'),
-  head: routeHead(opsPageTexts.adminAum),
+  head: routeHead(opsPageTexts.private('adminAum')),
   component: OpsRoute,
 });
 

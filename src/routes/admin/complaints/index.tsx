@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/complaints/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/complaints/'),
-  head: routeHead(opsPageTexts.adminComplaints),
+  head: routeHead(opsPageTexts.private('adminComplaints')),
   component: OpsRoute,
 });
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/faqs/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/faqs/'),
-  head: routeHead(opsPageTexts.adminFaqs),
+  head: routeHead(opsPageTexts.private('adminFaqs')),
   component: OpsRoute,
 });
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/leads/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/leads/'),
-  head: routeHead(opsPageTexts.adminLeads),
+  head: routeHead(opsPageTexts.private('adminLeads')),
   component: OpsRoute,
 });
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/logs/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/logs/'),
-  head: routeHead(opsPageTexts.adminLogs),
+  head: routeHead(opsPageTexts.private('adminLogs')),
   component: OpsRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/users/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/users/'),
-  head: routeHead(opsPageTexts.adminUsers),
+  head: routeHead(opsPageTexts.private('adminUsers')),
   component: OpsRoute,
 });
 

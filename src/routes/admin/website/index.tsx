@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/website/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/website/'),
-  head: routeHead(opsPageTexts.adminWebsite),
+  head: routeHead(opsPageTexts.private('adminWebsite')),
   component: OpsRoute,
 });
 

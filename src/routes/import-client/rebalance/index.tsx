@@ -11,7 +11,7 @@ export const Route = createFileRoute('/import-client/rebalance/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/rebalance/'),
-  head: routeHead(opsPageTexts.importRebalance),
+  head: routeHead(opsPageTexts.private('importRebalance')),
   component: OpsRoute,
 });
 

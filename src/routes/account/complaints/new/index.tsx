@@ -9,7 +9,7 @@ import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 export const Route = createFileRoute('/account/complaints/new/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
-  head: routeHead(opsPageTexts.complaintNew),
+  head: routeHead(opsPageTexts.private('complaintNew')),
   component: OpsRoute,
 });
 

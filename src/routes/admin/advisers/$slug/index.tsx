@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/advisers/$slug/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/advisers/$slug/'),
-  head: routeHead(opsPageTexts.adminAdviser),
+  head: routeHead(opsPageTexts.private('adminAdviser')),
   component: OpsRoute,
 });
 

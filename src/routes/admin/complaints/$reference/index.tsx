@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/complaints/$reference/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/complaints/$reference/'),
-  head: routeHead(opsPageTexts.adminComplaint),
+  head: routeHead(opsPageTexts.private('adminComplaint')),
   component: OpsRoute,
 });
 

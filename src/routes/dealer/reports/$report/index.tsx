@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isDealerReport } from '#contract/dealer-rules';
+import { isDealerReport } from '#contract/dealer-route-rules';
 import { requireRouteFeature } from '../../../../app/feature-gate';
 import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/import-client/jobs/$jobId/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/jobs/$jobId/'),
-  head: routeHead(opsPageTexts.importJob),
+  head: routeHead(opsPageTexts.private('importJob')),
   component: OpsRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/rebalance/$sheet/'),
-  head: routeHead(opsPageTexts.importRebalanceSheet),
+  head: routeHead(opsPageTexts.private('importRebalanceSheet')),
   component: OpsRoute,
 });
 
