@@ -128,7 +128,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The libraries every page starts with, in one long-lived chunk rather than a dozen small
               // ones (decision 0084). Radix and DOMPurify are not among them: they load with what needs them.
-              groups: [{ name: 'framework', test: FRAMEWORK }],
+              // Every API path in one chunk too: `API` gathers them all, and code loaded later (push)
+              // then imports that chunk, not the entry with everything the entry imports.
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'api-paths', test: /[\\/]contract[\\/][\w-]*api-paths?\.ts$/ },
+              ],
             },
           },
         },

@@ -30,6 +30,7 @@ const SEAMS = new Map([
   [here('src/components/ui/dialog.tsx'), here('src/widget/seams/dialog.tsx')],
   [here('src/lib/offline/offline-articles.ts'), here('src/widget/seams/offline-articles.ts')],
   [here('src/lib/session/validated-storage.ts'), here('src/widget/seams/validated-storage.ts')],
+  [here('src/lib/push/push-later.ts'), here('src/widget/seams/push-later.ts')],
 ]);
 
 function widgetSeams(): Plugin {

@@ -1,8 +1,8 @@
 import { apiPath, routePath } from './api-path';
+import { AUTH_API } from './auth-api-paths';
 import { BLOG_API } from './blog-api-paths';
 import { INVESTING_API } from './investing-api-paths';
 import { OPS_API } from './ops-api-paths';
-import { SITE_CLIENT_API } from './site-client-api-paths';
 import { STUDIO_API } from './studio-api-paths';
 import { SUBSCRIPTION_API } from './subscription-api-paths';
 
@@ -11,23 +11,12 @@ export { apiPath, routePath };
 /**
  * Every API path, under /{brand segment}/api/. The server mounts its routes at these paths and the
  * app calls them, so neither side spells a path on its own. Areas with many paths keep them in files of
- * their own (investing, subscriptions, studio, operations; the blog's and the site client's so the
- * widget carries only those), spread in here: callers only ever import `API`.
+ * their own (investing, subscriptions, studio, operations; the blog's, the site client's and signing in
+ * and out, so the widget carries only those), spread in here: callers only ever import `API`.
  */
 export const API = {
   health: 'health/',
-  auth: {
-    login: 'auth/login/',
-    logout: 'auth/logout/',
-    registration: 'auth/registration/',
-    userinfo: 'auth/userinfo/',
-    passwordReset: 'auth/passwordreset/',
-    google: 'auth/login/google/',
-    generateOtp: 'generate-otp/',
-    verifyOtp: 'verify-otp/',
-    siteClientLogin: SITE_CLIENT_API.login,
-    siteClientLogout: SITE_CLIENT_API.logout,
-  },
+  auth: AUTH_API,
   blog: BLOG_API,
   ...INVESTING_API,
   ...SUBSCRIPTION_API,

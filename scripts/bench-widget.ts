@@ -17,7 +17,7 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 export const WIDGET_BUDGET_GZIP_KB = 50;
 
 /** What tests/build/widget-output.test.ts holds the build to until the budget is met: stops regressions. */
-export const WIDGET_CEILING_GZIP_KB = 61;
+export const WIDGET_CEILING_GZIP_KB = 60.5;
 
 /** The budget column: '≤ 50 KB, 1.2 KB left' or '≤ 50 KB, 0.4 KB OVER'. */
 export function budgetNote(gzipBytes: number, budgetKb = WIDGET_BUDGET_GZIP_KB): string {

@@ -1,7 +1,7 @@
 import { RESET } from 'jotai/utils';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
-import { API } from '#contract/api-paths';
+import { AUTH_API } from '#contract/auth-api-paths';
 import { JWT_COOKIE } from '#contract/http';
 import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
@@ -90,7 +90,7 @@ export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient })
   // While the session still holds: the server forgets this browser's push subscription too.
   await unsubscribeFromPushLater(api);
   try {
-    await api.post(API.auth.logout);
+    await api.post(AUTH_API.logout);
   } catch {
     // Offline or already logged out: the device forgets the session all the same.
   }

@@ -9,6 +9,8 @@ import type * as AppDialog from '../../components/ui/dialog';
 import type * as AppNavigation from '../../lib/navigation';
 import type * as AppOfflineArticles from '../../lib/offline/offline-articles';
 import type * as AppValidatedStorage from '../../lib/session/validated-storage';
+import type * as AppPushLater from '../../lib/push/push-later';
+import type * as WidgetPushLater from './push-later';
 import type * as WidgetDialog from './dialog';
 import type * as WidgetNavigation from './navigation';
 import type * as WidgetOfetch from './ofetch';
@@ -33,6 +35,9 @@ export type SeamsMatch = [
   Check<Same<typeof AppOfflineArticles.listSavedArticles, typeof WidgetOfflineArticles.listSavedArticles>>,
   Check<Same<typeof AppOfflineArticles.useSavedArticles, typeof WidgetOfflineArticles.useSavedArticles>>,
   Check<Same<keyof typeof AppValidatedStorage, keyof typeof WidgetValidatedStorage>>,
+  Check<Same<keyof typeof AppPushLater, keyof typeof WidgetPushLater>>,
+  Check<Same<typeof AppPushLater.unsubscribeFromPushLater, typeof WidgetPushLater.unsubscribeFromPushLater>>,
+  Check<Same<typeof AppPushLater.keepPushSubscriptionLater, typeof WidgetPushLater.keepPushSubscriptionLater>>,
   Check<Same<Parameters<AppStorage['getItem']>, Parameters<WidgetStorage['getItem']>>>,
   Check<Extends<WidgetStorage, Omit<AppStorage, 'subscribe'>>>,
   Check<Extends<keyof typeof WidgetOfetch, keyof typeof RealOfetch>>,
