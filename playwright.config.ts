@@ -48,6 +48,10 @@ export default defineConfig({
     // CPU, decision 0099): CI records the retry of a test that failed; a local run keeps the failures'.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker unless a test is about it (`test.use({ serviceWorkers: 'allow' })`: offline,
+    // push, the worker in control): installing it precaches every asset of the build in every new
+    // context, a quarter of a typical test's time (decision 0223).
+    serviceWorkers: 'block',
   },
   // One project per brand host: http://<brand>.localhost:<port>
   projects: brands.map((b) => ({

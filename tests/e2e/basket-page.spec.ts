@@ -118,6 +118,7 @@ test.describe('the basket page', () => {
   });
 
   onceAcrossBrands(test, 'harborbank', () => {
+    test.use({ serviceWorkers: 'allow' });
     test('a visited basket reloads offline', async ({ page, context, consoleErrors }) => {
       await page.goto('/');
       await waitForServiceWorker(page);

@@ -141,44 +141,48 @@ test('with a live broker session a pending rebalance is reviewed in both modes a
   allowConsoleErrors(consoleErrors, /status of 404/);
 });
 
-test('the last-seen investments read offline with when they were fetched, and go with sign-out and with an expired session', async ({
-  page,
-  context,
-  brand,
-  consoleErrors,
-}) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await logIn(page, brand, consoleErrors);
-  const count = (await investmentsFromApi(page, brand)).length;
-  await page.goto('/account/investments/');
-  await expect(active(page).getByRole('article')).toHaveCount(count);
-  await expect.poll(() => userCaches(page)).toHaveLength(1);
+test.describe('offline', () => {
+  // Read offline through the service worker, blocked elsewhere (decision 0223).
+  test.use({ serviceWorkers: 'allow' });
+  test('the last-seen investments read offline with when they were fetched, and go with sign-out and with an expired session', async ({
+    page,
+    context,
+    brand,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await logIn(page, brand, consoleErrors);
+    const count = (await investmentsFromApi(page, brand)).length;
+    await page.goto('/account/investments/');
+    await expect(active(page).getByRole('article')).toHaveCount(count);
+    await expect.poll(() => userCaches(page)).toHaveLength(1);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(active(page).getByRole('article')).toHaveCount(count);
-  await expect(page.getByTestId('fetched-at')).toHaveText(/^Last updated 11:0\d AM, offline$/);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(active(page).getByRole('article')).toHaveCount(count);
+    await expect(page.getByTestId('fetched-at')).toHaveText(/^Last updated 11:0\d AM, offline$/);
+    await context.setOffline(false);
 
-  // Sign-out deletes the session's cache.
-  await accountMenu(page).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect.poll(() => userCaches(page)).toEqual([]);
-  await context.setOffline(true);
-  await page.goto('/account/investments/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Log in to see your investments' })).toBeVisible();
-  await context.setOffline(false);
+    // Sign-out deletes the session's cache.
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => userCaches(page)).toEqual([]);
+    await context.setOffline(true);
+    await page.goto('/account/investments/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Log in to see your investments' })).toBeVisible();
+    await context.setOffline(false);
 
-  // A session that ends without logout (the cookie is gone) deletes it too, before anything shows.
-  await page.goto('/');
-  await logIn(page, brand, consoleErrors);
-  await page.goto('/account/investments/');
-  await expect(active(page).getByRole('article')).toHaveCount(count);
-  await expect.poll(() => userCaches(page)).toHaveLength(1);
-  await context.clearCookies({ name: 'jwt' });
-  await page.goto('/account/investments/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Log in to see your investments' })).toBeVisible();
-  expect(await userCaches(page)).toEqual([]);
-  tolerateOfflineNetworkErrors(consoleErrors);
+    // A session that ends without logout (the cookie is gone) deletes it too, before anything shows.
+    await page.goto('/');
+    await logIn(page, brand, consoleErrors);
+    await page.goto('/account/investments/');
+    await expect(active(page).getByRole('article')).toHaveCount(count);
+    await expect.poll(() => userCaches(page)).toHaveLength(1);
+    await context.clearCookies({ name: 'jwt' });
+    await page.goto('/account/investments/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Log in to see your investments' })).toBeVisible();
+    expect(await userCaches(page)).toEqual([]);
+    tolerateOfflineNetworkErrors(consoleErrors);
+  });
 });

@@ -32,6 +32,7 @@ test('app routes are 200; a route the brand turns off is a 404', async ({ page, 
 });
 
 onceAcrossBrands(test, 'arrowline', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('with the service worker in control, an unknown path still shows the not-found page', async ({ page }) => {
     await page.goto('/');
     await waitForServiceWorker(page);

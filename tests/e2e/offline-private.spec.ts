@@ -4,6 +4,9 @@ import { apiList, logIn } from './support/blog';
 import { cacheNames, openArticle, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
 import { offlineMessages } from '../../src/features/offline/messages';
 
+// The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
+test.use({ serviceWorkers: 'allow' });
+
 // A shared device: a subscriber's session ends without Log out (the cookie expires), the next person
 // opens the site. Nothing private may be listed or read, online or offline (docs/offline.md).
 // One of the offline suite's two brands (offline.spec.ts): what is left for the next person is no brand's.

@@ -19,6 +19,9 @@ import { offlineMessages } from '../../src/features/offline/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import type { PostSummary } from '#contract/blog';
 
+// The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
+test.use({ serviceWorkers: 'allow' });
+
 // Offline reading on two brands whose login dialog shows the login-modal page; what does not depend
 // on the brand at all (a stopped server, logging out, an update) on one of them.
 onBrands(test, ['starfolio', 'moneyleaf']);

@@ -4,6 +4,9 @@ import { callApi, loginDialog } from './support/session';
 import { shownNotifications, stubPushManager, swRegistrationId } from './support/push';
 import { startTestPushService } from '../../server/push/test-push-service';
 
+// The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web Push end to end (docs/push.md): the app sends this browser's subscription, the server encrypts
  * a push to the test's push service (which decrypts it, RFC 8291), the DevTools protocol delivers

@@ -178,6 +178,7 @@ test('the feed the head links and the sitemap robots.txt names parse, on this ho
 });
 
 onceAcrossBrands(test, 'harborbank', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('with the service worker in control, the sitemap and the feed are still files, not the app', async ({
     page,
     consoleErrors,

@@ -22,6 +22,8 @@ const warningsOf = (page: Page) => {
 };
 
 test.describe('on an allowed partner site', () => {
+  // Allowed, so that 'registers no service worker' below means the widget registered none.
+  test.use({ serviceWorkers: 'allow' });
   whereBrand(
     test,
     (brand, baseURL) => partnerAllowed(baseURL, brand),

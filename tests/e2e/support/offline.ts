@@ -1,14 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the service worker controls the page (it claims pages on first install). */
+/**
+ * Waits until the service worker controls the page (it claims pages on first install). The suite
+ * blocks the worker unless a test allows it (playwright.config.ts, decision 0223).
+ */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
-    null,
-    {
-      timeout: 20_000,
-    },
-  );
+  try {
+    await page.waitForFunction(
+      () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+      null,
+      { timeout: 20_000 },
+    );
+  } catch (e) {
+    throw new Error(`No service worker took control: does the test allow it, test.use({ serviceWorkers: 'allow' })?`, {
+      cause: e,
+    });
+  }
 }
 
 export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
