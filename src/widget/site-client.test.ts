@@ -218,6 +218,16 @@ describe('the partner’s signed-in reader in the widget', () => {
     await flush();
     expect(logins()).toHaveLength(2);
   });
+
+  it('signs the same reader in again when started after being destroyed (a remount)', async () => {
+    await start(token());
+    client.destroy();
+    expect(client.key()).toBeNull();
+    await client.start();
+    expect(logins()).toHaveLength(2);
+    expect(client.key()).toMatch(/^key-for-/);
+    expect(changes).toEqual([true, false, true]);
+  });
 });
 
 describe('tokenProblem', () => {

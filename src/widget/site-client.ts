@@ -131,6 +131,8 @@ export function createSiteClient({
     end: signOut,
     destroy() {
       observer?.disconnect();
+      // Forgotten too, so that starting again (a remount) signs the same reader in again.
+      token = null;
       signOut();
     },
   };
