@@ -105,10 +105,6 @@ export function corsRuleFor(brand: Pick<BrandConfig, 'segment'>, pathname: strin
   return read ? READS : null;
 }
 
-/** True for the paths of a brand that the widget calls cross-origin. */
-export const isCorsPath = (brand: Pick<BrandConfig, 'segment'>, pathname: string) =>
-  corsRuleFor(brand, pathname) !== null;
-
 /**
  * The widget's CORS: its paths, partner origins from the brand's config and those an admin added
  * (server/widget/embed-origins.ts; see the file comment).

@@ -28,7 +28,8 @@ export const rebalanceMessages = {
   status: (s: RebalanceSheetSummary) => {
     if (s.applied)
       return `Applied ${when(s.appliedAt!)}: ${plural(s.applied.created, 'rebalance', 'rebalances')} created, ${n(s.applied.unchanged)} already waiting, ${n(s.applied.closed)} skipped (investment closed)`;
-    if (s.expired) return 'Expired: more than 24 hours old. Upload the file again for a fresh preview.';
+    if (s.expired)
+      return `Expired: more than ${SHEET_LIMITS.applyWithinHours} hours old. Upload the file again for a fresh preview.`;
     return `Preview: ${plural(s.targets, 'target', 'targets')} ready, ${plural(s.refused, 'row', 'rows')} refused`;
   },
   applyBy: (iso: string) => `Nothing has changed yet. Apply it by ${when(iso)}, while prices are close to these.`,
