@@ -1,44 +1,20 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { callApi } from './support/session';
 import { closedMarketURL } from './support/closed-market';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin@123' };
-
-/** Signs the admin in through the API, then reloads so the app knows (sign-in is not what is tested). */
-async function adminLogIn(page: Page, segment: string) {
-  const status = await page.evaluate(
-    async ({ segment, email, password }) => {
-      const csrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('csrftoken='))
-          ?.slice('csrftoken='.length) ?? '',
-      );
-      const res = await fetch(`/${segment}/api/auth/login/`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'X-CSRFToken': csrf },
-        body: JSON.stringify({ email, password }),
-      });
-      return res.status;
-    },
-    { segment, ...ADMIN },
-  );
-  expect(status).toBe(200);
-  await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/auth/userinfo/') && r.status() === 200),
-    page.reload(),
-  ]);
-}
+import { OPS_ACCOUNTS, apiSignIn } from './support/ops';
 
 // The adviser's public page is shared state: this journey runs on the second server.
 onceAcrossBrands(test, 'starfolio', () => {
   test("an admin edits a seed adviser's city and the public adviser page shows it", async ({ page, brand, axe }) => {
     const origin = closedMarketURL(brand);
     await page.goto(`${origin}/admin/`);
-    await adminLogIn(page, brand.segment);
+    // Signing in is not what is tested; the reload lets the app start with the session.
+    await apiSignIn(page, brand, OPS_ACCOUNTS.admin);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/auth/userinfo/') && r.status() === 200),
+      page.reload(),
+    ]);
     await expect(page.getByRole('table', { name: 'Feature toggles by brand' })).toContainText('✓ On');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Advisers' }).click();
     await page.getByRole('link', { name: 'Edit Sahyadri Wealth Advisors' }).click();

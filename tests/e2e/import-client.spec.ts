@@ -1,10 +1,10 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
+import { OPS_ACCOUNTS, apiSignIn } from './support/ops';
 import { sampleRows, sampleWorkbook } from '../../server/client-import/import-sample-files';
 
 /** The adviser imports clients from a spreadsheet (docs/client-import.md): brand-independent, so on one brand. */
 
-const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
 /** Ten bad rows spread over the file, one of each fault the import names. */
 const BAD_ROWS = [2, 57, 130, 288, 401, 512, 640, 777, 893, 1001];
 
@@ -15,21 +15,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     const { rows, expected } = sampleRows(1000, { tag: Date.now() % 10_000, badRows: BAD_ROWS });
     const file = Buffer.from(await sampleWorkbook(rows));
 
-    await page.goto('/');
-    const status = await page.evaluate(
-      async ({ segment, email, password }) => {
-        const csrf = decodeURIComponent(document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '');
-        const res = await fetch(`/${segment}/api/auth/login/`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', 'X-CSRFToken': csrf },
-          body: JSON.stringify({ email, password }),
-        });
-        return res.status;
-      },
-      { segment: brand.segment, ...ADVISER },
-    );
-    expect(status).toBe(200);
+    await apiSignIn(page, brand, OPS_ACCOUNTS.adviser);
 
     await page.goto('/import-client/');
     await expect(page.getByRole('heading', { level: 1, name: 'Import clients' })).toBeVisible();

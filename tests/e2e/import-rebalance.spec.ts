@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import { API } from '#contract/api-paths';
 import type { UserBody } from '#contract/auth';
 import { SHEET_COLUMNS, SHEET_MESSAGES, SHEET_NOTICE } from '#contract/rebalance-sheet';
@@ -10,8 +9,8 @@ import { presetAnalyticsConsent } from './support/analytics';
 import { waitForAppOnNavigation } from './support/app-ready';
 import { callApi } from './support/session';
 import { signInFresh } from './support/subscribe';
+import { OPS_ACCOUNTS, apiSignIn } from './support/ops';
 import { sampleWorkbook } from '../../server/client-import/import-sample-files';
-import type { BrandConfig } from '../../brands/schema';
 
 /**
  * Rebalance from a spreadsheet (docs/rebalance-from-sheet.md): the seed adviser downloads the
@@ -23,30 +22,11 @@ onceAcrossBrands(test, 'starfolio');
 
 /** Seeded, owned by the seed adviser; no other spec opens it (nor publishes a version of it). */
 const BASKET = { hash: 'goal-builder-large-cap', name: 'Goal Builder Large Cap' };
-const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
 const WEIGHTS = [
   ['INFY', '50'],
   ['TCS', '30.5'],
   ['HDFCBANK', '19.5'],
 ] as const;
-
-async function apiLogin(page: Page, brand: BrandConfig, account: { email: string; password: string }) {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async ({ segment, email, password }) => {
-      const csrf = decodeURIComponent(document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '');
-      const res = await fetch(`/${segment}/api/auth/login/`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'X-CSRFToken': csrf },
-        body: JSON.stringify({ email, password }),
-      });
-      return res.status;
-    },
-    { segment: brand.segment, ...account },
-  );
-  expect(status).toBe(200);
-}
 
 test('an adviser previews and applies target weights; the investor finds them waiting', async ({
   page,
@@ -70,7 +50,7 @@ test('an adviser previews and applies target weights; the investor finds them wa
   await presetAnalyticsConsent(adviserContext, brand, 'denied');
   const adviser = await adviserContext.newPage();
   waitForAppOnNavigation(adviser);
-  await apiLogin(adviser, brand, ADVISER);
+  await apiSignIn(adviser, brand, OPS_ACCOUNTS.adviser);
   await adviser.goto('/import-client/');
   await adviser.getByRole('link', { name: 'Upload target weights for your clients' }).click();
   await expect(adviser).toHaveURL(/\/import-client\/rebalance\/$/);

@@ -4,7 +4,7 @@ import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';
 import { isSanitizerCspReport } from './blog';
 import { HYDRATION_MESSAGE, expect } from './fixtures';
-import { accountMenu, loginDialog } from './session';
+import { accountMenu, callApi, loginDialog } from './session';
 
 /**
  * Helpers of the operations specs (docs/operations.md): the seed's people who run the business
@@ -33,6 +33,17 @@ export async function signIn(page: Page, brand: BrandConfig, account: Account) {
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(accountMenu(page)).toBeVisible();
+}
+
+/**
+ * Signs in through the API, for tests where signing in is not what is tested: the page is on the
+ * brand's origin already, or goes to its home first. The caller navigates (or reloads) next, so the
+ * app starts with the session.
+ */
+export async function apiSignIn(page: Page, brand: BrandConfig, account: Account) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const res = await callApi(page, brand, 'POST', 'auth/login/', true, account);
+  expect(res.status, `sign-in as ${account.email}`).toBe(200);
 }
 
 /**
