@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { currentWeights, followedWeights, stockChanges } from './followed-weights';
+import type { MarketData } from '../market/market-data';
+import { followedWeights, heldWeights, stockChanges } from './followed-weights';
+import { holdingsAt } from './investment-view';
 
-describe('currentWeights', () => {
-  it('is each holding’s share of the value at last prices, two decimals; nothing for nothing held', () => {
+describe('heldWeights', () => {
+  // Only names come from the market here: none, so the symbol stands for its name.
+  const market = { instrument: () => undefined } as unknown as MarketData;
+  const row = (symbol: string, quantity: number, average_price = 100) => ({
+    investment_id: 1,
+    symbol,
+    quantity,
+    average_price,
+  });
+
+  it('is each holding’s weight at last prices, two decimals, as the investment screen shows it; nothing for nothing held', () => {
     const prices = { INFY: 1500, TCS: 3000, ITC: 450 };
-    const holdings = [
-      { symbol: 'INFY', quantity: 10 }, // 15,000
-      { symbol: 'TCS', quantity: 10 }, // 30,000
-      { symbol: 'ITC', quantity: 10 }, // 4,500
-    ];
-    // Of 49,500: 30.30 %, 60.61 %, 9.09 %.
-    expect(currentWeights(holdings, prices)).toEqual({ INFY: 30.3, TCS: 60.61, ITC: 9.09 });
-    expect(currentWeights([], prices)).toEqual({});
-    expect(currentWeights([{ symbol: 'GONE', quantity: 5 }], prices)).toEqual({});
+    // 15,000, 30,000 and 4,500 of 49,500: 30.30 %, 60.61 %, 9.09 %.
+    const holdings = holdingsAt(market, [row('INFY', 10), row('TCS', 10), row('ITC', 10)], prices);
+    expect(heldWeights(holdings)).toEqual({ INFY: 30.3, TCS: 60.61, ITC: 9.09 });
+    expect(heldWeights(holdingsAt(market, [], prices))).toEqual({});
+    expect(heldWeights(holdingsAt(market, [row('INFY', 0)], prices))).toEqual({});
+  });
+
+  it('weighs a stock without a last price at its average price, like the screen does', () => {
+    const holdings = holdingsAt(market, [row('INFY', 10), row('UNPRICED', 10, 500)], { INFY: 1500 });
+    expect(heldWeights(holdings)).toEqual({ INFY: 75, UNPRICED: 25 });
   });
 });
 

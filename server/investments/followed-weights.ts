@@ -1,3 +1,4 @@
+import type { Holding } from '#contract/investments';
 import type { StockChange } from '#contract/rebalance-sheet';
 
 /** Percent per symbol. */
@@ -5,14 +6,12 @@ export type Weights = Record<string, number>;
 
 const hundredths = (w: number) => Math.round(w * 100);
 
-/** Each held stock's share of the holdings' value at these prices, in percent with two decimals. */
-export function currentWeights(holdings: readonly { symbol: string; quantity: number }[], prices: Weights): Weights {
-  const values = holdings.map((h) => ({ symbol: h.symbol, value: h.quantity * (prices[h.symbol] ?? 0) }));
-  const total = values.reduce((sum, v) => sum + v.value, 0);
-  if (total <= 0) return {};
-  return Object.fromEntries(
-    values.filter((v) => v.value > 0).map((v) => [v.symbol, hundredths((v.value / total) * 100) / 100]),
-  );
+/**
+ * Each held stock's weight, as the investment screen shows it (investment-view.ts `holdingsAt`: at
+ * last prices, a stock without one at its average price), without the stocks that weigh nothing.
+ */
+export function heldWeights(holdings: readonly Pick<Holding, 'symbol' | 'weight'>[]): Weights {
+  return Object.fromEntries(holdings.filter((h) => h.weight > 0).map((h) => [h.symbol, h.weight]));
 }
 
 /**

@@ -2,8 +2,9 @@ import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments'
 import { rebalanceLines, type RebalancePlan } from '#contract/trading-rules/rebalance-lines';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
-import { currentWeights, followedWeights, type Weights } from './followed-weights';
+import { followedWeights, heldWeights, type Weights } from './followed-weights';
 import { holdingsOf, type InvestmentRow } from './investment-rows';
+import { holdingsAt } from './investment-view';
 import type { PendingRebalance } from './rebalance-rows';
 import { chargesOf } from './trade-lines';
 
@@ -46,7 +47,9 @@ export async function rebalancePlan(
   const symbols = [...new Set([...holdings.map((h) => h.symbol), ...Object.keys(toWeights)])];
   const prices = await market.ltp(symbols);
   const fromWeights =
-    pending.sheet_id === null ? versionWeights : followedWeights(versionWeights, currentWeights(holdings, prices));
+    pending.sheet_id === null
+      ? versionWeights
+      : followedWeights(versionWeights, heldWeights(holdingsAt(market, holdings, prices)));
   const plan = rebalanceLines({ mode, holdings, fromWeights, toWeights, prices });
   const lines = plan.lines.map((l) => ({
     symbol: l.symbol,

@@ -2,7 +2,8 @@ import { SHEET_LIMITS, type RebalanceSheetBody, type SheetTarget } from '#contra
 import type { BrandConfig } from '../../brands/schema';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
-import { currentWeights, followedWeights, stockChanges, type Weights } from '../investments/followed-weights';
+import { followedWeights, heldWeights, stockChanges, type Weights } from '../investments/followed-weights';
+import { holdingsAt } from '../investments/investment-view';
 import { holdingsOf } from '../investments/investment-rows';
 import { refusalsPage, sheetSummary, type StoredSheet } from './sheet-store';
 
@@ -75,7 +76,7 @@ async function targetsOf(
   ];
   const prices = await market.ltp(symbols);
   return investments.map((i) => {
-    const current = currentWeights(holdings.get(i.id) ?? [], prices);
+    const current = heldWeights(holdingsAt(market, holdings.get(i.id) ?? [], prices));
     const followed = followedWeights(versions.get(i.version_id) ?? {}, current);
     return {
       investment: i.investment_hash,
