@@ -53,8 +53,7 @@ export function riaRebalanceRoutes() {
     const scope = scopeOf(c);
     const checked = await checkSheet(c.var.db, c.var.market, scope, read.rows);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const hash = await storeSheet(c.var.db, scope, { name, sha256, rows: read.rows.length }, checked);
-    const sheet = (await findSheet(c.var.db, scope, hash))!;
+    const sheet = await storeSheet(c.var.db, scope, { name, sha256, rows: read.rows.length }, checked);
     return ok<RebalanceSheetBody>(
       c,
       await sheetBody(c.var.db, c.var.market, c.var.brand, sheet, { page: 1, refusalsPage: 1 }),

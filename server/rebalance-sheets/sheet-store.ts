@@ -51,16 +51,25 @@ export async function storeSheet(
   scope: SheetScope,
   file: { name: string; sha256: string; rows: number },
   checked: CheckedSheet,
-): Promise<string> {
-  const hash = newHash(16);
+): Promise<StoredSheet> {
   const refusedRows = new Set(checked.refusals.map((r) => r.row)).size;
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredSheet>(
       `INSERT INTO rebalance_sheets (sheet_hash, brand_id, adviser_user_id, file_name, sha256, total_rows, targets, refused_rows)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [hash, scope.brandId, scope.adviserUserId, file.name, file.sha256, file.rows, checked.targets, refusedRows],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${SHEET_COLUMNS_SQL}`,
+      [
+        newHash(16),
+        scope.brandId,
+        scope.adviserUserId,
+        file.name,
+        file.sha256,
+        file.rows,
+        checked.targets,
+        refusedRows,
+      ],
     );
-    const id = rows[0]!.id;
+    const sheet = rows[0]!;
+    const id = sheet.id;
     const l = checked.lines;
     if (l.length > 0)
       await tx.query(
@@ -75,8 +84,8 @@ export async function storeSheet(
          SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[])`,
         [id, f.map((x) => x.row), f.map((x) => x.field), f.map((x) => x.reason)],
       );
+    return sheet;
   });
-  return hash;
 }
 
 /** The adviser's sheet on the brand, or undefined (another adviser's, another brand's, or no such hash). */
@@ -102,17 +111,27 @@ export async function recentSheets(db: Queryable, scope: SheetScope): Promise<Re
 /** A page of the sheet's refused rows (row order; a page past the last is the last), and how many pages there are. */
 export async function refusalsPage(db: Queryable, sheetId: number, asked: number) {
   const per = SHEET_LIMITS.refusalsPerPage;
+  const read = (page: number) =>
+    db.query<SheetRefusal & { total: number }>(
+      `SELECT row_number AS row, field, reason, count(*) OVER ()::int AS total FROM rebalance_sheet_refusals
+        WHERE sheet_id = $1
+        ORDER BY row_number, CASE field WHEN 'client' THEN 0 WHEN 'basket' THEN 1 WHEN 'symbol' THEN 2 WHEN 'weight' THEN 3 ELSE 4 END
+        LIMIT $2 OFFSET $3`,
+      [sheetId, per, (page - 1) * per],
+    );
+  const pageOf = (rows: (SheetRefusal & { total: number })[], page: number) => ({
+    refusals: rows.map(({ row, field, reason }) => ({ row, field, reason })),
+    page,
+    pages: Math.max(1, Math.ceil((rows[0]?.total ?? 0) / per)),
+  });
+  const page = Math.max(1, asked);
+  const { rows } = await read(page);
+  if (rows.length > 0 || page === 1) return pageOf(rows, page);
+  // An address past the last page gets the last one.
   const { rows: count } = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM rebalance_sheet_refusals WHERE sheet_id = $1',
     [sheetId],
   );
-  const pages = Math.max(1, Math.ceil(count[0]!.n / per));
-  const page = Math.min(asked, pages);
-  const { rows } = await db.query<SheetRefusal>(
-    `SELECT row_number AS row, field, reason FROM rebalance_sheet_refusals WHERE sheet_id = $1
-      ORDER BY row_number, CASE field WHEN 'client' THEN 0 WHEN 'basket' THEN 1 WHEN 'symbol' THEN 2 WHEN 'weight' THEN 3 ELSE 4 END
-      LIMIT $2 OFFSET $3`,
-    [sheetId, per, (page - 1) * per],
-  );
-  return { refusals: rows, page, pages };
+  const last = Math.max(1, Math.ceil(count[0]!.n / per));
+  return pageOf((await read(last)).rows, last);
 }

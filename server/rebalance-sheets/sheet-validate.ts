@@ -88,8 +88,14 @@ export async function checkSheet(
     [...new Set(resolved.flatMap((r) => (r.user ? [r.user.userId] : [])))],
     [...new Set(resolved.flatMap((r) => (r.basketRow ? [r.basketRow.id] : [])))],
   );
-  const held = (r: Resolved) =>
-    investments.filter((i) => i.userId === r.user?.userId && i.basketId === r.basketRow?.id).map((i) => i.id);
+  const heldBy = new Map<string, number[]>();
+  for (const i of investments) {
+    const key = `${i.userId}|${i.basketId}`;
+    const ids = heldBy.get(key);
+    if (ids) ids.push(i.id);
+    else heldBy.set(key, [i.id]);
+  }
+  const held = (r: Resolved) => (r.user && r.basketRow ? (heldBy.get(`${r.user.userId}|${r.basketRow.id}`) ?? []) : []);
   for (const r of resolved) {
     if (r.user && r.basketRow && held(r).length === 0)
       refusals.push({ row: r.row, field: 'basket', reason: M.notInvested });
@@ -100,7 +106,9 @@ export async function checkSheet(
   for (const r of resolved) {
     if (!r.client || !r.basket) continue;
     const key = `${r.user ? `u${r.user.userId}` : `k${r.client.value}`}|${r.basketRow ? `b${r.basketRow.id}` : `n${r.basket.toLowerCase()}`}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
   const refusedRows = new Set(refusals.map((r) => r.row));
   const lines: TargetLine[] = [];
