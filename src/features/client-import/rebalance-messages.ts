@@ -51,9 +51,6 @@ export const rebalanceMessages = {
   refusedRows: 'Refused rows',
   refusedNote: 'A client’s target with any refused row is refused whole; the other targets can still be applied.',
   pages: (what: string) => `${what} pages`,
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 
   apply: 'Apply',
   applyTitle: 'Apply this sheet?',

@@ -93,7 +93,8 @@ describe('RebalanceSheetPage', () => {
       at,
     );
     await until(() => view!.text().includes('Page 1 of 3'));
-    const next = (label: string) => buttonNamed('Next', view!.container.querySelector(`nav[aria-label="${label}"]`)!)!;
+    const next = (label: string) =>
+      buttonNamed('Next page', view!.container.querySelector(`nav[aria-label="${label}"]`)!)!;
     act(() => next('Targets pages').click());
     await until(() => view!.text().includes('Page 2 of 3'));
     act(() => next('Refused rows pages').click());

@@ -1,4 +1,4 @@
-import { Button } from '#src/components/ui/button';
+import { PageNav } from '#src/components/ui/page-nav';
 import * as styles from './import.css';
 
 export interface RefusedPage {
@@ -40,19 +40,7 @@ export function RefusedRows({ rows, onPage }: { rows: RefusedPage; onPage: (page
           </tbody>
         </table>
       </div>
-      {rows.pages > 1 ? (
-        <nav className={styles.row} aria-label="Refused rows pages">
-          <Button variant="secondary" disabled={rows.page <= 1} onClick={() => onPage(rows.page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {rows.page} of {rows.pages}
-          </span>
-          <Button variant="secondary" disabled={rows.page >= rows.pages} onClick={() => onPage(rows.page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav label="Refused rows pages" page={rows.page} pages={rows.pages} onPage={onPage} className={styles.row} />
     </>
   );
 }

@@ -2,37 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { RebalanceSheetBody } from '#contract/rebalance-sheet';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { PageNav } from '#src/components/ui/page-nav';
 import { rebalanceMessages as m } from '../rebalance-messages';
 import { ApplySheetDialog } from './apply-sheet-dialog';
 import { RefusedRows } from './refused-rows';
 import { SheetTargets } from './sheet-targets';
 import * as styles from './import.css';
 import * as sheetStyles from './rebalance-sheet.css';
-
-function Pager({
-  what,
-  page,
-  pages,
-  onPage,
-}: {
-  what: string;
-  page: number;
-  pages: number;
-  onPage: (p: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.row} aria-label={m.pages(what)}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {m.previous}
-      </Button>
-      <span>{m.pageOf(page, pages)}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {m.next}
-      </Button>
-    </nav>
-  );
-}
 
 function Counts({ sheet }: { sheet: RebalanceSheetBody }) {
   const n = (v: number) => v.toLocaleString('en-IN');
@@ -110,7 +86,13 @@ export function SheetView({
         ) : (
           <>
             <SheetTargets targets={sheet.targetsPage} />
-            <Pager what={m.targets} page={sheet.page} pages={sheet.pages} onPage={onPage} />
+            <PageNav
+              label={m.pages(m.targets)}
+              page={sheet.page}
+              pages={sheet.pages}
+              onPage={onPage}
+              className={styles.row}
+            />
           </>
         )}
       </section>
