@@ -24,17 +24,17 @@ export interface OtpRequest {
   target: OtpTarget;
   purpose: OtpPurpose;
   client: string;
-  /** Codes this client may ask for in an hour; OTP_MAX_PER_CLIENT unless the server is set otherwise. */
-  perClientHour?: number;
+}
+
+/** A code asked for: with the codes this client may ask for in an hour (the server's setting, OTP_MAX_PER_CLIENT by default). */
+export interface IssueRequest extends OtpRequest {
+  perClientHour: number;
 }
 
 export type IssueResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
 
 /** Seconds until this client may ask again, or 0 when it may now. */
-async function waitBeforeIssue(
-  tx: Queryable,
-  { target, client, perClientHour = OTP_MAX_PER_CLIENT }: OtpRequest,
-): Promise<number> {
+async function waitBeforeIssue(tx: Queryable, { target, client, perClientHour }: IssueRequest): Promise<number> {
   const seconds = (w: number) => `${w} * interval '1 second'`;
   const { rows } = await tx.query<{ tc: number; tw: number | null; cc: number; cw: number | null }>(
     `SELECT count(*) FILTER (WHERE target = $2 AND created_at > now() - ${seconds(OTP_TARGET_WINDOW_SECONDS)})::int AS tc,
@@ -59,7 +59,7 @@ async function waitBeforeIssue(
 export async function issueOtp(
   db: Database,
   secret: string,
-  request: OtpRequest,
+  request: IssueRequest,
   { send = true, text = OTP_TEXTS[request.purpose] }: { send?: boolean; text?: string } = {},
 ): Promise<IssueResult> {
   const { target, purpose, client } = request;
