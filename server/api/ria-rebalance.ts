@@ -37,7 +37,7 @@ export function riaRebalanceRoutes() {
   const r = new Hono<UserEnv>();
 
   r.get(at(API.ria.rebalanceTemplate), ...adviserImportOnly, async (c) => {
-    const bytes = await sheetTemplate(c.var.brand.displayName);
+    const bytes = await sheetTemplate(c.var.brand);
     c.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     c.header('Content-Disposition', 'attachment; filename="rebalance-template.xlsx"');
     return c.body(bytes as Uint8Array<ArrayBuffer>);
