@@ -34,7 +34,7 @@ export function riaImportRoutes() {
   const r = new Hono<UserEnv>();
 
   r.get(at(API.ria.template), ...adviserImportOnly, async (c) => {
-    const bytes = await importTemplate(c.var.brand.requiredCustomerFields);
+    const bytes = await importTemplate(c.var.brand);
     c.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     c.header('Content-Disposition', 'attachment; filename="clients-template.xlsx"');
     return c.body(bytes as Uint8Array<ArrayBuffer>);

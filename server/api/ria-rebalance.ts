@@ -10,9 +10,9 @@ import {
 import { applySheetRequest, sheetPageQuery } from '#contract/rebalance-sheet-requests';
 import type { UserEnv } from '../auth/guards';
 import { adviserImportOnly } from '../client-import/import-guard';
+import { sheetRebalances, tellRebalances } from '../notices/rebalance-notices';
 import { applySheet } from '../rebalance-sheets/sheet-apply';
 import type { SheetScope } from '../rebalance-sheets/sheet-lookups';
-import { tellSheetInvestors } from '../rebalance-sheets/sheet-notices';
 import { sheetBody } from '../rebalance-sheets/sheet-preview';
 import { readSheet } from '../rebalance-sheets/sheet-read';
 import { findSheet, recentSheets, storeSheet } from '../rebalance-sheets/sheet-store';
@@ -37,7 +37,7 @@ export function riaRebalanceRoutes() {
   const r = new Hono<UserEnv>();
 
   r.get(at(API.ria.rebalanceTemplate), ...adviserImportOnly, async (c) => {
-    const bytes = await sheetTemplate(c.var.brand.displayName);
+    const bytes = await sheetTemplate(c.var.brand);
     c.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     c.header('Content-Disposition', 'attachment; filename="rebalance-template.xlsx"');
     return c.body(bytes as Uint8Array<ArrayBuffer>);
@@ -74,8 +74,11 @@ export function riaRebalanceRoutes() {
       if (outcome.kind === 'notFound') return fail(c, 404, M.sheetNotFound);
       if (outcome.kind === 'expired') return fail(c, 409, M.expired);
       if (outcome.kind === 'empty') return fail(c, 400, M.nothingToApply);
+      // Told once, by the request that applied it. How many the push reached is logged, not answered:
+      // the answer is the sheet as stored, the same for every read of it (docs/rebalance-from-sheet.md).
       if (outcome.now) {
-        await tellSheetInvestors(c.var.push, c.var.db, { id: outcome.sheet.id, hash: outcome.sheet.sheet_hash });
+        const news = sheetRebalances({ id: outcome.sheet.id, hash: outcome.sheet.sheet_hash });
+        await tellRebalances(c.var.push, c.var.db, news);
       }
       return ok<RebalanceSheetBody>(
         c,

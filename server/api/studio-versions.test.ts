@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import { BASKET_NOT_FOUND } from '#contract/basket-messages';
 import type { ConstituentsEditBody, InAppNoticesBody } from '#contract/studio';
 import { STUDIO_MESSAGES } from '#contract/studio-rules';
 import { VERSION_MESSAGES } from '#contract/studio-versions-messages';
 import { brands } from '../../brands/registry';
+import { log } from '../log';
 import { insertBasket } from './basket-test-fixtures';
 import { blogCaller, testUser } from './blog-test-client';
 import { adviserUser, FakePush, heldBasket } from '../studio/versions-test-fixtures';
@@ -161,6 +162,26 @@ describe('POST basket/constituents/edit/: a new version', () => {
     expect(await countOf('basket_versions WHERE basket_id = $1', [basket.id])).toBe(2);
     expect(await countOf(pending, [basket.id, 'pending'])).toBe(2);
     expect(await countOf('in_app_notices WHERE user_id = $1', [unreached.id])).toBe(1);
+  });
+
+  it('pushes the next investor when one investor’s push fails, and leaves the failed one a notice', async () => {
+    const broken = await testUser(t);
+    const reachable = await testUser(t);
+    push.failing.add(broken.id);
+    push.subscribed.add(reachable.id);
+    // The broken subscription's investment comes first: its failure must not stop the push after it.
+    const basket = await heldBasket(t, adviser.adviser.id, [broken.id, reachable.id]);
+    push.calls.length = 0;
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const a = await api.post<ConstituentsEditBody>(API.studio.constituentsEdit, edit(basket.hash), adviser.token);
+    const warnings = warn.mock.calls.map(([msg]) => msg);
+    warn.mockRestore();
+    expect([a.status, a.body.pending_rebalances, a.body.pushed]).toEqual([200, 2, 1]);
+    expect(push.calls.map((c) => c.userId)).toEqual([broken.id, reachable.id]);
+    expect(warnings).toEqual(['rebalance push failed']);
+    const notices = await api.get<InAppNoticesBody>(API.studio.notices, broken.token);
+    expect(notices.body.notices.map((n) => n.url)).toEqual([`/account/investments/${basket.investments[0]!.hash}/`]);
+    expect((await api.get<InAppNoticesBody>(API.studio.notices, reachable.token)).body.notices).toEqual([]);
   });
 
   it('makes one version of two identical submits racing', async () => {

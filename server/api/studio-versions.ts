@@ -8,8 +8,8 @@ import { requireRole, requireUser } from '../auth/guards';
 import { basketChanged } from '../baskets/basket-cache';
 import { cacheScope } from '../cache/cache-marks';
 import { AUTH } from '#contract/auth-messages';
+import { pushedBefore, tellRebalances, versionRebalances } from '../notices/rebalance-notices';
 import { publishVersion } from '../studio/versions-publish';
-import { pushedBefore, tellInvestors } from '../studio/versions-notices';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
 
@@ -43,11 +43,11 @@ export function studioVersionRoutes() {
             basket_hash: outcome.basketHash,
             version: outcome.version,
             pending_rebalances: outcome.pending,
-            pushed: await pushedBefore(c.var.db, outcome.versionId),
+            pushed: await pushedBefore(c.var.db, versionRebalances(outcome.versionId)),
           });
       }
       basketChanged(c, outcome.basketHash);
-      const pushed = await tellInvestors(c.var.push, c.var.db, outcome.versionId);
+      const pushed = await tellRebalances(c.var.push, c.var.db, versionRebalances(outcome.versionId));
       return ok<ConstituentsEditBody>(c, {
         basket_hash: outcome.basketHash,
         version: outcome.version,

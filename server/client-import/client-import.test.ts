@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { ImportJobBody } from '#contract/client-import';
 import { IMPORT_MESSAGES as I } from '#contract/client-import';
@@ -149,15 +150,20 @@ describe('client import', () => {
     expect((await upload(new Uint8Array([1]), investor.token)).status).toBe(404);
     expect((await status(String(q.body.id), other.token)).status).toBe(404);
     expect((await status('not-a-uuid', me.token)).status).toBe(404);
-    const template = await t.request(
-      brandNamed('starfolio'),
-      `/${brandNamed('starfolio').segment}/api/${API.ria.template}`,
-      {
+    const download = () =>
+      t.request(brandNamed('starfolio'), `/${brandNamed('starfolio').segment}/api/${API.ria.template}`, {
         headers: { KEY: me.token },
-      },
-    );
+      });
+    const template = await download();
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('.xlsx');
+    // Built once per brand: the next download is the same bytes, no workbook built for it.
+    const building = vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet');
+    const again = await download();
+    const built = building.mock.calls.length;
+    building.mockRestore();
+    expect(built).toBe(0);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await template.arrayBuffer()));
   });
 
   it('seeds adviser@example.com with imported clients and a finished import with two refused rows', async () => {

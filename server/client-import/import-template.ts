@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_LIMITS } from '#contract/client-import';
 import type { RequiredCustomerFields } from '#contract/customer-fields';
 import { INDIAN_STATES } from '#contract/indian-states';
+import type { BrandConfig } from '../../brands/schema';
+import { builtOncePerBrand, templateWorkbook } from '../spreadsheets/template-workbook';
 
 const WIDTHS: Record<(typeof IMPORT_COLUMNS)[number], number> = {
   name: 28,
@@ -34,18 +35,16 @@ function notes(required: RequiredCustomerFields): string[][] {
   ];
 }
 
-/** The client import template (docs/client-import.md): a Clients sheet with its header row, and Notes. */
-export async function importTemplate(required: RequiredCustomerFields): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Starfolio';
-  const sheet = workbook.addWorksheet('Clients', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_COLUMNS.map((key) => ({ header: key, key, width: WIDTHS[key] }));
-  sheet.getRow(1).font = { bold: true };
-  // Text columns, so Excel keeps a mobile's digits and a PAN as typed.
-  for (const key of ['mobile', 'pan', 'state'] as const) sheet.getColumn(key).numFmt = '@';
-  const help = workbook.addWorksheet('Notes');
-  help.addRows(notes(required));
-  help.getRow(1).font = { bold: true };
-  help.columns = [{ width: 12 }, { width: 10 }, { width: 90 }];
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
+/** The client import template (docs/client-import.md): a Clients sheet with its header row, and Notes; built once per brand. */
+export const importTemplate = builtOncePerBrand((brand: Pick<BrandConfig, 'id' | 'requiredCustomerFields'>) =>
+  templateWorkbook({
+    creator: 'Starfolio',
+    sheet: 'Clients',
+    columns: IMPORT_COLUMNS,
+    widths: WIDTHS,
+    // Text columns, so Excel keeps a mobile's digits and a PAN as typed.
+    formats: { mobile: '@', pan: '@', state: '@' },
+    notes: notes(brand.requiredCustomerFields),
+    notesWidths: [12, 10, 90],
+  }),
+);

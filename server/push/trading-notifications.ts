@@ -1,6 +1,7 @@
 import type { TradeStatus } from '#contract/trading';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
+import { pendingRebalances, pushRebalances, versionRebalances } from '../notices/rebalance-notices';
 import type { PushSender } from './push-sender';
 
 /**
@@ -53,60 +54,22 @@ export async function notifyTradeFinal(
   }
 }
 
-/** Per investment with a pending rebalance to a version: whether a push reached one of its user's browsers. */
-export interface RebalancePushReport {
-  sent: number;
-  /** investment_hash → true when at least one browser took the push. */
-  reached: Map<string, boolean>;
-}
-
-/** One notification per investment with a pending rebalance to `toVersionId`; the number of pushes sent. */
+/**
+ * A push per investment with a pending rebalance to `toVersionId` (server/notices/rebalance-notices.ts;
+ * no in-app notice for those it misses); the number of pushes sent. A failing query is logged, as a
+ * failing push is.
+ */
 export async function notifyRebalancesAvailable(
   push: PushSender | undefined,
   db: Queryable,
   toVersionId: number,
 ): Promise<number> {
-  return (await pushRebalancesAvailable(push, db, toVersionId)).sent;
-}
-
-/**
- * notifyRebalancesAvailable, telling which investments' users it reached (the studio tells the rest in
- * the app, server/studio/versions-notices.ts). An investment missing from `reached` was not tried (no
- * push sender, or the query failed): treat it as not reached.
- */
-export async function pushRebalancesAvailable(
-  push: PushSender | undefined,
-  db: Queryable,
-  toVersionId: number,
-): Promise<RebalancePushReport> {
-  const report: RebalancePushReport = { sent: 0, reached: new Map() };
-  if (!push) return report;
+  if (!push) return 0;
+  const news = versionRebalances(toVersionId);
   try {
-    const { rows } = await db.query<{ user_id: number; brand_id: string; basket: string; investment_hash: string }>(
-      `SELECT i.user_id, l.brand_id, b.name AS basket, i.investment_hash
-         FROM rebalances r
-         JOIN investments i ON i.id = r.investment_id
-         JOIN broker_links l ON l.id = i.broker_link_id
-         JOIN baskets b ON b.id = i.basket_id
-        WHERE r.to_version_id = $1 AND r.sheet_id IS NULL AND r.status = 'pending' AND i.status = 'active'`,
-      [toVersionId],
-    );
-    for (const row of rows) {
-      const result = await push.notify(
-        { userId: row.user_id, brandId: row.brand_id },
-        {
-          kind: 'rebalances',
-          title: 'Rebalance available',
-          body: `${row.basket} has new weights. Review the changes to your investment.`,
-          url: `/account/investments/${encodeURIComponent(row.investment_hash)}/`,
-          tag: `rebalance-${row.investment_hash}`,
-        },
-      );
-      report.sent += result.sent;
-      report.reached.set(row.investment_hash, result.sent > 0);
-    }
+    return (await pushRebalances(push, await pendingRebalances(db, news), news)).sent;
   } catch (e) {
     log.warn('rebalance push failed', { version: toVersionId, error: e instanceof Error ? e.message : String(e) });
+    return 0;
   }
-  return report;
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import { SHEET_MESSAGES as M, type RebalanceSheetsBody } from '#contract/rebalance-sheet';
 import { testUser } from '../api/blog-test-client';
@@ -198,10 +199,17 @@ describe('rebalance from a spreadsheet: the preview', () => {
     const arrowline = sheetCalls(t, 'arrowline');
     expect((await arrowline.read(sheet, adviser.arrowlineToken)).status).toBe(404);
 
-    const template = await t.request(calls.api.brand, calls.api.url(API.ria.rebalanceTemplate), {
-      headers: { KEY: adviser.token },
-    });
+    const download = () =>
+      t.request(calls.api.brand, calls.api.url(API.ria.rebalanceTemplate), { headers: { KEY: adviser.token } });
+    const template = await download();
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('rebalance-template.xlsx');
+    // Built once per brand: the next download is the same bytes, no workbook built for it.
+    const building = vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet');
+    const again = await download();
+    const built = building.mock.calls.length;
+    building.mockRestore();
+    expect(built).toBe(0);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await template.arrayBuffer()));
   });
 });

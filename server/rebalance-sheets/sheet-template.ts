@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
 import { SHEET_COLUMNS, SHEET_LIMITS } from '#contract/rebalance-sheet';
+import type { BrandConfig } from '../../brands/schema';
+import { builtOncePerBrand, templateWorkbook } from '../spreadsheets/template-workbook';
 
 const WIDTHS: Record<(typeof SHEET_COLUMNS)[number], number> = { client: 32, basket: 32, symbol: 14, weight: 10 };
 
 /** What each column takes and the rules (docs/rebalance-from-sheet.md). */
-const NOTES: string[][] = [
+const NOTES: readonly (readonly string[])[] = [
   ['Column', 'What to enter'],
   ['client', 'The client’s email, or PAN (ABCDE1234F): one of your clients who holds the basket.'],
   ['basket', 'Your basket’s name as in the studio, or its id (the last part of its address).'],
@@ -23,19 +24,16 @@ const NOTES: string[][] = [
   ],
 ];
 
-/** The rebalance template: a Targets sheet with its header row, and Notes; `creator` is the brand's name. */
-export async function sheetTemplate(creator: string): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = creator;
-  const sheet = workbook.addWorksheet('Targets', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = SHEET_COLUMNS.map((key) => ({ header: key, key, width: WIDTHS[key] }));
-  sheet.getRow(1).font = { bold: true };
-  // Text columns, so Excel keeps a PAN and a symbol as typed; the weight a plain number (not a percent format).
-  for (const key of ['client', 'basket', 'symbol'] as const) sheet.getColumn(key).numFmt = '@';
-  sheet.getColumn('weight').numFmt = '0.00';
-  const help = workbook.addWorksheet('Notes');
-  help.addRows(NOTES);
-  help.getRow(1).font = { bold: true };
-  help.columns = [{ width: 12 }, { width: 100 }];
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
+/** The rebalance template: a Targets sheet with its header row, and Notes; built once per brand (its name the author). */
+export const sheetTemplate = builtOncePerBrand((brand: Pick<BrandConfig, 'id' | 'displayName'>) =>
+  templateWorkbook({
+    creator: brand.displayName,
+    sheet: 'Targets',
+    columns: SHEET_COLUMNS,
+    widths: WIDTHS,
+    // Text columns, so Excel keeps a PAN and a symbol as typed; the weight a plain number (not a percent format).
+    formats: { client: '@', basket: '@', symbol: '@', weight: '0.00' },
+    notes: NOTES,
+    notesWidths: [12, 100],
+  }),
+);

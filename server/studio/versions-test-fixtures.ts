@@ -5,12 +5,17 @@ import { testUser } from '../api/blog-test-client';
 import { insertInvestment } from '../investments/investment-test-fixtures';
 import type { TestServer } from '../test-support';
 
-/** A push sender that reaches only the users it was told have a subscription, and remembers each call. */
+/**
+ * A push sender that reaches only the users it was told have a subscription, throws for those it was
+ * told are failing (a broken subscription, the push service down), and remembers each call.
+ */
 export class FakePush implements PushSender {
   readonly subscribed = new Set<number>();
+  readonly failing = new Set<number>();
   readonly calls: PushTarget[] = [];
   notify(target: PushTarget): Promise<PushResult> {
     this.calls.push(target);
+    if (this.failing.has(target.userId)) return Promise.reject(new Error(`push failed for user ${target.userId}`));
     return Promise.resolve({ sent: this.subscribed.has(target.userId) ? 1 : 0, removed: 0, failed: 0 });
   }
 }
