@@ -36,15 +36,16 @@ function notes(required: RequiredCustomerFields): string[][] {
 }
 
 /** The client import template (docs/client-import.md): a Clients sheet with its header row, and Notes; built once per brand. */
-export const importTemplate = builtOncePerBrand((brand: Pick<BrandConfig, 'id' | 'requiredCustomerFields'>) =>
-  templateWorkbook({
-    creator: 'Starfolio',
-    sheet: 'Clients',
-    columns: IMPORT_COLUMNS,
-    widths: WIDTHS,
-    // Text columns, so Excel keeps a mobile's digits and a PAN as typed.
-    formats: { mobile: '@', pan: '@', state: '@' },
-    notes: notes(brand.requiredCustomerFields),
-    notesWidths: [12, 10, 90],
-  }),
+export const importTemplate = builtOncePerBrand(
+  (brand: Pick<BrandConfig, 'id' | 'displayName' | 'requiredCustomerFields'>) =>
+    templateWorkbook({
+      creator: brand.displayName,
+      sheet: 'Clients',
+      columns: IMPORT_COLUMNS,
+      widths: WIDTHS,
+      // Text columns, so Excel keeps a mobile's digits and a PAN as typed.
+      formats: { mobile: '@', pan: '@', state: '@' },
+      notes: notes(brand.requiredCustomerFields),
+      notesWidths: [12, 10, 90],
+    }),
 );

@@ -8,6 +8,7 @@ import { sheetTemplate } from '../rebalance-sheets/sheet-template';
 import { builtOncePerBrand } from './template-workbook';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
+const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
 
 async function read(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook();
@@ -59,6 +60,8 @@ describe('the templates', () => {
   it('client import: a Clients sheet, its header bold and frozen, mobile, PAN and state as text, and Notes', async () => {
     const workbook = await read(await importTemplate(starfolio));
     expect(workbook.creator).toBe('Starfolio');
+    // Each brand's file is its own.
+    expect((await read(await importTemplate(moneyleaf))).creator).toBe(moneyleaf.displayName);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Clients', 'Notes']);
     const sheet = workbook.getWorksheet('Clients')!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...IMPORT_COLUMNS]);
