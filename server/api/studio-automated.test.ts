@@ -13,6 +13,7 @@ import { proposeNow } from '../studio/automated-run';
 import { createTestServer, type TestServer } from '../test-support';
 import { insertAdviser } from './basket-test-fixtures';
 import { blogCaller, testUser } from './blog-test-client';
+import { insertInvestment } from '../investments/investment-test-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const harborbank = brands.find((b) => b.id === 'harborbank')!;
@@ -204,12 +205,23 @@ describe('proposals and publishing', () => {
       "SELECT id FROM basket_proposals WHERE basket_id = $1 AND status = 'open'",
       [basketId],
     );
+    // An investor of version 1, with no push subscription: the rebalance reaches them in the app.
+    const holder = await testUser(t);
+    await insertInvestment(t, holder.id, {
+      basket: hash,
+      version: 1,
+      holdings: [{ symbol: 'INFY', quantity: 10, average_price: 1500 }],
+    });
     const v2 = await api.post<ConstituentsEditBody>(
       API.studio.automatedPublish,
       { basket_hash: hash, proposal: open.rows[0]!.id, rationale: 'December.' },
       adviser,
     );
-    expect(v2.body.version).toBe(2);
+    expect(v2.body).toMatchObject({ version: 2, pending_rebalances: 1, pushed: 0 });
+    const notices = await t.db.query<{ kind: string }>('SELECT kind FROM in_app_notices WHERE user_id = $1', [
+      holder.id,
+    ]);
+    expect(notices.rows).toEqual([{ kind: 'rebalance' }]);
     // A same-date run replaces an open proposal but never a published one.
     expect('published' in (await proposeNow(t.db, december, basketId, automatedRules.parse(RULES)))).toBe(true);
   });

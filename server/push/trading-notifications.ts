@@ -1,7 +1,7 @@
 import type { TradeStatus } from '#contract/trading';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
-import { pendingRebalances, pushRebalances, versionRebalances } from '../notices/rebalance-notices';
+import { tellRebalances, versionRebalances } from '../notices/rebalance-notices';
 import type { PushSender } from './push-sender';
 
 /**
@@ -55,21 +55,20 @@ export async function notifyTradeFinal(
 }
 
 /**
- * A push per investment with a pending rebalance to `toVersionId` (server/notices/rebalance-notices.ts;
- * no in-app notice for those it misses); the number of pushes sent. A failing query is logged, as a
- * failing push is.
+ * Tells each investor with a pending rebalance to `toVersionId`, as a constituents edit does
+ * (server/notices/rebalance-notices.ts): a push, and an in-app notice where the push does not reach.
+ * Answers the number of pushes that reached; a failing query is logged, as a failing push is, and
+ * answers 0 (the version is published whatever the telling does).
  */
 export async function notifyRebalancesAvailable(
   push: PushSender | undefined,
   db: Queryable,
   toVersionId: number,
 ): Promise<number> {
-  if (!push) return 0;
-  const news = versionRebalances(toVersionId);
   try {
-    return (await pushRebalances(push, await pendingRebalances(db, news), news)).sent;
+    return await tellRebalances(push, db, versionRebalances(toVersionId));
   } catch (e) {
-    log.warn('rebalance push failed', { version: toVersionId, error: e instanceof Error ? e.message : String(e) });
+    log.warn('rebalance notices failed', { version: toVersionId, error: e instanceof Error ? e.message : String(e) });
     return 0;
   }
 }

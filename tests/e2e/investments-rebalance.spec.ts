@@ -49,6 +49,11 @@ test("a new version's pending rebalance is accepted with only the adviser's chan
   const published = (hook.json as { body: Published }).body;
 
   await page.goto('/account/investments/');
+  // No push subscription here: the new version's rebalance is told in the app (docs/push.md).
+  const notice = page.getByRole('dialog', { name: 'For your attention' });
+  await expect(notice).toContainText(`${FREE_BASKET.name} has new weights. Review the changes to your investment.`);
+  await notice.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(notice).toBeHidden();
   const card = page
     .getByRole('list', { name: 'Active investments' })
     .getByRole('article')
