@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { routeHead } from '../../app/page-head';
 import { studioPageTexts } from '../../app/studio-page-head';
 import { StudioDashboardPage } from '#src/features/studio/components/dashboard-page';
