@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { AdminHomePage } from '#src/features/admin/components/admin-home-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/admin/')({
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.admin} notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.admin}>
       <AdminHomePage />
     </AdminGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { DealerClientsPage } from '#src/features/dealer/components/dealer-clients-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/dealer/')({
 
 function OpsRoute() {
   return (
-    <DealerGate page={OPS_PAGE_NAMES.dealer} notFound={<NotFoundPage />}>
+    <DealerGate page={OPS_PAGE_NAMES.dealer}>
       <DealerClientsPage />
     </DealerGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { ImportClientPage } from '#src/features/client-import/components/import-client-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/import-client/')({
 
 function OpsRoute() {
   return (
-    <ImportGate page={OPS_PAGE_NAMES.importClient} notFound={<NotFoundPage />}>
+    <ImportGate page={OPS_PAGE_NAMES.importClient}>
       <ImportClientPage />
     </ImportGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../app/ops-page-head';
 import { routeHead } from '../../app/page-head';
 import { LoginAsClientPage } from '#src/features/impersonation/components/login-as-client-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/login-as-client/')({
 
 function OpsRoute() {
   return (
-    <ClientViewGate page={OPS_PAGE_NAMES.loginAsClient} notFound={<NotFoundPage />}>
+    <ClientViewGate page={OPS_PAGE_NAMES.loginAsClient}>
       <LoginAsClientPage />
     </ClientViewGate>
   );

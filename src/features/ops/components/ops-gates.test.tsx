@@ -7,7 +7,10 @@ import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/se
 import { OPS_PAGE_NAMES, dealerReportName } from '../ops-page-names';
 import { AccountGate, AdminGate, ClientViewGate, DealerGate, ImportGate, RebalanceSheetGate } from './ops-gates';
 
-vi.mock('#src/lib/navigation', () => ({ useBrand: () => ({ loginType: 'all' }) }));
+vi.mock('#src/lib/navigation', () => ({
+  useBrand: () => ({ loginType: 'all', pages: { notFound: { title: 'Page not found — Brand' } } }),
+  Link: ({ children }: { children: ReactNode }) => <a href="/">{children}</a>,
+}));
 
 let unmount = () => {};
 afterEach(() => unmount());
@@ -78,5 +81,18 @@ describe('the operations gates, signed out', () => {
       { ...investor, roles: ['admin'] } as UserInfo,
     );
     expect(document.body.textContent).toBe('the screen');
+  });
+
+  it('without a word from the route, a user without the role gets the app’s not-found page', () => {
+    const investor = { id: 1, name: 'Ira', email: 'ira@example.com', isSubscriber: false } as UserInfo;
+    render(
+      <DealerGate page={OPS_PAGE_NAMES.dealer}>
+        <p>the screen</p>
+      </DealerGate>,
+      investor,
+    );
+    expect(text('h1')).toBe('Page not found');
+    expect(document.title).toBe('Page not found — Brand');
+    expect(document.body.textContent).not.toContain('the screen');
   });
 });

@@ -8,8 +8,8 @@ interface GateProps {
    * notice, the same name the page's title starts with.
    */
   page: string;
-  /** What a signed-in user without the role gets: the app's not-found page (never a 403). */
-  notFound: ReactNode;
+  /** What a signed-in user without the role gets: the app's not-found page unless told (never a 403). */
+  notFound?: ReactNode;
   children: ReactNode;
 }
 

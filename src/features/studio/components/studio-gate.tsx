@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { RoleGate } from '#src/components/ui/role-gate';
 
 export interface StudioGateProps {
-  /** What a signed-in user without the adviser role sees: the app's not-found page (never a 403). */
-  notFound: ReactNode;
+  /** What a signed-in user without the adviser role sees: the app's not-found page unless told (never a 403). */
+  notFound?: ReactNode;
   children: ReactNode;
 }
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { ComplaintsPage } from '#src/features/complaints/components/complaints-page';
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/account/complaints/')({
 
 function OpsRoute() {
   return (
-    <AccountGate page={OPS_PAGE_NAMES.complaints} notFound={<NotFoundPage />}>
+    <AccountGate page={OPS_PAGE_NAMES.complaints}>
       <ComplaintsPage />
     </AccountGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminAuditPage } from '#src/features/impersonation/components/admin-audit-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/admin/audit/')({
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminAudit} notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminAudit}>
       <AdminAuditPage />
     </AdminGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminComplaintsPage } from '#src/features/complaints/components/admin-complaints-page';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/admin/complaints/')({
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminComplaints} notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminComplaints}>
       <AdminComplaintsPage nav={<AdminNav />} />
     </AdminGate>
   );

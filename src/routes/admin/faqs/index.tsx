@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminFaqsPage } from '#src/features/contact/components/admin-faqs-page';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/admin/faqs/')({
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminFaqs} notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminFaqs}>
       <AdminFaqsPage nav={<AdminNav />} />
     </AdminGate>
   );

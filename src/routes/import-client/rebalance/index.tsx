@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { RebalanceFromExcelPage } from '#src/features/client-import/components/rebalance-from-excel-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/import-client/rebalance/')({
 
 function OpsRoute() {
   return (
-    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalance} notFound={<NotFoundPage />}>
+    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalance}>
       <RebalanceFromExcelPage />
     </RebalanceSheetGate>
   );

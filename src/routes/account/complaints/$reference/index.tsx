@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ComplaintPage } from '#src/features/complaints/components/complaint-page';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/account/complaints/$reference/')({
 function OpsRoute() {
   const { reference } = Route.useParams();
   return (
-    <AccountGate page={OPS_PAGE_NAMES.complaint} notFound={<NotFoundPage />}>
+    <AccountGate page={OPS_PAGE_NAMES.complaint}>
       <ComplaintPage reference={reference} />
     </AccountGate>
   );

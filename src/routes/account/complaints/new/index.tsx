@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ComplaintNewPage } from '#src/features/complaints/components/complaint-new-page';
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/account/complaints/new/')({
 
 function OpsRoute() {
   return (
-    <AccountGate page={OPS_PAGE_NAMES.complaintNew} notFound={<NotFoundPage />}>
+    <AccountGate page={OPS_PAGE_NAMES.complaintNew}>
       <ComplaintNewPage />
     </AccountGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { AdminAdviserPage } from '#src/features/admin/components/admin-adviser-page';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/admin/advisers/$slug/')({
 function OpsRoute() {
   const { slug } = Route.useParams();
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminAdviser} notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminAdviser}>
       <AdminAdviserPage slug={slug} />
     </AdminGate>
   );

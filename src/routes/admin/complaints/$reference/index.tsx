@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { AdminComplaintPage } from '#src/features/complaints/components/admin-complaint-page';
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/admin/complaints/$reference/')({
 function OpsRoute() {
   const { reference } = Route.useParams();
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminComplaint} notFound={<NotFoundPage />}>
+    <AdminGate page={OPS_PAGE_NAMES.adminComplaint}>
       <AdminComplaintPage reference={reference} nav={<AdminNav />} />
     </AdminGate>
   );

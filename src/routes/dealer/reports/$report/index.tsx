@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDealerReport } from '#contract/dealer-route-rules';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { DealerReportPage } from '#src/features/dealer/components/dealer-report-page';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/dealer/reports/$report/')({
 function OpsRoute() {
   const { report } = Route.useParams();
   return (
-    <DealerGate page={dealerReportName(report)} notFound={<NotFoundPage />}>
+    <DealerGate page={dealerReportName(report)}>
       <DealerReportPage report={report} />
     </DealerGate>
   );

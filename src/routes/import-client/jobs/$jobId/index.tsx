@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ImportJobPage } from '#src/features/client-import/components/import-job-page';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/import-client/jobs/$jobId/')({
 function OpsRoute() {
   const { jobId } = Route.useParams();
   return (
-    <ImportGate page={OPS_PAGE_NAMES.importJob} notFound={<NotFoundPage />}>
+    <ImportGate page={OPS_PAGE_NAMES.importJob}>
       <ImportJobPage jobId={jobId} />
     </ImportGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '#src/components/ui/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { RebalanceSheetPage } from '#src/features/client-import/components/rebalance-sheet-page';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/import-client/rebalance/$sheet/')({
 function OpsRoute() {
   const { sheet } = Route.useParams();
   return (
-    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalanceSheet} notFound={<NotFoundPage />}>
+    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalanceSheet}>
       <RebalanceSheetPage sheet={sheet} />
     </RebalanceSheetGate>
   );
