@@ -5,20 +5,22 @@ import { routeHead } from '../../../../app/page-head';
 import { AdminComplaintPage } from '#src/features/complaints/components/admin-complaint-page';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'adminComplaint';
 
 export const Route = createFileRoute('/admin/complaints/$reference/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/complaints/$reference/'),
-  head: routeHead(opsPageTexts.private('adminComplaint')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   const { reference } = Route.useParams();
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminComplaint}>
+    <AdminGate page={PAGE}>
       <AdminComplaintPage reference={reference} nav={<AdminNav />} />
     </AdminGate>
   );
