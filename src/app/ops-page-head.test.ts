@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer-route-rules';
-import { OPS_PAGE_NAMES } from '../features/ops/ops-page-names';
-import { opsPageTexts, type PrivateOpsPage } from './ops-page-head';
+import { OPS_PAGE_NAMES, type PrivateOpsPage } from '../features/ops/ops-page-names';
+import { opsPageTexts } from './ops-page-head';
 
 const PRIVATE = Object.keys(OPS_PAGE_NAMES).filter((p) => p !== 'contact' && p !== 'faq') as PrivateOpsPage[];
 

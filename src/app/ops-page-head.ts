@@ -1,11 +1,7 @@
-import { OPS_PAGE_NAMES as N, dealerReportName } from '#src/features/ops/ops-page-names';
+import { OPS_PAGE_NAMES as N, dealerReportName, type PrivateOpsPage } from '#src/features/ops/ops-page-names';
 import type { BrandConfig } from '../lib/brand';
 import type { PageText } from './head-tags';
 import { titled } from './page-head';
-
-/** The operations pages anyone may find: /contact/ and /faq/. */
-type PublicOpsPage = 'contact' | 'faq';
-export type PrivateOpsPage = Exclude<keyof typeof N, PublicOpsPage>;
 
 /**
  * The private pages' one description: they are never indexed, and a sentence each would load with

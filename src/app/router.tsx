@@ -5,7 +5,7 @@ import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import { routeTree, type FileRoutesByFullPath } from './route-tree.gen';
 import type { AppPath } from '#contract/app-routes';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/ui/not-found-page';
 import { AppError } from './route-errors';
 import { RoutePending } from '../components/ui/route-pending';
 

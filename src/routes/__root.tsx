@@ -2,7 +2,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { AppDocument } from '../app/document/app-document';
 import { AppRoot } from '../app/document/app-root';
-import { NotFoundPage } from '../app/not-found-page';
+import { NotFoundPage } from '../components/ui/not-found-page';
 import { rootHead } from '../app/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

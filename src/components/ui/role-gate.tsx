@@ -6,13 +6,14 @@ import { rolesOf } from '#src/lib/session/roles';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
 import { Button } from './button';
+import { NotFoundPage } from './not-found-page';
 import { Notice, Page } from './page';
 
 export interface RoleGateProps {
   /** Who may see the screen: a user holding any of these roles; empty for every signed-in user. */
   roles: readonly GrantedRole[];
-  /** What a signed-in user without one of the roles sees: the app's not-found page (never a 403). */
-  notFound: ReactNode;
+  /** What a signed-in user without one of the roles sees: the app's not-found page unless told (never a 403). */
+  notFound?: ReactNode;
   /** The sign-in notice a visitor sees: the page's title, the notice's title and its one line. */
   signIn: { page: string; title: string; text: string };
   children: ReactNode;
@@ -23,7 +24,7 @@ export interface RoleGateProps {
  * the not-found page, and the others get the screen. The server enforces the same on every call the
  * screen makes (401 for a visitor, 404 for a user without the role); this only keeps the screens honest.
  */
-export function RoleGate({ roles, notFound, signIn, children }: RoleGateProps) {
+export function RoleGate({ roles, notFound = <NotFoundPage />, signIn, children }: RoleGateProps) {
   const { isLoggedIn, user } = useSession();
   const store = useStore();
   const brand = useBrand();

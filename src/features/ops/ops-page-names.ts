@@ -31,5 +31,10 @@ export const OPS_PAGE_NAMES = {
   adminAudit: 'Client view audit',
 } as const;
 
+/** The screens anyone may find (/contact/ and /faq/); every other one is behind a role (components/ops-gates.tsx). */
+type PublicOpsPage = 'contact' | 'faq';
+/** A screen behind a role: its route gives this one key to its head (app/ops-page-head.ts) and to its gate. */
+export type PrivateOpsPage = Exclude<keyof typeof OPS_PAGE_NAMES, PublicOpsPage>;
+
 /** A dealer report's name, as its h1 says ('Payment status'); 'Report' for a name that is none. */
 export const dealerReportName = (report: string) => (isDealerReport(report) ? DEALER_REPORT_TITLES[report] : 'Report');

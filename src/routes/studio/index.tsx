@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../app/not-found-page';
 import { routeHead } from '../../app/page-head';
 import { studioPageTexts } from '../../app/studio-page-head';
 import { StudioDashboardPage } from '#src/features/studio/components/dashboard-page';
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/studio/')({
 
 function StudioRoute() {
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <StudioDashboardPage />
     </StudioGate>
   );

@@ -7,8 +7,8 @@ import type { InvestmentSummary } from '#contract/investments';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FetchedAt } from '#src/components/ui/fetched-at';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { InvestmentCard } from './investment-card';
-import { QueryProblem } from './query-problem';
 import * as styles from './investments.css';
 
 const DISCOVER = {
@@ -36,7 +36,8 @@ export function InvestmentList() {
   const active = useQuery(investmentQueries.active(api));
   const closed = useQuery(investmentQueries.closed(api));
   if (active.isPending) return <Spinner label={m.loading} />;
-  if (!active.data) return <QueryProblem title={m.failed} error={active.error} onRetry={() => void active.refetch()} />;
+  if (!active.data)
+    return <QueryProblem messages={m} title={m.failed} error={active.error} onRetry={() => void active.refetch()} />;
   const items = active.data.investments;
   const closedItems = closed.data?.investments ?? [];
   return (
@@ -70,7 +71,7 @@ export function InvestmentList() {
             <Cards items={closedItems} label={m.closed} />
           )
         ) : (
-          <QueryProblem title={m.failed} error={closed.error} onRetry={() => void closed.refetch()} />
+          <QueryProblem messages={m} title={m.failed} error={closed.error} onRetry={() => void closed.refetch()} />
         )}
       </section>
     </>

@@ -12,11 +12,11 @@ import { InvestmentActions, type ActionName } from './investment-actions';
 import { StoplossAlert, SipReminder } from './attention-banners';
 import { CashFlows } from './cash-flows';
 import { FetchedAt } from '#src/components/ui/fetched-at';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { FigureList } from './figure-list';
 import { HoldingsTable } from './holdings-table';
 import { InvestmentBadges } from './investment-badges';
 import { OrderProgress, type ProgressView } from './order-progress';
-import { QueryProblem } from './query-problem';
 import { SignInNotice } from './sign-in-notice';
 import { TradesSection } from './trades-section';
 import { ValueChartSection } from './value-chart-section';
@@ -60,7 +60,12 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
             <p>{m.notFound}</p>
           </Notice>
         ) : (
-          <QueryProblem title={m.failed} error={details.error} onRetry={() => void details.refetch()} />
+          <QueryProblem
+            messages={investmentMessages}
+            title={m.failed}
+            error={details.error}
+            onRetry={() => void details.refetch()}
+          />
         )}
       </Page>
     );

@@ -4,9 +4,9 @@ import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { Link } from '#src/lib/navigation';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { investmentQueries, type AdviserList } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
-import { QueryProblem } from './query-problem';
 import * as styles from './investments.css';
 
 const LISTS: { list: AdviserList; title: string }[] = [
@@ -27,7 +27,7 @@ function AdviserListSection({ list, title }: { list: AdviserList; title: string 
       {query.isPending ? (
         <Spinner label={m.loading} />
       ) : !query.data ? (
-        <QueryProblem title={m.failed} error={query.error} onRetry={() => void query.refetch()} />
+        <QueryProblem messages={m} title={m.failed} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.baskets.length === 0 ? (
         <p className={styles.muted}>{m.noneInState}</p>
       ) : (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FigureList } from './figure-list';
-import { QueryProblem } from './query-problem';
 import * as styles from './investments.css';
 
 /** The investor's totals across active investments (my-baskets/summary/). */
@@ -21,7 +21,7 @@ export function SummarySection() {
       ) : summary.data ? (
         <FigureList figures={summary.data} label={m.summary} />
       ) : (
-        <QueryProblem title={m.failed} error={summary.error} onRetry={() => void summary.refetch()} />
+        <QueryProblem messages={m} title={m.failed} error={summary.error} onRetry={() => void summary.refetch()} />
       )}
     </section>
   );

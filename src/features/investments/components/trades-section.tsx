@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { formatDate } from '#contract/format';
 import { investmentQueries } from '../api/investment-queries';
-import { investmentPageMessages as pm } from '../messages';
+import { investmentMessages, investmentPageMessages as pm } from '../messages';
 import { tradeMessages as m } from '../trade-messages';
 import { OrderLines } from './order-lines';
-import { QueryProblem } from './query-problem';
 import * as styles from './investments.css';
 
 /** The investment's trades (API.trading.transactions), newest first, each with its orders. */
@@ -22,7 +22,12 @@ export function TradesSection({ investment }: { investment: string }) {
       {trades.isPending ? (
         <Spinner />
       ) : !trades.data ? (
-        <QueryProblem title={pm.tradesFailed} error={trades.error} onRetry={() => void trades.refetch()} />
+        <QueryProblem
+          messages={investmentMessages}
+          title={pm.tradesFailed}
+          error={trades.error}
+          onRetry={() => void trades.refetch()}
+        />
       ) : list.length === 0 ? (
         <p className={styles.muted}>{pm.noTrades}</p>
       ) : (

@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import type { GrantedRole } from '#contract/roles';
 import { RoleGate, type RoleGateProps } from '#src/components/ui/role-gate';
+import { OPS_PAGE_NAMES, dealerReportName, type PrivateOpsPage } from '../ops-page-names';
 
 interface GateProps {
   /**
-   * The screen's name (OPS_PAGE_NAMES, ops-page-names.ts): the heading a visitor sees over the sign-in
-   * notice, the same name the page's title starts with.
+   * The screen (ops-page-names.ts), the same key its route's head takes (app/ops-page-head.ts): its
+   * name heads the sign-in notice a visitor sees, as it starts the page's title.
    */
-  page: string;
-  /** What a signed-in user without the role gets: the app's not-found page (never a 403). */
-  notFound: ReactNode;
+  page: PrivateOpsPage;
+  /** What a signed-in user without the role gets: the app's not-found page unless told (never a 403). */
+  notFound?: ReactNode;
   children: ReactNode;
 }
 
+type Notice = Omit<RoleGateProps['signIn'], 'page'>;
+
 /** A gate of the operations areas: who may see the screen, and what a visitor is told before signing in. */
-function opsGate(roles: readonly GrantedRole[], notice: Omit<RoleGateProps['signIn'], 'page'>) {
+function opsGate(roles: readonly GrantedRole[], notice: Notice) {
   return function OpsGate({ page, notFound, children }: GateProps) {
     return (
-      <RoleGate roles={roles} notFound={notFound} signIn={{ page, ...notice }}>
+      <RoleGate roles={roles} notFound={notFound} signIn={{ page: OPS_PAGE_NAMES[page], ...notice }}>
         {children}
       </RoleGate>
     );
@@ -30,11 +33,23 @@ export const AccountGate = opsGate([], {
   text: 'File a complaint and follow it to its resolution. Sign in to your account.',
 });
 
-/** The dealer's screens (/dealer/): dealers only. */
-export const DealerGate = opsGate(['dealer'], {
+const DEALER_ROLES: readonly GrantedRole[] = ['dealer'];
+const DEALER_NOTICE: Notice = {
   title: 'Sign in as a dealer',
   text: 'Your clients, their reports and payment links. Sign in with your dealer account.',
-});
+};
+
+/** The dealer's screens (/dealer/): dealers only. */
+export const DealerGate = opsGate(DEALER_ROLES, DEALER_NOTICE);
+
+/** A dealer's report (/dealer/reports/$report/): the dealer's gate, headed by the report's name as its title is. */
+export function DealerReportGate({ report, notFound, children }: Omit<GateProps, 'page'> & { report: string }) {
+  return (
+    <RoleGate roles={DEALER_ROLES} notFound={notFound} signIn={{ page: dealerReportName(report), ...DEALER_NOTICE }}>
+      {children}
+    </RoleGate>
+  );
+}
 
 /** Client onboarding from a spreadsheet (/import-client/, its imports): advisers only. */
 export const ImportGate = opsGate(['adviser'], {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { planQueries } from '../api/plan-queries';
 import { subscriptionMessages as m } from '../messages';
-import { QueryProblem } from './query-problem';
 import * as styles from './plans.css';
 
 /** From a premium post: the advisers with plans on sale, to pick whose plans to see. */
@@ -12,7 +12,9 @@ export function AdviserPicker({ onPick }: { onPick: (slug: string) => void }) {
   const advisers = useQuery(planQueries.advisers(useApi()));
   if (advisers.isPending) return <Spinner label={m.loadingAdvisers} />;
   if (advisers.isError)
-    return <QueryProblem title={m.plansFailed} error={advisers.error} onRetry={() => void advisers.refetch()} />;
+    return (
+      <QueryProblem messages={m} title={m.plansFailed} error={advisers.error} onRetry={() => void advisers.refetch()} />
+    );
   const withPlans = advisers.data.curators.filter((c) => c.plans.length > 0);
   return (
     <>

@@ -8,11 +8,11 @@ import { Button } from '#src/components/ui/button';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { checkoutCalls } from '../api/checkout-calls';
 import { planKeys, retryServerTrouble } from '../api/plan-queries';
 import { callErrorText, fieldErrorsOf } from '../field-errors';
 import { subscriptionMessages as m } from '../messages';
-import { QueryProblem } from './query-problem';
 import * as styles from './checkout.css';
 
 const WORDS = { offline: m.offline, server: m.serverError };
@@ -43,7 +43,14 @@ export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; 
 
   if (agreement.isPending) return <Spinner label={m.agreement.loading} />;
   if (agreement.isError)
-    return <QueryProblem title={m.checkoutFailed} error={agreement.error} onRetry={() => void agreement.refetch()} />;
+    return (
+      <QueryProblem
+        messages={m}
+        title={m.checkoutFailed}
+        error={agreement.error}
+        onRetry={() => void agreement.refetch()}
+      />
+    );
   const a = agreement.data;
   const text = (
     <>

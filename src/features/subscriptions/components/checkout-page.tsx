@@ -9,11 +9,11 @@ import { useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { planQueries } from '../api/plan-queries';
 import { stepsDone, stepToShow, type CheckoutStep } from '../checkout-steps';
 import { subscriptionMessages as m } from '../messages';
 import { CheckoutSteps } from './checkout-steps';
-import { QueryProblem } from './query-problem';
 import { keepLink, PaymentLinkCheck } from './payment-link-check';
 
 export interface CheckoutPageProps {
@@ -62,7 +62,14 @@ function Checkout({ planId, asked, onStep }: CheckoutPageProps) {
   if (summary.isError) {
     const gone = summary.error instanceof ApiError && [400, 404].includes(summary.error.httpStatus);
     if (gone) return <Notice title={m.planGone} role="alert" />;
-    return <QueryProblem title={m.checkoutFailed} error={summary.error} onRetry={() => void summary.refetch()} />;
+    return (
+      <QueryProblem
+        messages={m}
+        title={m.checkoutFailed}
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
+    );
   }
   return <CheckoutSteps summary={summary.data} step={step ?? 'details'} onStep={onStep} />;
 }

@@ -8,12 +8,12 @@ import { useSession } from '#src/lib/session/use-session';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { lastCheckout, finishCheckout } from '../checkout-store';
 import { subscriptionMessages as m } from '../messages';
 import { paymentReturnOf, type PaymentSearch } from '../payment-return';
 import { isUnknownPayment, usePaymentStatus } from '../use-payment-status';
 import { PaymentOutcome } from './payment-outcome';
-import { QueryProblem } from './query-problem';
 
 interface Props {
   search: PaymentSearch;
@@ -69,7 +69,12 @@ function PaymentStatus({ search, onPaid, ask }: Props) {
       <Alert variant={variant}>{PAYMENT_BANNERS[status]}</Alert>
       {complete.isError ? <p>{m.status.badReturn}</p> : null}
       {details.isError && !t ? (
-        <QueryProblem title={m.status.checking} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryProblem
+          messages={m}
+          title={m.status.checking}
+          error={details.error}
+          onRetry={() => void details.refetch()}
+        />
       ) : null}
       {t && status === 'loading' ? <p>{m.status.stillPending}</p> : null}
       {status === 'loading' || status === 'payment-link-sent' ? ask : null}

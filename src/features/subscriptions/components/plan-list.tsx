@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import type { Plan } from '#contract/plans';
 import { planQueries, type PlanOwner } from '../api/plan-queries';
 import { subscriptionMessages as m } from '../messages';
 import { PlanCard } from './plan-card';
-import { QueryProblem } from './query-problem';
 import * as styles from './plans.css';
 
 /** The adviser's active plans, shortest period first, each with its Choose button. */
@@ -27,7 +27,7 @@ export function PlanList({
   ) : null;
   if (plans.isPending) return <Spinner label={m.loadingPlans} />;
   if (plans.isError)
-    return <QueryProblem title={m.plansFailed} error={plans.error} onRetry={() => void plans.refetch()} />;
+    return <QueryProblem messages={m} title={m.plansFailed} error={plans.error} onRetry={() => void plans.refetch()} />;
   const { adviser } = plans.data;
   const active = plans.data.plans.filter((p) => p.active).sort((a, b) => a.duration - b.duration);
   return (

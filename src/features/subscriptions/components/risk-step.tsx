@@ -7,11 +7,11 @@ import { useApi } from '#src/lib/http/api-context';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
+import { QueryProblem } from '#src/components/ui/query-problem';
 import { checkoutCalls } from '../api/checkout-calls';
 import { planKeys, retryServerTrouble } from '../api/plan-queries';
 import { callErrorText } from '../field-errors';
 import { subscriptionMessages as m } from '../messages';
-import { QueryProblem } from './query-problem';
 import * as styles from './checkout.css';
 
 const WORDS = { offline: m.offline, server: m.serverError };
@@ -48,7 +48,9 @@ export function RiskStep({ summary, onDone }: { summary: PlanCheckoutBody; onDon
 
   if (body.isPending) return <Spinner label={m.risk.loading} />;
   if (body.isError)
-    return <QueryProblem title={m.checkoutFailed} error={body.error} onRetry={() => void body.refetch()} />;
+    return (
+      <QueryProblem messages={m} title={m.checkoutFailed} error={body.error} onRetry={() => void body.refetch()} />
+    );
   const current = save.data ?? body.data.current;
   const valid = current !== null && Date.parse(current.valid_until) > now;
   if (!summary.risk_profile.needed && !valid && !retake) {

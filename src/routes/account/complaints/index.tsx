@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { ComplaintsPage } from '#src/features/complaints/components/complaints-page';
 import { AccountGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'complaints';
 
 export const Route = createFileRoute('/account/complaints/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
-  head: routeHead(opsPageTexts.private('complaints')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   return (
-    <AccountGate page={OPS_PAGE_NAMES.complaints} notFound={<NotFoundPage />}>
+    <AccountGate page={PAGE}>
       <ComplaintsPage />
     </AccountGate>
   );

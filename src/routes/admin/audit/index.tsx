@@ -1,23 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminAuditPage } from '#src/features/impersonation/components/admin-audit-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'adminAudit';
 
 export const Route = createFileRoute('/admin/audit/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/audit/'),
-  head: routeHead(opsPageTexts.private('adminAudit')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminAudit} notFound={<NotFoundPage />}>
+    <AdminGate page={PAGE}>
       <AdminAuditPage />
     </AdminGate>
   );

@@ -1,24 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminLeadsPage } from '#src/features/contact/components/admin-leads-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'adminLeads';
 
 export const Route = createFileRoute('/admin/leads/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/leads/'),
-  head: routeHead(opsPageTexts.private('adminLeads')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminLeads} notFound={<NotFoundPage />}>
+    <AdminGate page={PAGE}>
       <AdminLeadsPage nav={<AdminNav />} />
     </AdminGate>
   );

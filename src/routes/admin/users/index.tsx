@@ -1,23 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { AdminUsersPage } from '#src/features/admin/components/admin-users-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'adminUsers';
 
 export const Route = createFileRoute('/admin/users/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/users/'),
-  head: routeHead(opsPageTexts.private('adminUsers')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminUsers} notFound={<NotFoundPage />}>
+    <AdminGate page={PAGE}>
       <AdminUsersPage />
     </AdminGate>
   );

@@ -1,23 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { opsPageTexts } from '../../../app/ops-page-head';
 import { routeHead } from '../../../app/page-head';
 import { RebalanceFromExcelPage } from '#src/features/client-import/components/rebalance-from-excel-page';
 import { RebalanceSheetGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'importRebalance';
 
 export const Route = createFileRoute('/import-client/rebalance/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/rebalance/'),
-  head: routeHead(opsPageTexts.private('importRebalance')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   return (
-    <RebalanceSheetGate page={OPS_PAGE_NAMES.importRebalance} notFound={<NotFoundPage />}>
+    <RebalanceSheetGate page={PAGE}>
       <RebalanceFromExcelPage />
     </RebalanceSheetGate>
   );

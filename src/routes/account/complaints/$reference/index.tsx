@@ -1,22 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { ComplaintPage } from '#src/features/complaints/components/complaint-page';
 import { AccountGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'complaint';
 
 export const Route = createFileRoute('/account/complaints/$reference/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
-  head: routeHead(opsPageTexts.private('complaint')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   const { reference } = Route.useParams();
   return (
-    <AccountGate page={OPS_PAGE_NAMES.complaint} notFound={<NotFoundPage />}>
+    <AccountGate page={PAGE}>
       <ComplaintPage reference={reference} />
     </AccountGate>
   );

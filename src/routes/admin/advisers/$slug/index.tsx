@@ -1,24 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { AdminAdviserPage } from '#src/features/admin/components/admin-adviser-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
-import { OPS_PAGE_NAMES } from '#src/features/ops/ops-page-names';
+
+/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
+const PAGE = 'adminAdviser';
 
 export const Route = createFileRoute('/admin/advisers/$slug/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
   beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/advisers/$slug/'),
-  head: routeHead(opsPageTexts.private('adminAdviser')),
+  head: routeHead(opsPageTexts.private(PAGE)),
   component: OpsRoute,
 });
 
 function OpsRoute() {
   const { slug } = Route.useParams();
   return (
-    <AdminGate page={OPS_PAGE_NAMES.adminAdviser} notFound={<NotFoundPage />}>
+    <AdminGate page={PAGE}>
       <AdminAdviserPage slug={slug} />
     </AdminGate>
   );

@@ -1,12 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDealerReport } from '#contract/dealer-route-rules';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../app/not-found-page';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';
 import { DealerReportPage } from '#src/features/dealer/components/dealer-report-page';
-import { DealerGate } from '#src/features/ops/components/ops-gates';
-import { dealerReportName } from '#src/features/ops/ops-page-names';
+import { DealerReportGate } from '#src/features/ops/components/ops-gates';
 
 export const Route = createFileRoute('/dealer/reports/$report/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
@@ -22,8 +20,8 @@ export const Route = createFileRoute('/dealer/reports/$report/')({
 function OpsRoute() {
   const { report } = Route.useParams();
   return (
-    <DealerGate page={dealerReportName(report)} notFound={<NotFoundPage />}>
+    <DealerReportGate report={report}>
       <DealerReportPage report={report} />
-    </DealerGate>
+    </DealerReportGate>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../app/not-found-page';
 import { routeHead } from '../../../../app/page-head';
 import { studioPageTexts } from '../../../../app/studio-page-head';
 import { AutomatedCreatePage } from '#src/features/studio/components/automated-create-page';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/studio/automated/new/')({
 
 function StudioRoute() {
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <AutomatedCreatePage />
     </StudioGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../app/not-found-page';
 import { routeHead } from '../../../../app/page-head';
 import { studioPageTexts } from '../../../../app/studio-page-head';
 import { BasketCreatePage } from '#src/features/studio/components/basket-create-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/studio/baskets/new/')({
 
 function StudioRoute() {
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <BasketCreatePage StockPicker={StockCombobox} />
     </StudioGate>
   );

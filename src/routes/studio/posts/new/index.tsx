@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../app/not-found-page';
 import { routeHead } from '../../../../app/page-head';
 import { studioPageTexts } from '../../../../app/studio-page-head';
 import { CmsNewPostPage } from '#src/features/studio/components/cms-new-post-page';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/studio/posts/new/')({
 
 function StudioRoute() {
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <CmsNewPostPage />
     </StudioGate>
   );

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../../app/not-found-page';
 import { routeHead } from '../../../../../app/page-head';
 import { studioPageTexts } from '../../../../../app/studio-page-head';
 import { ConstituentsEditPage } from '#src/features/studio/components/constituents-edit-page';
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/studio/baskets/$basketHash/constituents/'
 function StudioRoute() {
   const { basketHash } = Route.useParams();
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <ConstituentsEditPage
         basketHash={basketHash}
         stockPicker={(onPick) => (

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../../app/not-found-page';
 import { routeHead } from '../../../../../app/page-head';
 import { studioPageTexts } from '../../../../../app/studio-page-head';
 import { BasketPreviewPage } from '#src/features/studio/components/basket-preview-page';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/studio/baskets/$basketHash/preview/')({
 function StudioRoute() {
   const { basketHash } = Route.useParams();
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <BasketPreviewPage basketHash={basketHash} BasketView={BasketPageBody} />
     </StudioGate>
   );

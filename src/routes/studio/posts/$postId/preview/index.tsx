@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../../../app/feature-gate';
-import { NotFoundPage } from '../../../../../app/not-found-page';
 import { routeHead } from '../../../../../app/page-head';
 import { studioPageTexts } from '../../../../../app/studio-page-head';
 import { CmsPreviewPage } from '#src/features/studio/components/cms-preview-page';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/studio/posts/$postId/preview/')({
 function StudioRoute() {
   const { postId } = Route.useParams();
   return (
-    <StudioGate notFound={<NotFoundPage />}>
+    <StudioGate>
       <CmsPreviewPage postId={postId} />
     </StudioGate>
   );

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../components/ui/button';
-import { Page, Notice } from '../components/ui/page';
-import { useBrand } from '../lib/navigation';
+import { Link, useBrand } from '#src/lib/navigation';
+import { buttonClass } from './button';
+import { Page, Notice } from './page';
 
 /**
  * The brand's not-found title while this page shows. A route that was not found already has it (its
