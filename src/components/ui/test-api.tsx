@@ -32,3 +32,21 @@ export async function until(check: () => boolean) {
 
 export const buttonNamed = (name: string, root: ParentNode = document) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+
+const VALUE_SETTERS = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement] as const;
+
+/** Sets a field's value as typing or choosing would, so React's onChange sees it. */
+export function setFieldValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const owner = VALUE_SETTERS.find((type) => control instanceof type)!;
+  act(() => {
+    Object.getOwnPropertyDescriptor(owner.prototype, 'value')!.set!.call(control, value);
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+/** The message under a field: what its aria-describedby names that ends in '-error', besides the hint. */
+export const fieldError = (control: Element) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.id.endsWith('-error'))?.textContent ?? null;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { AdminComplaintBody, ComplaintBody } from '#contract/complaints';
 import { COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
-import { mountWithApi, until } from '#src/components/ui/test-api';
+import { fieldError, mountWithApi, setFieldValue, until } from '#src/components/ui/test-api';
 import { ApiError } from '#src/lib/http/api-error';
 import { ComplaintAnswerForm } from './complaint-answer-form';
 import { ComplaintReplyForm } from './complaint-reply-form';
@@ -23,23 +23,8 @@ const textarea = () => q<HTMLTextAreaElement>('textarea');
 const select = () => q<HTMLSelectElement>('select');
 const submitButton = () => q<HTMLButtonElement>('button[type="submit"]');
 const text = () => view!.container.textContent ?? '';
-const errorOf = (control: Element) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.id.endsWith('-error'))?.textContent ?? null;
-function write(value: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea(), value);
-    textarea().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-function choose(value: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select(), value);
-    select().dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+const write = (value: string) => setFieldValue(textarea(), value);
+const choose = (value: string) => setFieldValue(select(), value);
 const submit = () => act(async () => submitButton().click());
 const doubleSubmit = () =>
   act(async () => {
@@ -53,7 +38,7 @@ describe('ComplaintReplyForm', () => {
       Promise.resolve({ complaint: { reference: REFERENCE } } as ComplaintBody),
     );
     await submit();
-    expect(errorOf(textarea())).toBe(M.textEmpty);
+    expect(fieldError(textarea())).toBe(M.textEmpty);
     write('Here is the statement you asked for.');
     await doubleSubmit();
     await until(() => text().includes('Your reply was added.'));
@@ -71,8 +56,8 @@ describe('ComplaintReplyForm', () => {
     );
     write('One more thing.');
     await submit();
-    await until(() => errorOf(textarea()) !== null);
-    expect(errorOf(textarea())).toBe(M.replyClosed);
+    await until(() => fieldError(textarea()) !== null);
+    expect(fieldError(textarea())).toBe(M.replyClosed);
     expect(textarea().value).toBe('One more thing.');
     expect(post).toHaveBeenCalledTimes(1);
   });
@@ -84,14 +69,14 @@ describe('ComplaintAnswerForm', () => {
       Promise.resolve({}),
     );
     await submit();
-    expect(errorOf(textarea())).toBe(M.answerOrStatus);
+    expect(fieldError(textarea())).toBe(M.answerOrStatus);
     choose('resolved');
     expect(text()).toContain('Resolution for the investor');
     await submit();
-    expect(errorOf(textarea())).toBe(M.resolutionRequired);
+    expect(fieldError(textarea())).toBe(M.resolutionRequired);
     choose('info-requested');
     await submit();
-    expect(errorOf(textarea())).toBe(M.questionRequired);
+    expect(fieldError(textarea())).toBe(M.questionRequired);
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { ComplaintBody } from '#contract/complaints';
 import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
-import { mountWithApi, until } from '#src/components/ui/test-api';
+import { fieldError, mountWithApi, setFieldValue, until } from '#src/components/ui/test-api';
 import { ApiError } from '#src/lib/http/api-error';
 import { ComplaintForm } from './complaint-form';
 
@@ -25,25 +25,9 @@ const textarea = () => q<HTMLTextAreaElement>('textarea[name="text"]');
 const fileInput = () => q<HTMLInputElement>('input[name="files"]');
 const submitButton = () => q<HTMLButtonElement>('button[type="submit"]');
 const text = () => view!.container.textContent ?? '';
-/** The message under a field: what its aria-describedby names, besides the hint. */
-const errorOf = (control: Element) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.id.endsWith('-error'))?.textContent ?? null;
 
-function choose(category: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select(), category);
-    select().dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-function write(value: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea(), value);
-    textarea().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const choose = (category: string) => setFieldValue(select(), category);
+const write = (value: string) => setFieldValue(textarea(), value);
 function attach(...files: File[]) {
   act(() => {
     Object.defineProperty(fileInput(), 'files', { value: files, configurable: true });
@@ -69,8 +53,8 @@ describe('ComplaintForm', () => {
   it('says what is missing beside each field and sends nothing', async () => {
     const { post } = setup(() => Promise.resolve(FILED));
     await submit();
-    expect(errorOf(select())).toBe(M.category);
-    expect(errorOf(textarea())).toBe(M.textEmpty);
+    expect(fieldError(select())).toBe(M.category);
+    expect(fieldError(textarea())).toBe(M.textEmpty);
     expect(select().getAttribute('aria-invalid')).toBe('true');
     expect(textarea().getAttribute('aria-invalid')).toBe('true');
     expect(post).not.toHaveBeenCalled();
@@ -81,12 +65,12 @@ describe('ComplaintForm', () => {
     choose('service');
     write('  The SIP did not run');
     await submit();
-    expect(errorOf(textarea())).toBe(M.textInvalid);
+    expect(fieldError(textarea())).toBe(M.textInvalid);
     write('x'.repeat(COMPLAINT_LIMITS.textMax + 1));
     expect(text()).toContain(`${COMPLAINT_LIMITS.textMax + 1} of ${COMPLAINT_LIMITS.textMax} characters`);
     await submit();
-    expect(errorOf(textarea())).toBe(M.textTooLong);
-    expect(errorOf(select())).toBeNull();
+    expect(fieldError(textarea())).toBe(M.textTooLong);
+    expect(fieldError(select())).toBeNull();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -97,13 +81,13 @@ describe('ComplaintForm', () => {
     expect(text()).toContain('Up to 3 PDF, PNG or JPEG files, 2 MB each.');
     attach(...['a', 'b', 'c', 'd'].map((n) => file(`${n}.pdf`, 'application/pdf')));
     await submit();
-    expect(errorOf(fileInput())).toBe(M.tooManyFiles);
+    expect(fieldError(fileInput())).toBe(M.tooManyFiles);
     attach(file('tool.exe', 'application/x-msdownload'));
     await submit();
-    expect(errorOf(fileInput())).toBe(`${M.fileType}: tool.exe`);
+    expect(fieldError(fileInput())).toBe(`${M.fileType}: tool.exe`);
     attach(file('ok.png', 'image/png'), file('big.pdf', 'application/pdf', COMPLAINT_LIMITS.fileBytes + 1));
     await submit();
-    expect(errorOf(fileInput())).toBe(`${M.fileTooLarge}: big.pdf`);
+    expect(fieldError(fileInput())).toBe(`${M.fileTooLarge}: big.pdf`);
     expect(post).not.toHaveBeenCalled();
     attach(file('receipt.jpg', 'image/jpeg', COMPLAINT_LIMITS.fileBytes), file('statement.pdf', 'application/pdf'));
     await submit();
@@ -144,8 +128,8 @@ describe('ComplaintForm', () => {
     write('The advice did not match my risk profile.');
     attach(file('notes.pdf', 'application/pdf'));
     await submit();
-    await until(() => errorOf(fileInput()) !== null);
-    expect(errorOf(fileInput())).toBe(M.fileType);
+    await until(() => fieldError(fileInput()) !== null);
+    expect(fieldError(fileInput())).toBe(M.fileType);
     expect([select().value, textarea().value]).toEqual(['advice', 'The advice did not match my risk profile.']);
     expect(submitButton().disabled).toBe(false);
 
