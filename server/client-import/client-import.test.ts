@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { ImportJobBody } from '#contract/client-import';
 import { IMPORT_MESSAGES as I } from '#contract/client-import';
@@ -8,6 +7,7 @@ import { testUser } from '../api/blog-test-client';
 import { brandNamed, studioCaller } from '../studio/studio-test-client';
 import { claimImportJob, processImportJob, runImportRound } from './import-runner';
 import { sampleRows, sampleWorkbook } from './import-sample-files';
+import { expectServedFromCache } from '../spreadsheets/template-test-support';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -157,13 +157,7 @@ describe('client import', () => {
     const template = await download();
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('.xlsx');
-    // Built once per brand: the next download is the same bytes, no workbook built for it.
-    const building = vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet');
-    const again = await download();
-    const built = building.mock.calls.length;
-    building.mockRestore();
-    expect(built).toBe(0);
-    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await template.arrayBuffer()));
+    await expectServedFromCache(template, download);
   });
 
   it('seeds adviser@example.com with imported clients and a finished import with two refused rows', async () => {

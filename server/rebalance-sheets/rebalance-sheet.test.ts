@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/api-paths';
 import { SHEET_MESSAGES as M, type RebalanceSheetsBody } from '#contract/rebalance-sheet';
 import { testUser } from '../api/blog-test-client';
 import { insertBasket } from '../api/basket-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
+import { expectServedFromCache } from '../spreadsheets/template-test-support';
 import { adviserWithHolders, holder, sheetCalls, sheetFile, THREE_STOCKS, type Row } from './sheet-test-fixtures';
 
 let t: TestServer;
@@ -204,12 +204,6 @@ describe('rebalance from a spreadsheet: the preview', () => {
     const template = await download();
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('rebalance-template.xlsx');
-    // Built once per brand: the next download is the same bytes, no workbook built for it.
-    const building = vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet');
-    const again = await download();
-    const built = building.mock.calls.length;
-    building.mockRestore();
-    expect(built).toBe(0);
-    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await template.arrayBuffer()));
+    await expectServedFromCache(template, download);
   });
 });
