@@ -6,6 +6,7 @@ import type { BrokerDirectory } from './broker/broker';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { PushSender } from './push/push-sender';
 import type { LoadPageRenderer } from './html/page-renderer';
+import type { DevProviderRoots } from './security/installation-secrets';
 
 /** What the first middleware (server/app.ts) puts on every request's context. */
 export interface AppVariables {
@@ -13,6 +14,11 @@ export interface AppVariables {
   db: Database;
   requestId: string;
   jwtSecret: string;
+  /**
+   * The installation's roots of unconfigured provider credentials (server/security/installation-secrets.ts):
+   * the simulated checkout and brokers derive their merchants' and apps' secrets from them, as the app does.
+   */
+  devRoots: DevProviderRoots;
   /** TRUST_PROXY: how many reverse proxies' forwarded headers to believe (server/security/client-address.ts). */
   trustProxy: number;
   /** OTP_CODES_PER_CLIENT_HOUR (server/config.ts): one-time codes one client address may ask for in an hour. */

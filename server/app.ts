@@ -74,11 +74,17 @@ import { pushTestHookRoutes } from './push/push-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 import { impersonationGuard } from './impersonation/impersonation-guard';
+import { randomDevProviderRoots, type DevProviderRoots } from './security/installation-secrets';
 
 export interface AppOptions {
   db: Database;
   distDir: string;
   jwtSecret: string;
+  /**
+   * The roots the brands' unconfigured merchant and broker-app secrets derive from, the installation's
+   * own (server/security/installation-secrets.ts); fresh random ones when omitted.
+   */
+  devRoots?: DevProviderRoots;
   /** TRUST_PROXY (server/config.ts); 0 when omitted. */
   trustProxy?: number;
   /** OTP_CODES_PER_CLIENT_HOUR (server/config.ts); the default limit when omitted. */
@@ -160,6 +166,7 @@ export function createApp({
   db,
   distDir,
   jwtSecret,
+  devRoots = randomDevProviderRoots(),
   trustProxy = 0,
   otpCodesPerClientHour = OTP_MAX_PER_CLIENT,
   responseCache,
@@ -173,8 +180,9 @@ export function createApp({
   const statics = createStaticServer(distDir, { pageRenderer: renderer });
   const cache = responseCache instanceof ResponseCache ? responseCache : new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
-  const brokerDirectory = brokers ?? createBrokerDirectory({ fetch: (request) => app.fetch(request) });
-  const paymentProviders = createPaymentProviders({ fetch: (request) => app.fetch(request), brands: allBrands });
+  const fetch = (request: Request) => app.fetch(request);
+  const brokerDirectory = brokers ?? createBrokerDirectory({ fetch, brokerRoot: devRoots.broker });
+  const paymentProviders = createPaymentProviders({ fetch, brands: allBrands, paygateRoot: devRoots.paygate });
   const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 
   app.use(
@@ -182,6 +190,7 @@ export function createApp({
       {
         db,
         jwtSecret,
+        devRoots,
         trustProxy,
         otpCodesPerClientHour,
         responseCache: cache,

@@ -3,7 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
-import { loadJwtSecret } from './auth/session';
+import { loadDevProviderRoots, loadJwtSecret } from './security/installation-secrets';
 import { log } from './log';
 import { demoUrl } from './demo/demo-host';
 import { brokerDevHost } from '#contract/broker-dev-host';
@@ -37,19 +37,28 @@ async function main() {
   const market = createMarketData({ clock: createMarketClock(config.marketNow) });
   // One micro-cache, shared with the jobs that change what it keeps.
   const responseCache = new ResponseCache({ ttlSeconds: config.responseCacheSeconds });
+  // Secrets configured in the environment, else the installation's own, generated once and kept in
+  // the database (server/security/installation-secrets.ts); a production start has checked they are set.
+  const devRoots = await loadDevProviderRoots(db);
   const app = createApp({
     db,
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
+    devRoots,
     trustProxy: config.trustProxy,
     otpCodesPerClientHour: config.otpCodesPerClientHour,
     responseCache,
     market,
   });
   // The simulated broker's matcher and postbacks; in production a real broker does this work.
-  const stopSimBroker = startSimBrokerJob({ db, market, fetch: (request) => app.fetch(request) });
+  const stopSimBroker = startSimBrokerJob({
+    db,
+    market,
+    fetch: (request) => app.fetch(request),
+    root: devRoots.broker,
+  });
   // The simulated payment provider's pending settlements and signed webhooks (docs/payment-provider.md).
-  const stopPaySim = startPaySimJob({ db, fetch: (request) => app.fetch(request) });
+  const stopPaySim = startPaySimJob({ db, fetch: (request) => app.fetch(request), root: devRoots.paygate });
   // Automated baskets: on each rebalance date, the rules' proposal for the adviser (docs/studio.md).
   const stopAutomated = startAutomatedProposalJob({ db, market });
   // Scheduled blog posts going live (docs/blog-cms.md, "Scheduling").

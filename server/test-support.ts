@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brands } from '../brands/registry';
 import type { BrandConfig } from '../brands/schema';
 import { createApp } from './app';
+import { devProviderRootsOf, type DevProviderRoots } from './security/installation-secrets';
 import type { ResponseCache, ResponseCacheOptions } from './cache/response-cache';
 import type { Database } from './db/database';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,8 @@ export interface TestServerOptions {
    */
   db?: Database;
   jwtSecret?: string;
+  /** The provider roots; by default the test database's own, as a started server reads them (server/security/installation-secrets.ts). */
+  devRoots?: DevProviderRoots;
   /** The brands' brokers; by default the simulated broker reached through the test's app (server/broker/broker-directory.ts). */
   brokers?: BrokerDirectory;
   /** The payment provider; by default each brand's simulated checkout reached through the test's app. */
@@ -89,6 +92,8 @@ export interface TestServerOptions {
 export interface TestServer {
   db: Database;
   jwtSecret: string;
+  /** The roots this server's simulated providers and the app derive unconfigured secrets from. */
+  devRoots: DevProviderRoots;
   app: ReturnType<typeof createApp>;
   /**
    * A request as a browser on the brand's host would send it (cookies carried between calls), from
@@ -131,13 +136,18 @@ export async function createTestServer({
   push,
   db: given,
   jwtSecret = randomBytes(32).toString('hex'),
+  devRoots: givenRoots,
 }: TestServerOptions = {}): Promise<TestServer> {
   const db = given ?? (await openTestDatabase('seeded'));
+  // As a start does: the installation's own roots, made once and kept in its database (a second
+  // server on the same database reads the same ones), never a constant.
+  const devRoots = givenRoots ?? (await devProviderRootsOf(db));
   const market = createMarketData({ clock: createMarketClock(marketNow) });
   const app = createApp({
     db,
     distDir: fakeDist(),
     jwtSecret,
+    devRoots,
     trustProxy,
     otpCodesPerClientHour,
     responseCache,
@@ -171,5 +181,5 @@ export async function createTestServer({
     }
     return res;
   };
-  return { db, app, request, cookies, jwtSecret, market };
+  return { db, app, request, cookies, jwtSecret, devRoots, market };
 }

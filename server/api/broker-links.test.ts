@@ -138,7 +138,7 @@ describe('an ended broker session', () => {
   const captureBrokers = async () => {
     if (directory) return directory;
     const { createBrokerDirectory } = await import('../broker/broker-directory');
-    directory = createBrokerDirectory({ fetch: (r) => t.app.fetch(r) });
+    directory = createBrokerDirectory({ fetch: (r) => t.app.fetch(r), brokerRoot: t.devRoots.broker });
     return directory;
   };
 

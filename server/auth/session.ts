@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import { KEY_HEADER } from '#contract/http';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { Role } from '#contract/roles';
 import { IS_SUBSCRIBER_SQL } from './users';
 
@@ -42,19 +42,6 @@ interface JwtPayload {
   exp: number;
   iat: number;
   [key: string]: unknown;
-}
-
-/** JWT_SECRET from the environment, else one generated once and kept in the database. */
-export async function loadJwtSecret(db: Database, env = process.env): Promise<string> {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    return env.JWT_SECRET;
-  }
-  const existing = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'jwt'");
-  if (existing.rows[0]) return existing.rows[0].value;
-  const value = randomBytes(48).toString('base64url');
-  await db.query("INSERT INTO app_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING", [value]);
-  return (await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'jwt'")).rows[0]!.value;
 }
 
 export interface NewSession {

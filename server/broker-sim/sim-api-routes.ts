@@ -31,7 +31,7 @@ const TAG = /^[A-Za-z0-9_-]{1,20}$/;
 /** `Authorization: token api_key:access_token`, a live session of this company's app. */
 const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
   const m = /^token ([^:\s]{1,80}):([A-Za-z0-9_-]{1,80})$/.exec(c.req.header('authorization') ?? '');
-  const app = m ? simApp(c.var.simCompany, m[1]) : undefined;
+  const app = m ? simApp(c.var.devRoots.broker, c.var.simCompany, m[1]) : undefined;
   if (!m || !app) return tokenError(c);
   const account = await accountOfToken(c.var.db, c.var.simCompany.key, app.apiKey, m[2]!, c.var.market.now());
   if (!account) return tokenError(c);
@@ -64,7 +64,7 @@ export function simApiRoutes() {
 
   r.post('/session/token', async (c) => {
     const form = await c.req.parseBody();
-    const app = simApp(c.var.simCompany, field(form, 'api_key'));
+    const app = simApp(c.var.devRoots.broker, c.var.simCompany, field(form, 'api_key'));
     const requestToken = field(form, 'request_token') ?? '';
     const checksum = Buffer.from(field(form, 'checksum') ?? '');
     if (!app) return error(c, 403, 'TokenException', 'Invalid `api_key`.');
@@ -84,7 +84,7 @@ export function simApiRoutes() {
   });
 
   r.delete('/session/token', async (c) => {
-    const app = simApp(c.var.simCompany, c.req.query('api_key'));
+    const app = simApp(c.var.devRoots.broker, c.var.simCompany, c.req.query('api_key'));
     const token = c.req.query('access_token');
     if (app && token) await endAccessToken(c.var.db, app.apiKey, token, c.var.market.now());
     return success(c, true);

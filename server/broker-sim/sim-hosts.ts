@@ -39,14 +39,25 @@ export function simCompanies(brands: readonly BrandConfig[] = allBrands): SimCom
 }
 
 const companies = simCompanies();
-const apps: SimApp[] = allBrands.flatMap((brand) =>
-  brand.brokers.map((broker) => ({
-    ...appCredentials(brand, broker),
-    brand,
-    broker,
-    company: companies.find((c) => c.key === broker.redirectHost.toLowerCase())!,
-  })),
-);
+
+const appsByRoot = new Map<string, SimApp[]>();
+
+/** The registered apps, their secrets derived from the installation's broker root (server/broker/app-credentials.ts). */
+function appsOf(root: string): SimApp[] {
+  let apps = appsByRoot.get(root);
+  if (!apps) {
+    apps = allBrands.flatMap((brand) =>
+      brand.brokers.map((broker) => ({
+        ...appCredentials(brand, broker, root),
+        brand,
+        broker,
+        company: companies.find((c) => c.key === broker.redirectHost.toLowerCase())!,
+      })),
+    );
+    appsByRoot.set(root, apps);
+  }
+  return apps;
+}
 
 /** The company answering on a Host header (any port), if it is one of the simulator's. */
 export function companyForHost(hostHeader: string | undefined): SimCompany | undefined {
@@ -54,11 +65,11 @@ export function companyForHost(hostHeader: string | undefined): SimCompany | und
   return companies.find((c) => c.hosts.includes(host));
 }
 
-/** A registered app of this company, by API key. */
-export const simApp = (company: SimCompany, apiKey: string | undefined) =>
-  apps.find((a) => a.apiKey === apiKey && a.company.key === company.key);
+/** A registered app of this company, by API key; `root` is the installation's broker root. */
+export const simApp = (root: string, company: SimCompany, apiKey: string | undefined) =>
+  appsOf(root).find((a) => a.apiKey === apiKey && a.company.key === company.key);
 
-export const simAppByKey = (apiKey: string) => apps.find((a) => a.apiKey === apiKey);
+export const simAppByKey = (root: string, apiKey: string) => appsOf(root).find((a) => a.apiKey === apiKey);
 
 /**
  * The app's registered redirect URL: its brand's callback for this broker, on the brand's first host

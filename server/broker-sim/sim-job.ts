@@ -14,15 +14,18 @@ export function startSimBrokerJob({
   db,
   market,
   fetch,
+  root,
   intervalMs = Number(process.env.SIM_BROKER_JOB_MS) || 1000,
 }: {
   db: Database;
   market: MarketData;
   fetch: FetchLike;
+  /** The installation's broker root (server/security/installation-secrets.ts); read from the database when omitted. */
+  root?: string;
   intervalMs?: number;
 }): () => Promise<void> {
   return runEvery('simulated broker', intervalMs, async () => {
     await matchOpenOrders(db, market);
-    await deliverPostbacks(db, fetch);
+    await deliverPostbacks(db, fetch, { root });
   });
 }

@@ -76,7 +76,7 @@ const refuse = (c: Context) => c.text('Unknown app or sign-in request.', 400, { 
 export function simLoginRoutes() {
   const r = new Hono<SimEnv>();
   r.get('/connect/login', (c) => {
-    const app = simApp(c.var.simCompany, c.req.query('api_key'));
+    const app = simApp(c.var.devRoots.broker, c.var.simCompany, c.req.query('api_key'));
     const state = c.req.query('state') ?? '';
     if (!app || !STATE.test(state)) return refuse(c);
     return page(c, app, state, {}, 200);
@@ -84,7 +84,11 @@ export function simLoginRoutes() {
 
   r.post('/connect/login', async (c) => {
     const form = await c.req.parseBody();
-    const app = simApp(c.var.simCompany, typeof form.api_key === 'string' ? form.api_key : undefined);
+    const app = simApp(
+      c.var.devRoots.broker,
+      c.var.simCompany,
+      typeof form.api_key === 'string' ? form.api_key : undefined,
+    );
     const state = typeof form.state === 'string' ? form.state : '';
     if (!app || !STATE.test(state)) return refuse(c);
     const clientCode = typeof form.client_id === 'string' ? form.client_id.trim().toUpperCase().slice(0, 12) : '';

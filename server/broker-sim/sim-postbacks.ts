@@ -3,6 +3,7 @@ import { log } from '../log';
 import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../broker/postback-signature';
 import type { FetchLike } from '../broker/sim-http';
 import { registeredPostbackUrl, simAppByKey } from './sim-hosts';
+import { devProviderRootsOf } from '../security/installation-secrets';
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes; given up after 10 attempts. */
 export const POSTBACK_MAX_ATTEMPTS = 10;
@@ -21,9 +22,15 @@ interface DuePostback {
  * Delivers due postbacks: each is claimed in one statement (FOR UPDATE SKIP LOCKED, so processes share
  * them), then POSTed outside any transaction with X-Broker-Signature = hex HMAC-SHA256(body, api_secret)
  * to the app's registered postback URL. In one process `fetch` is the app's own; in production it is
- * the broker's HTTPS call. Answers how many were delivered.
+ * the broker's HTTPS call. The secrets are the apps' under the installation's broker root (`root`, read
+ * from the database when not given). Answers how many were delivered.
  */
-export async function deliverPostbacks(db: Database, fetch: FetchLike, { now = new Date(), limit = 50 } = {}) {
+export async function deliverPostbacks(
+  db: Database,
+  fetch: FetchLike,
+  { now = new Date(), limit = 50, root }: { now?: Date; limit?: number; root?: string } = {},
+) {
+  const brokerRoot = root ?? (await devProviderRootsOf(db)).broker;
   const { rows } = await db.query<DuePostback>(
     `UPDATE sim_broker_postbacks SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $3)
       WHERE id IN (SELECT id FROM sim_broker_postbacks WHERE delivered_at IS NULL AND next_attempt_at <= $1
@@ -33,7 +40,7 @@ export async function deliverPostbacks(db: Database, fetch: FetchLike, { now = n
   );
   let delivered = 0;
   for (const p of rows.sort((a, b) => a.id - b.id)) {
-    const error = await deliver(fetch, p);
+    const error = await deliver(fetch, brokerRoot, p);
     if (error === null) {
       delivered += 1;
       await db.query('UPDATE sim_broker_postbacks SET delivered_at = $2, last_error = NULL WHERE id = $1', [p.id, now]);
@@ -52,8 +59,8 @@ export async function deliverPostbacks(db: Database, fetch: FetchLike, { now = n
 }
 
 /** null when the app took it (2xx), else why not. */
-async function deliver(fetch: FetchLike, p: DuePostback): Promise<string | null> {
-  const app = simAppByKey(p.api_key);
+async function deliver(fetch: FetchLike, root: string, p: DuePostback): Promise<string | null> {
+  const app = simAppByKey(root, p.api_key);
   if (!app) return `no app ${p.api_key}`;
   const url = registeredPostbackUrl(app);
   try {

@@ -69,4 +69,7 @@ export async function simSession(t: TestServer, brand: BrandConfig, opts: { clie
 
 /** The brand's Broker as the app has it by default: the simulated broker through the test's app. */
 export const brokerOf = (t: TestServer, brand: BrandConfig, brokerId = 'sec'): Broker =>
-  createBrokerDirectory({ fetch: (request) => t.app.fetch(request) })(brand.id, brokerId)!;
+  createBrokerDirectory({ fetch: (request) => t.app.fetch(request), brokerRoot: t.devRoots.broker })(
+    brand.id,
+    brokerId,
+  )!;

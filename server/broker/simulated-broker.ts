@@ -3,7 +3,7 @@ import type { BrandConfig } from '../../brands/schema';
 import { brokerDevHost } from '#contract/broker-dev-host';
 import type { Broker, BrokerOrder } from './broker';
 import { BrokerRefused } from './broker';
-import { appCredentials, type AppCredentials } from './app-credentials';
+import type { AppCredentials } from './app-credentials';
 import { postbackSignatureValid } from './postback-signature';
 import { simCall, type FetchLike } from './sim-http';
 import type { SimHolding, SimMargins, SimOrder, SimSessionData } from './sim-wire';
@@ -15,7 +15,8 @@ export interface SimulatedBrokerOptions {
   broker: BrandBroker;
   /** How requests reach the broker: the app's own fetch in one process, the network otherwise. */
   fetch: FetchLike;
-  credentials?: AppCredentials;
+  /** The brand's app at this broker (server/broker/app-credentials.ts). */
+  credentials: AppCredentials;
 }
 
 /** The order as the product reads it, from the broker's (Kite-shaped) order. */
@@ -57,7 +58,7 @@ function isSimOrder(value: unknown): value is SimOrder {
  * names only (docs/brokers.md).
  */
 export function createSimulatedBroker({ brand, broker, fetch, credentials }: SimulatedBrokerOptions): Broker {
-  const { apiKey, apiSecret } = credentials ?? appCredentials(brand, broker);
+  const { apiKey, apiSecret } = credentials;
   const host = brokerDevHost(broker.redirectHost) ?? broker.redirectHost;
   const call = <T>(method: string, path: string, accessToken?: string, form?: Record<string, string>) =>
     simCall<T>(fetch, {

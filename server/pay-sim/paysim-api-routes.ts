@@ -20,7 +20,7 @@ function merchantOf(c: Context): PaySimMerchant | undefined {
   const m = /^Basic ([A-Za-z0-9+/=]{1,400})$/.exec(c.req.header('authorization') ?? '');
   if (!m) return undefined;
   const [keyId = '', ...rest] = Buffer.from(m[1]!, 'base64').toString('utf8').split(':');
-  const merchant = merchantByKeyId(keyId);
+  const merchant = merchantByKeyId(c.var.devRoots.paygate, keyId);
   return merchant && sameText(rest.join(':'), merchant.keySecret) ? merchant : undefined;
 }
 

@@ -16,7 +16,7 @@ function html(c: Context, order: PaySimOrder | undefined, body: string, status: 
 }
 
 function show(c: Context, order: PaySimOrder, error?: { message: string; status: 400 | 403 }) {
-  const merchant = merchantByKeyId(order.key_id)!;
+  const merchant = merchantByKeyId(c.var.devRoots.paygate, order.key_id)!;
   const common = { merchant: order.merchant_name, description: order.description, amountPaise: order.amount };
   if (order.payment_id && order.payment_status) {
     const returnUrl = signedReturnUrl(order, merchant, order.payment_id, order.payment_status);
@@ -49,7 +49,10 @@ export function paySimCheckoutRoutes() {
     if (!outcome) return show(c, order, NO_CHOICE);
     const { paymentId, status } = await recordPayment(c.var.db, order, outcome, new Date());
     c.header('Cache-Control', 'no-store');
-    return c.redirect(signedReturnUrl(order, merchantByKeyId(order.key_id)!, paymentId, status), 303);
+    return c.redirect(
+      signedReturnUrl(order, merchantByKeyId(c.var.devRoots.paygate, order.key_id)!, paymentId, status),
+      303,
+    );
   });
   return r;
 }

@@ -31,9 +31,17 @@ export interface PaySimMerchant extends MerchantCredentials {
   brand: BrandConfig;
 }
 
-const merchants: PaySimMerchant[] = allBrands.map((brand) => ({ brand, ...merchantCredentials(brand) }));
+const merchantsByRoot = new Map<string, PaySimMerchant[]>();
 
-export const merchantByKeyId = (keyId: string | undefined) => merchants.find((m) => m.keyId === keyId);
+/** The merchant with this key id; `root` is the installation's payment root (server/security/installation-secrets.ts). */
+export function merchantByKeyId(root: string, keyId: string | undefined) {
+  let merchants = merchantsByRoot.get(root);
+  if (!merchants) {
+    merchants = allBrands.map((brand) => ({ brand, ...merchantCredentials(brand, root) }));
+    merchantsByRoot.set(root, merchants);
+  }
+  return merchants.find((m) => m.keyId === keyId);
+}
 
 /** A URL of the merchant's own site (its callback and webhook must be): one of its brand's hosts, any port. */
 export function onMerchantSite(merchant: PaySimMerchant, raw: string): boolean {

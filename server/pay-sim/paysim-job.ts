@@ -4,9 +4,9 @@ import type { FetchLike } from '../broker/sim-http';
 import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
 
 /** One round of the simulated provider's work: pending payments whose bank has answered, then due webhooks. */
-export async function paySimRound(db: Database, fetch: FetchLike, now = new Date()) {
+export async function paySimRound(db: Database, fetch: FetchLike, now = new Date(), root?: string) {
   const settled = await settleDuePending(db, { now });
-  const delivered = await deliverWebhooks(db, fetch, { now });
+  const delivered = await deliverWebhooks(db, fetch, { now, root });
   return { settled, delivered };
 }
 
@@ -18,13 +18,16 @@ export async function paySimRound(db: Database, fetch: FetchLike, now = new Date
 export function startPaySimJob({
   db,
   fetch,
+  root,
   intervalMs = Number(process.env.PAYSIM_JOB_MS) || 1000,
 }: {
   db: Database;
   fetch: FetchLike;
+  /** The installation's payment root (server/security/installation-secrets.ts); read from the database when omitted. */
+  root?: string;
   intervalMs?: number;
 }): () => Promise<void> {
   return runEvery('simulated payment', intervalMs, async () => {
-    await paySimRound(db, fetch);
+    await paySimRound(db, fetch, new Date(), root);
   });
 }

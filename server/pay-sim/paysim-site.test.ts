@@ -14,7 +14,11 @@ let t: TestServer;
 let provider: PaymentProvider;
 beforeAll(async () => {
   t = await createTestServer();
-  provider = createSimulatedPaymentProvider({ brand: starfolio, fetch: (request) => t.app.fetch(request) });
+  provider = createSimulatedPaymentProvider({
+    brand: starfolio,
+    fetch: (request) => t.app.fetch(request),
+    credentials: merchantCredentials(starfolio, t.devRoots.paygate),
+  });
 });
 afterAll(() => t.db.close());
 
@@ -82,17 +86,19 @@ describe('the order API', () => {
   };
 
   it("needs the merchant's key id and secret", async () => {
-    const { keyId, keySecret } = merchantCredentials(starfolio);
+    const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
     expect((await post(order)).status).toBe(401);
     expect((await post(order, basic(keyId, 'wrong'))).status).toBe(401);
-    expect((await post(order, basic(merchantCredentials({ id: 'moneyleaf' }).keyId, keySecret))).status).toBe(401);
+    expect(
+      (await post(order, basic(merchantCredentials({ id: 'moneyleaf' }, t.devRoots.paygate).keyId, keySecret))).status,
+    ).toBe(401);
     const res = await post(order, basic(keyId, keySecret));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ entity: 'order', amount: 118000, receipt: 'txn_api', status: 'created' });
   });
 
   it("refuses bad input, and callback or webhook URLs off the merchant's site", async () => {
-    const { keyId, keySecret } = merchantCredentials(starfolio);
+    const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
     const auth = basic(keyId, keySecret);
     expect((await post({ ...order, amount: 0 }, auth)).status).toBe(400);
     expect((await post({ ...order, description: 'x'.repeat(20_000) }, auth)).status).toBe(413);
@@ -217,6 +223,7 @@ describe('the webhooks', () => {
     const lateProvider = createSimulatedPaymentProvider({
       brand: starfolio,
       fetch: (r) => t.app.fetch(r),
+      credentials: merchantCredentials(starfolio, t.devRoots.paygate),
       now: () => due,
     });
     const events = seen.map((s) => lateProvider.parseWebhook(s.body, s.headers));

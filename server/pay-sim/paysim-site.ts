@@ -6,6 +6,8 @@ import { log } from '../log';
 import { testHooksEnabled } from '../auth/test-hooks';
 import type { FetchLike } from '../broker/sim-http';
 import { isPaySimHost } from './paysim-hosts';
+import { brands as allBrands } from '../../brands/registry';
+import { merchantCredentials } from '../payments/merchant-credentials';
 import { paySimApiRoutes } from './paysim-api-routes';
 import { paySimCheckoutRoutes } from './paysim-checkout-routes';
 import { paySimRound } from './paysim-job';
@@ -34,7 +36,17 @@ export function paySimSite({ fetch }: { fetch: FetchLike }): MiddlewareHandler<A
     site.post('/__test__/settle-pending/', async (c) => {
       const now = new Date();
       await c.var.db.query("UPDATE paysim_payments SET settle_at = $1 WHERE status = 'pending'", [now]);
-      return c.json(await paySimRound(c.var.db, fetch, now), 200, { 'Cache-Control': 'no-store' });
+      return c.json(await paySimRound(c.var.db, fetch, now, c.var.devRoots.paygate), 200, {
+        'Cache-Control': 'no-store',
+      });
+    });
+    // e2e: a brand's merchant credentials, which this installation generated, for the checkout's own tests
+    // (an order made as the merchant, a return's signature checked). Test hooks never run in production.
+    site.get('/__test__/merchant/:brand/', (c) => {
+      const brand = allBrands.find((b) => b.id === c.req.param('brand'));
+      if (!brand) return c.json({ error: { code: 'BAD_REQUEST_ERROR', description: 'No such brand.' } }, 404);
+      const { keyId, keySecret } = merchantCredentials(brand, c.var.devRoots.paygate);
+      return c.json({ key_id: keyId, key_secret: keySecret }, 200, { 'Cache-Control': 'no-store' });
     });
   }
   site.notFound((c) => c.json({ error: { code: 'BAD_REQUEST_ERROR', description: 'No such route.' } }, 404));

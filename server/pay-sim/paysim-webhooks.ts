@@ -4,6 +4,7 @@ import type { FetchLike } from '../broker/sim-http';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
 import type { PayGateWebhook } from '../payments/paygate-wire';
 import { merchantByKeyId } from './paysim-hosts';
+import { devProviderRootsOf } from '../security/installation-secrets';
 import { payGateId } from './paysim-orders';
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes; given up after 10 attempts. */
@@ -85,7 +86,13 @@ interface DueWebhook {
  * sent_at. In one process `fetch` is the app's own (the brand's host in the Host header). Answers how
  * many were delivered (a 2xx from the merchant).
  */
-export async function deliverWebhooks(db: Database, fetch: FetchLike, { now = new Date(), limit = 50 } = {}) {
+export async function deliverWebhooks(
+  db: Database,
+  fetch: FetchLike,
+  { now = new Date(), limit = 50, root }: { now?: Date; limit?: number; root?: string } = {},
+) {
+  // The merchants' secrets under the installation's payment root, read from the database when not given.
+  const paygateRoot = root ?? (await devProviderRootsOf(db)).paygate;
   const { rows } = await db.query<DueWebhook>(
     `UPDATE paysim_webhooks SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $3)
       WHERE id IN (SELECT id FROM paysim_webhooks WHERE delivered_at IS NULL AND next_attempt_at <= $1
@@ -95,7 +102,7 @@ export async function deliverWebhooks(db: Database, fetch: FetchLike, { now = ne
   );
   let delivered = 0;
   for (const w of rows.sort((a, b) => a.id - b.id)) {
-    const error = await deliver(fetch, w, now);
+    const error = await deliver(fetch, paygateRoot, w, now);
     if (error === null) {
       delivered += 1;
       await db.query('UPDATE paysim_webhooks SET delivered_at = $2, last_error = NULL WHERE id = $1', [w.id, now]);
@@ -114,8 +121,8 @@ export async function deliverWebhooks(db: Database, fetch: FetchLike, { now = ne
 }
 
 /** null when the merchant took it (2xx), else why not. */
-async function deliver(fetch: FetchLike, w: DueWebhook, now: Date): Promise<string | null> {
-  const merchant = merchantByKeyId(w.key_id);
+async function deliver(fetch: FetchLike, root: string, w: DueWebhook, now: Date): Promise<string | null> {
+  const merchant = merchantByKeyId(root, w.key_id);
   if (!merchant) return `no merchant ${w.key_id}`;
   const { id, event, created_at, payload } = JSON.parse(w.event) as Omit<PayGateWebhook, 'sent_at'>;
   const body = JSON.stringify({ id, event, created_at, sent_at: Math.floor(now.getTime() / 1000), payload });

@@ -16,7 +16,8 @@ export interface SimulatedPaymentProviderOptions {
   brand: Pick<BrandConfig, 'id' | 'paymentHosts'>;
   /** How requests reach the provider's API: the app's own fetch in one process. */
   fetch: FetchLike;
-  credentials?: MerchantCredentials;
+  /** The brand's merchant credentials (server/payments/merchant-credentials.ts). */
+  credentials: MerchantCredentials;
   /** The clock webhooks' sent_at is checked against. */
   now?: () => Date;
 }
@@ -29,7 +30,7 @@ export interface SimulatedPaymentProviderOptions {
 export function createSimulatedPaymentProvider({
   brand,
   fetch,
-  credentials = merchantCredentials(brand),
+  credentials,
   now = () => new Date(),
 }: SimulatedPaymentProviderOptions): PaymentProvider {
   const host = brand.paymentHosts[0]!.toLowerCase();
@@ -108,8 +109,22 @@ export function createSimulatedPaymentProvider({
   };
 }
 
-/** Every brand's provider, made once: the simulated checkout for each. */
-export function createPaymentProviders({ fetch, brands }: { fetch: FetchLike; brands: readonly BrandConfig[] }) {
-  const byBrand = new Map(brands.map((brand) => [brand.id, createSimulatedPaymentProvider({ brand, fetch })]));
+/** Every brand's provider, made once: the simulated checkout for each, with the brand's merchant credentials. */
+export function createPaymentProviders({
+  fetch,
+  brands,
+  paygateRoot,
+}: {
+  fetch: FetchLike;
+  brands: readonly BrandConfig[];
+  /** The installation's root of development merchant secrets (server/security/installation-secrets.ts). */
+  paygateRoot: string;
+}) {
+  const byBrand = new Map(
+    brands.map((brand) => [
+      brand.id,
+      createSimulatedPaymentProvider({ brand, fetch, credentials: merchantCredentials(brand, paygateRoot) }),
+    ]),
+  );
   return (brandId: string) => byBrand.get(brandId)!;
 }

@@ -117,7 +117,7 @@ export function postback(
   body: string,
   { brokerId = 'sec', signature }: { brokerId?: string; signature?: string } = {},
 ) {
-  const secret = appCredentials(starfolio, { id: brokerId }).apiSecret;
+  const secret = appCredentials(starfolio, { id: brokerId }, t.devRoots.broker).apiSecret;
   return t.request(starfolio, `/${starfolio.segment}/api/${API.broker.postback(brokerId)}`, {
     method: 'POST',
     body,

@@ -28,7 +28,9 @@ test.describe('simulated checkout', () => {
     expect(back.searchParams.get('transaction')).toBe('txn_e2e_pay');
     expect(back.searchParams.get('status')).toBe('success');
     const paymentId = back.searchParams.get('payment_id')!;
-    expect(back.searchParams.get('signature')).toBe(expectedReturnSignature(brand, orderId, paymentId, 'success'));
+    expect(back.searchParams.get('signature')).toBe(
+      await expectedReturnSignature(baseURL!, brand, orderId, paymentId, 'success'),
+    );
   });
 
   test('Leave pending (will fail): returns pending, then settles failed by the job', async ({

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { BrandConfig } from '../../../brands/schema';
-import { merchantCredentials } from '../../../server/payments/merchant-credentials';
 import { signReturn } from '../../../server/payments/payment-signatures';
 
 /** The simulated checkout's development host (docs/payment-provider.md). */
@@ -37,7 +36,7 @@ export async function createPayGateOrder(
   { receipt, amount = 118000, returnPath = '/blog/' }: { receipt: string; amount?: number; returnPath?: string },
 ) {
   const { port, origin } = new URL(baseURL);
-  const { keyId, keySecret } = merchantCredentials(brand);
+  const { keyId, keySecret } = await merchantOf(port, brand);
   const res = await paygateRequest(
     port,
     'POST',
@@ -59,9 +58,27 @@ export async function createPayGateOrder(
   return { orderId: id, url: `http://${PAYGATE_HOST}:${port}/pay/${id}` };
 }
 
+/**
+ * The brand's merchant credentials, which the server generated for this installation (no constant of
+ * the source signs anything): asked of the checkout's ENABLE_TEST_HOOKS route.
+ */
+async function merchantOf(port: string, brand: BrandConfig) {
+  const res = await paygateRequest(port, 'GET', `/__test__/merchant/${brand.id}/`, undefined);
+  if (res.status !== 200) throw new Error(`merchant credentials not served: ${res.status}`);
+  const { key_id, key_secret } = res.json as { key_id: string; key_secret: string };
+  return { keyId: key_id, keySecret: key_secret };
+}
+
 /** The return's signature as the merchant checks it. */
-export const expectedReturnSignature = (brand: BrandConfig, orderId: string, paymentId: string, status: string) =>
-  signReturn(orderId, paymentId, status, merchantCredentials(brand).keySecret);
+export async function expectedReturnSignature(
+  baseURL: string,
+  brand: BrandConfig,
+  orderId: string,
+  paymentId: string,
+  status: string,
+) {
+  return signReturn(orderId, paymentId, status, (await merchantOf(new URL(baseURL).port, brand)).keySecret);
+}
 
 /** The ENABLE_TEST_HOOKS route: every pending payment settles now, its webhook sent. */
 export async function settlePendingPayments(baseURL: string) {
