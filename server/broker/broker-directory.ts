@@ -27,7 +27,7 @@ export function createBrokerDirectory({
     for (const broker of brand.brokers) {
       byKey.set(
         `${brand.id}\n${broker.id}`,
-        createSimulatedBroker({ brand, broker, fetch, credentials: appCredentials(brand, broker, brokerRoot) }),
+        createSimulatedBroker({ broker, fetch, credentials: appCredentials(brand, broker, brokerRoot) }),
       );
     }
   }

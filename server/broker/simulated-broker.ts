@@ -11,7 +11,6 @@ import type { SimHolding, SimMargins, SimOrder, SimSessionData } from './sim-wir
 type BrandBroker = BrandConfig['brokers'][number];
 
 export interface SimulatedBrokerOptions {
-  brand: Pick<BrandConfig, 'id'>;
   broker: BrandBroker;
   /** How requests reach the broker: the app's own fetch in one process, the network otherwise. */
   fetch: FetchLike;
@@ -57,7 +56,7 @@ function isSimOrder(value: unknown): value is SimOrder {
  * which is shaped as Kite Connect's: a real broker's client differs in its addresses and its answers'
  * names only (docs/brokers.md).
  */
-export function createSimulatedBroker({ brand, broker, fetch, credentials }: SimulatedBrokerOptions): Broker {
+export function createSimulatedBroker({ broker, fetch, credentials }: SimulatedBrokerOptions): Broker {
   const { apiKey, apiSecret } = credentials;
   const host = brokerDevHost(broker.redirectHost) ?? broker.redirectHost;
   const call = <T>(method: string, path: string, accessToken?: string, form?: Record<string, string>) =>
