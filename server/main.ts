@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { readConfig } from './config';
+import { productionProblem } from './security/production-checks';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
@@ -28,6 +29,9 @@ async function main() {
   const config = readConfig();
   // Importing the registry validates every brand config: a bad one stops here, naming file and field.
   const { brands } = await import('../brands/registry');
+  // A production start needs every secret from the environment and no simulator (docs/security.md).
+  const notForProduction = productionProblem(process.env, brands);
+  if (notForProduction) die(notForProduction);
   const { createApp } = await import('./app');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
