@@ -12,8 +12,8 @@ import {
 import type { AppEnv } from '../app-env';
 import { requireUser, type UserEnv } from '../auth/guards';
 import { cacheScope } from '../cache/cache-marks';
+import { completePayment, NO_SUCH_TRANSACTION } from '../subscriptions/complete-payment';
 import { createTransaction } from '../subscriptions/create-transaction';
-import { settlePayment } from '../subscriptions/settle-payment';
 import { listTransactions, readTransaction } from '../subscriptions/transaction-read';
 import { fail, ok, withHeadStatus } from './envelope';
 import { originOf, paymentRefusal, providerOf, pushOf } from './payment-answers';
@@ -21,7 +21,6 @@ import { validate } from './validate';
 
 const transactionQuery = z.object({ transaction: z.string().trim().min(1).max(64) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-const NO_SUCH_TRANSACTION = 'There is no such transaction.';
 
 /**
  * Paying for a plan (docs/payments.md): create-transaction answers head.status 6 with the hosted
@@ -55,15 +54,8 @@ export function paymentRoutes() {
   r.post(at(API.payments.complete), validate('json', completePaymentRequest), async (c) => {
     const ret = c.req.valid('json');
     cacheScope(c, 'private');
-    const { rows } = await c.var.db.query<{ provider_order_id: string | null }>(
-      'SELECT provider_order_id FROM payment_transactions WHERE id = $1 AND user_id = $2',
-      [ret.transaction, c.var.user.id],
-    );
-    const orderId = rows[0]?.provider_order_id;
-    if (!orderId) return fail(c, 404, NO_SUCH_TRANSACTION);
     try {
-      const outcome = providerOf(c).verifyReturn(ret, orderId);
-      await settlePayment(c.var.db, outcome, { push: pushOf(c) });
+      await completePayment(c.var.db, providerOf(c), c.var.user.id, ret, { push: pushOf(c) });
     } catch (e) {
       return paymentRefusal(c, e);
     }

@@ -17,8 +17,10 @@ export interface WebhookAnswer {
  * The payment provider's events, server to server (docs/payments.md, "Webhook"). No session and no
  * CSRF token: the provider is not a browser, and its signature over the raw body is the proof. HTTP
  * 401 for a bad signature. Each event id is applied once: a replay answers 200 without applying
- * again and is logged. A good event for a transaction we do not know answers 200 too (logged), so
- * the provider stops retrying. Mounted in server/app.ts before the CSRF check.
+ * again and is logged. A good event for a transaction we do not know, or one settlement refuses
+ * (another order, another amount or currency than the transaction's: decision 0231), answers 200 too
+ * with `applied: false` (logged), so the provider stops retrying what no retry can change. Mounted in
+ * server/app.ts before the CSRF check.
  */
 export function paymentWebhookRoutes() {
   const r = new Hono<AppEnv>();
@@ -47,17 +49,19 @@ export function paymentWebhookRoutes() {
       return ok<WebhookAnswer>(c, { applied: false, replay: true });
     }
     let applied = false;
-    let known = false;
     try {
       const settled = await settlePayment(db, event, { push: pushOf(c) });
-      known = settled !== undefined;
+      if (!settled) {
+        log.warn('payment webhook for an unknown transaction', {
+          event: event.eventId,
+          transaction: event.transaction,
+        });
+      }
       applied = settled?.changed ?? false;
     } catch (e) {
       if (!(e instanceof PaymentRefused)) throw e;
-      log.warn('payment webhook for another order', { event: event.eventId, transaction: event.transaction });
+      log.warn('payment webhook refused', { event: event.eventId, transaction: event.transaction, reason: e.message });
     }
-    if (!known)
-      log.warn('payment webhook for an unknown transaction', { event: event.eventId, transaction: event.transaction });
     const recorded = await db.query(
       `INSERT INTO payment_webhook_events (provider, event_id, transaction_id)
        VALUES ($1, $2, (SELECT id FROM payment_transactions WHERE id = $3)) ON CONFLICT DO NOTHING RETURNING event_id`,

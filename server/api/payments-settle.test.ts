@@ -5,6 +5,7 @@ import type { CheckoutRedirectBody, SubscriptionsBody, TransactionBody } from '#
 import { createTestServer, type TestServer } from '../test-support';
 import { simBrowser } from '../broker-sim/sim-test-fixtures';
 import { deliverWebhooks, settleDuePending } from '../pay-sim/paysim-webhooks';
+import { AMOUNT_REFUSED } from '../subscriptions/settle-payment';
 import { testBuyer, testPlan } from '../subscriptions/payment-test-fixtures';
 import { blogCaller } from './blog-test-client';
 
@@ -29,8 +30,15 @@ const recordingFetch = async (req: Request) => {
 };
 const deliver = (now = new Date()) => deliverWebhooks(t.db, recordingFetch, { now });
 
-/** Buys the test plan on the simulated checkout: answers the transaction and the signed return the browser brings back. */
-async function pay(token: string, outcome: 'success' | 'failure' | 'pending-success') {
+/**
+ * Buys the test plan on the simulated checkout: answers the transaction and the signed return the
+ * browser brings back. `before` runs between the order and the payer's choice.
+ */
+async function pay(
+  token: string,
+  outcome: 'success' | 'failure' | 'pending-success',
+  before?: (orderId: string) => Promise<void>,
+) {
   const created = await api.post<CheckoutRedirectBody>(
     API.payments.createTransaction,
     { plan: plan.id, client_key: `key-${Math.random().toString(36).slice(2, 12)}` },
@@ -38,6 +46,7 @@ async function pay(token: string, outcome: 'success' | 'failure' | 'pending-succ
   );
   expect(created.head.status).toBe(6);
   const url = new URL(created.body.redirect_url);
+  await before?.(url.pathname.split('/').at(-1)!);
   const browse = simBrowser(t, url.hostname);
   const html = await (await browse(url.pathname)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
@@ -126,6 +135,33 @@ describe('with the simulated checkout', () => {
       [transaction],
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('refuses a payment the provider took for another amount, by return (400) and by webhook (200, not applied)', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    // The provider's order says 1 paisa: what it then captures, returns and reports is 1 paisa.
+    const { transaction, ret } = await pay(buyer.token, 'success', async (orderId) => {
+      await t.db.query('UPDATE paysim_orders SET amount = 1 WHERE id = $1', [orderId]);
+    });
+    const back = await api.post(API.payments.complete, ret, buyer.token);
+    expect([back.status, back.head.message]).toEqual([400, AMOUNT_REFUSED]);
+    sent.length = 0;
+    await deliver();
+    const webhook = sent.find((s) => s.body.includes(transaction))!;
+    const event = JSON.parse(webhook.body) as { id: string };
+    expect(event).toMatchObject({ event: 'payment.captured', payload: { payment: { amount: 1 } } });
+    // Answered 2xx: the provider has delivered it and does not retry what no retry can change.
+    const { rows } = await t.db.query(
+      'SELECT 1 FROM paysim_webhooks WHERE event_id = $1 AND delivered_at IS NOT NULL',
+      [event.id],
+    );
+    expect(rows).toHaveLength(1);
+    const details = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
+    expect(details.body).toMatchObject({ status: 'created', payment_id: null, invoice_number: null });
+    expect(await subscriptionsOf(buyer.id)).toBe(0);
   });
 
   it('records the failure of a failed payment and starts no subscription', async () => {

@@ -123,12 +123,8 @@ describe('subscriptions', () => {
         return { sent: 1, removed: 0, failed: 0 };
       },
     };
-    const outcome = {
-      transaction: created.body.transaction,
-      orderId: await orderOf(created.body.transaction),
-      paymentId: 'pay_x',
-      status: 'success' as const,
-    };
+    const orderId = await orderOf(created.body.transaction);
+    const outcome = provider.event(created.body.transaction, orderId, 'success', { paymentId: 'pay_x' });
     await settlePayment(t.db, outcome, { push });
     await settlePayment(t.db, outcome, { push });
     expect(pushed).toEqual([

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import { payGateOrderRequest } from '../payments/paygate-wire';
 import { merchantByKeyId, onMerchantSite, type PaySimMerchant } from './paysim-hosts';
-import { createOrder, findOrder, orderJson } from './paysim-orders';
+import { createOrder, findOrder, findPayment, orderJson, paymentJson } from './paysim-orders';
 
 const apiError = (c: Context, status: ContentfulStatusCode, code: string, description: string) =>
   c.json({ error: { code, description } }, status, { 'Cache-Control': 'no-store' });
@@ -24,7 +24,7 @@ function merchantOf(c: Context): PaySimMerchant | undefined {
   return merchant && sameText(rest.join(':'), merchant.keySecret) ? merchant : undefined;
 }
 
-/** The provider's server API (Razorpay's Orders API shape): JSON in and out, the merchant's key required. */
+/** The provider's server API (Razorpay's Orders and Payments API shapes): JSON in and out, the merchant's key required. */
 export function paySimApiRoutes() {
   const r = new Hono<AppEnv>();
   r.post('/v1/orders', async (c) => {
@@ -52,6 +52,17 @@ export function paySimApiRoutes() {
       return apiError(c, 404, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
     }
     return c.json(orderJson(order), 200, { 'Cache-Control': 'no-store' });
+  });
+
+  // Razorpay's "fetch a payment": how the merchant learns what a return's payment moved.
+  r.get('/v1/payments/:id', async (c) => {
+    const merchant = merchantOf(c);
+    if (!merchant) return apiError(c, 401, 'BAD_REQUEST_ERROR', 'The api key provided is invalid');
+    const payment = await findPayment(c.var.db, c.req.param('id'));
+    if (!payment || payment.key_id !== merchant.keyId) {
+      return apiError(c, 404, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    }
+    return c.json(paymentJson(payment), 200, { 'Cache-Control': 'no-store' });
   });
   return r;
 }

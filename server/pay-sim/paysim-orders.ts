@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import type { PayGateOrder, PayGateOrderRequest } from '../payments/paygate-wire';
+import type { PayGateOrder, PayGateOrderRequest, PayGatePayment } from '../payments/paygate-wire';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -9,6 +9,7 @@ export const payGateId = (prefix: 'order' | 'pay' | 'evt') =>
   `${prefix}_${[...randomBytes(14)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 
 export const ORDER_ID = /^order_[A-Za-z0-9]{14}$/;
+const PAYMENT_ID = /^pay_[A-Za-z0-9]{14}$/;
 
 export type PaymentStatus = 'captured' | 'failed' | 'pending';
 
@@ -75,3 +76,37 @@ export function orderJson(o: PaySimOrder): PayGateOrder {
     created_at: Math.floor(new Date(o.created_at).getTime() / 1000),
   };
 }
+
+interface PaySimPaymentRow {
+  id: string;
+  order_id: string;
+  key_id: string;
+  amount: number;
+  status: PaymentStatus;
+  error_description: string | null;
+  created_at: Date;
+}
+
+/** A payment with its order's merchant and amount (the order's whole amount: the checkout takes no part payments). */
+export async function findPayment(db: Queryable, id: string): Promise<PaySimPaymentRow | undefined> {
+  if (!PAYMENT_ID.test(id)) return undefined;
+  const { rows } = await db.query<PaySimPaymentRow>(
+    `SELECT p.id, p.order_id, o.key_id, o.amount::float8 AS amount, p.status, p.error_description, p.created_at
+       FROM paysim_payments p JOIN paysim_orders o ON o.id = p.order_id
+      WHERE p.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The payment as the provider's API answers it (Razorpay's payment entity; pending reads 'created'). */
+export const paymentJson = (p: PaySimPaymentRow): PayGatePayment => ({
+  id: p.id,
+  entity: 'payment',
+  order_id: p.order_id,
+  amount: p.amount,
+  currency: 'INR',
+  status: p.status === 'pending' ? 'created' : p.status,
+  error_description: p.error_description,
+  created_at: Math.floor(new Date(p.created_at).getTime() / 1000),
+});

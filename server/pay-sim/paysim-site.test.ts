@@ -160,6 +160,41 @@ describe('the hosted checkout page', () => {
   });
 });
 
+describe('the payments API (fetchPayment)', () => {
+  it('answers a payment to its own merchant only: its order, status, amount and currency', async () => {
+    const paid = await provider.createCheckout(request({ amountPaise: 59_000 }));
+    const paidRet = returnOf(await choose(paid.redirectUrl, 'success'));
+    expect(await provider.fetchPayment(paidRet.payment_id)).toEqual({
+      orderId: paid.orderId,
+      paymentId: paidRet.payment_id,
+      status: 'success',
+      amountPaise: 59_000,
+      currency: 'INR',
+    });
+    const waiting = await provider.createCheckout(request());
+    const waitingRet = returnOf(await choose(waiting.redirectUrl, 'pending-success'));
+    expect(await provider.fetchPayment(waitingRet.payment_id)).toMatchObject({
+      status: 'pending',
+      amountPaise: 118000,
+    });
+    const declined = await provider.createCheckout(request());
+    const declinedRet = returnOf(await choose(declined.redirectUrl, 'failure'));
+    expect(await provider.fetchPayment(declinedRet.payment_id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The payer chose to fail the payment.',
+    });
+    const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
+    const other = createSimulatedPaymentProvider({
+      brand: moneyleaf,
+      fetch: (r) => t.app.fetch(r),
+      credentials: merchantCredentials(moneyleaf, t.devRoots.paygate),
+    });
+    expect(await other.fetchPayment(paidRet.payment_id)).toBeUndefined();
+    expect(await provider.fetchPayment('pay_AAAAAAAAAAAAAA')).toBeUndefined();
+    expect(await provider.fetchPayment('../v1/orders')).toBeUndefined();
+  });
+});
+
 describe('the webhooks', () => {
   it('signs the final event for the merchant, retries a failed delivery with back-off, records delivery', async () => {
     await deliverWebhooks(t.db, async () => new Response('ok')); // earlier tests' events

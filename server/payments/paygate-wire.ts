@@ -35,6 +35,21 @@ export interface PayGateOrder {
   created_at: number;
 }
 
+/**
+ * GET /v1/payments/<id>, Basic auth: Razorpay's payment entity, to its own merchant only. `created` is a
+ * payment whose bank has not answered yet (the checkout's "Leave pending").
+ */
+export interface PayGatePayment {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'created' | 'captured' | 'failed';
+  error_description: string | null;
+  created_at: number;
+}
+
 export type PayGateEvent = 'payment.captured' | 'payment.failed';
 
 /** A webhook's body. `sent_at` is stamped (and signed) at each delivery: one older than 5 minutes is refused. */
@@ -49,7 +64,8 @@ export const payGateWebhook = z.object({
       order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/),
       receipt: z.string().min(1).max(40),
       amount: z.number().int(),
-      currency: z.literal('INR'),
+      // Any currency code reads: the receiver compares it with the transaction's and says so.
+      currency: z.string().regex(/^[A-Z]{3}$/),
       status: z.enum(['captured', 'failed']),
       error_description: z.string().nullable(),
     }),

@@ -1,7 +1,7 @@
 /**
  * A payment provider behind one interface (docs/payments.md). The default is the simulated hosted
  * checkout that ships with the server as its own site (server/pay-sim/); a real provider (Razorpay's
- * orders, checkout and webhook signatures) implements the same four methods.
+ * orders, checkout, payments API and webhook signatures) implements the same four methods.
  */
 
 export interface CheckoutRequest {
@@ -27,14 +27,28 @@ export interface CheckoutSession {
   redirectUrl: string;
 }
 
-/** The outcome of a payment as the provider reports it. */
-export interface PaymentOutcome {
+/** What the browser's signed return proves: the provider sent it back from this order's checkout. */
+export interface VerifiedReturn {
   transaction: string;
   orderId: string;
   paymentId: string;
   status: 'success' | 'failed' | 'pending';
+}
+
+/**
+ * The outcome of a payment as the provider reports it, with the amount it moved: settling compares
+ * amount and currency with what the transaction agreed (docs/payments.md, "Settling").
+ */
+export interface PaymentOutcome extends VerifiedReturn {
+  /** In paise. */
+  amountPaise: number;
+  /** ISO 4217, as the provider names it ('INR'). */
+  currency: string;
   failureReason?: string;
 }
+
+/** A payment as the provider's API answers it (Razorpay's GET /v1/payments/:id). */
+export type ProviderPayment = Omit<PaymentOutcome, 'transaction'>;
 
 /** The browser's return, as the query string brought it. */
 export interface SignedReturn {
@@ -60,8 +74,13 @@ export interface PaymentProvider {
   /** 'simulated', 'razorpay': stored with each transaction. */
   readonly id: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** Verifies the return's HMAC; throws PaymentSignatureInvalid. */
-  verifyReturn(ret: SignedReturn, orderId: string): PaymentOutcome;
+  /** Verifies the return's HMAC; throws PaymentSignatureInvalid. The return carries no amount. */
+  verifyReturn(ret: SignedReturn, orderId: string): VerifiedReturn;
+  /**
+   * The payment as the provider holds it, asked of its server API with the merchant's key: what a
+   * return is settled by. Undefined when the provider has no such payment for this merchant.
+   */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
   /** Verifies a webhook's signature over its raw body; throws PaymentSignatureInvalid. */
   parseWebhook(rawBody: string, headers: Headers): WebhookEvent;
 }

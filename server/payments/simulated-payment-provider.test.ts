@@ -51,7 +51,7 @@ describe('the signed return (HMAC-SHA256 of order_id|payment_id|status under the
   });
 });
 
-const webhookBody = (sentAt: Date, status: 'captured' | 'failed' = 'captured') =>
+const webhookBody = (sentAt: Date, status: 'captured' | 'failed' = 'captured', currency = 'INR') =>
   JSON.stringify({
     id: 'evt_EEEEEEEEEEEEEE',
     event: status === 'captured' ? 'payment.captured' : 'payment.failed',
@@ -63,7 +63,7 @@ const webhookBody = (sentAt: Date, status: 'captured' | 'failed' = 'captured') =
         order_id: ORDER,
         receipt: 'txn_1',
         amount: 118000,
-        currency: 'INR',
+        currency,
         status,
         error_description: status === 'failed' ? 'The bank declined the payment.' : null,
       },
@@ -73,7 +73,7 @@ const headersFor = (body: string, secret = mine.webhookSecret) =>
   new Headers({ [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, secret) });
 
 describe('the webhook (HMAC-SHA256 of the raw body under the webhook secret, X-PayGate-Signature)', () => {
-  it('reads a good event: its id for idempotency, our transaction, the outcome', () => {
+  it('reads a good event: its id for idempotency, our transaction, the outcome and the amount it moved', () => {
     const body = webhookBody(NOW);
     expect(provider.parseWebhook(body, headersFor(body))).toEqual({
       eventId: 'evt_EEEEEEEEEEEEEE',
@@ -81,7 +81,12 @@ describe('the webhook (HMAC-SHA256 of the raw body under the webhook secret, X-P
       orderId: ORDER,
       paymentId: PAYMENT,
       status: 'success',
+      amountPaise: 118000,
+      currency: 'INR',
     });
+    // Another currency still reads, so the receiver can refuse it for what it is (decision 0231).
+    const dollars = webhookBody(NOW, 'captured', 'USD');
+    expect(provider.parseWebhook(dollars, headersFor(dollars)).currency).toBe('USD');
     const failed = webhookBody(NOW, 'failed');
     expect(provider.parseWebhook(failed, headersFor(failed))).toMatchObject({
       status: 'failed',

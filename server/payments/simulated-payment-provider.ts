@@ -3,9 +3,14 @@ import { brokerDevHost } from '#contract/broker-dev-host';
 import { isLoopbackHost } from '#contract/site-origin';
 import type { FetchLike } from '../broker/sim-http';
 import { merchantCredentials, type MerchantCredentials } from './merchant-credentials';
-import { PaymentSignatureInvalid, type PaymentProvider, type WebhookEvent } from './payment-provider';
+import {
+  PaymentSignatureInvalid,
+  type PaymentProvider,
+  type ProviderPayment,
+  type WebhookEvent,
+} from './payment-provider';
 import { hexSignatureMatches, signReturn, signWebhook, WEBHOOK_SIGNATURE_HEADER } from './payment-signatures';
-import { payGateWebhook, type PayGateOrder, type PayGateOrderRequest } from './paygate-wire';
+import { payGateWebhook, type PayGateOrder, type PayGateOrderRequest, type PayGatePayment } from './paygate-wire';
 
 /** A webhook signed longer ago than this (or this far ahead) is refused, however good its signature. */
 export const WEBHOOK_MAX_AGE_SECONDS = 300;
@@ -36,6 +41,8 @@ export function createSimulatedPaymentProvider({
   const host = brand.paymentHosts[0]!.toLowerCase();
   const devHost = brokerDevHost(host) ?? host;
 
+  const auth = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
+
   return {
     id: 'simulated',
 
@@ -50,11 +57,10 @@ export function createSimulatedPaymentProvider({
         webhook_url: request.webhookUrl,
         customer: { name: request.customer.name, email: request.customer.email, contact: request.customer.mobile },
       };
-      const auth = Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64');
       const res = await fetch(
         new Request(`http://${host}/v1/orders`, {
           method: 'POST',
-          headers: { host, authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+          headers: { host, authorization: auth, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }),
       );
@@ -77,6 +83,30 @@ export function createSimulatedPaymentProvider({
         throw new PaymentSignatureInvalid('return');
       }
       return { transaction: ret.transaction, orderId, paymentId: ret.payment_id, status: ret.status };
+    },
+
+    async fetchPayment(paymentId): Promise<ProviderPayment | undefined> {
+      const res = await fetch(
+        new Request(`http://${host}/v1/payments/${encodeURIComponent(paymentId)}`, {
+          headers: { host, authorization: auth },
+        }),
+      );
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return undefined;
+      }
+      const p = (await res.json().catch(() => null)) as PayGatePayment | null;
+      if (!res.ok || !p || p.entity !== 'payment') {
+        throw new Error(`The payment provider did not answer for payment ${paymentId} (${res.status})`);
+      }
+      return {
+        orderId: p.order_id,
+        paymentId: p.id,
+        status: p.status === 'captured' ? 'success' : p.status === 'failed' ? 'failed' : 'pending',
+        amountPaise: p.amount,
+        currency: p.currency,
+        ...(p.error_description ? { failureReason: p.error_description } : {}),
+      };
     },
 
     parseWebhook(rawBody, headers): WebhookEvent {
@@ -103,6 +133,8 @@ export function createSimulatedPaymentProvider({
         orderId: p.order_id,
         paymentId: p.id,
         status: p.status === 'captured' ? 'success' : 'failed',
+        amountPaise: p.amount,
+        currency: p.currency,
         ...(p.error_description ? { failureReason: p.error_description } : {}),
       };
     },

@@ -9,6 +9,7 @@ import { PlanNotFound } from '../billing/discount-refused';
 import { CHECKOUT_REFUSALS, checkoutChecks, checkoutRefusal } from './checkout-checks';
 import { PaymentRefused } from './payment-refused';
 import { readPlan } from './plan-row';
+import { TRANSACTION_CURRENCY, totalPaise } from './settle-payment';
 
 export interface CreateTransactionDeps {
   db: Database;
@@ -106,8 +107,8 @@ async function openCheckout(deps: CreateTransactionDeps, row: Existing, userId: 
   const t = rows[0]!;
   const session = await deps.provider.createCheckout({
     transaction: row.id,
-    amountPaise: Math.round(t.total * 100),
-    currency: 'INR',
+    amountPaise: totalPaise(t.total),
+    currency: TRANSACTION_CURRENCY,
     description: `${deps.brand.displayName}: ${t.plan}`,
     merchantName: deps.brand.displayName,
     returnUrl: `${deps.origin}/payment/status/`,

@@ -6,9 +6,10 @@ import type { Queryable } from '../db/database';
 import {
   PaymentSignatureInvalid,
   type CheckoutRequest,
-  type PaymentOutcome,
   type PaymentProvider,
+  type ProviderPayment,
   type SignedReturn,
+  type VerifiedReturn,
   type WebhookEvent,
 } from '../payments/payment-provider';
 import type { TestServer } from '../test-support';
@@ -19,25 +20,44 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-test-signature';
 
 /**
  * A provider for the payment tests: HMAC-signed returns and webhooks under a secret of its own, so a
- * tampered field fails as with a real provider; `checkouts` counts the checkouts opened.
+ * tampered field fails as with a real provider; `checkouts` counts the checkouts opened. Its payments
+ * API (fetchPayment) answers the payments its signed returns made: of the order's amount unless a
+ * test says otherwise.
  */
 export class SignedTestProvider implements PaymentProvider {
   readonly id = 'test';
   readonly secret = randomBytes(16).toString('hex');
   readonly checkouts: CheckoutRequest[] = [];
+  readonly orders = new Map<string, CheckoutRequest>();
+  readonly payments = new Map<string, ProviderPayment>();
 
   async createCheckout(request: CheckoutRequest) {
     this.checkouts.push(request);
     const orderId = `order_${randomBytes(6).toString('hex')}`;
+    this.orders.set(orderId, request);
     return { orderId, redirectUrl: `https://checkout.paygate-demo.example/pay/${orderId}` };
   }
 
+  /** The order's amount in paise, as the provider was asked to charge it. */
+  amountOf(orderId: string): number {
+    return this.orders.get(orderId)?.amountPaise ?? 0;
+  }
+
+  /** The return of a payment the provider now holds (`paid` for another amount or currency than the order's). */
   signedReturn(
     transaction: string,
     orderId: string,
     status: SignedReturn['status'],
     paymentId = 'pay_1',
+    paid: { amountPaise?: number; currency?: string } = {},
   ): SignedReturn {
+    this.payments.set(paymentId, {
+      orderId,
+      paymentId,
+      status,
+      amountPaise: paid.amountPaise ?? this.amountOf(orderId),
+      currency: paid.currency ?? 'INR',
+    });
     return {
       transaction,
       payment_id: paymentId,
@@ -46,11 +66,34 @@ export class SignedTestProvider implements PaymentProvider {
     };
   }
 
-  verifyReturn(ret: SignedReturn, orderId: string): PaymentOutcome {
+  verifyReturn(ret: SignedReturn, orderId: string): VerifiedReturn {
     if (!same(ret.signature, sign(this.secret, `${orderId}|${ret.payment_id}|${ret.status}`))) {
       throw new PaymentSignatureInvalid('return');
     }
     return { transaction: ret.transaction, orderId, paymentId: ret.payment_id, status: ret.status };
+  }
+
+  async fetchPayment(paymentId: string) {
+    return this.payments.get(paymentId);
+  }
+
+  /** A payment event for the order: its amount in INR unless a test says otherwise. */
+  event(
+    transaction: string,
+    orderId: string,
+    status: 'success' | 'failed',
+    over: Partial<Omit<WebhookEvent, 'transaction' | 'orderId' | 'status'>> = {},
+  ): WebhookEvent {
+    return {
+      eventId: `evt_${randomBytes(7).toString('hex')}`,
+      transaction,
+      orderId,
+      paymentId: `pay_${randomBytes(7).toString('hex')}`,
+      status,
+      amountPaise: this.amountOf(orderId),
+      currency: 'INR',
+      ...over,
+    };
   }
 
   webhook(event: WebhookEvent): { body: string; headers: Record<string, string> } {

@@ -1,3 +1,4 @@
+import { toPaise } from '#contract/trading-rules/paise';
 import type { Database, Queryable } from '../db/database';
 import { log } from '../log';
 import type { PaymentOutcome } from '../payments/payment-provider';
@@ -33,6 +34,13 @@ export interface Settled {
 }
 
 const SETTLED = new Set(['success', 'failed']);
+
+/** Every transaction is in rupees; the provider's order is opened for its total in paise. */
+export const TRANSACTION_CURRENCY = 'INR' as const;
+export const totalPaise = (total: number) => toPaise(total, 'the total', true);
+
+/** A payment event whose amount or currency is not the transaction's: refused, the transaction unchanged. */
+export const AMOUNT_REFUSED = 'The amount paid is not the amount of this transaction.';
 
 /** Starts the subscription, or extends the renewed one from its end (or from now, once lapsed). */
 async function grant(tx: Queryable, t: TransactionRow, at: string): Promise<number> {
@@ -99,7 +107,8 @@ async function apply(tx: Queryable, t: TransactionRow, outcome: PaymentOutcome, 
  * or the provider's webhook, whichever comes first. Under the transaction row's lock, so a return and
  * a webhook at once settle it once: a success starts (or extends) one subscription, records the
  * discount's redemption and allocates the invoice number; a failure keeps its reason. A transaction
- * already settled is answered unchanged. Throws PaymentRefused for an outcome naming another order.
+ * already settled is answered unchanged. Throws PaymentRefused for an outcome naming another order,
+ * or moving another amount or currency than the transaction's total (logged with both).
  */
 export async function settlePayment(
   db: Database,
@@ -117,6 +126,16 @@ export async function settlePayment(
     const t = rows[0];
     if (!t) return undefined;
     if (t.provider_order_id !== outcome.orderId) throw new PaymentRefused('This payment belongs to another order.');
+    const expected = totalPaise(t.total_amount);
+    if (outcome.amountPaise !== expected || outcome.currency !== TRANSACTION_CURRENCY) {
+      log.warn('payment amount refused', {
+        transaction: t.id,
+        payment: outcome.paymentId,
+        expected: { amount: expected, currency: TRANSACTION_CURRENCY },
+        got: { amount: outcome.amountPaise, currency: outcome.currency },
+      });
+      throw new PaymentRefused(AMOUNT_REFUSED);
+    }
     const changed = await apply(tx, t, outcome, at);
     const { rows: after } = await tx.query<{ status: TransactionRow['status']; subscription_id: number | null }>(
       'SELECT status, subscription_id FROM payment_transactions WHERE id = $1',
