@@ -53,7 +53,7 @@ export async function priceFor(db: Queryable, req: PriceRequest): Promise<Price>
   let discountCodeId: number | null = null;
   const typed = code ? normaliseCode(code) : '';
   if (typed) {
-    const found = await findDiscountCode(db, typed, userId);
+    const found = await findDiscountCode(db, typed, userId, now);
     const target = { planId, adviserId: plan.adviser_id, feeKind: plan.fee_kind, base };
     const verdict = applyDiscount(found?.code, target, found?.uses ?? { total: 0, byUser: 0 }, now);
     if (!verdict.ok) throw new DiscountRefused(verdict.message, verdict.refusal);

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { BrandConfig } from '../../brands/schema';
-import type { PriceBody } from '#contract/plans';
 import type { TransactionKind } from '#contract/payments';
 import type { Database, Queryable } from '../db/database';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { priceFor } from '../billing/price';
-import { PlanNotFound } from '../billing/discount-refused';
-import { CHECKOUT_REFUSALS, checkoutChecks, checkoutRefusal } from './checkout-checks';
+import { checkoutChecks, checkoutRefusal } from './checkout-checks';
 import { PaymentRefused } from './payment-refused';
 import { readPlan } from './plan-row';
+import { existingTransaction, recordTransaction, type RecordedTransaction } from './record-transaction';
 import { TRANSACTION_CURRENCY, totalPaise } from './settle-payment';
 
 export interface CreateTransactionDeps {
@@ -36,61 +33,8 @@ export interface CreatedTransaction {
   redirectUrl: string;
 }
 
-export const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
-
-interface Existing {
-  id: string;
-  checkout_url: string | null;
-}
-
-const existing = async (db: Queryable, userId: number, clientKey: string) =>
-  (
-    await db.query<Existing>(
-      'SELECT id, checkout_url FROM payment_transactions WHERE user_id = $1 AND client_key = $2',
-      [userId, clientKey],
-    )
-  ).rows[0];
-
-async function record(
-  deps: CreateTransactionDeps,
-  input: CreateTransactionInput,
-  kind: TransactionKind,
-  price: PriceBody & { discountCodeId?: number | null },
-) {
-  const g = price.gst!;
-  const { rows } = await deps.db.query<Existing>(
-    `INSERT INTO payment_transactions (id, user_id, plan_id, brand_id, kind, client_key, base_amount, discount_code_id,
-       discount_amount, taxable_amount, place_of_supply, supplier_state, cgst, sgst, igst, total_amount, provider,
-       subscription_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-     ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id, checkout_url`,
-    [
-      newTransactionId(),
-      input.userId,
-      input.planId,
-      deps.brand.id,
-      kind,
-      input.clientKey,
-      price.base_amount,
-      price.discountCodeId ?? null,
-      price.discount_amount,
-      price.taxable_amount,
-      g.place_of_supply,
-      g.supplier_state,
-      g.cgst,
-      g.sgst,
-      g.igst,
-      price.total_amount,
-      deps.provider.id,
-      input.renews ?? null,
-      input.now.toISOString(),
-    ],
-  );
-  return rows[0] ?? (await existing(deps.db, input.userId, input.clientKey))!;
-}
-
 /** Opens the provider's checkout for a recorded transaction once; a concurrent opener's checkout is the one kept. */
-async function openCheckout(deps: CreateTransactionDeps, row: Existing, userId: number): Promise<string> {
+async function openCheckout(deps: CreateTransactionDeps, row: RecordedTransaction, userId: number): Promise<string> {
   if (row.checkout_url) return row.checkout_url;
   const { rows } = await deps.db.query<{
     total: number;
@@ -129,35 +73,37 @@ async function openCheckout(deps: CreateTransactionDeps, row: Existing, userId: 
   return stored[0]!.checkout_url;
 }
 
+/** The checks that need no lock: the plan, customer details, risk profile and agreement. */
+async function refuseUnready(db: Queryable, brand: BrandConfig, input: CreateTransactionInput) {
+  const plan = await readPlan(db, input.planId);
+  if (!plan) throw new PaymentRefused('There is no such plan.', 404);
+  const checks = await checkoutChecks(db, brand, input.userId, plan, input.now);
+  // A renewal keeps a plan the adviser has since withdrawn (the pricing module prices it too).
+  const refusal = checkoutRefusal(input.renews ? { ...plan, active: true } : plan, checks);
+  if (refusal) throw new PaymentRefused(refusal.message, 400, refusal.errors);
+}
+
 /**
  * Starts paying for a plan (docs/payments.md, "Transactions"): idempotent on (user, client key), so
  * a retry or a double click, concurrent or later, answers the same transaction and checkout. Refuses
  * (PaymentRefused) an inactive plan, missing customer details, a missing current risk profile, an
- * unsigned agreement; a refused discount code throws the pricing module's DiscountRefused.
+ * unsigned agreement; a refused discount code throws the pricing module's DiscountRefused. A
+ * discount code is held for the transaction from now (decision 0232).
  */
 export async function createTransaction(
   deps: CreateTransactionDeps,
   input: CreateTransactionInput,
 ): Promise<CreatedTransaction> {
-  let row = await existing(deps.db, input.userId, input.clientKey);
+  let row = await existingTransaction(deps.db, input.userId, input.clientKey);
   if (!row) {
-    const plan = await readPlan(deps.db, input.planId);
-    if (!plan) throw new PaymentRefused('There is no such plan.', 404);
-    const checks = await checkoutChecks(deps.db, deps.brand, input.userId, plan, input.now);
-    // A renewal keeps a plan the adviser has since withdrawn (the pricing module prices it too).
-    const refusal = checkoutRefusal(input.renews ? { ...plan, active: true } : plan, checks);
-    if (refusal) throw new PaymentRefused(refusal.message, 400, refusal.errors);
-    const price = await priceFor(deps.db, {
-      userId: input.userId,
-      planId: plan.id,
+    await refuseUnready(deps.db, deps.brand, input);
+    row = await recordTransaction(deps.db, {
+      ...input,
       code: input.renews ? null : input.code,
-      now: input.now,
-      renewal: input.renews !== undefined,
-    }).catch((e: unknown) => {
-      throw e instanceof PlanNotFound ? new PaymentRefused(CHECKOUT_REFUSALS.inactive) : e;
+      kind: input.kind ?? (input.renews ? 'renewal' : 'new'),
+      brandId: deps.brand.id,
+      providerId: deps.provider.id,
     });
-    if (!price.gst) throw new PaymentRefused('Please add your state: it decides the GST on your invoice.');
-    row = await record(deps, input, input.kind ?? (input.renews ? 'renewal' : 'new'), price);
   }
   const redirectUrl = await openCheckout(deps, row, input.userId);
   return { transaction: row.id, redirectUrl };
