@@ -11,6 +11,7 @@ export const DISCOUNT_MESSAGES = {
   otherPlan: 'This discount code does not apply to this plan.',
   otherAdviser: "This discount code is for another adviser's plans.",
   noFixedFee: "This plan is billed on your investment's value: discount codes apply to fixed fees only.",
+  leavesTooLittle: 'This discount code would leave less than ₹1 to pay: a payment must be at least ₹1.',
 } as const;
 
 export type DiscountRefusal = keyof typeof DISCOUNT_MESSAGES;

@@ -37,6 +37,23 @@ describe('applyDiscount: amounts', () => {
     expect(applyDiscount(code({ kind: 'flat', value: 500 }), small, unused, now)).toEqual({ ok: true, discount: 299 });
     expect(applyDiscount(code({ value: 150 }), small, unused, now)).toEqual({ ok: true, discount: 299 });
   });
+
+  it('leaves nothing or at least ₹1 before GST (decision 0232)', () => {
+    const hundred = { ...plan, base: 100 };
+    const flat = (value: number) => applyDiscount(code({ kind: 'flat', value }), hundred, unused, now);
+    expect(flat(100)).toEqual({ ok: true, discount: 100 });
+    expect(flat(99)).toEqual({ ok: true, discount: 99 });
+    expect(refusal(flat(99.01))).toBe(
+      'This discount code would leave less than ₹1 to pay: a payment must be at least ₹1.',
+    );
+    expect(refusal(flat(99.99))).toBe(
+      'This discount code would leave less than ₹1 to pay: a payment must be at least ₹1.',
+    );
+    // 99.5 % of ₹100 leaves 50 paise.
+    expect(refusal(applyDiscount(code({ value: 99.5 }), hundred, unused, now))).toBe(
+      'This discount code would leave less than ₹1 to pay: a payment must be at least ₹1.',
+    );
+  });
 });
 
 describe('applyDiscount: refusals', () => {

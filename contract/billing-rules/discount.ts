@@ -1,4 +1,5 @@
 import { fromPaise, roundDiv, toPaise } from '#contract/trading-rules/paise';
+import { MIN_PAYMENT_PAISE } from './amount-due';
 import { DISCOUNT_MESSAGES, type DiscountRefusal } from './billing-messages';
 
 /** A discount_codes row as the rules read it (server/db/migrations/0013_subscriptions.sql). */
@@ -57,7 +58,8 @@ function refusalOf(code: DiscountCode | undefined, t: DiscountTarget, uses: Disc
 /**
  * Whether a discount code applies and how much it takes off (decision 0134): a percentage of the
  * price rounded half up to the paisa, or a flat amount; never more than the price, so a price never
- * goes below zero. Each refusal has its own message (DISCOUNT_MESSAGES).
+ * goes below zero. What it leaves before GST is nothing (the plan is then free, decision 0232) or at
+ * least ₹1, the least a payment can be. Each refusal has its own message (DISCOUNT_MESSAGES).
  */
 export function applyDiscount(
   code: DiscountCode | undefined,
@@ -72,5 +74,7 @@ export function applyDiscount(
     code.kind === 'percent'
       ? roundDiv(base * Math.min(10_000, toPaise(code.value, 'the percentage')), 10_000)
       : toPaise(code.value, 'the flat discount');
-  return { ok: true, discount: fromPaise(Math.min(off, base)) };
+  const taken = Math.min(off, base);
+  if (base - taken > 0 && base - taken < MIN_PAYMENT_PAISE) return refuse('leavesTooLittle');
+  return { ok: true, discount: fromPaise(taken) };
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { requireUser, type UserEnv } from '../auth/guards';
 import { priceFor } from '../billing/price';
 import { cacheScope } from '../cache/cache-marks';
-import { checkoutChecks, checkoutRefusal } from '../subscriptions/checkout-checks';
+import { amountRefusal, checkoutChecks, checkoutRefusal } from '../subscriptions/checkout-checks';
 import { readPlan } from '../subscriptions/plan-row';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
@@ -39,7 +39,7 @@ export function paymentCheckoutRoutes() {
       risk_profile: checks.riskProfile,
       agreement: checks.agreement,
       price: body,
-      refusal: checkoutRefusal(plan, checks)?.message ?? null,
+      refusal: checkoutRefusal(plan, checks)?.message ?? amountRefusal(price),
     });
   });
   return r as unknown as Hono<AppEnv>;

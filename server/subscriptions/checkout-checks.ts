@@ -1,5 +1,8 @@
 import type { BrandConfig } from '../../brands/schema';
+import { amountDue } from '#contract/billing-rules/amount-due';
 import type { Customer } from '#contract/customer';
+import type { PriceBody } from '#contract/plans';
+import { toPaise } from '#contract/trading-rules/paise';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { agreementStatusFor } from '../customers/agreements';
 import { findCustomer } from '../customers/customer-store';
@@ -12,6 +15,7 @@ export const CHECKOUT_REFUSALS = {
   details: 'Please complete your details before paying.',
   riskProfile: 'Please complete your risk profile before paying for this plan.',
   agreement: "Please sign the adviser's advisory agreement before paying.",
+  tooLittle: 'A payment must be at least ₹1: this plan cannot be bought online.',
 } as const;
 
 export interface CheckoutChecks {
@@ -64,3 +68,11 @@ export function checkoutRefusal(plan: PlanRow, checks: CheckoutChecks) {
   if (checks.agreement.status !== 'signed') return { message: CHECKOUT_REFUSALS.agreement };
   return null;
 }
+
+/** What the price asks of the checkout (contract/billing-rules/amount-due.ts, decision 0232). */
+export const amountDueOf = (price: Pick<PriceBody, 'total_amount' | 'discount_amount'>) =>
+  amountDue(toPaise(price.total_amount, 'the total', true), toPaise(price.discount_amount, 'the discount', true));
+
+/** The refusal create-transaction would answer for this price's amount, or null. */
+export const amountRefusal = (price: Pick<PriceBody, 'total_amount' | 'discount_amount'>) =>
+  amountDueOf(price) === 'tooLittle' ? CHECKOUT_REFUSALS.tooLittle : null;

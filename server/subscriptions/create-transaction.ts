@@ -87,8 +87,9 @@ async function refuseUnready(db: Queryable, brand: BrandConfig, input: CreateTra
  * Starts paying for a plan (docs/payments.md, "Transactions"): idempotent on (user, client key), so
  * a retry or a double click, concurrent or later, answers the same transaction and checkout. Refuses
  * (PaymentRefused) an inactive plan, missing customer details, a missing current risk profile, an
- * unsigned agreement; a refused discount code throws the pricing module's DiscountRefused. A
- * discount code is held for the transaction from now (decision 0232).
+ * unsigned agreement, an amount no payment can be; a refused discount code throws the pricing
+ * module's DiscountRefused. A discount code is held for the transaction from now (decision 0232); a
+ * transaction with nothing to pay is paid at once and answers the status page instead of a checkout.
  */
 export async function createTransaction(
   deps: CreateTransactionDeps,
@@ -103,6 +104,7 @@ export async function createTransaction(
       kind: input.kind ?? (input.renews ? 'renewal' : 'new'),
       brandId: deps.brand.id,
       providerId: deps.provider.id,
+      statusPage: `${deps.origin}/payment/status/`,
     });
   }
   const redirectUrl = await openCheckout(deps, row, input.userId);

@@ -4,8 +4,9 @@ import type { Database, Queryable } from '../db/database';
 import { holdDiscountCode, lockDiscountCode } from '../billing/discount-lookup';
 import { PlanNotFound } from '../billing/discount-refused';
 import { priceFor, type Price } from '../billing/price';
-import { CHECKOUT_REFUSALS } from './checkout-checks';
+import { CHECKOUT_REFUSALS, amountDueOf } from './checkout-checks';
 import { PaymentRefused } from './payment-refused';
+import { settleWithoutPayment } from './settle-payment';
 
 export const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
 
@@ -32,8 +33,10 @@ export interface TransactionToRecord {
   renews?: number | undefined;
   kind: TransactionKind;
   brandId: string;
-  /** The provider that will take the payment. */
+  /** The provider that will take the payment (recorded as 'none' when there is nothing to pay). */
   providerId: string;
+  /** The app's payment status page on the brand's origin: where a transaction with nothing to pay goes. */
+  statusPage: string;
 }
 
 async function insert(tx: Queryable, r: TransactionToRecord, price: Price, provider: string) {
@@ -73,7 +76,8 @@ async function insert(tx: Queryable, r: TransactionToRecord, price: Price, provi
  * Prices and records a new transaction, in one database transaction (decision 0232). With a discount
  * code, the code's row is locked first: its uses are counted and, when it applies, held for this
  * transaction (a `discount_redemptions` row) before the next caller may count them, so concurrent
- * checkouts cannot take a code past its limits.
+ * checkouts cannot take a code past its limits. A transaction with nothing to pay (a code took the
+ * whole fee) is paid at once, with no provider: its "checkout" is the status page.
  */
 export async function recordTransaction(db: Database, r: TransactionToRecord): Promise<RecordedTransaction> {
   return db.transaction(async (tx) => {
@@ -91,12 +95,18 @@ export async function recordTransaction(db: Database, r: TransactionToRecord): P
       throw e instanceof PlanNotFound ? new PaymentRefused(CHECKOUT_REFUSALS.inactive) : e;
     });
     if (!price.gst) throw new PaymentRefused('Please add your state: it decides the GST on your invoice.');
-    const row = await insert(tx, r, price, r.providerId);
+    const due = amountDueOf(price);
+    if (due === 'tooLittle') throw new PaymentRefused(CHECKOUT_REFUSALS.tooLittle);
+    const row = await insert(tx, r, price, due === 'nothing' ? 'none' : r.providerId);
     // The same key recorded meanwhile without a code (no lock to wait on): its insert won.
     if (!row) return (await existingTransaction(tx, r.userId, r.clientKey))!;
     if (price.discountCodeId !== null) {
       await holdDiscountCode(tx, { codeId: price.discountCodeId, userId: r.userId, transaction: row.id, at: r.now });
     }
-    return row;
+    if (due === 'payment') return row;
+    await settleWithoutPayment(tx, row.id, r.now);
+    const statusPage = `${r.statusPage}?transaction=${row.id}`;
+    await tx.query('UPDATE payment_transactions SET checkout_url = $2 WHERE id = $1', [row.id, statusPage]);
+    return { id: row.id, checkout_url: statusPage };
   });
 }

@@ -85,6 +85,16 @@ async function apply(tx: Queryable, t: TransactionRow, outcome: PaymentOutcome, 
     );
     return true;
   }
+  await succeed(tx, t, outcome.paymentId, at);
+  return true;
+}
+
+/**
+ * A paid transaction: starts (or extends) its subscription, keeps its discount code's redemption (held
+ * since the transaction was made; written here for one made before holds were) and takes its invoice number.
+ */
+async function succeed(tx: Queryable, t: TransactionRow, paymentId: string | null, at: Date) {
+  const iso = at.toISOString();
   const subscription = await grant(tx, t, iso);
   if (t.discount_code_id !== null) {
     await tx.query(
@@ -97,9 +107,27 @@ async function apply(tx: Queryable, t: TransactionRow, outcome: PaymentOutcome, 
     `UPDATE payment_transactions SET status = 'success', provider_payment_id = $2, subscription_id = $3,
             invoice_number = $4, settled_at = $5, failure_reason = NULL
       WHERE id = $1`,
-    [t.id, outcome.paymentId, subscription, await allocateInvoiceNumber(tx, at), iso],
+    [t.id, paymentId, subscription, await allocateInvoiceNumber(tx, at), iso],
   );
-  return true;
+}
+
+const lockTransaction = async (tx: Queryable, id: string) =>
+  (
+    await tx.query<TransactionRow>(
+      `SELECT id, user_id, plan_id, brand_id, kind, status, total_amount::float8 AS total_amount, discount_code_id,
+              provider_order_id, subscription_id
+         FROM payment_transactions WHERE id = $1 FOR UPDATE`,
+      [id],
+    )
+  ).rows[0];
+
+/**
+ * Settles, inside the caller's database transaction, a transaction with nothing to pay (a discount
+ * code took the whole fee, decision 0232): paid at once, with no provider and no payment.
+ */
+export async function settleWithoutPayment(tx: Queryable, transaction: string, at: Date): Promise<void> {
+  const t = await lockTransaction(tx, transaction);
+  if (t && !SETTLED.has(t.status)) await succeed(tx, t, null, at);
 }
 
 /**
@@ -117,13 +145,7 @@ export async function settlePayment(
 ): Promise<Settled | undefined> {
   const at = deps.now?.() ?? new Date();
   const settled = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<TransactionRow>(
-      `SELECT id, user_id, plan_id, brand_id, kind, status, total_amount::float8 AS total_amount, discount_code_id,
-              provider_order_id, subscription_id
-         FROM payment_transactions WHERE id = $1 FOR UPDATE`,
-      [outcome.transaction],
-    );
-    const t = rows[0];
+    const t = await lockTransaction(tx, outcome.transaction);
     if (!t) return undefined;
     if (t.provider_order_id !== outcome.orderId) throw new PaymentRefused('This payment belongs to another order.');
     const expected = totalPaise(t.total_amount);
