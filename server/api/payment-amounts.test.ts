@@ -7,6 +7,7 @@ import { insertDiscountCode } from '../billing/billing-test-fixtures';
 import { log } from '../log';
 import type { WebhookEvent } from '../payments/payment-provider';
 import { AMOUNT_REFUSED } from '../subscriptions/settle-payment';
+import { PROVIDER_UNREACHABLE } from '../subscriptions/complete-payment';
 import { SignedTestProvider, testBuyer, testPlan } from '../subscriptions/payment-test-fixtures';
 import { blogCaller } from './blog-test-client';
 
@@ -154,5 +155,23 @@ describe('the signed return (complete-payment)', () => {
     expect((await api.post(API.payments.complete, invented, a.buyer.token)).status).toBe(400);
     expect(await stateOf(a.transaction, a.buyer.id)).toEqual(before);
     expect((await api.post<TransactionBody>(API.payments.complete, theirs, b.buyer.token)).body.status).toBe('success');
+  });
+
+  it('answers 503 and changes nothing while the provider cannot be asked; the same return settles later', async () => {
+    const { buyer, transaction, orderId } = await started();
+    const ret = provider.signedReturn(transaction, orderId, 'success', 'pay_later');
+    const before = await stateOf(transaction, buyer.id);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const down = vi.spyOn(provider, 'fetchPayment').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const res = await api.post(API.payments.complete, ret, buyer.token);
+    expect([res.status, res.head.message]).toEqual([503, PROVIDER_UNREACHABLE]);
+    expect(warn).toHaveBeenCalledWith('payment provider unreachable for a return', {
+      transaction,
+      error: 'connect ECONNREFUSED',
+    });
+    expect(await stateOf(transaction, buyer.id)).toEqual(before);
+    down.mockRestore();
+    warn.mockRestore();
+    expect((await api.post<TransactionBody>(API.payments.complete, ret, buyer.token)).body.status).toBe('success');
   });
 });

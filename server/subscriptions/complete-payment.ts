@@ -5,6 +5,8 @@ import { PaymentRefused } from './payment-refused';
 import { settlePayment, type SettleDeps } from './settle-payment';
 
 export const NO_SUCH_TRANSACTION = 'There is no such transaction.';
+export const PROVIDER_UNREACHABLE =
+  'We could not reach the payment provider to confirm this payment. It is confirmed as soon as the provider tells us: check again in a few minutes.';
 
 /**
  * Settles the browser's signed return (docs/payments.md, "Settling"; decision 0231). The signature
@@ -28,7 +30,14 @@ export async function completePayment(
   const orderId = rows[0]?.provider_order_id;
   if (!orderId) throw new PaymentRefused(NO_SUCH_TRANSACTION, 404);
   const returned = provider.verifyReturn(ret, orderId);
-  const payment = await provider.fetchPayment(returned.paymentId);
+  // The provider's word settles; while it cannot be had, nothing changes and its webhook settles later.
+  const payment = await provider.fetchPayment(returned.paymentId).catch((err: unknown) => {
+    log.warn('payment provider unreachable for a return', {
+      transaction: ret.transaction,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    throw new PaymentRefused(PROVIDER_UNREACHABLE, 503);
+  });
   if (!payment || payment.orderId !== orderId) {
     log.warn('payment return names a payment the provider does not hold for its order', {
       transaction: ret.transaction,

@@ -1,10 +1,13 @@
 import type { FieldErrors } from '#contract/envelope';
 
-/** A payment the server will not start or change: HTTP 400 (or 404 for what is not the user's). */
+/**
+ * A payment the server will not start or change: HTTP 400 (or 404 for what is not the user's, 503
+ * while the provider cannot be asked).
+ */
 export class PaymentRefused extends Error {
   constructor(
     message: string,
-    readonly httpStatus: 400 | 404 = 400,
+    readonly httpStatus: 400 | 404 | 503 = 400,
     readonly errors?: FieldErrors,
   ) {
     super(message);
