@@ -38,6 +38,15 @@ export async function oneInvestment(c: Context<UserEnv>, row: InvestmentRow): Pr
 }
 
 /**
+ * The 409 to answer for an investment whose figures are impossible, or null: the calls that work on
+ * its holdings (the exit, a rebalance) refuse it in words rather than fail on its figures.
+ */
+export async function impossibleFigures(c: Context<UserEnv>, row: InvestmentRow): Promise<Response | null> {
+  const view = await oneInvestment(c, row);
+  return view instanceof Response ? view : null;
+}
+
+/**
  * The signed-in investor's investments (docs/investments.md, docs/api.md "My baskets"): the summary
  * over active ones, the active and closed lists, one investment's details and its chart. Private
  * answers; only the user's own investments on this brand (404 otherwise); as_of is the market clock.

@@ -37,7 +37,8 @@ beforeAll(async () => {
   ({ rows: baskets } = await t.db.query<{ basket: string; version: number; name: string }>(
     `SELECT b.basket_hash AS basket, b.name, max(v.version)::int AS version FROM baskets b
        JOIN basket_versions v ON v.basket_id = b.id
-      WHERE b.adviser_id = $1 AND b.status = 'published' GROUP BY b.id ORDER BY b.id LIMIT 3`,
+      WHERE b.adviser_id = $1 AND b.status = 'published' GROUP BY b.id HAVING max(v.version) >= 2
+      ORDER BY b.id LIMIT 3`,
     [adviser.id],
   ));
   aumBefore = (await api.get<StudioDashboardBody>('studio/dashboard/', adviser.token)).body.totals.assets_under_advice;
@@ -55,7 +56,8 @@ beforeAll(async () => {
       t,
       user.id,
       {
-        ...at(1),
+        // A version behind: its pending rebalance can be asked for.
+        ...at(1, -1),
         holdings: [{ symbol: 'DRREDDY', quantity: 1_000_008, average_price: 0.05 }],
         flows: [{ kind: 'buy', amount: -50_000.4, at: '2026-05-04T10:30:00+05:30' }],
       },
@@ -78,7 +80,7 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 afterEach(() => vi.restoreAllMocks());
 
-const at = (i: number) => ({ basket: baskets[i]!.basket, version: baskets[i]!.version });
+const at = (i: number, behind = 0) => ({ basket: baskets[i]!.basket, version: baskets[i]!.version + behind });
 const skippedOf = (names: number[], hashes: string[]) =>
   hashes.map((investment, k) => ({ investment, basket_name: baskets[names[k]!]!.name }));
 
@@ -126,6 +128,22 @@ describe('an investment whose figures are impossible', () => {
     const b = await api.get<InvestmentDetailsBody>(`my-baskets/investment/?investment=${good.hash}`, user.token);
     expect(b.status).toBe(200);
     expect(b.body.current_value).toBe(good.value);
+  });
+
+  it('is refused, with the same 409, by the exit and the rebalance, which work on its holdings', async () => {
+    for (const a of [
+      await api.get(`investment/close/?investment=${forged}`, user.token),
+      await api.post('investment/close/', { investment: forged, client_key: 'exit-forged-1' }, user.token),
+      await api.get(`rebalance/details/?investment=${forged}`, user.token),
+      await api.post(
+        'rebalance/accept/',
+        { investment: forged, mode: 'ADJUST_ALL_STOCK', client_key: 'rebalance-forged-1' },
+        user.token,
+      ),
+    ]) {
+      expect(a.status).toBe(409);
+      expect(a.head.message).toBe(INVESTMENT.figuresImpossible);
+    }
   });
 
   it('is left out of the adviser’s assets under advice, which names it', async () => {
