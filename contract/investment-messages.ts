@@ -8,4 +8,6 @@ export const INVESTMENT = {
   sipTooSmall: 'This SIP amount buys no whole share of any stock in the basket. Enter a larger amount.',
   nothingToRebalance: 'The holdings already match the new version: nothing to trade. The investment now follows it.',
   nothingToSell: 'This investment holds no shares to sell.',
+  figuresImpossible:
+    'This investment’s figures are out of range, so they cannot be shown. Please contact support to have it checked.',
 } as const;

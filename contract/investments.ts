@@ -44,6 +44,15 @@ export interface InvestmentSummary {
   closed_at: string | null;
 }
 
+/**
+ * An investment a read left out because its stored figures are impossible: outside the validated
+ * ranges (a value or a cash flow over ₹100 crore, docs/investments.md "Impossible figures").
+ */
+export interface SkippedInvestment {
+  investment: string;
+  basket_name: string;
+}
+
 export interface MyBasketsSummaryBody {
   invested: number;
   current_value: number;
@@ -51,12 +60,16 @@ export interface MyBasketsSummaryBody {
   returns_percent: number;
   xirr_percent: number | null;
   investments: number;
+  /** Left out of the totals (and of `investments`): their figures are impossible. */
+  skipped_investments: SkippedInvestment[];
   /** ISO: when these figures were computed (the app shows it when read offline). */
   as_of: string;
 }
 
 export interface InvestmentsBody {
   investments: InvestmentSummary[];
+  /** Left out of `investments`: their figures are impossible. */
+  skipped_investments: SkippedInvestment[];
   as_of: string;
 }
 

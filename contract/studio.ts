@@ -171,6 +171,11 @@ export interface StudioDashboardBody {
   };
   baskets: StudioBasketRow[];
   upcoming_rebalances: { basket_hash: string; name: string; date: string }[];
+  /**
+   * Investments left out of assets under advice: their stored holdings are worth more than the
+   * validated range (docs/investments.md, "Impossible figures").
+   */
+  skipped_investments: { investment: string; basket_hash: string; basket_name: string }[];
 }
 
 export interface InAppNotice {

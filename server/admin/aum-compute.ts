@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../market/ist';
 import type { MarketData } from '../market/market-data';
+import { valueProblem } from '../investments/investment-figures';
+import { log } from '../log';
 
 /** One adviser's assets under advice at one day's close. */
 export interface AumEntry {
@@ -38,6 +40,8 @@ async function closes(market: MarketData, symbols: string[], from: IsoDate, to: 
  * were active at the close (made before it, not closed by it). Every adviser gets a row per day,
  * zero included. Quantities are the holdings as they stand now: the daily job, run at each close,
  * records the day exactly; a backfill of past days is an estimate (docs/admin.md, "AUM ledger").
+ * An investment whose value at a close is impossible (over ₹100 crore, docs/investments.md
+ * "Impossible figures") is left out of that day, with one warning for the run.
  */
 export async function computeAum(db: Queryable, market: MarketData, days: IsoDate[]): Promise<AumEntry[]> {
   if (days.length === 0) return [];
@@ -58,22 +62,38 @@ export async function computeAum(db: Queryable, market: MarketData, days: IsoDat
   const symbols = [...new Set(holdings.rows.map((h) => h.symbol))];
   const prices = await closes(market, symbols, days[0]!, days[days.length - 1]!);
   const entries: AumEntry[] = [];
+  const skipped = new Map<number, string>();
   for (const day of days) {
     const close = closeOf(day).getTime();
-    const value = new Map<number, number>();
-    const counted = new Map<number, Set<number>>();
+    const byInvestment = new Map<number, { adviserId: number; value: number }>();
     for (const h of holdings.rows) {
       if (new Date(h.created_at).getTime() > close) continue;
       if (h.closed_at && new Date(h.closed_at).getTime() <= close) continue;
       const price = prices.get(h.symbol)?.get(day) ?? 0;
-      value.set(h.adviser_id, (value.get(h.adviser_id) ?? 0) + h.quantity * price);
-      if (!counted.has(h.adviser_id)) counted.set(h.adviser_id, new Set());
-      counted.get(h.adviser_id)!.add(h.investment_id);
+      const held = byInvestment.get(h.investment_id) ?? { adviserId: h.adviser_id, value: 0 };
+      held.value += h.quantity * price;
+      byInvestment.set(h.investment_id, held);
+    }
+    const value = new Map<number, number>();
+    const counted = new Map<number, number>();
+    for (const [investmentId, held] of byInvestment) {
+      const problem = valueProblem(held.value);
+      if (problem) {
+        skipped.set(investmentId, problem);
+        continue;
+      }
+      value.set(held.adviserId, (value.get(held.adviserId) ?? 0) + held.value);
+      counted.set(held.adviserId, (counted.get(held.adviserId) ?? 0) + 1);
     }
     for (const { id } of advisers.rows) {
       const aum = Math.round((value.get(id) ?? 0) * 100) / 100;
-      entries.push({ adviserId: id, day, aum, investments: counted.get(id)?.size ?? 0 });
+      entries.push({ adviserId: id, day, aum, investments: counted.get(id) ?? 0 });
     }
+  }
+  if (skipped.size) {
+    log.warn('AUM ledger: investments skipped, impossible figures', {
+      investments: [...skipped].map(([id, reason]) => ({ id, reason })),
+    });
   }
   return entries;
 }

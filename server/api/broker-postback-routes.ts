@@ -10,6 +10,8 @@ import { fail, ok } from './envelope';
  * session and no CSRF token: the broker is not a browser, and the body's signature under the app's
  * API secret (X-Broker-Signature) is what proves it came from the broker. HTTP 401 for a bad
  * signature; 200 for a good one, whether or not the order is one of ours, so the broker stops retrying.
+ * A signed update that cannot be true (docs/trading.md, "Accepting an update") is refused and logged
+ * by applyOrderUpdate and answered 200 `applied: false` too: retrying it would be refused again.
  * Mounted in server/app.ts before the CSRF check, which would refuse it.
  */
 export function brokerPostbackRoutes() {

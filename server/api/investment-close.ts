@@ -11,6 +11,7 @@ import { placeInvestmentTrade } from '../investments/place-investment-trade';
 import { chargesOf, orderWindowOf } from '../investments/trade-lines';
 import { publicTrade, readTrades } from '../trading/trade-read';
 import { activeInvestment } from './investment-plans';
+import { impossibleFigures } from './my-baskets';
 import { privateByDefault } from './blog-access';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
@@ -51,6 +52,8 @@ export function investmentCloseRoutes() {
   r.get(at(API.investment.close), requireUser, validate('query', investmentRequest), async (c) => {
     const row = await activeInvestment(c, c.req.valid('query').investment);
     if (row instanceof Response) return row;
+    const impossible = await impossibleFigures(c, row);
+    if (impossible) return impossible;
     const lines = await exitLines(c, row);
     const total = Math.round(lines.reduce((s, l) => s + l.value, 0) * 100) / 100;
     cacheScope(c, 'private');
@@ -86,6 +89,8 @@ export function investmentCloseRoutes() {
       );
       return done ? ok<TradeBody>(c, publicTrade(done)) : row;
     }
+    const impossible = await impossibleFigures(c, row);
+    if (impossible) return impossible;
     const lines = await exitLines(c, row);
     if (lines.length === 0) return fail(c, 400, INVESTMENT.nothingToSell);
     const trade = await placeInvestmentTrade(c, row, {

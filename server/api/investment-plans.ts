@@ -5,11 +5,11 @@ import { investmentRequest, startSipRequest, stoplossRequest, type InvestmentSum
 import type { AppEnv } from '../app-env';
 import { requireUser, type UserEnv } from '../auth/guards';
 import { cacheScope } from '../cache/cache-marks';
-import { readInvestments } from '../investments/investment-reader';
 import { userInvestment } from '../investments/investment-rows';
 import { firstSipDue } from '../investments/sip-schedule';
 import { istDateOf } from '../market/ist';
 import { fail, ok } from './envelope';
+import { oneInvestment } from './my-baskets';
 import { validate } from './validate';
 
 const jsonBody = (example: string) => ({
@@ -25,11 +25,11 @@ export async function activeInvestment(c: Context<UserEnv>, hash: string) {
   return row;
 }
 
-/** The investment's summary after a change, read again. */
-async function summaryAfter(c: Context<UserEnv>, hash: string): Promise<InvestmentSummary> {
+/** The answer after a change: the investment's summary, read again (a 409 when its figures are impossible). */
+async function summaryAfter(c: Context<UserEnv>, hash: string): Promise<Response> {
   const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, hash);
-  const [view] = await readInvestments(c.var.db, c.var.market, [row!]);
-  return view!.summary;
+  const view = await oneInvestment(c, row!);
+  return view instanceof Response ? view : ok<InvestmentSummary>(c, view.summary);
 }
 
 /**
@@ -61,7 +61,7 @@ export function investmentPlanRoutes() {
         [row.id, frequency, amount, day, nextDue, c.var.market.now().toISOString()],
       );
       cacheScope(c, 'private');
-      return ok<InvestmentSummary>(c, await summaryAfter(c, investment));
+      return summaryAfter(c, investment);
     },
   );
 
@@ -79,7 +79,7 @@ export function investmentPlanRoutes() {
       );
       if (!rows[0]) return fail(c, 400, INVESTMENT.noSip);
       cacheScope(c, 'private');
-      return ok<InvestmentSummary>(c, await summaryAfter(c, investment));
+      return summaryAfter(c, investment);
     },
   );
 
@@ -97,7 +97,7 @@ export function investmentPlanRoutes() {
         percent,
       ]);
       cacheScope(c, 'private');
-      return ok<InvestmentSummary>(c, await summaryAfter(c, investment));
+      return summaryAfter(c, investment);
     },
   );
 

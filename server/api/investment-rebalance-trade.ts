@@ -12,6 +12,7 @@ import { rebalancePlan } from '../investments/rebalance-plan';
 import { pendingRebalance } from '../investments/rebalance-rows';
 import { publicTrade, readTrades } from '../trading/trade-read';
 import { activeInvestment } from './investment-plans';
+import { impossibleFigures } from './my-baskets';
 import { privateByDefault } from './blog-access';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
@@ -40,6 +41,8 @@ export function investmentRebalanceTradeRoutes() {
     if (row instanceof Response) return row;
     const pending = await pendingRebalance(c.var.db, row.id);
     if (!pending) return fail(c, 404, INVESTMENT.noPendingRebalance);
+    const impossible = await impossibleFigures(c, row);
+    if (impossible) return impossible;
     const { body } = await rebalancePlan(c.var.db, c.var.market, row, pending, mode);
     cacheScope(c, 'private');
     return ok<RebalanceDetailsBody>(c, body);
@@ -66,6 +69,8 @@ export function investmentRebalanceTradeRoutes() {
         );
         return done ? ok<TradeBody>(c, publicTrade(done)) : fail(c, 400, INVESTMENT.noPendingRebalance);
       }
+      const impossible = await impossibleFigures(c, row);
+      if (impossible) return impossible;
       const { plan } = await rebalancePlan(c.var.db, c.var.market, row, pending, mode);
       const lines = plan.lines.flatMap((l) =>
         l.side

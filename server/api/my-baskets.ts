@@ -14,8 +14,8 @@ import { requireUser, type UserEnv } from '../auth/guards';
 import { cacheScope } from '../cache/cache-marks';
 import { sweepPendingRebalances } from '../investments/create-pending-rebalances';
 import { figuresOf } from '../investments/investment-figures';
-import { readInvestments } from '../investments/investment-reader';
-import { userInvestment, userInvestments } from '../investments/investment-rows';
+import { readInvestments, type InvestmentView } from '../investments/investment-reader';
+import { userInvestment, userInvestments, type InvestmentRow } from '../investments/investment-rows';
 import { performanceChart } from '../investments/performance-chart';
 import { privateByDefault } from './blog-access';
 import { fail, ok } from './envelope';
@@ -29,6 +29,24 @@ async function listed(c: Context<UserEnv>, status: 'active' | 'closed') {
 }
 
 /**
+ * One investment's view, or the 409 to answer when its figures are impossible (docs/investments.md,
+ * "Impossible figures"): a read that cannot be shown says so in words, never with a 500.
+ */
+export async function oneInvestment(c: Context<UserEnv>, row: InvestmentRow): Promise<InvestmentView | Response> {
+  const { views } = await readInvestments(c.var.db, c.var.market, [row]);
+  return views[0] ?? fail(c, 409, INVESTMENT.figuresImpossible);
+}
+
+/**
+ * The 409 to answer for an investment whose figures are impossible, or null: the calls that work on
+ * its holdings (the exit, a rebalance) refuse it in words rather than fail on its figures.
+ */
+export async function impossibleFigures(c: Context<UserEnv>, row: InvestmentRow): Promise<Response | null> {
+  const view = await oneInvestment(c, row);
+  return view instanceof Response ? view : null;
+}
+
+/**
  * The signed-in investor's investments (docs/investments.md, docs/api.md "My baskets"): the summary
  * over active ones, the active and closed lists, one investment's details and its chart. Private
  * answers; only the user's own investments on this brand (404 otherwise); as_of is the market clock.
@@ -38,7 +56,7 @@ export function myBasketsRoutes() {
   for (const path of Object.values(API.myBaskets)) r.use(at(path), privateByDefault);
 
   r.get(at(API.myBaskets.summary), requireUser, async (c) => {
-    const views = await listed(c, 'active');
+    const { views, skipped } = await listed(c, 'active');
     const asOf = c.var.market.now();
     const total = figuresOf(
       views.flatMap((v) => v.cashFlows),
@@ -53,6 +71,7 @@ export function myBasketsRoutes() {
       returns_percent: total.returns_percent,
       xirr_percent: total.xirr_percent,
       investments: views.length,
+      skipped_investments: skipped,
       as_of: asOf.toISOString(),
     });
   });
@@ -62,10 +81,11 @@ export function myBasketsRoutes() {
     [API.myBaskets.closed, 'closed'],
   ] as const) {
     r.get(at(path), requireUser, async (c) => {
-      const views = await listed(c, status);
+      const { views, skipped } = await listed(c, status);
       cacheScope(c, 'private');
       return ok<InvestmentsBody>(c, {
         investments: views.map((v) => v.summary),
+        skipped_investments: skipped,
         as_of: c.var.market.now().toISOString(),
       });
     });
@@ -75,12 +95,13 @@ export function myBasketsRoutes() {
     await sweepPendingRebalances(c.var.db, c.var.user.id);
     const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, c.req.valid('query').investment);
     if (!row) return fail(c, 404, INVESTMENT.notFound);
-    const [view] = await readInvestments(c.var.db, c.var.market, [row]);
+    const view = await oneInvestment(c, row);
+    if (view instanceof Response) return view;
     cacheScope(c, 'private');
     return ok<InvestmentDetailsBody>(c, {
-      ...view!.summary,
-      holdings: view!.holdings,
-      cash_flows: view!.cashFlows,
+      ...view.summary,
+      holdings: view.holdings,
+      cash_flows: view.cashFlows,
       as_of: c.var.market.now().toISOString(),
     });
   });
@@ -89,8 +110,9 @@ export function myBasketsRoutes() {
     const { investment, period } = c.req.valid('query');
     const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, investment);
     if (!row) return fail(c, 404, INVESTMENT.notFound);
-    const [view] = await readInvestments(c.var.db, c.var.market, [row]);
-    const body = await performanceChart(c.var.db, c.var.market, row, view!.cashFlows, period);
+    const view = await oneInvestment(c, row);
+    if (view instanceof Response) return view;
+    const body = await performanceChart(c.var.db, c.var.market, row, view.cashFlows, period);
     cacheScope(c, 'private');
     return ok<InvestmentChartBody>(c, body);
   });

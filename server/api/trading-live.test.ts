@@ -98,7 +98,7 @@ describe('postbacks', () => {
       basketHash: 'quality-compounders',
       lines: [['TCS', 1]],
     });
-    const body = JSON.stringify(simOrder(trade.lines[0]!, { status: 'COMPLETE', filled: 1 }));
+    const body = JSON.stringify(simOrder(trade.lines[0]!, { status: 'COMPLETE', filled: 1, price: 3650 }));
     const lineStatus = async () =>
       (await a.db.query<{ status: string }>('SELECT status FROM trade_orders WHERE trade_id = $1', [trade.id])).rows[0]!
         .status;
@@ -126,10 +126,10 @@ describe('postbacks', () => {
       ],
     });
     const [hdfc, itc] = trade.lines as [InsertedLine, InsertedLine];
-    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'OPEN', filled: 6, price: 1600 })));
-    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'OPEN', filled: 2, price: 1600 })));
-    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'CANCELLED', filled: 6, price: 1600 })));
-    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'OPEN', filled: 8, price: 1600 })));
+    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'OPEN', filled: 6, price: 1190 })));
+    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'OPEN', filled: 2, price: 1190 })));
+    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'CANCELLED', filled: 6, price: 1190 })));
+    await postback(a, JSON.stringify(simOrder(hdfc, { status: 'OPEN', filled: 8, price: 1190 })));
     await postback(a, JSON.stringify(simOrder(itc, { status: 'COMPLETE', filled: 4, price: 400 })));
     const status = await a.db.query<{ status: string; filled_quantity: number }>(
       'SELECT status, filled_quantity FROM trade_orders WHERE trade_id = $1 ORDER BY id',

@@ -7,6 +7,7 @@ import type { Broker } from '../broker/broker';
 import { liveBrokerLink, withBrokerSession } from '../broker/live-link';
 import { cacheScope } from '../cache/cache-marks';
 import { applyOrderUpdate } from '../trading/apply-order-update';
+import { moveLineQuantity } from '../trading/line-quantity';
 import { publicTrade, readUserTrade } from '../trading/trade-read';
 import { isFinal } from '../trading/trade-status';
 import { fail, ok } from './envelope';
@@ -28,7 +29,7 @@ async function changeLines(
   c: Context<UserEnv>,
   hash: string,
   pick: (lines: Line[]) => Line[] | string,
-  change: (broker: Broker, token: string, orderId: string) => Promise<void>,
+  change: (broker: Broker, token: string, orderId: string, line: Line) => Promise<void>,
 ): Promise<Response> {
   cacheScope(c, 'private');
   const deps = { db: c.var.db, market: c.var.market, push: c.var.push };
@@ -48,7 +49,7 @@ async function changeLines(
     for (const line of chosen) {
       const orderId = brokerIds.get(line.order_id!)!;
       const done = await withBrokerSession(c, live, async (broker, token) => {
-        await change(broker, token, orderId);
+        await change(broker, token, orderId, line);
         return broker.order(token, orderId);
       });
       if (done instanceof Response) return done;
@@ -84,12 +85,21 @@ export function tradingOrderRoutes() {
         }
         return [line];
       },
-      (broker, token, orderId) =>
-        broker.modifyOrder(token, orderId, {
-          ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
-          ...(input.order_type !== undefined ? { orderType: input.order_type } : {}),
-          ...(input.limit_price !== undefined ? { limitPrice: input.limit_price } : {}),
-        }),
+      async (broker, token, orderId, line) => {
+        // A raise is written first: no broker update may take a line above its quantity.
+        const raise = input.quantity !== undefined && input.quantity > line.quantity ? input.quantity : null;
+        if (raise !== null) await moveLineQuantity(c.var.db, Number(line.order_id), line.quantity, raise);
+        try {
+          await broker.modifyOrder(token, orderId, {
+            ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+            ...(input.order_type !== undefined ? { orderType: input.order_type } : {}),
+            ...(input.limit_price !== undefined ? { limitPrice: input.limit_price } : {}),
+          });
+        } catch (e) {
+          if (raise !== null) await moveLineQuantity(c.var.db, Number(line.order_id), raise, line.quantity);
+          throw e;
+        }
+      },
     );
   });
 

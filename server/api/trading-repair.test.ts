@@ -50,6 +50,26 @@ describe('a partly filled trade', () => {
 
   it('changes an open line’s quantity at the broker (updateorder)', async () => {
     const line = open(bought)[0]!;
+    // Raised: the broker's answer reports more than was placed, which only the investor's own change may.
+    const raised = await api.post(API.trading.updateOrder, {
+      trade: bought.trade,
+      order_id: line.order_id,
+      quantity: line.quantity + 2,
+    });
+    expect(raised.status).toBe(200);
+    expect((raised.body as unknown as Trade).lines.find((l) => l.order_id === line.order_id)!.quantity).toBe(
+      line.quantity + 2,
+    );
+    // A raise the broker refuses (₹10 crore of funds) leaves the line as it was.
+    const tooMuch = await api.post(API.trading.updateOrder, {
+      trade: bought.trade,
+      order_id: line.order_id,
+      quantity: Math.ceil(150_000_000 / line.indicative_price!),
+    });
+    expect(tooMuch.status).toBe(400);
+    const now = await api.get(`${API.trading.orderStatus}?trade=${bought.trade}`);
+    const lines = (now.body as unknown as Trade).lines;
+    expect(lines.find((l) => l.order_id === line.order_id)!.quantity).toBe(line.quantity + 2);
     const a = await api.post(API.trading.updateOrder, {
       trade: bought.trade,
       order_id: line.order_id,

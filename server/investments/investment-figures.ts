@@ -1,4 +1,5 @@
 import type { CashFlow } from '#contract/investments';
+import { MAX_RUPEES } from '#contract/trading-rules/paise';
 import { investmentFigures } from '../trading/rules/investment-figures';
 
 /** The figures an investment's summary shows (contract/investments.ts). */
@@ -32,4 +33,14 @@ export function figuresOf(flows: readonly CashFlow[], currentValue: number, asOf
 /** Money put in less money taken out by these flows (the chart's invested line). */
 export function investedBy(flows: readonly CashFlow[]): number {
   return investmentFigures(asFlows(flows), 0, new Date(0)).invested;
+}
+
+/**
+ * Why an investment's current value is impossible, or null: outside ₹0 to ₹100 crore, the range
+ * every figure is validated against (contract/trading-rules/paise.ts; docs/investments.md,
+ * "Impossible figures").
+ */
+export function valueProblem(value: number): string | null {
+  if (Number.isFinite(value) && value >= 0 && value <= MAX_RUPEES) return null;
+  return `The current value must be from ₹0 to ₹100 crore, not ${value}`;
 }

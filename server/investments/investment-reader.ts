@@ -1,5 +1,6 @@
-import type { CashFlow, Holding, InvestmentSummary } from '#contract/investments';
+import type { CashFlow, Holding, InvestmentSummary, SkippedInvestment } from '#contract/investments';
 import type { Queryable } from '../db/database';
+import { log } from '../log';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { figuresOf, type InvestmentFigures } from './investment-figures';
@@ -14,17 +15,27 @@ export interface InvestmentView {
   figures: InvestmentFigures;
 }
 
+export interface InvestmentsRead {
+  views: InvestmentView[];
+  /** Investments left out: their stored rows give figures outside the validated ranges. */
+  skipped: SkippedInvestment[];
+}
+
 /**
  * The investments' holdings at last prices, cash flows and figures (docs/investments.md, "Figures"),
  * as of the market clock. A closed investment is valued at nothing, its figures as of its closing.
  * Reading checks each stop-loss: a value below the trigger records the breach (stoploss_breached_at),
  * which stays until the investor changes or removes the stop-loss. Nothing is sold.
+ *
+ * An investment whose figures are impossible (a value or a cash flow outside the ranges the figures
+ * validate: the RangeError of toPaise) is left out and named in `skipped`, with one warning per read,
+ * so one bad row never fails the read of the others (docs/investments.md, "Impossible figures").
  */
 export async function readInvestments(
   db: Queryable,
   market: MarketData,
   rows: readonly InvestmentRow[],
-): Promise<InvestmentView[]> {
+): Promise<InvestmentsRead> {
   const ids = rows.map((r) => r.id);
   const [holdingRows, flowRows] = await Promise.all([holdingsOf(db, ids), cashFlowsOf(db, ids)]);
   const symbols = [...new Set([...holdingRows.values()].flat().map((h) => h.symbol))];
@@ -32,11 +43,19 @@ export async function readInvestments(
   const now = market.now();
   const today = istDateOf(now);
   const views: InvestmentView[] = [];
+  const skipped: (SkippedInvestment & { reason: string })[] = [];
   for (const row of rows) {
     const holdings = row.status === 'active' ? holdingsAt(market, holdingRows.get(row.id) ?? [], prices) : [];
     const cashFlows = (flowRows.get(row.id) ?? []).map(({ kind, amount, at }) => ({ kind, amount, at }));
     const asOf = row.closed_at ? new Date(row.closed_at) : now;
-    const figures = figuresOf(cashFlows, currentValueOf(holdings), asOf);
+    let figures: InvestmentFigures;
+    try {
+      figures = figuresOf(cashFlows, currentValueOf(holdings), asOf);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      skipped.push({ investment: row.investment_hash, basket_name: row.basket_name, reason: e.message });
+      continue;
+    }
     let checked = row;
     if (
       row.status === 'active' &&
@@ -53,5 +72,8 @@ export async function readInvestments(
     }
     views.push({ row: checked, summary: investmentSummary(checked, figures, today), holdings, cashFlows, figures });
   }
-  return views;
+  if (skipped.length) {
+    log.warn('investments skipped: impossible figures', { user: rows[0]!.user_id, investments: skipped });
+  }
+  return { views, skipped: skipped.map(({ investment, basket_name }) => ({ investment, basket_name })) };
 }

@@ -42,10 +42,16 @@ describe('the push channel for orders and rebalances', () => {
       ],
     });
     const [tcs, infy] = trade.lines;
-    expect((await postback(t, JSON.stringify(simOrder(tcs!, { status: 'COMPLETE', filled: 3 })))).status).toBe(200);
+    expect(
+      (await postback(t, JSON.stringify(simOrder(tcs!, { status: 'COMPLETE', filled: 3, price: 3650 })))).status,
+    ).toBe(200);
     expect(sent).toHaveLength(0);
-    expect((await postback(t, JSON.stringify(simOrder(infy!, { status: 'COMPLETE', filled: 2 })))).status).toBe(200);
-    expect((await postback(t, JSON.stringify(simOrder(infy!, { status: 'COMPLETE', filled: 2 })))).status).toBe(200);
+    expect(
+      (await postback(t, JSON.stringify(simOrder(infy!, { status: 'COMPLETE', filled: 2, price: 1745 })))).status,
+    ).toBe(200);
+    expect(
+      (await postback(t, JSON.stringify(simOrder(infy!, { status: 'COMPLETE', filled: 2, price: 1745 })))).status,
+    ).toBe(200);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.target).toEqual({ userId, brandId: 'starfolio' });
     expect(sent[0]!.payload).toMatchObject({

@@ -6,7 +6,9 @@ import { storedVersions, type StoredVersion } from '../baskets/stored-versions';
 import type { Queryable } from '../db/database';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
+import { valueProblem } from '../investments/investment-figures';
 import { currentValueOf, holdingsAt } from '../investments/investment-view';
+import { log } from '../log';
 import { nextRebalanceDate } from './dashboard-rebalance';
 import {
   dashboardBaskets,
@@ -20,7 +22,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Each basket's assets under advice: every active investment valued as its investor sees it
- * (holdingsAt at last prices, average price where the market has none), summed per basket.
+ * (holdingsAt at last prices, average price where the market has none), summed per basket. An
+ * investment whose value is impossible is left out and named, as the investor's own reads do.
  */
 async function assetsByBasket(market: MarketData, holdings: readonly DashboardHoldingRow[]) {
   const symbols = [...new Set(holdings.map((h) => h.symbol))];
@@ -28,11 +31,15 @@ async function assetsByBasket(market: MarketData, holdings: readonly DashboardHo
   const byInvestment = new Map<number, DashboardHoldingRow[]>();
   for (const h of holdings) byInvestment.set(h.investment_id, [...(byInvestment.get(h.investment_id) ?? []), h]);
   const byBasket = new Map<number, number>();
+  const skipped: { investment: string; basketId: number; reason: string }[] = [];
   for (const rows of byInvestment.values()) {
     const basketId = rows[0]!.basket_id;
-    byBasket.set(basketId, round2((byBasket.get(basketId) ?? 0) + currentValueOf(holdingsAt(market, rows, prices))));
+    const value = currentValueOf(holdingsAt(market, rows, prices));
+    const problem = valueProblem(value);
+    if (problem) skipped.push({ investment: rows[0]!.investment_hash, basketId, reason: problem });
+    else byBasket.set(basketId, round2((byBasket.get(basketId) ?? 0) + value));
   }
-  return byBasket;
+  return { byBasket, skipped };
 }
 
 type VersionsOf = (basketId: number) => Promise<readonly StoredVersion[]>;
@@ -91,7 +98,7 @@ export async function studioDashboard(
     status: b.status,
     is_automated: b.is_automated,
     investors: b.investors,
-    assets_under_advice: assets.get(b.id) ?? 0,
+    assets_under_advice: assets.byBasket.get(b.id) ?? 0,
     return_percent: returns[i]!.basket,
     benchmark_id: b.benchmark_id,
     benchmark_return_percent: returns[i]!.benchmark,
@@ -100,6 +107,18 @@ export async function studioDashboard(
   }));
   const by_status: Record<BasketStatus, number> = { published: 0, draft: 0, closed: 0, hidden: 0 };
   for (const r of rows) by_status[r.status] += 1;
+  const basketOf = new Map(baskets.map((b) => [b.id, b]));
+  const skipped = assets.skipped.map((s) => ({
+    investment: s.investment,
+    basket_hash: basketOf.get(s.basketId)!.basket_hash,
+    basket_name: basketOf.get(s.basketId)!.name,
+  }));
+  if (skipped.length) {
+    log.warn('studio dashboard: investments skipped, impossible figures', {
+      adviser: adviser.id,
+      investments: assets.skipped.map(({ investment, reason }) => ({ investment, reason })),
+    });
+  }
   const { slug, name, adviser_type, sebi_registration, city, contact_email } = adviser;
   return {
     adviser: { slug, name, adviser_type, sebi_registration, city, contact_email },
@@ -114,5 +133,6 @@ export async function studioDashboard(
       .filter((r) => (r.status === 'published' || r.status === 'hidden') && r.next_rebalance !== null)
       .map((r) => ({ basket_hash: r.basket_hash, name: r.name, date: r.next_rebalance! }))
       .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name)),
+    skipped_investments: skipped,
   };
 }

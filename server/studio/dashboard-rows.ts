@@ -66,12 +66,12 @@ export async function dashboardBaskets(db: Queryable, adviserId: number): Promis
   return rows;
 }
 
-export type DashboardHoldingRow = HoldingRow & { basket_id: number };
+export type DashboardHoldingRow = HoldingRow & { basket_id: number; investment_hash: string };
 
 /** The holdings of every active investment following one of the adviser's baskets. */
 export async function dashboardHoldings(db: Queryable, adviserId: number): Promise<DashboardHoldingRow[]> {
   const { rows } = await db.query<DashboardHoldingRow>(
-    `SELECT i.basket_id, h.investment_id, h.symbol, h.quantity, h.average_price::float8 AS average_price
+    `SELECT i.basket_id, i.investment_hash, h.investment_id, h.symbol, h.quantity, h.average_price::float8 AS average_price
        FROM investments i
        JOIN baskets b ON b.id = i.basket_id
        JOIN investment_holdings h ON h.investment_id = i.id

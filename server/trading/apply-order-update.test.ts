@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.db.close());
 
-const complete = (line: InsertedTrade['lines'][number]): BrokerOrder => ({
+const complete = (line: InsertedTrade['lines'][number], price: number): BrokerOrder => ({
   orderId: line.brokerOrderId,
   tag: '',
   symbol: line.symbol,
@@ -23,7 +23,7 @@ const complete = (line: InsertedTrade['lines'][number]): BrokerOrder => ({
   orderType: 'MARKET',
   quantity: line.quantity,
   filledQuantity: line.quantity,
-  averagePrice: 100,
+  averagePrice: price,
   limitPrice: null,
   status: 'COMPLETE',
   statusMessage: null,
@@ -41,11 +41,13 @@ describe('applyOrderUpdate', () => {
       ['HDFCBANK', 4],
       ['ITC', 10],
     ];
+    // At the last prices: a fill outside the day's price band would be refused.
+    const prices = await t.market.ltp(symbols.map(([symbol]) => symbol));
     for (let round = 0; round < 8; round += 1) {
       const trade = await insertOpenTrade(t.db, { userId, linkId, basketHash: 'quality-compounders', lines: symbols });
       const applied = await Promise.all(
         trade.lines.map((line) =>
-          applyOrderUpdate({ db: t.db, market: t.market }, complete(line), { lineId: line.id }),
+          applyOrderUpdate({ db: t.db, market: t.market }, complete(line, prices[line.symbol]!), { lineId: line.id }),
         ),
       );
       expect(applied.every((a) => a?.changed)).toBe(true);

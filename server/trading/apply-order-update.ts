@@ -1,11 +1,15 @@
 import type { OrderSide, OrderStatus, TradeKind, TradeStatus } from '#contract/trading';
 import type { BrokerOrder } from '../broker/broker';
 import type { Queryable } from '../db/database';
+import { log } from '../log';
+import { istDateOf } from '../market/ist';
+import { sessionPriceBand } from '../market/price-band';
 import { parseLineTag } from './trade-ids';
 import { notifyTradeFinal } from '../push/trading-notifications';
 import { isFinal, nextOrderStatus, tradeStatus, FINAL_TRADE_STATUSES } from './trade-status';
 import type { TradeDeps } from './trade-types';
 import { recordFill } from './record-fill';
+import { fillPriceProblem, updateProblem } from './rules/order-update-check';
 
 /** The NOTIFY channel of trade changes; the payload is the trade's hash (docs/trading.md, "Live updates"). */
 export const TRADE_UPDATES = 'trade_updates';
@@ -23,6 +27,8 @@ interface LockedLine {
   trade_hash: string;
   kind: TradeKind;
   investment_id: number | null;
+  /** When the trade was placed, by the market clock: its session decides the price band. */
+  placed_at: Date;
 }
 
 /** Which line an update is about: the line id itself (placement), else the broker's order id, else our tag. */
@@ -34,7 +40,8 @@ export interface UpdateMatch {
 
 async function lockLine(tx: Queryable, update: BrokerOrder, match: UpdateMatch): Promise<LockedLine | undefined> {
   const select = `SELECT o.id, o.trade_id, o.symbol, o.side, o.quantity, o.filled_quantity,
-      o.average_price::float8 AS average_price, o.status, o.broker_order_id, t.trade_hash, t.kind, t.investment_id
+      o.average_price::float8 AS average_price, o.status, o.broker_order_id, t.trade_hash, t.kind, t.investment_id,
+      t.created_at AS placed_at
     FROM trade_orders o JOIN trades t ON t.id = o.trade_id JOIN broker_links l ON l.id = t.broker_link_id
     WHERE ($1::text IS NULL OR l.broker_id = $1) AND `;
   const broker = match.brokerId ?? null;
@@ -63,13 +70,33 @@ export interface AppliedUpdate {
   changed: boolean;
   /** True for the one update that moved the trade into a final status. */
   becameFinal: boolean;
+  /** Why the update was refused (it changed nothing); absent when it was not. */
+  refused?: string;
+}
+
+/**
+ * Why this update of an open line cannot be true (docs/trading.md, "Accepting an update"), or null. The
+ * price band is that of the session the trade was placed in (its orders live for that session), and
+ * is looked up only when the update adds a fill.
+ */
+async function refusalOf(deps: TradeDeps, line: LockedLine, update: BrokerOrder) {
+  // The quantity placed is the line's: an investor's raise is written before the broker is asked.
+  const problem = updateProblem(line, update, line.quantity);
+  if (problem || update.filledQuantity <= line.filled_quantity) return problem;
+  // A trade is never placed after the market clock's now; a row written by another clock is read as today's.
+  const placedAt = new Date(Math.min(new Date(line.placed_at).getTime(), deps.market.now().getTime()));
+  const band = await sessionPriceBand(deps.market, line.symbol, istDateOf(placedAt));
+  return fillPriceProblem(line, update, band);
 }
 
 /**
  * Applies a broker's order update (a postback, a status refresh, or the placement's answer) to its
- * line, in one transaction: the status only moves forward and the filled quantity only grows; a new
- * fill moves the investment's holdings and cash flows; the trade's status follows its lines; and a
- * NOTIFY on trade_updates tells every server process (docs/trading.md, "Life cycle").
+ * line, in one transaction. An update that cannot be true (above the quantity placed, filled shares
+ * taken back, a fill outside the session's price band…) is refused whole and logged: it changes
+ * nothing and answers `refused`. Otherwise the status only moves forward and the filled quantity
+ * only grows; a new fill moves the investment's holdings and cash flows; the trade's status follows
+ * its lines; and a NOTIFY on trade_updates tells every server process (docs/trading.md, "Life cycle",
+ * "Accepting an update").
  */
 export async function applyOrderUpdate(
   deps: TradeDeps,
@@ -88,22 +115,41 @@ export async function applyOrderUpdate(
       [line.trade_id],
     );
     const wasFinal = FINAL_TRADE_STATUSES.includes(before.rows[0]!.status);
-    const status = nextOrderStatus(line.status, update.status);
+    const unchanged = {
+      tradeHash: line.trade_hash,
+      tradeStatus: before.rows[0]!.status,
+      changed: false,
+      becameFinal: false,
+    };
+    // A final line changes no more (only a missing broker order id is filled in): nothing to refuse.
     const final = isFinal(line.status);
-    const quantity = final ? line.quantity : Math.max(update.quantity || line.quantity, line.filled_quantity);
-    const filled = final
-      ? line.filled_quantity
-      : Math.min(quantity, Math.max(line.filled_quantity, update.filledQuantity));
-    const average =
-      filled > line.filled_quantity && update.averagePrice !== null ? update.averagePrice : line.average_price;
+    const refused = final ? null : await refusalOf(deps, line, update);
+    if (refused) {
+      log.warn('order update refused', {
+        trade: line.trade_hash,
+        line: line.id,
+        symbol: line.symbol,
+        update: {
+          status: update.status,
+          quantity: update.quantity,
+          filled_quantity: update.filledQuantity,
+          average_price: update.averagePrice,
+        },
+        reason: refused,
+      });
+      return { ...unchanged, refused };
+    }
+    const status = nextOrderStatus(line.status, update.status);
+    const quantity = final ? line.quantity : update.quantity || line.quantity;
+    const filled = final ? line.filled_quantity : update.filledQuantity;
+    const average = filled > line.filled_quantity ? update.averagePrice : line.average_price;
     const orderId = line.broker_order_id ?? (update.orderId || null);
     const changed =
       status !== line.status ||
       filled !== line.filled_quantity ||
       quantity !== line.quantity ||
       orderId !== line.broker_order_id;
-    if (!changed)
-      return { tradeHash: line.trade_hash, tradeStatus: before.rows[0]!.status, changed: false, becameFinal: false };
+    if (!changed) return unchanged;
     await tx.query(
       `UPDATE trade_orders SET status = $2, quantity = $3, filled_quantity = $4, average_price = $5, broker_order_id = $6,
               status_message = CASE WHEN $2 = status THEN status_message ELSE $7 END, updated_at = now()

@@ -1,4 +1,5 @@
 import type { OrderSide, TradeKind } from '#contract/trading';
+import { toPaise, wholeShares } from '#contract/trading-rules/paise';
 import type { Queryable } from '../db/database';
 
 /**
@@ -15,6 +16,9 @@ export function cashFlowKind(kind: TradeKind, side: OrderSide): string {
  * A new fill of `quantity` shares worth `value`: the investment's holding moves (a buy re-averages
  * its price, a sell lowers the quantity and drops a holding sold out), and its cash flow is
  * recorded: money in negative (buys), money out positive (sells), as XIRR takes it.
+ *
+ * The update was checked before (apply-order-update.ts, docs/trading.md "Accepting an update"); a
+ * fill outside the validated ranges still throws a RangeError here, and its transaction writes nothing.
  */
 export async function recordFill(
   tx: Queryable,
@@ -22,6 +26,8 @@ export async function recordFill(
   line: { symbol: string; side: OrderSide },
   fill: { quantity: number; value: number; at: Date },
 ): Promise<void> {
+  if (wholeShares(fill.quantity, 'A fill') === 0) throw new RangeError('A fill must be of one share or more, not 0');
+  toPaise(fill.value, 'A fill’s value');
   if (line.side === 'BUY') {
     await tx.query(
       `INSERT INTO investment_holdings AS h (investment_id, symbol, quantity, average_price)

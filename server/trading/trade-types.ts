@@ -4,10 +4,10 @@ import type { Database } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import type { PushSender } from '../push/push-sender';
 
-/** What placing and following a trade needs: the database and the market's names and clock. */
+/** What placing and following a trade needs: the database and the market's names, clock and daily closes (price bands). */
 export interface TradeDeps {
   db: Database;
-  market: Pick<MarketData, 'instrument' | 'now'>;
+  market: Pick<MarketData, 'instrument' | 'now' | 'calendar' | 'history'>;
   /** Tells the user's browsers when a trade becomes final (docs/push.md); none in some tests. */
   push?: PushSender;
 }

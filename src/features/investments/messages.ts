@@ -62,6 +62,11 @@ export const investmentMessages = {
   noneInState: 'None.',
   adviserBaskets: 'Your baskets as an adviser',
   flowKinds: FLOW_KINDS,
+  /** Investments a read left out: their figures are out of range (docs/investments.md, "Impossible figures"). */
+  skipped: (names: readonly string[]) =>
+    names.length === 1
+      ? `Left out here: ${names[0]}. Its figures are out of range; please contact support to have it checked.`
+      : `Left out here: ${names.join(', ')}. Their figures are out of range; please contact support to have them checked.`,
 } as const;
 
 /** The investment's own page and its dialogs. */

@@ -15,6 +15,11 @@ export const dashboardMessages = {
   subscribers: 'Subscribers',
   assetsUnderAdvice: 'Assets under advice',
   investors: 'Investors',
+  /** Investments left out of assets under advice: their figures are out of range (docs/investments.md). */
+  skipped: (count: number, baskets: readonly string[]) =>
+    `Assets under advice leave out ${count === 1 ? 'one investment' : `${count} investments`} in ${baskets.join(', ')}: ${
+      count === 1 ? 'its figures are' : 'their figures are'
+    } out of range. Please contact support to have ${count === 1 ? 'it' : 'them'} checked.`,
   upcoming: 'Upcoming rebalances',
   noUpcoming: 'No rebalance is due: no basket is published.',
   newBasket: 'New basket',

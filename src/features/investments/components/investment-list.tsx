@@ -9,6 +9,7 @@ import { investmentMessages as m } from '../messages';
 import { FetchedAt } from '#src/components/ui/fetched-at';
 import { QueryProblem } from '#src/components/ui/query-problem';
 import { InvestmentCard } from './investment-card';
+import { SkippedNote } from './skipped-note';
 import * as styles from './investments.css';
 
 const DISCOVER = {
@@ -47,15 +48,16 @@ export function InvestmentList() {
         <h2 id="inv-active" className={styles.sectionTitle}>
           {m.active}
         </h2>
-        {items.length === 0 ? (
+        <SkippedNote skipped={active.data.skipped_investments} />
+        {items.length > 0 ? (
+          <Cards items={items} label={m.active} />
+        ) : active.data.skipped_investments?.length ? null : (
           <Notice title={m.emptyTitle}>
             <p>{m.emptyText}</p>
             <Link to={DISCOVER.to} search={DISCOVER.search}>
               {m.discover}
             </Link>
           </Notice>
-        ) : (
-          <Cards items={items} label={m.active} />
         )}
       </section>
       <section className={styles.section} aria-labelledby="inv-closed">
@@ -65,11 +67,14 @@ export function InvestmentList() {
         {closed.isPending ? (
           <Spinner label={m.loading} />
         ) : closed.data ? (
-          closedItems.length === 0 ? (
-            <p className={styles.muted}>{m.noneClosed}</p>
-          ) : (
-            <Cards items={closedItems} label={m.closed} />
-          )
+          <>
+            <SkippedNote skipped={closed.data.skipped_investments} />
+            {closedItems.length === 0 ? (
+              <p className={styles.muted}>{m.noneClosed}</p>
+            ) : (
+              <Cards items={closedItems} label={m.closed} />
+            )}
+          </>
         ) : (
           <QueryProblem messages={m} title={m.failed} error={closed.error} onRetry={() => void closed.refetch()} />
         )}

@@ -6,6 +6,7 @@ import { investment } from '../test-fixtures';
 import { StoplossAlert } from './attention-banners';
 import { FigureList } from './figure-list';
 import { InvestmentBadges } from './investment-badges';
+import { SkippedNote } from './skipped-note';
 
 const figures = (root: HTMLElement) =>
   Object.fromEntries([...root.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!]));
@@ -80,5 +81,35 @@ describe('StoplossAlert', () => {
     const b = mount(<StoplossAlert investment={investment()} onExit={() => undefined} />);
     expect(b.container.innerHTML).toBe('');
     b.unmount();
+  });
+});
+
+describe('SkippedNote', () => {
+  it('names the investments a read left out, in words', () => {
+    const one = mount(<SkippedNote skipped={[{ investment: 'a1', basket_name: 'Quality Compounders' }]} />);
+    expect(one.container.textContent).toBe(
+      'Left out here: Quality Compounders. Its figures are out of range; please contact support to have it checked.',
+    );
+    one.unmount();
+    const two = mount(
+      <SkippedNote
+        skipped={[
+          { investment: 'a1', basket_name: 'Quality Compounders' },
+          { investment: 'b2', basket_name: 'Midcap Momentum' },
+        ]}
+      />,
+    );
+    expect(two.container.textContent).toBe(
+      'Left out here: Quality Compounders, Midcap Momentum. Their figures are out of range; please contact support to have them checked.',
+    );
+    two.unmount();
+  });
+
+  it('is absent when nothing was left out, or the answer is an older copy without the field', () => {
+    for (const skipped of [[], undefined]) {
+      const v = mount(<SkippedNote skipped={skipped} />);
+      expect(v.container.innerHTML).toBe('');
+      v.unmount();
+    }
   });
 });

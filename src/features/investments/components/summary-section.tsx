@@ -5,6 +5,7 @@ import { QueryProblem } from '#src/components/ui/query-problem';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FigureList } from './figure-list';
+import { SkippedNote } from './skipped-note';
 import * as styles from './investments.css';
 
 /** The investor's totals across active investments (my-baskets/summary/). */
@@ -19,7 +20,10 @@ export function SummarySection() {
       {summary.isPending ? (
         <Spinner label={m.loading} />
       ) : summary.data ? (
-        <FigureList figures={summary.data} label={m.summary} />
+        <>
+          <FigureList figures={summary.data} label={m.summary} />
+          <SkippedNote skipped={summary.data.skipped_investments} />
+        </>
       ) : (
         <QueryProblem messages={m} title={m.failed} error={summary.error} onRetry={() => void summary.refetch()} />
       )}

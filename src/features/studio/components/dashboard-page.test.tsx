@@ -66,6 +66,7 @@ const body = (baskets: StudioBasketRow[]): StudioDashboardBody => ({
   },
   baskets,
   upcoming_rebalances: [{ basket_hash: 'h-published', name: 'Large Mid Blend', date: '2026-12-01' }],
+  skipped_investments: [],
 });
 const seedLike = body([
   row({}),
@@ -148,6 +149,22 @@ describe('StudioDashboardPage', () => {
     expect(hrefs).toContainEqual(['New basket', '/studio/baskets/new/']);
     expect(hrefs).toContainEqual(['New automated basket', '/studio/automated/new/']);
     expect(hrefs).toContainEqual(['Posts', '/studio/posts/']);
+  });
+
+  it('says which investments assets under advice leave out, their figures being out of range', async () => {
+    const skipped = [
+      { investment: 'inv1', basket_hash: 'h-published', basket_name: 'Large Mid Blend' },
+      { investment: 'inv2', basket_hash: 'h-published', basket_name: 'Large Mid Blend' },
+    ];
+    const { text } = await render(brandNamed('starfolio'), () => ({ ...seedLike, skipped_investments: skipped }));
+    await until(() => text().includes('Subscribers7'));
+    expect(text()).toContain(
+      'Assets under advice leave out 2 investments in Large Mid Blend: their figures are out of range. Please contact support to have them checked.',
+    );
+    view!.unmount();
+    const plain = await render(brandNamed('starfolio'), () => seedLike);
+    await until(() => plain.text().includes('Subscribers7'));
+    expect(plain.text()).not.toContain('leave out');
   });
 
   it('offers only what the brand allows: no create or edit links on arrowline, no automated on harborbank', async () => {

@@ -59,7 +59,7 @@ export function StudioDashboardPage() {
           {dashboard.data.adviser.name} · {dashboard.data.adviser.sebi_registration}
         </p>
         {actions}
-        <DashboardTotals totals={dashboard.data.totals} />
+        <DashboardTotals totals={dashboard.data.totals} skipped={dashboard.data.skipped_investments} />
         <DashboardBaskets body={dashboard.data} features={features} />
         <UpcomingRebalances upcoming={dashboard.data.upcoming_rebalances} />
       </>

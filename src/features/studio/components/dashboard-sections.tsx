@@ -5,8 +5,17 @@ import { STATUS_SECTIONS, dashboardMessages as m } from '../dashboard-messages';
 import { DashboardBasketRow } from './dashboard-basket-row';
 import * as styles from './dashboard.css';
 
-/** Subscribers, assets under advice and investors across all the adviser's baskets. */
-export function DashboardTotals({ totals }: { totals: StudioDashboardBody['totals'] }) {
+/**
+ * Subscribers, assets under advice and investors across all the adviser's baskets, and which
+ * investments the assets leave out because their figures are impossible (docs/investments.md).
+ */
+export function DashboardTotals({
+  totals,
+  skipped = [],
+}: {
+  totals: StudioDashboardBody['totals'];
+  skipped?: StudioDashboardBody['skipped_investments'];
+}) {
   const figures = [
     [m.subscribers, String(totals.subscribers)],
     [m.assetsUnderAdvice, formatRupees(totals.assets_under_advice)],
@@ -22,6 +31,9 @@ export function DashboardTotals({ totals }: { totals: StudioDashboardBody['total
           </div>
         ))}
       </dl>
+      {skipped.length > 0 ? (
+        <p className={styles.muted}>{m.skipped(skipped.length, [...new Set(skipped.map((s) => s.basket_name))])}</p>
+      ) : null}
     </section>
   );
 }
