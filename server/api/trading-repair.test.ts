@@ -67,6 +67,15 @@ describe('a partly filled trade', () => {
       quantity: Math.ceil(150_000_000 / line.indicative_price!),
     });
     expect(tooMuch.status).toBe(400);
+    // Past ₹100 crore the same refusal, never a 500.
+    for (const rupees of [2_000_000_000, 2e12]) {
+      const huge = await api.post(API.trading.updateOrder, {
+        trade: bought.trade,
+        order_id: line.order_id,
+        quantity: Math.min(2_147_483_647, Math.ceil(rupees / line.indicative_price!)),
+      });
+      expect(huge.status).toBe(400);
+    }
     const now = await api.get(`${API.trading.orderStatus}?trade=${bought.trade}`);
     const lines = (now.body as unknown as Trade).lines;
     expect(lines.find((l) => l.order_id === line.order_id)!.quantity).toBe(line.quantity + 2);
