@@ -6,6 +6,8 @@ import type { BasketImportBody, StudioBasketBody } from '#contract/studio';
 import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 import { createTestServer, type TestServer } from '../test-support';
+import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
+import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
 import { studioAdviser } from '../studio/studio-test-users';
 import { createBody, studioCaller } from '../studio/studio-test-client';
 
@@ -134,6 +136,15 @@ describe('import', () => {
     for (const [bytes, name, message] of cases) {
       const a = await api.upload(API.studio.import, bytes, name, {}, me.token);
       expect([a.status, a.body.errors?.file]).toEqual([400, message]);
+    }
+    // The review's M4 workbook (298 KB, one 300-million-character string), honest and with a lying size.
+    for (const [file, message] of [
+      [await hugeSharedString(), W.unpackedBytes],
+      [await hugeSharedString(300_000_000, true), S.importType],
+    ] as const) {
+      const { result, rssMb } = await memoryGrowth(() => api.upload(API.studio.import, file, 'b.xlsx', {}, me.token));
+      expect([result.status, result.body.errors?.file]).toEqual([400, message]);
+      expect(rssMb).toBeLessThan(64);
     }
     for (const [body, type] of [
       ['not a form', 'multipart/form-data; boundary=xyz'],
