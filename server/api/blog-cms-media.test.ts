@@ -4,6 +4,7 @@ import type { CmsFileBody, CmsFilesBody, CmsImageBody, CmsPostBody, CmsAuthorsBo
 import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
 import { adviserKey, cmsCaller, starfolio } from '../blog-cms/cms-test-client';
 import { createTestServer, type TestServer } from '../test-support';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 
 let t: TestServer;
 let api: ReturnType<typeof cmsCaller>;
@@ -52,6 +53,7 @@ describe('image', () => {
     ] as const) {
       const res = await t.request(starfolio, `/media/posts/${img.imageKey}-${w}.${f}`);
       expect(res.status).toBe(200);
+      expectServedAsUpload(res, 'inline', `${img.imageKey}-${w}.${f}`);
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ width: w, format: f === 'jpg' ? 'jpeg' : 'webp' });
     }
@@ -107,8 +109,7 @@ describe('files', () => {
     const res = await t.request(starfolio, file.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Report Q1.pdf"/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectServedAsUpload(res, 'attachment', 'Report Q1.pdf');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
     const other = await adviserKey(t);

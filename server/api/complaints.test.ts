@@ -5,6 +5,7 @@ import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-
 import { starfolio } from '../blog-cms/cms-test-client';
 import { PDF, PNG, complaintCaller, complaintUser } from '../complaints/complaint-test-client';
 import { createTestServer, type TestServer } from '../test-support';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 
 let t: TestServer;
 let api: ReturnType<typeof complaintCaller>;
@@ -46,7 +47,7 @@ describe('an investor files a complaint', () => {
     const own = await download(path, me.token);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt.pdf"/);
+    expectServedAsUpload(own, 'attachment', 'receipt.pdf');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(PDF);
     expect((await download(path, other.token)).status).toBe(404);
     expect((await download(path)).status).toBe(401);

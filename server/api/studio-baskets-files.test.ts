@@ -8,6 +8,7 @@ import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 import { createTestServer, type TestServer } from '../test-support';
 import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 import { studioAdviser } from '../studio/studio-test-users';
 import { createBody, studioCaller } from '../studio/studio-test-client';
 
@@ -43,7 +44,7 @@ describe('basket image', () => {
     const served = await t.request(api.brand, url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expectServedAsUpload(served, 'inline', url.split('/').pop()!);
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect((await served.arrayBuffer()).byteLength).toBeLessThan(51200);
     const over = await api.upload(API.studio.imageAdd, await pngOf(51201), 'logo.png', { basket_hash: hash }, me.token);
