@@ -4,6 +4,8 @@ import type { CmsFileBody, CmsFilesBody, CmsImageBody, CmsPostBody, CmsAuthorsBo
 import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
 import { adviserKey, cmsCaller, starfolio } from '../blog-cms/cms-test-client';
 import { createTestServer, type TestServer } from '../test-support';
+import { PDF_MESSAGES } from '../uploads/pdf-active-content';
+import { scriptedPdfs } from '../uploads/pdf-test-support';
 import { expectServedAsUpload } from '../uploads/upload-test-support';
 
 let t: TestServer;
@@ -121,7 +123,7 @@ describe('files', () => {
     expect((await t.request(starfolio, file.url)).status).toBe(404);
   });
 
-  it('refuses other types and anything over 10 MB (exactly)', async () => {
+  it('refuses other types, PDFs with scripts (review L5) and anything over 10 MB (exactly)', async () => {
     const post = (await api.post<CmsPostBody>('blog/cms/posts/save/', { base_revision: 0 }, me.key)).body.post;
     const fields = { postId: String(post.postId) };
     const html = new TextEncoder().encode('<html><script>alert(1)</script>');
@@ -134,6 +136,10 @@ describe('files', () => {
     );
     expect((csv.body as unknown as CmsFileBody).file.content_type).toBe('text/csv');
     const big = padded(new TextEncoder().encode('%PDF-'), BLOG_CMS_LIMITS.fileBytes + 1);
+    for (const [how, pdf] of Object.entries(scriptedPdfs())) {
+      const s = await api.upload('blog/cms/files/', form(pdf, 'x.pdf', 'application/pdf', fields), me.key);
+      expect([s.status, s.head.message], how).toEqual([400, PDF_MESSAGES.activeContent]);
+    }
     const b = await api.upload('blog/cms/files/', form(big, 'big.pdf', 'application/pdf', fields), me.key);
     expect([b.status, b.head.message]).toEqual([413, BLOG_CMS_MESSAGES.fileTooLarge]);
     const max = padded(new TextEncoder().encode('%PDF-'), BLOG_CMS_LIMITS.fileBytes);

@@ -8,6 +8,9 @@ import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 import { createTestServer, type TestServer } from '../test-support';
 import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
+import { factsheetPdf } from '../baskets/factsheet-pdf';
+import { PDF_MESSAGES } from '../uploads/pdf-active-content';
+import { scriptedPdfs } from '../uploads/pdf-test-support';
 import { expectServedAsUpload } from '../uploads/upload-test-support';
 import { studioAdviser } from '../studio/studio-test-users';
 import { createBody, studioCaller } from '../studio/studio-test-client';
@@ -89,6 +92,20 @@ describe('factsheet', () => {
     big.set(pdf);
     const over = await api.upload(API.studio.factsheetAdd, big, 'sheet.pdf', { basket_hash: hash }, me.token);
     expect([over.status, over.head.message]).toEqual([413, S.factsheetTooLarge]);
+  });
+
+  it('refuses a PDF with a script, plain, hex-escaped or in an object stream, and takes a plain one (review L5)', async () => {
+    for (const [how, pdf] of Object.entries(scriptedPdfs())) {
+      const a = await api.upload(API.studio.factsheetAdd, pdf, 'sheet.pdf', { basket_hash: hash }, me.token);
+      expect([a.status, a.head.message, a.body.errors?.file], how).toEqual([
+        400,
+        PDF_MESSAGES.activeContent,
+        PDF_MESSAGES.activeContent,
+      ]);
+    }
+    const plain = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
+    const a = await api.upload(API.studio.factsheetAdd, plain, 'plain.pdf', { basket_hash: hash }, me.token);
+    expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('plain.pdf');
   });
 });
 

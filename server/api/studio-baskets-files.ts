@@ -14,6 +14,7 @@ import { createBasketOnly, noStudioBasket, type StudioEnv } from '../studio/stud
 import { ownBasket } from '../studio/studio-basket';
 import { refused, studioBasketAnswer } from '../studio/studio-answers';
 import { readUpload, sniff, type UploadedFile } from '../studio/upload-file';
+import { pdfProblem } from '../uploads/pdf-active-content';
 import { fail, ok } from './envelope';
 
 const fileRefused = (c: Context, message: string) => refused(c, { file: message });
@@ -64,6 +65,8 @@ export function studioBasketFileRoutes() {
     if (up.file.bytes.length > L.factsheetBytes)
       return fail(c, 413, S.factsheetTooLarge, { file: S.factsheetTooLarge });
     if (sniff(up.file.bytes) !== 'pdf') return fileRefused(c, S.factsheetType);
+    const active = pdfProblem(up.file.bytes);
+    if (active) return fileRefused(c, active);
     const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
     await c.var.db.query(
       `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)
