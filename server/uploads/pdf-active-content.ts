@@ -1,5 +1,5 @@
 import { constants, inflateSync } from 'node:zlib';
-import { isRegular, PdfLexer, type PdfToken } from './pdf-lexer';
+import { isRegular, isWhite, PdfLexer, type PdfToken } from './pdf-lexer';
 import {
   directInteger,
   hasPredictor,
@@ -89,9 +89,21 @@ function objectStart(bytes: Uint8Array, at: number): number {
 
 /** The object number before `obj` at `at` (`12 0 obj`), or null when it is not written plainly. */
 function objectNumber(bytes: Uint8Array, at: number): number | null {
-  const text = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, at - 40), at));
-  const match = /(?:^|[^0-9])(\d{1,9})[\0\t\n\f\r ]+\d{1,5}[\0\t\n\f\r ]+$/.exec(text);
-  return match ? Number(match[1]) : null;
+  const digit = (i: number) => bytes[i]! >= 0x30 && bytes[i]! <= 0x39;
+  const white = (i: number) => i >= 0 && isWhite(bytes[i]!);
+  let i = at - 1;
+  if (!white(i)) return null;
+  while (white(i)) i--;
+  const genEnd = i;
+  while (i >= 0 && digit(i)) i--;
+  if (i === genEnd || !white(i)) return null;
+  while (white(i)) i--;
+  const numEnd = i;
+  while (i >= 0 && digit(i) && numEnd - i < 9) i--;
+  if (i === numEnd || (i >= 0 && isRegular(bytes[i]))) return null;
+  let num = 0;
+  for (let k = i + 1; k <= numEnd; k++) num = num * 10 + bytes[k]! - 0x30;
+  return num;
 }
 
 /** What an object is, for an /OpenAction naming it: a destination, a /GoTo action, or anything else. */
@@ -114,7 +126,7 @@ class Scan {
    * depth 1 and more kept in `dict`. After `/OpenAction` comes `[`, `<< … /S /GoTo … >>`, or `n g R`
    * (checked at the end), else the file is active.
    */
-  private read(lexer: PdfLexer, done: (depth: number) => boolean, dict?: DictToken[]) {
+  private read(lexer: PdfLexer, done: (depth: number) => boolean, dict?: DictToken[]): PdfToken | null {
     let depth = 0;
     /** 1 after /OpenAction; 2 and 3 after the first and second numbers of `n g R`. */
     let open = 0;
@@ -123,7 +135,9 @@ class Scan {
     let action = 0;
     let goTo = false;
     let previous: PdfToken | null = null;
+    let first: PdfToken | null = null;
     for (let t = lexer.next(); t; t = lexer.next()) {
+      first ??= t;
       if (++this.tokens > this.tokenBudget) throw new Stop({ kind: 'unchecked', why: 'too many tokens' });
       if (open === 1 && (t.kind === '[' || t.kind === '<<')) {
         [open, action, goTo] = [0, t.kind === '<<' ? depth + 1 : 0, false];
@@ -152,15 +166,15 @@ class Scan {
       if (done(depth)) break;
     }
     if (open !== 0 || action !== 0) throw active('OpenAction');
+    return first;
   }
 
   /** One value read from `start` (checked), and what it is for an /OpenAction naming object `num`. */
   private value(bytes: Uint8Array, start: number, num: number | null) {
     const lexer = new PdfLexer(bytes, start);
     const dict: DictToken[] = [];
-    this.read(lexer, (depth) => depth <= 0, dict);
+    const first = this.read(lexer, (depth) => depth <= 0, dict)?.kind;
     if (num !== null) {
-      const first = new PdfLexer(bytes, start).next()?.kind;
       const kind: ValueKind = first === '[' ? 'destination' : first === '<<' && isGoTo(dict) ? 'goto' : 'other';
       this.kinds.set(num, (this.kinds.get(num) ?? new Set<ValueKind>()).add(kind));
     }

@@ -6,10 +6,12 @@
 export type PdfToken =
   { kind: 'name'; value: string } | { kind: '<<' | '>>' | '[' | ']' | 'string' } | { kind: 'word'; value: string };
 
-const WHITE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-/** ( ) < > [ ] { } / % */
-const DELIMITER = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
-export const isRegular = (b: number | undefined) => b !== undefined && !WHITE.has(b) && !DELIMITER.has(b);
+/** Each byte's class (ISO 32000-1, 7.2.2): 1 whitespace, 2 delimiter — ( ) < > [ ] { } / % — else 0, regular. */
+const CLASS = new Uint8Array(256);
+for (const b of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[b] = 1;
+for (const b of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) CLASS[b] = 2;
+export const isWhite = (b: number) => CLASS[b] === 1;
+export const isRegular = (b: number | undefined) => b !== undefined && CLASS[b] === 0;
 const hex = (b: number | undefined) =>
   b === undefined
     ? -1
@@ -30,7 +32,7 @@ export class PdfLexer {
   next(): PdfToken | null {
     const b = this.bytes;
     for (;;) {
-      while (this.pos < b.length && WHITE.has(b[this.pos]!)) this.pos++;
+      while (this.pos < b.length && CLASS[b[this.pos]!] === 1) this.pos++;
       if (b[this.pos] !== 0x25) break;
       while (this.pos < b.length && b[this.pos] !== 0x0a && b[this.pos] !== 0x0d) this.pos++;
     }
@@ -51,30 +53,24 @@ export class PdfLexer {
     // A stray ')', '>', '{' or '}': a one-byte word, as readers skip it.
     if (!isRegular(c)) return { kind: 'word', value: String.fromCharCode(c) };
     let word = String.fromCharCode(c);
-    while (isRegular(b[this.pos])) {
+    for (; this.pos < b.length && CLASS[b[this.pos]!] === 0; this.pos++)
       if (word.length < 32) word += String.fromCharCode(b[this.pos]!);
-      this.pos++;
-    }
     return { kind: 'word', value: word };
   }
 
-  /** `/Name` with its #xx escapes decoded ('#' not followed by two hex digits stays '#'). */
+  /** `/Name` with its #xx escapes decoded ('#' not followed by two hex digits stays '#'), at most 127 bytes. */
   private name(): string {
     const b = this.bytes;
     let out = '';
-    this.pos++;
-    while (isRegular(b[this.pos])) {
-      const c = b[this.pos]!;
-      const hi = hex(b[this.pos + 1]);
-      const lo = hex(b[this.pos + 2]);
-      if (c === 0x23 && hi >= 0 && lo >= 0) {
-        out += String.fromCharCode(hi * 16 + lo);
-        this.pos += 3;
-      } else {
-        out += String.fromCharCode(c);
-        this.pos++;
+    for (this.pos++; this.pos < b.length && CLASS[b[this.pos]!] === 0; this.pos++) {
+      let c = b[this.pos]!;
+      const hi = c === 0x23 ? hex(b[this.pos + 1]) : -1;
+      const lo = hi >= 0 ? hex(b[this.pos + 2]) : -1;
+      if (lo >= 0) {
+        c = hi * 16 + lo;
+        this.pos += 2;
       }
-      if (out.length > 127) out = out.slice(0, 127);
+      if (out.length < 127) out += String.fromCharCode(c);
     }
     return out;
   }
