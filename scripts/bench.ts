@@ -3,7 +3,8 @@
  * Debian Chromium and reports the JS and CSS each route loads (raw and gzip bytes) beside the
  * route's JS budget (scripts/js-budgets.ts), the public blog API and basket details under load
  * (scripts/bench-api.ts, scripts/bench-basket.ts), basket orders (scripts/bench-orders.ts;
- * `--no-api` skips it), a 5,000-row client import (scripts/bench-client-import.ts; `--no-import`), then a Lighthouse mobile run (default throttling) of /blog and one article
+ * `--no-api` skips it), client imports of 1,000 to 10,000 rows and hostile workbooks at the upload (scripts/bench-client-import.ts;
+ * `--no-import`), then a Lighthouse mobile run (default throttling) of /blog and one article
  * per brand.
  */
 import { gzipSync } from 'node:zlib';

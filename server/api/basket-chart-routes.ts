@@ -11,6 +11,7 @@ import { chartPoints } from '../baskets/chart-points';
 import { BasketDataError } from '../baskets/performance/basket-data-error';
 import { storedVersions } from '../baskets/stored-versions';
 import { cacheScope } from '../cache/cache-marks';
+import { uploadHeaders } from '../uploads/served-upload';
 import { fail, ok } from './envelope';
 import { gateBasket, noBasket } from './basket-gate';
 import { validate } from './validate';
@@ -60,10 +61,14 @@ export function basketChartRoutes() {
     );
     if (!rows[0]) return fail(c, 404, FACTSHEET_NOT_FOUND);
     cacheScope(c, gate.scope);
-    // The file name is the hash (letters, digits, hyphens: checked by the route), never the stored name.
-    c.header('Content-Disposition', `inline; filename="${gate.basket.basket_hash}-factsheet.pdf"`);
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(new Uint8Array(rows[0].content), 200, { 'Content-Type': 'application/pdf' });
+    // An adviser's upload: downloaded, never shown from this origin (decision 0236). Named by the hash
+    // (letters, digits, hyphens: checked by the route), never by the stored name.
+    const fileName = `${gate.basket.basket_hash}-factsheet.pdf`;
+    return c.body(
+      new Uint8Array(rows[0].content),
+      200,
+      uploadHeaders({ contentType: 'application/pdf', fileName, disposition: 'attachment' }),
+    );
   });
 
   return r;

@@ -3,6 +3,7 @@ import type { BasketChargesBody, BasketDetailsBody, PerformanceChartBody } from 
 import { createTestServer, type TestServer } from '../test-support';
 import { blogCaller, testUser } from './blog-test-client';
 import { starfolio, subscribe } from './basket-seed-fixtures';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 
 let t: TestServer;
 let api: ReturnType<typeof blogCaller>;
@@ -97,11 +98,11 @@ describe('GET /api/basket/factsheet/{hash}/', () => {
   const factsheet = (hash: string, key?: string) =>
     t.request(starfolio, `/${starfolio.segment}/api/basket/factsheet/${hash}/`, { headers: key ? { KEY: key } : {} });
 
-  it('serves the PDF inline with a safe file name', async () => {
+  it('serves the PDF as a sandboxed download with a safe file name (review L5)', async () => {
     const res = await factsheet('dividend-yield-plus');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('inline; filename="dividend-yield-plus-factsheet.pdf"');
+    expectServedAsUpload(res, 'attachment', 'dividend-yield-plus-factsheet.pdf');
     expect(res.headers.get('x-cache-scope')).toBe('public');
     const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);

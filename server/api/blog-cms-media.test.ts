@@ -4,6 +4,9 @@ import type { CmsFileBody, CmsFilesBody, CmsImageBody, CmsPostBody, CmsAuthorsBo
 import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
 import { adviserKey, cmsCaller, starfolio } from '../blog-cms/cms-test-client';
 import { createTestServer, type TestServer } from '../test-support';
+import { PDF_MESSAGES } from '../uploads/pdf-active-content';
+import { scriptedPdfs } from '../uploads/pdf-test-support';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 
 let t: TestServer;
 let api: ReturnType<typeof cmsCaller>;
@@ -52,6 +55,7 @@ describe('image', () => {
     ] as const) {
       const res = await t.request(starfolio, `/media/posts/${img.imageKey}-${w}.${f}`);
       expect(res.status).toBe(200);
+      expectServedAsUpload(res, 'inline', `${img.imageKey}-${w}.${f}`);
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ width: w, format: f === 'jpg' ? 'jpeg' : 'webp' });
     }
@@ -107,8 +111,7 @@ describe('files', () => {
     const res = await t.request(starfolio, file.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Report Q1.pdf"/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectServedAsUpload(res, 'attachment', 'Report Q1.pdf');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
     const other = await adviserKey(t);
@@ -120,7 +123,7 @@ describe('files', () => {
     expect((await t.request(starfolio, file.url)).status).toBe(404);
   });
 
-  it('refuses other types and anything over 10 MB (exactly)', async () => {
+  it('refuses other types, PDFs with scripts (review L5) and anything over 10 MB (exactly)', async () => {
     const post = (await api.post<CmsPostBody>('blog/cms/posts/save/', { base_revision: 0 }, me.key)).body.post;
     const fields = { postId: String(post.postId) };
     const html = new TextEncoder().encode('<html><script>alert(1)</script>');
@@ -133,6 +136,10 @@ describe('files', () => {
     );
     expect((csv.body as unknown as CmsFileBody).file.content_type).toBe('text/csv');
     const big = padded(new TextEncoder().encode('%PDF-'), BLOG_CMS_LIMITS.fileBytes + 1);
+    for (const [how, pdf] of Object.entries(scriptedPdfs())) {
+      const s = await api.upload('blog/cms/files/', form(pdf, 'x.pdf', 'application/pdf', fields), me.key);
+      expect([s.status, s.head.message], how).toEqual([400, PDF_MESSAGES.activeContent]);
+    }
     const b = await api.upload('blog/cms/files/', form(big, 'big.pdf', 'application/pdf', fields), me.key);
     expect([b.status, b.head.message]).toEqual([413, BLOG_CMS_MESSAGES.fileTooLarge]);
     const max = padded(new TextEncoder().encode('%PDF-'), BLOG_CMS_LIMITS.fileBytes);

@@ -5,6 +5,9 @@ import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-
 import { starfolio } from '../blog-cms/cms-test-client';
 import { PDF, PNG, complaintCaller, complaintUser } from '../complaints/complaint-test-client';
 import { createTestServer, type TestServer } from '../test-support';
+import { PDF_MESSAGES } from '../uploads/pdf-active-content';
+import { scriptedPdfs } from '../uploads/pdf-test-support';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 
 let t: TestServer;
 let api: ReturnType<typeof complaintCaller>;
@@ -46,7 +49,7 @@ describe('an investor files a complaint', () => {
     const own = await download(path, me.token);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt.pdf"/);
+    expectServedAsUpload(own, 'attachment', 'receipt.pdf');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(PDF);
     expect((await download(path, other.token)).status).toBe(404);
     expect((await download(path)).status).toBe(401);
@@ -72,7 +75,7 @@ describe('an investor files a complaint', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('refuses a wrong type, a file over 2 MB, too many files, and bad fields, with clear messages', async () => {
+  it('refuses a wrong type, a PDF with a script (review L5), a file over 2 MB, too many files, and bad fields', async () => {
     const me = await complaintUser(t);
     const exe = await api.file(me.token, {}, [{ name: 'evil.pdf', bytes: new TextEncoder().encode('MZ\0\0') }]);
     expect([exe.status, exe.body.errors?.files]).toEqual([400, `${M.fileType}: evil.pdf`]);
@@ -80,6 +83,13 @@ describe('an investor files a complaint', () => {
     big.set(PDF);
     const tooBig = await api.file(me.token, {}, [{ name: 'big.pdf', bytes: big }]);
     expect([tooBig.status, tooBig.body.errors?.files]).toEqual([400, `${M.fileTooLarge}: big.pdf`]);
+    for (const [how, pdf] of Object.entries(scriptedPdfs())) {
+      const scripted = await api.file(me.token, {}, [{ name: 'statement.pdf', bytes: pdf }]);
+      expect([scripted.status, scripted.body.errors?.files], how).toEqual([
+        400,
+        `${PDF_MESSAGES.activeContent}: statement.pdf`,
+      ]);
+    }
     const four = Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, bytes: PNG }));
     const many = await api.file(me.token, {}, four);
     expect([many.status, many.body.errors?.files]).toEqual([400, M.tooManyFiles]);

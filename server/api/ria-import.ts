@@ -7,18 +7,23 @@ import type { UserEnv } from '../auth/guards';
 import { adviserImportOnly } from '../client-import/import-guard';
 import { allRefusals, importStatus, queueImport, recentImports } from '../client-import/import-jobs';
 import { importTemplate } from '../client-import/import-template';
-import { SheetError, sheetRows, type SheetKind } from '../client-import/sheet-rows';
+import { SheetError, WorkbookTooLarge } from '../spreadsheets/sheet-errors';
+import { sheetRows, type SheetKind } from '../spreadsheets/sheet-rows';
 import { readUpload, sniff } from '../studio/upload-file';
 import { fail, ok } from './envelope';
 
 const refuse = (c: Context, status: 400 | 413, message: string) => fail(c, status, message, { file: message });
 
-/** The first row, read by streaming and left there: whether the file is a sheet with the template's columns. */
+/**
+ * The first row, read by streaming and left there: whether the file is a sheet with the template's
+ * columns. A workbook is first held to the workbook limits as a whole (server/spreadsheets/).
+ */
 async function headerProblem(kind: SheetKind, bytes: Uint8Array): Promise<string | null> {
   try {
     for await (const { cells } of sheetRows(kind, bytes)) return hasImportHeaders(cells) ? null : I.wrongHeaders;
     return I.emptySheet;
   } catch (e) {
+    if (e instanceof WorkbookTooLarge) return e.message;
     if (e instanceof SheetError) return I.notAWorkbook;
     throw e;
   }

@@ -6,6 +6,12 @@ import type { BasketImportBody, StudioBasketBody } from '#contract/studio';
 import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
 import { createTestServer, type TestServer } from '../test-support';
+import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
+import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
+import { factsheetPdf } from '../baskets/factsheet-pdf';
+import { PDF_MESSAGES } from '../uploads/pdf-active-content';
+import { scriptedPdfs } from '../uploads/pdf-test-support';
+import { expectServedAsUpload } from '../uploads/upload-test-support';
 import { studioAdviser } from '../studio/studio-test-users';
 import { createBody, studioCaller } from '../studio/studio-test-client';
 
@@ -41,7 +47,7 @@ describe('basket image', () => {
     const served = await t.request(api.brand, url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expectServedAsUpload(served, 'inline', url.split('/').pop()!);
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect((await served.arrayBuffer()).byteLength).toBeLessThan(51200);
     const over = await api.upload(API.studio.imageAdd, await pngOf(51201), 'logo.png', { basket_hash: hash }, me.token);
@@ -86,6 +92,20 @@ describe('factsheet', () => {
     big.set(pdf);
     const over = await api.upload(API.studio.factsheetAdd, big, 'sheet.pdf', { basket_hash: hash }, me.token);
     expect([over.status, over.head.message]).toEqual([413, S.factsheetTooLarge]);
+  });
+
+  it('refuses a PDF with a script, plain, hex-escaped or in an object stream, and takes a plain one (review L5)', async () => {
+    for (const [how, pdf] of Object.entries(scriptedPdfs())) {
+      const a = await api.upload(API.studio.factsheetAdd, pdf, 'sheet.pdf', { basket_hash: hash }, me.token);
+      expect([a.status, a.head.message, a.body.errors?.file], how).toEqual([
+        400,
+        PDF_MESSAGES.activeContent,
+        PDF_MESSAGES.activeContent,
+      ]);
+    }
+    const plain = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
+    const a = await api.upload(API.studio.factsheetAdd, plain, 'plain.pdf', { basket_hash: hash }, me.token);
+    expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('plain.pdf');
   });
 });
 
@@ -134,6 +154,15 @@ describe('import', () => {
     for (const [bytes, name, message] of cases) {
       const a = await api.upload(API.studio.import, bytes, name, {}, me.token);
       expect([a.status, a.body.errors?.file]).toEqual([400, message]);
+    }
+    // The review's M4 workbook (298 KB, one 300-million-character string), honest and with a lying size.
+    for (const [file, message] of [
+      [await hugeSharedString(), W.unpackedBytes],
+      [await hugeSharedString(300_000_000, true), S.importType],
+    ] as const) {
+      const { result, rssMb } = await memoryGrowth(() => api.upload(API.studio.import, file, 'b.xlsx', {}, me.token));
+      expect([result.status, result.body.errors?.file]).toEqual([400, message]);
+      expect(rssMb).toBeLessThan(64);
     }
     for (const [body, type] of [
       ['not a form', 'multipart/form-data; boundary=xyz'],

@@ -7,11 +7,14 @@ import type { AppEnv } from '../app-env';
 import { basketsChanged } from '../studio/basket-cache';
 import { reencode, setBasketImage } from '../studio/basket-image';
 import { importRows } from '../studio/import-rows';
-import { parseCsv, parseXlsx } from '../studio/import-table';
+import { parseCsv, type Table } from '../spreadsheets/parse-csv';
+import { SheetError, WorkbookTooLarge } from '../spreadsheets/sheet-errors';
+import { parseXlsx } from '../studio/import-table';
 import { createBasketOnly, noStudioBasket, type StudioEnv } from '../studio/studio-guard';
 import { ownBasket } from '../studio/studio-basket';
 import { refused, studioBasketAnswer } from '../studio/studio-answers';
 import { readUpload, sniff, type UploadedFile } from '../studio/upload-file';
+import { pdfProblem } from '../uploads/pdf-active-content';
 import { fail, ok } from './envelope';
 
 const fileRefused = (c: Context, message: string) => refused(c, { file: message });
@@ -27,11 +30,18 @@ async function basketUpload(c: Context<StudioEnv>) {
   return { file: upload.file, hash, basket };
 }
 
-async function importTable(file: UploadedFile) {
+/** The file's rows, or why it is refused whole: not a CSV or workbook, or past the workbook limits. */
+async function importTable(file: UploadedFile): Promise<Table | string> {
   const kind = sniff(file.bytes);
   if (kind === 'text') return parseCsv(new TextDecoder().decode(file.bytes));
-  if (kind === 'zip') return parseXlsx(file.bytes, L.importRowsMax);
-  return null;
+  if (kind !== 'zip') return S.importType;
+  try {
+    return await parseXlsx(file.bytes, L.importRowsMax);
+  } catch (e) {
+    if (e instanceof WorkbookTooLarge) return e.message;
+    if (e instanceof SheetError) return S.importType;
+    throw e;
+  }
 }
 
 /** Files the studio takes (docs/studio.md, "Files"): an import to read, a factsheet, an image. */
@@ -43,7 +53,7 @@ export function studioBasketFileRoutes() {
     if ('problem' in upload) return fileRefused(c, upload.problem);
     if (upload.file.bytes.length > L.importBytes) return fail(c, 413, S.importTooLarge, { file: S.importTooLarge });
     const table = await importTable(upload.file);
-    if (!table) return fileRefused(c, S.importType);
+    if (typeof table === 'string') return fileRefused(c, table);
     const answer = importRows(table, c.var.market);
     if (typeof answer === 'string') return fileRefused(c, answer);
     return ok<BasketImportBody>(c, answer);
@@ -55,6 +65,8 @@ export function studioBasketFileRoutes() {
     if (up.file.bytes.length > L.factsheetBytes)
       return fail(c, 413, S.factsheetTooLarge, { file: S.factsheetTooLarge });
     if (sniff(up.file.bytes) !== 'pdf') return fileRefused(c, S.factsheetType);
+    const active = pdfProblem(up.file.bytes);
+    if (active) return fileRefused(c, active);
     const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
     await c.var.db.query(
       `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { uploadHeaders } from '../uploads/served-upload';
 
 /** How long readers' browsers and CDNs may keep an attachment: short, as unpublishing withdraws it. */
 const CACHE = 'public, max-age=300';
-
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 
 /**
  * GET /media/files/<id>/<name>: a published post's attachment, always downloaded (never shown in the
@@ -24,12 +23,8 @@ export function fileDownloadRoutes() {
     );
     const file = rows[0];
     if (!file) return notFound();
-    const name = file.file_name;
     return c.body(new Uint8Array(file.content), 200, {
-      'content-type': file.content_type,
-      'content-disposition': `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      ...uploadHeaders({ contentType: file.content_type, fileName: file.file_name, disposition: 'attachment' }),
       'cache-control': CACHE,
     });
   });

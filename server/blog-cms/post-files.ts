@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES, type POST_FILE_TYPES } from '#contract/blog-cms-rules';
 import type { CmsFile } from '#contract/blog-cms';
 import type { Queryable } from '../db/database';
+import { pdfProblem } from '../uploads/pdf-active-content';
 import { cleanFileName, isText, sniff } from './upload-read';
 
 type FileType = (typeof POST_FILE_TYPES)[number];
@@ -52,7 +53,10 @@ export async function listFiles(db: Queryable, postId: number): Promise<CmsFile[
 
 export type FileOutcome = { kind: 'stored'; file: CmsFile } | { kind: 'refused'; status: 400 | 413; message: string };
 
-/** Stores an attachment of the post (its owner checked by the caller): exact type and size limits. */
+/**
+ * Stores an attachment of the post (its owner checked by the caller): exact type and size limits, and
+ * no PDF with active content (server/uploads/pdf-active-content.ts).
+ */
 export async function storeFile(db: Queryable, userId: number, postId: number, file: File): Promise<FileOutcome> {
   if (file.size > BLOG_CMS_LIMITS.fileBytes) {
     return { kind: 'refused', status: 413, message: BLOG_CMS_MESSAGES.fileTooLarge };
@@ -60,6 +64,8 @@ export async function storeFile(db: Queryable, userId: number, postId: number, f
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = bytes.length ? attachmentType(bytes, file.name, file.type) : null;
   if (!type) return { kind: 'refused', status: 400, message: BLOG_CMS_MESSAGES.fileType };
+  const active = type === 'application/pdf' ? pdfProblem(bytes) : null;
+  if (active) return { kind: 'refused', status: 400, message: active };
   const key = `file-${randomBytes(8).toString('hex')}`;
   const sha = createHash('sha256').update(bytes).digest('hex');
   await db.query(

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { ImportJobBody } from '#contract/client-import';
@@ -8,6 +9,9 @@ import { brandNamed, studioCaller } from '../studio/studio-test-client';
 import { claimImportJob, processImportJob, runImportRound } from './import-runner';
 import { sampleRows, sampleWorkbook } from './import-sample-files';
 import { expectServedFromCache } from '../spreadsheets/template-test-support';
+import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
+import { hugeSharedString, hugeSheet, memoryGrowth } from '../spreadsheets/zip-test-support';
+import { importTemplate } from './import-template';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -138,6 +142,37 @@ describe('client import', () => {
       failure: I.tooManyRows,
       imported: 0,
     });
+  });
+
+  it('refuses a workbook that would inflate past the limits at the upload, in bounded memory (review M4)', async () => {
+    const me = await adviser();
+    const cases: [Uint8Array, string][] = [
+      // The review's file: 298 KB, one shared string of 300 million characters.
+      [await hugeSharedString(), W.unpackedBytes],
+      // The same with a size header that says 1 KB: caught while inflating, at the first byte too many.
+      [await hugeSharedString(300_000_000, true), I.notAWorkbook],
+      [await hugeSheet(10_000_000), W.unpackedBytes],
+      [await hugeSheet(10_000_000, true), I.notAWorkbook],
+      [await hugeSheet(400_000), W.cells],
+    ];
+    for (const [file, message] of cases) {
+      const { result, rssMb } = await memoryGrowth(() => upload(file, me.token));
+      expect([result.status, result.head.message, result.body.errors?.file]).toEqual([400, message, message]);
+      expect(rssMb).toBeLessThan(64);
+    }
+    const { rows } = await t.db.query('SELECT 1 FROM client_import_jobs WHERE adviser_user_id = $1', [me.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('imports a row typed into the downloaded template (two sheets, styles, a frozen row)', async () => {
+    const me = await adviser();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await importTemplate(brandNamed('starfolio'))) as unknown as ExcelJS.Buffer);
+    book.getWorksheet('Clients')!.addRow(sampleRows(1, { tag: 17 }).rows[0]);
+    const queued = await upload(new Uint8Array(await book.xlsx.writeBuffer()), me.token);
+    expect(queued.status).toBe(200);
+    await runImportRound(t.db);
+    expect((await status(String(queued.body.id), me.token)).body).toMatchObject({ status: 'done', imported: 1 });
   });
 
   it('is 401 to a visitor, 404 to an investor and to another adviser’s job', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportJobBody, type ImportRefusal } from '#contract/client-import';
 import type { Queryable } from '../db/database';
-import type { SheetKind } from './sheet-rows';
+import type { SheetKind } from '../spreadsheets/sheet-rows';
 
 interface JobRow {
   id: string;

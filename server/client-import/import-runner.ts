@@ -6,7 +6,8 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportRefusal } from '#contract/cl
 import type { Database, Queryable } from '../db/database';
 import { log } from '../log';
 import { importBatch, type BatchRow } from './import-batch';
-import { SheetError, sheetRows, type SheetKind } from './sheet-rows';
+import { SheetError, WorkbookTooLarge } from '../spreadsheets/sheet-errors';
+import { sheetRows, type SheetKind } from '../spreadsheets/sheet-rows';
 
 /** A job this runner holds: its lease token proves it at every checkpoint. */
 export interface ClaimedJob {
@@ -177,7 +178,7 @@ export async function processImportJob(db: Database, job: ClaimedJob, options: R
     if (e instanceof LeaseLost) return false;
     if (!(e instanceof SheetError)) throw e; // the database: the lease runs out and the job is taken up again
     log.warn('client import: unreadable file', { job: job.id, error: e.message });
-    await finish(db, job, IMPORT_MESSAGES.notAWorkbook);
+    await finish(db, job, e instanceof WorkbookTooLarge ? e.message : IMPORT_MESSAGES.notAWorkbook);
     return true;
   }
 }

@@ -3,13 +3,17 @@ import { complaintCreateFields } from '#contract/complaints';
 import { COMPLAINT_FILE_TYPES, COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
 import { fieldErrors } from '../api/validate';
 import { sniff } from '../studio/upload-file';
+import { pdfProblem } from '../uploads/pdf-active-content';
 import type { ComplaintCreate, NewFile } from './complaint-store';
 
 type FormValue = string | File | (string | File)[];
 
 const cleanName = (name: string) => name.replace(/[^\w. ()-]+/g, '_').slice(-200) || 'attachment';
 
-/** Each file's bytes with the type they really are, or the first file's problem (type, size, count). */
+/**
+ * Each file's bytes with the type they really are, or the first file's problem (type, size, count, a
+ * PDF with active content: server/uploads/pdf-active-content.ts).
+ */
 export async function readComplaintFiles(values: FormValue[]): Promise<{ files: NewFile[] } | { problem: string }> {
   const picked = values.filter((v): v is File => v instanceof File && v.size > 0);
   if (values.some((v) => typeof v === 'string' && v !== '')) return { problem: M.fileType };
@@ -21,6 +25,8 @@ export async function readComplaintFiles(values: FormValue[]): Promise<{ files: 
     const kind = sniff(bytes);
     if (kind !== 'pdf' && kind !== 'png' && kind !== 'jpeg')
       return { problem: `${M.fileType}: ${cleanName(file.name)}` };
+    const active = kind === 'pdf' ? pdfProblem(bytes) : null;
+    if (active) return { problem: `${active}: ${cleanName(file.name)}` };
     files.push({ name: cleanName(file.name), bytes, contentType: COMPLAINT_FILE_TYPES[kind] });
   }
   return { files };

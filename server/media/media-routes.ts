@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
 import { mediaFileParams } from '#contract/media';
 import type { AppEnv } from '../app-env';
+import { uploadHeaders } from '../uploads/served-upload';
 import { createMediaStore, MEDIA_TYPES, type MediaStoreOptions } from './media-store';
 import { IMAGE_KEY_PATTERN } from './media-urls';
 
@@ -43,7 +44,7 @@ export function mediaRoutes(options: MediaStoreOptions = {}) {
       : undefined;
     const bytes = await store.get(key, width, format, source);
     return c.body(new Uint8Array(bytes), 200, {
-      'content-type': MEDIA_TYPES[format],
+      ...uploadHeaders({ contentType: MEDIA_TYPES[format], fileName: c.req.param('file'), disposition: 'inline' }),
       'content-length': String(bytes.length),
       'cache-control': IMMUTABLE,
     });

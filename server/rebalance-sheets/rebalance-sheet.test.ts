@@ -5,6 +5,8 @@ import { testUser } from '../api/blog-test-client';
 import { insertBasket } from '../api/basket-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
 import { expectServedFromCache } from '../spreadsheets/template-test-support';
+import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
+import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
 import { adviserWithHolders, holder, sheetCalls, sheetFile, THREE_STOCKS, type Row } from './sheet-test-fixtures';
 
 let t: TestServer;
@@ -150,6 +152,14 @@ describe('rebalance from a spreadsheet: the preview', () => {
     await refused(await sheetFile(many, { csv: true }), M.tooManyRows, 'many.csv');
     const big = await calls.upload(new Uint8Array(1024 * 1024 + 1).fill(65), key);
     expect([big.status, big.head.message]).toEqual([413, M.tooLarge]);
+    // The review's M4 workbook (298 KB, one 300-million-character string), honest and with a lying size.
+    for (const [file, message] of [
+      [await hugeSharedString(), W.unpackedBytes],
+      [await hugeSharedString(300_000_000, true), M.notAWorkbook],
+    ] as const) {
+      const { rssMb } = await memoryGrowth(() => refused(file, message));
+      expect(rssMb).toBeLessThan(64);
+    }
     const notMultipart = await calls.api.post(API.ria.rebalanceSheets, { file: 'x' }, key);
     expect([notMultipart.status, notMultipart.head.message]).toEqual([400, M.fileMissing]);
 

@@ -1,13 +1,15 @@
 import { SHEET_LIMITS, SHEET_MESSAGES as M } from '#contract/rebalance-sheet';
 import { hasSheetHeaders } from '#contract/rebalance-sheet-rules';
-import { SheetError, sheetRows, type SheetKind, type SheetRow } from '../client-import/sheet-rows';
+import { SheetError, WorkbookTooLarge } from '../spreadsheets/sheet-errors';
+import { sheetRows, type SheetKind, type SheetRow } from '../spreadsheets/sheet-rows';
 import { sniff } from '../studio/upload-file';
 
 /**
  * The data rows of an uploaded sheet, streamed (exceljs's WorkbookReader, or the CSV parser) and kept
  * only as text cells: at most SHEET_LIMITS.maxRows of them, four columns each. Or the reason the file
- * is refused whole: not a workbook or CSV (told by its first bytes, never its name), an empty first
- * sheet, a header row that is not the template's, no data rows, too many rows.
+ * is refused whole: not a workbook or CSV (told by its first bytes, never its name), a workbook past
+ * the workbook limits (server/spreadsheets/workbook-limits.ts), an empty first sheet, a header row that
+ * is not the template's, no data rows, too many rows.
  */
 export async function readSheet(bytes: Uint8Array): Promise<{ rows: SheetRow[] } | { problem: string }> {
   const sniffed = sniff(bytes);
@@ -27,6 +29,7 @@ export async function readSheet(bytes: Uint8Array): Promise<{ rows: SheetRow[] }
       rows.push({ row, cells: cells.slice(0, 4) });
     }
   } catch (e) {
+    if (e instanceof WorkbookTooLarge) return { problem: e.message };
     if (e instanceof SheetError) return { problem: M.notAWorkbook };
     throw e;
   }

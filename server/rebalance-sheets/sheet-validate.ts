@@ -2,7 +2,7 @@ import { SHEET_MESSAGES as M, type SheetRefusal } from '#contract/rebalance-shee
 import { checkTarget, readSheetRow, sortRefusals, type SheetRowCells } from '#contract/rebalance-sheet-rules';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
-import type { SheetRow } from '../client-import/sheet-rows';
+import type { SheetRow } from '../spreadsheets/sheet-rows';
 import {
   activeInvestments,
   basketsOf,

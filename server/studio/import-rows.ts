@@ -1,7 +1,7 @@
 import type { BasketImportBody, ImportRowError, ImportedRow } from '#contract/studio';
 import { STUDIO_LIMITS, STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio-rules';
 import type { MarketData } from '../market/market-data';
-import type { Table } from './import-table';
+import type { Table } from '../spreadsheets/parse-csv';
 
 const SYMBOL = /^symbol$/;
 const WEIGHT = /^weight(\s*\(%\)|\s*%)?$/;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { uploadHeaders } from '../uploads/served-upload';
 import { UPLOAD_EXTENSIONS, UPLOAD_KEY_PATTERN } from './upload-url';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,11 +23,9 @@ export function uploadMediaRoutes() {
     if (!file || UPLOAD_EXTENSIONS[file.content_type] !== match[2]) return notFound();
     const bytes = new Uint8Array(file.content);
     return c.body(bytes, 200, {
-      'content-type': file.content_type,
+      ...uploadHeaders({ contentType: file.content_type, fileName: c.req.param('file'), disposition: 'inline' }),
       'content-length': String(bytes.length),
       'cache-control': IMMUTABLE,
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
     });
   });
   return r;

@@ -9,7 +9,8 @@ import * as styles from './basket-page.css';
 
 /**
  * What investing takes: the minimum amount, the fee and its period, how often it is rebalanced, the factsheet
- * (the PDF the API serves, API.baskets.factsheet, opened in a new tab).
+ * (the PDF the API serves, API.baskets.factsheet, downloaded: an adviser's upload is never shown from this
+ * origin, decision 0236).
  */
 export function InvestingSection({ basket }: { basket: BasketDetails }) {
   const brand = useBrand();
@@ -35,13 +36,7 @@ export function InvestingSection({ basket }: { basket: BasketDetails }) {
       </dl>
       {basket.factsheet ? (
         <p>
-          <a
-            className={styles.link}
-            href={apiPath(brand.segment, basket.factsheet)}
-            target="_blank"
-            rel="noopener"
-            type="application/pdf"
-          >
+          <a className={styles.link} href={apiPath(brand.segment, basket.factsheet)} download type="application/pdf">
             {m.factsheet}
           </a>
         </p>

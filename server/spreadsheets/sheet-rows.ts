@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { parseCsv } from '../studio/import-table';
+import { parseCsv } from './parse-csv';
+import { SheetError } from './sheet-errors';
+import { checkWorkbook } from './workbook-bounds';
 
 /** One row of a sheet: its number (the header is row 1) and its cells as text. */
 export interface SheetRow {
@@ -10,10 +12,7 @@ export interface SheetRow {
 
 export type SheetKind = 'xlsx' | 'csv';
 
-/** The bytes are no readable workbook (a broken zip, a zip of something else). */
-export class SheetError extends Error {}
-
-/** The most columns read from a row: the template has six, a few spare are ignored. */
+/** The most columns read from a row unless the reader asks for more: the templates have six, a few spare are ignored. */
 const MAX_COLUMNS = 20;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,18 +37,22 @@ export function cellText(value: unknown): string {
 
 /**
  * The first worksheet's rows, streamed: exceljs's WorkbookReader reads the zip entry by entry, so a
- * 5,000-row file never sits in memory as a workbook. Empty rows are skipped (exceljs does not emit
- * them). Throws when the bytes are no workbook.
+ * 5,000-row file never sits in memory as a workbook. Before it reads anything, checkWorkbook holds the
+ * file to WORKBOOK_LIMITS (what it may inflate to, its cells, shared strings and characters): exceljs
+ * keeps every shared string, so one huge string would otherwise all be in memory. Empty rows are
+ * skipped (exceljs does not emit them). Throws WorkbookTooLarge past a limit, SheetError when the
+ * bytes are no workbook.
  */
-async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+async function* xlsxRows(bytes: Uint8Array, columns: number): AsyncGenerator<SheetRow> {
+  await checkWorkbook(bytes);
   try {
-    yield* readXlsx(bytes);
+    yield* readXlsx(bytes, columns);
   } catch (e) {
     throw new SheetError(e instanceof Error ? e.message : String(e));
   }
 }
 
-async function* readXlsx(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+async function* readXlsx(bytes: Uint8Array, columns: number): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -62,7 +65,7 @@ async function* readXlsx(bytes: Uint8Array): AsyncGenerator<SheetRow> {
       const values = Array.isArray(row.values) ? row.values : [];
       const cells: string[] = [];
       // row.values is 1-based: index 0 is empty.
-      for (let col = 1; col < Math.min(values.length, MAX_COLUMNS + 1); col++) cells.push(cellText(values[col]));
+      for (let col = 1; col < Math.min(values.length, columns + 1); col++) cells.push(cellText(values[col]));
       yield { row: row.number, cells };
     }
     // Only the first worksheet (the notes sheet and any other are not read).
@@ -70,15 +73,19 @@ async function* readXlsx(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   }
 }
 
-function* csvRows(bytes: Uint8Array): Generator<SheetRow> {
+function* csvRows(bytes: Uint8Array, columns: number): Generator<SheetRow> {
   const table = parseCsv(new TextDecoder('utf-8').decode(bytes));
   for (const [i, cells] of table.entries()) {
     if (cells.every((c) => c.trim() === '')) continue;
-    yield { row: i + 1, cells: cells.slice(0, MAX_COLUMNS) };
+    yield { row: i + 1, cells: cells.slice(0, columns) };
   }
 }
 
-/** The rows of an uploaded file, the header row first. */
-export function sheetRows(kind: SheetKind, bytes: Uint8Array): AsyncIterable<SheetRow> | Iterable<SheetRow> {
-  return kind === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+/** The rows of an uploaded file, the header row first; at most `columns` cells each. */
+export function sheetRows(
+  kind: SheetKind,
+  bytes: Uint8Array,
+  columns = MAX_COLUMNS,
+): AsyncIterable<SheetRow> | Iterable<SheetRow> {
+  return kind === 'xlsx' ? xlsxRows(bytes, columns) : csvRows(bytes, columns);
 }
