@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandForHost } from './brands/registry';
+import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TEMPLATE } from './brands/security-txt';
 import type { BrandConfig } from './brands/schema';
 import type { CreatePageRenderer } from './contract/page-render';
 import { parseSiteMode } from './contract/site-mode';
@@ -27,6 +29,13 @@ function devPages(): Plugin {
     name: 'dev-pages',
     apply: 'serve',
     configureServer(server) {
+      // public/'s security.txt is a template: filled for the host's brand, as the build does (decision 0241).
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' || req.url?.split('?')[0] !== SECURITY_TXT_PATH) return next();
+        const template = readFileSync(resolve(import.meta.dirname, SECURITY_TXT_TEMPLATE), 'utf8');
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(renderSecurityTxt(template, brandForHost(req.headers.host), new Date()));
+      });
       server.middlewares.use(async (req, res, next) => {
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !accept.includes('text/html')) return next();
@@ -103,6 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   server: { allowedHosts: ['.localhost'] },
+  // The design card's top-level folder of static files, copied into dist/ by the client build. Its
+  // .well-known/security.txt is a template the build fills per brand (scripts/build-brand-assets.ts).
+  publicDir: 'public',
   // The server bundle carries its libraries (React's production build among them): dist/ runs anywhere,
   // with or without node_modules beside it.
   ssr: { noExternal: isSsrBuild ? true : undefined },

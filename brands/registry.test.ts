@@ -29,6 +29,15 @@ describe('brand registry', () => {
     expect(() => parseBrands(sources)).toThrow(/brands\/arrowline\/brand\.json: field "theme\.primary"/);
   });
 
+  it('names a security.txt value that is no address or language tag', () => {
+    const sources = clone(brandSources) as Array<{ file: string; raw: { security: Record<string, unknown> } }>;
+    sources[0]!.raw.security.contact = ['security@starfolio.example'];
+    expect(() => parseBrands(sources)).toThrow(/starfolio\/brand\.json: field "security\.contact\.0"/);
+    const languages = clone(brandSources) as Array<{ file: string; raw: { security: Record<string, unknown> } }>;
+    languages[1]!.raw.security.preferredLanguages = ['English'];
+    expect(() => parseBrands(languages)).toThrow(/arrowline\/brand\.json: field "security\.preferredLanguages\.0"/);
+  });
+
   it('rejects a config that leaves a feature out', () => {
     const sources = clone(brandSources) as Array<{ file: string; raw: Record<string, unknown> }>;
     delete (sources[2]!.raw.features as Record<string, boolean>).dealer;

@@ -44,6 +44,28 @@ const trust = z
   })
   .strict();
 
+/** Where to report a vulnerability: a mailto: address, an https:// page or a tel: number (RFC 9116 Contact). */
+const securityContact = z
+  .string()
+  .regex(
+    /^(mailto:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9._~/?=&%-]*)?|tel:\+[0-9]{6,15})$/,
+    'must be a mailto:, https:// or tel:+ address',
+  );
+
+/** What /.well-known/security.txt says (RFC 9116; brands/security-txt.ts, docs/security.md). */
+const security = z
+  .object({
+    /** Most preferred first. */
+    contact: z.array(securityContact).min(1),
+    /** The vulnerability disclosure policy. */
+    policy: httpsUrl,
+    /** Language tags reports may be written in, e.g. ['en', 'hi']. */
+    preferredLanguages: z
+      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag like en or en-IN'))
+      .min(1),
+  })
+  .strict();
+
 export const brandSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
@@ -112,6 +134,7 @@ export const brandSchema = z
     /** Third-party origins allowed to embed the blog widget (CORS). */
     embedOrigins: z.array(origin),
     trust,
+    security,
   })
   .strict()
   .superRefine((brand, ctx) => {

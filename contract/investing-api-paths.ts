@@ -21,6 +21,8 @@ export const INVESTING_API = {
     factsheet: (hash: string) => `basket/factsheet/${hash}/`,
     /** A shareable basket for anyone, signed in or not; 404 when it is not shareable. */
     sharedDetails: (hash: string) => `basket/shared/details/${hash}/`,
+    /** ?period=1yr|3yr|5yr: a shareable basket's chart, for anyone; 404 when it is not shareable. */
+    sharedPerformanceChart: (hash: string) => `basket/shared/performance-chart/${hash}/`,
     /** POST { basket_hash, is_shareable }: the owning adviser only. */
     setShareable: 'basket/set-shareable-flag/',
     benchmarks: 'basket/benchmarks/',

@@ -1,15 +1,20 @@
 /**
- * After `vite build`: one web manifest and one icon set per brand, generated from
- * manifest.template.json, the brand's config and its logo.svg, into dist/brands/<id>/.
+ * After `vite build`: one web manifest, one icon set and one /.well-known/security.txt per brand,
+ * generated from manifest.template.json, public/.well-known/security.txt, the brand's config and its
+ * logo.svg, into dist/brands/<id>/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { brands } from '../brands/registry';
 import type { BrandConfig } from '../brands/schema';
+import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TEMPLATE } from '../brands/security-txt';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const template = readFileSync('manifest.template.json', 'utf8');
+const securityTemplate = readFileSync(SECURITY_TXT_TEMPLATE, 'utf8');
+/** The build's date: each security.txt expires a fixed time after it (decision 0241). */
+const builtAt = new Date();
 
 export const ICONS = [
   { file: 'icon-192.png', size: 192, padding: 0 },
@@ -59,5 +64,12 @@ for (const brand of brands) {
   writeFileSync(resolve(outDir, 'manifest.webmanifest'), manifestFor(brand));
   writeFileSync(resolve(outDir, 'favicon.svg'), readFileSync(resolve('brands', brand.id, 'logo.svg')));
   await iconsFor(brand, outDir);
-  process.stdout.write(`brand assets: ${brand.id} (manifest + ${ICONS.length} icons)\n`);
+  const securityTxt = resolve(outDir, SECURITY_TXT_PATH.slice(1));
+  mkdirSync(resolve(securityTxt, '..'), { recursive: true });
+  writeFileSync(securityTxt, renderSecurityTxt(securityTemplate, brand, builtAt));
+  process.stdout.write(`brand assets: ${brand.id} (manifest + ${ICONS.length} icons + security.txt)\n`);
 }
+// Vite copied the template itself from public/ into dist/: no host should ever serve it unfilled.
+rmSync(resolve(dist, SECURITY_TXT_PATH.slice(1)), { force: true });
+const wellKnown = resolve(dist, '.well-known');
+if (existsSync(wellKnown) && readdirSync(wellKnown).length === 0) rmdirSync(wellKnown);

@@ -35,8 +35,11 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
-/** Files that differ per brand: served from dist/brands/<id>/ at the same URL on every host. */
-const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.png)$/;
+/**
+ * Files that differ per brand: served from dist/brands/<id>/ at the same URL on every host, the
+ * security.txt among them (RFC 9116, decision 0241).
+ */
+const BRAND_FILES = /^\/(manifest\.webmanifest|favicon\.svg|icons\/[a-z0-9-]+\.png|\.well-known\/security\.txt)$/;
 
 export interface StaticServer {
   serve(c: Context<AppEnv>): Response | Promise<Response> | null;

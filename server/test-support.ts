@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brands } from '../brands/registry';
 import type { BrandConfig } from '../brands/schema';
+import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TEMPLATE } from '../brands/security-txt';
 import { createApp } from './app';
 import { devProviderRootsOf, type DevProviderRoots } from './security/installation-secrets';
 import type { ResponseCache, ResponseCacheOptions } from './cache/response-cache';
@@ -46,12 +47,24 @@ export const sourcePageRendererFor = (assets: PageAssets) =>
   lazyPageRenderer(() => import(/* @vite-ignore */ SOURCE_BUNDLE) as Promise<PageBundle>, assets);
 export const sourcePageRenderer = sourcePageRendererFor(TEST_PAGE_ASSETS);
 
+/** The template the build fills for each brand's security.txt. */
+const SECURITY_TXT_SOURCE = readFileSync(
+  fileURLToPath(new URL(`../${SECURITY_TXT_TEMPLATE}`, import.meta.url)),
+  'utf8',
+);
+
 /** A throw-away build folder with just enough for the server's files (pages: sourcePageRenderer). */
 export function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   for (const b of brands) {
     mkdirSync(join(dir, 'brands', b.id, 'icons'), { recursive: true });
     writeFileSync(join(dir, 'brands', b.id, 'manifest.webmanifest'), JSON.stringify({ name: b.displayName }));
+    // As the build writes it (scripts/build-brand-assets.ts), built now.
+    mkdirSync(join(dir, 'brands', b.id, '.well-known'));
+    writeFileSync(
+      join(dir, 'brands', b.id, SECURITY_TXT_PATH.slice(1)),
+      renderSecurityTxt(SECURITY_TXT_SOURCE, b, new Date()),
+    );
   }
   return dir;
 }

@@ -10,6 +10,7 @@ describe('basket responses the service worker may keep', () => {
     API.baskets.details(HASH),
     API.baskets.performanceChart(HASH),
     API.baskets.sharedDetails(HASH),
+    API.baskets.sharedPerformanceChart(HASH),
     API.baskets.charges(HASH),
   ])('matches the public read %s', (p) => {
     expect(BASKET_API_PATH.test(path(p))).toBe(true);

@@ -24,7 +24,8 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // App navigations get the shell, online or off. API paths, page fragments, the broker sign-in
-// pages, media, the widget, robots.txt, the sitemap and the feed never do.
+// pages, media, the widget, robots.txt, the sitemap, the feed and /.well-known/ files
+// (security.txt) never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
     denylist: [
@@ -32,6 +33,7 @@ registerRoute(
       /^\/media\//,
       /^\/widget\//,
       /^\/app-shell\//,
+      /^\/\.well-known\//,
       SEO_FILE_PATTERN,
     ],
   }),

@@ -1,12 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/api-paths';
-import type { BasketChargesBody, PerformanceChartBody } from '#contract/basket-details';
+import type { BasketChargesBody, ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
+import type { CacheScope } from '#contract/http';
 import { basketHashParams, performanceChartQuery } from '#contract/basket-detail-requests';
 import { FACTSHEET_NOT_FOUND } from '#contract/basket-messages';
 import type { AppEnv } from '../app-env';
 import { basketCharges } from '../baskets/basket-charges';
 import { performanceServiceFor } from '../baskets/basket-performance-service';
-import { findBasket, isListed } from '../baskets/basket-record';
+import { findBasket, isListed, type BasketRecord } from '../baskets/basket-record';
+import { showsBasket } from '../baskets/basket-cache';
+import { showsBaskets } from '../studio/basket-cache';
 import { chartPoints } from '../baskets/chart-points';
 import { BasketDataError } from '../baskets/performance/basket-data-error';
 import { storedVersions } from '../baskets/stored-versions';
@@ -23,24 +26,27 @@ export function basketChartRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get(at(API.baskets.performanceChart(':hash')), hashParam, validate('query', performanceChartQuery), async (c) => {
-    const { period } = c.req.valid('query');
     const gate = await gateBasket(c, c.req.valid('param').hash);
     if (gate.kind === 'answer') return gate.response;
-    const { basket } = gate;
-    const versions = (await storedVersions(c.var.db, [basket.id])).get(basket.id) ?? [];
-    const performance = await performanceServiceFor(c.var.market)
-      .performance({ id: basket.id, benchmark: basket.benchmark_id, versions })
-      .catch((err: unknown) => {
-        if (err instanceof BasketDataError) return null;
-        throw err;
-      });
-    cacheScope(c, gate.scope);
-    return ok<PerformanceChartBody>(c, {
-      period,
-      benchmarkName: c.var.market.index(basket.benchmark_id)?.name ?? basket.benchmark_id,
-      points: performance ? chartPoints(performance.index, performance.benchmarkIndex, period) : [],
-    });
+    return chartAnswer(c, gate.basket, gate.scope, c.req.valid('query').period);
   });
+
+  /**
+   * The chart of a shareable basket, for anyone (the public page's): the adviser chose to share the
+   * basket, subscriber-only or not, as `shared/details` does. 404 when it is not shareable.
+   */
+  r.get(
+    at(API.baskets.sharedPerformanceChart(':hash')),
+    hashParam,
+    validate('query', performanceChartQuery),
+    async (c) => {
+      showsBaskets(c);
+      const basket = await findBasket(c.var.db, c.req.valid('param').hash);
+      if (!basket || !basket.is_shareable || !isListed(basket)) return noBasket(c);
+      showsBasket(c, basket.basket_hash);
+      return chartAnswer(c, basket, 'public', c.req.valid('query').period);
+    },
+  );
 
   /** What a basket costs is shown on its card to everyone, so charges are public even for subscriber-only ones. */
   r.get(at(API.baskets.charges(':hash')), hashParam, async (c) => {
@@ -72,4 +78,21 @@ export function basketChartRoutes() {
   });
 
   return r;
+}
+
+/** The basket's index against its benchmark's over `period`, both from 100 (no points when its data is short). */
+async function chartAnswer(c: Context<AppEnv>, basket: BasketRecord, scope: CacheScope, period: ChartPeriod) {
+  const versions = (await storedVersions(c.var.db, [basket.id])).get(basket.id) ?? [];
+  const performance = await performanceServiceFor(c.var.market)
+    .performance({ id: basket.id, benchmark: basket.benchmark_id, versions })
+    .catch((err: unknown) => {
+      if (err instanceof BasketDataError) return null;
+      throw err;
+    });
+  cacheScope(c, scope);
+  return ok<PerformanceChartBody>(c, {
+    period,
+    benchmarkName: c.var.market.index(basket.benchmark_id)?.name ?? basket.benchmark_id,
+    points: performance ? chartPoints(performance.index, performance.benchmarkIndex, period) : [],
+  });
 }

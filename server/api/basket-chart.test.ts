@@ -73,6 +73,39 @@ describe('GET /api/basket/performance-chart/{hash}/', () => {
   });
 });
 
+describe('GET /api/basket/shared/performance-chart/{hash}/', () => {
+  const shared = (hash: string, query = '') =>
+    api.get<PerformanceChartBody>(`basket/shared/performance-chart/${hash}/${query}`);
+
+  it("answers a shareable subscriber-only basket's chart to a visitor, publicly, as its subscribers see it", async () => {
+    const a = await shared('quality-compounders', '?period=3yr');
+    expect(a.status).toBe(200);
+    expect(a.head.status).toBe(0);
+    expect(a.headers.get('x-cache-scope')).toBe('public');
+    expect(a.body.period).toBe('3yr');
+    const u = await testUser(t);
+    await subscribe(t, u.id, 'meera-iyer', ['quality-compounders']);
+    expect((await chart('quality-compounders', '?period=3yr', u.token)).body).toEqual(a.body);
+    // A closed shareable basket, and the default period.
+    const closed = await shared('infra-builders');
+    expect(closed.body.period).toBe('1yr');
+    expect(closed.body.points.length).toBeGreaterThan(240);
+  });
+
+  it('answers 404 when the basket is not shareable, a draft or hidden; 400 for a bad hash or period', async () => {
+    for (const hash of [
+      'retirement-income',
+      'capital-goods-cycle',
+      'sahyadri-green-energy',
+      'sahyadri-realty-revival',
+    ]) {
+      expect((await shared(hash)).status).toBe(404);
+    }
+    expect((await shared('Bad Hash')).status).toBe(400);
+    expect((await shared('quality-compounders', '?period=10yr')).status).toBe(400);
+  });
+});
+
 describe('GET /api/basket/charges/{hash}/', () => {
   it.each([
     [

@@ -105,6 +105,48 @@ describe('when the server cannot render a page', () => {
   });
 });
 
+describe('a call that meets a status rule of the browser (decision 0240)', () => {
+  const PUBLIC_PAGE = '/public/baskets/quality-compounders/';
+  const isShell = (page: string) => page.includes('<div id="root" data-base-url="/"></div>');
+  const chartRows = (page: string) => /data-testid="chart-table"[\s\S]*?<tbody>(.*?)<\/tbody>/.exec(page)?.[1] ?? '';
+
+  it("the public page of a shareable subscriber-only basket: rendered, its chart's table with it", async () => {
+    const answer = await html(PUBLIC_PAGE);
+    expect(answer.status).toBe(200);
+    expect(isShell(answer.html)).toBe(false);
+    expect(answer.html).toContain('>Quality Compounders</h1>');
+    expect(chartRows(answer.html)).toMatch(/^<tr/);
+  });
+
+  it('makes the page the shell, even when the loader lets the call fail (a prefetch)', async () => {
+    // The chart answers as a gated call does to a visitor: head.status 4 (the browser opens the screener).
+    const screened = (request: Request) =>
+      request.url.includes('/performance-chart/')
+        ? Promise.resolve(
+            Response.json({ head: { status: 4, message: 'This basket is for subscribers.' }, body: null }),
+          )
+        : apiOf(starfolio)(request);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      const answer = await html(PUBLIC_PAGE, { api: screened });
+      expect(answer.status).toBe(200);
+      expect(isShell(answer.html)).toBe(true);
+      expect(answer.html).not.toContain('Quality Compounders</h1>');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('status rules'), { url: PUBLIC_PAGE });
+    } finally {
+      warn.mockRestore();
+    }
+    // A failure no rule acts on (the chart cannot be drawn) still leaves the page rendered.
+    const down = (request: Request) =>
+      request.url.includes('/performance-chart/')
+        ? Promise.resolve(new Response('down', { status: 503 }))
+        : apiOf(starfolio)(request);
+    const rendered = await html(PUBLIC_PAGE, { api: down });
+    expect(isShell(rendered.html)).toBe(false);
+    expect(rendered.html).toContain('>Quality Compounders</h1>');
+  });
+});
+
 describe('a private page the brand turns off', () => {
   it('is the not-found page with a 404, rendered on the server', async () => {
     const off = { ...starfolio, features: { ...starfolio.features, 'account/settings/': false } };

@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { SERVER_BUNDLE_PATH } from '#contract/page-render';
 import { clientAssets } from '../../server/html/client-assets';
 import { CLIENT_MANIFEST_PATH } from '../../server/html/page-renderer';
+import { SECURITY_TXT_PATH } from '../../brands/security-txt';
+import { checkSecurityTxt } from '../support/security-txt';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -93,6 +95,15 @@ describe('build output', () => {
         expect(existsSync(join(dir, 'icons', f)), `${b.id}/${f}`).toBe(true);
       }
     }
+  });
+
+  it("writes each brand's security.txt from public/'s template, valid now, and no unfilled copy (decision 0241)", () => {
+    for (const b of brands) {
+      const text = readFileSync(join(dist, 'brands', b.id, SECURITY_TXT_PATH.slice(1)), 'utf8');
+      expect(checkSecurityTxt(text, new Date()).get('Contact'), b.id).toEqual(b.security.contact);
+    }
+    // Vite copies public/ into dist/; the template itself is removed, so no host can serve it unfilled.
+    expect(existsSync(join(dist, SECURITY_TXT_PATH.slice(1)))).toBe(false);
   });
 
   it('does not bundle the brand configs into the app: the server injects the one that applies', () => {

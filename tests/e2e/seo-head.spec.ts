@@ -5,6 +5,7 @@ import { fetchInPage } from './support/in-page';
 import { dropDocument404s } from './support/not-found';
 import { waitForServiceWorker } from './support/offline';
 import { onceAcrossBrands } from './support/brand-shard';
+import { SECURITY_TXT_PATH } from '../../brands/security-txt';
 
 /**
  * What crawlers and link previews read from the head (docs/seo.md): canonical address, Open Graph,
@@ -179,17 +180,19 @@ test('the feed the head links and the sitemap robots.txt names parse, on this ho
 
 onceAcrossBrands(test, 'harborbank', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('with the service worker in control, the sitemap and the feed are still files, not the app', async ({
+  test('with the service worker in control, the sitemap, the feed and security.txt are still files, not the app', async ({
     page,
+    brand,
     consoleErrors,
   }) => {
     await page.goto('/blog');
     await waitForServiceWorker(page);
-    for (const path of ['/sitemap.xml', '/blog/feed.xml', '/robots.txt']) {
+    for (const path of ['/sitemap.xml', '/blog/feed.xml', '/robots.txt', SECURITY_TXT_PATH]) {
       const res = await page.goto(path);
       expect(res?.headers()['content-type'], path).not.toContain('text/html');
       expect(res?.fromServiceWorker(), path).toBe(false);
     }
+    await expect(page.locator('body')).toContainText(`Contact: ${brand.security.contact[0]}`);
     // Showing a file that is not a page, Chromium asks for /favicon.ico, which this site does not have.
     dropDocument404s(consoleErrors);
   });

@@ -38,14 +38,25 @@ const sitePath = (href: string | null) => (href && /^\/(?![/\\])/.test(href) ? h
  * One page through TanStack Router's server API (decision 0070): the router loads the route on the
  * server, its loaders fill a query cache of this request's own by asking the API in-process as the
  * reader, and React renders the whole document with that data in it. A private page (`ssr:
- * 'data-only'`), or one the server could not load, goes out as the shell instead.
+ * 'data-only'`), one the server could not load, or one whose calls met an answer the browser's status
+ * rules act on, goes out as the shell instead.
  */
 export async function renderPage(ctx: RenderContext, req: PageRequest<BrandConfig>): Promise<PageAnswer> {
   const url = new URL(req.url);
   const shell = req.shell === true;
   // The server's cache: no retries, no garbage-collection timers, gone with the request.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createServerApi({ brand: req.brand, pageUrl: req.url, cookie: req.cookie, api: req.api });
+  // Whether an answer met a browser status rule, even in a call whose failure a loader let pass.
+  const statusRule = { met: false };
+  const api = createServerApi({
+    brand: req.brand,
+    pageUrl: req.url,
+    cookie: req.cookie,
+    api: req.api,
+    onStatusRule: () => {
+      statusRule.met = true;
+    },
+  });
   const store = createStore();
   // The precached shell stands for any page: it is titled as the home page.
   const entry = shell && url.pathname === SHELL_URL ? '/' : url.pathname + url.search;
@@ -69,8 +80,15 @@ export async function renderPage(ctx: RenderContext, req: PageRequest<BrandConfi
     // A private page ('data-only': the server checks the route, the browser renders it), when found.
     const browserOnly = status === 200 && router.state.matches.some((m) => m.ssr === false || m.ssr === 'data-only');
     const failed = status === 500;
-    if (!shell && (browserOnly || failed)) {
+    // The browser meets that answer again before it hydrates, and its rule changes what the page shows
+    // (decision 0240): the browser renders such a page itself.
+    if (!shell && (browserOnly || failed || statusRule.met)) {
       if (failed) ctx.warn('page rendered as the shell: its route failed on the server', { url: url.pathname });
+      else if (statusRule.met) {
+        ctx.warn('page rendered as the shell: a call met an answer the browser’s status rules act on', {
+          url: url.pathname,
+        });
+      }
       return await renderPage(ctx, { ...req, shell: true });
     }
     // The page's data travels as JSON the app reads, not as the router's inline script (decision 0070).

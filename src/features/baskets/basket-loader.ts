@@ -35,7 +35,7 @@ export async function loadBasket(
   try {
     [body] = await Promise.all([
       queryClient.ensureQueryData(details),
-      queryClient.prefetchQuery(basketPageQueries.chart(api, hash, FIRST_PERIOD)),
+      queryClient.prefetchQuery(basketPageQueries.chart(api, hash, kind, FIRST_PERIOD)),
     ]);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw notFound();

@@ -29,12 +29,19 @@ export const basketPageQueries = {
           signal,
         }),
     }),
-  chart: (api: ApiClient, hash: string, period: ChartPeriod) =>
+  /**
+   * The basket's chart over `period`: the app's (gated as its details), or the shareable copy's, which
+   * answers anyone as the shared details do, so the public page never meets the screener.
+   */
+  chart: (api: ApiClient, hash: string, kind: 'app' | 'public', period: ChartPeriod) =>
     queryOptions({
-      queryKey: [...basketPageQueries.all(), 'chart', hash, period] as const,
+      queryKey: [...basketPageQueries.all(), kind === 'public' ? 'shared-chart' : 'chart', hash, period] as const,
       networkMode,
       queryFn: ({ signal }) =>
-        api.get<PerformanceChartBody>(API.baskets.performanceChart(hash), { query: { period }, signal }),
+        api.get<PerformanceChartBody>(
+          kind === 'public' ? API.baskets.sharedPerformanceChart(hash) : API.baskets.performanceChart(hash),
+          { query: { period }, signal },
+        ),
     }),
   /** Signed in only: watchlisted, invested, subscribed. */
   user: (api: ApiClient, hash: string) =>

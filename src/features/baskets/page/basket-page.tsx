@@ -29,6 +29,7 @@ export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketP
     <BasketPageBody
       basket={basket}
       hash={hash}
+      kind={kind}
       actions={kind === 'app' && invest ? <BasketActions basket={basket} invest={invest} /> : null}
     />
   );
@@ -41,12 +42,15 @@ export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketP
 export function BasketPageBody({
   basket,
   hash,
+  kind = 'app',
   actions,
   banner,
   chartNote,
 }: {
   basket: BasketDetails;
   hash: string;
+  /** Whose chart the page shows: the app's (the studio's preview too) or the shareable copy's. */
+  kind?: BasketPageKind;
   actions: ReactNode;
   banner?: ReactNode;
   /** In place of the chart (a basket not yet listed has no chart to load). */
@@ -66,7 +70,7 @@ export function BasketPageBody({
             <h3 className={styles.subTitle}>{m.methodology}</h3>
             <p className={styles.prose}>{basket.methodology}</p>
           </section>
-          {chartNote ?? <PerformanceSection hash={hash} benchmarkName={basket.benchmarkName} />}
+          {chartNote ?? <PerformanceSection hash={hash} kind={kind} benchmarkName={basket.benchmarkName} />}
           <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
           <RebalanceTimeline entries={basket.rebalances} />
         </div>

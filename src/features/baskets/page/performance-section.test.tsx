@@ -22,7 +22,7 @@ const months = (n: number): PerformanceChartBody['points'] =>
 
 const POINTS: Record<ChartPeriod, number> = { '1yr': 13, '3yr': 37, '5yr': 61 };
 
-function setup() {
+function setup(kind: 'app' | 'public' = 'app') {
   const get = vi.fn((_path: string, options?: { query?: { period?: ChartPeriod } }) => {
     const period = options!.query!.period!;
     return Promise.resolve({ period, benchmarkName: 'NIFTY 50', points: months(POINTS[period]) });
@@ -32,7 +32,7 @@ function setup() {
   const view = mount(
     <QueryClientProvider client={client}>
       <ApiProvider client={api}>
-        <PerformanceSection hash="dividend-yield-plus" benchmarkName="NIFTY 50" />
+        <PerformanceSection hash="dividend-yield-plus" kind={kind} benchmarkName="NIFTY 50" />
       </ApiProvider>
     </QueryClientProvider>,
   );
@@ -67,6 +67,18 @@ describe('PerformanceSection', () => {
       expect.objectContaining({ query: { period: '3yr' } }),
     );
     expect(rows(container)).toBe(37);
+    unmount();
+  });
+
+  it("asks for the shareable copy's chart on the public page, every period", async () => {
+    const { container, get, unmount } = setup('public');
+    await until(() => rows(container) > 0);
+    act(() => button(container, '5yr').click());
+    await until(() => rows(container) === 61);
+    expect(get.mock.calls.map(([path, options]) => [path, options?.query?.period])).toEqual([
+      ['basket/shared/performance-chart/dividend-yield-plus/', '1yr'],
+      ['basket/shared/performance-chart/dividend-yield-plus/', '5yr'],
+    ]);
     unmount();
   });
 

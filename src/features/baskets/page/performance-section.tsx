@@ -5,6 +5,7 @@ import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { Button } from '#src/components/ui/button';
 import { CHART_PERIODS, type ChartPeriod } from '#contract/basket-details';
 import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
+import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { ChartTable } from './chart-table';
 import * as layout from './basket-page.css';
@@ -19,12 +20,21 @@ const PerformanceChart = lazy(() => import('./performance-chart'));
  * The basket's index against its benchmark over 1, 3 or 5 years (spec §9): period buttons, the chart
  * (browser only), and its table alternative (in the server's HTML; hidden until 'Show as table').
  */
-export function PerformanceSection({ hash, benchmarkName }: { hash: string; benchmarkName: string }) {
+export function PerformanceSection({
+  hash,
+  kind,
+  benchmarkName,
+}: {
+  hash: string;
+  /** Whose chart: the app's (gated as the basket) or the shareable copy's. */
+  kind: BasketPageKind;
+  benchmarkName: string;
+}) {
   const api = useApi();
   const hydrated = useHydrated();
   const [period, setPeriod] = useState<ChartPeriod>(FIRST_PERIOD);
   const [tableShown, setTableShown] = useState(false);
-  const chart = useQuery({ ...basketPageQueries.chart(api, hash, period), placeholderData: keepPreviousData });
+  const chart = useQuery({ ...basketPageQueries.chart(api, hash, kind, period), placeholderData: keepPreviousData });
   const points = chart.data?.points ?? [];
   const periodName = m.periodNames[period];
   const switching = chart.isPlaceholderData;
