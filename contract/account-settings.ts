@@ -51,6 +51,10 @@ export const pushSubscriptionRequest = z.object({
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export const pushUnsubscribeRequest = z.object({ endpoint: z.string().trim().url().max(1000) });
+export const PUSH_MESSAGES = {
+  /** HTTP 404 to push/unsubscribe/: no subscription of the signed-in user has that endpoint here. */
+  notYours: 'You have no push subscription with this endpoint.',
+} as const;
 
 /** What a push carries to the service worker (encrypted, RFC 8291). */
 export interface PushPayload {

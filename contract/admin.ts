@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 import type { FeatureKey } from './features';
 import type { GrantedRole } from './roles';
 import { ADMIN_GRANTS, AUM_MAX_RANGE_DAYS, curatorFieldProblem, type CuratorFields } from './admin-rules';
@@ -88,7 +89,7 @@ export const adminUsersQuery = z.object({ q: z.string().max(100).default(''), pa
 
 export const adminRoleRequest = z
   .object({
-    user: z.number({ error: 'Choose a user' }).int().positive().max(2147483647),
+    user: idField('Choose a user'),
     role: z.enum(ADMIN_GRANTS, { error: 'Choose a role or right' }),
     granted: z.boolean({ error: 'Say whether to grant or take' }),
     /** With role 'adviser' granted: the adviser profile the user signs in as (when they have none). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, MAX_ID } from './fields';
 import { BLOG_CMS_LIMITS } from './blog-cms-rules';
 
 /**
@@ -94,8 +95,7 @@ export interface CmsConflictBody {
   post: CmsPost;
 }
 
-/** A database id (a Postgres integer: larger numbers are no row, and must not reach SQL). */
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = idField();
 
 const httpsUrl = z
   .string()
@@ -118,7 +118,7 @@ export const cmsPostSaveRequest = z.object({
   /** Absent: a new draft. */
   postId: dbId.optional(),
   /** The revision the editor started from (0 for a new post). */
-  base_revision: z.number().int().nonnegative(),
+  base_revision: z.number().int().nonnegative().max(MAX_ID),
   title: z.string().trim().max(BLOG_CMS_LIMITS.titleMax).default(''),
   shortText: z.string().max(BLOG_CMS_LIMITS.shortTextMax).default(''),
   body: z.string().max(BLOG_CMS_LIMITS.bodyMax).default(''),

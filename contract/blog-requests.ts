@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, COMMENT_MAX_LENGTH } from './blog';
+import { MAX_ID } from './fields';
 
 /** Input of the blog calls (docs/api.md, "Blog"): limits and schemas. Every failure names its field. */
 
-/** Postgres `integer` ids: anything larger can never match a row. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 export const MAX_PAGE = 10_000;
 export const MAX_PER_PAGE = 50;
 export const MAX_LIKE_STATUS_IDS = 100;

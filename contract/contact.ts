@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 import type { FieldErrors } from './envelope';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 import { CONTACT_LIMITS as L, PHONE_PATTERN, contactErrors, leadErrors, type ContactDraft } from './contact-rules';
@@ -88,14 +89,14 @@ export interface WebsiteDetailsBody {
 }
 
 export const faqUpdateRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: idField().optional(),
   category: text(L.faqCategoryMax),
   question: text(L.faqQuestionMax),
   answer: text(L.faqAnswerMax),
   position: z.number().int().min(0).max(10_000),
 });
 export type FaqUpdateRequest = z.input<typeof faqUpdateRequest>;
-export const faqDeleteRequest = z.object({ id: z.number().int().positive() });
+export const faqDeleteRequest = z.object({ id: idField() });
 
 export interface Faq {
   id: number;

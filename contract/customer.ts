@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdField } from './fields';
 
 /**
  * The investor's customer details (KYC customer data), risk profile and advisory agreement
@@ -85,7 +86,7 @@ export interface AgreementStatusBody {
   signed_at: string | null;
 }
 
-export const createAgreementRequest = z.object({ plan: z.coerce.number().int().positive() });
+export const createAgreementRequest = z.object({ plan: coercedIdField() });
 export const signAgreementRequest = z.object({
   agreement: z.string().trim().min(1).max(64),
   otp: z.unknown(),

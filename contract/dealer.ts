@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdField } from './fields';
 import type { DealerReportName } from './dealer-route-rules';
 
 /** One of the dealer's clients (masked contact details; docs/dealer.md). */
@@ -85,8 +86,8 @@ export interface DealerPlansBody {
 }
 
 export const paymentLinkRequest = z.object({
-  client: z.coerce.number().int().positive().max(2_147_483_647),
-  plan: z.coerce.number().int().positive().max(2_147_483_647),
+  client: coercedIdField(),
+  plan: coercedIdField(),
   client_key: z.string().trim().min(8).max(64),
 });
 

@@ -15,6 +15,21 @@ import {
  * reports one message: the first rule it breaks. A value of the wrong type is invalid input, never a crash.
  */
 
+/**
+ * The largest Postgres `integer`, the type of every id column: a larger number can name no row, and
+ * must not reach SQL, where it is an error rather than "not found" (docs/validation.md, "On the server").
+ */
+export const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = `Ids are whole numbers from 1 to ${MAX_ID}.`;
+
+/** A row's id in a JSON body: a whole number from 1 to MAX_ID. */
+export const idField = (message = ID_MESSAGE) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** A row's id that may come as digits (a query, a form, a client that sends "17"): coerced, then idField's rule. */
+export const coercedIdField = (message = ID_MESSAGE) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
 const absent = (v: unknown) => v === undefined || v === null;
 /** A whole JSON number sent where digits are expected ('9876543210' as 9876543210). */
 const digitsOf = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v);

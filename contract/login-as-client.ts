@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { coercedIdField } from './fields';
 import { LAC_MESSAGES as M, REASON_MAX_LENGTH } from './login-as-client-rules';
 
 /** Requests of login-as-client (docs/login-as-client.md); the app validates with the zod-free rules. */
 
 /** POST login-as-client/ { client, reason }. */
 export const lacStartRequest = z.object({
-  client: z.coerce.number({ error: M.clientRequired }).int(M.clientRequired).positive(M.clientRequired),
+  client: coercedIdField(M.clientRequired),
   reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REASON_MAX_LENGTH, M.reasonTooLong),
 });
 export type LacStartRequest = z.infer<typeof lacStartRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdField } from './fields';
 import type { FeeKind } from './baskets';
 import type { AgreementStatus, Customer, CustomerField } from './customer';
 import type { GstBreakup, Plan, PriceBody } from './plans';
@@ -91,7 +92,7 @@ export interface CancelPreviewBody {
 }
 
 export const createTransactionRequest = z.object({
-  plan: z.coerce.number().int().positive(),
+  plan: coercedIdField(),
   code: z.string().trim().max(40).nullable().optional(),
   client_key: z.string().trim().min(8).max(64),
 });
@@ -104,7 +105,7 @@ export const completePaymentRequest = z.object({
   signature: z.string().trim().min(1).max(256),
 });
 
-export const subscriptionRequest = z.object({ subscription: z.coerce.number().int().positive() });
+export const subscriptionRequest = z.object({ subscription: coercedIdField() });
 export const renewRequest = subscriptionRequest.extend({ client_key: z.string().trim().min(8).max(64) });
 
 /**

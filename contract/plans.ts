@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdField } from './fields';
 import type { FeeKind } from './baskets';
 
 /**
@@ -66,7 +67,7 @@ export interface PriceBody {
 }
 
 export const applyDiscountRequest = z.object({
-  plan: z.coerce.number().int().positive(),
+  plan: coercedIdField(),
   code: z.string().trim().min(1).max(40),
 });
 
@@ -101,4 +102,4 @@ export interface PlanBody {
   plan: Plan;
 }
 
-export const planUpdateRequest = planRequest.extend({ plan: z.coerce.number().int().positive() });
+export const planUpdateRequest = planRequest.extend({ plan: coercedIdField() });

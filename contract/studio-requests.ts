@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 import { REBALANCE_FREQUENCIES } from './baskets';
 import { automatedRules } from './automated-rules';
 import { BASKET_STATUS_ACTIONS } from './studio';
@@ -42,11 +43,12 @@ export const basketFields = z.object({
   fund_type: z.string().trim().min(1).max(40),
   benchmark_id: z.string().trim().min(1).max(40),
   fee_kind: z.enum(['FIXFEE', 'AUM']),
-  fee_amount: z.number().nonnegative(),
+  /** Rupees a year, or percent of assets; the server holds it to SEBI's caps (basket-checks.ts). */
+  fee_amount: z.number().nonnegative().max(STUDIO_LIMITS.feeAmountMax),
   rebalance_frequency: z.enum(REBALANCE_FREQUENCIES),
   is_premium: z.boolean().default(false),
   is_shareable: z.boolean().default(false),
-  fixed_minimum_amount: z.number().positive().nullable().default(null),
+  fixed_minimum_amount: z.number().positive().max(STUDIO_LIMITS.minimumAmountMax).nullable().default(null),
   tag_slugs: z.array(z.string().max(60)).max(STUDIO_LIMITS.tagsMax).default([]),
 });
 
@@ -76,11 +78,11 @@ export const basketHashRequest = z.object({ basket_hash: basketHash });
 export const basketStatusRequest = z.object({ basket_hash: basketHash, action: z.enum(BASKET_STATUS_ACTIONS) });
 export const faqUpdateRequest = z.object({
   basket_hash: basketHash,
-  id: z.number().int().positive().optional(),
+  id: idField().optional(),
   question: z.string().trim().min(1, M.textEmpty('question')).max(300),
   answer: z.string().trim().min(1, M.textEmpty('answer')).max(3000),
 });
-export const faqDeleteRequest = z.object({ basket_hash: basketHash, id: z.number().int().positive() });
+export const faqDeleteRequest = z.object({ basket_hash: basketHash, id: idField() });
 export const stockRationaleRequest = z.object({
   basket_hash: basketHash,
   symbol: z.string().trim().min(1).max(32),
@@ -95,8 +97,8 @@ export type AutomatedCreateRequest = z.input<typeof automatedCreateRequest>;
 export const automatedRulesRequest = z.object({ basket_hash: basketHash, rules: automatedRules });
 export const automatedPublishRequest = z.object({
   basket_hash: basketHash,
-  proposal: z.number().int().positive(),
+  proposal: idField(),
   rationale: z.string().trim().min(1, M.textEmpty('rationale')).max(STUDIO_LIMITS.rationaleMax),
 });
 
-export const noticesReadRequest = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+export const noticesReadRequest = z.object({ ids: z.array(idField()).min(1).max(100) });

@@ -25,6 +25,9 @@ export const STUDIO_LIMITS = {
   importRowsMax: 200,
   postImageBytes: 5 * 1024 * 1024,
   postFileBytes: 10 * 1024 * 1024,
+  /** Ceilings of the columns' range, far above any real fee or minimum (SEBI's caps are checked apart). */
+  feeAmountMax: 10_000_000,
+  minimumAmountMax: 100_000_000,
 } as const;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -122,7 +122,7 @@ export type TradePreviewRequest = z.infer<typeof tradePreviewRequest>;
 export const placeTradeRequest = tradePreviewRequest.extend({
   client_key: clientKey,
   /** LIMIT orders: a price per symbol; a symbol left out gets its indicative price. */
-  limit_prices: z.record(z.string(), z.coerce.number().finite().positive()).optional(),
+  limit_prices: z.record(z.string(), rupees).optional(),
 });
 export type PlaceTradeRequest = z.infer<typeof placeTradeRequest>;
 
@@ -157,7 +157,7 @@ export const updateOrderRequest = tradeQuery.extend({
   order_id: z.string().trim().min(1).max(64),
   quantity: z.coerce.number().int().positive().max(1_000_000).optional(),
   order_type: z.enum(['MARKET', 'LIMIT']).optional(),
-  limit_price: z.coerce.number().finite().positive().optional(),
+  limit_price: rupees.optional(),
 });
 export const cancelOrderRequest = tradeQuery.extend({ order_id: z.string().trim().min(1).max(64).optional() });
 export const investmentKeyRequest = z.object({ investment: z.string().trim().min(1).max(64), client_key: clientKey });

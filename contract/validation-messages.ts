@@ -37,3 +37,9 @@ export const VALIDATION_MESSAGES = {
 
 /** Spec §9: image size cap. 51200 bytes exactly is allowed. */
 export const IMAGE_MAX_BYTES = 51200;
+
+/** Ours: what the server answers to input no field accepts, whatever the route (docs/validation.md, "On the server"). */
+export const INPUT_MESSAGES = {
+  /** HTTP 400: a NUL character (U+0000, `%00`) anywhere in the address, the body or a form. */
+  nul: 'The request holds a NUL character (%00), which no field accepts.',
+} as const;

@@ -34,6 +34,7 @@ import { mediaRoutes } from './media/media-routes';
 import { issueCsrfCookie, requireCsrf } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { limitApiBodies } from './security/body-limit';
+import { refuseNulInAddress, refuseNulInBody } from './security/nul-input';
 import { embedCors } from './security/cors';
 import { createStaticServer } from './static';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
@@ -113,6 +114,8 @@ export interface AppOptions {
 function apiRoutes() {
   const api = new Hono<AppEnv>();
   api.use(limitApiBodies());
+  // No text the API takes holds a NUL (docs/validation.md, "On the server"): refused before any route reads it.
+  api.use(refuseNulInAddress, refuseNulInBody);
   // The broker's signed order updates come server to server, with no browser session to forge:
   // mounted before the CSRF check, the one route it does not cover (docs/trading.md, "Postbacks").
   api.route('/', brokerPostbackRoutes());

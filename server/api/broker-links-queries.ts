@@ -81,14 +81,24 @@ export interface SignInRow {
 
 /**
  * Takes a state once: marks it used and answers it, or undefined when it is unknown, another user's,
- * another broker's, or already used. Whether it is still fresh is the caller's to check.
+ * another broker's, or already used. `expired` when it was made more than `minutes` ago, by the
+ * database's clock, which dated it (decision 0238): never the market clock, which MARKET_NOW moves.
  */
-export async function takeSignIn(db: Queryable, state: string, userId: number, brandId: string, brokerId: string) {
-  const { rows } = await db.query<SignInRow>(
+export async function takeSignIn(
+  db: Queryable,
+  {
+    state,
+    userId,
+    brandId,
+    brokerId,
+    minutes,
+  }: { state: string; userId: number; brandId: string; brokerId: string; minutes: number },
+) {
+  const { rows } = await db.query<SignInRow & { expired: boolean }>(
     `UPDATE broker_sign_ins SET used_at = now()
       WHERE state = $1 AND user_id = $2 AND brand_id = $3 AND broker_id = $4 AND used_at IS NULL
-      RETURNING *`,
-    [state, userId, brandId, brokerId],
+      RETURNING *, created_at < now() - make_interval(mins => $5) AS expired`,
+    [state, userId, brandId, brokerId, minutes],
   );
   return rows[0];
 }

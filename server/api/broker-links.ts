@@ -112,11 +112,16 @@ export function brokerLinkRoutes() {
     const broker = brandBroker(c, brokerId) && c.var.brokers(c.var.brand.id, brokerId);
     const state = c.req.query('state');
     if (userId === undefined || !broker || !state) return loginError(c, brokerId, 'failed');
-    const signIn = await takeSignIn(c.var.db, state, userId, c.var.brand.id, brokerId);
+    const signIn = await takeSignIn(c.var.db, {
+      state,
+      userId,
+      brandId: c.var.brand.id,
+      brokerId,
+      minutes: SIGN_IN_STATE_MINUTES,
+    });
     if (!signIn) return loginError(c, brokerId, 'failed');
-    const now = c.var.market.now().getTime();
     if (c.req.query('status') === 'cancelled') return loginError(c, brokerId, 'cancelled');
-    if (now - signIn.created_at.getTime() > SIGN_IN_STATE_MINUTES * 60_000) return loginError(c, brokerId, 'expired');
+    if (signIn.expired) return loginError(c, brokerId, 'expired');
     const requestToken = c.req.query('request_token');
     if (!requestToken || requestToken.length > 200) return loginError(c, brokerId, 'failed');
     try {

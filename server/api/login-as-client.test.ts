@@ -157,6 +157,31 @@ describe("a client's view", () => {
     expect((await a.post(lac.exit, {}, { key: viewKey })).body.user?.email).toBe('dealer@example.com');
   });
 
+  it("suspends the staff member's own token while the view is open; Exit's new token replaces it for good", async () => {
+    const { a, staffKey } = await openInvestorView();
+    expect((await a.get(API.auth.userinfo, { key: staffKey })).status).toBe(401);
+    expect((await a.get(lac.clients, { key: staffKey })).status).toBe(401);
+    expect((await a.post(lac.exit)).status).toBe(200);
+    const restored = t.cookies.get('jwt')!;
+    expect(restored).not.toBe(staffKey);
+    expect((await a.get(API.auth.userinfo, { key: restored })).body.user?.email).toBe('dealer@example.com');
+    expect((await a.get(API.auth.userinfo, { key: staffKey })).status).toBe(401);
+    // A second view, opened from the token Exit gave back, suspends that one in its turn.
+    const again = await a.post(lac.start, { client: await idOf('investor@example.com'), reason: 'Follow-up' });
+    expect(again.status).toBe(200);
+    expect((await a.get(API.auth.userinfo, { key: restored })).status).toBe(401);
+    expect((await a.post(lac.exit)).body.user?.email).toBe('dealer@example.com');
+    expect((await a.get(API.auth.userinfo)).body.user?.email).toBe('dealer@example.com');
+    expect((await a.get(API.auth.userinfo, { key: restored })).status).toBe(401);
+    // Still one session: the one row the staff member signed in with, never revoked.
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE u.email = 'dealer@example.com' AND s.revoked_at IS NULL AND s.parent_session_id IS NULL
+          AND s.id = (SELECT staff_session_id FROM impersonations ORDER BY id DESC LIMIT 1)`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('ends at its time: calls answer session expired, Exit still returns to the staff session', async () => {
     const { a } = await openInvestorView();
     const { id } = await lastEntry();

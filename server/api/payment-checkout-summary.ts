@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { API, routePath as at } from '#contract/api-paths';
 import type { PlanCheckoutBody } from '#contract/payments';
+import { coercedIdField } from '#contract/fields';
 import type { AppEnv } from '../app-env';
 import { requireUser, type UserEnv } from '../auth/guards';
 import { priceFor } from '../billing/price';
@@ -11,7 +12,7 @@ import { readPlan } from '../subscriptions/plan-row';
 import { fail, ok } from './envelope';
 import { validate } from './validate';
 
-const planQuery = z.object({ plan: z.coerce.number().int().positive() });
+const planQuery = z.object({ plan: coercedIdField() });
 
 /**
  * The checkout summary (get-plan-customer-details, docs/payments.md): the plan, the investor's

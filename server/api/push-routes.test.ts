@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import type { NotificationPrefs, PushKeyBody } from '#contract/account-settings';
+import { PUSH_MESSAGES, type NotificationPrefs, type PushKeyBody } from '#contract/account-settings';
 import { API } from '#contract/api-paths';
 import { createTestServer, reopenTestDatabase, type TestServer } from '../test-support';
 import { blogCaller, testUser } from './blog-test-client';
@@ -74,14 +74,31 @@ describe('POST push/subscribe/ and push/unsubscribe/', () => {
     expect(local.status).toBe(200);
   });
 
-  it('forgets an endpoint on its own brand only, signed in or not', async () => {
+  it('forgets an endpoint for its owner only: a visitor and another user are refused and the row stays', async () => {
     const user = await testUser(t);
     await api.post(API.push.subscribe, sub('two'), user.token);
-    const elsewhere = await blogCaller(t, other).post(API.push.unsubscribe, { endpoint: sub('two').endpoint });
-    expect(elsewhere.body).toEqual({ removed: 0 });
-    const here = await api.post(API.push.unsubscribe, { endpoint: sub('two').endpoint });
+    const endpoint = sub('two').endpoint;
+    const kept = [{ user_id: user.id, brand_id: brand.id, p256dh: 'BPtwo' }];
+
+    const visitor = await api.post(API.push.unsubscribe, { endpoint });
+    expect(visitor.status).toBe(401);
+    expect(await owner(endpoint)).toEqual(kept);
+
+    const stranger = await testUser(t);
+    const refused = await api.post(API.push.unsubscribe, { endpoint }, stranger.token);
+    expect([refused.status, refused.head.message]).toEqual([404, PUSH_MESSAGES.notYours]);
+    expect(await owner(endpoint)).toEqual(kept);
+
+    // The owner's session on another brand does not reach this brand's subscription either.
+    const elsewhere = await blogCaller(t, other).post(API.push.unsubscribe, { endpoint }, user.token);
+    expect(elsewhere.status).toBeGreaterThanOrEqual(400);
+    expect(await owner(endpoint)).toEqual(kept);
+
+    const here = await api.post(API.push.unsubscribe, { endpoint }, user.token);
     expect([here.status, here.body]).toEqual([200, { removed: 1 }]);
-    expect(await owner(sub('two').endpoint)).toEqual([]);
+    expect(await owner(endpoint)).toEqual([]);
+    // Said again (a second tab's logout), there is nothing left of theirs to remove.
+    expect((await api.post(API.push.unsubscribe, { endpoint }, user.token)).status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   notificationPrefsRequest,
   pushSubscriptionRequest,
   pushUnsubscribeRequest,
+  PUSH_MESSAGES,
   type NotificationPrefs,
   type PushKeyBody,
 } from '#contract/account-settings';
@@ -55,14 +56,18 @@ export function pushRoutes() {
     },
   );
 
-  // No session needed: a browser whose session has ended still drops its subscription; knowing the
-  // endpoint (a secret of that browser) is what entitles it.
+  // Only the subscription's owner, signed in, removes it (decision 0237): the app does so at logout
+  // while the session still holds; a browser whose session ended otherwise is dropped on the push
+  // service's next 410. Another user's endpoint, or one unknown, is the same 404: nothing to tell.
   r.post(
     at(API.push.unsubscribe),
+    requireUser,
     validate('json', pushUnsubscribeRequest, { badBody: badBody('{"endpoint": "https://push.example/…"}') }),
     async (c) => {
-      const removed = await deleteSubscription(c.var.db, c.var.brand.id, c.req.valid('json').endpoint);
+      const { endpoint } = c.req.valid('json');
+      const removed = await deleteSubscription(c.var.db, { userId: c.var.user.id, brandId: c.var.brand.id, endpoint });
       cacheScope(c, 'private');
+      if (removed === 0) return fail(c, 404, PUSH_MESSAGES.notYours, { endpoint: PUSH_MESSAGES.notYours });
       return ok(c, { removed });
     },
   );

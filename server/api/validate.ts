@@ -21,6 +21,17 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** What each validate() reads, by its middleware: the route walk reads it (server/api/route-input-walk.test.ts). */
+const declared = new WeakMap<object, { target: Target; schema: z.ZodType }>();
+
+/** The target and schema a route's middleware validates, when it is one validate() made. */
+export function declaredInput(handler: unknown): { target: Target; schema: z.ZodType } | undefined {
+  // A sub-app's route is wrapped where it is mounted; the wrapper keeps the handler it wraps.
+  let h = handler as { __COMPOSED_HANDLER?: unknown } | undefined;
+  while (h && !declared.has(h) && h.__COMPOSED_HANDLER) h = h.__COMPOSED_HANDLER as typeof h;
+  return h ? declared.get(h) : undefined;
+}
+
 const joined = (errors: FieldErrors) => Object.values(errors).join(' ');
 const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isJson = (c: Context) => /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('content-type') ?? '');
@@ -44,7 +55,10 @@ export function validate<T extends Target, S extends z.ZodType, E extends Env, P
     const errors = fieldErrors(parsed.error);
     return fail(c, 400, typeof message === 'string' ? message : message(errors), errors);
   });
-  if (target !== 'json') return check as unknown as MiddlewareHandler<E, P, ValidatedInput<T, S>>;
+  if (target !== 'json') {
+    declared.set(check, { target, schema });
+    return check as unknown as MiddlewareHandler<E, P, ValidatedInput<T, S>>;
+  }
   // Malformed JSON: Hono throws before the schema runs; answer it like any other bad body.
   const guarded: MiddlewareHandler = async (c, next) => {
     try {
@@ -56,6 +70,7 @@ export function validate<T extends Target, S extends z.ZodType, E extends Env, P
       throw err;
     }
   };
+  declared.set(guarded, { target, schema });
   return guarded as unknown as MiddlewareHandler<E, P, ValidatedInput<T, S>>;
 }
 

@@ -10,6 +10,7 @@ import { validate } from '../api/validate';
 import { googleConfig } from './google';
 import { BROKER } from './page-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
+import { refuseNulInBody } from '../security/nul-input';
 
 /** A page of `brand` answers only on that brand's hosts, like its API. */
 const onlyOn =
@@ -48,7 +49,7 @@ export function authPages(brand: BrandConfig) {
     r.get(broker.loginPath, validate('query', nextPathQuery), (c, next) =>
       onlyOn(brand, () => showBrokerSignIn(c, brand, broker, c.req.valid('query').next))(c, next),
     );
-    r.post(broker.loginPath, limit, validate('query', nextPathQuery), brokerForm, (c, next) =>
+    r.post(broker.loginPath, limit, refuseNulInBody, validate('query', nextPathQuery), brokerForm, (c, next) =>
       onlyOn(brand, () => submitBrokerSignIn(c, brand, broker, c.req.valid('query').next))(c, next),
     );
   }

@@ -41,6 +41,12 @@ interface JwtPayload {
   aud: string;
   exp: number;
   iat: number;
+  /**
+   * On a staff member's token given back by a client view's Exit: that view's impersonation id. A
+   * token of a session that opened a later view (one still open, or one it came back from since) is
+   * no longer that session's (decision 0239).
+   */
+  ret?: number;
   [key: string]: unknown;
 }
 
@@ -158,19 +164,23 @@ export async function readSession(c: Context): Promise<SessionResult> {
     roles: Role[];
     acting_user_id: number | null;
     parent_ended: boolean;
+    superseded: boolean;
   }>(
     `SELECT u.id, u.email, u.name, ${IS_SUBSCRIBER_SQL('u.id')} AS is_subscriber, u.broker_name, u.broker_client_code,
             s.expires_at, s.revoked_at,
             (s.last_seen_at > now() - ${LAST_SEEN_EVERY_MINUTES} * interval '1 minute') IS TRUE AS seen_recently,
             ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles,
-            s.acting_user_id, (p.revoked_at IS NOT NULL OR p.expires_at <= now()) IS TRUE AS parent_ended
+            s.acting_user_id, (p.revoked_at IS NOT NULL OR p.expires_at <= now()) IS TRUE AS parent_ended,
+            EXISTS (SELECT 1 FROM sessions v JOIN impersonations i ON i.session_id = v.id
+                     WHERE v.parent_session_id = s.id AND i.id > $4) AS superseded
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN sessions p ON p.id = s.parent_session_id
       WHERE s.id = $1 AND u.id = $2 AND s.brand = $3`,
-    [payload.sid, Number(payload.sub), brand.id],
+    [payload.sid, Number(payload.sub), brand.id, typeof payload.ret === 'number' ? payload.ret : 0],
   );
   const row = rows[0];
-  // A client's view ends with the staff member's own session (signed out, expired).
-  if (!row || row.revoked_at || row.parent_ended) return { kind: 'anonymous' };
+  // A client's view ends with the staff member's own session (signed out, expired). The staff
+  // member's token is suspended while a view opened from it is open, and Exit's new token replaces it.
+  if (!row || row.revoked_at || row.parent_ended || row.superseded) return { kind: 'anonymous' };
   if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'expired', sessionKind: payload.knd };
   if (!row.seen_recently) await touchSession(db, payload.sid);
   return {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { idField } from '#contract/fields';
 import type { UserEnv } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { latestAgreementVersion } from '../customers/agreement-versions';
@@ -9,7 +10,7 @@ import { validate } from '../api/validate';
 import { QUESTIONNAIRE_VERSION } from '#contract/risk-questionnaire';
 import { lastPaymentLink } from './notifier';
 
-const freshClientRequest = z.object({ dealer: z.email().max(254), plan: z.number().int().positive() });
+const freshClientRequest = z.object({ dealer: z.email().max(254), plan: idField() });
 const lastLinkQuery = z.object({ to: z.string().trim().min(3).max(254) });
 export const FRESH_CLIENT_PASSWORD = 'Client@123';
 

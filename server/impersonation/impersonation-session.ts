@@ -12,19 +12,26 @@ import { rotateCsrfToken } from '../security/csrf';
 
 /**
  * A client's view is a session of the client's (kind 'user') acted in by the staff member, hanging
- * from the staff member's own session, which stays alive underneath (decision 0199). Its JWT carries
+ * from the staff member's own session, which stays alive underneath (decision 0199) but answers no
+ * call while the view is open: the token it had is suspended, and Exit gives back a new one, `ret`
+ * naming the view, which the old one never becomes again (decision 0239). The view's JWT carries
  * `imp`, the impersonation's id, so the guard knows a client's view without a query.
  */
 
 /** Signs a token for an existing session row, and sets it as the jwt cookie with a CSRF token bound to it. */
 async function issueToken<E extends AppEnv>(
   c: Context<E>,
-  s: { sessionId: string; userId: number; kind: SessionKind; expiresAt: Date; imp?: number },
+  s: { sessionId: string; userId: number; kind: SessionKind; expiresAt: Date; imp?: number; ret?: number },
 ) {
   const now = Math.floor(Date.now() / 1000);
   const exp = Math.floor(s.expiresAt.getTime() / 1000);
   const payload = { sub: String(s.userId), sid: s.sessionId, knd: s.kind, aud: c.var.brand.id, iat: now, exp };
-  const token = await sign(s.imp === undefined ? payload : { ...payload, imp: s.imp }, c.var.jwtSecret, JWT_ALG);
+  const claims = {
+    ...payload,
+    ...(s.imp === undefined ? {} : { imp: s.imp }),
+    ...(s.ret === undefined ? {} : { ret: s.ret }),
+  };
+  const token = await sign(claims, c.var.jwtSecret, JWT_ALG);
   const maxAge = Math.max(1, exp - now);
   setCookie(c, JWT_COOKIE, token, { path: '/', sameSite: 'Lax', httpOnly: false, secure: isHttps(c), maxAge });
   rotateCsrfToken(c, s.sessionId);
@@ -118,6 +125,7 @@ export async function exitClientView<E extends AppEnv>(
     userId: row.staff_user_id,
     kind: row.staff_kind,
     expiresAt: new Date(row.staff_expires_at),
+    ret: impersonationId,
   });
   return { kind: 'restored', staffUserId: row.staff_user_id };
 }

@@ -34,11 +34,14 @@ export async function saveSubscription(
   );
 }
 
-/** Forgets a subscription by its endpoint on the brand (the endpoint is the browser's secret). */
-export async function deleteSubscription(db: Queryable, brandId: string, endpoint: string) {
+/**
+ * Forgets the user's subscription with this endpoint on the brand: only its owner's. An endpoint that is
+ * someone else's is left alone, as one that does not exist (decision 0237).
+ */
+export async function deleteSubscription(db: Queryable, s: { userId: number; brandId: string; endpoint: string }) {
   const { rows } = await db.query<{ id: number }>(
-    `DELETE FROM push_subscriptions WHERE brand_id = $1 AND endpoint = $2 RETURNING id`,
-    [brandId, endpoint],
+    `DELETE FROM push_subscriptions WHERE user_id = $1 AND brand_id = $2 AND endpoint = $3 RETURNING id`,
+    [s.userId, s.brandId, s.endpoint],
   );
   return rows.length;
 }

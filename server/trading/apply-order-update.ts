@@ -190,7 +190,9 @@ async function settleTrade(
   await tx.query('UPDATE trades SET status = $2, updated_at = now() WHERE id = $1', [line.trade_id, status]);
   if (line.kind === 'exit' && line.investment_id !== null && FINAL_TRADE_STATUSES.includes(status)) {
     await tx.query(
-      `UPDATE investments SET status = 'closed', closed_at = now()
+      // Closed when its last sale filled, by the clock its fills are dated by (decision 0238).
+      `UPDATE investments SET status = 'closed',
+              closed_at = COALESCE((SELECT max(at) FROM investment_cash_flows WHERE investment_id = $1), now())
         WHERE id = $1 AND status = 'active'
           AND NOT EXISTS (SELECT 1 FROM investment_holdings h WHERE h.investment_id = $1 AND h.quantity > 0)`,
       [line.investment_id],

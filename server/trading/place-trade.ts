@@ -18,8 +18,11 @@ export interface PlacedTrade {
 /** A trade whose placement stopped this long ago (a crash, an ended broker session) is resumed by a retry. */
 const PLACING_LEASE_SECONDS = 15;
 
-/** A first buy adds to an active investment only when nothing was bought in it and no trade is working. */
-async function investmentFor(tx: Queryable, input: PlaceTradeInput): Promise<number> {
+/**
+ * A first buy adds to an active investment only when nothing was bought in it and no trade is working.
+ * A new investment starts at `at`, its first trade's time on the market clock (decision 0238).
+ */
+async function investmentFor(tx: Queryable, input: PlaceTradeInput, at: string): Promise<number> {
   const { rows } = await tx.query<{ id: number; empty: boolean }>(
     `SELECT i.id,
             NOT EXISTS (SELECT 1 FROM investment_holdings h WHERE h.investment_id = i.id AND h.quantity > 0)
@@ -31,11 +34,11 @@ async function investmentFor(tx: Queryable, input: PlaceTradeInput): Promise<num
   if (rows[0]?.empty) return rows[0].id;
   if (rows[0]) throw new TradeRefused(TRADING.duplicateInvestment, 'duplicate-investment');
   const created = await tx.query<{ id: number }>(
-    `INSERT INTO investments (investment_hash, user_id, basket_id, broker_link_id, version_id)
-     SELECT $1, $2, $3, $4, v.id FROM basket_versions v WHERE v.basket_id = $3 ORDER BY v.version DESC LIMIT 1
+    `INSERT INTO investments (investment_hash, user_id, basket_id, broker_link_id, version_id, created_at)
+     SELECT $1, $2, $3, $4, v.id, $5::timestamptz FROM basket_versions v WHERE v.basket_id = $3 ORDER BY v.version DESC LIMIT 1
      ON CONFLICT (user_id, basket_id, broker_link_id) WHERE status = 'active' DO NOTHING
      RETURNING id`,
-    [newHash(), input.userId, input.basketId, input.brokerLink.id],
+    [newHash(), input.userId, input.basketId, input.brokerLink.id, at],
   );
   if (created.rows[0]) return created.rows[0].id;
   const version = await tx.query('SELECT 1 FROM basket_versions WHERE basket_id = $1', [input.basketId]);
@@ -46,6 +49,9 @@ async function investmentFor(tx: Queryable, input: PlaceTradeInput): Promise<num
 
 /** Records the trade and its lines once per (user, client key); undefined when the key already has a trade. */
 async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<number | undefined> {
+  // The market clock's time (MARKET_NOW in demos and tests): a trade's day decides its repair, and
+  // the investment it opens is dated by the same clock as its fills (decision 0238).
+  const at = deps.market.now().toISOString();
   return deps.db.transaction(async (tx) => {
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, margin, created_at)
@@ -62,15 +68,17 @@ async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<num
         input.orderType,
         input.amount,
         input.margin ?? 0,
-        // The market clock's time (MARKET_NOW in demos and tests): a trade's day decides its repair.
-        deps.market.now().toISOString(),
+        at,
       ],
     );
     const tradeId = inserted.rows[0]?.id;
     if (tradeId === undefined) return undefined;
     if (input.investmentId === null) {
       if (input.kind !== 'buy') throw new TradeRefused('This trade needs an investment.', 'no-investment');
-      await tx.query('UPDATE trades SET investment_id = $2 WHERE id = $1', [tradeId, await investmentFor(tx, input)]);
+      await tx.query('UPDATE trades SET investment_id = $2 WHERE id = $1', [
+        tradeId,
+        await investmentFor(tx, input, at),
+      ]);
     }
     for (const l of input.lines) {
       await tx.query(

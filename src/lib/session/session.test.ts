@@ -6,6 +6,10 @@ import type { ApiClient } from '../http/api-client';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { readCookie } from '../cookies';
 import { bindSubscriberFlag, clearUserData, endSession, logout, PRIVATE_QUERY, setSessionUser } from './session';
+import { unsubscribeFromPushLater } from '../push/push-later';
+
+// The browser's push subscription (browser-push.test.ts covers it); here only when the session asks.
+vi.mock('../push/push-later', () => ({ unsubscribeFromPushLater: vi.fn(async () => undefined) }));
 
 const user: UserInfo = {
   id: 7,
@@ -93,6 +97,21 @@ describe('session state', () => {
       expect(store.get(isLoggedInAtom)).toBe(false);
       expect(localStorage.getItem('userInfo')).toBeNull();
     }
+  });
+
+  it('logout ends the push subscription on the server while the session still holds (only its owner may)', async () => {
+    const calls: string[] = [];
+    vi.mocked(unsubscribeFromPushLater).mockImplementationOnce(async (api) => {
+      calls.push(api ? 'push/unsubscribe with the session' : 'push/unsubscribe without it');
+    });
+    const post = vi.fn(async (path: string) => {
+      calls.push(path);
+      return { head: { status: 0 }, body: {} };
+    });
+    const store = createStore();
+    setSessionUser(store, user);
+    await logout({ api: { post, get: vi.fn(), url: vi.fn() } as unknown as ApiClient, store });
+    expect(calls.slice(0, 2)).toEqual(['push/unsubscribe with the session', 'auth/logout/']);
   });
 
   it('a stored user of the wrong shape reads as logged out', async () => {
