@@ -1,5 +1,6 @@
 import webPush from 'web-push';
 import type { Queryable } from '../db/database';
+import { oncePerDatabase } from '../db/once-per-database';
 
 export interface VapidKeys {
   /** The uncompressed P-256 public key, base64url: the browser's applicationServerKey. */
@@ -64,19 +65,7 @@ export async function loadVapidKeys(db: Queryable, env: NodeJS.ProcessEnv = proc
   return kept;
 }
 
-const loaded = new WeakMap<Queryable, Promise<VapidKeys>>();
+const vapidKeysOnce = oncePerDatabase((db) => loadVapidKeys(db));
 
 /** loadVapidKeys once per database handle in this process; a failure is retried on the next call. */
-export function vapidKeysOf(db: Queryable): () => Promise<VapidKeys> {
-  return () => {
-    let pending = loaded.get(db);
-    if (!pending) {
-      pending = loadVapidKeys(db).catch((err: unknown) => {
-        loaded.delete(db);
-        throw err;
-      });
-      loaded.set(db, pending);
-    }
-    return pending;
-  };
-}
+export const vapidKeysOf = (db: Queryable) => () => vapidKeysOnce(db);

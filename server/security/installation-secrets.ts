@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { oncePerDatabase } from '../db/once-per-database';
 
 /**
  * The secrets an installation makes for itself (docs/security.md, "Who signs what"): never a constant
@@ -84,23 +85,11 @@ export async function loadDevProviderRoots(
   return { paygate: await secretFor(db, 'paygate', env), broker: await secretFor(db, 'broker', env) };
 }
 
-const rootsByDatabase = new WeakMap<Queryable, Promise<DevProviderRoots>>();
-
 /**
  * loadDevProviderRoots once per database handle in this process: what the simulators' jobs use when
  * not given the roots, the same values the app was started with. A failure is retried on the next call.
  */
-export function devProviderRootsOf(db: Queryable): Promise<DevProviderRoots> {
-  let pending = rootsByDatabase.get(db);
-  if (!pending) {
-    pending = loadDevProviderRoots(db).catch((err: unknown) => {
-      rootsByDatabase.delete(db);
-      throw err;
-    });
-    rootsByDatabase.set(db, pending);
-  }
-  return pending;
-}
+export const devProviderRootsOf = oncePerDatabase((db) => loadDevProviderRoots(db));
 
 /** Fresh random roots, as a new installation makes: for an app that keeps none (tests of other things). */
 export const randomDevProviderRoots = (): DevProviderRoots => ({ paygate: newSecret(), broker: newSecret() });
