@@ -165,14 +165,18 @@ describe('a NUL in any parameter', () => {
 
   it('in a JSON body, a form or an address no route answers is refused before any route reads it', async () => {
     const [visitor, investor] = callers as [Caller, Caller];
-    const cases: [Caller, string, string][] = [
-      [investor, API.payments.cancel, '{"subscription":"1\\u0000"}'],
-      [investor, API.account.profile, '{"name":"Asha\\u0000"}'],
-      [visitor, API.auth.login, '{"email":"a@b.co","password":"x\\u0000"}'],
-      [visitor, API.auth.login, '{"\\u0000":1}'],
+    // A route that validates its JSON answers in its own words where its schema refuses the value
+    // (a comment's 'Please enter valid comment', an id's range), and with the NUL message where the
+    // schema would have let it through.
+    const cases: [Caller, string, string, string][] = [
+      [investor, API.payments.cancel, '{"subscription":"1\\u0000"}', 'Ids are whole numbers from 1 to 2147483647.'],
+      [investor, API.account.profile, '{"name":"Asha\\u0000"}', INPUT_MESSAGES.nul],
+      [visitor, API.auth.login, '{"email":"a@b.co","password":"x\\u0000"}', INPUT_MESSAGES.nul],
+      [visitor, API.auth.login, '{"\\u0000":1}', 'Please correct the highlighted fields.'],
+      [visitor, API.auth.login, '{"email":"a@b.co","password":"x","\\u0000":1}', INPUT_MESSAGES.nul],
     ];
-    for (const [caller, path, body] of cases) {
-      expect(await call(caller, 'POST', path, body), body).toEqual({ status: 400, message: INPUT_MESSAGES.nul });
+    for (const [caller, path, body, message] of cases) {
+      expect(await call(caller, 'POST', path, body), body).toEqual({ status: 400, message });
     }
     // An escaped backslash before 'u0000' is text, not a NUL: the route's own rules answer it.
     const text = await call(visitor, 'POST', API.auth.login, '{"email":"a@b.co","password":"x\\\\u0000"}');

@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { FieldErrors } from '#contract/envelope';
+import { INPUT_MESSAGES } from '#contract/validation-messages';
 import { fail } from './envelope';
+import { bodyHoldsNul } from './nul-body';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -51,6 +53,8 @@ export function validate<T extends Target, S extends z.ZodType, E extends Env, P
       return badBody ? badBody(c) : fail(c, 400, 'Send a JSON object as the request body.');
     }
     const parsed = schema.safeParse(value);
+    // A NUL the schema let through is refused all the same (server/security/nul-input.ts).
+    if (parsed.success && target === 'json' && bodyHoldsNul(c)) return fail(c, 400, INPUT_MESSAGES.nul);
     if (parsed.success) return parsed.data as Record<string, unknown>;
     const errors = fieldErrors(parsed.error);
     return fail(c, 400, typeof message === 'string' ? message : message(errors), errors);
