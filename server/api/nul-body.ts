@@ -5,8 +5,9 @@ import type { Context } from 'hono';
  * validate() (server/api/validate.ts): the route's schema answers in its own words first, and a NUL
  * it lets through is refused there.
  */
-const nulBodies = new WeakSet<Request>();
+const nulBodies = new WeakSet<object>();
 
-export const markNulBody = (c: Context) => nulBodies.add(c.req.raw);
+// Keyed by the request as the app holds it: a later body limit may put a copy in its `raw`.
+export const markNulBody = (c: Context) => nulBodies.add(c.req);
 
-export const bodyHoldsNul = (c: Context) => nulBodies.has(c.req.raw);
+export const bodyHoldsNul = (c: Context) => nulBodies.has(c.req);

@@ -39,6 +39,7 @@ const formHasNul = (form: FormData) =>
  */
 async function parseForm(c: Context, type: string): Promise<FormData | undefined> {
   const bytes = await c.req.arrayBuffer();
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   const headers = { 'Content-Type': type.replace(/^[^;]+/, (media) => media.toLowerCase()) };
   const form = await new Response(bytes, { headers }).formData().catch(() => undefined);
   if (form) c.req.bodyCache.formData = form;
@@ -64,7 +65,11 @@ export const refuseNulInAddress: MiddlewareHandler<AppEnv> = async (c, next) => 
 export const refuseNulInBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (JSON_OR_TEXT.test(type)) {
-    if (NUL_IN_JSON.test(await c.req.text())) {
+    const text = await c.req.text();
+    // The route reads the kept text; a middleware of its own that reads the stream (a route's body
+    // limit) gets a fresh copy instead of a used one.
+    c.req.raw = new Request(c.req.raw, { body: text });
+    if (NUL_IN_JSON.test(text)) {
       // A route that validates its JSON answers in its own words first ('Please enter valid comment'),
       // and refuses a NUL its schema let through (server/api/validate.ts); any other is refused here.
       if (!validatesJson(c)) return refuse(c);
