@@ -148,6 +148,11 @@ export interface PerformanceChartBody {
   period: ChartPeriod;
   benchmarkName: string;
   points: ChartPoint[];
+  /**
+   * The basket is younger than the period: the points start at its launch, and the app says 'since
+   * launch' rather than 'over 5 years' (docs/basket-performance.md, "The chart").
+   */
+  sinceLaunch: boolean;
 }
 
 export interface BasketChargesBody {

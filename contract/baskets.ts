@@ -57,6 +57,9 @@ export function sortParamsFor(option: SortOption): { 'order-by': SortOrder; 'ord
 export const isSortOffered = (brand: { sortOptions: readonly SortOption[] }, option: string): option is SortOption =>
   (brand.sortOptions as readonly string[]).includes(option);
 
+/** The period a card's CAGR covers: three years, or since the basket's launch. */
+export type CagrPeriod = '3yr' | 'sinceLaunch';
+
 export interface BasketSummary {
   basketId: number;
   basket_hash: string;
@@ -65,8 +68,13 @@ export interface BasketSummary {
   fixedMinimumAmount: number;
   riskType: RiskType;
   fundType: string;
-  /** Three-year CAGR in percent, when known. */
+  /**
+   * The card's CAGR in percent (docs/basket-performance.md, "The card's CAGR"): the 3-year CAGR, or the
+   * since-launch CAGR for a basket one to three years old; null under a year. The 'cagr' sort orders by it.
+   */
   cagr: number | null;
+  /** Which CAGR `cagr` is: the card labels it '3Y CAGR' or 'CAGR since launch'. */
+  cagrPeriod: CagrPeriod | null;
   isPremium: boolean;
   is_shareable: boolean;
   /** FIXFEE: rupees a year; AUM: percent a year of the amount invested (FEE_PERIOD_MONTHS). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPercent, formatRupees, kolkataDateParts, parseIsoDate } from './format';
+import {
+  formatDate,
+  formatPercent,
+  formatPrice,
+  formatRupees,
+  kolkataDateParts,
+  MINUS_SIGN,
+  parseIsoDate,
+} from './format';
 
 describe('formatRupees (Indian grouping, at most one fraction digit, no trailing .0)', () => {
   it.each<[number | null | undefined, string]>([
@@ -13,7 +21,9 @@ describe('formatRupees (Indian grouping, at most one fraction digit, no trailing
     [1499.5, '₹1,499.5'],
     [123456.78, '₹1,23,456.8'],
     [10000000, '₹1,00,00,000'],
-    [-5000, '-₹5,000'],
+    [-5000, '−₹5,000'],
+    [-899.94, '−₹899.9'],
+    [-0.05, '−₹0.1'],
     [-0.04, '₹0'],
     [-0, '₹0'],
     [null, '-'],
@@ -30,12 +40,51 @@ describe('formatRupees with another maximum of fraction digits', () => {
     [123456.789, 0, '₹1,23,457'],
     [123456.789, 2, '₹1,23,456.79'],
     [5000, 2, '₹5,000'],
-    [5000.5, 2, '₹5,000.5'],
+    [5000.5, 2, '₹5,000.50'],
+    [8099.1, 2, '₹8,099.10'],
+    [1457.84, 2, '₹1,457.84'],
+    [-899.9, 2, '−₹899.90'],
+    [5000.004, 2, '₹5,000'],
     [0.004, 2, '₹0'],
     [-0.4, 0, '₹0'],
     [2500.5, 0, '₹2,501'],
   ])('%j with at most %j digits → %j', (amount, maxFractionDigits, expected) => {
     expect(formatRupees(amount, { maxFractionDigits })).toBe(expected);
+  });
+});
+
+describe('one minus sign, right before the rupee sign (decision 0245)', () => {
+  it('writes every negative amount and percentage with U+2212 and no space', () => {
+    for (const text of [
+      formatRupees(-1500),
+      formatRupees(-1500.25, { maxFractionDigits: 2 }),
+      formatPrice(-12.5),
+      formatRupees(-1500, { signed: true }),
+    ]) {
+      expect(text).toMatch(/^\u2212₹\d/);
+      expect(text).not.toContain('-');
+    }
+    expect(formatPercent(-3.5)).toBe(`${MINUS_SIGN}3.5%`);
+  });
+
+  it('signs gains only when asked, and never what rounds to zero', () => {
+    expect(formatRupees(1200, { signed: true })).toBe('+₹1,200');
+    expect(formatRupees(0.04, { signed: true })).toBe('₹0');
+    expect(formatRupees(-0.04, { signed: true })).toBe('₹0');
+    expect(formatPercent(12.345, { signed: true })).toBe('+12.35%');
+    expect(formatPercent(-0.001, { signed: true })).toBe('0%');
+  });
+});
+
+describe('formatPrice: price columns to the paisa, every digit shown', () => {
+  it.each<[number, string]>([
+    [1234.5, '₹1,234.50'],
+    [1234, '₹1,234.00'],
+    [1234.56, '₹1,234.56'],
+    [0.05, '₹0.05'],
+    [123456.789, '₹1,23,456.79'],
+  ])('%j → %j', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
   });
 });
 
@@ -46,7 +95,8 @@ describe('formatPercent', () => {
     [1.5, '1.5%'],
     [12, '12%'],
     [0.125, '0.13%'],
-    [-3.5, '-3.5%'],
+    [-3.5, '−3.5%'],
+    [-0.004, '0%'],
     [null, '-'],
     [Number.NaN, '-'],
   ])('%j → %j', (value, expected) => {

@@ -10,43 +10,71 @@ export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
  */
 export const DEFAULT_MAX_FRACTION_DIGITS = 1;
 
+/** The one minus sign every negative amount and percentage is written with (U+2212), right before '₹'. */
+export const MINUS_SIGN = '\u2212';
+
 const rupeeFormats = new Map<number, Intl.NumberFormat>();
 
-function rupeeFormat(maxFractionDigits: number): Intl.NumberFormat {
-  let format = rupeeFormats.get(maxFractionDigits);
+function rupeeFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = rupeeFormats.get(fractionDigits);
   if (!format) {
     format = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: maxFractionDigits,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
-    rupeeFormats.set(maxFractionDigits, format);
+    rupeeFormats.set(fractionDigits, format);
   }
   return format;
 }
 
+export interface RupeeOptions {
+  /** Fraction digits (default 1, spec §9); 2 shows paise. */
+  maxFractionDigits?: number;
+  /** Every digit, even for a whole amount: price columns ('₹1,234.00'), so their decimals line up. */
+  fixed?: boolean;
+  /** '+' before a gain as well as '−' before a loss ('+₹1,200'); nothing before what rounds to 0. */
+  signed?: boolean;
+}
+
+/** '−' for a loss, '+' for a gain when `signed`, nothing for what rounds to zero. */
+const signOf = (negative: boolean, zero: boolean, signed: boolean) =>
+  zero ? '' : negative ? MINUS_SIGN : signed ? '+' : '';
+
 /**
- * An amount in rupees with Indian digit grouping and at most `maxFractionDigits` digits (default 1),
- * without trailing zeros: 123456.78 → '₹1,23,456.8', 250000 → '₹2,50,000'. Absent or non-finite
- * amounts give '-'.
+ * An amount in rupees with Indian digit grouping, the one money formatter of the product
+ * (docs/decisions/0245). Rounded half up to `maxFractionDigits` (default 1); a fraction is shown with
+ * all its digits and a whole amount with none: 123456.78 → '₹1,23,456.8', 250000 → '₹2,50,000',
+ * 8099.1 with 2 → '₹8,099.10'; `fixed` keeps the digits of a whole amount too ('₹1,234.00'). A loss
+ * reads '−₹899.9' (U+2212, no space); an amount that rounds to 0 is '₹0', never '−₹0'. Absent or
+ * non-finite amounts give '-'.
  */
 export function formatRupees(
   amount: number | null | undefined,
-  { maxFractionDigits = DEFAULT_MAX_FRACTION_DIGITS }: { maxFractionDigits?: number } = {},
+  { maxFractionDigits = DEFAULT_MAX_FRACTION_DIGITS, fixed = false, signed = false }: RupeeOptions = {},
 ): string {
   if (amount == null || !Number.isFinite(amount)) return MISSING;
-  // A tiny negative amount that rounds to zero is shown as '₹0', not '-₹0'.
-  const shown = Math.abs(amount) * 10 ** maxFractionDigits < 0.5 ? 0 : amount;
-  return rupeeFormat(maxFractionDigits).format(shown);
+  const scale = 10 ** maxFractionDigits;
+  const units = Math.round(Math.abs(amount) * scale);
+  const digits = fixed || units % scale !== 0 ? maxFractionDigits : 0;
+  return `${signOf(amount < 0, units === 0, signed)}${rupeeFormat(digits).format(units / scale)}`;
 }
+
+/** A price in a price column: always to the paisa, '₹1,234.50', '₹1,234.00' (docs/decisions/0245). */
+export const formatPrice = (amount: number | null | undefined): string =>
+  formatRupees(amount, { maxFractionDigits: 2, fixed: true });
 
 const percentFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** A percentage with at most two fraction digits: 18.4 → '18.4%', 12 → '12%'; absent gives '-'. */
-export function formatPercent(value: number | null | undefined): string {
+/**
+ * A percentage with at most two fraction digits: 18.4 → '18.4%', 12 → '12%', −3.5 → '−3.5%' (U+2212);
+ * `signed` adds '+' before a gain. What rounds to 0 is '0%'; absent gives '-'.
+ */
+export function formatPercent(value: number | null | undefined, { signed = false }: { signed?: boolean } = {}): string {
   if (value == null || !Number.isFinite(value)) return MISSING;
-  return `${percentFormat.format(value)}%`;
+  const hundredths = Math.round(Math.abs(value) * 100);
+  return `${signOf(value < 0, hundredths === 0, signed)}${percentFormat.format(hundredths / 100)}%`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

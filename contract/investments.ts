@@ -29,11 +29,17 @@ export interface InvestmentSummary {
   /** Money put in less money taken out (never counting proceeds re-invested by a rebalance). */
   invested: number;
   current_value: number;
-  /** current_value − invested. */
+  /** current_value − invested; once closed, the realised profit and loss. */
   profit_loss: number;
-  /** profit_loss / invested, percent. */
+  /** Money the investor put in (a rebalance counts by what it added on balance). */
+  paid_in: number;
+  /** Money the investor took out: sells, the exit, a rebalance's spare cash. */
+  taken_out: number;
+  /** The absolute return, percent (docs/investments.md, "Figures"). */
   returns_percent: number;
-  /** Annualised, over the real cash flows; null until it is defined (less than a day, or no solution). */
+  /** The money has been held a year (365 days): XIRR is shown; before, the absolute return alone. */
+  held_a_year: boolean;
+  /** Annualised, over the real cash flows; null under a year held, or where no rate solves them. */
   xirr_percent: number | null;
   rebalance_pending: boolean;
   sip: { frequency: 'monthly' | 'quarterly'; amount: number; day: number; next_due: string; due: boolean } | null;
@@ -58,6 +64,8 @@ export interface MyBasketsSummaryBody {
   current_value: number;
   profit_loss: number;
   returns_percent: number;
+  /** As InvestmentSummary's, over every active investment's flows at once. */
+  held_a_year: boolean;
   xirr_percent: number | null;
   investments: number;
   /** Left out of the totals (and of `investments`): their figures are impossible. */

@@ -41,7 +41,11 @@ export interface PlansBody {
   plans: Plan[];
 }
 
-/** GST split for the place of supply: CGST + SGST within the adviser's state, IGST across states. */
+/**
+ * GST split for the place of supply: CGST + SGST within the adviser's state, IGST across states. In a
+ * union territory without a legislature the state half is UTGST: `sgst` holds it, and
+ * contract/billing-rules/gst.ts `stateTaxName(place_of_supply)` names it.
+ */
 export interface GstBreakup {
   rate: number;
   cgst: number;

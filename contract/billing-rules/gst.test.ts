@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gstBreakup, UnknownState } from './gst';
+import { INDIAN_STATES } from '#contract/indian-states';
+import { gstBreakup, stateTaxName, UnknownState, UTGST_TERRITORIES } from './gst';
 
 describe('gstBreakup', () => {
   it('splits 18 % into CGST 9 % and SGST 9 % when investor and adviser share a state', () => {
@@ -44,5 +45,26 @@ describe('gstBreakup', () => {
   it('refuses an amount that is not whole paise', () => {
     expect(() => gstBreakup(10.5, 'MH', 'MH')).toThrow(RangeError);
     expect(() => gstBreakup(-1, 'MH', 'MH')).toThrow(RangeError);
+  });
+});
+
+describe('stateTaxName: the state half of GST within a state or territory', () => {
+  it.each([
+    ['AN', 'Andaman and Nicobar Islands'],
+    ['CH', 'Chandigarh'],
+    ['DH', 'Dadra and Nagar Haveli and Daman and Diu'],
+    ['LA', 'Ladakh'],
+    ['LD', 'Lakshadweep'],
+  ])('is UTGST in %s (%s), a union territory without a legislature', (code, name) => {
+    expect(stateTaxName(code)).toBe('UTGST');
+    expect(INDIAN_STATES.find((s) => s.code === code)).toMatchObject({ name, kind: 'union territory' });
+    // The amounts are those of any intra-state supply: CGST 9 % + UTGST 9 % in the sgst field.
+    expect(gstBreakup(99_900, code, code)).toMatchObject({ cgst: 89.91, sgst: 89.91, igst: 0 });
+  });
+
+  it('is SGST in every state, and in Delhi, Puducherry and Jammu and Kashmir (territories with legislatures)', () => {
+    const sgst = INDIAN_STATES.filter((s) => !UTGST_TERRITORIES.includes(s.code));
+    expect(sgst.filter((s) => s.kind === 'union territory').map((s) => s.code)).toEqual(['DL', 'JK', 'PY']);
+    for (const s of sgst) expect(stateTaxName(s.code)).toBe('SGST');
   });
 });

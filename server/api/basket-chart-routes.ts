@@ -10,7 +10,7 @@ import { performanceServiceFor } from '../baskets/basket-performance-service';
 import { findBasket, isListed, type BasketRecord } from '../baskets/basket-record';
 import { showsBasket } from '../baskets/basket-cache';
 import { showsBaskets } from '../studio/basket-cache';
-import { chartPoints } from '../baskets/chart-points';
+import { chartIsSinceLaunch, chartPoints } from '../baskets/chart-points';
 import { BasketDataError } from '../baskets/performance/basket-data-error';
 import { storedVersions } from '../baskets/stored-versions';
 import { cacheScope } from '../cache/cache-marks';
@@ -94,5 +94,6 @@ async function chartAnswer(c: Context<AppEnv>, basket: BasketRecord, scope: Cach
     period,
     benchmarkName: c.var.market.index(basket.benchmark_id)?.name ?? basket.benchmark_id,
     points: performance ? chartPoints(performance.index, performance.benchmarkIndex, period) : [],
+    sinceLaunch: performance ? chartIsSinceLaunch(performance.index, period) : false,
   });
 }

@@ -65,6 +65,7 @@ describe('GET /api/basket/listing/', () => {
       riskType: expect.stringMatching(/^(low|medium|high)$/),
       fundType: 'Equity',
       cagr: expect.any(Number),
+      cagrPeriod: '3yr',
       isPremium: true,
       is_shareable: true,
       fee: { kind: 'FIXFEE', label: 'FEES', amount: 1499 },

@@ -69,6 +69,7 @@ export function myBasketsRoutes() {
       current_value: total.current_value,
       profit_loss: total.profit_loss,
       returns_percent: total.returns_percent,
+      held_a_year: total.held_a_year,
       xirr_percent: total.xirr_percent,
       investments: views.length,
       skipped_investments: skipped,

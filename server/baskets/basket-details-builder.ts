@@ -8,7 +8,7 @@ import { toSummary } from './basket-listing';
 import { performanceServiceFor } from './basket-performance-service';
 import type { BasketRecord } from './basket-record';
 import { constituentRows, rebalanceTimeline, sectorWeights } from './details-parts';
-import { round2 } from './listing-figures';
+import { cardCagr, round2 } from './listing-figures';
 import { BasketDataError } from './performance/basket-data-error';
 import { minimumAmount } from './performance/minimum-amount';
 import type { BasketPerformance, PerformanceFigures } from './performance/performance-summary';
@@ -71,7 +71,7 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     [computed, minimum] = [m.computed, m.amount];
   }
   const figures = {
-    cagr: r2(performance?.basket.returns['3yr']?.annualised ?? performance?.basket.returns.sinceLaunch?.annualised),
+    ...cardCagr(performance?.basket.returns),
     risk: performance?.basket.risk ?? null,
     minimum,
   };

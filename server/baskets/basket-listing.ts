@@ -51,6 +51,7 @@ export function toSummary({ row: r, figures }: Pick<Card, 'row' | 'figures'>): B
     riskType: figures.risk ?? r.risk_type,
     fundType: r.fund_type,
     cagr: figures.cagr,
+    cagrPeriod: figures.cagrPeriod,
     isPremium: r.is_premium,
     is_shareable: r.is_shareable,
     fee: { kind: r.fee_kind, label: FEE_LABELS[r.fee_kind], amount: r.fee_amount },

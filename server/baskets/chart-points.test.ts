@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints } from './chart-points';
+import { chartIsSinceLaunch, chartPoints } from './chart-points';
 
 const series = (pairs: Array<[string, number]>) => pairs.map(([date, value]) => ({ date, value }));
 
@@ -36,5 +36,14 @@ describe('chartPoints', () => {
 
   it('is empty for an empty index', () => {
     expect(chartPoints([], [], '3yr')).toEqual([]);
+  });
+
+  it('says when the chart is since launch: the index starts after the period’s first day', () => {
+    // Launched 2023-11-17, last close 2026-11-20: a 3-year chart starts 2023-11-20, after the launch.
+    expect(chartIsSinceLaunch(basket, '1yr')).toBe(false);
+    expect(chartIsSinceLaunch(basket, '3yr')).toBe(false);
+    expect(chartIsSinceLaunch(basket, '5yr')).toBe(true);
+    expect(chartIsSinceLaunch(basket.slice(2), '3yr')).toBe(true); // from 2025-11-19
+    expect(chartIsSinceLaunch([], '1yr')).toBe(false);
   });
 });

@@ -7,6 +7,16 @@ const YEARS: Record<ChartPeriod, number> = { '1yr': 1, '3yr': 3, '5yr': 5 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * Whether the index starts after the period's first day (the same day `years` before its last close): its
+ * chart over the period is since launch, and its trailing return for the period is null for the same reason
+ * (performance/period-returns.ts). The app then says 'since launch' instead of 'over 5 years' (decision 0245).
+ */
+export function chartIsSinceLaunch(basket: readonly IndexPoint[], period: ChartPeriod): boolean {
+  const [first, last] = [basket[0], basket.at(-1)];
+  return !!first && !!last && first.date > yearsBefore(last.date, YEARS[period]);
+}
+
+/**
  * The basket's and benchmark's indices over the period to the last close, both 100 at its first date:
  * the last close on or before the same day `years` earlier, or the launch for a younger basket.
  * The two series share dates (the benchmark is computed on the basket's, performance/benchmark-index.ts).

@@ -1,8 +1,9 @@
-import type { RiskType } from '#contract/baskets';
+import type { CagrPeriod, RiskType } from '#contract/baskets';
 import type { MarketData } from '../market/market-data';
 import { performanceServiceFor } from './basket-performance-service';
 import { BasketDataError } from './performance/basket-data-error';
 import { minimumAmount } from './performance/minimum-amount';
+import type { PerformanceFigures } from './performance/performance-summary';
 import { storedVersions, type StoredVersion } from './stored-versions';
 import type { Queryable } from '../db/database';
 
@@ -16,8 +17,9 @@ export interface FigureInput {
 
 /** What a basket card shows and the listing filters and sorts on (docs/baskets.md, "Listing"). */
 export interface ListingFigures {
-  /** 3-year CAGR, else since launch (null under a year), percent to two decimals. */
+  /** The card's CAGR (`cardCagr`), percent to two decimals. */
   cagr: number | null;
+  cagrPeriod: CagrPeriod | null;
   /** From volatility (decision 0090); null with too little history. */
   risk: RiskType | null;
   /** The minimum an order needs now: the fixed minimum when it is at least the computed one (decision 0090). */
@@ -25,6 +27,23 @@ export interface ListingFigures {
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The CAGR a basket card shows and the 'cagr' sort orders by (docs/basket-performance.md, "The card's
+ * CAGR"; decision 0245): the 3-year CAGR once the index has three years, else the since-launch CAGR (from
+ * a year), each named by its period so the card labels it ('3Y CAGR', 'CAGR since launch'); none under a
+ * year. The basket page's card figures come from here too.
+ */
+export function cardCagr(returns: PerformanceFigures['returns'] | undefined): {
+  cagr: number | null;
+  cagrPeriod: CagrPeriod | null;
+} {
+  const threeYears = returns?.['3yr']?.annualised;
+  if (threeYears != null) return { cagr: round2(threeYears), cagrPeriod: '3yr' };
+  const sinceLaunch = returns?.sinceLaunch?.annualised;
+  if (sinceLaunch != null) return { cagr: round2(sinceLaunch), cagrPeriod: 'sinceLaunch' };
+  return { cagr: null, cagrPeriod: null };
+}
 
 /** Figures for each basket, by id; a basket without versions or prices keeps its fixed minimum (or 0). */
 export async function listingFigures(db: Queryable, market: MarketData, baskets: readonly FigureInput[]) {
@@ -45,10 +64,8 @@ export async function listingFigures(db: Queryable, market: MarketData, baskets:
   const figures = new Map<number, ListingFigures>();
   baskets.forEach((b, i) => {
     const p = performances[i];
-    const returns = p?.basket.returns;
-    const cagr = returns?.['3yr']?.annualised ?? returns?.sinceLaunch?.annualised ?? null;
     figures.set(b.id, {
-      cagr: cagr === null ? null : round2(cagr),
+      ...cardCagr(p?.basket.returns),
       risk: p?.basket.risk ?? null,
       minimum: effectiveMinimum(b, priceMap),
     });

@@ -7,7 +7,10 @@ export interface InvestmentFigures {
   invested: number;
   current_value: number;
   profit_loss: number;
+  paid_in: number;
+  taken_out: number;
   returns_percent: number;
+  held_a_year: boolean;
   xirr_percent: number | null;
 }
 
@@ -15,19 +18,13 @@ const asFlows = (flows: readonly CashFlow[]) =>
   flows.map((f) => ({ kind: f.kind, amount: f.amount, at: new Date(f.at) }));
 
 /**
- * Invested, value, P&L, returns and XIRR over the real cash flows (tradecore's investmentFigures:
- * re-invested proceeds net out, never new money), as of `asOf`. Where nothing is invested on balance
- * (an investment closed at a profit took out more than it put in), returns are the P&L over the money
- * paid in, so they stay a number.
+ * Invested, value, P&L, money in and out, returns and XIRR over the real cash flows (tradecore's
+ * investmentFigures: re-invested proceeds net out, never new money), as of `asOf`. Returns are 0 where
+ * nothing was ever put in, so they stay a number.
  */
 export function figuresOf(flows: readonly CashFlow[], currentValue: number, asOf: Date): InvestmentFigures {
   const f = investmentFigures(asFlows(flows), Math.round(currentValue * 100) / 100, asOf);
-  let returns = f.returns_percent;
-  if (returns === null) {
-    const paidIn = -flows.filter((x) => x.amount < 0).reduce((s, x) => s + x.amount, 0);
-    returns = paidIn > 0 ? Math.round((f.profit_loss / paidIn) * 10_000) / 100 : 0;
-  }
-  return { ...f, returns_percent: returns };
+  return { ...f, returns_percent: f.returns_percent ?? 0 };
 }
 
 /** Money put in less money taken out by these flows (the chart's invested line). */

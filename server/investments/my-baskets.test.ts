@@ -101,6 +101,8 @@ describe('my-baskets figures', () => {
     });
     const s = await api.get<MyBasketsSummaryBody>('my-baskets/summary/', u.token);
     expect(s.body).toMatchObject({ invested: 30_000, investments: 2, as_of: TEST_MARKET_NOW.toISOString() });
+    expect(s.body.held_a_year).toBe(true); // 2025-11-20 to the market clock's 2026-11-20: 365 days
+    expect(s.body.xirr_percent).not.toBeNull();
     expect(s.body.current_value).toBeCloseTo(one.value + two.value, 2);
     expect(s.body.profit_loss).toBeCloseTo(one.value + two.value - 30_000, 2);
     const active = await api.get<InvestmentsBody>('my-baskets/investments/', u.token);
@@ -115,8 +117,30 @@ describe('my-baskets figures', () => {
       status: 'closed',
       invested: -1_000,
       current_value: 0,
+      paid_in: 7_000,
+      taken_out: 8_000,
+      profit_loss: 1_000,
+      returns_percent: 14.29,
+      held_a_year: false, // bought 2025-11-20, sold 2026-06-01
+      xirr_percent: null,
       sip: null,
     });
+  });
+
+  it('shows no XIRR in the summary before a year: a new investor’s first days have the absolute return', async () => {
+    const u = await testUser(t);
+    const one = await tenOfEach('cash-flow-champions', 4, 2);
+    const paid = Math.round((one.value / 1.03) * 100) / 100;
+    await insertInvestment(t, u.id, {
+      basket: 'cash-flow-champions',
+      version: 4,
+      holdings: one.holdings,
+      flows: [{ kind: 'buy', amount: -paid, at: '2026-11-19T11:00:00+05:30' }],
+    });
+    const s = await api.get<MyBasketsSummaryBody>('my-baskets/summary/', u.token);
+    // Annualised, +3 % in a day would read +48,48,172 %.
+    expect(s.body).toMatchObject({ held_a_year: false, xirr_percent: null });
+    expect(s.body.returns_percent).toBeCloseTo(3, 1);
   });
 });
 

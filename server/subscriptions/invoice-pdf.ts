@@ -1,3 +1,4 @@
+import { stateTaxName } from '#contract/billing-rules/gst';
 import { indianState } from '#contract/indian-states';
 import type { Queryable } from '../db/database';
 import { factsheetPdf, type FactsheetLine } from '../baskets/factsheet-pdf';
@@ -87,7 +88,7 @@ export function invoicePdf(r: InvoiceRow): Buffer {
     ...(r.discount_amount > 0 ? [{ text: `Discount: ${rupees(r.discount_amount)}` }] : []),
     { text: `Taxable value: ${rupees(r.taxable_amount)}` },
     ...(intra
-      ? [{ text: `CGST 9%: ${rupees(r.cgst)}` }, { text: `SGST 9%: ${rupees(r.sgst)}` }]
+      ? [{ text: `CGST 9%: ${rupees(r.cgst)}` }, { text: `${stateTaxName(r.place_of_supply)} 9%: ${rupees(r.sgst)}` }]
       : [{ text: `IGST 18%: ${rupees(r.igst)}` }]),
     { text: `Total: ${rupees(r.total_amount)}`, bold: true },
     { text: '' },

@@ -1,5 +1,5 @@
 import type { FeeKind } from '#contract/baskets';
-import { aumFeeForPeriod, feePerPeriod } from '#contract/billing-rules/fee-per-period';
+import { aumFeeForPeriod, proRataFee } from '#contract/billing-rules/fee-per-period';
 import { nextChargePeriod } from '../baskets/basket-charges';
 
 export interface SubscriptionFeeInput {
@@ -14,14 +14,15 @@ export interface SubscriptionFeeInput {
 
 /**
  * Spec §9: fee per period = yearly fee × next_charge_period / 12. A fixed fee's next charge is the
- * plan's next period at the recurring amount; an AUM fee is billed every three months
- * (server/baskets/basket-charges.ts) on the investment's current value.
+ * plan's next period at the recurring amount: its yearly fee is recurring × 12 / duration, so the
+ * period's fee is recurring × duration / duration, worked in paise without the yearly fee's fraction
+ * (`proRataFee`). An AUM fee is billed every three months (server/baskets/basket-charges.ts) on the
+ * investment's current value.
  */
 export function subscriptionFee(f: SubscriptionFeeInput): { next_charge_period: number; fee_per_period: number } {
   if (f.feeKind === 'AUM') {
     const period = nextChargePeriod('AUM', 'quarterly');
     return { next_charge_period: period, fee_per_period: aumFeeForPeriod(f.investedValue, f.aumPercent ?? 0, period) };
   }
-  const yearly = (f.recurringAmount * 12) / f.duration;
-  return { next_charge_period: f.duration, fee_per_period: feePerPeriod(yearly, f.duration, 100) };
+  return { next_charge_period: f.duration, fee_per_period: proRataFee(f.recurringAmount, f.duration, f.duration, 100) };
 }

@@ -17,7 +17,7 @@ import { annualisedVolatility } from './volatility';
 export interface PerformanceFigures {
   /** 1yr, 3yr, 5yr (null when the history is shorter) and since launch (null only for an empty index). */
   returns: Record<ReturnPeriod | 'sinceLaunch', PeriodReturn | null>;
-  /** Since launch, a year: null under a year. The listing's `cagr` is `returns['3yr'].annualised`. */
+  /** Since launch, a year: null under a year. The card's CAGR is listing-figures.ts `cardCagr`. */
   cagr: number | null;
   /** Since launch (docs/basket-performance.md); null under three closes. */
   volatility: number | null;

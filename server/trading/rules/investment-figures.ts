@@ -1,6 +1,7 @@
 import type { CashFlow } from '#contract/investments';
 import { fromPaise, toPaise } from '#contract/trading-rules/paise';
-import { xirr } from './xirr';
+import { istDateOf } from '../../market/ist';
+import { flowSpanDays, xirr } from './xirr';
 
 export interface InvestmentFlow {
   kind: CashFlow['kind'];
@@ -9,15 +10,36 @@ export interface InvestmentFlow {
   at: Date;
 }
 
+/**
+ * Days the money must have been held before XIRR is shown (decision 0244): 365 whole IST calendar days
+ * from the first cash flow to the day the figures are for (or to the last flow, once nothing is held).
+ * Under that, a yearly rate would stretch a few days' move over a year (+3 % in one day is
+ * +48,48,172 % a year), so the absolute return is the figure.
+ */
+export const XIRR_MIN_DAYS = 365;
+
 export interface InvestmentFigures {
   /** Money put in less money taken out, rupees (decision 0104). */
   invested: number;
   current_value: number;
   /** current_value − invested. */
   profit_loss: number;
-  /** profit_loss / invested, percent to two decimals; null when nothing is invested on balance. */
+  /** Money the investor put in: buys, SIP instalments, repairs, fees, and what a rebalance added on balance. */
+  paid_in: number;
+  /** Money the investor took out: sells, the exit, and what a rebalance left over on balance. */
+  taken_out: number;
+  /**
+   * The absolute return, percent to two decimals: profit_loss / invested while something is held and
+   * more was put in than taken out, else profit_loss / paid_in (a closed investment's realised return);
+   * null when nothing was ever put in.
+   */
   returns_percent: number | null;
-  /** XIRR of the flows and the current value as a last inflow now, percent to two decimals; null when undefined. */
+  /** Whether the flows span XIRR_MIN_DAYS or more: XIRR is shown from then on. */
+  held_a_year: boolean;
+  /**
+   * XIRR of the flows and the current value as a last inflow now, percent to two decimals; null under
+   * a year held (held_a_year false) and where no rate solves the flows.
+   */
   xirr_percent: number | null;
 }
 
@@ -35,18 +57,43 @@ export function investmentFigures(
   now: Date,
 ): InvestmentFigures {
   const valuePaise = toPaise(currentValue, 'The current value', true);
-  let investedPaise = 0;
-  for (const flow of flows) {
-    const magnitude = toPaise(Math.abs(flow.amount), `A ${flow.kind} cash flow`, true);
-    investedPaise -= Math.sign(flow.amount) * magnitude;
+  let [paidInPaise, takenOutPaise] = [0, 0];
+  for (const amount of nettedAmounts(flows)) {
+    if (amount < 0) paidInPaise -= amount;
+    else takenOutPaise += amount;
   }
+  const investedPaise = paidInPaise - takenOutPaise;
   const profitPaise = valuePaise - investedPaise;
-  const rate = xirr([...flows.map(({ amount, at }) => ({ amount, at })), { amount: currentValue, at: now }]);
+  const base = valuePaise > 0 && investedPaise > 0 ? investedPaise : paidInPaise;
+  const solved = [...flows.map(({ amount, at }) => ({ amount, at })), { amount: currentValue, at: now }];
+  const heldAYear = flowSpanDays(solved) >= XIRR_MIN_DAYS;
+  const rate = heldAYear ? xirr(solved) : null;
   return {
     invested: fromPaise(investedPaise),
     current_value: fromPaise(valuePaise),
     profit_loss: fromPaise(profitPaise),
-    returns_percent: investedPaise > 0 ? percent(profitPaise / investedPaise) : null,
+    paid_in: fromPaise(paidInPaise),
+    taken_out: fromPaise(takenOutPaise),
+    returns_percent: base > 0 ? percent(profitPaise / base) : null,
+    held_a_year: heldAYear,
     xirr_percent: rate === null ? null : percent(rate),
   };
+}
+
+/**
+ * Each flow in paise, with a rebalance's flows of one IST day netted into one amount: its sells' proceeds
+ * spent on its buys are neither money taken out nor money put in.
+ */
+function nettedAmounts(flows: readonly InvestmentFlow[]): number[] {
+  const amounts: number[] = [];
+  const rebalanceDays = new Map<string, number>();
+  for (const flow of flows) {
+    const paise = Math.sign(flow.amount) * toPaise(Math.abs(flow.amount), `A ${flow.kind} cash flow`, true);
+    if (flow.kind !== 'rebalance') amounts.push(paise);
+    else {
+      const day = istDateOf(flow.at);
+      rebalanceDays.set(day, (rebalanceDays.get(day) ?? 0) + paise);
+    }
+  }
+  return [...amounts, ...rebalanceDays.values()];
 }

@@ -93,6 +93,52 @@ describe('xirr against known values', () => {
   });
 });
 
+describe('xirr finds any real root', () => {
+  it.each([
+    // The old scan stopped at −99.999 % a year and answered null for these (finance review, 2026-12-01, §1).
+    ['₹1,00,000 → ₹96,000 in 1 day', [on('2025-01-01', -1_00_000), on('2025-01-02', 96_000)], 0.96 ** 365 - 1],
+    ['₹1,00,000 → ₹70,000 in 10 days', [on('2025-01-01', -1_00_000), on('2025-01-11', 70_000)], 0.7 ** 36.5 - 1],
+    ['₹1,000 → ₹0.01 in 364 days', [on('2025-01-01', -1_000), on('2025-12-31', 0.01)], 1e-5 ** (365 / 364) - 1],
+    // Gains as large: 1.2^365 − 1 ≈ 7.96e28.
+    ['₹1,00,000 → ₹1,20,000 in 1 day', [on('2025-01-01', -1_00_000), on('2025-01-02', 1_20_000)], 1.2 ** 365 - 1],
+  ])('%s', (_, flows, rate) => {
+    const r = xirr(flows)!;
+    expect(r).not.toBeNull();
+    // Compared as 1 + r, the quantity the flows fix: a relative 1e-9.
+    expect(Math.abs((1 + r) / (1 + rate) - 1)).toBeLessThan(1e-9);
+  });
+
+  it('gives −100 % for a loss whose 1 + r is below the smallest double, never null', () => {
+    // −30 % in a day is 1 + r = 0.7^365 ≈ e^−130; −99.9999 % in a day is 1e−6^365.
+    expect(xirr([on('2025-01-01', -1_00_000), on('2025-01-02', 70_000)])).toBeCloseTo(-1, 12);
+    expect(xirr([on('2025-01-01', -1_00_000), on('2025-01-02', 0.1)])).toBe(-1);
+  });
+
+  it('of two rates that solve the flows, gives the one nearest their simple return', () => {
+    // Buy, sell, buy again, value now: ₹12,148 lost on balance. Both −36.04 % and +83.89 % a year solve it;
+    // Newton's method from 10 % used to find the far, positive one.
+    const flows = [
+      on('2023-01-02', -8_466),
+      on('2023-01-07', 41_378),
+      on('2024-02-16', -85_748),
+      on('2025-03-13', 40_688),
+    ];
+    const low = solve(flows, -0.5, 0);
+    const high = solve(flows, 0.5, 1);
+    expect(Math.abs(npvAt(flows, low))).toBeLessThan(1e-6);
+    expect(Math.abs(npvAt(flows, high))).toBeLessThan(1e-6);
+    expect(high - low).toBeGreaterThan(1);
+    expect(Math.abs(xirr(flows)! - low)).toBeLessThan(1e-9);
+  });
+
+  it('of two positive rates, gives the one nearer the simple return', () => {
+    // −1,000, +3,100 a year on, −2,200 two years on: 1 + r = 1.1 or 2 (2.2y² − 3.1y + 1 = 0, y = 1 / (1 + r)).
+    // The simple return (₹3,100 received for ₹3,200 paid, over two years) is nearer 10 % than 100 %.
+    const flows = [on('2023-01-01', -1_000), on('2024-01-01', 3_100), on('2024-12-31', -2_200)];
+    expect(xirr(flows)).toBeCloseTo(0.1, 9);
+  });
+});
+
 describe('xirr is null where no rate is defined', () => {
   it.each([
     ['no flows', []],

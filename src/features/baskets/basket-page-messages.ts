@@ -41,14 +41,20 @@ export const basketPageMessages = {
   /** Spec §9, as written. */
   periodLabels: { '1yr': '1yr', '3yr': '3yr', '5yr': '5yr' } as Record<ChartPeriod, string>,
   periodNames: { '1yr': '1 year', '3yr': '3 years', '5yr': '5 years' } as Record<ChartPeriod, string>,
-  chartLabel: (period: string, benchmark: string) =>
-    `The basket’s value against ${benchmark} over ${period}, both starting at 100`,
+  /** What the chart covers: 'over 5 years', or 'since its launch on 06 Nov 2024' for a younger basket. */
+  chartSpan: (period: string, launchedOn: string | null) =>
+    launchedOn ? `since its launch on ${launchedOn}` : `over ${period}`,
+  chartLabel: (span: string, benchmark: string) =>
+    `The basket’s value against ${benchmark} ${span}, both starting at 100`,
+  /** Shown under the period buttons when the basket is younger than the period chosen. */
+  youngerThanPeriod: (period: string, launchedOn: string) =>
+    `This basket is younger than ${period}: the chart starts at its launch on ${launchedOn}.`,
   chartLoading: 'Loading the chart…',
   chartFailed: 'The chart could not be loaded.',
   retryChart: 'Load the chart again',
   showTable: 'Show as table',
   hideTable: 'Hide table',
-  tableCaption: (period: string) => `Month-end values over ${period}, both starting at 100`,
+  tableCaption: (span: string) => `Month-end values ${span}, both starting at 100`,
   date: 'Date',
   basket: 'Basket',
   figures: 'Returns and risk',

@@ -21,7 +21,9 @@ export const basketMessages = {
   curatedBy: (wording: string, adviser: string) =>
     `${wording.charAt(0).toUpperCase()}${wording.slice(1)} by ${adviser}`,
   minimumAmount: 'Minimum amount',
+  /** The card's CAGR, by the period it covers (docs/basket-performance.md, "The card's CAGR"). */
   cagr: '3Y CAGR',
+  cagrSinceLaunch: 'CAGR since launch',
   rebalanced: 'Rebalanced',
   risk: (level: RiskType) => `${riskNames[level]} risk`,
   managersLead: 'SEBI-registered investment advisers and research analysts who publish baskets here.',

@@ -1,4 +1,4 @@
-import { formatPercent, formatRupees, MISSING } from '#contract/format';
+import { formatPercent, formatRupees } from '#contract/format';
 
 export type Tone = 'gain' | 'loss' | 'even';
 
@@ -8,18 +8,16 @@ export function toneOf(value: number | null | undefined): Tone {
   return value > 0 ? 'gain' : 'loss';
 }
 
-const SIGN: Record<Tone, string> = { gain: '+', loss: '−', even: '' };
+/** A figure as its tone reads it: what is neither a gain nor a loss is written as 0. */
+const asToned = (value: number | null | undefined) => (value != null && toneOf(value) === 'even' ? 0 : value);
 
-/** Rupees with their sign written out: '+₹1,234.5', '−₹820', '₹0'. The sign never relies on colour. */
-export function signedRupees(value: number | null | undefined): string {
-  if (value == null || !Number.isFinite(value)) return MISSING;
-  const tone = toneOf(value);
-  return `${SIGN[tone]}${formatRupees(tone === 'even' ? 0 : Math.abs(value))}`;
-}
+/**
+ * Rupees with their sign written out, through the one money formatter: '+₹1,234.5', '−₹820', '₹0'.
+ * The sign never relies on colour.
+ */
+export const signedRupees = (value: number | null | undefined): string =>
+  formatRupees(asToned(value), { signed: true });
 
 /** A percentage with its sign: '+12.34%', '−3.5%', '0%'. */
-export function signedPercent(value: number | null | undefined): string {
-  if (value == null || !Number.isFinite(value)) return MISSING;
-  const tone = toneOf(value);
-  return `${SIGN[tone]}${formatPercent(tone === 'even' ? 0 : Math.abs(value))}`;
-}
+export const signedPercent = (value: number | null | undefined): string =>
+  formatPercent(asToned(value), { signed: true });

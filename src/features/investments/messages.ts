@@ -30,9 +30,15 @@ export const investmentMessages = {
   invested: 'Invested',
   currentValue: 'Current value',
   profitLoss: 'Profit and loss',
-  returns: 'Returns',
+  returns: 'Absolute return',
   xirr: 'XIRR',
-  xirrUndefined: 'Not yet',
+  /** Held a year, and still no rate solves the flows. */
+  xirrUndefined: 'Not defined',
+  /** Under a year held: XIRR is not shown yet (decision 0244). */
+  xirrAfterAYear: 'After a year held',
+  paidIn: 'Money put in',
+  takenOut: 'Money taken out',
+  realisedProfitLoss: 'Realised profit and loss',
   gain: 'Gain',
   loss: 'Loss',
   even: 'No change',
@@ -77,6 +83,8 @@ export const investmentPageMessages = {
   figures: 'Figures',
   holdings: 'Holdings',
   holdingsCaption: (n: number) => `${n} stocks held, with their value today`,
+  /** A closed investment's page, in place of the holdings table. */
+  closedHoldings: (date: string) => `Everything was sold when this investment closed on ${date}: nothing is held.`,
   symbol: 'Symbol',
   quantity: 'Quantity',
   averagePrice: 'Average price',

@@ -96,7 +96,8 @@ export const subscriptionMessages = {
     discount: 'Discount',
     taxable: 'Taxable value',
     cgst: (rate: number) => `CGST (${rate}%)`,
-    sgst: (rate: number) => `SGST (${rate}%)`,
+    /** The state half of GST: 'SGST (9%)', or 'UTGST (9%)' in a union territory without a legislature. */
+    stateTax: (name: string, rate: number) => `${name} (${rate}%)`,
     igst: (rate: number) => `IGST (${rate}%)`,
     placeOfSupply: 'Place of supply',
     total: 'Total',

@@ -45,7 +45,10 @@ export function BasketCard({ basket, wording, headingLevel = 2 }: BasketCardProp
       <p className={styles.body}>{basket.description}</p>
       <dl className={styles.facts}>
         <Fact label={m.minimumAmount} value={formatRupees(basket.fixedMinimumAmount)} />
-        <Fact label={m.cagr} value={formatPercent(basket.cagr)} />
+        <Fact
+          label={basket.cagrPeriod === 'sinceLaunch' ? m.cagrSinceLaunch : m.cagr}
+          value={formatPercent(basket.cagr)}
+        />
         <Fact label={basket.fee.label} value={feeAmount(basket.fee)} />
         <Fact label={m.rebalanced} value={frequencyLabels[basket.rebalanceFrequency]} />
       </dl>

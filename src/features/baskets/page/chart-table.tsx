@@ -14,20 +14,21 @@ const value = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximum
 export function ChartTable({
   id,
   points,
-  period,
+  span,
   benchmarkName,
   shown,
 }: {
   id: string;
   points: ChartPoint[];
-  period: string;
+  /** What the points cover: 'over 5 years', 'since its launch on 06 Nov 2024'. */
+  span: string;
   benchmarkName: string;
   shown: boolean;
 }) {
   return (
     <ScrollBox id={id} className={shown ? styles.tableWrap : styles.visuallyHidden}>
       <table className={styles.table} data-testid="chart-table">
-        <caption className={styles.caption}>{m.tableCaption(period)}</caption>
+        <caption className={styles.caption}>{m.tableCaption(span)}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.cell}>

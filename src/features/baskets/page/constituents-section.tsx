@@ -1,11 +1,11 @@
 import type { ConstituentRow, SectorWeight } from '#contract/basket-details';
-import { formatPercent, formatRupees } from '#contract/format';
+import { formatPercent, formatPrice } from '#contract/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { SectorBreakdown } from './sector-breakdown';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import * as styles from './basket-page.css';
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${formatPercent(value)}`;
+const signed = (value: number) => formatPercent(value, { signed: true });
 
 /** The stocks in the basket with their weights and today's prices, then the weight by sector. */
 export function ConstituentsSection({ rows, sectors }: { rows: ConstituentRow[]; sectors: SectorWeight[] }) {
@@ -48,7 +48,7 @@ export function ConstituentsSection({ rows, sectors }: { rows: ConstituentRow[];
                 <td className={styles.cell}>{row.name}</td>
                 <td className={styles.cell}>{row.sector}</td>
                 <td className={styles.numeric}>{formatPercent(row.weight)}</td>
-                <td className={styles.numeric}>{formatRupees(row.ltp, { maxFractionDigits: 2 })}</td>
+                <td className={styles.numeric}>{formatPrice(row.ltp)}</td>
                 <td className={styles.numeric}>{signed(row.changePercent)}</td>
               </tr>
             ))}

@@ -75,3 +75,6 @@ export const timelineItem = style({ padding: '0 0 16px 16px', position: 'relativ
 export const faq = style({ borderBottom: `1px solid ${vars.color.border}`, padding: '8px 0' });
 
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: 600, padding: '10px 0' });
+
+/** The sentence that says a younger basket's chart starts at its launch. */
+export const chartNote = style({ margin: '0 0 8px', color: vars.color.textMuted });

@@ -22,10 +22,20 @@ const months = (n: number): PerformanceChartBody['points'] =>
 
 const POINTS: Record<ChartPeriod, number> = { '1yr': 13, '3yr': 37, '5yr': 61 };
 
-function setup(kind: 'app' | 'public' = 'app') {
+/**
+ * A basket with `points` month-ends a period, read as `kind` (the app's chart or the shareable copy's);
+ * `youngerThan`: the periods its chart starts at its launch for.
+ */
+function setup(kind: 'app' | 'public' = 'app', points = POINTS, youngerThan: ChartPeriod[] = []) {
   const get = vi.fn((_path: string, options?: { query?: { period?: ChartPeriod } }) => {
     const period = options!.query!.period!;
-    return Promise.resolve({ period, benchmarkName: 'NIFTY 50', points: months(POINTS[period]) });
+    const body: PerformanceChartBody = {
+      period,
+      benchmarkName: 'NIFTY 50',
+      points: months(points[period]),
+      sinceLaunch: youngerThan.includes(period),
+    };
+    return Promise.resolve(body);
   });
   const api = { get, post: vi.fn(), url: (p: string) => p } as unknown as ApiClient;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -93,6 +103,26 @@ describe('PerformanceSection', () => {
     expect(button(container, 'Hide table').getAttribute('aria-expanded')).toBe('true');
     expect(table.className).not.toBe(hiddenClass);
     expect(container.querySelector('figure[role="img"]')?.getAttribute('aria-label')).toContain('NIFTY 50');
+    unmount();
+  });
+
+  it('says a younger basket’s 5yr chart starts at its launch, never “over 5 years”', async () => {
+    // Launched November 2021 in this fixture: 2 years of month-ends behind both 3yr and 5yr.
+    const { container, unmount } = setup('app', { '1yr': 13, '3yr': 25, '5yr': 25 }, ['3yr', '5yr']);
+    await until(() => rows(container) > 0);
+    const caption = () => container.querySelector('caption')!.textContent;
+    const label = () => container.querySelector('figure[role="img"]')!.getAttribute('aria-label');
+    expect(caption()).toBe('Month-end values over 1 year, both starting at 100');
+    expect(container.textContent).not.toContain('younger than');
+
+    act(() => button(container, '5yr').click());
+    await until(() => rows(container) === 25);
+    expect(caption()).toBe('Month-end values since its launch on 28 Nov 2021, both starting at 100');
+    expect(label()).toBe('The basket’s value against NIFTY 50 since its launch on 28 Nov 2021, both starting at 100');
+    expect(container.textContent).toContain(
+      'This basket is younger than 5 years: the chart starts at its launch on 28 Nov 2021.',
+    );
+    expect(container.textContent).not.toContain('over 5 years');
     unmount();
   });
 });

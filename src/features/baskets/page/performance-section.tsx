@@ -4,6 +4,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { Button } from '#src/components/ui/button';
 import { CHART_PERIODS, type ChartPeriod } from '#contract/basket-details';
+import { formatDate } from '#contract/format';
 import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
@@ -38,6 +39,9 @@ export function PerformanceSection({
   const points = chart.data?.points ?? [];
   const periodName = m.periodNames[period];
   const switching = chart.isPlaceholderData;
+  // A basket younger than the period: its chart starts at the launch, and says so (decision 0245).
+  const launchedOn = chart.data?.sinceLaunch && points[0] ? formatDate(points[0].date) : null;
+  const span = m.chartSpan(periodName, launchedOn);
 
   return (
     <section className={layout.section} aria-labelledby="basket-performance">
@@ -67,6 +71,7 @@ export function PerformanceSection({
           {benchmarkName}
         </li>
       </ul>
+      {launchedOn ? <p className={styles.chartNote}>{m.youngerThanPeriod(periodName, launchedOn)}</p> : null}
       {chart.isError && !chart.data ? (
         <p role="alert" className={styles.chartBox}>
           {m.chartFailed}{' '}
@@ -78,7 +83,7 @@ export function PerformanceSection({
         <figure
           className={styles.chartBox}
           role="img"
-          aria-label={m.chartLabel(periodName, benchmarkName)}
+          aria-label={m.chartLabel(span, benchmarkName)}
           aria-busy={switching || chart.isPending}
         >
           {hydrated && chart.data ? (
@@ -98,13 +103,7 @@ export function PerformanceSection({
       >
         {tableShown ? m.hideTable : m.showTable}
       </Button>
-      <ChartTable
-        id="chart-table"
-        points={points}
-        period={periodName}
-        benchmarkName={benchmarkName}
-        shown={tableShown}
-      />
+      <ChartTable id="chart-table" points={points} span={span} benchmarkName={benchmarkName} shown={tableShown} />
     </section>
   );
 }

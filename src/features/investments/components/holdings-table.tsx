@@ -1,11 +1,10 @@
 import type { Holding } from '#contract/investments';
-import { formatPercent, formatRupees } from '#contract/format';
+import { formatDate, formatPercent, formatPrice, formatRupees } from '#contract/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';
 
 const quantity = new Intl.NumberFormat('en-IN');
-const price = (v: number) => formatRupees(v, { maxFractionDigits: 2 });
 
 /** What the investment holds: symbol, quantity, average price, last price, value, weight. */
 export function HoldingsTable({ holdings }: { holdings: Holding[] }) {
@@ -46,8 +45,8 @@ export function HoldingsTable({ holdings }: { holdings: Holding[] }) {
                   <abbr title={h.name}>{h.symbol}</abbr>
                 </th>
                 <td className={styles.numeric}>{quantity.format(h.quantity)}</td>
-                <td className={styles.numeric}>{price(h.average_price)}</td>
-                <td className={styles.numeric}>{price(h.last_price)}</td>
+                <td className={styles.numeric}>{formatPrice(h.average_price)}</td>
+                <td className={styles.numeric}>{formatPrice(h.last_price)}</td>
                 <td className={styles.numeric}>{formatRupees(h.value)}</td>
                 <td className={styles.numeric}>{formatPercent(h.weight)}</td>
               </tr>
@@ -55,6 +54,18 @@ export function HoldingsTable({ holdings }: { holdings: Holding[] }) {
           </tbody>
         </table>
       </ScrollBox>
+    </section>
+  );
+}
+
+/** A closed investment holds nothing: a sentence in place of an empty table. */
+export function ClosedHoldings({ closedAt }: { closedAt: string | null }) {
+  return (
+    <section className={styles.section} aria-labelledby="inv-holdings">
+      <h2 id="inv-holdings" className={styles.sectionTitle}>
+        {m.holdings}
+      </h2>
+      <p>{m.closedHoldings(formatDate(closedAt))}</p>
     </section>
   );
 }

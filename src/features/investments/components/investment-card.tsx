@@ -2,7 +2,7 @@ import type { InvestmentSummary } from '#contract/investments';
 import { formatDate } from '#contract/format';
 import { Link } from '#src/lib/navigation';
 import { investmentMessages as m } from '../messages';
-import { FigureList } from './figure-list';
+import { ClosedFigureList, FigureList } from './figure-list';
 import { InvestmentBadges } from './investment-badges';
 import * as styles from './investments.css';
 
@@ -27,7 +27,11 @@ export function InvestmentCard({ investment, brokerName }: { investment: Investm
           : m.startedOn(formatDate(investment.started_at))}
       </p>
       <InvestmentBadges investment={investment} />
-      <FigureList figures={investment} label={investment.basket_name} />
+      {closed ? (
+        <ClosedFigureList figures={investment} label={investment.basket_name} />
+      ) : (
+        <FigureList figures={investment} label={investment.basket_name} />
+      )}
     </article>
   );
 }

@@ -13,8 +13,8 @@ import { StoplossAlert, SipReminder } from './attention-banners';
 import { CashFlows } from './cash-flows';
 import { FetchedAt } from '#src/components/ui/fetched-at';
 import { QueryProblem } from '#src/components/ui/query-problem';
-import { FigureList } from './figure-list';
-import { HoldingsTable } from './holdings-table';
+import { ClosedFigureList, FigureList } from './figure-list';
+import { ClosedHoldings, HoldingsTable } from './holdings-table';
 import { InvestmentBadges } from './investment-badges';
 import { OrderProgress, type ProgressView } from './order-progress';
 import { SignInNotice } from './sign-in-notice';
@@ -71,6 +71,7 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
     );
   }
   const inv = details.data;
+  const closed = inv.status === 'closed';
   return (
     <Page title={inv.basket_name}>
       <BackLink />
@@ -82,10 +83,10 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
           {m.figures}
         </h2>
         <InvestmentBadges investment={inv} />
-        <FigureList figures={inv} label={m.figures} />
+        {closed ? <ClosedFigureList figures={inv} label={m.figures} /> : <FigureList figures={inv} label={m.figures} />}
       </section>
       <InvestmentActions investment={inv} action={action} onAction={setAction} Progress={Progress} />
-      <HoldingsTable holdings={inv.holdings} />
+      {closed ? <ClosedHoldings closedAt={inv.closed_at} /> : <HoldingsTable holdings={inv.holdings} />}
       <ValueChartSection investment={investment} />
       <CashFlows flows={inv.cash_flows} />
       <TradesSection investment={investment} />

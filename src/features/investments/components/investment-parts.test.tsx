@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mount } from '#src/components/ui/test-root';
 import { investment } from '../test-fixtures';
 import { StoplossAlert } from './attention-banners';
-import { FigureList } from './figure-list';
+import { ClosedFigureList, FigureList } from './figure-list';
 import { InvestmentBadges } from './investment-badges';
 import { SkippedNote } from './skipped-note';
 
@@ -12,13 +12,13 @@ const figures = (root: HTMLElement) =>
   Object.fromEntries([...root.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!]));
 
 describe('investment figures on screen', () => {
-  it('writes gains and losses with their sign (colour is not the only cue), and an undefined XIRR in words', () => {
+  it('writes gains and losses with their sign (colour is not the only cue), and an XIRR no rate solves in words', () => {
     const { container, rerender, unmount } = mount(<FigureList figures={investment()} label="Midcap Momentum" />);
     let f = figures(container);
     expect(f['Invested']!.textContent).toBe('₹1,00,000');
     expect(f['Current value']!.textContent).toBe('₹1,12,345.7');
     expect(f['Profit and loss']!.textContent).toBe('+₹12,345.7');
-    expect(f['Returns']!.textContent).toBe('+12.35%');
+    expect(f['Absolute return']!.textContent).toBe('+12.35%');
     expect(f['XIRR']!.textContent).toBe('+18.2%');
     const gainClass = f['Profit and loss']!.className;
     rerender(
@@ -29,9 +29,42 @@ describe('investment figures on screen', () => {
     );
     f = figures(container);
     expect(f['Profit and loss']!.textContent).toBe('−₹9,000');
-    expect(f['Returns']!.textContent).toBe('−9%');
-    expect(f['XIRR']!.textContent).toBe('Not yet');
+    expect(f['Absolute return']!.textContent).toBe('−9%');
+    expect(f['XIRR']!.textContent).toBe('Not defined');
     expect(f['Profit and loss']!.className).not.toBe(gainClass);
+    unmount();
+  });
+
+  it('under a year held, shows the absolute return and no annualised figure', () => {
+    const young = investment({ returns_percent: 3, held_a_year: false, xirr_percent: null });
+    const { container, unmount } = mount(<FigureList figures={young} label="Midcap Momentum" />);
+    const f = figures(container);
+    expect(f['Absolute return']!.textContent).toBe('+3%');
+    expect(f['XIRR']!.textContent).toBe('After a year held');
+    expect(container.textContent).not.toMatch(/\d%.*\d%/); // one percentage only
+    unmount();
+  });
+
+  it('a closed investment shows money in, money out and the realised profit and loss, never a negative Invested', () => {
+    const closed = investment({
+      status: 'closed',
+      invested: -1325.1,
+      current_value: 0,
+      profit_loss: 1325.1,
+      paid_in: 84419.55,
+      taken_out: 85744.65,
+      returns_percent: 1.57,
+      held_a_year: false,
+      xirr_percent: null,
+      closed_at: '2026-12-02T05:00:00Z',
+    });
+    const { container, unmount } = mount(<ClosedFigureList figures={closed} label="Cash Flow Champions" />);
+    const f = figures(container);
+    expect(Object.keys(f)).toEqual(['Money put in', 'Money taken out', 'Realised profit and loss', 'Absolute return']);
+    expect(f['Money put in']!.textContent).toBe('₹84,419.6');
+    expect(f['Money taken out']!.textContent).toBe('₹85,744.7');
+    expect(f['Realised profit and loss']!.textContent).toBe('+₹1,325.1');
+    expect(container.textContent).not.toContain('Invested');
     unmount();
   });
 

@@ -6,8 +6,7 @@ import { dashboardMessages as m } from '../dashboard-messages';
 import * as styles from './dashboard.css';
 
 /** A signed percentage: the sign is written, never left to colour. */
-const signed = (value: number | null) =>
-  value !== null && value > 0 ? `+${formatPercent(value)}` : formatPercent(value);
+const signed = (value: number | null) => formatPercent(value, { signed: true });
 
 /** One basket of the dashboard: its figures and the studio screens that act on it (those the brand allows). */
 export function DashboardBasketRow({

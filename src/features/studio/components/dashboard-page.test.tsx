@@ -134,7 +134,7 @@ describe('StudioDashboardPage', () => {
     expect(headings()).toEqual(['Published (2)', 'Drafts (1)', 'Closed (0)', 'Hidden (1)', 'Upcoming rebalances']);
     expect(text()).toContain('Subscribers7');
     expect(text()).toContain('Assets under advice₹1,50,000');
-    expect(text()).toContain('+12.5% since launch vs NIFTY50 -1.25%');
+    expect(text()).toContain('+12.5% since launch vs NIFTY50 −1.25%');
     expect(text()).toContain('Assets under advice₹1,23,456.8');
     expect(text()).toContain('No closed baskets.');
     expect(text()).toContain('01 Dec 2026 · Large Mid Blend');

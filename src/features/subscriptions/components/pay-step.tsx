@@ -11,6 +11,7 @@ import { TextField } from '#src/components/ui/text-field';
 import { checkoutCalls } from '../api/checkout-calls';
 import { loadCheckout, saveCheckout } from '../checkout-store';
 import { newClientKey } from '../client-key';
+import { planLine } from '../plan-line';
 import { callErrorText, fieldErrorsOf } from '../field-errors';
 import { subscriptionMessages as m } from '../messages';
 import { PriceTable } from './price-table';
@@ -66,7 +67,7 @@ export function PayStep({ summary }: { summary: PlanCheckoutBody }) {
   return (
     <>
       <p>
-        <strong>{m.pay.plan}:</strong> {summary.plan.name} · {summary.plan.period_label} · {summary.plan.fee_label}
+        <strong>{m.pay.plan}:</strong> {planLine(summary.plan)}
       </p>
       {/* A dealer's payment link is for the plan's price: no discount code. */}
       <form onSubmit={apply} className={styles.row} noValidate hidden={linked}>

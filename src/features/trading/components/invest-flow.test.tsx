@@ -133,7 +133,7 @@ describe('InvestFlow', () => {
       '₹1,00,000',
     ])
       expect(text).toContain(part);
-    expect(dialog().querySelector('[data-testid="margin"]')?.textContent).toBe('₹940.6');
+    expect(dialog().querySelector('[data-testid="margin"]')?.textContent).toBe('₹940.60');
     expect(dialog().querySelector('[data-testid="window-closed"]')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '#contract/format';
+import { formatPrice, formatRupees } from '#contract/format';
 import type { OrderLine } from '#contract/trading';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { tradingMessages as m } from '../messages';
@@ -44,7 +44,7 @@ export function OrderLinesTable({ lines, placed = false }: { lines: OrderLine[];
                 <abbr title={line.name}>{line.symbol}</abbr>
               </th>
               <td className={styles.numeric}>{line.quantity}</td>
-              <td className={styles.numeric}>{formatRupees(line.indicative_price, { maxFractionDigits: 2 })}</td>
+              <td className={styles.numeric}>{formatPrice(line.indicative_price)}</td>
               <td className={styles.numeric}>{formatRupees(line.value, { maxFractionDigits: 2 })}</td>
               {placed ? (
                 <>
