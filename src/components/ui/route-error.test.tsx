@@ -52,4 +52,15 @@ describe('RouteError', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Failed: busy');
     unmount();
   });
+
+  it("runs the status rule a preload's error held back, once, when the page is shown", async () => {
+    const error = new ApiError('For subscribers', 200, 4, true);
+    const rule = vi.fn();
+    error.deferRule(rule);
+    const { unmount } = await show(error);
+    expect(rule).toHaveBeenCalledOnce();
+    unmount();
+    await show(error).then((v) => v.unmount());
+    expect(rule).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { ApiError } from '../../lib/http/api-error';
 import { errorKind, type ErrorKind } from '../../lib/http/error-kind';
 import { useRetry } from '../../lib/navigation';
 import { Button } from './button';
@@ -26,10 +27,15 @@ export interface RouteErrorProps extends RouteErrorOptions {
 /**
  * The one error screen of every route, app and widget alike: it says what failed, by kind (offline,
  * not found, screener, server trouble, refused, unknown), and offers one retry that forgets the
- * failed queries and loads the route again (lib/navigation.tsx `useRetry`).
+ * failed queries and loads the route again (lib/navigation.tsx `useRetry`). An error a preload's call
+ * brought (the loader ran while the pointer rested on a link, and the user then opened the page) runs
+ * the status rule it held back now that the page is shown: the screener dialog, the login prompt.
  */
 export function RouteError({ error, reset, title, heading, retryLabel, handlers }: RouteErrorProps) {
   const retry = useRetry();
+  useEffect(() => {
+    if (error instanceof ApiError) error.runDeferredRule();
+  }, [error]);
   const handler = handlers[errorKind(error)] ?? handlers.unknown;
   const said = typeof handler === 'function' ? handler(error) : handler;
   if (typeof said !== 'string') return said;

@@ -19,6 +19,12 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The call is made for a preload (the router loading a page the pointer or focus only rests on):
+   * the status rules do not act, and the error they reject with holds what they would have done, for
+   * the screen that shows it (`ApiError.runDeferredRule`, docs/session.md).
+   */
+  preload?: boolean;
 }
 
 /**
@@ -72,6 +78,13 @@ export function commonHeaders(brand: BrandConfig, cookieSource?: string): Record
 /** Normalises an API path ('/api/post/list/' or 'post/list/') under the brand segment. */
 export const apiPath = (brand: BrandConfig, path: string): string => segmentPath(brand.segment, path);
 
+/** The key a preload's call carries in ofetch's options, for the hooks to read. */
+const PRELOAD_OPTION = 'sfPreload';
+
+/** True when the call answering in this hook context was made for a preload (RequestOptions.preload). */
+export const isPreloadCall = (ctx: FetchContext): boolean =>
+  (ctx.options as unknown as Record<string, unknown>)[PRELOAD_OPTION] === true;
+
 export function createEnvelopeClient({
   brand,
   origin = '',
@@ -105,6 +118,8 @@ export function createEnvelopeClient({
         query: options.query,
         signal: options.signal,
         headers: options.headers,
+        // Read by the status hooks (isPreloadCall); fetch itself ignores it.
+        ...(options.preload ? { [PRELOAD_OPTION]: true } : {}),
       });
     } catch (err) {
       throw toApiError(err);
@@ -115,6 +130,22 @@ export function createEnvelopeClient({
     get: (path, options) => run('GET', path, undefined, options),
     post: (path, body, options) => run('POST', path, body, options),
   };
+}
+
+const PRELOADING = Symbol('preloading');
+
+/**
+ * The same client for a router preload: every call is marked `preload`, so no status rule acts on
+ * what the user has not asked for yet (the root route hands it to the loaders of a preload).
+ */
+export function preloadingClient(api: ApiClient): ApiClient {
+  if (PRELOADING in api) return api;
+  return {
+    [PRELOADING]: true,
+    get: (path, options) => api.get(path, { ...options, preload: true }),
+    post: (path, body, options) => api.post(path, body, { ...options, preload: true }),
+    url: (path) => api.url(path),
+  } as ApiClient;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {

@@ -23,6 +23,25 @@ export class ApiError extends Error {
   get isOffline() {
     return this.httpStatus === 0;
   }
+
+  /** A status rule's act held back because the call was a preload (status-rules.ts). */
+  #deferredRule: (() => void) | undefined;
+
+  /** Holds a status rule's act until a screen shows this error. */
+  deferRule(act: () => void): void {
+    this.#deferredRule = act;
+  }
+
+  /**
+   * Runs the held-back rule once (the route's error screen does, when the page the preload loaded is
+   * the one the user opened): the dialog, snackbar or login prompt comes with the screen, not with
+   * the hover that loaded it.
+   */
+  runDeferredRule(): void {
+    const act = this.#deferredRule;
+    this.#deferredRule = undefined;
+    act?.();
+  }
 }
 
 /** The call was refused because its basket uses a subscriber-only screener; the dialog already says so. */

@@ -208,6 +208,60 @@ describe('status rules', () => {
     });
   });
 
+  describe('a call made for a preload (the pointer resting on a link)', () => {
+    it.each([4, 7, 10])(
+      'head.status %s rejects as a screener but opens nothing until the screen shows it',
+      async (s) => {
+        const { api, store } = setup(envelope(s));
+        const err = await rejection(api.get('basket/details/', { preload: true }));
+        expect(err).toBeInstanceOf(ScreenerError);
+        expect(err.handled).toBe(true);
+        expect(store.get(screenerDialogAtom)).toBe(false);
+        err.runDeferredRule();
+        expect(store.get(screenerDialogAtom)).toBe(true);
+        // Once: closing the dialog and showing the same error again opens nothing.
+        store.set(screenerDialogAtom, false);
+        err.runDeferredRule();
+        expect(store.get(screenerDialogAtom)).toBe(false);
+      },
+    );
+
+    it("head.status '100' shows no snackbar and no login dialog, and keeps the session, until run", async () => {
+      const { api, store, endSession } = setup(envelope('100'));
+      const err = await rejection(api.get('auth/userinfo/', { preload: true }));
+      expect(err.message).toBe(SESSION_MESSAGES.sessionTimedOut);
+      expect(store.get(snackbarAtom).open).toBe(false);
+      expect(store.get(loginDialogAtom).open).toBe(false);
+      expect(endSession).not.toHaveBeenCalled();
+      err.runDeferredRule();
+      expect(store.get(loginDialogAtom)).toEqual({ open: true, type: 'all' });
+      expect(endSession).toHaveBeenCalledOnce();
+    });
+
+    it('head.status 6 does not send the browser away, and HTTP 403 does not log out, until run', async () => {
+      const redirect = setup(envelope(6, { redirect_url: `${window.location.origin}/payment/status/` }));
+      const moved = await rejection(redirect.api.get('payment/', { preload: true }));
+      expect(redirect.assign).not.toHaveBeenCalled();
+      moved.runDeferredRule();
+      expect(redirect.assign).toHaveBeenCalledWith(`${window.location.origin}/payment/status/`);
+
+      const refused = setup({ status: 403, ...envelope(403) });
+      refused.store.set(isLoggedInAtom, true);
+      const err = await rejection(refused.api.get('account/', { preload: true }));
+      expect(refused.store.get(isLoggedInAtom)).toBe(true);
+      err.runDeferredRule();
+      expect(refused.store.get(isLoggedInAtom)).toBe(false);
+    });
+
+    it('an error a rule already acted on has nothing held back', async () => {
+      const { api, store } = setup(envelope(4));
+      const err = await rejection(api.get('basket/details/'));
+      store.set(screenerDialogAtom, false);
+      err.runDeferredRule();
+      expect(store.get(screenerDialogAtom)).toBe(false);
+    });
+  });
+
   it('a POST answering 4 passes through (the screener rule is for GETs)', async () => {
     const { api, store } = setup(envelope(4));
     await expect(api.post('basket/create/', {})).resolves.toEqual({ head: { status: 4 }, body: {} });

@@ -1,5 +1,6 @@
 import type { FetchContext } from 'ofetch';
 import { ApiError, ScreenerError } from './api-error';
+import { isPreloadCall } from './api-client';
 import type { AppStore } from '../app-store';
 import { screenerDialogAtom } from '../../components/ui/screener-atom';
 import { showSnackbar } from '../../components/ui/snackbar-atom';
@@ -42,8 +43,13 @@ export interface StatusRule {
   /** As the spec says it (docs/session.md lists the same table). */
   when: string;
   matches: (a: Answer) => boolean;
-  /** Acts on the app; returns the error the call rejects with, or undefined to let the answer through. */
-  apply: (a: Answer, env: StatusRuleEnv) => ApiError | undefined;
+  /** The error the call rejects with: a rule that matches always rejects the call. */
+  error: (a: Answer, env: StatusRuleEnv) => ApiError;
+  /**
+   * What the user is shown or what happens to the session (a dialog, a snackbar, a logout, a
+   * redirect): only for a call the user's own navigation or action made, never for a preload.
+   */
+  act: (a: Answer, env: StatusRuleEnv) => void;
 }
 
 const handled = (a: Answer, message: string) => new ApiError(message, a.httpStatus, a.headStatus, true, a.body);
@@ -55,12 +61,12 @@ const endedBroker = (body: unknown) => {
   return typeof id === 'string' && id !== '' ? id : undefined;
 };
 const redirectUrl = (body: unknown) => (body as { redirect_url?: unknown } | null)?.redirect_url;
+const redirectTarget = (a: Answer, env: StatusRuleEnv) => allowedRedirect(redirectUrl(a.body), env.origin(), env.brand);
 
-function sessionExpired(a: Answer, env: StatusRuleEnv, type: LoginType) {
+function sessionExpired(env: StatusRuleEnv, type: LoginType) {
   env.endSession?.();
   showSnackbar(env.store, M.sessionTimedOut, 'error');
   (env.openLogin ?? ((t: LoginType) => openLoginPrompt(env.store, env.brand, t)))(type);
-  return handled(a, M.sessionTimedOut);
 }
 
 /** The one table of status rules (spec §4 Session, §8). The first rule that matches acts; none matching passes. */
@@ -68,57 +74,68 @@ export const STATUS_RULES: readonly StatusRule[] = [
   {
     when: "head.status '100' (session expired)",
     matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.sessionExpired),
-    apply: (a, env) => sessionExpired(a, env, env.brand.loginType),
+    error: (a) => handled(a, M.sessionTimedOut),
+    act: (_a, env) => sessionExpired(env, env.brand.loginType),
   },
   {
     when: "head.status '110' (broker session expired)",
     matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.brokerSessionExpired),
-    apply: (a, env) => {
+    error: (a) => handled(a, M.sessionTimedOut),
+    act: (a, env) => {
       const brokerId = endedBroker(a.body);
-      if (brokerId === undefined) return sessionExpired(a, env, 'broker');
+      if (brokerId === undefined) return sessionExpired(env, 'broker');
       // Decision 0130: a trading call's '110' names the connected broker whose session ended (06:00 IST).
       // The user's own session is fine: it stays, and that broker's sign-in is offered again.
       showSnackbar(env.store, M.sessionTimedOut, 'error');
       env.store.set(brokerSignInAgainAtom, brokerId);
-      return handled(a, M.sessionTimedOut);
     },
   },
   {
     when: 'HTTP 403',
     matches: (a) => a.httpStatus === 403,
-    apply: (a, env) => {
+    error: (a) => handled(a, M.sessionTimedOut),
+    act: (_a, env) => {
       showSnackbar(env.store, M.sessionTimedOut, 'error');
       env.clearUserData();
-      return handled(a, M.sessionTimedOut);
     },
   },
   {
     when: 'head.status 6 with body.redirect_url',
     matches: (a) => a.httpStatus < 400 && isHead(a, HEAD_STATUS.redirect) && typeof redirectUrl(a.body) === 'string',
-    apply: (a, env) => {
-      const target = allowedRedirect(redirectUrl(a.body), env.origin(), env.brand);
-      if (target) {
-        env.assign(target.href);
-        return handled(a, M.redirecting);
-      }
+    error: (a, env) => handled(a, redirectTarget(a, env) ? M.redirecting : M.redirectBlocked),
+    act: (a, env) => {
+      const target = redirectTarget(a, env);
+      if (target) return env.assign(target.href);
       (env.warn ?? console.warn)('Refused a redirect to a host that is not allowed:', redirectUrl(a.body));
       showSnackbar(env.store, M.redirectBlocked, 'error');
-      return handled(a, M.redirectBlocked);
     },
   },
   {
     when: 'head.status 4, 7 or 10 on a GET (subscriber-only screener)',
     matches: (a) => a.method === 'GET' && a.httpStatus < 400 && SCREENER_STATUSES.some((s) => isHead(a, s)),
-    apply: (a, env) => {
-      env.store.set(screenerDialogAtom, true);
-      return new ScreenerError(a.message ?? M.screenerTitle, a.httpStatus, a.headStatus, true, a.body);
-    },
+    error: (a) => new ScreenerError(a.message ?? M.screenerTitle, a.httpStatus, a.headStatus, true, a.body),
+    act: (_a, env) => env.store.set(screenerDialogAtom, true),
   },
 ];
 
-/** The error the call rejects with, or undefined when the answer passes through. */
-export function applyStatusRules(answer: Answer, env: StatusRuleEnv, rules = STATUS_RULES): ApiError | undefined {
-  return rules.find((r) => r.matches(answer))?.apply(answer, env);
+/**
+ * The error the call rejects with, or undefined when the answer passes through. The matching rule
+ * acts at once, unless the call was made for a preload (`deferred`): then the error only holds the
+ * rule's act, which the screen that shows the error runs (ApiError.runDeferredRule), so nothing
+ * happens for a page the user has not opened.
+ */
+export function applyStatusRules(
+  answer: Answer,
+  env: StatusRuleEnv,
+  rules = STATUS_RULES,
+  { deferred = false }: { deferred?: boolean } = {},
+): ApiError | undefined {
+  const rule = rules.find((r) => r.matches(answer));
+  if (!rule) return undefined;
+  const error = rule.error(answer, env);
+  if (deferred) error.deferRule(() => rule.act(answer, env));
+  else rule.act(answer, env);
+  return error;
 }
 
 /** Reads an ofetch context as an Answer. */
@@ -138,11 +155,12 @@ export function answerOf(ctx: FetchContext): Answer {
 
 /**
  * The ofetch hooks for createApiClient: onResponse applies the rules to answers that arrived (2xx),
- * onResponseError to HTTP errors. A rule's error is thrown, so the call rejects with it.
+ * onResponseError to HTTP errors. A rule's error is thrown, so the call rejects with it; a preload's
+ * call (RequestOptions.preload) defers the rule's act to the screen that shows the error.
  */
 export function createStatusHooks(env: StatusRuleEnv) {
   const check = (ctx: FetchContext) => {
-    const error = applyStatusRules(answerOf(ctx), env);
+    const error = applyStatusRules(answerOf(ctx), env, STATUS_RULES, { deferred: isPreloadCall(ctx) });
     if (error) throw error;
   };
   return {
