@@ -38,6 +38,11 @@ onceAcrossBrands(test, 'starfolio', () => {
     await axe(page);
     await page.getByRole('button', { name: 'Open client view' }).click();
 
+    // The view opens on the client's investments, never on the staff screen the client may not see.
+    await expect(page).toHaveURL(/\/account\/investments\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+    await expect(page).toHaveTitle(`Investments — ${brand.displayName}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
     const banner = page.getByRole('region', { name: 'Client view' });
     await expect(banner.getByRole('status')).toHaveText(
       /^You are viewing as Asha Investor \(in\*\*\*@example\.com\) — opened by Kiran Dealer, until \d{2}:\d{2}/,

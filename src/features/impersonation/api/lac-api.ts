@@ -7,6 +7,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import type { UserInfo } from '#src/lib/session/session-atoms';
+import { useNavigate } from '#src/lib/navigation';
 import { switchSession } from '../switch-session';
 
 const retryServerTrouble = (count: number, error: unknown) => count < 2 && error instanceof ApiError && error.retryable;
@@ -38,17 +39,27 @@ export const lacQueries = {
     }),
 };
 
-/** Opens a client's view: the server swaps the session cookie; the device forgets the staff member's data. */
+/** Where a client's view opens: the client's investments, what a call about their money is about. */
+export const CLIENT_VIEW_START = '/account/investments/' as const;
+
+/**
+ * Opens a client's view: the server swaps the session cookie; the device forgets the staff member's
+ * data; then the view opens on the client's investments. The way there is the mutation's own, not
+ * the screen's: the new session takes /login-as-client/ away (a client may not see it), and a
+ * callback of the screen's would go with it.
+ */
 export function useStartClientView() {
   const api = useApi();
   const store = useStore();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async (input: { client: number; reason: string }) => {
       const body = await api.post<{ user: UserInfo; impersonation: ImpersonationInfo }>(API.loginAsClient.start, input);
       await switchSession({ store, queryClient }, body.user, body.impersonation);
       return body;
     },
+    onSuccess: () => navigate({ to: CLIENT_VIEW_START }),
   });
 }
 

@@ -8,7 +8,6 @@ import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError, toApiError } from '#src/lib/http/api-error';
-import { useNavigate } from '#src/lib/navigation';
 import { useSession } from '#src/lib/session/use-session';
 import { lacQueries, useStartClientView } from '../api/lac-api';
 import { ClientChoice } from './client-choice';
@@ -17,7 +16,6 @@ import * as styles from './lac.css';
 /** /login-as-client/: choose a client, give a reason, open their view (docs/login-as-client.md). */
 export function LoginAsClientPage() {
   const api = useApi();
-  const navigate = useNavigate();
   const userId = useSession().user?.id ?? 0;
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -47,7 +45,7 @@ export function LoginAsClientPage() {
     };
     setErrors(found);
     if (found.client || found.reason || client === null) return;
-    start.mutate({ client, reason: trimmed }, { onSuccess: () => void navigate({ to: '/' }) });
+    start.mutate({ client, reason: trimmed });
   }
 
   return (
