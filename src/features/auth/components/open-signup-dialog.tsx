@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { openLoginPrompt } from '#src/lib/session/prompts';
-import { forgetNextPath } from '#src/lib/session/next-path';
+import { forgetNextPath, peekNextPath } from '#src/lib/session/next-path';
+import { forgetLoginIntent } from '#src/lib/session/login-intent';
 import { email, mobile, passwordConfirmation, required, text } from '#src/lib/forms/validation';
 import { hasErrors, validateForm, type FormErrors, type FormRules } from '#src/lib/forms/validation-form';
 import { Alert } from '#src/components/ui/alert';
@@ -66,6 +67,7 @@ export default function OpenSignupDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(o) => {
         if (o) return;
         forgetNextPath();
+        forgetLoginIntent();
         onClose();
       }}
       title={M.signupTitle}
@@ -118,7 +120,8 @@ export default function OpenSignupDialog({ onClose }: { onClose: () => void }) {
               variant="text"
               onClick={() => {
                 onClose();
-                openLoginPrompt(store, brand);
+                // Back to the login: the way on stays where the prompt put it (the checkout after a plan).
+                openLoginPrompt(store, brand, undefined, peekNextPath() ?? undefined);
               }}
             >
               {M.logIn}

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
-import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
+import { openLoginPrompt, openLoginPromptFor, openPlanDialog } from '#src/lib/session/prompts';
+import { forgetLoginIntent, hasLoginIntent } from '#src/lib/session/login-intent';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import type { BasketDetails } from '#contract/basket-details';
@@ -19,8 +20,8 @@ export type InvestSlot = (basket: BasketDetails, onClose: () => void) => ReactNo
 
 /**
  * The reader's actions on a basket: watchlist, share (only a shareable basket), Invest and Subscribe.
- * Subscribe opens the basket's plans (choosing one signs a visitor in first); a visitor gets the login
- * prompt for the others but share; a user's watchlist state comes from
+ * Subscribe opens the basket's plans (choosing one signs a visitor in first, then the checkout); a
+ * visitor gets the login prompt for the others but share, and Invest carries on after signing in; a user's watchlist state comes from
  * details/user and flips at once (rolled back if refused).
  */
 export function BasketActions({ basket, invest }: { basket: BasketDetails; invest: InvestSlot }) {
@@ -42,6 +43,22 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
   );
   const watchlisted = isLoggedIn && user.data?.watchlisted === true;
 
+  // Invest pressed by a visitor: once signed in (the login dialog, a sign-up with its code, a broker's
+  // page), the buy flow is open by itself. Only once the reader's own answer is in: the login
+  // refetches the page, and the page that comes back is the one that shows it. The intent stays until
+  // the flow closes or the page is left, so a page loaded again meanwhile still finds it.
+  const resuming = isLoggedIn && user.isSuccess && hasLoginIntent('invest');
+  useEffect(() => {
+    const here = window.location.pathname;
+    return () => {
+      if (window.location.pathname !== here) forgetLoginIntent();
+    };
+  }, []);
+  const closeInvest = () => {
+    forgetLoginIntent();
+    setInvestOpen(false);
+  };
+
   const toggleWatchlist = () => {
     if (!isLoggedIn) return login();
     if (watchlist.isPending || !user.data) return;
@@ -55,7 +72,9 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
 
   return (
     <div className={styles.actions} role="group" aria-label={m.actions}>
-      <Button onClick={() => (isLoggedIn ? setInvestOpen(true) : login())}>{m.invest}</Button>
+      <Button onClick={() => (isLoggedIn ? setInvestOpen(true) : openLoginPromptFor(store, brand, 'invest'))}>
+        {m.invest}
+      </Button>
       {user.data?.subscribed ? null : (
         <Button variant="secondary" onClick={() => openPlanDialog(store, { basket: hash })}>
           {m.subscribe}
@@ -74,7 +93,7 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
           {m.share}
         </Button>
       ) : null}
-      {investOpen ? invest(basket, () => setInvestOpen(false)) : null}
+      {investOpen || resuming ? invest(basket, closeInvest) : null}
     </div>
   );
 }

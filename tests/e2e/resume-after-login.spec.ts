@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { onceAcrossBrands } from './support/brand-shard';
+import { callApi, INVESTOR, loginDialog } from './support/session';
+
+/**
+ * Invest pressed by a visitor carries on after signing in (docs/session.md "The next path", decision
+ * 0242): the login dialog, or a new account with its code, ends in the buy flow's first step, without
+ * pressing Invest again.
+ */
+const FREE = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
+
+const investDialog = (page: Page) => page.getByRole('dialog', { name: `Invest in ${FREE.name}` });
+
+async function pressInvestAsVisitor(page: Page) {
+  await page.goto(`/baskets/${FREE.hash}/`);
+  await expect(page.getByRole('heading', { level: 1, name: FREE.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+}
+
+onceAcrossBrands(test, 'starfolio', () => {
+  test('a visitor presses Invest, logs in in the dialog, and is in the invest flow', async ({ page, brand, axe }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pressInvestAsVisitor(page);
+    const login = loginDialog(page, brand);
+    await login.getByLabel('Email').fill(INVESTOR.email);
+    await login.getByLabel('Password').fill(INVESTOR.password);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(login).toBeHidden();
+
+    await expect(investDialog(page)).toBeVisible();
+    await expect(investDialog(page).getByLabel('Amount to invest (₹)')).toBeVisible();
+    await expect(page).toHaveURL(`/baskets/${FREE.hash}/`);
+    await axe(page);
+
+    // Taken once: closing the flow and reloading the page opens nothing by itself.
+    await page.keyboard.press('Escape');
+    await expect(investDialog(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Invest', exact: true })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(investDialog(page)).toHaveCount(0);
+  });
+
+  test('a visitor presses Invest, creates an account with its code on a phone, and is in the invest flow', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await pressInvestAsVisitor(page);
+    await loginDialog(page, brand).getByRole('button', { name: 'Create an account' }).click();
+    const signup = page.getByRole('dialog', { name: 'Create an account' });
+    const unique = Date.now() % 1_000_000_000;
+    const email = `resume.${unique}@example.com`;
+    await signup.getByLabel('Name').fill('Nisha Rao');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Mobile number').fill(`8${String(unique).padStart(9, '0')}`);
+    await signup.getByLabel('Password', { exact: true }).fill('Secret@123');
+    await signup.getByLabel('Confirm password').fill('Secret@123');
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await expect(signup.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+    const otp = await callApi(page, brand, 'GET', `__test__/last-otp/?target=${encodeURIComponent(email)}`);
+    await signup.getByLabel('OTP', { exact: true }).fill((otp.json as { body: { otp: string } }).body.otp);
+    await signup.getByRole('button', { name: 'Verify and create account' }).click();
+    await expect(signup).toBeHidden();
+
+    await expect(investDialog(page)).toBeVisible();
+    await expect(investDialog(page).getByLabel('Amount to invest (₹)')).toBeVisible();
+    // On a phone, nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await axe(page);
+  });
+
+  test('a visitor who closes the login dialog is not sent into the flow by a later login', async ({ page, brand }) => {
+    await pressInvestAsVisitor(page);
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page, brand)).toBeHidden();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const login = loginDialog(page, brand);
+    await login.getByLabel('Email').fill(INVESTOR.email);
+    await login.getByLabel('Password').fill(INVESTOR.password);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(investDialog(page)).toHaveCount(0);
+  });
+});
