@@ -56,6 +56,11 @@ export const INVESTING_API = {
     list: 'broker/connected/',
     /** POST { broker_id, next? }: ConnectBrokerBody, the broker's sign-in address to send the browser to. */
     connect: 'broker/connect-broker/',
+    /**
+     * GET ?next=, a browser's navigation, on a brand entered only through its broker: 303 to the
+     * broker's sign-in, which comes back through the callback signed in and connected (decision 0243).
+     */
+    login: (brokerId: string) => `broker/login/${brokerId}/`,
     /** GET ?request_token=&state= (or ?status=cancelled&state=): the broker's redirect back; answers 303. */
     callback: (brokerId: string) => `broker/callback/${brokerId}/`,
     /** POST { broker_id }. */

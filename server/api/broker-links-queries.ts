@@ -71,7 +71,8 @@ export async function insertSignIn(
 
 export interface SignInRow {
   state: string;
-  user_id: number;
+  /** Null for a visitor's sign-in on a broker-only brand (bound to the browser instead: browser_hash). */
+  user_id: number | null;
   brand_id: string;
   broker_id: string;
   next_path: string;
@@ -99,6 +100,45 @@ export async function takeSignIn(
       WHERE state = $1 AND user_id = $2 AND brand_id = $3 AND broker_id = $4 AND used_at IS NULL
       RETURNING *, created_at < now() - make_interval(mins => $5) AS expired`,
     [state, userId, brandId, brokerId, minutes],
+  );
+  return rows[0];
+}
+
+/**
+ * A visitor's sign-in at the broker of a brand entered only through it (decision 0243): no user yet,
+ * so the state is bound to the browser that started it, by the hash of a cookie it was given.
+ */
+export async function insertLoginSignIn(
+  db: Queryable,
+  row: { state: string; browserHash: string; brandId: string; brokerId: string; nextPath: string },
+) {
+  await db.query(
+    `INSERT INTO broker_sign_ins (state, user_id, browser_hash, brand_id, broker_id, next_path)
+     VALUES ($1, NULL, $2, $3, $4, $5)`,
+    [row.state, row.browserHash, row.brandId, row.brokerId, row.nextPath],
+  );
+}
+
+/**
+ * Takes a visitor's sign-in state once, only in the browser that started it; `expired` as for
+ * takeSignIn, by the database's clock.
+ */
+export async function takeLoginSignIn(
+  db: Queryable,
+  {
+    state,
+    browserHash,
+    brandId,
+    brokerId,
+    minutes,
+  }: { state: string; browserHash: string; brandId: string; brokerId: string; minutes: number },
+) {
+  const { rows } = await db.query<SignInRow & { expired: boolean }>(
+    `UPDATE broker_sign_ins SET used_at = now()
+      WHERE state = $1 AND user_id IS NULL AND browser_hash = $2 AND brand_id = $3 AND broker_id = $4
+        AND used_at IS NULL
+      RETURNING *, created_at < now() - make_interval(mins => $5) AS expired`,
+    [state, browserHash, brandId, brokerId, minutes],
   );
   return rows[0];
 }

@@ -22,8 +22,12 @@ test('settings/brokers/ lists the brand’s brokers with Connect, at 360 px too'
   await page.goto('/settings/brokers/');
   await expect(page.getByRole('heading', { level: 1, name: 'Brokers' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Connected brokers' })).toBeVisible();
-  for (const broker of brand.brokers)
-    await expect(page.getByRole('button', { name: `Connect ${broker.name}` })).toBeVisible();
+  // On a brand entered only through its broker, signing in there connected it (decision 0243).
+  for (const broker of brand.brokers) {
+    if (brand.loginType === 'broker')
+      await expect(page.getByRole('button', { name: `Disconnect ${broker.name}` })).toBeVisible();
+    else await expect(page.getByRole('button', { name: `Connect ${broker.name}` })).toBeVisible();
+  }
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await axe(page);
   await page.setViewportSize({ width: 360, height: 740 });

@@ -63,11 +63,19 @@ export async function passwordLogin(page: Page, brand: BrandConfig, dialogAlread
 }
 
 /**
- * Broker brands: the dialog offers only the broker's sign-in page, which brings the user back.
- * That page is a plain server page without an icon link, so Chromium asks for /favicon.ico (404)
- * and logs it; only that console error is allowed.
+ * Broker brands: the dialog offers only the broker's sign-in, which brings the user back. On a brand
+ * entered only through its broker that is the broker's own page, and signing in there connects the
+ * broker too (decision 0243); elsewhere it is the brand's page for the broker's clients. Either is a
+ * plain server page without an icon link, so Chromium asks for /favicon.ico (404) and logs it; only
+ * that console error is allowed. A new client code unless `client` names one.
  */
-export async function brokerLogin(page: Page, brand: BrandConfig, consoleErrors: string[], dialogAlreadyOpen = false) {
+export async function brokerLogin(
+  page: Page,
+  brand: BrandConfig,
+  consoleErrors: string[],
+  dialogAlreadyOpen = false,
+  client: { code: string; password: string } = { code: `E2E${Date.now() % 1_000_000_000}`, password: 'Broker@12345' },
+) {
   const back = new URL(page.url());
   const faviconMisses: string[] = [];
   const onConsole = (m: ConsoleMessage) => {
@@ -80,9 +88,14 @@ export async function brokerLogin(page: Page, brand: BrandConfig, consoleErrors:
   const dialog = loginDialog(page, brand);
   const broker = brand.brokers[0]!;
   await dialog.getByRole('link', { name: `Log in with ${broker.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/${brand.segment}${broker.loginPath}\\?next=`));
-  await page.getByLabel('Client code').fill(`E2E${Date.now() % 1_000_000_000}`);
-  await page.getByLabel('Password').fill('Broker@12345');
+  if (brand.loginType === 'broker') {
+    await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${broker.name}` })).toBeVisible();
+    await page.getByLabel('Client ID').fill(client.code);
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/${brand.segment}${broker.loginPath}\\?next=`));
+    await page.getByLabel('Client code').fill(client.code);
+  }
+  await page.getByLabel('Password').fill(client.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${back.pathname}${back.search}`);
   page.off('console', onConsole);
