@@ -9,6 +9,7 @@ import { formatRupees } from '#contract/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
 import { safeNextPath } from '#contract/next-path';
+import { API, apiPath } from '#contract/api-paths';
 import { offersSignIn } from './sign-in-methods';
 
 /** Where the subscription prompt sends people (spec §2, fixed destinations). */
@@ -17,8 +18,14 @@ export const SUBSCRIBE_PATH = '/featured/all/?basket-type=premium&order-by=&orde
 /** Broker sign-in is offered where the login type is 'all' or 'broker'. */
 export const offersBrokerLogin = (brand: BrandConfig) => offersSignIn(brand, 'broker');
 
-export const brokerLoginHref = (brand: BrandConfig, loginPath: string, next: string) =>
-  `/${brand.segment}${loginPath}?next=${encodeURIComponent(next)}`;
+/**
+ * Where a broker's link signs in: on a brand entered only through its broker, the broker's own
+ * sign-in, which connects the broker too (decision 0243); elsewhere the brand's page for its clients.
+ */
+export const brokerLoginHref = (brand: BrandConfig, broker: { id: string; loginPath: string }, next: string) =>
+  brand.loginType === 'broker'
+    ? `${apiPath(brand.segment, API.broker.login(broker.id))}?next=${encodeURIComponent(next)}`
+    : `/${brand.segment}${broker.loginPath}?next=${encodeURIComponent(next)}`;
 
 /**
  * Google sign-in is offered only where it can work: the brand has a Google client id and this server
@@ -46,7 +53,7 @@ export function loginModalFragment(
     <h3 id="visitor-login-brokers-title">${FRAGMENT.brokersTitle}</h3>
     <ul>${brokers.map(
       (b) => markup`
-      <li><a href="${brokerLoginHref(brand, b.loginPath, next)}" data-action="login-broker" data-broker-id="${b.id}">${FRAGMENT.broker(b.name)}</a></li>`,
+      <li><a href="${brokerLoginHref(brand, b, next)}" data-action="login-broker" data-broker-id="${b.id}">${FRAGMENT.broker(b.name)}</a></li>`,
     )}
     </ul>
   </nav>`;

@@ -58,7 +58,10 @@ describe('GET /{segment}/visitor/login-modal/', () => {
     expect(html).not.toContain('data-action="login-google"');
     const brokerLinks = b.loginType === 'all' || b.loginType === 'broker';
     for (const broker of b.brokers) {
-      const href = `/${b.segment}${broker.loginPath}?next=%2Fblog%2Farticle%2F3%2Fx%2F`;
+      // A brand entered only through its broker signs in at the broker itself (decision 0243).
+      const path =
+        b.loginType === 'broker' ? `/${b.segment}/api/broker/login/${broker.id}/` : `/${b.segment}${broker.loginPath}`;
+      const href = `${path}?next=%2Fblog%2Farticle%2F3%2Fx%2F`;
       expect(html.includes(`href="${href}"`)).toBe(brokerLinks);
     }
   });

@@ -139,7 +139,8 @@ test('Like and posting a comment open the login prompt; the partner site gets no
   for (const [i, b] of brokers.entries()) {
     await expect(brokerLinks.nth(i)).toHaveAttribute(
       'href',
-      `${brandOrigin(baseURL!, brand)}/${brand.segment}${b.loginPath}?next=${encodeURIComponent(`/blog/article/${post.postId}/${post.slug}/`)}`,
+      // On a brand entered only through its broker, the broker's own sign-in (decision 0243).
+      `${brandOrigin(baseURL!, brand)}/${brand.segment}${brand.loginType === 'broker' ? `/api/broker/login/${b.id}/` : b.loginPath}?next=${encodeURIComponent(`/blog/article/${post.postId}/${post.slug}/`)}`,
     );
   }
   // Focus returns to the Like button.
