@@ -74,6 +74,7 @@ onceAcrossBrands(test, 'starfolio', () => {
 
   test('a visitor who closes the login dialog is not sent into the flow by a later login', async ({ page, brand }) => {
     await pressInvestAsVisitor(page);
+    await expect(loginDialog(page, brand).getByLabel('Email')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(loginDialog(page, brand)).toBeHidden();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

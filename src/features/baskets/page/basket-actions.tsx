@@ -47,15 +47,22 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
   // page), the buy flow is open by itself. Only once the reader's own answer is in: the login
   // refetches the page, and the page that comes back is the one that shows it. The intent stays until
   // the flow closes or the page is left, so a page loaded again meanwhile still finds it.
-  const resuming = isLoggedIn && user.isSuccess && hasLoginIntent('invest');
+  const [resumed, setResumed] = useState(false);
+  const resuming = !resumed && isLoggedIn && user.isSuccess && hasLoginIntent('invest');
   useEffect(() => {
     const here = window.location.pathname;
     return () => {
       if (window.location.pathname !== here) forgetLoginIntent();
     };
   }, []);
+  const startInvestAsVisitor = () => {
+    setResumed(false);
+    openLoginPromptFor(store, brand, 'invest');
+  };
   const closeInvest = () => {
     forgetLoginIntent();
+    // A flow the intent opened closes on this render too (investOpen may have been false all along).
+    setResumed(true);
     setInvestOpen(false);
   };
 
@@ -72,9 +79,7 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
 
   return (
     <div className={styles.actions} role="group" aria-label={m.actions}>
-      <Button onClick={() => (isLoggedIn ? setInvestOpen(true) : openLoginPromptFor(store, brand, 'invest'))}>
-        {m.invest}
-      </Button>
+      <Button onClick={isLoggedIn ? () => setInvestOpen(true) : startInvestAsVisitor}>{m.invest}</Button>
       {user.data?.subscribed ? null : (
         <Button variant="secondary" onClick={() => openPlanDialog(store, { basket: hash })}>
           {m.subscribe}
