@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { forgetLoginIntent, hasLoginIntent, rememberLoginIntent } from './login-intent';
-import { openLoginPromptFor } from './prompts';
+import { forgetLoginIntent, hasLoginIntent, openLoginPromptFor, rememberLoginIntent } from './login-intent';
 import { loginDialogAtom } from './session-atoms';
 import { peekNextPath } from './next-path';
 

@@ -1,5 +1,8 @@
+import type { AppStore } from '../app-store';
+import type { BrandConfig } from '../brand';
 import { isEmbedded } from '../html/embedding';
 import { NEXT_PATH_MAX_AGE_SECONDS } from './next-path';
+import { openLoginPrompt } from './prompts';
 
 /**
  * What the user had started when a login prompt stopped them, so the page they come back to carries
@@ -7,7 +10,8 @@ import { NEXT_PATH_MAX_AGE_SECONDS } from './next-path';
  * It is kept for this tab only (sessionStorage: a sign-in at a broker's page comes back to the same
  * tab), for the page it was started on, and no longer than the next path (30 minutes). Dismissing the
  * login or sign-up dialog forgets it with the next path; the page forgets it once the action is done
- * with (its flow closed) or the page is left.
+ * with (its flow closed) or the page is left. It loads with the pages and dialogs that use it, never
+ * with the first load (decision 0084).
  */
 export type LoginIntentAction = 'invest';
 
@@ -78,4 +82,17 @@ export function forgetLoginIntent(): void {
   } catch {
     // Nothing was kept.
   }
+}
+
+/**
+ * The login prompt for something the user started (Invest): the same prompt, and the page carries on
+ * with it once they are signed in, however they sign in.
+ */
+export function openLoginPromptFor(
+  store: AppStore,
+  brand: Pick<BrandConfig, 'loginType'>,
+  action: LoginIntentAction,
+): void {
+  openLoginPrompt(store, brand);
+  rememberLoginIntent(action);
 }

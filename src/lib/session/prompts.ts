@@ -3,7 +3,6 @@ import type { BrandConfig } from '../brand';
 import { isLoggedInAtom, loginDialogAtom, type LoginType } from './session-atoms';
 import { planDialogAtom, subscriptionDialogAtom, type PlanDialogData } from './subscription-atoms';
 import { rememberNextPath } from './next-path';
-import { rememberLoginIntent, type LoginIntentAction } from './login-intent';
 
 /**
  * The login prompt: stores the current path and query as the next path (30-minute cookie), then opens
@@ -18,19 +17,6 @@ export function openLoginPrompt(
 ): void {
   rememberNextPath(next);
   store.set(loginDialogAtom, { open: true, type: type ?? brand.loginType });
-}
-
-/**
- * The login prompt for something the user started (Invest): the same prompt, and the page carries on
- * with it once they are signed in, however they sign in (lib/session/login-intent.ts).
- */
-export function openLoginPromptFor(
-  store: AppStore,
-  brand: Pick<BrandConfig, 'loginType'>,
-  action: LoginIntentAction,
-): void {
-  openLoginPrompt(store, brand);
-  rememberLoginIntent(action);
 }
 
 /** The subscription prompt: the visitor subscription-required page in a modal (spec §4). */

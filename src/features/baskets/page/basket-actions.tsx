@@ -4,8 +4,7 @@ import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
-import { openLoginPrompt, openLoginPromptFor, openPlanDialog } from '#src/lib/session/prompts';
-import { forgetLoginIntent, hasLoginIntent } from '#src/lib/session/login-intent';
+import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import type { BasketDetails } from '#contract/basket-details';
@@ -14,6 +13,9 @@ import { watchlistMutationOptions } from '../api/watchlist-mutation';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { shareBasket } from './share-basket';
 import * as styles from './basket-page.css';
+
+/** What a login interrupted (lib/session/login-intent.ts), loaded when this page needs it. */
+const loginIntent = () => import('#src/lib/session/login-intent');
 
 /** The buy flow, composed in by the app (features do not import each other): rendered while it is open. */
 export type InvestSlot = (basket: BasketDetails, onClose: () => void) => ReactNode;
@@ -44,25 +46,33 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
   const watchlisted = isLoggedIn && user.data?.watchlisted === true;
 
   // Invest pressed by a visitor: once signed in (the login dialog, a sign-up with its code, a broker's
-  // page), the buy flow is open by itself. Only once the reader's own answer is in: the login
-  // refetches the page, and the page that comes back is the one that shows it. The intent stays until
-  // the flow closes or the page is left, so a page loaded again meanwhile still finds it.
-  const [resumed, setResumed] = useState(false);
-  const resuming = !resumed && isLoggedIn && user.isSuccess && hasLoginIntent('invest');
+  // page), the buy flow opens by itself. Only once the reader's own answer is in: the login refetches
+  // the page, and the page that comes back is the one that opens it. The intent stays until the flow
+  // closes or the page is left, so a page loaded again meanwhile still finds it. Its code loads only
+  // when a visitor presses Invest or a reader is signed in here (the first load stays as it was).
+  const [resuming, setResuming] = useState(false);
+  const signedInHere = isLoggedIn && user.isSuccess;
+  useEffect(() => {
+    if (!signedInHere) return;
+    let live = true;
+    void loginIntent().then((intent) => {
+      if (live && intent.hasLoginIntent('invest')) setResuming(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedInHere]);
   useEffect(() => {
     const here = window.location.pathname;
     return () => {
-      if (window.location.pathname !== here) forgetLoginIntent();
+      if (window.location.pathname !== here) void loginIntent().then((intent) => intent.forgetLoginIntent());
     };
   }, []);
-  const startInvestAsVisitor = () => {
-    setResumed(false);
-    openLoginPromptFor(store, brand, 'invest');
-  };
+  const startInvestAsVisitor = () =>
+    void loginIntent().then((intent) => intent.openLoginPromptFor(store, brand, 'invest'));
   const closeInvest = () => {
-    forgetLoginIntent();
-    // A flow the intent opened closes on this render too (investOpen may have been false all along).
-    setResumed(true);
+    void loginIntent().then((intent) => intent.forgetLoginIntent());
+    setResuming(false);
     setInvestOpen(false);
   };
 
