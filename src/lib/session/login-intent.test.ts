@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { forgetLoginIntent, hasLoginIntent, openLoginPromptFor, rememberLoginIntent } from './login-intent';
 import { loginDialogAtom } from './session-atoms';
-import { peekNextPath } from './next-path';
+import { forgetNextPath, peekNextPath } from './next-path';
 
 const BASKET = '/baskets/dividend-yield-plus/';
 const T0 = Date.UTC(2026, 10, 20, 5, 30);
@@ -42,5 +42,11 @@ describe('login intent', () => {
     expect(store.get(loginDialogAtom)).toEqual({ open: true, type: 'all' });
     expect(peekNextPath()).toBe(BASKET);
     expect(hasLoginIntent('invest')).toBe(true);
+  });
+
+  it('goes with the next path when the login is given up (a dialog dismissed)', () => {
+    rememberLoginIntent('invest', BASKET, T0);
+    forgetNextPath();
+    expect(hasLoginIntent('invest', BASKET, T0)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { AppStore } from '../app-store';
 import type { BrandConfig } from '../brand';
 import { isEmbedded } from '../html/embedding';
-import { NEXT_PATH_MAX_AGE_SECONDS } from './next-path';
+import { LOGIN_INTENT_KEY as KEY, NEXT_PATH_MAX_AGE_SECONDS } from './next-path';
 import { openLoginPrompt } from './prompts';
 
 /**
@@ -10,51 +10,19 @@ import { openLoginPrompt } from './prompts';
  * It is kept for this tab only (sessionStorage: a sign-in at a broker's page comes back to the same
  * tab), for the page it was started on, and no longer than the next path (30 minutes). Dismissing the
  * login or sign-up dialog forgets it with the next path; the page forgets it once the action is done
- * with (its flow closed) or the page is left. It loads with the pages and dialogs that use it, never
- * with the first load (decision 0084).
+ * with (its flow closed) or the page is left. Storage that cannot be used keeps nothing: the user
+ * presses the button again.
  */
 export type LoginIntentAction = 'invest';
 
-const KEY = 'sf-login-intent';
-
-interface StoredIntent {
-  action: LoginIntentAction;
-  /** The page's path (no query): the intent belongs to it. */
-  path: string;
-  /** When it was started (ms since the epoch). */
-  at: number;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' || isEmbedded() ? null : window.sessionStorage;
-  } catch {
-    // Storage can be unavailable (private mode, blocked): the user presses the button again.
-    return null;
-  }
-}
+export { forgetLoginIntent } from './next-path';
 
 /** Remembers that `action` was started on this page, before a login prompt opens. */
-export function rememberLoginIntent(
-  action: LoginIntentAction,
-  path = window.location.pathname,
-  now = Date.now(),
-): void {
-  const store = storage();
+export function rememberLoginIntent(action: LoginIntentAction, path = location.pathname, at = Date.now()): void {
   try {
-    store?.setItem(KEY, JSON.stringify({ action, path, at: now } satisfies StoredIntent));
+    if (!isEmbedded()) sessionStorage.setItem(KEY, JSON.stringify({ action, path, at }));
   } catch {
-    // A full or blocked storage: nothing to resume, nothing broken.
-  }
-}
-
-/** The stored intent, if it can be read. */
-function readIntent(): Partial<StoredIntent> | null {
-  try {
-    const raw = storage()?.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Partial<StoredIntent> | null) : null;
-  } catch {
-    return null;
+    // Nothing kept.
   }
 }
 
@@ -63,24 +31,19 @@ function readIntent(): Partial<StoredIntent> | null {
  * until the page forgets it (the flow closed, the page left), so a page that loads again while the
  * user is signed in (the login refetches it) still finds it.
  */
-export function hasLoginIntent(action: LoginIntentAction, path = window.location.pathname, now = Date.now()): boolean {
-  if (typeof window === 'undefined') return false;
-  const intent = readIntent();
-  return (
-    intent?.action === action &&
-    intent.path === path &&
-    typeof intent.at === 'number' &&
-    now >= intent.at &&
-    now - intent.at < NEXT_PATH_MAX_AGE_SECONDS * 1000
-  );
-}
-
-/** Nothing to carry on with: the login was given up. */
-export function forgetLoginIntent(): void {
+export function hasLoginIntent(action: LoginIntentAction, path?: string, now = Date.now()): boolean {
   try {
-    storage()?.removeItem(KEY);
+    // On the server there is no location: nothing waits.
+    const here = path ?? location.pathname;
+    const intent = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+      action?: unknown;
+      path?: unknown;
+      at?: unknown;
+    };
+    const age = now - Number(intent?.at);
+    return intent?.action === action && intent.path === here && age >= 0 && age < NEXT_PATH_MAX_AGE_SECONDS * 1000;
   } catch {
-    // Nothing was kept.
+    return false;
   }
 }
 

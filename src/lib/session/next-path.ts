@@ -40,7 +40,20 @@ export function peekNextPath(): string | null {
   return path && isSameSitePath(path) ? path : null;
 }
 
-/** The user gave up logging in (closed the dialog): nothing to return to. */
+/** Where what a login interrupted is kept (lib/session/login-intent.ts), per tab. */
+export const LOGIN_INTENT_KEY = 'sf-login-intent';
+
+/** Nothing to carry on with: the login was given up, or the action is done with. */
+export function forgetLoginIntent(): void {
+  try {
+    sessionStorage.removeItem(LOGIN_INTENT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The user gave up logging in (closed the dialog): nothing to return to, nothing to carry on with. */
 export function forgetNextPath(): void {
   deleteCookie(NEXT_PATH_COOKIE);
+  forgetLoginIntent();
 }

@@ -4,7 +4,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useBrand } from '#src/lib/navigation';
 import { signupDialogAtom, type LoginType } from '#src/lib/session/session-atoms';
 import { currentPath, forgetNextPath, peekNextPath } from '#src/lib/session/next-path';
-import { forgetLoginIntent } from '#src/lib/session/login-intent';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
@@ -80,7 +79,6 @@ export default function OpenLoginDialog({ type, onClose }: { type: LoginType; on
         // Dismissed: the login is abandoned, so is its return address.
         if (open) return;
         forgetNextPath();
-        forgetLoginIntent();
         onClose();
       }}
       title={titles[view]}

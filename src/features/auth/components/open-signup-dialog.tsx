@@ -5,7 +5,6 @@ import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { forgetNextPath, peekNextPath } from '#src/lib/session/next-path';
-import { forgetLoginIntent } from '#src/lib/session/login-intent';
 import { email, mobile, passwordConfirmation, required, text } from '#src/lib/forms/validation';
 import { hasErrors, validateForm, type FormErrors, type FormRules } from '#src/lib/forms/validation-form';
 import { Alert } from '#src/components/ui/alert';
@@ -67,7 +66,6 @@ export default function OpenSignupDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(o) => {
         if (o) return;
         forgetNextPath();
-        forgetLoginIntent();
         onClose();
       }}
       title={M.signupTitle}

@@ -5,6 +5,7 @@ import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
 import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
+import { forgetLoginIntent, hasLoginIntent, openLoginPromptFor } from '#src/lib/session/login-intent';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import type { BasketDetails } from '#contract/basket-details';
@@ -13,9 +14,6 @@ import { watchlistMutationOptions } from '../api/watchlist-mutation';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { shareBasket } from './share-basket';
 import * as styles from './basket-page.css';
-
-/** What a login interrupted (lib/session/login-intent.ts), loaded when this page needs it. */
-const loginIntent = () => import('#src/lib/session/login-intent');
 
 /** The buy flow, composed in by the app (features do not import each other): rendered while it is open. */
 export type InvestSlot = (basket: BasketDetails, onClose: () => void) => ReactNode;
@@ -48,31 +46,19 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
   // Invest pressed by a visitor: once signed in (the login dialog, a sign-up with its code, a broker's
   // page), the buy flow opens by itself. Only once the reader's own answer is in: the login refetches
   // the page, and the page that comes back is the one that opens it. The intent stays until the flow
-  // closes or the page is left, so a page loaded again meanwhile still finds it. Its code loads only
-  // when a visitor presses Invest or a reader is signed in here (the first load stays as it was).
-  const [resuming, setResuming] = useState(false);
-  const signedInHere = isLoggedIn && user.isSuccess;
+  // closes or the page is left, so a page loaded again meanwhile still finds it.
+  const [resumed, setResumed] = useState(false);
+  const resuming = !resumed && isLoggedIn && user.isSuccess && hasLoginIntent('invest');
   useEffect(() => {
-    if (!signedInHere) return;
-    let live = true;
-    void loginIntent().then((intent) => {
-      if (live && intent.hasLoginIntent('invest')) setResuming(true);
-    });
+    const here = location.pathname;
     return () => {
-      live = false;
-    };
-  }, [signedInHere]);
-  useEffect(() => {
-    const here = window.location.pathname;
-    return () => {
-      if (window.location.pathname !== here) void loginIntent().then((intent) => intent.forgetLoginIntent());
+      if (location.pathname !== here) forgetLoginIntent();
     };
   }, []);
-  const startInvestAsVisitor = () =>
-    void loginIntent().then((intent) => intent.openLoginPromptFor(store, brand, 'invest'));
   const closeInvest = () => {
-    void loginIntent().then((intent) => intent.forgetLoginIntent());
-    setResuming(false);
+    forgetLoginIntent();
+    // A flow the intent opened closes on this render too (investOpen may have been false all along).
+    setResumed(true);
     setInvestOpen(false);
   };
 
@@ -89,7 +75,9 @@ export function BasketActions({ basket, invest }: { basket: BasketDetails; inves
 
   return (
     <div className={styles.actions} role="group" aria-label={m.actions}>
-      <Button onClick={isLoggedIn ? () => setInvestOpen(true) : startInvestAsVisitor}>{m.invest}</Button>
+      <Button onClick={() => (isLoggedIn ? setInvestOpen(true) : openLoginPromptFor(store, brand, 'invest'))}>
+        {m.invest}
+      </Button>
       {user.data?.subscribed ? null : (
         <Button variant="secondary" onClick={() => openPlanDialog(store, { basket: hash })}>
           {m.subscribe}
