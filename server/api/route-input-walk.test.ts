@@ -202,6 +202,13 @@ describe('a NUL in any parameter', () => {
   });
 });
 
+describe('a GET naming a content type', () => {
+  it('is answered as any GET: it has no body to read, never a 500', async () => {
+    const res = await t.request(starfolio, `${PREFIX}health/`, { headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('numbers out of range', () => {
   it('are refused with a 4xx in every numeric field of every POST route, as the role that reaches it', async () => {
     const routes = apiRoutes('POST');

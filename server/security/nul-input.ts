@@ -63,6 +63,8 @@ export const refuseNulInAddress: MiddlewareHandler<AppEnv> = async (c, next) => 
  * once. A form that does not parse is left to its route, which answers it.
  */
 export const refuseNulInBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A GET or HEAD has no body, whatever content type it names (fetch from a page may name one).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = c.req.header('content-type') ?? '';
   if (JSON_OR_TEXT.test(type)) {
     const text = await c.req.text();
