@@ -60,6 +60,12 @@ async function* readXlsx(bytes: Uint8Array, columns: number): AsyncGenerator<She
     styles: 'cache',
     entries: 'ignore',
   });
+  // exceljs reads a worksheet at once when the shared strings and the workbook's relationships came
+  // before it, and then looks its name up in the workbook's model, which `xl/workbook.xml` sets: a zip
+  // that puts that entry after the worksheet (any order is valid, and exceljs's own writer does not always put it first)
+  // failed with "Cannot read properties of undefined (reading 'sheets')". An empty model until then
+  // only leaves the sheet's name unknown, which is not read here.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model = { sheets: [] };
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = Array.isArray(row.values) ? row.values : [];

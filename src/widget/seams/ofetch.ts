@@ -13,9 +13,12 @@ type Options = FetchOptions;
 type Context = FetchContext;
 type Hook = (ctx: Context) => void | Promise<void>;
 
-/** Options it reads, or hands to fetch as they are. `retry` only as 0 or false: it never retries. */
+/**
+ * Options it reads, or hands to fetch as they are. `retry` only as 0 or false: it never retries.
+ * `sfPreload` marks a router preload's call for the status hooks (lib/http/api-client.ts); fetch ignores it.
+ */
 const KNOWN = new Set(
-  'baseURL query body method headers signal credentials ignoreResponseError onRequest onRequestError onResponse onResponseError'.split(
+  'baseURL query body method headers signal credentials ignoreResponseError onRequest onRequestError onResponse onResponseError sfPreload'.split(
     ' ',
   ),
 );
