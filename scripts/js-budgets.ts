@@ -12,9 +12,10 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * never raise them: the measured size rounded up by about half a KB (decisions 0208, 0228). The one
  * exception so far is itemised in decision 0242: a preload never firing a status rule (+0.28 KB on
  * every page, which home still had room for) and Invest carrying on after signing in (+0.3 KB on the
- * basket page) left no room, so blog, article and basket carry exactly that growth.
+ * basket page) left no room, so blog, article and basket carry exactly that growth, and with the one
+ * money formatter (decision 0245) home, blog and article a tenth more.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 151.5, blog: 171.7, article: 173.0, basket: 162.1 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 151.6, blog: 171.8, article: 173.1, basket: 162.1 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {
