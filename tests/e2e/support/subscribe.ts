@@ -22,9 +22,12 @@ export async function signInFresh(page: Page, brand: BrandConfig, name = 'Ishaan
   await expect(dialog).toBeVisible();
   const n = uniqueNumber();
   if (brand.loginType === 'broker') {
-    await dialog.getByRole('link', { name: `Log in with ${brand.brokers[0]!.name}` }).click();
-    await page.getByLabel('Client code').fill(`SUB${n}`);
-    await page.getByLabel('Password').fill('broker-pass');
+    // A broker-only brand's sign-in is its broker's own page, which connects the broker too (decision 0243).
+    const broker = brand.brokers[0]!;
+    await dialog.getByRole('link', { name: `Log in with ${broker.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${broker.name}` })).toBeVisible();
+    await page.getByLabel('Client ID').fill(`SUB${n}`);
+    await page.getByLabel('Password').fill('Broker@12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     return;
   }
