@@ -81,10 +81,7 @@ export interface AppOptions {
   db: Database;
   distDir: string;
   jwtSecret: string;
-  /**
-   * The roots the brands' unconfigured merchant and broker-app secrets derive from, the installation's
-   * own (server/security/installation-secrets.ts); fresh random ones when omitted.
-   */
+  /** The installation's roots of unconfigured provider secrets (security/installation-secrets.ts); random when omitted. */
   devRoots?: DevProviderRoots;
   /** TRUST_PROXY (server/config.ts); 0 when omitted. */
   trustProxy?: number;
@@ -205,12 +202,9 @@ export function createApp({
       (brandId) => payments ?? paymentProviders(brandId),
     ),
   );
-  // The partner demo is another site (its own host): none of this app's headers or cookies.
-  app.use(demoSite({ distDir }));
-  // So is the simulated broker (server/broker-sim/): the brands' broker hosts.
-  app.use(simBrokerSite());
-  // And the simulated payment provider's checkout (server/pay-sim/): the brands' payment hosts.
-  app.use(paySimSite({ fetch: (request) => app.fetch(request) }));
+  // Other sites on their own hosts, with none of this app's headers or cookies: the partner demo, the
+  // simulated broker (server/broker-sim/) and the simulated checkout (server/pay-sim/).
+  app.use(demoSite({ distDir }), simBrokerSite(), paySimSite({ fetch }));
   app.use(compress());
   app.use(securityHeaders);
   app.use(issueCsrfCookie);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { callApi, INVESTOR, loginDialog } from './support/session';
+import { INVESTOR, loginDialog } from './support/session';
+import { signUpInLoginDialog } from './support/sign-up';
 
 /**
  * Invest pressed by a visitor carries on after signing in (docs/session.md "The next path", decision
@@ -49,21 +50,7 @@ onceAcrossBrands(test, 'starfolio', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await pressInvestAsVisitor(page);
-    await loginDialog(page, brand).getByRole('button', { name: 'Create an account' }).click();
-    const signup = page.getByRole('dialog', { name: 'Create an account' });
-    const unique = Date.now() % 1_000_000_000;
-    const email = `resume.${unique}@example.com`;
-    await signup.getByLabel('Name').fill('Nisha Rao');
-    await signup.getByLabel('Email').fill(email);
-    await signup.getByLabel('Mobile number').fill(`8${String(unique).padStart(9, '0')}`);
-    await signup.getByLabel('Password', { exact: true }).fill('Secret@123');
-    await signup.getByLabel('Confirm password').fill('Secret@123');
-    await signup.getByRole('button', { name: 'Create account' }).click();
-    await expect(signup.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-    const otp = await callApi(page, brand, 'GET', `__test__/last-otp/?target=${encodeURIComponent(email)}`);
-    await signup.getByLabel('OTP', { exact: true }).fill((otp.json as { body: { otp: string } }).body.otp);
-    await signup.getByRole('button', { name: 'Verify and create account' }).click();
-    await expect(signup).toBeHidden();
+    await signUpInLoginDialog(page, brand, 'Nisha Rao');
 
     await expect(investDialog(page)).toBeVisible();
     await expect(investDialog(page).getByLabel('Amount to invest (₹)')).toBeVisible();

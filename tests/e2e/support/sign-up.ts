@@ -10,6 +10,13 @@ import type { BrandConfig } from '../../../brands/schema';
  */
 export async function signUpFresh(page: Page, brand: BrandConfig, name = 'Kavya Menon'): Promise<string> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signUpInLoginDialog(page, brand, name);
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  return name;
+}
+
+/** From the open login dialog: a new account (its code from the test hook), the dialog closed after it. */
+export async function signUpInLoginDialog(page: Page, brand: BrandConfig, name: string): Promise<string> {
   await loginDialog(page, brand).getByRole('button', { name: 'Create an account' }).click();
   const signup = page.getByRole('dialog', { name: 'Create an account' });
   const unique = Date.now() % 1_000_000_000;
@@ -25,6 +32,5 @@ export async function signUpFresh(page: Page, brand: BrandConfig, name = 'Kavya 
   await signup.getByLabel('OTP', { exact: true }).fill((otp.json as { body: { otp: string } }).body.otp);
   await signup.getByRole('button', { name: 'Verify and create account' }).click();
   await expect(signup).toBeHidden();
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
-  return name;
+  return email;
 }
