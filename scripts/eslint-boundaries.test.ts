@@ -12,9 +12,9 @@ async function boundaryErrors(filePath: string, from: string): Promise<string[]>
 
 describe('import boundaries (eslint.config.js)', () => {
   it.each([
-    ['server/api/fake.ts', '../../src/lib/format'],
-    ['server/api/fake.ts', '../../sw/blog-cache'],
-    ['server/api/fake.ts', '../market/simulator/simulated-market-data'],
+    ['server/trading/fake.ts', '../../src/lib/format'],
+    ['server/trading/fake.ts', '../../sw/blog-cache'],
+    ['server/trading/fake.ts', '../market/simulator/simulated-market-data'],
     ['server/fake.ts', './market/simulator/history-store'],
     ['sw/fake.ts', '../src/lib/format'],
     ['sw/fake.ts', '../server/app'],
@@ -30,7 +30,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/entry-server.tsx', 'node:async_hooks'],
     ['src/app/server-render/fake.ts', 'jsdom'],
     ['src/lib/ssr/fake.ts', 'node:fs'],
-    ['server/api/fake.ts', '#src/lib/format/format'],
+    ['server/trading/fake.ts', '#src/lib/format/format'],
     ['sw/fake.ts', '#src/lib/format/format'],
     ['contract/fake.ts', '#src/lib/format/format'],
     ['src/lib/fake.ts', '#src/features/blog/list-rules'],
@@ -42,9 +42,9 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['server/api/fake.ts', '#contract/blog'],
-    ['server/api/fake.ts', '../../brands/registry'],
-    ['server/api/fake.ts', '../market/create-market-data'],
+    ['server/trading/fake.ts', '#contract/blog'],
+    ['server/trading/fake.ts', '../../brands/registry'],
+    ['server/trading/fake.ts', '../market/create-market-data'],
     ['server/market/fake.ts', './simulator/simulated-market-data'],
     ['sw/fake.ts', '#contract/cache-names'],
     ['sw/fake.ts', './blog-cache'],

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AUTH } from '#contract/auth-messages';
 import { requireRole, requireUser, type UserEnv } from '../auth/guards';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { cacheScope } from '../cache/cache-marks';
 
 /** The brand's 'admin' feature (off: 404, as if the area did not exist); answers are never shared. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/api-paths';
 import type { AumLedgerBody } from '#contract/admin';
 import { createTestServer, type TestServer } from '../test-support';
-import { blogCaller } from '../api/blog-test-client';
-import { starfolio } from '../api/basket-seed-fixtures';
-import { testAdmin } from '../api/admin-test-users';
+import { blogCaller } from '../blog/testing/blog-test-client';
+import { starfolio } from '../baskets/testing/basket-seed-fixtures';
+import { testAdmin } from './testing/admin-test-users';
 import { fillAumLedger } from './aum-job';
 
 let t: TestServer;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { brokerSignInForm } from '#contract/auth';
-import { fieldErrors } from '../api/validate';
+import { fieldErrors } from '../http/validate';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
 import { csrfAccepted, currentCsrfToken } from '../security/csrf';

@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { Hono } from 'hono';
 import { decode, verify } from 'hono/jwt';
 import type { AppEnv } from '../app-env';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { log } from '../log';
 import { API, routePath as at } from '#contract/api-paths';
 import { googleLoginBody } from '#contract/auth';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
-import { ok } from '../api/envelope';
+import { ok } from '../http/envelope';
 import { createTestServer, type TestServer } from '../test-support';
 import { apiCaller } from './auth-test-client';
 import { optionalUser, requireRole, requireUser } from './guards';

@@ -6,7 +6,7 @@ import { HEAD_STATUS } from '#contract/envelope';
 import type { Role } from '#contract/roles';
 import { SESSION_MESSAGES } from '#contract/session-messages';
 import type { AppEnv } from '../app-env';
-import { fail, withHeadStatus } from '../api/envelope';
+import { fail, withHeadStatus } from '../http/envelope';
 import { readSession, type SessionKind, type SessionUser } from './session';
 
 /** The env of a route behind requireUser: `c.var.user` is the signed-in user. */

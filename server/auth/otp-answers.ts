@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { AUTH } from '#contract/auth-messages';
 import type { OtpTarget } from '#contract/fields';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { giveBack, hashedClient, minutesOf, take, type Limit } from '../security/throttle';
 import { checkOtp, issueOtp, type CheckResult, type IssueResult } from './otp';
 import type { OtpPurpose } from './otp-delivery';

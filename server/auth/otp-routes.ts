@@ -3,7 +3,7 @@ import { API, routePath as at } from '#contract/api-paths';
 import { generateOtpBody, passwordResetBody, verifyOtpBody } from '#contract/auth';
 import { AUTH } from '#contract/auth-messages';
 import type { AppEnv } from '../app-env';
-import { fail, ok } from '../api/envelope';
+import { fail, ok } from '../http/envelope';
 import { OTP_TTL_SECONDS } from './otp';
 import { checkFor, issueFor, otpRateLimited, otpRefused } from './otp-answers';
 import { hashPassword } from './passwords';

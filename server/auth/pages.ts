@@ -6,7 +6,7 @@ import { brokerForm, showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
 import { nextPathQuery } from '#contract/auth';
 import { AUTH } from '#contract/auth-messages';
-import { validate } from '../api/validate';
+import { validate } from '../http/validate';
 import { googleConfig } from './google';
 import { BROKER } from './page-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { AUTH } from '#contract/auth-messages';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 
 /**
  * Which ways in a brand offers, from its `loginType` (brands/schema.ts): 'all' offers everything,

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { AUTH, FIELD } from '#contract/auth-messages';
 import { otpTargetField } from '#contract/fields';
 import type { AppEnv } from '../app-env';
-import { fail, ok, withHeadStatus } from '../api/envelope';
-import { validate } from '../api/validate';
+import { fail, ok, withHeadStatus } from '../http/envelope';
+import { validate } from '../http/validate';
 import { seedSecurityTestPost, SECURITY_TEST_SLUG, SECURITY_TEST_TITLE } from '../db/seed/blog-seed-xss';
 import { requireUser } from './guards';
 import { startSession } from './session-cookie';
-import { postListsChanged } from '../api/blog-cache';
+import { postListsChanged } from '../blog/blog-cache';
 import { lastOtp } from './otp-delivery';
 import { publishTestVersion } from '../investments/publish-test-version';
 

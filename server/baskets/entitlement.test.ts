@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../test-support';
-import { insertAdviser, insertBasket, insertPlan, insertUser, subscribe } from '../api/basket-test-fixtures';
+import { insertAdviser, insertBasket, insertPlan, insertUser, subscribe } from './testing/basket-test-fixtures';
 import { entitlement } from './entitlement';
 
 const NOW = new Date('2026-11-20T05:30:00Z');

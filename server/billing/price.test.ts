@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../test-support';
-import { insertAdviser } from '../api/basket-test-fixtures';
+import { insertAdviser } from '../baskets/testing/basket-test-fixtures';
 import {
   daysFromNow,
   insertDiscountCode,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AUTH } from '#contract/auth-messages';
 import type { AppEnv } from '../app-env';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { requireRole, requireUser } from '../auth/guards';
 import { adviserOfUser } from '../billing/plan-save';
 import { cacheScope } from '../cache/cache-marks';

@@ -1,7 +1,7 @@
 import type { ResponseCache } from '../cache/response-cache';
 import type { Queryable } from '../db/database';
 import { runEvery } from '../jobs/run-every';
-import { POST_LISTS, post } from '../api/blog-cache';
+import { POST_LISTS, post } from '../blog/blog-cache';
 
 /** How often this process looks for scheduled posts that are due. */
 export const SCHEDULED_POSTS_INTERVAL_MS = 15_000;

@@ -3,9 +3,9 @@ import { HEAD_STATUS } from '#contract/envelope';
 import { SESSION_MESSAGES } from '#contract/session-messages';
 import { TRADING } from '#contract/trading-messages';
 import type { BrokerSessionEndedBody } from '#contract/trading';
-import { fail, withHeadStatus } from '../api/envelope';
+import { fail, withHeadStatus } from '../http/envelope';
 import type { UserEnv } from '../auth/guards';
-import { connectedLink, forgetSession, type BrokerLinkRow } from '../api/broker-links-queries';
+import { connectedLink, forgetSession, type BrokerLinkRow } from './broker-links-store';
 import { BrokerSessionEnded, type Broker } from './broker';
 
 /** A connected broker with a live session: the link (its access_token is set) and the brand's Broker. */

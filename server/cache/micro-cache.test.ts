@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import { blogCaller, testUser } from '../api/blog-test-client';
+import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { SECURITY_TEST_SLUG } from '../db/seed/blog-seed-xss';
 import { newCsrfToken } from '../security/csrf';
 import { createTestServer, type TestServer } from '../test-support';

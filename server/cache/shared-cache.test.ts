@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { blogCaller, testUser } from '../api/blog-test-client';
+import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import {
   COOKIE_CACHE_CONTROL,

@@ -4,7 +4,7 @@ import { API } from '#contract/api-paths';
 import type { ImportJobBody } from '#contract/client-import';
 import { IMPORT_MESSAGES as I } from '#contract/client-import';
 import { createTestServer, type TestServer } from '../test-support';
-import { testUser } from '../api/blog-test-client';
+import { testUser } from '../blog/testing/blog-test-client';
 import { brandNamed, studioCaller } from '../studio/studio-test-client';
 import { claimImportJob, processImportJob, runImportRound } from './import-runner';
 import { sampleRows, sampleWorkbook } from './import-sample-files';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AUTH } from '#contract/auth-messages';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { uploadHeaders } from '../uploads/served-upload';
 import { complaintFile } from './complaint-store';
 

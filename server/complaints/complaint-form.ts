@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { complaintCreateFields } from '#contract/complaints';
 import { COMPLAINT_FILE_TYPES, COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
-import { fieldErrors } from '../api/validate';
+import { fieldErrors } from '../http/validate';
 import { sniff } from '../studio/upload-file';
 import { pdfProblem } from '../uploads/pdf-active-content';
 import type { ComplaintCreate, NewFile } from './complaint-store';

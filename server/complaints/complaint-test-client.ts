@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API } from '#contract/api-paths';
 import type { ComplaintBody } from '#contract/complaints';
 import { cmsCaller, starfolio } from '../blog-cms/cms-test-client';
-import { testUser } from '../api/blog-test-client';
+import { testUser } from '../blog/testing/blog-test-client';
 import type { TestServer } from '../test-support';
 
 export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

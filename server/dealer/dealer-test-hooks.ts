@@ -5,8 +5,8 @@ import { idField } from '#contract/fields';
 import type { UserEnv } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { latestAgreementVersion } from '../customers/agreement-versions';
-import { fail, ok } from '../api/envelope';
-import { validate } from '../api/validate';
+import { fail, ok } from '../http/envelope';
+import { validate } from '../http/validate';
 import { QUESTIONNAIRE_VERSION } from '#contract/risk-questionnaire';
 import { lastPaymentLink } from './notifier';
 

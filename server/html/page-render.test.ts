@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
 import { CACHE_SCOPE_HEADER } from '#contract/http';
-import { testUser } from '../api/blog-test-client';
+import { testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 
 /** Pages as the server renders them (decision 0070): the real app, its API in-process, the seeded blog. */
@@ -113,7 +113,7 @@ describe('a public page, rendered on the server', () => {
       );
     await t.db.query('DELETE FROM post_views WHERE post_id = $1', [LONG_POST.id]);
     const path = `/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`;
-    // A reader not seen today (the server remembers who it counted: server/api/post-views.ts).
+    // A reader not seen today (the server remembers who it counted: server/blog/post-views.ts).
     const clientAddress = '198.51.100.73';
     expect((await t.request(starfolio, path, { method: 'HEAD', clientAddress })).status).toBe(200);
     expect(await views()).toBe(0);

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { LAC_MESSAGES } from '#contract/login-as-client-rules';
 import type { AppEnv } from '../app-env';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { allowedInClientView } from './impersonation-policy';
 import { impersonationIdOf, recordCall } from './impersonation-session';
 

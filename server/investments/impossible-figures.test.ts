@@ -3,7 +3,7 @@ import type { InvestmentDetailsBody, InvestmentsBody, MyBasketsSummaryBody } fro
 import { INVESTMENT } from '#contract/investment-messages';
 import type { StudioDashboardBody } from '#contract/studio';
 import { computeAum } from '../admin/aum-compute';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { log } from '../log';
 import { createTestServer, type TestServer } from '../test-support';

@@ -6,7 +6,7 @@ import type {
   RebalanceHistoryBody,
 } from '#contract/investments';
 import { INVESTMENT } from '#contract/investment-messages';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { createPendingRebalances } from './create-pending-rebalances';
 import { createTestServer, type TestServer } from '../test-support';

@@ -1,8 +1,8 @@
 /** Rows the investment tests insert themselves (the seed's investor is server/db/seed/investor-investments.ts). */
 import { randomUUID } from 'node:crypto';
 import type { CashFlow } from '#contract/investments';
-import { starfolio } from '../api/basket-seed-fixtures';
-import { testUser } from '../api/blog-test-client';
+import { starfolio } from '../baskets/testing/basket-seed-fixtures';
+import { testUser } from '../blog/testing/blog-test-client';
 import type { TestServer } from '../test-support';
 
 export { starfolio };

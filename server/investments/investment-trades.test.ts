@@ -8,7 +8,7 @@ import type {
 } from '#contract/investments';
 import type { TradeBody, TradePreviewBody } from '#contract/trading';
 import { TRADING } from '#contract/trading-messages';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { brokerOf, signInAtSim, simSession } from '../broker-sim/sim-test-fixtures';
 import { createSession } from '../auth/session';
 import { placeTrade } from '../trading/place-trade';

@@ -7,7 +7,7 @@ import type {
 } from '#contract/investments';
 import { INVESTMENT } from '#contract/investment-messages';
 import { createSession } from '../auth/session';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { createTestServer, TEST_MARKET_NOW, type TestServer } from '../test-support';
 import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
 

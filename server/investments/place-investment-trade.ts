@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Trade, TradeKind } from '#contract/trading';
 import { tradeMargin } from '#contract/trading-rules/margin';
 import type { UserEnv } from '../auth/guards';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { BrokerSessionEnded } from '../broker/broker';
 import { brokerSessionEnded, liveBrokerLink } from '../broker/live-link';
 import { placeTrade, TradeRefused, type TradeLineInput } from '../trading/place-trade';

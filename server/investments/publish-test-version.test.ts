@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvestmentsBody, RebalanceDetailsBody } from '#contract/investments';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
 import type { PublishedTestVersion } from './publish-test-version';

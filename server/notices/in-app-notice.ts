@@ -13,7 +13,7 @@ export interface InAppNoticeDraft {
 
 /**
  * Leaves a notice for a user the push did not reach (docs/api.md, "In-app notices"; read by
- * server/api/notices.ts). Idempotent per user and dedupe key.
+ * server/notices/routes/notices-routes.ts). Idempotent per user and dedupe key.
  */
 export async function addInAppNotice(db: Queryable, notice: InAppNoticeDraft): Promise<void> {
   await db.query(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { testUser } from '../api/blog-test-client';
+import { testUser } from '../blog/testing/blog-test-client';
 import { setPasswordHash } from '../auth/users';
 import { saveSubscription } from './push-queries';
 

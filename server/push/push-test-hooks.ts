@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '#contract/account-settings';
 import type { AppEnv } from '../app-env';
-import { ok } from '../api/envelope';
-import { validate } from '../api/validate';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
 import { requireUser } from '../auth/guards';
 
 const notifyRequest = z.object({

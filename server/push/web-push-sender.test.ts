@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { PushPayload } from '#contract/account-settings';
 import { createTestServer, openTestDatabase, type TestServer } from '../test-support';
-import { testUser } from '../api/blog-test-client';
+import { testUser } from '../blog/testing/blog-test-client';
 import { saveNotificationPrefs, saveSubscription } from './push-queries';
 import { startTestPushService, type TestPushService, type TestSubscription } from './test-push-service';
 import { WebPushSender, topicFor } from './web-push-sender';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHEET_MESSAGES as M, SHEET_NOTICE } from '#contract/rebalance-sheet';
 import type { InvestmentsBody, RebalanceDetailsBody, RebalanceHistoryBody } from '#contract/investments';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { createPendingRebalances } from '../investments/create-pending-rebalances';
 import { FakePush } from '../studio/versions-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';

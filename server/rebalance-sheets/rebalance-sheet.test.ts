@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/api-paths';
 import { SHEET_MESSAGES as M, type RebalanceSheetsBody } from '#contract/rebalance-sheet';
-import { testUser } from '../api/blog-test-client';
-import { insertBasket } from '../api/basket-test-fixtures';
+import { testUser } from '../blog/testing/blog-test-client';
+import { insertBasket } from '../baskets/testing/basket-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
 import { expectServedFromCache } from '../spreadsheets/template-test-support';
 import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';

@@ -1,7 +1,7 @@
 import { API } from '#contract/api-paths';
 import { SHEET_COLUMNS, type RebalanceSheetBody } from '#contract/rebalance-sheet';
-import { insertBasket, type BasketFixture } from '../api/basket-test-fixtures';
-import { testUser } from '../api/blog-test-client';
+import { insertBasket, type BasketFixture } from '../baskets/testing/basket-test-fixtures';
+import { testUser } from '../blog/testing/blog-test-client';
 import { sampleWorkbook } from '../client-import/import-sample-files';
 import { insertInvestment } from '../investments/investment-test-fixtures';
 import { brandNamed, studioCaller } from '../studio/studio-test-client';

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
-import { ok } from '../api/envelope';
-import { blogCaller, testUser } from '../api/blog-test-client';
+import { ok } from '../http/envelope';
+import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import { limitApiBodies } from './body-limit';
 

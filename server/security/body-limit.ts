@@ -10,7 +10,7 @@ import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages';
 import { API_BODY_LIMIT_BYTES } from '#contract/http';
 import type { AppEnv } from '../app-env';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 
 /** A route allowed a larger body than API_BODY_LIMIT_BYTES: an upload, declared here by method and path. */
 export interface LargerBody {

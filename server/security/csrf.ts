@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CSRF_COOKIE, CSRF_HEADER, JWT_COOKIE, KEY_HEADER } from '#contract/http';
 import type { AppEnv } from '../app-env';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { sessionIdFromToken } from '../auth/session';
 import { isHttps } from './client-address';
 import { isKeyOnlyWidgetCall } from './csrf-exemption';

@@ -5,7 +5,7 @@ import { brands } from '../../brands/registry';
 import { API } from '#contract/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/payments';
 import { createTestServer, type TestServer } from '../test-support';
-import { blogCaller } from '../api/blog-test-client';
+import { blogCaller } from '../blog/testing/blog-test-client';
 import { simBrowser } from '../broker-sim/sim-test-fixtures';
 import { testBuyer, testPlan } from '../subscriptions/payment-test-fixtures';
 import { merchantCredentials } from '../payments/merchant-credentials';

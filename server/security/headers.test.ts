@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '#contract/analytics';
 import { createApp } from '../app';
-import { testUser } from '../api/blog-test-client';
+import { testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';
 
 /** Browser-facing headers of HTML pages, https-only headers behind a trusted proxy, and the build's maps. */

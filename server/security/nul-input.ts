@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { INPUT_MESSAGES } from '#contract/validation-messages';
 import type { AppEnv } from '../app-env';
 import { matchedRoutes } from 'hono/route';
-import { fail } from '../api/envelope';
-import { declaredInput } from '../api/validate';
-import { markNulBody } from '../api/nul-body';
+import { fail } from '../http/envelope';
+import { declaredInput } from '../http/validate';
+import { markNulBody } from '../http/nul-body';
 
 /**
  * No text the server takes may hold a NUL character (U+0000): Postgres `text` cannot store one, so a NUL
@@ -73,7 +73,7 @@ export const refuseNulInBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.req.raw = new Request(c.req.raw, { body: text });
     if (NUL_IN_JSON.test(text)) {
       // A route that validates its JSON answers in its own words first ('Please enter valid comment'),
-      // and refuses a NUL its schema let through (server/api/validate.ts); any other is refused here.
+      // and refuses a NUL its schema let through (server/http/validate.ts); any other is refused here.
       if (!validatesJson(c)) return refuse(c);
       markNulBody(c);
     }

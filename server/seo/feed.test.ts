@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { childrenNamed, childText, parseXml } from '../../tests/support/parse-xml';
-import type { FeedRow } from '../api/blog-queries';
+import type { FeedRow } from '../blog/blog-store';
 import { securityTestArticle } from '../db/seed/blog-seed-xss';
 import { buildFeed } from './feed';
 

@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../brands/schema';
 import { articlePath, FEED_PATH, FEED_TYPE } from '#contract/seo-paths';
 import type { SiteMode } from '#contract/site-mode';
 import { absoluteUrl } from '#contract/site-origin';
-import type { FeedRow } from '../api/blog-queries';
+import type { FeedRow } from '../blog/blog-store';
 import { htmlToText } from './plain-text';
 import { XML_DECLARATION, element, xml } from './xml';
 
@@ -12,7 +12,7 @@ export const FEED_SIZE = 30;
 export interface FeedInput {
   brand: BrandConfig;
   origin: string;
-  /** Published posts, newest first (server/api/blog-queries.ts `feedPosts`): summaries, never bodies. */
+  /** Published posts, newest first (server/blog/blog-store.ts `feedPosts`): summaries, never bodies. */
   posts: readonly FeedRow[];
   mode: SiteMode;
 }

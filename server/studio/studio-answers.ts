@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { FieldErrors } from '#contract/envelope';
 import type { StudioBasketBody } from '#contract/studio';
-import { fail, ok } from '../api/envelope';
+import { fail, ok } from '../http/envelope';
 import type { StudioEnv } from './studio-guard';
 import { loadStudioBasket } from './studio-basket';
 import { noStudioBasket } from './studio-guard';

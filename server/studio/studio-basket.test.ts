@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test-support';
-import { insertAdviser, insertBasket } from '../api/basket-test-fixtures';
+import { insertAdviser, insertBasket } from '../baskets/testing/basket-test-fixtures';
 import { loadStudioBasket } from './studio-basket';
 
 let t: TestServer;

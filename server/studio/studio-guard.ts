@@ -4,7 +4,7 @@ import { AUTH } from '#contract/auth-messages';
 import { BASKET_NOT_FOUND } from '#contract/basket-messages';
 import type { FeatureKey } from '#contract/features';
 import { requireRole, requireUser, type UserEnv } from '../auth/guards';
-import { fail } from '../api/envelope';
+import { fail } from '../http/envelope';
 import { cacheScope } from '../cache/cache-marks';
 import { adviserForUser, type StudioAdviser } from './studio-basket';
 

@@ -1,5 +1,5 @@
-import { testUser } from '../api/blog-test-client';
-import { insertAdviser } from '../api/basket-test-fixtures';
+import { testUser } from '../blog/testing/blog-test-client';
+import { insertAdviser } from '../baskets/testing/basket-test-fixtures';
 import type { TestServer } from '../test-support';
 
 /** A signed-in user with the adviser role and an adviser row of their own (studio tests). */

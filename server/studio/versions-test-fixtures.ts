@@ -1,7 +1,7 @@
 import type { PushResult, PushSender, PushTarget } from '../push/push-sender';
 import { createSession } from '../auth/session';
-import { insertAdviser, insertBasket, type BasketFixture } from '../api/basket-test-fixtures';
-import { testUser } from '../api/blog-test-client';
+import { insertAdviser, insertBasket, type BasketFixture } from '../baskets/testing/basket-test-fixtures';
+import { testUser } from '../blog/testing/blog-test-client';
 import { insertInvestment } from '../investments/investment-test-fixtures';
 import type { TestServer } from '../test-support';
 

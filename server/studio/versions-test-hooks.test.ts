@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blogCaller, testUser } from '../api/blog-test-client';
-import { starfolio } from '../api/basket-seed-fixtures';
+import { blogCaller, testUser } from '../blog/testing/blog-test-client';
+import { starfolio } from '../baskets/testing/basket-seed-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
 const ALREADY_HELD = 'You already hold this basket through this brand’s broker.';
 

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/guards';
-import { fail, ok } from '../api/envelope';
-import { validate } from '../api/validate';
+import { fail, ok } from '../http/envelope';
+import { validate } from '../http/validate';
 
 const holdRequest = z.object({ basket_hash: z.string().trim().min(1).max(120) });
 /** What the hook invests, in rupees, at last prices. */

@@ -1,4 +1,4 @@
-// Fixtures of the trading tests (server/api/trading*.test.ts): a signed-in investor, a broker link,
+// Fixtures of the trading tests (server/trading/routes/*.test.ts): a signed-in investor, a broker link,
 // trades written as placement leaves them, signed postbacks and a reader of server-sent events.
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ok } from '../api/envelope';
+import { ok } from '../http/envelope';
 import type { WidgetSnippetBody } from '#contract/web-widget';
 import { WIDGET_PREVIEW_PATH } from '#contract/web-widget-snippet';
 import { isHttps } from '../security/client-address';

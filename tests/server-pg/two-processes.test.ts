@@ -1,6 +1,6 @@
 // Live order status across two real server processes on one Postgres (issue 13): a trade placed and
 // cancelled through process A reaches an event stream served by process B, which never sees the
-// cancel itself. The in-process version is server/api/trading-live.test.ts; docs/trading.md.
+// cancel itself. The in-process version is server/trading/routes/live.test.ts; docs/trading.md.
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@ import type { Database } from '../database';
 import { openTestDatabase } from '../../test-support';
 import { priceFor } from '../../billing/price';
 import { DiscountRefused } from '../../billing/discount-refused';
-import { listCurators } from '../../api/baskets-queries';
+import { listCurators } from '../../baskets/baskets-store';
 import { planOffers } from '../../auth/fragments';
 
 let db: Database;

@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import type { BasketChargesBody, ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
+import type { CacheScope } from '#contract/http';
+import { basketHashParams, performanceChartQuery } from '#contract/basket-detail-requests';
+import { FACTSHEET_NOT_FOUND } from '#contract/basket-messages';
+import type { AppEnv } from '../../app-env';
+import { basketCharges } from '../basket-charges';
+import { performanceServiceFor } from '../basket-performance-service';
+import { findBasket, isListed, type BasketRecord } from '../basket-record';
+import { showsBasket } from '../basket-cache';
+import { showsBaskets } from '../../studio/basket-cache';
+import { chartIsSinceLaunch, chartPoints } from '../chart-points';
+import { BasketDataError } from '../performance/basket-data-error';
+import { storedVersions } from '../stored-versions';
+import { cacheScope } from '../../cache/cache-marks';
+import { uploadHeaders } from '../../uploads/served-upload';
+import { fail, ok } from '../../http/envelope';
+import { gateBasket, noBasket } from '../basket-gate';
+import { validate } from '../../http/validate';
+
+const hashParam = validate('param', basketHashParams);
+
+/** The chart, the charges and the factsheet of a basket (docs/baskets.md). */
+export function basketChartRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get(at(API.baskets.performanceChart(':hash')), hashParam, validate('query', performanceChartQuery), async (c) => {
+    const gate = await gateBasket(c, c.req.valid('param').hash);
+    if (gate.kind === 'answer') return gate.response;
+    return chartAnswer(c, gate.basket, gate.scope, c.req.valid('query').period);
+  });
+
+  /**
+   * The chart of a shareable basket, for anyone (the public page's): the adviser chose to share the
+   * basket, subscriber-only or not, as `shared/details` does. 404 when it is not shareable.
+   */
+  r.get(
+    at(API.baskets.sharedPerformanceChart(':hash')),
+    hashParam,
+    validate('query', performanceChartQuery),
+    async (c) => {
+      showsBaskets(c);
+      const basket = await findBasket(c.var.db, c.req.valid('param').hash);
+      if (!basket || !basket.is_shareable || !isListed(basket)) return noBasket(c);
+      showsBasket(c, basket.basket_hash);
+      return chartAnswer(c, basket, 'public', c.req.valid('query').period);
+    },
+  );
+
+  /** What a basket costs is shown on its card to everyone, so charges are public even for subscriber-only ones. */
+  r.get(at(API.baskets.charges(':hash')), hashParam, async (c) => {
+    const basket = await findBasket(c.var.db, c.req.valid('param').hash);
+    if (!basket || !isListed(basket)) return noBasket(c);
+    cacheScope(c, 'public');
+    return ok<BasketChargesBody>(c, {
+      charges: basketCharges(basket.fee_kind, basket.fee_amount, basket.rebalance_frequency),
+    });
+  });
+
+  r.get(at(API.baskets.factsheet(':hash')), hashParam, async (c) => {
+    const gate = await gateBasket(c, c.req.valid('param').hash);
+    if (gate.kind === 'answer') return gate.response;
+    const { rows } = await c.var.db.query<{ content: Uint8Array }>(
+      'SELECT content FROM basket_factsheets WHERE basket_id = $1',
+      [gate.basket.id],
+    );
+    if (!rows[0]) return fail(c, 404, FACTSHEET_NOT_FOUND);
+    cacheScope(c, gate.scope);
+    // An adviser's upload: downloaded, never shown from this origin (decision 0236). Named by the hash
+    // (letters, digits, hyphens: checked by the route), never by the stored name.
+    const fileName = `${gate.basket.basket_hash}-factsheet.pdf`;
+    return c.body(
+      new Uint8Array(rows[0].content),
+      200,
+      uploadHeaders({ contentType: 'application/pdf', fileName, disposition: 'attachment' }),
+    );
+  });
+
+  return r;
+}
+
+/** The basket's index against its benchmark's over `period`, both from 100 (no points when its data is short). */
+async function chartAnswer(c: Context<AppEnv>, basket: BasketRecord, scope: CacheScope, period: ChartPeriod) {
+  const versions = (await storedVersions(c.var.db, [basket.id])).get(basket.id) ?? [];
+  const performance = await performanceServiceFor(c.var.market)
+    .performance({ id: basket.id, benchmark: basket.benchmark_id, versions })
+    .catch((err: unknown) => {
+      if (err instanceof BasketDataError) return null;
+      throw err;
+    });
+  cacheScope(c, scope);
+  return ok<PerformanceChartBody>(c, {
+    period,
+    benchmarkName: c.var.market.index(basket.benchmark_id)?.name ?? basket.benchmark_id,
+    points: performance ? chartPoints(performance.index, performance.benchmarkIndex, period) : [],
+    sinceLaunch: performance ? chartIsSinceLaunch(performance.index, period) : false,
+  });
+}

@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import {
+  setShareableRequest,
+  watchlistChangeRequest,
+  type SetShareableBody,
+  type WatchlistChangeBody,
+} from '#contract/basket-lists';
+import type { AppEnv } from '../../app-env';
+import { requireUser, type UserEnv } from '../../auth/guards';
+import { cacheScope } from '../../cache/cache-marks';
+import type { Queryable } from '../../db/database';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+
+const jsonBodyNeeded = (example: string) => (c: Context) =>
+  fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
+
+/** A basket an investor may know of (published or closed): its id, or undefined. */
+async function visibleBasketId(db: Queryable, hash: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM baskets WHERE basket_hash = $1 AND status IN ('published', 'closed')`,
+    [hash],
+  );
+  return rows[0]?.id;
+}
+
+type WatchlistContext = Context<UserEnv, string, { out: { json: { basket_hash: string } } }>;
+
+/**
+ * The signed-in user's watchlist (add and delete, both idempotent) and the owning adviser's
+ * shareable flag (docs/api.md, "Watchlist", "Sharing"). Each needs a user (HTTP 401 for a visitor,
+ * '100'/'110' for an expired session) and the CSRF header, as every POST. Answers are private.
+ */
+export function watchlistRoutes() {
+  const r = new Hono<AppEnv>();
+
+  const change = (watchlisted: boolean) =>
+    [
+      requireUser,
+      validate('json', watchlistChangeRequest, { badBody: jsonBodyNeeded('{"basket_hash": "quality-compounders"}') }),
+      async (c: WatchlistContext) => {
+        const { basket_hash } = c.req.valid('json');
+        const db = c.var.db;
+        const id = await visibleBasketId(db, basket_hash);
+        if (id === undefined) return fail(c, 404, `There is no published basket ${basket_hash}.`);
+        if (watchlisted) {
+          await db.query(`INSERT INTO basket_watchlist (user_id, basket_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+            c.var.user.id,
+            id,
+          ]);
+        } else {
+          await db.query(`DELETE FROM basket_watchlist WHERE user_id = $1 AND basket_id = $2`, [c.var.user.id, id]);
+        }
+        cacheScope(c, 'private');
+        return ok<WatchlistChangeBody>(c, { basket_hash, watchlisted });
+      },
+    ] as const;
+  r.post(at(API.baskets.watchlistAdd), ...change(true));
+  r.post(at(API.baskets.watchlistDelete), ...change(false));
+
+  r.post(
+    at(API.baskets.setShareable),
+    requireUser,
+    validate('json', setShareableRequest, {
+      badBody: jsonBodyNeeded('{"basket_hash": "quality-compounders", "is_shareable": true}'),
+    }),
+    async (c) => {
+      const { basket_hash, is_shareable } = c.req.valid('json');
+      // Only the adviser whose account owns the basket; anyone else is told it does not exist (never 403).
+      const { rows } = await c.var.db.query<{ is_shareable: boolean }>(
+        `UPDATE baskets b SET is_shareable = $3, updated_at = now()
+           FROM advisers a
+          WHERE b.basket_hash = $1 AND a.id = b.adviser_id AND a.user_id = $2
+          RETURNING b.is_shareable`,
+        [basket_hash, c.var.user.id, is_shareable],
+      );
+      if (!rows[0]) return fail(c, 404, `You manage no basket ${basket_hash}.`);
+      cacheScope(c, 'private');
+      return ok<SetShareableBody>(c, { basket_hash, is_shareable: rows[0].is_shareable });
+    },
+  );
+
+  return r;
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { adminRoutes } from '../admin/routes/admin-routes';
+import { loginAsClientRoutes } from '../impersonation/routes/login-as-client-routes';
+import { complaintRouteGroup } from '../complaints/routes/index';
+import { contactGroupRoutes } from '../contact/routes/index';
+import { riaImportRoutes } from '../rebalance-sheets/routes/import-routes';
+import { riaRebalanceRoutes } from '../rebalance-sheets/routes/rebalance-routes';
+import { dealerApiRoutes } from '../dealer/routes/index';
+
+/**
+ * The operations areas' API (docs/operations.md): admin, login as client, complaints, Talk to us and
+ * site information, advisers' client import and rebalance from a spreadsheet, dealers; each answers a
+ * visitor 401 and a user without its role 404 where it is not public.
+ */
+export function opsApiRoutes() {
+  const r = new Hono<AppEnv>();
+  r.route('/', adminRoutes());
+  r.route('/', loginAsClientRoutes());
+  r.route('/', complaintRouteGroup());
+  r.route('/', contactGroupRoutes());
+  r.route('/', riaImportRoutes());
+  r.route('/', riaRebalanceRoutes());
+  r.route('/', dealerApiRoutes());
+  return r;
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import { AUTH } from '#contract/auth-messages';
+import type { MyAdviserBasketsBody } from '#contract/investments';
+import type { AppEnv } from '../../app-env';
+import { requireRole, requireUser } from '../../auth/guards';
+import { basketSummaries } from '../../baskets/basket-listing';
+import { cacheScope } from '../../cache/cache-marks';
+import { privateByDefault } from '../../blog/blog-access';
+import { fail, ok } from '../../http/envelope';
+
+const LISTS = [
+  [API.myBaskets.published, 'published'],
+  [API.myBaskets.hidden, 'hidden'],
+  [API.myBaskets.draft, 'draft'],
+] as const;
+
+/**
+ * The signed-in adviser's own baskets by status (docs/api.md, "My baskets"): the adviser whose account
+ * is advisers.user_id, every rebalance frequency (the studio manages them all, whatever the brand
+ * lists). A user without the adviser role, or whose account is no adviser's, gets 404 (never 403).
+ */
+export function myAdviserBasketRoutes() {
+  const r = new Hono<AppEnv>();
+  for (const [path, status] of LISTS) {
+    r.use(at(path), privateByDefault);
+    r.get(at(path), requireUser, requireRole('adviser'), async (c) => {
+      const { rows } = await c.var.db.query<{ slug: string }>('SELECT slug FROM advisers WHERE user_id = $1', [
+        c.var.user.id,
+      ]);
+      if (!rows[0]) return fail(c, 404, AUTH.notFound);
+      const baskets = await basketSummaries(c.var.db, c.var.market, {
+        statuses: [status],
+        frequencies: ['monthly', 'quarterly'],
+        adviserSlug: rows[0].slug,
+      });
+      cacheScope(c, 'private');
+      return ok<MyAdviserBasketsBody>(c, { baskets });
+    });
+  }
+  return r;
+}

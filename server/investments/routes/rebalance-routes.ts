@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import { INVESTMENT } from '#contract/investment-messages';
+import { investmentRequest, type RebalanceHistoryBody } from '#contract/investments';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { cacheScope } from '../../cache/cache-marks';
+import { sweepPendingRebalances } from '../create-pending-rebalances';
+import { userInvestment } from '../investment-rows';
+import { ignoreRebalance, rebalanceHistory } from '../rebalance-rows';
+import { activeInvestment } from './plans-routes';
+import { privateByDefault } from '../../blog/blog-access';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+
+const jsonBody = {
+  badBody: (c: Context) =>
+    fail(c, 400, 'Send a JSON object body, e.g. {"investment": "…"}.', { body: 'Expected a JSON object.' }),
+};
+
+/** An investment's rebalances: history and ignore (details and accept: investment-rebalance-trade.ts). */
+export function investmentRebalanceRoutes() {
+  const r = new Hono<AppEnv>();
+  r.use(at(API.investment.rebalanceHistory), privateByDefault);
+
+  r.get(at(API.investment.rebalanceHistory), requireUser, validate('query', investmentRequest), async (c) => {
+    await sweepPendingRebalances(c.var.db, c.var.user.id);
+    const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, c.req.valid('query').investment);
+    if (!row) return fail(c, 404, INVESTMENT.notFound);
+    cacheScope(c, 'private');
+    return ok<RebalanceHistoryBody>(c, await rebalanceHistory(c.var.db, row.id));
+  });
+
+  r.post(at(API.investment.rebalanceIgnore), requireUser, validate('json', investmentRequest, jsonBody), async (c) => {
+    const { investment } = c.req.valid('json');
+    await sweepPendingRebalances(c.var.db, c.var.user.id);
+    const row = await activeInvestment(c, investment);
+    if (row instanceof Response) return row;
+    if (!(await ignoreRebalance(c.var.db, row.id, c.var.market.now()))) {
+      return fail(c, 400, INVESTMENT.noPendingRebalance);
+    }
+    cacheScope(c, 'private');
+    return ok<RebalanceHistoryBody>(c, await rebalanceHistory(c.var.db, row.id));
+  });
+
+  return r;
+}

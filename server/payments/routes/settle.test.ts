@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../../../brands/registry';
+import { API } from '#contract/api-paths';
+import type { CheckoutRedirectBody, SubscriptionsBody, TransactionBody } from '#contract/payments';
+import { createTestServer, type TestServer } from '../../test-support';
+import { simBrowser } from '../../broker-sim/sim-test-fixtures';
+import { deliverWebhooks, settleDuePending } from '../../pay-sim/paysim-webhooks';
+import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
+import { testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { blogCaller } from '../../blog/testing/blog-test-client';
+
+const starfolio = brands.find((b) => b.id === 'starfolio')!;
+let t: TestServer;
+let api: ReturnType<typeof blogCaller>;
+let plan: { id: number; adviser_id: number };
+/** The webhooks the simulated provider delivered, as sent. */
+const sent: { url: string; body: string; headers: Headers }[] = [];
+
+beforeAll(async () => {
+  t = await createTestServer();
+  api = blogCaller(t, starfolio);
+  plan = await testPlan(t.db);
+});
+afterAll(() => t.db.close());
+
+const recordingFetch = async (req: Request) => {
+  const body = await req.clone().text();
+  sent.push({ url: req.url, body, headers: new Headers(req.headers) });
+  return t.app.fetch(req);
+};
+const deliver = (now = new Date()) => deliverWebhooks(t.db, recordingFetch, { now });
+
+/**
+ * Buys the test plan on the simulated checkout: answers the transaction and the signed return the
+ * browser brings back. `before` runs between the order and the payer's choice.
+ */
+async function pay(
+  token: string,
+  outcome: 'success' | 'failure' | 'pending-success',
+  before?: (orderId: string) => Promise<void>,
+) {
+  const created = await api.post<CheckoutRedirectBody>(
+    API.payments.createTransaction,
+    { plan: plan.id, client_key: `key-${Math.random().toString(36).slice(2, 12)}` },
+    token,
+  );
+  expect(created.head.status).toBe(6);
+  const url = new URL(created.body.redirect_url);
+  await before?.(url.pathname.split('/').at(-1)!);
+  const browse = simBrowser(t, url.hostname);
+  const html = await (await browse(url.pathname)).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+  const res = await browse(url.pathname, { method: 'POST', form: { csrf, outcome } });
+  const back = new URL(res.headers.get('location')!);
+  expect(back.pathname).toBe('/payment/status/');
+  const ret = Object.fromEntries(
+    ['transaction', 'payment_id', 'status', 'signature'].map((k) => [k, back.searchParams.get(k)]),
+  );
+  return { transaction: created.body.transaction, ret };
+}
+
+const subscriptionsOf = async (userId: number) =>
+  (await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [userId])).rows.length;
+
+describe('with the simulated checkout', () => {
+  it('settles by the return, and the webhook that follows changes nothing', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const { transaction, ret } = await pay(buyer.token, 'success');
+    const done = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
+    expect(done.body).toMatchObject({ transaction, status: 'success' });
+    expect(await deliver()).toBeGreaterThan(0);
+    expect(await subscriptionsOf(buyer.id)).toBe(1);
+    const list = await api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token);
+    expect(list.body.is_subscriber).toBe(true);
+    expect(list.body.subscriptions[0]).toMatchObject({
+      state: 'active',
+      fee_label: 'FEES',
+      next_charge_period: 1,
+      fee_per_period: 900,
+    });
+  });
+
+  it('settles by the webhook alone, refuses a tampered one (401) and answers a replay 200 without applying it', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const { transaction } = await pay(buyer.token, 'success');
+    sent.length = 0;
+    await deliver();
+    const webhook = sent.find((s) => s.body.includes(transaction))!;
+    expect(webhook.url).toMatch(/\/starfolio\/api\/payments\/webhook\/$/);
+    const details = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
+    expect(details.body.status).toBe('success');
+    expect(await subscriptionsOf(buyer.id)).toBe(1);
+
+    const again = (body: string) =>
+      t.app.fetch(new Request(webhook.url, { method: 'POST', headers: webhook.headers, body }));
+    const tampered = await again(webhook.body.replace('"captured"', '"failed"'));
+    expect(tampered.status).toBe(401);
+    const replay = await again(webhook.body);
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as { body: unknown }).body).toEqual({ applied: false, replay: true });
+    expect(await subscriptionsOf(buyer.id)).toBe(1);
+  });
+
+  it('leaves a pending payment pending on return, and the webhook settles it later', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const { transaction, ret } = await pay(buyer.token, 'pending-success');
+    expect(ret.status).toBe('pending');
+    const back = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
+    expect(back.body.status).toBe('pending');
+    expect(await subscriptionsOf(buyer.id)).toBe(0);
+    // The bank answers after PAYSIM_PENDING_SETTLE_MS (20 s); the webhook is the only news of it.
+    const later = new Date(Date.now() + 30_000);
+    expect(await settleDuePending(t.db, { now: later })).toBeGreaterThan(0);
+    await deliver(later);
+    const details = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
+    expect(details.body.status).toBe('success');
+    expect(details.body.invoice_number).toMatch(/^INV\//);
+    expect(await subscriptionsOf(buyer.id)).toBe(1);
+  });
+
+  it('settles once when the return and the webhook arrive together', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const { transaction, ret } = await pay(buyer.token, 'success');
+    const [done] = await Promise.all([api.post<TransactionBody>(API.payments.complete, ret, buyer.token), deliver()]);
+    expect(done.body.status).toBe('success');
+    expect(await subscriptionsOf(buyer.id)).toBe(1);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM payment_transactions WHERE id = $1 AND invoice_number IS NOT NULL',
+      [transaction],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('refuses a payment the provider took for another amount, by return (400) and by webhook (200, not applied)', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    // The provider's order says 1 paisa: what it then captures, returns and reports is 1 paisa.
+    const { transaction, ret } = await pay(buyer.token, 'success', async (orderId) => {
+      await t.db.query('UPDATE paysim_orders SET amount = 1 WHERE id = $1', [orderId]);
+    });
+    const back = await api.post(API.payments.complete, ret, buyer.token);
+    expect([back.status, back.head.message]).toEqual([400, AMOUNT_REFUSED]);
+    sent.length = 0;
+    await deliver();
+    const webhook = sent.find((s) => s.body.includes(transaction))!;
+    const event = JSON.parse(webhook.body) as { id: string };
+    expect(event).toMatchObject({ event: 'payment.captured', payload: { payment: { amount: 1 } } });
+    // Answered 2xx: the provider has delivered it and does not retry what no retry can change.
+    const { rows } = await t.db.query(
+      'SELECT 1 FROM paysim_webhooks WHERE event_id = $1 AND delivered_at IS NOT NULL',
+      [event.id],
+    );
+    expect(rows).toHaveLength(1);
+    const details = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
+    expect(details.body).toMatchObject({ status: 'created', payment_id: null, invoice_number: null });
+    expect(await subscriptionsOf(buyer.id)).toBe(0);
+  });
+
+  it('records the failure of a failed payment and starts no subscription', async () => {
+    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const { ret } = await pay(buyer.token, 'failure');
+    const back = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
+    expect(back.body.status).toBe('failed');
+    expect(back.body.failure_reason).toBeTruthy();
+    expect(await subscriptionsOf(buyer.id)).toBe(0);
+  });
+});

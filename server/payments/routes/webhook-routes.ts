@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import type { AppEnv } from '../../app-env';
+import { log } from '../../log';
+import { PaymentSignatureInvalid, type WebhookEvent } from '../payment-provider';
+import { PaymentRefused } from '../../subscriptions/payment-refused';
+import { settlePayment } from '../../subscriptions/settle-payment';
+import { fail, ok } from '../../http/envelope';
+import { providerOf, pushOf } from '../payment-answers';
+
+export interface WebhookAnswer {
+  applied: boolean;
+  replay: boolean;
+}
+
+/**
+ * The payment provider's events, server to server (docs/payments.md, "Webhook"). No session and no
+ * CSRF token: the provider is not a browser, and its signature over the raw body is the proof. HTTP
+ * 401 for a bad signature. Each event id is applied once: a replay answers 200 without applying
+ * again and is logged. A good event for a transaction we do not know, or one settlement refuses
+ * (another order, another amount or currency than the transaction's: decision 0231), answers 200 too
+ * with `applied: false` (logged), so the provider stops retrying what no retry can change. Mounted in
+ * server/app.ts before the CSRF check.
+ */
+export function paymentWebhookRoutes() {
+  const r = new Hono<AppEnv>();
+  r.post(at(API.payments.webhook), async (c) => {
+    const provider = providerOf(c);
+    const raw = await c.req.text();
+    let event: WebhookEvent;
+    try {
+      event = provider.parseWebhook(raw, c.req.raw.headers);
+    } catch (e) {
+      if (!(e instanceof PaymentSignatureInvalid)) throw e;
+      log.warn('payment webhook refused', { provider: provider.id, error: e.message });
+      return fail(c, 401, 'The payment event is not signed by the provider.');
+    }
+    const db = c.var.db;
+    const seen = await db.query('SELECT 1 FROM payment_webhook_events WHERE provider = $1 AND event_id = $2', [
+      provider.id,
+      event.eventId,
+    ]);
+    if (seen.rows.length) {
+      log.warn('payment webhook replayed', {
+        provider: provider.id,
+        event: event.eventId,
+        transaction: event.transaction,
+      });
+      return ok<WebhookAnswer>(c, { applied: false, replay: true });
+    }
+    let applied = false;
+    try {
+      const settled = await settlePayment(db, event, { push: pushOf(c) });
+      if (!settled) {
+        log.warn('payment webhook for an unknown transaction', {
+          event: event.eventId,
+          transaction: event.transaction,
+        });
+      }
+      applied = settled?.changed ?? false;
+    } catch (e) {
+      if (!(e instanceof PaymentRefused)) throw e;
+      log.warn('payment webhook refused', { event: event.eventId, transaction: event.transaction, reason: e.message });
+    }
+    const recorded = await db.query(
+      `INSERT INTO payment_webhook_events (provider, event_id, transaction_id)
+       VALUES ($1, $2, (SELECT id FROM payment_transactions WHERE id = $3)) ON CONFLICT DO NOTHING RETURNING event_id`,
+      [provider.id, event.eventId, event.transaction],
+    );
+    // Two deliveries of one event at once: settling is idempotent, the second is the replay.
+    const replay = recorded.rows.length === 0;
+    if (replay) log.warn('payment webhook replayed', { provider: provider.id, event: event.eventId });
+    return ok<WebhookAnswer>(c, { applied: applied && !replay, replay });
+  });
+  return r;
+}

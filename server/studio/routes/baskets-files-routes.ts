@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import type { BasketImportBody } from '#contract/studio';
+import { STUDIO_LIMITS as L, STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import type { AppEnv } from '../../app-env';
+import { basketsChanged } from '../basket-cache';
+import { reencode, setBasketImage } from '../basket-image';
+import { importRows } from '../import-rows';
+import { parseCsv, type Table } from '../../spreadsheets/parse-csv';
+import { SheetError, WorkbookTooLarge } from '../../spreadsheets/sheet-errors';
+import { parseXlsx } from '../import-table';
+import { createBasketOnly, noStudioBasket, type StudioEnv } from '../studio-guard';
+import { ownBasket } from '../studio-basket';
+import { refused, studioBasketAnswer } from '../studio-answers';
+import { readUpload, sniff, type UploadedFile } from '../upload-file';
+import { pdfProblem } from '../../uploads/pdf-active-content';
+import { fail, ok } from '../../http/envelope';
+
+const fileRefused = (c: Context, message: string) => refused(c, { file: message });
+
+/** The upload and the adviser's basket it names (form field basket_hash), or the answer to give. */
+async function basketUpload(c: Context<StudioEnv>) {
+  const upload = await readUpload(c);
+  if ('problem' in upload) return { answer: fileRefused(c, upload.problem) };
+  const hash = upload.fields.basket_hash ?? '';
+  const basket = await ownBasket(c.var.db, c.var.adviser.id, hash.slice(0, 64));
+  if (!basket) return { answer: noStudioBasket(c) };
+  if (basket.status === 'closed') return { answer: fail(c, 409, S.closedUnchanged) };
+  return { file: upload.file, hash, basket };
+}
+
+/** The file's rows, or why it is refused whole: not a CSV or workbook, or past the workbook limits. */
+async function importTable(file: UploadedFile): Promise<Table | string> {
+  const kind = sniff(file.bytes);
+  if (kind === 'text') return parseCsv(new TextDecoder().decode(file.bytes));
+  if (kind !== 'zip') return S.importType;
+  try {
+    return await parseXlsx(file.bytes, L.importRowsMax);
+  } catch (e) {
+    if (e instanceof WorkbookTooLarge) return e.message;
+    if (e instanceof SheetError) return S.importType;
+    throw e;
+  }
+}
+
+/** Files the studio takes (docs/studio.md, "Files"): an import to read, a factsheet, an image. */
+export function studioBasketFileRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post(at(API.studio.import), ...createBasketOnly, async (c) => {
+    const upload = await readUpload(c);
+    if ('problem' in upload) return fileRefused(c, upload.problem);
+    if (upload.file.bytes.length > L.importBytes) return fail(c, 413, S.importTooLarge, { file: S.importTooLarge });
+    const table = await importTable(upload.file);
+    if (typeof table === 'string') return fileRefused(c, table);
+    const answer = importRows(table, c.var.market);
+    if (typeof answer === 'string') return fileRefused(c, answer);
+    return ok<BasketImportBody>(c, answer);
+  });
+
+  r.post(at(API.studio.factsheetAdd), ...createBasketOnly, async (c) => {
+    const up = await basketUpload(c);
+    if ('answer' in up) return up.answer;
+    if (up.file.bytes.length > L.factsheetBytes)
+      return fail(c, 413, S.factsheetTooLarge, { file: S.factsheetTooLarge });
+    if (sniff(up.file.bytes) !== 'pdf') return fileRefused(c, S.factsheetType);
+    const active = pdfProblem(up.file.bytes);
+    if (active) return fileRefused(c, active);
+    const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
+    await c.var.db.query(
+      `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)
+       ON CONFLICT (basket_id) DO UPDATE SET file_name = EXCLUDED.file_name, content = EXCLUDED.content,
+                                             uploaded_at = now()`,
+      [up.basket.id, name, up.file.bytes],
+    );
+    if (up.basket.status !== 'draft') basketsChanged(c);
+    return studioBasketAnswer(c, up.hash);
+  });
+
+  r.post(at(API.studio.imageAdd), ...createBasketOnly, async (c) => {
+    const up = await basketUpload(c);
+    if ('answer' in up) return up.answer;
+    if (up.file.bytes.length > L.basketImageBytes) return fail(c, 413, M.imageTooLarge, { file: M.imageTooLarge });
+    const kind = sniff(up.file.bytes);
+    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') return fileRefused(c, S.imageType);
+    const image = await reencode(up.file.bytes, kind);
+    if (!image) return fileRefused(c, S.imageType);
+    await c.var.db.transaction((tx) => setBasketImage(tx, up.basket.id, c.var.user.id, up.file.name, image));
+    if (up.basket.status !== 'draft') basketsChanged(c);
+    return studioBasketAnswer(c, up.hash);
+  });
+
+  return r;
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import type { PublisherBody } from '#contract/studio';
+import { siteOrigin } from '#contract/site-origin';
+import type { AppEnv } from '../../app-env';
+import { isHttps } from '../../security/client-address';
+import { studioOnly } from '../studio-guard';
+import { ok } from '../../http/envelope';
+
+/**
+ * Spec §6, the publisher state: who the adviser is and what this site lets them publish. On every brand
+ * (site.create_basket says whether this one takes baskets); advisers only.
+ */
+export function studioPublisherRoutes() {
+  const r = new Hono<AppEnv>();
+  r.get(at(API.studio.publisher), ...studioOnly, async (c) => {
+    const { brand, db, adviser } = c.var;
+    const { rows } = await db.query<{ city: string | null; contact_email: string | null }>(
+      'SELECT city, contact_email FROM advisers WHERE id = $1',
+      [adviser.id],
+    );
+    const { slug, name, adviser_type, sebi_registration } = adviser;
+    return ok<PublisherBody>(c, {
+      adviser: {
+        slug,
+        name,
+        adviser_type,
+        sebi_registration,
+        city: rows[0]?.city ?? null,
+        contact_email: rows[0]?.contact_email ?? null,
+      },
+      site: {
+        brand_id: brand.id,
+        display_name: brand.displayName,
+        origin: siteOrigin(brand, `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? ''}`),
+        create_basket: brand.features['create-basket'],
+        create_basket_automated: brand.features['create-basket-automated'],
+        basket_drafts: brand.basketDrafts,
+        rebalance_frequencies: [...brand.rebalanceFrequencies],
+      },
+    });
+  });
+  return r;
+}

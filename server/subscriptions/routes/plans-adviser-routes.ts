@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import { sebiCapErrors } from '#contract/billing-rules/sebi-caps';
+import { AUTH } from '#contract/auth-messages';
+import type { FieldErrors } from '#contract/envelope';
+import { planRequest, planUpdateRequest, type PlanBody, type PlanRequest, type PlansBody } from '#contract/plans';
+import type { AppEnv } from '../../app-env';
+import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
+import { plansChanged } from '../../billing/plan-cache';
+import { selectPlans } from '../../billing/plan-rows';
+import { adviserOfUser, insertPlan, ownBasketIds, updatePlan } from '../../billing/plan-save';
+import { cacheScope } from '../../cache/cache-marks';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+
+type Adviser = NonNullable<Awaited<ReturnType<typeof adviserOfUser>>>;
+
+const refused = (c: Context, errors: FieldErrors) => fail(c, 400, Object.values(errors).join(' '), errors);
+
+/** SEBI's limits and the baskets' owner checked; the basket ids, or the 400 to answer. */
+async function checked(c: Context<UserEnv>, adviser: Adviser, p: PlanRequest) {
+  const caps = sebiCapErrors(p, adviser.adviser_type);
+  if (Object.keys(caps).length > 0) return { answer: refused(c, caps) };
+  const baskets = await ownBasketIds(c.var.db, adviser.id, p.basket_hashes);
+  if ('errors' in baskets) return { answer: refused(c, baskets.errors) };
+  return { basketIds: baskets.ids };
+}
+
+const onePlan = async (c: Context<UserEnv>, planId: number) => {
+  const [plan] = await selectPlans(c.var.db, 'p.id = $1', [planId]);
+  return ok<PlanBody>(c, { plan: plan! });
+};
+
+/**
+ * The signed-in adviser's plans (docs/api.md, "Adviser plans"): list, create, change, each checked
+ * against SEBI's fee limits. A user who is no adviser is answered 404, as if the routes did not exist.
+ */
+export function adviserPlanRoutes() {
+  const r = new Hono<AppEnv>();
+  const adviserOnly = [requireUser, requireRole('adviser')] as const;
+
+  r.get(at(API.adviserPlans.list), ...adviserOnly, async (c) => {
+    const adviser = await adviserOfUser(c.var.db, c.var.user.id);
+    if (!adviser) return fail(c, 404, AUTH.notFound);
+    const plans = await selectPlans(c.var.db, 'p.adviser_id = $1', [adviser.id]);
+    cacheScope(c, 'private');
+    const { slug, name, adviser_type, sebi_registration } = adviser;
+    return ok<PlansBody>(c, { adviser: { slug, name, adviser_type, sebi_registration }, plans });
+  });
+
+  r.post(at(API.adviserPlans.create), ...adviserOnly, validate('json', planRequest), async (c) => {
+    const adviser = await adviserOfUser(c.var.db, c.var.user.id);
+    if (!adviser) return fail(c, 404, AUTH.notFound);
+    const p = c.req.valid('json');
+    cacheScope(c, 'private');
+    const check = await checked(c, adviser, p);
+    if ('answer' in check) return check.answer;
+    const id = await c.var.db.transaction((tx) => insertPlan(tx, adviser.id, p, check.basketIds));
+    plansChanged(c, adviser.id);
+    return onePlan(c, id);
+  });
+
+  r.post(at(API.adviserPlans.update), ...adviserOnly, validate('json', planUpdateRequest), async (c) => {
+    const adviser = await adviserOfUser(c.var.db, c.var.user.id);
+    if (!adviser) return fail(c, 404, AUTH.notFound);
+    const { plan: planId, ...p } = c.req.valid('json');
+    cacheScope(c, 'private');
+    const check = await checked(c, adviser, p);
+    if ('answer' in check) return check.answer;
+    const changed = await c.var.db.transaction((tx) => updatePlan(tx, adviser.id, planId, p, check.basketIds));
+    if (!changed) return fail(c, 404, `You have no plan ${planId}.`);
+    plansChanged(c, adviser.id);
+    return onePlan(c, planId);
+  });
+
+  return r;
+}

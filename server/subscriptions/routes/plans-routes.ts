@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { API, routePath as at } from '#contract/api-paths';
+import { applyDiscountRequest, plansQuery, type PlansBody, type PriceBody } from '#contract/plans';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { DiscountRefused, PlanNotFound } from '../../billing/discount-refused';
+import { showsPlans } from '../../billing/plan-cache';
+import { selectPlans } from '../../billing/plan-rows';
+import { priceFor } from '../../billing/price';
+import { cacheScope } from '../../cache/cache-marks';
+import type { Queryable } from '../../db/database';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+
+interface AdviserRow {
+  id: number;
+  slug: string;
+  name: string;
+  adviser_type: string;
+  sebi_registration: string;
+  basket_id: number | null;
+  is_premium: boolean | null;
+}
+
+const ADVISER = 'a.id, a.slug, a.name, a.adviser_type, a.sebi_registration';
+
+/** The adviser named by slug, or the adviser of a published or closed basket (with that basket). */
+async function findAdviser(db: Queryable, q: { adviser?: string; basket?: string }) {
+  const { rows } = q.adviser
+    ? await db.query<AdviserRow>(
+        `SELECT ${ADVISER}, null AS basket_id, null AS is_premium FROM advisers a WHERE a.slug = $1`,
+        [q.adviser],
+      )
+    : await db.query<AdviserRow>(
+        `SELECT ${ADVISER}, b.id AS basket_id, b.is_premium FROM baskets b JOIN advisers a ON a.id = b.adviser_id
+          WHERE b.basket_hash = $1 AND b.status IN ('published', 'closed')`,
+        [q.basket],
+      );
+  return rows[0];
+}
+
+/**
+ * Advisers' plans and their prices (docs/api.md, "Plans"): the public listing, and the price with a
+ * discount code for a signed-in investor.
+ */
+export function planRoutes() {
+  const r = new Hono<AppEnv>();
+
+  /**
+   * By adviser: their active plans. By basket: the active plans that open it when it is
+   * subscriber-only, every active plan of its adviser when it is open to all. Public.
+   */
+  r.get(at(API.plans.list), validate('query', plansQuery), async (c) => {
+    const q = c.req.valid('query');
+    const adviser = await findAdviser(c.var.db, q);
+    if (!adviser) {
+      return q.adviser
+        ? fail(c, 404, `There is no adviser ${q.adviser}.`)
+        : fail(c, 404, `There is no published basket ${q.basket}.`);
+    }
+    const plans = adviser.is_premium
+      ? await selectPlans(
+          c.var.db,
+          'p.adviser_id = $1 AND p.active AND EXISTS (SELECT 1 FROM plan_baskets x WHERE x.plan_id = p.id AND x.basket_id = $2)',
+          [adviser.id, adviser.basket_id],
+        )
+      : await selectPlans(c.var.db, 'p.adviser_id = $1 AND p.active', [adviser.id]);
+    cacheScope(c, 'public');
+    showsPlans(c, adviser.id);
+    const { slug, name, adviser_type, sebi_registration } = adviser;
+    return ok<PlansBody>(c, { adviser: { slug, name, adviser_type, sebi_registration }, plans });
+  });
+
+  /** The price with the code applied; 400 { errors: { code } } with the reason when it does not apply. */
+  r.post(at(API.plans.applyDiscount), requireUser, validate('json', applyDiscountRequest), async (c) => {
+    const { plan, code } = c.req.valid('json');
+    cacheScope(c, 'private');
+    try {
+      const {
+        discountCodeId: _id,
+        adviserId: _adviser,
+        ...price
+      } = await priceFor(c.var.db, {
+        userId: c.var.user.id,
+        planId: plan,
+        code,
+      });
+      return ok<PriceBody>(c, price);
+    } catch (err) {
+      if (err instanceof DiscountRefused) return fail(c, 400, err.message, { code: err.message });
+      if (err instanceof PlanNotFound) return fail(c, 404, err.message);
+      throw err;
+    }
+  });
+
+  return r;
+}
