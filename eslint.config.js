@@ -30,7 +30,7 @@ const appOnly = [
   {
     regex: '^(node:|jsdom$)',
     message:
-      'The app imports nothing of Node: the server lends its server bundle what it needs (contract/page-render.ts).',
+      'The app imports nothing of Node: the server lends its server bundle what it needs (contract/site/page-render.ts).',
   },
 ];
 
@@ -49,7 +49,7 @@ const DOMPURIFY = {
   message: 'Sanitize through src/lib/html/sanitize.ts (one DOMPurify instance, one policy with profiles).',
 };
 const noZod = {
-  regex: '^(zod|#contract/(.+-requests|fields|auth))$',
+  regex: '^(zod|#contract/(.+/requests|forms/fields|auth/types))$',
   allowTypeImports: true,
   message: 'The app bundle carries no zod: import types only (`import type`) from these modules.',
 };

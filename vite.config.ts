@@ -9,8 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandForHost } from './brands/registry';
 import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TEMPLATE } from './brands/security-txt';
 import type { BrandConfig } from './brands/schema';
-import type { CreatePageRenderer } from './contract/page-render';
-import { parseSiteMode } from './contract/site-mode';
+import type { CreatePageRenderer } from '#contract/site/page-render';
+import { parseSiteMode } from '#contract/site/site-mode';
 
 /** One id per build: the shell's precache revision and the persisted query cache's buster. */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands, brandForHost, defaultBrand, parseBrands, brandSources, BrandConfigError } from './registry';
 import { FEATURE_KEYS } from './schema';
-import { STAFF_SIGN_IN_FEATURES } from '#contract/features';
+import { STAFF_SIGN_IN_FEATURES } from '#contract/site/features';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets';
-import { FEATURE_KEYS, STAFF_SIGN_IN_FEATURES } from '#contract/features';
-import { isLoopbackHost } from '#contract/site-origin';
+import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets/types';
+import { FEATURE_KEYS, STAFF_SIGN_IN_FEATURES } from '#contract/site/features';
+import { isLoopbackHost } from '#contract/site/site-origin';
 
-export { FEATURE_KEYS, type FeatureKey } from '#contract/features';
+export { FEATURE_KEYS, type FeatureKey } from '#contract/site/features';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const host = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a lower-case host name without scheme or path');
@@ -73,7 +73,7 @@ export const brandSchema = z
     segment: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
     isDefault: z.boolean(),
     kind: z.enum(['default', 'broker-aligned', 'second', 'bank-broker']),
-    /** The first that is not *.localhost is the public one: canonical addresses use it (contract/site-origin.ts). */
+    /** The first that is not *.localhost is the public one: canonical addresses use it (contract/site/site-origin.ts). */
     hosts: z
       .array(host)
       .min(1)

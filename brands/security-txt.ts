@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '#contract/site-origin';
+import { isLoopbackHost } from '#contract/site/site-origin';
 import type { BrandConfig } from './schema';
 
 /**

@@ -42,15 +42,15 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['server/trading/fake.ts', '#contract/blog'],
+    ['server/trading/fake.ts', '#contract/blog/types'],
     ['server/trading/fake.ts', '../../brands/registry'],
     ['server/trading/fake.ts', '../market/create-market-data'],
     ['server/market/fake.ts', './simulator/simulated-market-data'],
-    ['sw/fake.ts', '#contract/cache-names'],
+    ['sw/fake.ts', '#contract/site/cache-names'],
     ['sw/fake.ts', './blog-cache'],
     ['contract/fake.ts', './blog'],
     ['contract/fake.ts', 'zod'],
-    ['src/features/blog/fake.ts', '#contract/blog'],
+    ['src/features/blog/fake.ts', '#contract/blog/types'],
     ['src/features/blog/fake.ts', '../../lib/format'],
     ['src/features/blog/fake.test.ts', '../../../server/html/client-assets'],
     ['src/widget/fake.ts', '../features/blog/list-rules'],
@@ -62,12 +62,12 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ["import { loginBody } from '#contract/auth';", 1],
-    ["import { blogListQuery } from '#contract/blog-requests';", 1],
-    ["import { emailField } from '#contract/fields';", 1],
+    ["import { loginBody } from '#contract/auth/types';", 1],
+    ["import { basketSaveRequest } from '#contract/studio/requests';", 1],
+    ["import { emailField } from '#contract/forms/fields';", 1],
     ["import { z } from 'zod';", 1],
-    ["import type { UserInfo } from '#contract/auth';", 0],
-    ["import { API } from '#contract/api-paths';", 0],
+    ["import type { UserInfo } from '#contract/auth/types';", 0],
+    ["import { API } from '#contract/http/api-paths';", 0],
   ])('the app bundle carries no zod: %s gives %i error(s)', async (line, count) => {
     const [result] = await eslint.lintText(`${line}\n`, { filePath: 'src/lib/fake.ts' });
     const zod = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');

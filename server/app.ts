@@ -48,7 +48,7 @@ import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import { sharedCache } from './cache/shared-cache';
-import { SHELL_URL } from '#contract/cache-names';
+import { SHELL_URL } from '#contract/site/cache-names';
 import type { MarketData } from './market/market-data';
 import type { BrokerDirectory } from './broker/broker';
 import { createMarketData } from './market/create-market-data';

@@ -7,7 +7,7 @@ import { seed } from './db/seed/index';
 import { loadDevProviderRoots, loadJwtSecret } from './security/installation-secrets';
 import { log } from './log';
 import { demoUrl } from './demo/demo-host';
-import { brokerDevHost } from '#contract/broker-dev-host';
+import { brokerDevHost } from '#contract/broker/dev-host';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';

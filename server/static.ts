@@ -8,7 +8,7 @@ import { sendFile } from './cache/static-file';
 import { inProcessApi, type FetchApp } from './html/in-process-api';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
 import { isHttps } from './security/client-address';
-import { parseSiteMode, type SiteMode } from '#contract/site-mode';
+import { parseSiteMode, type SiteMode } from '#contract/site/site-mode';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -11,7 +11,7 @@ import type { ResponseCache, ResponseCacheOptions } from './cache/response-cache
 import type { Database } from './db/database';
 import { fileURLToPath } from 'node:url';
 import { lazyPageRenderer, type PageBundle } from './html/page-renderer';
-import type { PageAssets } from '#contract/page-render';
+import type { PageAssets } from '#contract/site/page-render';
 import type { MarketData } from './market/market-data';
 import { createMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';

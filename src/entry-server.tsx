@@ -1,12 +1,12 @@
 /**
  * The app's server bundle (`vite build --ssr`, into dist/server/entry-server.js): the one place a
  * page's HTML is written (decision 0070). The server loads it by path and lends it, once, what of
- * Node it needs (contract/page-render.ts), so nothing in src/ imports Node itself.
+ * Node it needs (contract/site/page-render.ts), so nothing in src/ imports Node itself.
  */
 import type { BrandConfig } from './lib/brand';
 import { provideServerWindow } from './lib/ssr/dom-window';
 import { provideServerScope } from './lib/ssr/server-scope';
-import type { CreatePageRenderer } from '#contract/page-render';
+import type { CreatePageRenderer } from '#contract/site/page-render';
 import { renderPage } from './app/server-render/render-page';
 import { sanitizeHtml } from './lib/html/sanitize';
 

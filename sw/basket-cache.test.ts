@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, apiPath } from '#contract/api-paths';
+import { API, apiPath } from '#contract/http/api-paths';
 import { BASKET_API_PATH } from './basket-cache';
 
 const path = (p: string) => apiPath('starfolio', p);

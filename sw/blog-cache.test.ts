@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_API_PATH, cacheTargetFor, lookupOrder, userCacheFor } from './blog-cache';
-import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/cache-names';
+import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/site/cache-names';
 
 const jwtFor = (sub: string) =>
   ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ sub })).replace(/=+$/, ''), 'sig'].join('.');

@@ -4,15 +4,15 @@
  * "cache any 200" would be wrong: only head.status 0 is kept, public responses go to the shared
  * cache, and a private (premium) response only into the cache of the session that asked.
  */
-import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/cache-names';
-import { CACHE_SCOPE_HEADER, KEY_HEADER } from '#contract/http';
+import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/site/cache-names';
+import { CACHE_SCOPE_HEADER, KEY_HEADER } from '#contract/http/headers';
 
 /** The blog reads the service worker caches: list, details, next pages (standard and analysis URLs). */
 export const BLOG_API_PATH = /^\/[a-z][a-z0-9-]*\/api\/(?:analysis\/)?post\/(?:list|details|nextpage)\/$/;
 
 export type CacheTarget = { cache: string } | null;
 
-/** The caller's own cache: named from its whole session token (contract/cache-names.ts), never from a claimed user id. */
+/** The caller's own cache: named from its whole session token (contract/site/cache-names.ts), never from a claimed user id. */
 export const userCacheFor = (request: Request): Promise<string | null> =>
   sessionCacheName(request.headers.get(KEY_HEADER));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, apiPath } from '#contract/api-paths';
-import { sessionCacheName, USER_CACHE_PREFIX } from '#contract/cache-names';
+import { API, apiPath } from '#contract/http/api-paths';
+import { sessionCacheName, USER_CACHE_PREFIX } from '#contract/site/cache-names';
 import { INVESTOR_API_PATH, privateCacheTarget, privateLookup } from './private-cache';
 
 const path = (p: string) => apiPath('starfolio', p);

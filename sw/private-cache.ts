@@ -3,7 +3,7 @@
  * "Investments and orders"): the my-baskets summary, investments, closed ones, one investment and its
  * chart, its trades, and the order history; and the account screens' reads (profile, notification
  * settings, signed-in devices, subscriptions, payments, risk profile; docs/account-settings.md). Kept only in the cache of the session that asked (named
- * from its whole token, contract/cache-names.ts), never in a shared one, so sign-out and session
+ * from its whole token, contract/site/cache-names.ts), never in a shared one, so sign-out and session
  * expiry delete them with the other per-session caches. Previews, order status, adviser lists and
  * anything a POST changes are not matched: they always go to the network.
  */

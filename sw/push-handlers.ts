@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push-worker';
+import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push/worker';
 import {
   brandLookFrom,
   MANIFEST_URL,

@@ -1,4 +1,4 @@
-import type { PushPayload } from '#contract/account-settings';
+import type { PushPayload } from '#contract/account/settings';
 
 /**
  * What the service worker shows for a push and where a click leads (docs/push.md, "Service worker"):

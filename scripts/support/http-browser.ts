@@ -2,7 +2,7 @@
 // our choosing (node:http: fetch() will not send one), reaching brand hosts at 127.0.0.1.
 import { request, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type { BrandConfig } from '../../brands/schema';
 
 export interface Answer {

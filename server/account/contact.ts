@@ -1,4 +1,4 @@
-import type { ContactChange } from '#contract/account-forms';
+import type { ContactChange } from '#contract/account/forms';
 import type { Queryable } from '../db/database';
 
 /** Who else, if anyone, has this email or mobile number on their account. */

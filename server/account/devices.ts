@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Device } from '#contract/account-settings';
+import type { Device } from '#contract/account/settings';
 import type { Queryable } from '../db/database';
 import { deviceLabel } from './device-label';
 

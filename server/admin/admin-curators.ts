@@ -1,5 +1,5 @@
-import type { AdminCurator } from '#contract/admin';
-import type { CuratorFields } from '#contract/admin-rules';
+import type { AdminCurator } from '#contract/admin/types';
+import type { CuratorFields } from '#contract/admin/rules';
 import type { Queryable } from '../db/database';
 
 interface CuratorRow {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AUTH } from '#contract/auth-messages';
+import { AUTH } from '#contract/auth/messages';
 import { requireRole, requireUser, type UserEnv } from '../auth/guards';
 import { fail } from '../http/envelope';
 import { cacheScope } from '../cache/cache-marks';

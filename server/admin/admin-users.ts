@@ -1,6 +1,6 @@
-import type { AdminUser, AdminUsersBody } from '#contract/admin';
-import { ADMIN_PAGE_SIZE } from '#contract/admin-rules';
-import type { GrantedRole } from '#contract/roles';
+import type { AdminUser, AdminUsersBody } from '#contract/admin/types';
+import { ADMIN_PAGE_SIZE } from '#contract/admin/rules';
+import type { GrantedRole } from '#contract/auth/roles';
 import type { Queryable } from '../db/database';
 
 interface UserRow {

@@ -1,4 +1,4 @@
-import { AUM_BACKFILL_DAYS } from '#contract/admin-rules';
+import { AUM_BACKFILL_DAYS } from '#contract/admin/rules';
 import type { Database } from '../db/database';
 import { runEvery } from '../jobs/run-every';
 import { addDays } from '../market/ist';

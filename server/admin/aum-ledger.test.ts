@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { AumLedgerBody } from '#contract/admin';
+import { API } from '#contract/http/api-paths';
+import type { AumLedgerBody } from '#contract/admin/types';
 import { createTestServer, type TestServer } from '../test-support';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { starfolio } from '../baskets/testing/basket-seed-fixtures';

@@ -1,5 +1,5 @@
-import type { AumLedgerBody, AumRow } from '#contract/admin';
-import { AUM_PAGE_SIZE } from '#contract/admin-rules';
+import type { AumLedgerBody, AumRow } from '#contract/admin/types';
+import { AUM_PAGE_SIZE } from '#contract/admin/rules';
 import type { Queryable } from '../db/database';
 
 export interface AumFilter {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as A, type AdminGrant } from '#contract/admin-rules';
+import { ADMIN_MESSAGES as A, type AdminGrant } from '#contract/admin/rules';
 import type { Database, Queryable } from '../db/database';
 
 export interface RoleChange {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import { brokerSignInForm } from '#contract/auth';
+import { brokerSignInForm } from '#contract/auth/types';
 import { fieldErrors } from '../http/validate';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
@@ -9,7 +9,7 @@ import { csrfAccepted, currentCsrfToken } from '../security/csrf';
 import { contentSecurityPolicy, styleHash } from '../security/headers';
 import { brokerPageCss, brokerSignInPage, type BrokerFormState } from './broker-page';
 import { BROKER } from './page-messages';
-import { safeNextPath } from '#contract/next-path';
+import { safeNextPath } from '#contract/auth/next-path';
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './session-cookie';
 import { signInRetryMessage, startSignIn } from './sign-in-throttle';
@@ -34,7 +34,7 @@ function page(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, state: Bro
  */
 export const brokerDisplayName = (broker: Broker) => `${broker.name} investor ${randomInt(1000, 10_000)}`;
 
-/** The sign-in form; `next` is the page's ?next=, already made safe (contract/auth.ts nextPathQuery). */
+/** The sign-in form; `next` is the page's ?next=, already made safe (contract/auth/types.ts nextPathQuery). */
 export function showBrokerSignIn(c: Context<AppEnv>, brand: BrandConfig, broker: Broker, next: string) {
   return page(c, brand, broker, { next, csrfToken: csrfTokenFor(c) }, 200);
 }

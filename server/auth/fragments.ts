@@ -1,15 +1,19 @@
 import type { Context } from 'hono';
 import type { BrandConfig } from '../../brands/schema';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
-import { perMonth } from '#contract/fee-period';
-import { feeLabel as feeName, periodLabel as periodName, planMonths as monthsOf } from '#contract/plan-labels';
-import { formatRupees } from '#contract/format';
+import { perMonth } from '#contract/subscriptions/fee-period';
+import {
+  feeLabel as feeName,
+  periodLabel as periodName,
+  planMonths as monthsOf,
+} from '#contract/subscriptions/plan-labels';
+import { formatRupees } from '#contract/locale/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
-import { safeNextPath } from '#contract/next-path';
-import { API, apiPath } from '#contract/api-paths';
+import { safeNextPath } from '#contract/auth/next-path';
+import { API, apiPath } from '#contract/http/api-paths';
 import { offersSignIn } from './sign-in-methods';
 
 /** Where the subscription prompt sends people (spec §2, fixed destinations). */
@@ -97,7 +101,7 @@ export async function planOffers(db: Queryable): Promise<PlanOffer[]> {
   return rows.map((r) => ({ interval: r.interval, intervalCount: r.interval_count, amount: r.amount }));
 }
 
-/** The labels are the contract's (contract/plan-labels.ts), shared with the app and the plans API. */
+/** The labels are the contract's (contract/subscriptions/plan-labels.ts), shared with the app and the plans API. */
 export const planMonths = (p: PlanOffer) => monthsOf(p.interval, p.intervalCount);
 export const periodLabel = (p: PlanOffer) => periodName(p.interval, p.intervalCount);
 export const feeLabel = (p: PlanOffer) => feeName(p.interval, p.intervalCount);

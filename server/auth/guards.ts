@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { API, apiPath } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { HEAD_STATUS } from '#contract/envelope';
-import type { Role } from '#contract/roles';
-import { SESSION_MESSAGES } from '#contract/session-messages';
+import { API, apiPath } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { HEAD_STATUS } from '#contract/http/envelope';
+import type { Role } from '#contract/auth/roles';
+import { SESSION_MESSAGES } from '#contract/auth/session-messages';
 import type { AppEnv } from '../app-env';
 import { fail, withHeadStatus } from '../http/envelope';
 import { readSession, type SessionKind, type SessionUser } from './session';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { AUTH } from '#contract/auth-messages';
-import type { OtpTarget } from '#contract/fields';
+import { AUTH } from '#contract/auth/messages';
+import type { OtpTarget } from '#contract/forms/fields';
 import { fail } from '../http/envelope';
 import { giveBack, hashedClient, minutesOf, take, type Limit } from '../security/throttle';
 import { checkOtp, issueOtp, type CheckResult, type IssueResult } from './otp';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { log } from '../log';
-import type { OtpTarget } from '#contract/fields';
+import type { OtpTarget } from '#contract/forms/fields';
 
 export type OtpPurpose = 'login' | 'password-reset' | 'registration' | 'contact-change' | 'esign';
 

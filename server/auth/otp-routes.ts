@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { generateOtpBody, passwordResetBody, verifyOtpBody } from '#contract/auth';
-import { AUTH } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { generateOtpBody, passwordResetBody, verifyOtpBody } from '#contract/auth/types';
+import { AUTH } from '#contract/auth/messages';
 import type { AppEnv } from '../app-env';
 import { fail, ok } from '../http/envelope';
 import { OTP_TTL_SECONDS } from './otp';

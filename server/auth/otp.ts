@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import type { OtpTarget } from '#contract/fields';
+import type { OtpTarget } from '#contract/forms/fields';
 import { deliver, OTP_TEXTS, type OtpPurpose } from './otp-delivery';
 
 /** A code lives 10 minutes. */

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import { WIDGET_PREVIEW_PATH } from '#contract/web-widget-snippet';
+import { WIDGET_PREVIEW_PATH } from '#contract/web-widget/snippet';
 import { contentSecurityPolicy, styleHash } from '../security/headers';
 import { brokerPageCss } from './broker-page';
 import { createTestServer, type TestServer } from '../test-support';

@@ -4,12 +4,12 @@ import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
 import { brokerForm, showBrokerSignIn, submitBrokerSignIn } from './broker';
 import { fragmentResponse, loginModalFragment, offersBrokerLogin, planOffers, subscriptionFragment } from './fragments';
-import { nextPathQuery } from '#contract/auth';
-import { AUTH } from '#contract/auth-messages';
+import { nextPathQuery } from '#contract/auth/types';
+import { AUTH } from '#contract/auth/messages';
 import { validate } from '../http/validate';
 import { googleConfig } from './google';
 import { BROKER } from './page-messages';
-import { API_BODY_LIMIT_BYTES } from '#contract/http';
+import { API_BODY_LIMIT_BYTES } from '#contract/http/headers';
 import { refuseNulInBody } from '../security/nul-input';
 
 /** A page of `brand` answers only on that brand's hosts, like its API. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { AUTH } from '#contract/auth-messages';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { AUTH } from '#contract/auth/messages';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import { fail, ok } from '../http/envelope';
 import { validate } from '../http/validate';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { JWT_COOKIE } from '#contract/http';
+import { JWT_COOKIE } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
 import { isHttps } from '../security/client-address';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { sign, verify } from 'hono/jwt';
-import { KEY_HEADER } from '#contract/http';
+import { KEY_HEADER } from '#contract/http/headers';
 import type { Queryable } from '../db/database';
-import type { Role } from '#contract/roles';
+import type { Role } from '#contract/auth/roles';
 import { IS_SUBSCRIBER_SQL } from './users';
 
 export const JWT_ALG = 'HS256' as const;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AUTH } from '#contract/auth-messages';
+import { AUTH } from '#contract/auth/messages';
 import type { BrandConfig } from '../../brands/schema';
 import type { AppEnv } from '../app-env';
 import { fail } from '../http/envelope';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AUTH } from '#contract/auth-messages';
+import { AUTH } from '#contract/auth/messages';
 import { fail } from '../http/envelope';
 import { clientKey } from '../security/client-address';
 import { giveBack, minutesOf, take, type Count, type Limit, type ThrottleResult } from '../security/throttle';

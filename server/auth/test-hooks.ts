@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AUTH, FIELD } from '#contract/auth-messages';
-import { otpTargetField } from '#contract/fields';
+import { AUTH, FIELD } from '#contract/auth/messages';
+import { otpTargetField } from '#contract/forms/fields';
 import type { AppEnv } from '../app-env';
 import { fail, ok, withHeadStatus } from '../http/envelope';
 import { validate } from '../http/validate';

@@ -1,4 +1,4 @@
-import type { GrantedRole } from '#contract/roles';
+import type { GrantedRole } from '#contract/auth/roles';
 import type { Queryable } from '../db/database';
 import { deleteUserSubscriptions } from '../push/push-queries';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';

@@ -1,6 +1,6 @@
-import { FEE_LABELS, type FeeKind, type RebalanceFrequency } from '#contract/baskets';
-import type { BasketCharges } from '#contract/basket-details';
-import { feePerPeriod } from '#contract/billing-rules/fee-per-period';
+import { FEE_LABELS, type FeeKind, type RebalanceFrequency } from '#contract/baskets/types';
+import type { BasketCharges } from '#contract/baskets/details';
+import { feePerPeriod } from '../billing/rules/fee-per-period';
 
 /**
  * The months the next charge covers (docs/baskets.md, "Charges"): a fixed fee is billed with the

@@ -1,5 +1,5 @@
-import { API } from '#contract/api-paths';
-import type { BasketDetails, BasketPerformance as PerformanceBody, RiskFigures } from '#contract/basket-details';
+import { API } from '#contract/http/api-paths';
+import type { BasketDetails, BasketPerformance as PerformanceBody, RiskFigures } from '#contract/baskets/details';
 import type { MarketData } from '../market/market-data';
 import type { Queryable } from '../db/database';
 import { basketCharges } from './basket-charges';

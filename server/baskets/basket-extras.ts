@@ -1,4 +1,4 @@
-import type { BasketTag, Faq } from '#contract/basket-details';
+import type { BasketTag, Faq } from '#contract/baskets/details';
 import type { Queryable } from '../db/database';
 
 /** A basket's FAQs in order and its tags with their master tags. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { BASKET_NOT_FOUND, BASKET_SCREENER_MESSAGES } from '#contract/basket-messages';
-import { HEAD_STATUS } from '#contract/envelope';
-import type { CacheScope } from '#contract/http';
+import { BASKET_NOT_FOUND, BASKET_SCREENER_MESSAGES } from './basket-messages';
+import { HEAD_STATUS } from '#contract/http/envelope';
+import type { CacheScope } from '#contract/http/headers';
 import { sessionExpired } from '../auth/guards';
 import { readSession } from '../auth/session';
 import { entitlement } from './entitlement';

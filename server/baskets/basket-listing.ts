@@ -1,4 +1,4 @@
-import { FEE_LABELS, type BasketSummary, type RiskType, type SortOption } from '#contract/baskets';
+import { FEE_LABELS, type BasketSummary, type RiskType, type SortOption } from '#contract/baskets/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { findBaskets, type BasketFilter, type BasketRow } from './basket-rows';

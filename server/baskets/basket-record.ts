@@ -1,4 +1,4 @@
-import type { BasketStatus } from '#contract/basket-details';
+import type { BasketStatus } from '#contract/baskets/details';
 import type { Queryable } from '../db/database';
 import type { BasketRow } from './basket-rows';
 

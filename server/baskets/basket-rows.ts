@@ -1,4 +1,4 @@
-import type { AdviserType, BasketType, FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets';
+import type { AdviserType, BasketType, FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
 import type { Queryable } from '../db/database';
 
 export interface BasketRow {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { type AdviserType, type Curator, type CuratorPlan, type RebalanceFrequency } from '#contract/baskets';
+import { type AdviserType, type Curator, type CuratorPlan, type RebalanceFrequency } from '#contract/baskets/types';
 
 /** Spec §3 and §9: '1 month', '3 months', '6 months', '1 year'; a year counts as 12 months. */
 export function planPeriod(interval: 'month' | 'year', count: number): Omit<CuratorPlan, 'amount'> {

@@ -1,4 +1,4 @@
-import type { ChartPeriod, ChartPoint } from '#contract/basket-details';
+import type { ChartPeriod, ChartPoint } from '#contract/baskets/details';
 import { yearsBefore } from './performance/dates';
 import type { IndexPoint } from './performance/types';
 

@@ -1,4 +1,4 @@
-import type { ConstituentRow, RebalanceEntry, SectorWeight, WeightChange } from '#contract/basket-details';
+import type { ConstituentRow, RebalanceEntry, SectorWeight, WeightChange } from '#contract/baskets/details';
 import type { MarketData, Quote } from '../market/market-data';
 import type { StoredConstituent, StoredVersion } from './stored-versions';
 

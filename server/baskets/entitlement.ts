@@ -1,4 +1,4 @@
-import { HEAD_STATUS } from '#contract/envelope';
+import { HEAD_STATUS } from '#contract/http/envelope';
 import type { Queryable } from '../db/database';
 import { SUBSCRIPTION_ENDS_AT, subscriptionLiveAt } from '../subscriptions/active-subscription';
 

@@ -1,4 +1,4 @@
-import type { CagrPeriod, RiskType } from '#contract/baskets';
+import type { CagrPeriod, RiskType } from '#contract/baskets/types';
 import type { MarketData } from '../market/market-data';
 import { performanceServiceFor } from './basket-performance-service';
 import { BasketDataError } from './performance/basket-data-error';

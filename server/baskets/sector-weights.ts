@@ -1,4 +1,4 @@
-import type { NamedCount } from '#contract/basket-details';
+import type { NamedCount } from '#contract/baskets/details';
 import type { MarketData } from '../market/market-data';
 import { SECTORS, type SectorCode } from '../market/sectors';
 import { apportion } from './performance/weights';

@@ -1,4 +1,4 @@
-import { REBALANCE_FREQUENCIES } from '#contract/baskets';
+import { REBALANCE_FREQUENCIES } from '#contract/baskets/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { basketSummaries } from './basket-listing';

@@ -1,4 +1,4 @@
-import type { DiscountCode, DiscountUses } from '#contract/billing-rules/discount';
+import type { DiscountCode, DiscountUses } from './rules/discount';
 import type { Queryable } from '../db/database';
 
 export type StoredDiscountCode = DiscountCode & { id: number; code: string };

@@ -1,4 +1,4 @@
-import type { DiscountRefusal } from '#contract/billing-rules/billing-messages';
+import type { DiscountRefusal } from '#contract/subscriptions/billing-messages';
 
 /** A discount code that does not apply: `message` is what the investor reads (DISCOUNT_MESSAGES). */
 export class DiscountRefused extends Error {

@@ -1,6 +1,6 @@
-import type { FeeKind } from '#contract/baskets';
-import { feeLabel, periodLabel, planMonths } from '#contract/plan-labels';
-import type { Plan, PlanInterval } from '#contract/plans';
+import type { FeeKind } from '#contract/baskets/types';
+import { feeLabel, periodLabel, planMonths } from '#contract/subscriptions/plan-labels';
+import type { Plan, PlanInterval } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
 
 interface PlanRow {

@@ -1,6 +1,6 @@
-import type { AdviserType } from '#contract/baskets';
-import type { FieldErrors } from '#contract/envelope';
-import type { PlanRequest } from '#contract/plans';
+import type { AdviserType } from '#contract/baskets/types';
+import type { FieldErrors } from '#contract/http/envelope';
+import type { PlanRequest } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
 
 /** The adviser whose account this user is, or undefined (the adviser routes then answer 404). */

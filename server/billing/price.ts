@@ -1,8 +1,8 @@
-import { applyDiscount } from '#contract/billing-rules/discount';
-import { gstBreakup } from '#contract/billing-rules/gst';
-import { indianState } from '#contract/indian-states';
-import type { PriceBody } from '#contract/plans';
-import { fromPaise, toPaise } from '#contract/trading-rules/paise';
+import { applyDiscount } from './rules/discount';
+import { gstBreakup } from '#contract/subscriptions/gst';
+import { indianState } from '#contract/locale/indian-states';
+import type { PriceBody } from '#contract/subscriptions/plans';
+import { fromPaise, toPaise } from '#contract/money/paise';
 import type { Queryable } from '../db/database';
 import { findDiscountCode, normaliseCode } from './discount-lookup';
 import { DiscountRefused, PlanNotFound } from './discount-refused';

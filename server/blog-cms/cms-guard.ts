@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AUTH } from '#contract/auth-messages';
+import { AUTH } from '#contract/auth/messages';
 import type { AppEnv } from '../app-env';
 import { fail } from '../http/envelope';
 import { requireRole, requireUser } from '../auth/guards';

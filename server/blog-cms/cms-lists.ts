@@ -1,4 +1,4 @@
-import type { CmsAuthor, CmsPostRow, CmsPostStatus, CmsPostsBody } from '#contract/blog-cms';
+import type { CmsAuthor, CmsPostRow, CmsPostStatus, CmsPostsBody } from '#contract/blog-cms/types';
 import type { Queryable } from '../db/database';
 
 export const CMS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
-import type { CmsPost, CmsPostStatus } from '#contract/blog-cms';
-import { articlePath } from '#contract/seo-paths';
+import type { CmsPost, CmsPostStatus } from '#contract/blog-cms/types';
+import { articlePath } from '#contract/site/seo-paths';
 import type { Queryable } from '../db/database';
 import { mediaUrl } from '../media/media-urls';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES, type POST_FILE_TYPES } from '#contract/blog-cms-rules';
-import type { CmsFile } from '#contract/blog-cms';
+import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES, type POST_FILE_TYPES } from '#contract/blog-cms/rules';
+import type { CmsFile } from '#contract/blog-cms/types';
 import type { Queryable } from '../db/database';
 import { pdfProblem } from '../uploads/pdf-active-content';
 import { cleanFileName, isText, sniff } from './upload-read';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { PAGE_BREAK } from '#contract/blog-cms-rules';
+import { PAGE_BREAK } from '#contract/blog-cms/rules';
 
 /**
  * A post's HTML through the one sanitizer policy (src/lib/html/sanitize.ts, reached through the
- * server bundle: contract/page-render.ts `sanitize`), so what the CMS stores is what readers get
+ * server bundle: contract/site/page-render.ts `sanitize`), so what the CMS stores is what readers get
  * (docs/blog-cms.md, "Sanitizing"). No second policy lives here.
  */
 export interface PostHtml {

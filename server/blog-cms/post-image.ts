@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
-import type { CmsImageBody } from '#contract/blog-cms';
+import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms/rules';
+import type { CmsImageBody } from '#contract/blog-cms/types';
 import type { Database } from '../db/database';
 import { mediaUrl } from '../media/media-urls';
 import { cleanFileName, sniff } from './upload-read';

@@ -1,5 +1,5 @@
-import { BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
-import type { FieldErrors } from '#contract/envelope';
+import { BLOG_CMS_MESSAGES } from '#contract/blog-cms/rules';
+import type { FieldErrors } from '#contract/http/envelope';
 import type { Database } from '../db/database';
 import { editorFields, ownPost, type PostFields } from './post-fields';
 import { isRichTextEmpty, withoutEmptyPages } from './post-html';

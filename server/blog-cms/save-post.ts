@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
-import type { cmsPostSaveRequest } from '#contract/blog-cms';
-import type { FieldErrors } from '#contract/envelope';
+import { BLOG_CMS_MESSAGES } from '#contract/blog-cms/rules';
+import type { cmsPostSaveRequest } from '#contract/blog-cms/types';
+import type { FieldErrors } from '#contract/http/envelope';
 import type { Database, Queryable } from '../db/database';
 import { ownPost, type PostFields, type PostRecord } from './post-fields';
 import type { PostHtml } from './post-html';

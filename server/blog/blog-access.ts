@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { sessionExpired } from '../auth/guards';
 import { readSession, type SessionUser } from '../auth/session';
 import type { PostRow } from './blog-store';

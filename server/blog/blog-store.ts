@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { postImage } from '../media/media-urls';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 
 /** A post as every list shows it: the one contract type the app reads too (docs/api.md, "PostSummary"). */
 export type { PostSummary };

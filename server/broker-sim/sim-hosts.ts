@@ -1,7 +1,7 @@
 import { brands as allBrands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
-import { API, apiPath } from '#contract/api-paths';
-import { brokerDevHost } from '#contract/broker-dev-host';
+import { API, apiPath } from '#contract/http/api-paths';
+import { brokerDevHost } from '#contract/broker/dev-host';
 import { appCredentials } from '../broker/app-credentials';
 
 type BrandBroker = BrandConfig['brokers'][number];

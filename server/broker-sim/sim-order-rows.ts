@@ -1,4 +1,4 @@
-import type { OrderSide, OrderStatus, OrderType } from '#contract/trading';
+import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import type { SimOrder } from '../broker/sim-wire';
 

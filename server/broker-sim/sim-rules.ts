@@ -1,9 +1,9 @@
-import type { OrderSide, OrderType } from '#contract/trading';
-import { marketOrderMargin } from '#contract/trading-rules/margin';
+import type { OrderSide, OrderType } from '#contract/trading/types';
+import { marketOrderMargin } from '../trading/rules/margin';
 
 /**
  * The simulated exchange's rules (docs/brokers.md, "Matching"). Pure, so they are tested alone.
- * The margin on market orders is the product's one rule (contract/trading-rules/margin.ts).
+ * The margin on market orders is the product's one rule (server/trading/rules/margin.ts).
  */
 export const TICK = 0.05;
 /** One order fills at most this much value in a session; the rest stays OPEN until the close. */

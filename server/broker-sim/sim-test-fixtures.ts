@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/schema';
-import { brokerDevHost } from '#contract/broker-dev-host';
+import { brokerDevHost } from '#contract/broker/dev-host';
 import type { Broker } from '../broker/broker';
 import { createBrokerDirectory } from '../broker/broker-directory';
 import type { TestServer } from '../test-support';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { OrderSide, OrderType } from '#contract/trading';
+import type { OrderSide, OrderType } from '#contract/trading/types';
 import type { Database, Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { istDateOf } from '../market/ist';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { JWT_COOKIE } from '#contract/http';
+import { JWT_COOKIE } from '#contract/http/headers';
 import { verifiedPayload } from '../auth/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderSide, OrderStatus, OrderType } from '#contract/trading';
+import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
 
 /**
  * What the product needs of a stockbroker (docs/brokers.md), whoever it is: the simulated broker that

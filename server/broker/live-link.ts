@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { HEAD_STATUS } from '#contract/envelope';
-import { SESSION_MESSAGES } from '#contract/session-messages';
-import { TRADING } from '#contract/trading-messages';
-import type { BrokerSessionEndedBody } from '#contract/trading';
+import { HEAD_STATUS } from '#contract/http/envelope';
+import { SESSION_MESSAGES } from '#contract/auth/session-messages';
+import { TRADING } from '#contract/trading/messages';
+import type { BrokerSessionEndedBody } from '#contract/trading/types';
 import { fail, withHeadStatus } from '../http/envelope';
 import type { UserEnv } from '../auth/guards';
 import { connectedLink, forgetSession, type BrokerLinkRow } from './broker-links-store';

@@ -1,4 +1,4 @@
-import type { OrderSide, OrderStatus, OrderType } from '#contract/trading';
+import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
 
 /**
  * The simulated broker's answers (server/broker-sim/), shaped as Kite Connect's: `{ status: 'success',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrandConfig } from '../../brands/schema';
-import { brokerDevHost } from '#contract/broker-dev-host';
+import { brokerDevHost } from '#contract/broker/dev-host';
 import type { Broker, BrokerOrder } from './broker';
 import { BrokerRefused } from './broker';
 import type { AppCredentials } from './app-credentials';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CACHE_SCOPE_HEADER, KEY_HEADER, type CacheScope } from '#contract/http';
+import { CACHE_SCOPE_HEADER, KEY_HEADER, type CacheScope } from '#contract/http/headers';
 import { PRIVATE_CACHE_CONTROL } from './cache-policy';
 import { setResponseHeader } from '../response-header';
 

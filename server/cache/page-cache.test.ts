@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import { EACH_READ_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './cache-policy';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CACHE_SCOPE_HEADER, JWT_COOKIE, KEY_HEADER } from '#contract/http';
+import { CACHE_SCOPE_HEADER, JWT_COOKIE, KEY_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import { setResponseHeader } from '../response-header';
 import { isHttps } from '../security/client-address';

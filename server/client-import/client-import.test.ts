@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { ImportJobBody } from '#contract/client-import';
-import { IMPORT_MESSAGES as I } from '#contract/client-import';
+import { API } from '#contract/http/api-paths';
+import type { ImportJobBody } from '#contract/client-import/types';
+import { IMPORT_MESSAGES as I } from '#contract/client-import/types';
 import { createTestServer, type TestServer } from '../test-support';
 import { testUser } from '../blog/testing/blog-test-client';
 import { brandNamed, studioCaller } from '../studio/studio-test-client';

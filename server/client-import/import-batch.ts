@@ -1,5 +1,5 @@
-import type { ImportedClient } from '#contract/client-import-rules';
-import { IMPORT_MESSAGES, type ImportRefusal } from '#contract/client-import';
+import type { ImportedClient } from './rules/client-import-rules';
+import { IMPORT_MESSAGES, type ImportRefusal } from '#contract/client-import/types';
 import type { Queryable } from '../db/database';
 
 export interface BatchRow {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_LIMITS, type ImportJobBody, type ImportRefusal } from '#contract/client-import';
+import { IMPORT_LIMITS, type ImportJobBody, type ImportRefusal } from '#contract/client-import/types';
 import type { Queryable } from '../db/database';
 import type { SheetKind } from '../spreadsheets/sheet-rows';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasImportHeaders, validateImportRow } from '#contract/client-import-rules';
-import { IMPORT_MESSAGES } from '#contract/client-import';
+import { hasImportHeaders, validateImportRow } from './rules/client-import-rules';
+import { IMPORT_MESSAGES } from '#contract/client-import/types';
 import { SAMPLE_FAULTS, sampleClient } from './import-sample-files';
 
 const all = { name: true, email: true, phone: true, dob: true, pan: true };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { brands } from '../../brands/registry';
-import { hasImportHeaders, validateImportRow } from '#contract/client-import-rules';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportRefusal } from '#contract/client-import';
+import { hasImportHeaders, validateImportRow } from './rules/client-import-rules';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportRefusal } from '#contract/client-import/types';
 import type { Database, Queryable } from '../db/database';
 import { log } from '../log';
 import { importBatch, type BatchRow } from './import-batch';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '#contract/client-import';
+import { IMPORT_COLUMNS } from '#contract/client-import/types';
 
 /** A client row in the template's column order (name, email, mobile, dob, pan, state). */
 export type SampleRow = [string, string, string, string, string, string];

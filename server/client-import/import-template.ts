@@ -1,6 +1,6 @@
-import { IMPORT_COLUMNS, IMPORT_LIMITS } from '#contract/client-import';
-import type { RequiredCustomerFields } from '#contract/customer-fields';
-import { INDIAN_STATES } from '#contract/indian-states';
+import { IMPORT_COLUMNS, IMPORT_LIMITS } from '#contract/client-import/types';
+import type { RequiredCustomerFields } from '#contract/customer/fields';
+import { INDIAN_STATES } from '#contract/locale/indian-states';
 import type { BrandConfig } from '../../brands/schema';
 import { builtOncePerBrand, templateWorkbook } from '../spreadsheets/template-workbook';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CLIENT_LOG_LIMITS as L, type ClientErrorReport, type ClientErrorRow } from '#contract/client-log-rules';
-import { clip, redact, redactPath } from '#contract/client-log-redact';
+import { CLIENT_LOG_LIMITS as L, type ClientErrorReport, type ClientErrorRow } from '#contract/client-log/rules';
+import { clip, redact, redactPath } from '#contract/client-log/redact';
 import type { Queryable } from '../db/database';
 
 export const CLIENT_ERRORS_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CLIENT_LOG_LIMITS } from '#contract/client-log-rules';
+import { CLIENT_LOG_LIMITS } from '#contract/client-log/rules';
 import type { AppEnv } from '../app-env';
 import { clientKey } from '../security/client-address';
 import { take, type Limit } from '../security/throttle';

@@ -5,7 +5,7 @@ import {
   isOpen,
   nextStatuses,
   type ComplaintStatus,
-} from '#contract/complaints-rules';
+} from '#contract/complaints/rules';
 import type { Database } from '../db/database';
 
 export type ActionOutcome =

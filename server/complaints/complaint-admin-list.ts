@@ -1,5 +1,5 @@
-import type { AdminComplaintsBody } from '#contract/complaints';
-import { COMPLAINT_LIMITS, OPEN_STATUSES } from '#contract/complaints-rules';
+import type { AdminComplaintsBody } from '#contract/complaints/types';
+import { COMPLAINT_LIMITS, OPEN_STATUSES } from '#contract/complaints/rules';
 import type { Queryable } from '../db/database';
 import { COMPLAINT_COLUMNS, COMPLAINT_FROM, summaryOf, type ComplaintRow } from './complaint-rows';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AUTH } from '#contract/auth-messages';
+import { AUTH } from '#contract/auth/messages';
 import { fail } from '../http/envelope';
 import { uploadHeaders } from '../uploads/served-upload';
 import { complaintFile } from './complaint-store';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { complaintCreateFields } from '#contract/complaints';
-import { COMPLAINT_FILE_TYPES, COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
+import { complaintCreateFields } from '#contract/complaints/types';
+import { COMPLAINT_FILE_TYPES, COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints/rules';
 import { fieldErrors } from '../http/validate';
 import { sniff } from '../studio/upload-file';
 import { pdfProblem } from '../uploads/pdf-active-content';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { indianDay } from '#contract/complaints-clock';
+import { indianDay } from '#contract/complaints/clock';
 import type { Queryable } from '../db/database';
 
 const PREFIXES: Record<string, string> = { starfolio: 'SF', arrowline: 'AL', moneyleaf: 'ML', harborbank: 'HB' };

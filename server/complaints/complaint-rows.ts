@@ -1,6 +1,6 @@
-import { complaintClock } from '#contract/complaints-clock';
-import type { ComplaintEvent, ComplaintFile, ComplaintSummary } from '#contract/complaints';
-import type { ComplaintCategory, ComplaintStatus } from '#contract/complaints-rules';
+import { complaintClock } from '#contract/complaints/clock';
+import type { ComplaintEvent, ComplaintFile, ComplaintSummary } from '#contract/complaints/types';
+import type { ComplaintCategory, ComplaintStatus } from '#contract/complaints/rules';
 import type { Queryable } from '../db/database';
 
 export interface ComplaintRow {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API } from '#contract/api-paths';
-import type { ComplaintBody } from '#contract/complaints';
+import { API } from '#contract/http/api-paths';
+import type { ComplaintBody } from '#contract/complaints/types';
 import { cmsCaller, starfolio } from '../blog-cms/cms-test-client';
 import { testUser } from '../blog/testing/blog-test-client';
 import type { TestServer } from '../test-support';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CONTACT_LIMITS } from '#contract/contact-rules';
+import { CONTACT_LIMITS } from '#contract/contact/rules';
 import type { AppEnv } from '../app-env';
 import { clientKey } from '../security/client-address';
 import { take, type Limit } from '../security/throttle';

@@ -1,4 +1,4 @@
-import type { Faq } from '#contract/contact';
+import type { Faq } from '#contract/contact/types';
 import type { Queryable } from '../db/database';
 
 export async function listFaqs(db: Queryable, brandId: string): Promise<Faq[]> {

@@ -1,4 +1,4 @@
-import type { LeadRow } from '#contract/contact';
+import type { LeadRow } from '#contract/contact/types';
 import type { Queryable } from '../db/database';
 
 export const LEADS_PAGE_SIZE = 20;

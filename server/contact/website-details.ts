@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/schema';
-import type { WebsiteDetails, WebsiteDetailsBody } from '#contract/contact';
+import type { WebsiteDetails, WebsiteDetailsBody } from '#contract/contact/types';
 import type { Queryable } from '../db/database';
 
 /** brand.json's trust block as website details: what a brand shows until an admin edits them. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AgreementBody } from '#contract/customer';
-import type { OtpTarget } from '#contract/fields';
+import type { AgreementBody } from '#contract/customer/types';
+import type { OtpTarget } from '#contract/forms/fields';
 import type { Queryable } from '../db/database';
 import { renderAgreement } from './agreement-text';
 import type { AgreementRow, PlanForAgreement } from './agreements';

@@ -1,4 +1,4 @@
-import { formatFee, formatYearlyRate, periodName } from '#contract/fee-period';
+import { formatFee, formatYearlyRate, periodName } from '#contract/subscriptions/fee-period';
 
 /** What fills an agreement template's {{fields}}. */
 export interface AgreementFields {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AgreementStatusBody } from '#contract/customer';
+import type { AgreementStatusBody } from '#contract/customer/types';
 import type { Queryable } from '../db/database';
 import type { AgreementFields } from './agreement-text';
 import { latestAgreementVersion, type AgreementVersion } from './agreement-versions';

@@ -1,5 +1,5 @@
-import type { Customer } from '#contract/customer';
-import type { CustomerDetails } from '#contract/customer-fields';
+import type { Customer } from '#contract/customer/types';
+import type { CustomerDetails } from '#contract/customer/fields';
 import type { Queryable } from '../db/database';
 import type { KycResult } from './kyc-verifier';
 

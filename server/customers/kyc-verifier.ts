@@ -1,4 +1,4 @@
-import { PAN_PATTERN } from '#contract/customer-fields';
+import { PAN_PATTERN } from '#contract/customer/fields';
 
 /** What a KYC check is asked about: the details as the investor saved them. */
 export interface KycRequest {

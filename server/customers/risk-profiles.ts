@@ -1,6 +1,6 @@
-import type { RiskProfile, RiskProfileKind } from '#contract/customer';
-import { QUESTIONNAIRE_VERSION } from '#contract/risk-questionnaire';
-import { isRiskProfileCurrent, riskProfileValidUntil } from '#contract/risk-scoring';
+import type { RiskProfile, RiskProfileKind } from '#contract/customer/types';
+import { QUESTIONNAIRE_VERSION } from './rules/risk-questionnaire';
+import { isRiskProfileCurrent, riskProfileValidUntil } from './rules/risk-scoring';
 import type { Queryable } from '../db/database';
 
 interface Row {

@@ -1,5 +1,5 @@
-import { DEALER_PAGE_SIZE, maskEmail, maskMobile } from '#contract/dealer-rules';
-import type { DealerClient, DealerClientsBody } from '#contract/dealer';
+import { DEALER_PAGE_SIZE, maskEmail, maskMobile } from '#contract/dealer/rules';
+import type { DealerClient, DealerClientsBody } from '#contract/dealer/types';
 import type { Queryable } from '../db/database';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 import { MINE } from './report-sql';

@@ -1,4 +1,4 @@
-import type { DealerPlan } from '#contract/dealer';
+import type { DealerPlan } from '#contract/dealer/types';
 import type { Queryable } from '../db/database';
 import { toPlanRow, PLAN_COLUMNS } from '../subscriptions/plan-row';
 

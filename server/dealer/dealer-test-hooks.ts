@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { idField } from '#contract/fields';
+import { idField } from '#contract/forms/fields';
 import type { UserEnv } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { latestAgreementVersion } from '../customers/agreement-versions';
 import { fail, ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import { QUESTIONNAIRE_VERSION } from '#contract/risk-questionnaire';
+import { QUESTIONNAIRE_VERSION } from '../customers/rules/risk-questionnaire';
 import { lastPaymentLink } from './notifier';
 
 const freshClientRequest = z.object({ dealer: z.email().max(254), plan: idField() });

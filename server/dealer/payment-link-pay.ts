@@ -1,5 +1,5 @@
-import { PAYMENT_LINK_REFUSALS as R } from '#contract/dealer-rules';
-import type { PaymentLinkBody } from '#contract/dealer';
+import { PAYMENT_LINK_REFUSALS as R } from '#contract/dealer/rules';
+import type { PaymentLinkBody } from '#contract/dealer/types';
 import type { Database } from '../db/database';
 import {
   createTransaction,

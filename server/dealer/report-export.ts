@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { DealerReportBody, ReportCell } from '#contract/dealer';
+import type { DealerReportBody, ReportCell } from '#contract/dealer/types';
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is

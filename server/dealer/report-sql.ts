@@ -1,6 +1,6 @@
-import { REBALANCE_SOURCES } from '#contract/dealer-rules';
-import type { DealerReportName } from '#contract/dealer-route-rules';
-import type { ReportColumn } from '#contract/dealer';
+import { REBALANCE_SOURCES } from '#contract/dealer/rules';
+import type { DealerReportName } from '#contract/dealer/route-rules';
+import type { ReportColumn } from '#contract/dealer/types';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 
 /**

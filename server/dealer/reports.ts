@@ -1,6 +1,6 @@
-import { DEALER_PAGE_SIZE } from '#contract/dealer-rules';
-import type { DealerReportName } from '#contract/dealer-route-rules';
-import type { DealerReportBody, DealerReportQuery, ReportCell } from '#contract/dealer';
+import { DEALER_PAGE_SIZE } from '#contract/dealer/rules';
+import type { DealerReportName } from '#contract/dealer/route-rules';
+import type { DealerReportBody, DealerReportQuery, ReportCell } from '#contract/dealer/types';
 import type { Queryable } from '../db/database';
 import { REPORTS, REPORT_PARAMS, reportRowsSql } from './report-sql';
 

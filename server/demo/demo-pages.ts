@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/schema';
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 import { markup, type Html } from '../auth/html';
 
 /**

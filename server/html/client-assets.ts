@@ -1,4 +1,4 @@
-import type { AssetSet, PageAssets } from '#contract/page-render';
+import type { AssetSet, PageAssets } from '#contract/site/page-render';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {

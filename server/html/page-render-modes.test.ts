@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
-import type { PageRequest } from '#contract/page-render';
+import type { PageRequest } from '#contract/site/page-render';
 import { log } from '../log';
 import { createTestServer, sourcePageRenderer, type TestServer } from '../test-support';
 

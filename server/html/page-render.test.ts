@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 

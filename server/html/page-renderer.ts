@@ -10,7 +10,7 @@ import {
   type PageAssets,
   type PageRenderer,
   type PageRendererHost,
-} from '#contract/page-render';
+} from '#contract/site/page-render';
 import { log } from '../log';
 import { clientAssets } from './client-assets';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { HEAD_STATUS, type Envelope, type ErrorBody, type HeadStatus } from '#contract/envelope';
+import { HEAD_STATUS, type Envelope, type ErrorBody, type HeadStatus } from '#contract/http/envelope';
 
 export const ok = <T>(c: Context, body: T) => c.json<Envelope<T>>({ head: { status: HEAD_STATUS.ok }, body });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { brands } from '../../brands/registry';
-import { API } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { MAX_ID } from '#contract/fields';
-import { INPUT_MESSAGES } from '#contract/validation-messages';
+import { API } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { MAX_ID } from '#contract/forms/fields';
+import { INPUT_MESSAGES } from '#contract/forms/validation-messages';
 import { apiCaller } from '../auth/auth-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import { declaredInput } from './validate';

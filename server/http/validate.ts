@@ -2,8 +2,8 @@ import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { FieldErrors } from '#contract/envelope';
-import { INPUT_MESSAGES } from '#contract/validation-messages';
+import type { FieldErrors } from '#contract/http/envelope';
+import { INPUT_MESSAGES } from '#contract/forms/validation-messages';
 import { fail } from './envelope';
 import { bodyHoldsNul } from './nul-body';
 

@@ -1,5 +1,5 @@
-import type { AuditEntry, ImpersonationInfo } from '#contract/login-as-client-rules';
-import { LAC_PAGE_SIZE } from '#contract/login-as-client-rules';
+import type { AuditEntry, ImpersonationInfo } from '#contract/impersonation/rules';
+import { LAC_PAGE_SIZE } from '#contract/impersonation/rules';
 import type { Queryable } from '../db/database';
 
 /** Calls shown per audit entry (the most recent ones). */

@@ -1,5 +1,5 @@
-import type { LacClient } from '#contract/login-as-client-rules';
-import { LAC_PAGE_SIZE, maskEmail } from '#contract/login-as-client-rules';
+import type { LacClient } from '#contract/impersonation/rules';
+import { LAC_PAGE_SIZE, maskEmail } from '#contract/impersonation/rules';
 import type { Queryable } from '../db/database';
 import type { SessionUser } from '../auth/session';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { LAC_MESSAGES } from '#contract/login-as-client-rules';
+import { LAC_MESSAGES } from '#contract/impersonation/rules';
 import type { AppEnv } from '../app-env';
 import { fail } from '../http/envelope';
 import { allowedInClientView } from './impersonation-policy';

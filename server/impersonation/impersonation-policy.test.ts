@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import { createTestServer, type TestServer } from '../test-support';
 import { ALLOWED, DENIED, NO_SESSION, allowedInClientView } from './impersonation-policy';
 

@@ -1,4 +1,4 @@
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 
 /**
  * What a client's view may and may not do (docs/login-as-client.md, decision 0198). Every write the

@@ -1,5 +1,5 @@
-import type { Holding } from '#contract/investments';
-import type { StockChange } from '#contract/rebalance-sheet';
+import type { Holding } from '#contract/investments/types';
+import type { StockChange } from '#contract/rebalance-sheets/types';
 
 /** Percent per symbol. */
 export type Weights = Record<string, number>;

@@ -4,8 +4,8 @@ import type {
   InvestmentsBody,
   RebalanceDetailsBody,
   RebalanceHistoryBody,
-} from '#contract/investments';
-import { INVESTMENT } from '#contract/investment-messages';
+} from '#contract/investments/types';
+import { INVESTMENT } from '#contract/investments/messages';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { createPendingRebalances } from './create-pending-rebalances';

@@ -1,8 +1,8 @@
-import type { CashFlow } from '#contract/investments';
-import { MAX_RUPEES } from '#contract/trading-rules/paise';
+import type { CashFlow } from '#contract/investments/types';
+import { MAX_RUPEES } from '#contract/money/paise';
 import { investmentFigures } from '../trading/rules/investment-figures';
 
-/** The figures an investment's summary shows (contract/investments.ts). */
+/** The figures an investment's summary shows (contract/investments/types.ts). */
 export interface InvestmentFigures {
   invested: number;
   current_value: number;
@@ -34,7 +34,7 @@ export function investedBy(flows: readonly CashFlow[]): number {
 
 /**
  * Why an investment's current value is impossible, or null: outside ₹0 to ₹100 crore, the range
- * every figure is validated against (contract/trading-rules/paise.ts; docs/investments.md,
+ * every figure is validated against (contract/money/paise.ts; docs/investments.md,
  * "Impossible figures").
  */
 export function valueProblem(value: number): string | null {

@@ -1,4 +1,4 @@
-import type { CashFlow, Holding, InvestmentSummary, SkippedInvestment } from '#contract/investments';
+import type { CashFlow, Holding, InvestmentSummary, SkippedInvestment } from '#contract/investments/types';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
 import { istDateOf } from '../market/ist';

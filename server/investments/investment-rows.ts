@@ -1,4 +1,4 @@
-import type { CashFlow } from '#contract/investments';
+import type { CashFlow } from '#contract/investments/types';
 import type { Queryable } from '../db/database';
 
 /** One investment as the my-baskets calls read it, with its basket, broker, SIP and stop-loss. */

@@ -5,9 +5,9 @@ import type {
   InvestmentsBody,
   RebalanceDetailsBody,
   RebalanceHistoryBody,
-} from '#contract/investments';
-import type { TradeBody, TradePreviewBody } from '#contract/trading';
-import { TRADING } from '#contract/trading-messages';
+} from '#contract/investments/types';
+import type { TradeBody, TradePreviewBody } from '#contract/trading/types';
+import { TRADING } from '#contract/trading/messages';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { brokerOf, signInAtSim, simSession } from '../broker-sim/sim-test-fixtures';
 import { createSession } from '../auth/session';

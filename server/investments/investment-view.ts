@@ -1,4 +1,4 @@
-import type { Holding, InvestmentSummary } from '#contract/investments';
+import type { Holding, InvestmentSummary } from '#contract/investments/types';
 import type { IsoDate } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import type { InvestmentFigures } from './investment-figures';

@@ -4,8 +4,8 @@ import type {
   InvestmentDetailsBody,
   InvestmentsBody,
   MyBasketsSummaryBody,
-} from '#contract/investments';
-import { INVESTMENT } from '#contract/investment-messages';
+} from '#contract/investments/types';
+import { INVESTMENT } from '#contract/investments/messages';
 import { createSession } from '../auth/session';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createTestServer, TEST_MARKET_NOW, type TestServer } from '../test-support';

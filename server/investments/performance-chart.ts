@@ -1,4 +1,4 @@
-import type { CashFlow, InvestmentChartBody } from '#contract/investments';
+import type { CashFlow, InvestmentChartBody } from '#contract/investments/types';
 import type { Queryable } from '../db/database';
 import { yearsBefore } from '../baskets/performance/dates';
 import { istDateOf, type IsoDate } from '../market/ist';

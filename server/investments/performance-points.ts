@@ -1,4 +1,4 @@
-import type { PerformancePoint } from '#contract/investments';
+import type { PerformancePoint } from '#contract/investments/types';
 import type { IsoDate } from '../market/ist';
 
 /** A fill of one of the investment's orders: shares in (BUY) or out (SELL) on a day. */

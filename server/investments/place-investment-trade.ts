@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Trade, TradeKind } from '#contract/trading';
-import { tradeMargin } from '#contract/trading-rules/margin';
+import type { Trade, TradeKind } from '#contract/trading/types';
+import { tradeMargin } from '../trading/rules/margin';
 import type { UserEnv } from '../auth/guards';
 import { fail } from '../http/envelope';
 import { BrokerSessionEnded } from '../broker/broker';

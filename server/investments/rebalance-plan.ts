@@ -1,5 +1,5 @@
-import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments';
-import { rebalanceLines, type RebalancePlan } from '#contract/trading-rules/rebalance-lines';
+import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments/types';
+import { rebalanceLines, type RebalancePlan } from '../trading/rules/rebalance-lines';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { followedWeights, heldWeights, type Weights } from './followed-weights';

@@ -1,4 +1,4 @@
-import type { RebalanceHistoryBody, RebalanceMode } from '#contract/investments';
+import type { RebalanceHistoryBody, RebalanceMode } from '#contract/investments/types';
 import type { Queryable } from '../db/database';
 
 export interface PendingRebalance {

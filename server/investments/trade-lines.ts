@@ -1,6 +1,6 @@
-import { TRADING } from '#contract/trading-messages';
-import type { OrderSide, TradeCharges, TradePreviewBody } from '#contract/trading';
-import { tradeCharges } from '#contract/trading-rules/trade-charges';
+import { TRADING } from '#contract/trading/messages';
+import type { OrderSide, TradeCharges, TradePreviewBody } from '#contract/trading/types';
+import { tradeCharges } from '../trading/rules/trade-charges';
 import type { MarketData } from '../market/market-data';
 import { formatNextOpen, orderWindow } from '../trading/rules/order-window';
 

@@ -1,5 +1,5 @@
-import { SHEET_NOTICE } from '#contract/rebalance-sheet';
-import { VERSION_MESSAGES } from '#contract/studio-versions-messages';
+import { SHEET_NOTICE } from '#contract/rebalance-sheets/types';
+import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
 import type { PushSender } from '../push/push-sender';

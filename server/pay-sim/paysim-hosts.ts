@@ -1,6 +1,6 @@
 import { brands as allBrands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
-import { brokerDevHost } from '#contract/broker-dev-host';
+import { brokerDevHost } from '#contract/broker/dev-host';
 import { merchantCredentials, type MerchantCredentials } from '../payments/merchant-credentials';
 
 /** The simulated provider's name, on its pages. */
@@ -9,7 +9,7 @@ export const PAYSIM_NAME = 'PayGate Demo';
 /**
  * The hosts the simulated checkout answers on: every brand's `paymentHosts` and, in development, their
  * `.localhost` twins (checkout.paygate-demo.example → checkout.paygate-demo.localhost), as the
- * simulated broker's (contract/broker-dev-host.ts).
+ * simulated broker's (contract/broker/dev-host.ts).
  */
 export function paySimHosts(brands: readonly BrandConfig[] = allBrands): string[] {
   const hosts = new Set<string>();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API, routePath as at } from '#contract/api-paths';
-import type { PlanCheckoutBody } from '#contract/payments';
-import { coercedIdField } from '#contract/fields';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
+import { coercedIdField } from '#contract/forms/fields';
 import type { AppEnv } from '../app-env';
 import { requireUser, type UserEnv } from '../auth/guards';
 import { priceFor } from '../billing/price';

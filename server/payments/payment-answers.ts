@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { siteOrigin } from '#contract/site-origin';
+import { siteOrigin } from '#contract/site/site-origin';
 import { DiscountRefused, PlanNotFound } from '../billing/discount-refused';
 import { isHttps } from '../security/client-address';
 import { PaymentSignatureInvalid, type PaymentProvider } from './payment-provider';
@@ -21,6 +21,6 @@ export function paymentRefusal(c: Context, e: unknown): Response {
   throw e;
 }
 
-/** The brand's origin this request came on (contract/site-origin.ts): where the payer returns to. */
+/** The brand's origin this request came on (contract/site/site-origin.ts): where the payer returns to. */
 export const originOf = (c: Context): string =>
   siteOrigin(c.var.brand, `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? ''}`);

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../../brands/schema';
-import { brokerDevHost } from '#contract/broker-dev-host';
-import { isLoopbackHost } from '#contract/site-origin';
+import { brokerDevHost } from '#contract/broker/dev-host';
+import { isLoopbackHost } from '#contract/site/site-origin';
 import type { FetchLike } from '../broker/sim-http';
 import { merchantCredentials, type MerchantCredentials } from './merchant-credentials';
 import {

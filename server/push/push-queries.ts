@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPrefs } from '#contract/account-settings';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPrefs } from '#contract/account/settings';
 import type { Queryable } from '../db/database';
 
 export interface StoredSubscription {

@@ -1,4 +1,4 @@
-import type { NotificationKind, PushPayload } from '#contract/account-settings';
+import type { NotificationKind, PushPayload } from '#contract/account/settings';
 
 /**
  * Web Push with VAPID (docs/push.md). The server pushes to every subscription a user has on a brand's

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '#contract/account-settings';
+import { NOTIFICATION_KINDS } from '#contract/account/settings';
 import type { AppEnv } from '../app-env';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationKind, PushPayload } from '#contract/account-settings';
+import type { NotificationKind, PushPayload } from '#contract/account/settings';
 import { createTestServer, type TestServer } from '../test-support';
 import { publishTestVersion } from '../investments/publish-test-version';
 import { insertLink, insertOpenTrade, postback, signedIn, simOrder, userIdOf } from '../trading/trading-test-fixtures';

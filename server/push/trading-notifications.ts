@@ -1,4 +1,4 @@
-import type { TradeStatus } from '#contract/trading';
+import type { TradeStatus } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
 import { tellRebalances, versionRebalances } from '../notices/rebalance-notices';

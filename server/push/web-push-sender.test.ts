@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import type { PushPayload } from '#contract/account-settings';
+import type { PushPayload } from '#contract/account/settings';
 import { createTestServer, openTestDatabase, type TestServer } from '../test-support';
 import { testUser } from '../blog/testing/blog-test-client';
 import { saveNotificationPrefs, saveSubscription } from './push-queries';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import webPush from 'web-push';
-import type { NotificationKind, PushPayload } from '#contract/account-settings';
+import type { NotificationKind, PushPayload } from '#contract/account/settings';
 import { brands } from '../../brands/registry';
 import type { Queryable } from '../db/database';
 import { log } from '../log';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_MESSAGES as M, SHEET_NOTICE } from '#contract/rebalance-sheet';
-import type { InvestmentsBody, RebalanceDetailsBody, RebalanceHistoryBody } from '#contract/investments';
+import { SHEET_MESSAGES as M, SHEET_NOTICE } from '#contract/rebalance-sheets/types';
+import type { InvestmentsBody, RebalanceDetailsBody, RebalanceHistoryBody } from '#contract/investments/types';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createPendingRebalances } from '../investments/create-pending-rebalances';
 import { FakePush } from '../studio/versions-test-fixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvestmentDetailsBody, RebalanceHistoryBody } from '#contract/investments';
-import type { TradeBody } from '#contract/trading';
+import type { InvestmentDetailsBody, RebalanceHistoryBody } from '#contract/investments/types';
+import type { TradeBody } from '#contract/trading/types';
 import { insertBasket } from '../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { simSession } from '../broker-sim/sim-test-fixtures';

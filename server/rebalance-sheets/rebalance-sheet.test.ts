@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import { SHEET_MESSAGES as M, type RebalanceSheetsBody } from '#contract/rebalance-sheet';
+import { API } from '#contract/http/api-paths';
+import { SHEET_MESSAGES as M, type RebalanceSheetsBody } from '#contract/rebalance-sheets/types';
 import { testUser } from '../blog/testing/blog-test-client';
 import { insertBasket } from '../baskets/testing/basket-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';

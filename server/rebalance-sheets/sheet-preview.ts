@@ -1,4 +1,4 @@
-import { SHEET_LIMITS, type RebalanceSheetBody, type SheetTarget } from '#contract/rebalance-sheet';
+import { SHEET_LIMITS, type RebalanceSheetBody, type SheetTarget } from '#contract/rebalance-sheets/types';
 import type { BrandConfig } from '../../brands/schema';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';

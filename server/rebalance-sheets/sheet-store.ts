@@ -1,4 +1,4 @@
-import { SHEET_LIMITS, type RebalanceSheetSummary, type SheetRefusal } from '#contract/rebalance-sheet';
+import { SHEET_LIMITS, type RebalanceSheetSummary, type SheetRefusal } from '#contract/rebalance-sheets/types';
 import type { Database, Queryable } from '../db/database';
 import { newHash } from '../trading/trade-ids';
 import type { SheetScope } from './sheet-lookups';

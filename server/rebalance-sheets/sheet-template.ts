@@ -1,4 +1,4 @@
-import { SHEET_COLUMNS, SHEET_LIMITS } from '#contract/rebalance-sheet';
+import { SHEET_COLUMNS, SHEET_LIMITS } from '#contract/rebalance-sheets/types';
 import type { BrandConfig } from '../../brands/schema';
 import { builtOncePerBrand, templateWorkbook } from '../spreadsheets/template-workbook';
 

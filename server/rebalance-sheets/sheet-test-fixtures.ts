@@ -1,5 +1,5 @@
-import { API } from '#contract/api-paths';
-import { SHEET_COLUMNS, type RebalanceSheetBody } from '#contract/rebalance-sheet';
+import { API } from '#contract/http/api-paths';
+import { SHEET_COLUMNS, type RebalanceSheetBody } from '#contract/rebalance-sheets/types';
 import { insertBasket, type BasketFixture } from '../baskets/testing/basket-test-fixtures';
 import { testUser } from '../blog/testing/blog-test-client';
 import { sampleWorkbook } from '../client-import/import-sample-files';

@@ -1,21 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
-import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '#contract/complaints-rules';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import';
-import { SHEET_LIMITS, SHEET_MESSAGES } from '#contract/rebalance-sheet';
-import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
-import { VALIDATION_MESSAGES } from '#contract/validation-messages';
-import { API_BODY_LIMIT_BYTES } from '#contract/http';
+import { API } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { BLOG_CMS_LIMITS } from '#contract/blog-cms/rules';
+import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '#contract/complaints/rules';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import/types';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '#contract/rebalance-sheets/types';
+import { STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio/rules';
+import { VALIDATION_MESSAGES } from '#contract/forms/validation-messages';
+import { API_BODY_LIMIT_BYTES } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import { fail } from '../http/envelope';
 
 /** A route allowed a larger body than API_BODY_LIMIT_BYTES: an upload, declared here by method and path. */
 export interface LargerBody {
   method: 'POST' | 'PUT' | 'PATCH';
-  /** The API path as in contract/api-paths.ts, e.g. 'media/upload/'. */
+  /** The API path as in contract/http/api-paths.ts, e.g. 'media/upload/'. */
   path: string;
   maxSize: number;
   /** The 413's message when the body is over maxSize (AUTH.tooLarge by default). */

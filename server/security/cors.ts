@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../../brands/schema';
-import { API, apiPath } from '#contract/api-paths';
-import { BROKER_HEADER, KEY_HEADER, REQUEST_CODE_HEADER } from '#contract/http';
-import { SITE_CLIENT_API } from '#contract/site-client-api-paths';
+import { API, apiPath } from '#contract/http/api-paths';
+import { BROKER_HEADER, KEY_HEADER, REQUEST_CODE_HEADER } from '#contract/http/headers';
+import { SITE_CLIENT_API } from '#contract/site/client-paths';
 import type { AppEnv } from '../app-env';
 import { setResponseHeader } from '../response-header';
 import { mayEmbedHere } from '../widget/embed-origins';
@@ -29,7 +29,7 @@ export const CORS_SITE_CLIENT_HEADERS = ['Content-Type', ...CORS_ALLOWED_HEADERS
 /** Seconds a browser may reuse a preflight answer (Chromium caps this at 7200). */
 export const CORS_MAX_AGE_SECONDS = 600;
 
-/** The API paths the widget reads (contract/api-paths.ts): lists, details, later pages and comments. */
+/** The API paths the widget reads (contract/http/api-paths.ts): lists, details, later pages and comments. */
 export const WIDGET_API_PATHS = [
   API.blog.list,
   API.blog.details,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { apiPath } from '#contract/api-paths';
-import { KEY_HEADER } from '#contract/http';
-import { SITE_CLIENT_API } from '#contract/site-client-api-paths';
+import { apiPath } from '#contract/http/api-paths';
+import { KEY_HEADER } from '#contract/http/headers';
+import { SITE_CLIENT_API } from '#contract/site/client-paths';
 import { verifiedPayload } from '../auth/session';
 
 /**

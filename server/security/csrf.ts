@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CSRF_COOKIE, CSRF_HEADER, JWT_COOKIE, KEY_HEADER } from '#contract/http';
+import { CSRF_COOKIE, CSRF_HEADER, JWT_COOKIE, KEY_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import { fail } from '../http/envelope';
 import { sessionIdFromToken } from '../auth/session';

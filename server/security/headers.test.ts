@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '#contract/analytics';
+import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '#contract/analytics/types';
 import { createApp } from '../app';
 import { testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';

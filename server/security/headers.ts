@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { GA4_COLLECT_URL } from '#contract/analytics';
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
-import { GOOGLE_IDENTITY_ORIGIN, GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
+import { GA4_COLLECT_URL } from '#contract/analytics/types';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
+import { GOOGLE_IDENTITY_ORIGIN, GOOGLE_IDENTITY_SCRIPT } from '#contract/auth/google-identity';
 import type { AppEnv } from '../app-env';
 import { offersGoogleLogin } from '../auth/fragments';
 import { googleConfig } from '../auth/google';
 import { isHttps } from './client-address';
 import { setResponseHeader } from '../response-header';
-import { WIDGET_PREVIEW_PATH } from '#contract/web-widget-snippet';
+import { WIDGET_PREVIEW_PATH } from '#contract/web-widget/snippet';
 
 const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
 

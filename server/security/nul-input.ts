@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { INPUT_MESSAGES } from '#contract/validation-messages';
+import { INPUT_MESSAGES } from '#contract/forms/validation-messages';
 import type { AppEnv } from '../app-env';
 import { matchedRoutes } from 'hono/route';
 import { fail } from '../http/envelope';

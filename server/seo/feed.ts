@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../brands/schema';
-import { articlePath, FEED_PATH, FEED_TYPE } from '#contract/seo-paths';
-import type { SiteMode } from '#contract/site-mode';
-import { absoluteUrl } from '#contract/site-origin';
+import { articlePath, FEED_PATH, FEED_TYPE } from '#contract/site/seo-paths';
+import type { SiteMode } from '#contract/site/site-mode';
+import { absoluteUrl } from '#contract/site/site-origin';
 import type { FeedRow } from '../blog/blog-store';
 import { htmlToText } from './plain-text';
 import { XML_DECLARATION, element, xml } from './xml';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { brands } from '../../brands/registry';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { childrenNamed, childText, parseXml } from '../../tests/support/parse-xml';
 import type { AppEnv } from '../app-env';
 import { seedSecurityTestPost, SECURITY_TEST_SLUG } from '../db/seed/blog-seed-xss';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { FEED_PATH, FEED_TYPE, indexablePages, ROBOTS_PATH, SITEMAP_PATH } from '#contract/seo-paths';
-import { parseSiteMode, type SiteMode } from '#contract/site-mode';
-import { siteOrigin } from '#contract/site-origin';
+import { FEED_PATH, FEED_TYPE, indexablePages, ROBOTS_PATH, SITEMAP_PATH } from '#contract/site/seo-paths';
+import { parseSiteMode, type SiteMode } from '#contract/site/site-mode';
+import { siteOrigin } from '#contract/site/site-origin';
 import type { AppEnv } from '../app-env';
 import { cacheScope } from '../cache/cache-marks';
 import { showsPostLists } from '../blog/blog-cache';
@@ -12,7 +12,7 @@ import { buildRobots } from './robots';
 import { buildSitemap } from './sitemap';
 
 /**
- * The origin of this brand's absolute addresses (contract/site-origin.ts), from how this request
+ * The origin of this brand's absolute addresses (contract/site/site-origin.ts), from how this request
  * came: the scheme the server trusts (TRUST_PROXY) and the Host header. Only one of the brand's own
  * loopback hosts is ever taken from the request; anything else is the brand's primary host.
  */

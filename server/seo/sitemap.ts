@@ -1,6 +1,6 @@
-import { articlePath } from '#contract/seo-paths';
-import type { SiteMode } from '#contract/site-mode';
-import { absoluteUrl } from '#contract/site-origin';
+import { articlePath } from '#contract/site/seo-paths';
+import type { SiteMode } from '#contract/site/site-mode';
+import { absoluteUrl } from '#contract/site/site-origin';
 import { XML_DECLARATION, element } from './xml';
 
 export interface SitemapPost {
@@ -11,7 +11,7 @@ export interface SitemapPost {
 
 export interface SitemapInput {
   origin: string;
-  /** The brand's indexable pages (contract/seo-paths.ts `indexablePages`). */
+  /** The brand's indexable pages (contract/site/seo-paths.ts `indexablePages`). */
   pages: readonly string[];
   /** Published posts only; none when the brand has no blog. */
   posts: readonly SitemapPost[];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { IMPORT_COLUMNS } from '#contract/client-import';
-import { SHEET_COLUMNS } from '#contract/rebalance-sheet';
+import { IMPORT_COLUMNS } from '#contract/client-import/types';
+import { SHEET_COLUMNS } from '#contract/rebalance-sheets/types';
 import { brands } from '../../brands/registry';
 import { importTemplate } from '../client-import/import-template';
 import { sheetTemplate } from '../rebalance-sheets/sheet-template';

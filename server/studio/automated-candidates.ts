@@ -1,4 +1,4 @@
-import type { AutomatedRules } from '#contract/automated-rules';
+import type { AutomatedRules } from '#contract/studio/automated-rules';
 import { addDays } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { marketCapCrore } from '../market/market-cap';

@@ -1,7 +1,7 @@
-import type { AdviserType, RebalanceFrequency } from '#contract/baskets';
-import { AUA_FEE_CAP_PERCENT, FIXED_FEE_CAP_PER_YEAR } from '#contract/billing-rules/sebi-caps';
-import type { FieldErrors } from '#contract/envelope';
-import { STUDIO_MESSAGES } from '#contract/studio-rules';
+import type { AdviserType, RebalanceFrequency } from '#contract/baskets/types';
+import { AUA_FEE_CAP_PERCENT, FIXED_FEE_CAP_PER_YEAR } from '../billing/rules/sebi-caps';
+import type { FieldErrors } from '#contract/http/envelope';
+import { STUDIO_MESSAGES } from '#contract/studio/rules';
 
 /**
  * What the schema cannot know of a new basket's fields: the brand's rebalance frequencies, the

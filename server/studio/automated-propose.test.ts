@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automatedRules, type AutomatedRulesInput } from '#contract/automated-rules';
+import { automatedRules, type AutomatedRulesInput } from '#contract/studio/automated-rules';
 import type { Candidate } from './automated-rank';
 import { proposeLines } from './automated-propose';
 import { cappedWeights, roundToHundred } from './automated-weights';

@@ -1,5 +1,5 @@
-import type { AutomatedRules } from '#contract/automated-rules';
-import type { ProposalLine } from '#contract/studio';
+import type { AutomatedRules } from '#contract/studio/automated-rules';
+import type { ProposalLine } from '#contract/studio/types';
 import { inUniverse, ranked, reasonFor, type Candidate, type Ranked } from './automated-rank';
 import { cappedWeights, roundToHundred } from './automated-weights';
 

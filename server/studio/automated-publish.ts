@@ -1,4 +1,4 @@
-import type { ConstituentsEditBody } from '#contract/studio';
+import type { ConstituentsEditBody } from '#contract/studio/types';
 import type { Database } from '../db/database';
 import { createPendingRebalances } from '../investments/create-pending-rebalances';
 import { istDateOf } from '../market/ist';

@@ -1,4 +1,4 @@
-import type { AutomatedRules } from '#contract/automated-rules';
+import type { AutomatedRules } from '#contract/studio/automated-rules';
 
 /** A stock the rules may choose, with the measures they rank and weight by (null: not enough history). */
 export interface Candidate {

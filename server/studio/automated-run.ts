@@ -1,5 +1,5 @@
-import type { AutomatedRules } from '#contract/automated-rules';
-import type { Proposal } from '#contract/studio';
+import type { AutomatedRules } from '#contract/studio/automated-rules';
+import type { Proposal } from '#contract/studio/types';
 import type { Database, Queryable } from '../db/database';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';

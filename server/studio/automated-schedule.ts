@@ -1,4 +1,4 @@
-import type { RebalanceFrequency } from '#contract/baskets';
+import type { RebalanceFrequency } from '#contract/baskets/types';
 import type { TradingCalendar } from '../market/trading-calendar';
 import type { IsoDate } from '../market/ist';
 

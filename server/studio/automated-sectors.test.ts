@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATED_SECTORS } from '#contract/automated-rule-options';
+import { AUTOMATED_SECTORS } from '#contract/studio/automated-rule-options';
 import { SECTOR_NAMES } from '../market/sectors';
 
 describe('the rules form sectors', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AutomatedRules } from '#contract/automated-rules';
-import type { Proposal, ProposalLine } from '#contract/studio';
-import type { AutomatedCreateRequest } from '#contract/studio-requests';
+import type { AutomatedRules } from '#contract/studio/automated-rules';
+import type { Proposal, ProposalLine } from '#contract/studio/types';
+import type { AutomatedCreateRequest } from '#contract/studio/requests';
 import type { z } from 'zod';
-import type { automatedCreateRequest } from '#contract/studio-requests';
+import type { automatedCreateRequest } from '#contract/studio/requests';
 import type { Queryable } from '../db/database';
 
 type CreateFields = Omit<z.output<typeof automatedCreateRequest>, 'rules'>;

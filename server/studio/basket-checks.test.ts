@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import { brands } from '../../brands/registry';
 import { createMarketData } from '../market/create-market-data';
 import { basketProblems, constituentsProblem, feeProblems } from './basket-checks';

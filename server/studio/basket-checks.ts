@@ -1,8 +1,8 @@
-import type { AdviserType, FeeKind, RebalanceFrequency } from '#contract/baskets';
-import { AUA_FEE_CAP_PERCENT, FIXED_FEE_CAP_PER_YEAR } from '#contract/billing-rules/sebi-caps';
-import { SEBI_CAP_MESSAGES } from '#contract/billing-rules/billing-messages';
-import type { FieldErrors } from '#contract/envelope';
-import { STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio-rules';
+import type { AdviserType, FeeKind, RebalanceFrequency } from '#contract/baskets/types';
+import { AUA_FEE_CAP_PERCENT, FIXED_FEE_CAP_PER_YEAR } from '../billing/rules/sebi-caps';
+import { SEBI_CAP_MESSAGES } from '#contract/subscriptions/billing-messages';
+import type { FieldErrors } from '#contract/http/envelope';
+import { STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio/rules';
 import type { BrandConfig } from '../../brands/schema';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
@@ -34,7 +34,7 @@ export function constituentsProblem(market: MarketData, stocks: readonly { symbo
 /**
  * SEBI's fee limits as they apply to a basket's fee (docs/studio.md, "Fees"): a fixed fee is rupees a
  * year, at most ₹1,51,000; a fee on assets under advice is percent a year, at most 2.5 %, and an RIA's
- * only. The same caps as the plans' (contract/billing-rules/sebi-caps.ts).
+ * only. The same caps as the plans' (server/billing/rules/sebi-caps.ts).
  */
 export function feeProblems(kind: FeeKind, amount: number, adviserType: AdviserType): FieldErrors {
   if (kind === 'AUM' && adviserType === 'Research Analyst')

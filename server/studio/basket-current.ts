@@ -1,4 +1,4 @@
-import type { FeeKind, RebalanceFrequency } from '#contract/baskets';
+import type { FeeKind, RebalanceFrequency } from '#contract/baskets/types';
 import type { Queryable } from '../db/database';
 
 /** The stored fields the studio's checks look at together (an edit may change one of them only). */

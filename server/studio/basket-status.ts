@@ -1,5 +1,5 @@
-import type { BasketStatus } from '#contract/basket-details';
-import type { BasketStatusAction } from '#contract/studio';
+import type { BasketStatus } from '#contract/baskets/details';
+import type { BasketStatusAction } from '#contract/studio/types';
 import type { Queryable } from '../db/database';
 
 /** Each action's legal starting states and where it leads (docs/studio.md, "Status"). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { basketCreateRequest, basketFields } from '#contract/studio-requests';
+import type { basketCreateRequest, basketFields } from '#contract/studio/requests';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 

@@ -1,5 +1,5 @@
-import type { BasketStatus } from '#contract/basket-details';
-import type { StudioBasketRow, StudioDashboardBody } from '#contract/studio';
+import type { BasketStatus } from '#contract/baskets/details';
+import type { StudioBasketRow, StudioDashboardBody } from '#contract/studio/types';
 import { performanceServiceFor } from '../baskets/basket-performance-service';
 import { BasketDataError } from '../baskets/performance/basket-data-error';
 import { storedVersions, type StoredVersion } from '../baskets/stored-versions';

@@ -1,4 +1,4 @@
-import type { RebalanceFrequency } from '#contract/baskets';
+import type { RebalanceFrequency } from '#contract/baskets/types';
 import type { IsoDate } from '../market/ist';
 import type { TradingCalendar } from '../market/trading-calendar';
 

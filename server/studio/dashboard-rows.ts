@@ -1,5 +1,5 @@
-import type { AdviserType, RebalanceFrequency } from '#contract/baskets';
-import type { BasketStatus } from '#contract/basket-details';
+import type { AdviserType, RebalanceFrequency } from '#contract/baskets/types';
+import type { BasketStatus } from '#contract/baskets/details';
 import type { Queryable } from '../db/database';
 import type { HoldingRow } from '../investments/investment-rows';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';

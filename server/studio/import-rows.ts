@@ -1,5 +1,5 @@
-import type { BasketImportBody, ImportRowError, ImportedRow } from '#contract/studio';
-import { STUDIO_LIMITS, STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio-rules';
+import type { BasketImportBody, ImportRowError, ImportedRow } from '#contract/studio/types';
+import { STUDIO_LIMITS, STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio/rules';
 import type { MarketData } from '../market/market-data';
 import type { Table } from '../spreadsheets/parse-csv';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { FieldErrors } from '#contract/envelope';
-import type { StudioBasketBody } from '#contract/studio';
+import type { FieldErrors } from '#contract/http/envelope';
+import type { StudioBasketBody } from '#contract/studio/types';
 import { fail, ok } from '../http/envelope';
 import type { StudioEnv } from './studio-guard';
 import { loadStudioBasket } from './studio-basket';

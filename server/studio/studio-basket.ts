@@ -1,7 +1,7 @@
-import type { AdviserType, FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets';
-import type { BasketStatus } from '#contract/basket-details';
-import type { AutomatedRules } from '#contract/automated-rules';
-import type { Proposal, ProposalLine, StudioBasket, StudioConstituent, StudioFaq } from '#contract/studio';
+import type { AdviserType, FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
+import type { BasketStatus } from '#contract/baskets/details';
+import type { AutomatedRules } from '#contract/studio/automated-rules';
+import type { Proposal, ProposalLine, StudioBasket, StudioConstituent, StudioFaq } from '#contract/studio/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { adviserOfUser } from '../billing/plan-save';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AUTH } from '#contract/auth-messages';
-import { BASKET_NOT_FOUND } from '#contract/basket-messages';
-import type { FeatureKey } from '#contract/features';
+import { AUTH } from '#contract/auth/messages';
+import { BASKET_NOT_FOUND } from '../baskets/basket-messages';
+import type { FeatureKey } from '#contract/site/features';
 import { requireRole, requireUser, type UserEnv } from '../auth/guards';
 import { fail } from '../http/envelope';
 import { cacheScope } from '../cache/cache-marks';

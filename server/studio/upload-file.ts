@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 
 export interface UploadedFile {
   name: string;

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '#contract/envelope';
-import type { ConstituentsEditRequest } from '#contract/studio-requests';
-import { VERSION_MESSAGES } from '#contract/studio-versions-messages';
+import type { FieldErrors } from '#contract/http/envelope';
+import type { ConstituentsEditRequest } from '#contract/studio/requests';
+import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
 import type { Database, Queryable } from '../db/database';
 import { createPendingRebalances } from '../investments/create-pending-rebalances';
 import { istDateOf } from '../market/ist';

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '#contract/envelope';
-import { STUDIO_MESSAGES, weightHundredths, weightsSumTo100 } from '#contract/studio-rules';
+import type { FieldErrors } from '#contract/http/envelope';
+import { STUDIO_MESSAGES, weightHundredths, weightsSumTo100 } from '#contract/studio/rules';
 import type { MarketData } from '../market/market-data';
 
 /** One stock of a version as stored: weight in hundredths of a percent, so sums are exact. */

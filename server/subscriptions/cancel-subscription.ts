@@ -1,7 +1,7 @@
-import type { CancelPreviewBody } from '#contract/payments';
+import type { CancelPreviewBody } from '#contract/subscriptions/payments';
 import type { Database } from '../db/database';
 import { PaymentRefused } from './payment-refused';
-import { unexpiredRefund } from '#contract/billing-rules/refund';
+import { unexpiredRefund } from '../billing/rules/refund';
 import { subscriptionRows, type SubscriptionRow } from './subscription-read';
 
 export const CANCEL_REFUSALS = {

@@ -1,9 +1,9 @@
 import type { BrandConfig } from '../../brands/schema';
-import { amountDue } from '#contract/billing-rules/amount-due';
-import type { Customer } from '#contract/customer';
-import type { PriceBody } from '#contract/plans';
-import { toPaise } from '#contract/trading-rules/paise';
-import { VALIDATION_MESSAGES } from '#contract/validation-messages';
+import { amountDue } from '../billing/rules/amount-due';
+import type { Customer } from '#contract/customer/types';
+import type { PriceBody } from '#contract/subscriptions/plans';
+import { toPaise } from '#contract/money/paise';
+import { VALIDATION_MESSAGES } from '#contract/forms/validation-messages';
 import { agreementStatusFor } from '../customers/agreements';
 import { findCustomer } from '../customers/customer-store';
 import { currentRiskProfile } from '../customers/risk-profiles';
@@ -69,7 +69,7 @@ export function checkoutRefusal(plan: PlanRow, checks: CheckoutChecks) {
   return null;
 }
 
-/** What the price asks of the checkout (contract/billing-rules/amount-due.ts, decision 0232). */
+/** What the price asks of the checkout (server/billing/rules/amount-due.ts, decision 0232). */
 export const amountDueOf = (price: Pick<PriceBody, 'total_amount' | 'discount_amount'>) =>
   amountDue(toPaise(price.total_amount, 'the total', true), toPaise(price.discount_amount, 'the discount', true));
 

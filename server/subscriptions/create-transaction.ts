@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/schema';
-import type { TransactionKind } from '#contract/payments';
+import type { TransactionKind } from '#contract/subscriptions/payments';
 import type { Database, Queryable } from '../db/database';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { checkoutChecks, checkoutRefusal } from './checkout-checks';

@@ -1,5 +1,5 @@
-import { stateTaxName } from '#contract/billing-rules/gst';
-import { indianState } from '#contract/indian-states';
+import { stateTaxName } from '#contract/subscriptions/gst';
+import { indianState } from '#contract/locale/indian-states';
 import type { Queryable } from '../db/database';
 import { factsheetPdf, type FactsheetLine } from '../baskets/factsheet-pdf';
 

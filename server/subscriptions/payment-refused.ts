@@ -1,4 +1,4 @@
-import type { FieldErrors } from '#contract/envelope';
+import type { FieldErrors } from '#contract/http/envelope';
 
 /**
  * A payment the server will not start or change: HTTP 400 (or 404 for what is not the user's, 503

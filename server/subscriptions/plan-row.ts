@@ -1,5 +1,5 @@
-import type { FeeKind } from '#contract/baskets';
-import type { Plan, PlanInterval } from '#contract/plans';
+import type { FeeKind } from '#contract/baskets/types';
+import type { Plan, PlanInterval } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
 
 /** A plan as the payment side reads it: the contract's Plan plus its adviser. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TransactionKind } from '#contract/payments';
+import type { TransactionKind } from '#contract/subscriptions/payments';
 import type { Database, Queryable } from '../db/database';
 import { holdDiscountCode, lockDiscountCode } from '../billing/discount-lookup';
 import { PlanNotFound } from '../billing/discount-refused';

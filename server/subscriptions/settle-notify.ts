@@ -1,4 +1,4 @@
-import { PAYMENT_BANNERS } from '#contract/payment-messages';
+import { PAYMENT_BANNERS } from '#contract/subscriptions/payment-messages';
 import { log } from '../log';
 import type { PushSender } from '../push/push-sender';
 

@@ -1,4 +1,4 @@
-import { toPaise } from '#contract/trading-rules/paise';
+import { toPaise } from '#contract/money/paise';
 import type { Database, Queryable } from '../db/database';
 import { log } from '../log';
 import type { PaymentOutcome } from '../payments/payment-provider';

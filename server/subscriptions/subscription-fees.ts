@@ -1,5 +1,5 @@
-import type { FeeKind } from '#contract/baskets';
-import { aumFeeForPeriod, proRataFee } from '#contract/billing-rules/fee-per-period';
+import type { FeeKind } from '#contract/baskets/types';
+import { aumFeeForPeriod, proRataFee } from '../billing/rules/fee-per-period';
 import { nextChargePeriod } from '../baskets/basket-charges';
 
 export interface SubscriptionFeeInput {

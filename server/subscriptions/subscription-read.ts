@@ -1,6 +1,6 @@
-import type { FeeKind } from '#contract/baskets';
-import { FEE_LABELS } from '#contract/baskets';
-import type { Subscription, SubscriptionState, SubscriptionsBody } from '#contract/payments';
+import type { FeeKind } from '#contract/baskets/types';
+import { FEE_LABELS } from '#contract/baskets/types';
+import type { Subscription, SubscriptionState, SubscriptionsBody } from '#contract/subscriptions/payments';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { SUBSCRIPTION_ENDS_AT } from './active-subscription';

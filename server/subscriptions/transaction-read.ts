@@ -1,5 +1,5 @@
-import type { Transaction, TransactionsBody } from '#contract/payments';
-import { GST_RATE_PERCENT } from '#contract/billing-rules/gst';
+import type { Transaction, TransactionsBody } from '#contract/subscriptions/payments';
+import { GST_RATE_PERCENT } from '#contract/subscriptions/gst';
 import type { Queryable } from '../db/database';
 import { periodLabel, planDuration } from './plan-row';
 

@@ -1,4 +1,4 @@
-import type { OrderSide, OrderStatus, TradeKind, TradeStatus } from '#contract/trading';
+import type { OrderSide, OrderStatus, TradeKind, TradeStatus } from '#contract/trading/types';
 import type { BrokerOrder } from '../broker/broker';
 import type { Queryable } from '../db/database';
 import { log } from '../log';

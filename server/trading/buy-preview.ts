@@ -1,7 +1,7 @@
-import type { OrderLine, OrderType, TradePreviewBody } from '#contract/trading';
-import { tradeMargin } from '#contract/trading-rules/margin';
-import { quantitiesFromWeights } from '#contract/trading-rules/quantities';
-import { tradeCharges } from '#contract/trading-rules/trade-charges';
+import type { OrderLine, OrderType, TradePreviewBody } from '#contract/trading/types';
+import { tradeMargin } from './rules/margin';
+import { quantitiesFromWeights } from './rules/quantities';
+import { tradeCharges } from './rules/trade-charges';
 import type { BasketRecord } from '../baskets/basket-record';
 import { storedVersions } from '../baskets/stored-versions';
 import type { Queryable } from '../db/database';

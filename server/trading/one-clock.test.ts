@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { ConnectBrokerBody, Trade } from '#contract/trading';
-import type { InvestmentChartBody } from '#contract/investments';
+import { API } from '#contract/http/api-paths';
+import type { ConnectBrokerBody, Trade } from '#contract/trading/types';
+import type { InvestmentChartBody } from '#contract/investments/types';
 import { signInAtSim } from '../broker-sim/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
 import { connectBroker, freeBasket, signedIn, starfolio } from './trading-test-fixtures';

@@ -1,4 +1,4 @@
-import type { Trade } from '#contract/trading';
+import type { Trade } from '#contract/trading/types';
 import { BrokerRefused, BrokerSessionEnded, type BrokerOrder } from '../broker/broker';
 import { applyOrderUpdate } from './apply-order-update';
 import { lineTag } from './trade-ids';

@@ -1,5 +1,5 @@
-import type { Trade } from '#contract/trading';
-import { TRADING } from '#contract/trading-messages';
+import type { Trade } from '#contract/trading/types';
+import { TRADING } from '#contract/trading/messages';
 import type { Queryable } from '../db/database';
 import { newHash } from './trade-ids';
 import { readTrades } from './trade-read';

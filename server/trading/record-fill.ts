@@ -1,5 +1,5 @@
-import type { OrderSide, TradeKind } from '#contract/trading';
-import { toPaise, wholeShares } from '#contract/trading-rules/paise';
+import type { OrderSide, TradeKind } from '#contract/trading/types';
+import { toPaise, wholeShares } from '#contract/money/paise';
 import type { Queryable } from '../db/database';
 
 /**

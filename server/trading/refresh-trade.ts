@@ -1,4 +1,4 @@
-import type { Trade } from '#contract/trading';
+import type { Trade } from '#contract/trading/types';
 import type { BrokerDirectory } from '../broker/broker';
 import { applyOrderUpdate } from './apply-order-update';
 import { FINAL_TRADE_STATUSES } from './trade-status';

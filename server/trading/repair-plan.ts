@@ -1,4 +1,4 @@
-import type { OrderLine, Trade } from '#contract/trading';
+import type { OrderLine, Trade } from '#contract/trading/types';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { buyLine } from './buy-preview';

@@ -1,5 +1,5 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import type { Trade } from '#contract/trading';
+import type { Trade } from '#contract/trading/types';
 import { log } from '../log';
 import { TRADE_UPDATES } from './apply-order-update';
 import { FINAL_TRADE_STATUSES } from './trade-status';

@@ -1,4 +1,12 @@
-import type { OrderLine, OrderSide, OrderStatus, OrderType, Trade, TradeKind, TradeStatus } from '#contract/trading';
+import type {
+  OrderLine,
+  OrderSide,
+  OrderStatus,
+  OrderType,
+  Trade,
+  TradeKind,
+  TradeStatus,
+} from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 

@@ -1,5 +1,5 @@
-import { FINAL_ORDER_STATUSES, type OrderStatus } from '#contract/order-statuses';
-import type { TradeStatus } from '#contract/trading';
+import { FINAL_ORDER_STATUSES, type OrderStatus } from '#contract/trading/order-statuses';
+import type { TradeStatus } from '#contract/trading/types';
 
 const RANK: Record<OrderStatus, number> = {
   RECEIVED: 0,

@@ -1,4 +1,4 @@
-import type { OrderSide, OrderType, TradeKind } from '#contract/trading';
+import type { OrderSide, OrderType, TradeKind } from '#contract/trading/types';
 import type { Broker } from '../broker/broker';
 import type { Database } from '../db/database';
 import type { MarketData } from '../market/market-data';
@@ -44,7 +44,7 @@ export interface PlaceTradeInput {
   clientKey: string;
   /** The amount the investor asked for (buys), or the trade's value. */
   amount: number;
-  /** Market orders' extra margin (contract/trading-rules/margin.ts); 0 by default. */
+  /** Market orders' extra margin (server/trading/rules/margin.ts); 0 by default. */
   margin?: number;
   lines: TradeLineInput[];
 }

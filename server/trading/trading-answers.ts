@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { Envelope } from '#contract/envelope';
-import { formatRupees } from '#contract/format';
-import { TRADING } from '#contract/trading-messages';
+import type { Envelope } from '#contract/http/envelope';
+import { formatRupees } from '#contract/locale/format';
+import { TRADING } from '#contract/trading/messages';
 import { BrokerRefused } from '../broker/broker';
 import { formatNextOpen } from './rules/order-window';
 import { TradeRefused } from './trade-types';

@@ -2,8 +2,8 @@
 // trades written as placement leaves them, signed postbacks and a reader of server-sent events.
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
-import { API } from '#contract/api-paths';
-import type { OrderStatus, Trade } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { OrderStatus, Trade } from '#contract/trading/types';
 import { apiCaller } from '../auth/auth-test-client';
 import { appCredentials } from '../broker/app-credentials';
 import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../broker/postback-signature';

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'hono';
-import { articlePath } from '#contract/seo-paths';
-import { parseSiteMode } from '#contract/site-mode';
+import { articlePath } from '#contract/site/seo-paths';
+import { parseSiteMode } from '#contract/site/site-mode';
 
 /**
  * The default detail page of the widget snippet is the brand's own blog page (docs/widget.md): a story

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
-import { checkDetailUrl, WIDGET_POST_LISTS, type WidgetPostList } from '#contract/web-widget-rules';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
+import { checkDetailUrl, WIDGET_POST_LISTS, type WidgetPostList } from '#contract/web-widget/rules';
 import { markup } from '../auth/html';
 import { styleHash } from '../security/headers';
 

@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { fakeDist, openTestDatabase, sourcePageRenderer } from '../test-support';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import type { Envelope } from '#contract/envelope';
+import type { Envelope } from '#contract/http/envelope';
 import type { WidgetBrandBody } from './widget-routes';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

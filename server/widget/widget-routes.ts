@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ok } from '../http/envelope';
-import type { WidgetSnippetBody } from '#contract/web-widget';
-import { WIDGET_PREVIEW_PATH } from '#contract/web-widget-snippet';
+import type { WidgetSnippetBody } from '#contract/web-widget/types';
+import { WIDGET_PREVIEW_PATH } from '#contract/web-widget/snippet';
 import { isHttps } from '../security/client-address';
 import { mayEmbedHere } from './embed-origins';
 import { widgetIntegrity } from './widget-integrity';

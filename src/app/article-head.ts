@@ -1,6 +1,6 @@
-import { articlePath } from '#contract/seo-paths';
-import type { SiteMode } from '#contract/site-mode';
-import { absoluteUrl } from '#contract/site-origin';
+import { articlePath } from '#contract/site/seo-paths';
+import type { SiteMode } from '#contract/site/site-mode';
+import { absoluteUrl } from '#contract/site/site-origin';
 import type { ArticleHeadFacts } from '../features/blog/article-loader';
 import { brandImage, pageHead, textMeta, type PageHead, type ShareImage } from './head-tags';
 import { blogCrumbs, isNotFound, notFoundHead, pageTexts, type HeadMatch } from './page-head';

@@ -4,7 +4,7 @@ import { loadArticle } from '../features/blog/article-loader';
 import { articlePending } from '../features/blog/route-states';
 import type { ApiClient } from '../lib/http/api-client';
 import type { BrandConfig } from '../lib/brand';
-import type { SiteMode } from '#contract/site-mode';
+import type { SiteMode } from '#contract/site/site-mode';
 import { requireRouteFeature } from './feature-gate';
 import { articleHead } from './article-head';
 import { ArticleError } from './route-errors';

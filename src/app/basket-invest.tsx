@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { BasketDetails } from '#contract/basket-details';
+import type { BasketDetails } from '#contract/baskets/details';
 
 /** The buy flow and its broker choice come with the dialog, when it first opens (decision 0084). */
 const InvestFlowWithBrokers = lazy(() => import('./invest-flow-with-brokers'));

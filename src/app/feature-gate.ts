@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { BrandConfig, FeatureKey } from '../lib/brand';
-import { routeFeature, type AppPath } from '#contract/app-routes';
+import { routeFeature, type AppPath } from '#contract/site/app-routes';
 
 /** For a route's beforeLoad: a feature the brand turns off is a plain not-found on that brand. */
 export function requireFeature(brand: BrandConfig, key: FeatureKey) {

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../lib/brand';
-import { absoluteUrl } from '#contract/site-origin';
-import { FEED_PATH, FEED_TYPE } from '#contract/seo-paths';
+import { absoluteUrl } from '#contract/site/site-origin';
+import { FEED_PATH, FEED_TYPE } from '#contract/site/seo-paths';
 
 /** A JSON-LD node (src/app/structured-data.ts). */
 export type JsonLd = { [key: string]: JsonValue };
@@ -41,7 +41,7 @@ export const jsonLdScript = (node: JsonLd): JsonLdScript => ({
   ),
 });
 
-/** Where the head's absolute addresses point: the brand, and its origin (contract/site-origin.ts). */
+/** Where the head's absolute addresses point: the brand, and its origin (contract/site/site-origin.ts). */
 export interface HeadContext {
   brand: BrandConfig;
   origin: string;

@@ -1,4 +1,4 @@
-import type { BasketDetails } from '#contract/basket-details';
+import type { BasketDetails } from '#contract/baskets/details';
 import { BrokerChoice } from '../features/brokers/components/broker-choice';
 import InvestFlow from '../features/trading/components/invest-flow';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer-route-rules';
+import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer/route-rules';
 import { OPS_PAGE_NAMES, type PrivateOpsPage } from '../features/ops/ops-page-names';
 import { opsPageTexts } from './ops-page-head';
 

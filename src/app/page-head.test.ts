@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { siteOrigin } from '#contract/site-origin';
+import { siteOrigin } from '#contract/site/site-origin';
 import { notFoundHead, pageTexts, routeHead, shortDescription } from './page-head';
 
 describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, brand) => {

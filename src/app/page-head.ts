@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../lib/brand';
-import { isPrivateRoute, type AppPath } from '#contract/app-routes';
-import type { BlogSearch } from '#contract/blog-search';
-import { absoluteUrl } from '#contract/site-origin';
+import { isPrivateRoute, type AppPath } from '#contract/site/app-routes';
+import type { BlogSearch } from '#contract/blog/search';
+import { absoluteUrl } from '#contract/site/site-origin';
 import { jsonLdScript, NOINDEX, pageHead, textMeta, type HeadContext, type PageHead, type PageText } from './head-tags';
 import { breadcrumbLd, organizationLd } from './structured-data';
 
@@ -98,7 +98,7 @@ export const pageTexts = {
 export interface HeadMatch {
   status: string;
   _notFound?: boolean;
-  /** The route's path as the router spells it (contract/app-routes.ts). */
+  /** The route's path as the router spells it (contract/site/app-routes.ts). */
   fullPath: string;
   search?: unknown;
   context: HeadContext;
@@ -134,7 +134,7 @@ export function listingStartPage(search: unknown): string {
 
 /**
  * A route's `head` option: its page's text, canonical address (the route's own path), share card and
- * robots rule (noindex for the reader's own pages, contract/app-routes.ts); or the brand's not-found
+ * robots rule (noindex for the reader's own pages, contract/site/app-routes.ts); or the brand's not-found
  * head when the route was not found (a brand that turns it off).
  */
 export function routeHead(page: (brand: BrandConfig) => PageText, options: RouteHeadOptions = {}) {

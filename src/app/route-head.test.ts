@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { siteOrigin } from '#contract/site-origin';
+import { siteOrigin } from '#contract/site/site-origin';
 import type { PageHead } from './head-tags';
 import { listingStartPage, pageTexts, rootHead, routeHead } from './page-head';
 

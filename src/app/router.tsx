@@ -4,14 +4,14 @@ import type { BrandConfig } from '../lib/brand';
 import type { ApiClient } from '../lib/http/api-client';
 import type { AppStore } from '../lib/app-store';
 import { routeTree, type FileRoutesByFullPath } from './route-tree.gen';
-import type { AppPath } from '#contract/app-routes';
+import type { AppPath } from '#contract/site/app-routes';
 import { NotFoundPage } from '../components/ui/not-found-page';
 import { AppError } from './route-errors';
 import { RoutePending } from '../components/ui/route-pending';
 
 export interface RouterContext {
   brand: BrandConfig;
-  /** The origin of the head's absolute addresses (contract/site-origin.ts). */
+  /** The origin of the head's absolute addresses (contract/site/site-origin.ts). */
   origin: string;
   queryClient: QueryClient;
   api: ApiClient;

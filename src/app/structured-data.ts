@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../lib/brand';
-import { absoluteUrl } from '#contract/site-origin';
+import { absoluteUrl } from '#contract/site/site-origin';
 import { brandImage, type JsonLd, type ShareImage } from './head-tags';
 
 /**

@@ -1,4 +1,4 @@
-import type { Envelope } from '#contract/envelope';
+import type { Envelope } from '#contract/http/envelope';
 import type { BrandConfig } from '../lib/brand';
 
 /** GET /widget/brand.json (server/widget/widget-routes.ts). */

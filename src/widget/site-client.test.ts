@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteClientBody } from '#contract/web-widget';
+import type { SiteClientBody } from '#contract/web-widget/types';
 import { READER_TOKEN_ATTRIBUTE, WIDGET_MESSAGES as M } from './messages';
 import { createSiteClient, EXPIRY_MARGIN_MS, tokenProblem, type SiteClient } from './site-client';
 

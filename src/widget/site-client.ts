@@ -1,6 +1,6 @@
-import { KEY_HEADER } from '#contract/http';
-import { SITE_CLIENT_API } from '#contract/site-client-api-paths';
-import type { SiteClientBody } from '#contract/web-widget';
+import { KEY_HEADER } from '#contract/http/headers';
+import { SITE_CLIENT_API } from '#contract/site/client-paths';
+import type { SiteClientBody } from '#contract/web-widget/types';
 import { READER_TOKEN_ATTRIBUTE, WIDGET_MESSAGES as M } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import type { FetchContext } from 'ofetch';
-import { KEY_HEADER } from '#contract/http';
+import { KEY_HEADER } from '#contract/http/headers';
 import { blogKeys } from '../features/blog/api/blog-queries';
 import { createApiClient } from '../lib/http/api-client';
 import { loginDialogAtom } from '../lib/session/session-atoms';

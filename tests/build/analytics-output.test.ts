@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GA4_COLLECT_ORIGIN } from '../../contract/analytics';
+import { GA4_COLLECT_ORIGIN } from '#contract/analytics/types';
 
 /**
  * Analytics code is not part of what a page loads before the reader accepts (docs/analytics.md): the

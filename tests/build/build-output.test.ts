@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { pathToFileURL } from 'node:url';
-import { SERVER_BUNDLE_PATH } from '#contract/page-render';
+import { SERVER_BUNDLE_PATH } from '#contract/site/page-render';
 import { clientAssets } from '../../server/html/client-assets';
 import { CLIENT_MANIFEST_PATH } from '../../server/html/page-renderer';
 import { SECURITY_TXT_PATH } from '../../brands/security-txt';

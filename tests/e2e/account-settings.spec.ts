@@ -3,8 +3,8 @@ import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi, loginDialog } from './support/session';
 import { signUpFresh } from './support/sign-up';
-import { ACCOUNT } from '../../contract/account-forms';
-import { FIELD } from '../../contract/auth-messages';
+import { ACCOUNT } from '#contract/account/forms';
+import { FIELD } from '#contract/auth/messages';
 import type { BrandConfig } from '../../brands/schema';
 
 /** /account/settings/ (docs/account-settings.md): brand-independent, so on one brand (decision 0099). */

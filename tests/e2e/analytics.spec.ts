@@ -5,8 +5,8 @@ import { expectVisibleRing, focusRingOf } from './support/focus';
 import { stubVideoPlayers } from './support/blog';
 import { accountMenu, logIn } from './support/session';
 import { onceAcrossBrands, whereBrand } from './support/brand-shard';
-import { GA4_COLLECT_ORIGIN } from '#contract/analytics';
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { GA4_COLLECT_ORIGIN } from '#contract/analytics/types';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 import { analyticsKeys } from '../../src/features/analytics/consent';
 import { ANALYTICS_MESSAGES as M } from '../../src/features/analytics/messages';
 

@@ -3,8 +3,8 @@ import { test, expect } from './support/fixtures';
 import { fetchInPage } from './support/in-page';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import type { BrandConfig } from '../../brands/schema';
-import type { BasketListingBody, BasketSummary } from '../../contract/baskets';
-import { formatPercent, formatRupees } from '../../contract/format';
+import type { BasketListingBody, BasketSummary } from '#contract/baskets/types';
+import { formatPercent, formatRupees } from '#contract/locale/format';
 
 /**
  * What the listing API answers (server/db/seed/: figures computed from the market's prices), in the

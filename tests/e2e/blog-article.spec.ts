@@ -13,7 +13,7 @@ import {
 import { brands } from '../../brands/registry';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { hydrated } from './support/app-ready';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 

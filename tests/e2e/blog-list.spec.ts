@@ -11,7 +11,7 @@ import {
 } from './support/blog';
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import type { ClientErrorReport } from '#contract/client-log-rules';
+import type { ClientErrorReport } from '#contract/client-log/rules';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { allowConsoleErrors } from './support/session';

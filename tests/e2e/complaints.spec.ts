@@ -1,6 +1,6 @@
-import { clockText, complaintClock } from '#contract/complaints-clock';
-import { COMPLAINT_MESSAGES } from '#contract/complaints-rules';
-import { formatDate } from '#contract/format';
+import { clockText, complaintClock } from '#contract/complaints/clock';
+import { COMPLAINT_MESSAGES } from '#contract/complaints/rules';
+import { formatDate } from '#contract/locale/format';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { OPS_ACCOUNTS, secondPerson, signIn } from './support/ops';
@@ -10,7 +10,7 @@ import { OPS_ACCOUNTS, secondPerson, signIn } from './support/ops';
  * (category, text, a screenshot) and gets its reference and SEBI's 21-day clock; an admin asks for
  * information, the investor replies, the admin resolves and then closes it; the investor sees the
  * whole history and the final status, the clock stopped in time. The clock runs on the calendar in
- * India (contract/complaints-clock.ts), from the real day of filing, not the e2e market clock.
+ * India (contract/complaints/clock.ts), from the real day of filing, not the e2e market clock.
  */
 
 /** A 1×1 PNG: attachments are judged from their bytes. */

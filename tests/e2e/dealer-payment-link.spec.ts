@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PAYMENT_LINK_SENT } from '#contract/dealer-rules';
-import { PAYMENT_BANNERS } from '#contract/payment-messages';
+import { PAYMENT_LINK_SENT } from '#contract/dealer/rules';
+import { PAYMENT_BANNERS } from '#contract/subscriptions/payment-messages';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { OPS_ACCOUNTS, secondPerson, signIn } from './support/ops';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { googleIdToken, serveGoogleIdentity } from './support/google';
 import { accountMenu, allowConsoleErrors, loginDialog, ownAccounts } from './support/session';
-import { GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
+import { GOOGLE_IDENTITY_SCRIPT } from '#contract/auth/google-identity';
 import { whereBrand } from './support/brand-shard';
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { API } from '#contract/api-paths';
-import type { UserBody } from '#contract/auth';
-import { SHEET_COLUMNS, SHEET_MESSAGES, SHEET_NOTICE } from '#contract/rebalance-sheet';
+import { API } from '#contract/http/api-paths';
+import type { UserBody } from '#contract/auth/types';
+import { SHEET_COLUMNS, SHEET_MESSAGES, SHEET_NOTICE } from '#contract/rebalance-sheets/types';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { presetAnalyticsConsent } from './support/analytics';

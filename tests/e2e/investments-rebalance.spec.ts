@@ -3,8 +3,8 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker } from './support/buy-basket';
-import { API } from '#contract/api-paths';
-import type { InvestmentsBody, RebalanceDetailsBody } from '#contract/investments';
+import { API } from '#contract/http/api-paths';
+import type { InvestmentsBody, RebalanceDetailsBody } from '#contract/investments/types';
 
 /**
  * A rebalance in RECOMMENDED_CHANGES mode for real (the seed's pending rebalance is accepted in

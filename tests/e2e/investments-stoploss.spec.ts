@@ -3,8 +3,8 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker } from './support/buy-basket';
-import { API } from '#contract/api-paths';
-import type { InvestmentSummary, InvestmentsBody } from '#contract/investments';
+import { API } from '#contract/http/api-paths';
+import type { InvestmentSummary, InvestmentsBody } from '#contract/investments/types';
 
 /**
  * A stop-loss breached for real, against the real server (no answer rewritten). The market clock is

@@ -4,9 +4,9 @@ import { whereBrand } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi, logIn } from './support/session';
 import { expectNoHorizontalOverflow } from './support/blog';
 import { cacheNames, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
-import { API } from '#contract/api-paths';
-import type { InvestmentsBody } from '#contract/investments';
-import type { ConnectBrokerBody } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { InvestmentsBody } from '#contract/investments/types';
+import type { ConnectBrokerBody } from '#contract/trading/types';
 
 /**
  * /account/investments/ and an investment's page for the seeded investor (docs/investments-screens.md;

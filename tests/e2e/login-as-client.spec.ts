@@ -1,4 +1,4 @@
-import { LAC_MESSAGES } from '#contract/login-as-client-rules';
+import { LAC_MESSAGES } from '#contract/impersonation/rules';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi } from './support/session';

@@ -17,7 +17,7 @@ import {
 import { startServer } from '../../scripts/support/server';
 import { offlineMessages } from '../../src/features/offline/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 
 // The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppPath } from '#contract/app-routes';
+import { APP_ROUTES, type AppPath } from '#contract/site/app-routes';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { logIn } from './support/blog';

@@ -1,4 +1,4 @@
-import { PAYMENT_BANNERS } from '#contract/payment-messages';
+import { PAYMENT_BANNERS } from '#contract/subscriptions/payment-messages';
 import { expect, test } from './support/fixtures';
 import { BLOG_MESSAGES as BLOG } from '../../src/features/blog/messages';
 import {

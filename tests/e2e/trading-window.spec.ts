@@ -1,5 +1,5 @@
-import { API } from '../../contract/api-paths';
-import { TRADING } from '../../contract/trading-messages';
+import { API } from '#contract/http/api-paths';
+import { TRADING } from '#contract/trading/messages';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { closedMarketURL, CLOSED_MARKET_PORT } from './support/closed-market';

@@ -1,4 +1,4 @@
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 import { FRAGMENT_FORM_APIS } from '../../src/lib/html/sanitize-fragment-policy';
 import { EMBED_FRAME_ATTRIBUTES } from '../../src/lib/html/sanitize-policy';
 

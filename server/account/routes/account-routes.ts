@@ -5,10 +5,10 @@ import {
   contactConfirmForm,
   profileForm,
   type ContactChange,
-} from '#contract/account-forms';
-import type { ProfileBody } from '#contract/account-settings';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
+} from '#contract/account/forms';
+import type { ProfileBody } from '#contract/account/settings';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
 import type { AppEnv } from '../../app-env';
 import { fail, ok } from '../../http/envelope';
 import { contactTakenByOther, setContact } from '../contact';

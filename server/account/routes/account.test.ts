@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { ACCOUNT } from '#contract/account-forms';
-import type { DevicesBody } from '#contract/account-settings';
-import { AUTH, FIELD } from '#contract/auth-messages';
+import { ACCOUNT } from '#contract/account/forms';
+import type { DevicesBody } from '#contract/account/settings';
+import { AUTH, FIELD } from '#contract/auth/messages';
 import type { TestServer } from '../../test-support';
 import { useLimitsTestServer } from '../../auth/limits-test-server';
 import { apiCaller } from '../../auth/auth-test-client';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { ACCOUNT, passwordChangeForm } from '#contract/account-forms';
-import { signOutDeviceRequest } from '#contract/account-settings';
-import { API, routePath as at } from '#contract/api-paths';
+import { ACCOUNT, passwordChangeForm } from '#contract/account/forms';
+import { signOutDeviceRequest } from '#contract/account/settings';
+import { API, routePath as at } from '#contract/http/api-paths';
 import type { AppEnv } from '../../app-env';
 import { fail, ok } from '../../http/envelope';
 import { listDevices, revokeOtherSessions, signOutDevice } from '../devices';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { AdminBrandsBody, AdminUserBody, AdminUsersBody } from '#contract/admin';
-import { ADMIN_MESSAGES as A } from '#contract/admin-rules';
+import { API } from '#contract/http/api-paths';
+import type { AdminBrandsBody, AdminUserBody, AdminUsersBody } from '#contract/admin/types';
+import { ADMIN_MESSAGES as A } from '#contract/admin/rules';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { starfolio } from '../../baskets/testing/basket-seed-fixtures';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { aumLedgerQuery, type AumLedgerBody } from '#contract/admin';
-import { AUM_PAGE_SIZE } from '#contract/admin-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { aumLedgerQuery, type AumLedgerBody } from '#contract/admin/types';
+import { AUM_PAGE_SIZE } from '#contract/admin/rules';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';
 import { aumCsv, aumRows, aumTotals } from '../aum-read';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { AdminBrandsBody } from '#contract/admin';
-import { FEATURE_KEYS } from '#contract/features';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { AdminBrandsBody } from '#contract/admin/types';
+import { FEATURE_KEYS } from '#contract/site/features';
 import { brands } from '../../../brands/registry';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { ADMIN_MESSAGES as A } from '#contract/admin-rules';
-import { curatorDetailsRequest, curatorQuery, type AdminCuratorBody, type AdminCuratorsBody } from '#contract/admin';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { ADMIN_MESSAGES as A } from '#contract/admin/rules';
+import {
+  curatorDetailsRequest,
+  curatorQuery,
+  type AdminCuratorBody,
+  type AdminCuratorsBody,
+} from '#contract/admin/types';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';
 import { adminCurator, listAdminCurators, saveCurator } from '../admin-curators';

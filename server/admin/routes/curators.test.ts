@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { AdminCuratorBody, AdminCuratorsBody } from '#contract/admin';
-import { ADMIN_MESSAGES as A } from '#contract/admin-rules';
-import type { CuratorDetailsBody } from '#contract/baskets';
+import { API } from '#contract/http/api-paths';
+import type { AdminCuratorBody, AdminCuratorsBody } from '#contract/admin/types';
+import { ADMIN_MESSAGES as A } from '#contract/admin/rules';
+import type { CuratorDetailsBody } from '#contract/baskets/types';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 import { starfolio } from '../../baskets/testing/basket-seed-fixtures';

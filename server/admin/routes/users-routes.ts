@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { adminRoleRequest, adminUsersQuery, type AdminUserBody, type AdminUsersBody } from '#contract/admin';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { adminRoleRequest, adminUsersQuery, type AdminUserBody, type AdminUsersBody } from '#contract/admin/types';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';
 import { listUsers, userById } from '../admin-users';

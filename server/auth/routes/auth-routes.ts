@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { loginBody } from '#contract/auth';
-import { AUTH } from '#contract/auth-messages';
-import { KEY_HEADER } from '#contract/http';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { loginBody } from '#contract/auth/types';
+import { AUTH } from '#contract/auth/messages';
+import { KEY_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../../app-env';
 import { fail, ok } from '../../http/envelope';
 import { googleRoutes } from '../google';

@@ -1,4 +1,4 @@
-import type { RiskType } from '#contract/baskets';
+import type { RiskType } from '#contract/baskets/types';
 import { basketIndex } from './basket-index';
 import { benchmarkIndex } from './benchmark-index';
 import { maxDrawdown, type Drawdown } from './drawdown';

@@ -1,4 +1,4 @@
-import type { RiskType } from '#contract/baskets';
+import type { RiskType } from '#contract/baskets/types';
 
 /**
  * Annualised volatility bands, in percent, for the risk label (docs/decisions/0090): below 15 is low, from 15

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   mfCategoryDataQuery,
   sectorDataQuery,
@@ -10,7 +10,7 @@ import {
   type SectorDataBody,
   type SectorsBody,
   type TagsBody,
-} from '#contract/basket-lists';
+} from '#contract/baskets/lists';
 import type { AppEnv } from '../../app-env';
 import { sectorCounts, sectorWeights } from '../sector-weights';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { basketListingQuery } from '#contract/basket-requests';
-import { isSortOffered, sortOptionFor, type BasketListingBody, type CuratorsBody } from '#contract/baskets';
-import { CACHE_SCOPE_HEADER } from '#contract/http';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { basketListingQuery } from '../rules/basket-requests';
+import { isSortOffered, sortOptionFor, type BasketListingBody, type CuratorsBody } from '#contract/baskets/types';
+import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../../app-env';
 import { basketSummaries } from '../basket-listing';
 import { SECTORS, isSectorCode } from '../../market/sectors';

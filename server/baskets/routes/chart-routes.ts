@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { BasketChargesBody, ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
-import type { CacheScope } from '#contract/http';
-import { basketHashParams, performanceChartQuery } from '#contract/basket-detail-requests';
-import { FACTSHEET_NOT_FOUND } from '#contract/basket-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { BasketChargesBody, ChartPeriod, PerformanceChartBody } from '#contract/baskets/details';
+import type { CacheScope } from '#contract/http/headers';
+import { basketHashParams, performanceChartQuery } from '../rules/detail-requests';
+import { FACTSHEET_NOT_FOUND } from '../basket-messages';
 import type { AppEnv } from '../../app-env';
 import { basketCharges } from '../basket-charges';
 import { performanceServiceFor } from '../basket-performance-service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasketChargesBody, BasketDetailsBody, PerformanceChartBody } from '#contract/basket-details';
+import type { BasketChargesBody, BasketDetailsBody, PerformanceChartBody } from '#contract/baskets/details';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { starfolio, subscribe } from '../testing/basket-seed-fixtures';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { BasketDetailsBody, BasketUserBody } from '#contract/basket-details';
-import { basketHashParams } from '#contract/basket-detail-requests';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { BasketDetailsBody, BasketUserBody } from '#contract/baskets/details';
+import { basketHashParams } from '../rules/detail-requests';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { basketDetails } from '../basket-details-builder';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasketDetailsBody, BasketUserBody } from '#contract/basket-details';
-import type { BasketListingBody } from '#contract/baskets';
-import { BASKET_SCREENER_MESSAGES } from '#contract/basket-messages';
+import type { BasketDetailsBody, BasketUserBody } from '#contract/baskets/details';
+import type { BasketListingBody } from '#contract/baskets/types';
+import { BASKET_SCREENER_MESSAGES } from '../basket-messages';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser, type BlogAnswer } from '../../blog/testing/blog-test-client';
 import { adviserToken, starfolio, subscribe, watch } from '../testing/basket-seed-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
-import type { BasketListingBody } from '#contract/baskets';
+import type { BasketListingBody } from '#contract/baskets/types';
 import { createTestServer, type TestServer } from '../../test-support';
 
 let t: TestServer;

@@ -1,4 +1,4 @@
-import { BASKET_NOT_FOUND } from '#contract/basket-messages';
+import { BASKET_NOT_FOUND } from '../basket-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type {
@@ -9,10 +9,17 @@ import type {
   SectorDataBody,
   SectorsBody,
   TagsBody,
-} from '#contract/basket-lists';
+} from '#contract/baskets/lists';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
-import { insertAdviser, insertBasket, insertPlan, insertTag, subscribe, tagBasket } from '../testing/basket-test-fixtures';
+import {
+  insertAdviser,
+  insertBasket,
+  insertPlan,
+  insertTag,
+  subscribe,
+  tagBasket,
+} from '../testing/basket-test-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!; // quarterly baskets only

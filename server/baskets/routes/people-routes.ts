@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { WatchlistBody } from '#contract/basket-details';
-import { curatorSlugParams } from '#contract/basket-detail-requests';
-import { CURATOR_NOT_FOUND } from '#contract/basket-messages';
-import type { CuratorDetailsBody } from '#contract/baskets';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { WatchlistBody } from '#contract/baskets/details';
+import { curatorSlugParams } from '../rules/detail-requests';
+import { CURATOR_NOT_FOUND } from '../basket-messages';
+import type { CuratorDetailsBody } from '#contract/baskets/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { basketSummaries } from '../basket-listing';

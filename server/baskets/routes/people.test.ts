@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WatchlistBody } from '#contract/basket-details';
-import type { CuratorDetailsBody } from '#contract/baskets';
+import type { WatchlistBody } from '#contract/baskets/details';
+import type { CuratorDetailsBody } from '#contract/baskets/types';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { starfolio, watch } from '../testing/basket-seed-fixtures';

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   setShareableRequest,
   watchlistChangeRequest,
   type SetShareableBody,
   type WatchlistChangeBody,
-} from '#contract/basket-lists';
+} from '#contract/baskets/lists';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { SetShareableBody, WatchlistChangeBody } from '#contract/basket-lists';
+import type { SetShareableBody, WatchlistChangeBody } from '#contract/baskets/lists';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { insertAdviser, insertBasket } from '../testing/basket-test-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasketDetailsBody, PerformanceChartBody } from '#contract/basket-details';
-import type { BasketListingBody } from '#contract/baskets';
+import type { BasketDetailsBody, PerformanceChartBody } from '#contract/baskets/details';
+import type { BasketListingBody } from '#contract/baskets/types';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 import { starfolio } from '../testing/basket-seed-fixtures';

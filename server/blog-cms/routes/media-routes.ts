@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
 import {
   cmsFileDeleteRequest,
   cmsPostQuery,
   type CmsFileBody,
   type CmsFilesBody,
   type CmsImageBody,
-} from '#contract/blog-cms';
+} from '#contract/blog-cms/types';
 import { cmsOnly, type CmsEnv } from '../cms-guard';
 import { deleteFile, listFiles, storeFile } from '../post-files';
 import { storePostImage } from '../post-image';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
 import {
   authorCreateRequest,
   cmsPostQuery,
@@ -10,8 +10,8 @@ import {
   type CmsConflictBody,
   type CmsPostBody,
   type CmsPostsBody,
-} from '#contract/blog-cms';
-import { BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
+} from '#contract/blog-cms/types';
+import { BLOG_CMS_MESSAGES } from '#contract/blog-cms/rules';
 import { cmsOnly, type CmsEnv } from '../cms-guard';
 import { listAuthors, listPosts } from '../cms-lists';
 import { ownPost, toCmsPost } from '../post-fields';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { cmsPostIdRequest, cmsPublishRequest } from '#contract/blog-cms';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { cmsPostIdRequest, cmsPublishRequest } from '#contract/blog-cms/types';
 import { cmsOnly, type CmsEnv } from '../cms-guard';
 import { publishPost, unpublishPost } from '../publish-post';
 import { forgetPosts } from '../scheduled-posts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostSummary } from '#contract/blog';
-import type { CmsAuthorsBody, CmsPostBody } from '#contract/blog-cms';
-import { BLOG_CMS_MESSAGES, PAGE_BREAK } from '#contract/blog-cms-rules';
-import { FEED_PATH, SITEMAP_PATH } from '#contract/seo-paths';
+import type { PostSummary } from '#contract/blog/types';
+import type { CmsAuthorsBody, CmsPostBody } from '#contract/blog-cms/types';
+import { BLOG_CMS_MESSAGES, PAGE_BREAK } from '#contract/blog-cms/rules';
+import { FEED_PATH, SITEMAP_PATH } from '#contract/site/seo-paths';
 import { ResponseCache } from '../../cache/response-cache';
 import { publishDuePosts } from '../scheduled-posts';
 import { adviserKey, cmsCaller, starfolio } from '../cms-test-client';

@@ -5,7 +5,7 @@ import { XSS_PAYLOADS } from '../../db/seed/xss-payloads';
 import { createTestServer, type TestServer } from '../../test-support';
 import type { Comment } from '../blog-store';
 import { blogCaller, testUser } from '../testing/blog-test-client';
-import { COMMENT_MESSAGES as commentMessages } from '#contract/blog-requests';
+import { COMMENT_MESSAGES as commentMessages } from '../blog-requests';
 
 interface LikeBody {
   postId: number;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   addCommentBody,
   commentListQuery,
@@ -9,7 +9,7 @@ import {
   nextPageQuery,
   postDetailsQuery,
   postListQuery,
-} from '#contract/blog-requests';
+} from '../blog-requests';
 import type { AppEnv } from '../../app-env';
 import { optionalUser, requireUser, type UserEnv } from '../../auth/guards';
 import { fail, ok } from '../../http/envelope';

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { API, apiPath, routePath as at } from '#contract/api-paths';
-import { safeNextPath } from '#contract/next-path';
-import { nextPathQuery } from '#contract/auth';
-import { BROKER_LINK, TRADING } from '#contract/trading-messages';
+import { API, apiPath, routePath as at } from '#contract/http/api-paths';
+import { safeNextPath } from '#contract/auth/next-path';
+import { nextPathQuery } from '#contract/auth/types';
+import { BROKER_LINK, TRADING } from '#contract/trading/messages';
 import {
   brokerIdRequest,
   connectBrokerRequest,
   type ConnectBrokerBody,
   type ConnectedBrokersBody,
-} from '#contract/trading';
+} from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { brokerDisplayName } from '../../auth/broker';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading';
+import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading/types';
 import { apiCaller } from '../../auth/auth-test-client';
 import type { AppEnv } from '../../app-env';
 import { liveBrokerLink } from '../live-link';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { ConnectedBrokersBody } from '#contract/trading';
+import type { ConnectedBrokersBody } from '#contract/trading/types';
 import { apiCaller } from '../../auth/auth-test-client';
 import { signInAtSim } from '../../broker-sim/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API, routePath as at } from '#contract/api-paths';
-import { clientErrorRequest, clientErrorsQuery } from '#contract/client-log';
-import { CLIENT_LOG_LIMITS, type ClientErrorsBody } from '#contract/client-log-rules';
-import { AUTH } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { clientErrorRequest, clientErrorsQuery } from '#contract/client-log/types';
+import { CLIENT_LOG_LIMITS, type ClientErrorsBody } from '#contract/client-log/rules';
+import { AUTH } from '#contract/auth/messages';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
 import {
   REFERENCE_PATTERN,
   adminAnswerRequest,
   adminComplaintListQuery,
   type AdminComplaintBody,
   type AdminComplaintsBody,
-} from '#contract/complaints';
+} from '#contract/complaints/types';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { answerComplaint } from '../complaint-actions';

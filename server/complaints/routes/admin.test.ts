@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { AdminComplaintBody, AdminComplaintsBody, ComplaintBody } from '#contract/complaints';
-import { COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
+import { API } from '#contract/http/api-paths';
+import type { AdminComplaintBody, AdminComplaintsBody, ComplaintBody } from '#contract/complaints/types';
+import { COMPLAINT_MESSAGES as M } from '#contract/complaints/rules';
 import { complaintCaller, complaintUser } from '../complaint-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
 import {
   REFERENCE_PATTERN,
   complaintListQuery,
   complaintReplyRequest,
   type ComplaintBody,
   type ComplaintsBody,
-} from '#contract/complaints';
+} from '#contract/complaints/types';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { replyToComplaint } from '../complaint-actions';

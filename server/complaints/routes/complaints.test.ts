@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { ComplaintBody, ComplaintsBody } from '#contract/complaints';
-import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
+import { API } from '#contract/http/api-paths';
+import type { ComplaintBody, ComplaintsBody } from '#contract/complaints/types';
+import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints/rules';
 import { starfolio } from '../../blog-cms/cms-test-client';
 import { PDF, PNG, complaintCaller, complaintUser } from '../complaint-test-client';
 import { createTestServer, type TestServer } from '../../test-support';

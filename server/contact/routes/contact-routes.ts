@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { contactRequest, leadRequest, leadsQuery, type ContactSentBody, type LeadsBody } from '#contract/contact';
-import { CONTACT_TEXTS } from '#contract/contact-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { contactRequest, leadRequest, leadsQuery, type ContactSentBody, type LeadsBody } from '#contract/contact/types';
+import { CONTACT_TEXTS } from '#contract/contact/rules';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { LeadsBody } from '#contract/contact';
+import type { LeadsBody } from '#contract/contact/types';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { testAdmin } from '../testing/contact-test-users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { ClientErrorsBody } from '#contract/client-log-rules';
-import type { Faq, FaqsBody, WebsiteDetailsBody } from '#contract/contact';
+import type { ClientErrorsBody } from '#contract/client-log/rules';
+import type { Faq, FaqsBody, WebsiteDetailsBody } from '#contract/contact/types';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { testAdmin } from '../testing/contact-test-users';

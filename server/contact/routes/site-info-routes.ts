@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   faqDeleteRequest,
   faqUpdateRequest,
@@ -7,7 +7,7 @@ import {
   type Faq,
   type FaqsBody,
   type WebsiteDetailsBody,
-} from '#contract/contact';
+} from '#contract/contact/types';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope, cacheTags } from '../../cache/cache-marks';

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH, FIELD } from '#contract/auth-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH, FIELD } from '#contract/auth/messages';
 import {
   createAgreementRequest,
   signAgreementRequest,
   type AgreementBody,
   type AgreementStatusBody,
-} from '#contract/customer';
-import { otpField } from '#contract/fields';
+} from '#contract/customer/types';
+import { otpField } from '#contract/forms/fields';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { checkFor, issueFor, otpRateLimited, otpRefused } from '../../auth/otp-answers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { AgreementBody, AgreementStatusBody } from '#contract/customer';
+import type { AgreementBody, AgreementStatusBody } from '#contract/customer/types';
 import { lastOtp } from '../../auth/otp-delivery';
 import { publishAgreementVersion } from '../agreement-versions';
 import { AGREEMENT_V1_HTML } from '../agreement-template-v1';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { customerRequest, type CustomerBody } from '#contract/customer';
-import { validateCustomer } from '#contract/customer-fields';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { customerRequest, type CustomerBody } from '#contract/customer/types';
+import { validateCustomer } from '#contract/customer/fields';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

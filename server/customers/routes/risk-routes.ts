@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { riskProfileRequest, type RiskProfile, type RiskProfileBody } from '#contract/customer';
-import { publicQuestions } from '#contract/risk-questionnaire';
-import { scoreRiskAnswers } from '#contract/risk-scoring';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { riskProfileRequest, type RiskProfile, type RiskProfileBody } from '#contract/customer/types';
+import { publicQuestions } from '../rules/risk-questionnaire';
+import { scoreRiskAnswers } from '../rules/risk-scoring';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { RiskProfile, RiskProfileBody } from '#contract/customer';
-import { RISK_QUESTIONS } from '#contract/risk-questionnaire';
+import type { RiskProfile, RiskProfileBody } from '#contract/customer/types';
+import { RISK_QUESTIONS } from '../rules/risk-questionnaire';
 import { createTestServer, type TestServer } from '../../test-support';
 import { investor } from '../customer-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';

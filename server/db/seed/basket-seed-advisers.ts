@@ -1,4 +1,4 @@
-import type { AdviserType } from '#contract/baskets';
+import type { AdviserType } from '#contract/baskets/types';
 
 export interface SeedAdviser {
   slug: string;

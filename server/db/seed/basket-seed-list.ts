@@ -1,5 +1,5 @@
-import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets';
-import type { BasketStatus } from '#contract/basket-details';
+import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
+import type { BasketStatus } from '#contract/baskets/details';
 import type { IndexSymbol } from '../../market/instrument-types';
 import { THEMES, type ThemeKey } from './basket-seed-themes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 import { buildSeedPosts, EDITORIAL_POSITION } from './blog-seed-posts';
 import { parseTopics } from './blog-seed-topic';
 import { SECURITY_TEST_SLUG, securityTestArticle, securityTestComments } from './blog-seed-xss';

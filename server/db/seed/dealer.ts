@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/passwords';
-import { quantitiesFromWeights } from '#contract/trading-rules/quantities';
+import { quantitiesFromWeights } from '../../trading/rules/quantities';
 import { createMarketClock } from '../../market/clock';
 import { createMarketData } from '../../market/create-market-data';
 import { istInstant } from '../../market/ist';

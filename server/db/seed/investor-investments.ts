@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brands } from '../../../brands/registry';
 import { hashPassword } from '../../auth/passwords';
 import { openAccount } from '../../broker-sim/sim-books';
-import { quantitiesFromWeights } from '#contract/trading-rules/quantities';
+import { quantitiesFromWeights } from '../../trading/rules/quantities';
 import { createMarketClock } from '../../market/clock';
 import { createMarketData } from '../../market/create-market-data';
 import { istInstant } from '../../market/ist';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdviserType } from '#contract/baskets';
-import { sebiCapErrors, type PlanTerms } from '#contract/billing-rules/sebi-caps';
-import { isIndianStateCode } from '#contract/indian-states';
+import type { AdviserType } from '#contract/baskets/types';
+import { sebiCapErrors, type PlanTerms } from '../../billing/rules/sebi-caps';
+import { isIndianStateCode } from '#contract/locale/indian-states';
 import type { Database } from '../database';
 import { openTestDatabase } from '../../test-support';
 import { priceFor } from '../../billing/price';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { PAYMENT_LINK_SENT } from '#contract/dealer-rules';
-import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-route-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { PAYMENT_LINK_SENT } from '#contract/dealer/rules';
+import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer/route-rules';
 import {
   dealerClientsQuery,
   dealerReportQuery,
@@ -10,7 +10,7 @@ import {
   type DealerPlansBody,
   type DealerReportBody,
   type PaymentLinkSentBody,
-} from '#contract/dealer';
+} from '#contract/dealer/types';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { listClients } from '../clients';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { HEAD_STATUS } from '#contract/envelope';
-import { paymentLinkCheckQuery, paymentLinkPayRequest, type PaymentLinkBody } from '#contract/dealer';
-import type { CheckoutRedirectBody } from '#contract/payments';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { HEAD_STATUS } from '#contract/http/envelope';
+import { paymentLinkCheckQuery, paymentLinkPayRequest, type PaymentLinkBody } from '#contract/dealer/types';
+import type { CheckoutRedirectBody } from '#contract/subscriptions/payments';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { testHooksEnabled } from '../../auth/test-hooks';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import type { CheckoutRedirectBody, TransactionBody } from '#contract/payments';
-import type { DealerReportBody, PaymentLinkBody, PaymentLinkSentBody } from '#contract/dealer';
-import { PAYMENT_LINK_REFUSALS as R, PAYMENT_LINK_SENT } from '#contract/dealer-rules';
+import { API } from '#contract/http/api-paths';
+import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
+import type { DealerReportBody, PaymentLinkBody, PaymentLinkSentBody } from '#contract/dealer/types';
+import { PAYMENT_LINK_REFUSALS as R, PAYMENT_LINK_SENT } from '#contract/dealer/rules';
 import { createSession } from '../../auth/session';
 import { setNotifier, type PaymentLinkMessage } from '../notifier';
 import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';

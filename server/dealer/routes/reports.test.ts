@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import type { DealerClientsBody, DealerReportBody } from '#contract/dealer';
+import { API } from '#contract/http/api-paths';
+import type { DealerClientsBody, DealerReportBody } from '#contract/dealer/types';
 import { createSession } from '../../auth/session';
 import { neutralise } from '../report-export';
 import { createTestServer, type TestServer } from '../../test-support';

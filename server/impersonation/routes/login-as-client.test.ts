@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/login-as-client-rules';
-import { IMPERSONATION_TTL_MINUTES, LAC_MESSAGES } from '#contract/login-as-client-rules';
+import { API } from '#contract/http/api-paths';
+import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/impersonation/rules';
+import { IMPERSONATION_TTL_MINUTES, LAC_MESSAGES } from '#contract/impersonation/rules';
 import type { TestServer } from '../../test-support';
 import { useLimitsTestServer } from '../../auth/limits-test-server';
 import { apiCaller } from '../../auth/auth-test-client';

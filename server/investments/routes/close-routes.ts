@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { INVESTMENT } from '#contract/investment-messages';
-import { investmentRequest } from '#contract/investments';
-import { investmentKeyRequest, type TradeBody, type TradePreviewBody } from '#contract/trading';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { INVESTMENT } from '#contract/investments/messages';
+import { investmentRequest } from '#contract/investments/types';
+import { investmentKeyRequest, type TradeBody, type TradePreviewBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

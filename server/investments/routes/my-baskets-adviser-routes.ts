@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import type { MyAdviserBasketsBody } from '#contract/investments';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import type { MyAdviserBasketsBody } from '#contract/investments/types';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
 import { basketSummaries } from '../../baskets/basket-listing';

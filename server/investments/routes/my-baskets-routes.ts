@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { INVESTMENT } from '#contract/investment-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { INVESTMENT } from '#contract/investments/messages';
 import {
   investmentRequest,
   performanceChartQuery,
@@ -8,7 +8,7 @@ import {
   type InvestmentDetailsBody,
   type InvestmentsBody,
   type MyBasketsSummaryBody,
-} from '#contract/investments';
+} from '#contract/investments/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,7 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { INVESTMENT } from '#contract/investment-messages';
-import { investmentRequest, startSipRequest, stoplossRequest, type InvestmentSummary } from '#contract/investments';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { INVESTMENT } from '#contract/investments/messages';
+import {
+  investmentRequest,
+  startSipRequest,
+  stoplossRequest,
+  type InvestmentSummary,
+} from '#contract/investments/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

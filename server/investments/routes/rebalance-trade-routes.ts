@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { INVESTMENT } from '#contract/investment-messages';
-import { rebalanceAcceptRequest, rebalanceDetailsQuery, type RebalanceDetailsBody } from '#contract/investments';
-import type { TradeBody } from '#contract/trading';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { INVESTMENT } from '#contract/investments/messages';
+import { rebalanceAcceptRequest, rebalanceDetailsQuery, type RebalanceDetailsBody } from '#contract/investments/types';
+import type { TradeBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

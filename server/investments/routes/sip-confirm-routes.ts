@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { INVESTMENT } from '#contract/investment-messages';
-import type { TradeBody } from '#contract/trading';
-import { investmentKeyRequest } from '#contract/trading';
-import { quantitiesFromWeights } from '#contract/trading-rules/quantities';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { INVESTMENT } from '#contract/investments/messages';
+import type { TradeBody } from '#contract/trading/types';
+import { investmentKeyRequest } from '#contract/trading/types';
+import { quantitiesFromWeights } from '../../trading/rules/quantities';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

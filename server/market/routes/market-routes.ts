@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { LtpBody, StockDetailsBody, StockHit, StockOhlcBody, StockSearchBody } from '#contract/market';
-import { addYears, ltpQuery, stockDetailsQuery, stockOhlcQuery, stockSearchQuery } from '#contract/market-requests';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { LtpBody, StockDetailsBody, StockHit, StockOhlcBody, StockSearchBody } from '#contract/market/types';
+import { addYears, ltpQuery, stockDetailsQuery, stockOhlcQuery, stockSearchQuery } from '../market-requests';
 import type { AppEnv } from '../../app-env';
 import { cacheScope, livePrices } from '../../cache/cache-marks';
 import type { Instrument } from '../instrument-types';

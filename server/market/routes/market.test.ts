@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { LtpBody, StockDetailsBody, StockOhlcBody, StockSearchBody } from '#contract/market';
+import type { LtpBody, StockDetailsBody, StockOhlcBody, StockSearchBody } from '#contract/market/types';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { type InAppNotice, type InAppNoticesBody } from '#contract/studio';
-import { noticesReadRequest } from '#contract/studio-requests';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { type InAppNotice, type InAppNoticesBody } from '#contract/studio/types';
+import { noticesReadRequest } from '#contract/studio/requests';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import type { CheckoutRedirectBody, TransactionBody } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
 import { insertDiscountCode } from '../../billing/billing-test-fixtures';
 import { log } from '../../log';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import { DISCOUNT_MESSAGES } from '#contract/billing-rules/billing-messages';
-import type { CheckoutRedirectBody, TransactionBody } from '#contract/payments';
-import type { PriceBody } from '#contract/plans';
+import { API } from '#contract/http/api-paths';
+import { DISCOUNT_MESSAGES } from '#contract/subscriptions/billing-messages';
+import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
+import type { PriceBody } from '#contract/subscriptions/plans';
 import { createTestServer, type TestServer } from '../../test-support';
 import { insertDiscountCode } from '../../billing/billing-test-fixtures';
 import { UNPAID_HOLD_MINUTES } from '../../billing/discount-lookup';

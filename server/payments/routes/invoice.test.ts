@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
 import { INVESTMENT_ADVICE_SAC } from '../../subscriptions/invoice-pdf';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import { DISCOUNT_MESSAGES } from '#contract/billing-rules/billing-messages';
-import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import { DISCOUNT_MESSAGES } from '#contract/subscriptions/billing-messages';
+import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
 import { insertDiscountCode, insertPlan } from '../../billing/billing-test-fixtures';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API, routePath as at } from '#contract/api-paths';
-import { HEAD_STATUS } from '#contract/envelope';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { HEAD_STATUS } from '#contract/http/envelope';
 import {
   completePaymentRequest,
   createTransactionRequest,
   type CheckoutRedirectBody,
   type TransactionBody,
   type TransactionsBody,
-} from '#contract/payments';
+} from '#contract/subscriptions/payments';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
-import type { CheckoutRedirectBody, SubscriptionsBody, TransactionBody } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import type { CheckoutRedirectBody, SubscriptionsBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
 import { simBrowser } from '../../broker-sim/sim-test-fixtures';
 import { deliverWebhooks, settleDuePending } from '../../pay-sim/paysim-webhooks';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import type { AppEnv } from '../../app-env';
 import { log } from '../../log';
 import { PaymentSignatureInvalid, type WebhookEvent } from '../payment-provider';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { PUSH_MESSAGES, type NotificationPrefs, type PushKeyBody } from '#contract/account-settings';
-import { API } from '#contract/api-paths';
+import { PUSH_MESSAGES, type NotificationPrefs, type PushKeyBody } from '#contract/account/settings';
+import { API } from '#contract/http/api-paths';
 import { createTestServer, reopenTestDatabase, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   notificationPrefsRequest,
   pushSubscriptionRequest,
@@ -7,7 +7,7 @@ import {
   PUSH_MESSAGES,
   type NotificationPrefs,
   type PushKeyBody,
-} from '#contract/account-settings';
+} from '#contract/account/settings';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { testHooksEnabled } from '../../auth/test-hooks';

@@ -1,8 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { IMPORT_LIMITS, IMPORT_MESSAGES as I, type ImportJobBody, type ImportJobsBody } from '#contract/client-import';
-import { hasImportHeaders } from '#contract/client-import-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES as I,
+  type ImportJobBody,
+  type ImportJobsBody,
+} from '#contract/client-import/types';
+import { hasImportHeaders } from '../../client-import/rules/client-import-rules';
 import type { UserEnv } from '../../auth/guards';
 import { adviserImportOnly } from '../../client-import/import-guard';
 import { allRefusals, importStatus, queueImport, recentImports } from '../../client-import/import-jobs';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   SHEET_LIMITS,
   SHEET_MESSAGES as M,
   type RebalanceSheetBody,
   type RebalanceSheetsBody,
-} from '#contract/rebalance-sheet';
-import { applySheetRequest, sheetPageQuery } from '#contract/rebalance-sheet-requests';
+} from '#contract/rebalance-sheets/types';
+import { applySheetRequest, sheetPageQuery } from '#contract/rebalance-sheets/requests';
 import type { UserEnv } from '../../auth/guards';
 import { adviserImportOnly } from '../../client-import/import-guard';
 import { sheetRebalances, tellRebalances } from '../../notices/rebalance-notices';

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import { STUDIO_MESSAGES } from '#contract/studio-rules';
-import { type AutomatedCreatedBody, type ConstituentsEditBody, type ProposalBody } from '#contract/studio';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import { STUDIO_MESSAGES } from '#contract/studio/rules';
+import { type AutomatedCreatedBody, type ConstituentsEditBody, type ProposalBody } from '#contract/studio/types';
 import {
   automatedCreateRequest,
   automatedPublishRequest,
   automatedRulesRequest,
   basketHashRequest,
-} from '#contract/studio-requests';
+} from '#contract/studio/requests';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { adviserOfUser } from '../../billing/plan-save';

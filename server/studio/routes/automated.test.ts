@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { STUDIO_MESSAGES } from '#contract/studio-rules';
-import { API } from '#contract/api-paths';
-import { automatedRules, type AutomatedRulesInput } from '#contract/automated-rules';
-import type { AutomatedCreatedBody, ConstituentsEditBody, ProposalBody } from '#contract/studio';
-import type { AutomatedCreateRequest } from '#contract/studio-requests';
+import { STUDIO_MESSAGES } from '#contract/studio/rules';
+import { API } from '#contract/http/api-paths';
+import { automatedRules, type AutomatedRulesInput } from '#contract/studio/automated-rules';
+import type { AutomatedCreatedBody, ConstituentsEditBody, ProposalBody } from '#contract/studio/types';
+import type { AutomatedCreateRequest } from '#contract/studio/requests';
 import { createSession } from '../../auth/session';
 import { createMarketClock } from '../../market/clock';
 import { createMarketData } from '../../market/create-market-data';

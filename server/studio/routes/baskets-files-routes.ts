@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { BasketImportBody } from '#contract/studio';
-import { STUDIO_LIMITS as L, STUDIO_MESSAGES as S } from '#contract/studio-rules';
-import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { BasketImportBody } from '#contract/studio/types';
+import { STUDIO_LIMITS as L, STUDIO_MESSAGES as S } from '#contract/studio/rules';
+import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import type { AppEnv } from '../../app-env';
 import { basketsChanged } from '../basket-cache';
 import { reencode, setBasketImage } from '../basket-image';

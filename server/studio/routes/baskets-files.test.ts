@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { BasketImportBody, StudioBasketBody } from '#contract/studio';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
-import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import { API } from '#contract/http/api-paths';
+import type { BasketImportBody, StudioBasketBody } from '#contract/studio/types';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
+import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import { createTestServer, type TestServer } from '../../test-support';
 import { WORKBOOK_MESSAGES as W } from '../../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../../spreadsheets/zip-test-support';

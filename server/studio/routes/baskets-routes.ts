@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { FieldErrors } from '#contract/envelope';
-import { basketCreateRequest, basketEditRequest, basketHashRequest } from '#contract/studio-requests';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { FieldErrors } from '#contract/http/envelope';
+import { basketCreateRequest, basketEditRequest, basketHashRequest } from '#contract/studio/requests';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import type { AppEnv } from '../../app-env';
 import { basketProblems } from '../basket-checks';
 import { basketsChanged } from '../basket-cache';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { basketHashRequest, basketStatusRequest } from '#contract/studio-requests';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { basketHashRequest, basketStatusRequest } from '#contract/studio/requests';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import type { AppEnv } from '../../app-env';
 import { basketProblems } from '../basket-checks';
 import { basketsChanged } from '../basket-cache';

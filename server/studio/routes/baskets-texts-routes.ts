@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { faqDeleteRequest, faqUpdateRequest, stockRationaleRequest } from '#contract/studio-requests';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { faqDeleteRequest, faqUpdateRequest, stockRationaleRequest } from '#contract/studio/requests';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import type { AppEnv } from '../../app-env';
 import { basketsChanged } from '../basket-cache';
 import { createBasketOnly, noStudioBasket } from '../studio-guard';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { BasketListingBody } from '#contract/baskets';
-import type { PublisherBody, StudioBasketBody } from '#contract/studio';
-import { STUDIO_MESSAGES as S } from '#contract/studio-rules';
-import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import { API } from '#contract/http/api-paths';
+import type { BasketListingBody } from '#contract/baskets/types';
+import type { PublisherBody, StudioBasketBody } from '#contract/studio/types';
+import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
+import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import { createTestServer, type TestServer } from '../../test-support';
 import { testUser } from '../../blog/testing/blog-test-client';
 import { roleWithoutAdviser, studioAdviser } from '../studio-test-users';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { AUTH } from '#contract/auth-messages';
-import type { StudioDashboardBody } from '#contract/studio';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { AUTH } from '#contract/auth/messages';
+import type { StudioDashboardBody } from '#contract/studio/types';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

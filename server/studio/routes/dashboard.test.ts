@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { StudioDashboardBody } from '#contract/studio';
+import type { StudioDashboardBody } from '#contract/studio/types';
 import { createSession } from '../../auth/session';
 import { nseCalendar } from '../../market/trading-calendar';
 import { createTestServer, type TestServer } from '../../test-support';

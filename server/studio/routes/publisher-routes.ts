@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { PublisherBody } from '#contract/studio';
-import { siteOrigin } from '#contract/site-origin';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { PublisherBody } from '#contract/studio/types';
+import { siteOrigin } from '#contract/site/site-origin';
 import type { AppEnv } from '../../app-env';
 import { isHttps } from '../../security/client-address';
 import { studioOnly } from '../studio-guard';

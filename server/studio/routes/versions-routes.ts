@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { BASKET_NOT_FOUND } from '#contract/basket-messages';
-import { type ConstituentsEditBody } from '#contract/studio';
-import { constituentsEditRequest } from '#contract/studio-requests';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { BASKET_NOT_FOUND } from '../../baskets/basket-messages';
+import { type ConstituentsEditBody } from '#contract/studio/types';
+import { constituentsEditRequest } from '#contract/studio/requests';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
 import { basketChanged } from '../../baskets/basket-cache';
 import { cacheScope } from '../../cache/cache-marks';
-import { AUTH } from '#contract/auth-messages';
+import { AUTH } from '#contract/auth/messages';
 import { pushedBefore, tellRebalances, versionRebalances } from '../../notices/rebalance-notices';
 import { publishVersion } from '../versions-publish';
 import { fail, ok } from '../../http/envelope';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import { BASKET_NOT_FOUND } from '#contract/basket-messages';
-import type { ConstituentsEditBody, InAppNoticesBody } from '#contract/studio';
-import { STUDIO_MESSAGES } from '#contract/studio-rules';
-import { VERSION_MESSAGES } from '#contract/studio-versions-messages';
+import { API } from '#contract/http/api-paths';
+import { BASKET_NOT_FOUND } from '../../baskets/basket-messages';
+import type { ConstituentsEditBody, InAppNoticesBody } from '#contract/studio/types';
+import { STUDIO_MESSAGES } from '#contract/studio/rules';
+import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
 import { brands } from '../../../brands/registry';
 import { log } from '../../log';
 import { insertBasket } from '../../baskets/testing/basket-test-fixtures';

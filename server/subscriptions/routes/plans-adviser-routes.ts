@@ -1,9 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { sebiCapErrors } from '#contract/billing-rules/sebi-caps';
-import { AUTH } from '#contract/auth-messages';
-import type { FieldErrors } from '#contract/envelope';
-import { planRequest, planUpdateRequest, type PlanBody, type PlanRequest, type PlansBody } from '#contract/plans';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { sebiCapErrors } from '../../billing/rules/sebi-caps';
+import { AUTH } from '#contract/auth/messages';
+import type { FieldErrors } from '#contract/http/envelope';
+import {
+  planRequest,
+  planUpdateRequest,
+  type PlanBody,
+  type PlanRequest,
+  type PlansBody,
+} from '#contract/subscriptions/plans';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { plansChanged } from '../../billing/plan-cache';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { applyDiscountRequest, plansQuery, type PlansBody, type PriceBody } from '#contract/plans';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { applyDiscountRequest, plansQuery, type PlansBody, type PriceBody } from '#contract/subscriptions/plans';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { DiscountRefused, PlanNotFound } from '../../billing/discount-refused';

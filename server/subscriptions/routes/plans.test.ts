@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import type { PlanBody, PlansBody, PriceBody } from '#contract/plans';
-import { SEBI_CAP_MESSAGES } from '#contract/billing-rules/billing-messages';
+import type { PlanBody, PlansBody, PriceBody } from '#contract/subscriptions/plans';
+import { SEBI_CAP_MESSAGES } from '#contract/subscriptions/billing-messages';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { insertAdviser, insertBasket } from '../../baskets/testing/basket-test-fixtures';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { HEAD_STATUS } from '#contract/envelope';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { HEAD_STATUS } from '#contract/http/envelope';
 import {
   renewRequest,
   subscriptionRequest,
@@ -8,7 +8,7 @@ import {
   type CheckoutRedirectBody,
   type Subscription,
   type SubscriptionsBody,
-} from '#contract/payments';
+} from '#contract/subscriptions/payments';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

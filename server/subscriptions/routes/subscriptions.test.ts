@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type {
   CancelPreviewBody,
   CheckoutRedirectBody,
   Subscription,
   SubscriptionsBody,
   TransactionBody,
-} from '#contract/payments';
-import type { PushPayload } from '#contract/account-settings';
+} from '#contract/subscriptions/payments';
+import type { PushPayload } from '#contract/account/settings';
 import { createTestServer, type TestServer } from '../../test-support';
 import { settlePayment } from '../settle-payment';
 import { SignedTestProvider, testBuyer, testPlan } from '../payment-test-fixtures';

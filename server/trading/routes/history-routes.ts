@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import type { CashFlow } from '#contract/investments';
-import { investmentRequest } from '#contract/investments';
-import { ordersQuery, type OrdersBody, type TransactionsBody } from '#contract/trading';
+import { API, routePath as at } from '#contract/http/api-paths';
+import type { CashFlow } from '#contract/investments/types';
+import { investmentRequest } from '#contract/investments/types';
+import { ordersQuery, type OrdersBody, type TransactionsBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { Trade } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { Trade } from '#contract/trading/types';
 import { createTestServer, reopenTestDatabase, type TestServer } from '../../test-support';
 import {
   insertLink,

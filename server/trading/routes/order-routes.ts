@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { cancelOrderRequest, updateOrderRequest, type TradeBody } from '#contract/trading';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { cancelOrderRequest, updateOrderRequest, type TradeBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import type { Broker } from '../../broker/broker';

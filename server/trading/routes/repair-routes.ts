@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { investmentKeyRequest, type TradeBody } from '#contract/trading';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { investmentKeyRequest, type TradeBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { BrokerSessionEnded } from '../../broker/broker';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { Trade } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { Trade } from '#contract/trading/types';
 import { REPAIR } from '../repair-plan';
 import { createTestServer, type TestServer } from '../../test-support';
 import { connectBroker, freeBasket, signedIn } from '../trading-test-fixtures';

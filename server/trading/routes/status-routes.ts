@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { API, routePath as at } from '#contract/api-paths';
-import { tradeQuery, type TradeBody } from '#contract/trading';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { tradeQuery, type TradeBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/api-paths';
-import { placeTradeRequest, tradePreviewRequest, type TradeBody, type TradePreviewBody } from '#contract/trading';
-import { TRADING } from '#contract/trading-messages';
+import { API, routePath as at } from '#contract/http/api-paths';
+import { placeTradeRequest, tradePreviewRequest, type TradeBody, type TradePreviewBody } from '#contract/trading/types';
+import { TRADING } from '#contract/trading/messages';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { BrokerSessionEnded } from '../../broker/broker';

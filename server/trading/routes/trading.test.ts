@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { Trade, TradePreviewBody } from '#contract/trading';
-import { TRADING } from '#contract/trading-messages';
+import { API } from '#contract/http/api-paths';
+import type { Trade, TradePreviewBody } from '#contract/trading/types';
+import { TRADING } from '#contract/trading/messages';
 import { createTestServer, type TestServer } from '../../test-support';
 import { connectBroker, freeBasket, signedIn, userIdOf } from '../trading-test-fixtures';
 

@@ -1,5 +1,5 @@
-import type { CashFlow } from '#contract/investments';
-import { fromPaise, toPaise } from '#contract/trading-rules/paise';
+import type { CashFlow } from '#contract/investments/types';
+import { fromPaise, toPaise } from '#contract/money/paise';
 import { istDateOf } from '../../market/ist';
 import { flowSpanDays, xirr } from './xirr';
 

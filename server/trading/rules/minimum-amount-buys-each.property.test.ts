@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quantitiesFromWeights } from '#contract/trading-rules/quantities';
+import { quantitiesFromWeights } from './quantities';
 import { minimumAmount } from '../../baskets/performance/minimum-amount';
 
 /** 1–12 stocks priced ₹0.05 to ₹1,00,000 with weights that sum to 100.00. */

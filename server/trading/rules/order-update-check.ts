@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#contract/trading';
+import type { OrderStatus } from '#contract/trading/types';
 import { withinBand, type PriceBand } from '../../market/price-band';
 
 /** A line as it stands before an update: what was placed (or changed to) and what has filled. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRADING } from '#contract/trading-messages';
+import { TRADING } from '#contract/trading/messages';
 import { istInstant } from '../../market/ist';
 import { nseCalendar } from '../../market/trading-calendar';
 import { formatNextOpen, orderWindow } from './order-window';

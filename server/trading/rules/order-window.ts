@@ -1,4 +1,4 @@
-import { TRADING } from '#contract/trading-messages';
+import { TRADING } from '#contract/trading/messages';
 import { IST_OFFSET_MINUTES, istDateOf, weekdayOf } from '../../market/ist';
 import type { TradingCalendar } from '../../market/trading-calendar';
 

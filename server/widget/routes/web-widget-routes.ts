@@ -1,13 +1,13 @@
 import { Hono, type Context, type Next } from 'hono';
 import { decode } from 'hono/jwt';
-import { API, routePath as at } from '#contract/api-paths';
+import { API, routePath as at } from '#contract/http/api-paths';
 import {
   embedOriginRequest,
   siteClientAssertionRequest,
   type SiteClientBody,
   type WebWidgetBody,
-} from '#contract/web-widget';
-import { ORIGIN_MESSAGES } from '#contract/web-widget-rules';
+} from '#contract/web-widget/types';
+import { ORIGIN_MESSAGES } from '#contract/web-widget/rules';
 import type { AppEnv } from '../../app-env';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';

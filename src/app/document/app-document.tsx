@@ -3,7 +3,7 @@ import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import { useBrand } from '../../lib/navigation';
 import { SERVER_STATE_ID } from '../../lib/http/server-state';
 import { readSiteMode } from '../../features/blog/site-mode';
-import { SITE_MODE_ATTRIBUTE } from '#contract/site-mode';
+import { SITE_MODE_ATTRIBUTE } from '#contract/site/site-mode';
 import { JsonScript } from './json-script';
 import { PageFrameContext, ServerPageContext } from './page-frame';
 import { ServerHead } from './server-head';

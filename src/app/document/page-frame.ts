@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AssetSet, PageAssets } from '#contract/page-render';
+import type { AssetSet, PageAssets } from '#contract/site/page-render';
 
 /**
  * How the app is mounted (decision 0070). 'document': React owns the whole document, which the
@@ -17,7 +17,7 @@ export interface ServerPage {
   assets: AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
   /** The query data the render loaded, as script-safe JSON; null on a shell. */
   stateJson: string | null;
-  /** The first blog call of a shell, preloaded (contract/blog-first-request.ts); else null. */
+  /** The first blog call of a shell, preloaded (contract/blog/first-request.ts); else null. */
   preloadHref: string | null;
 }
 

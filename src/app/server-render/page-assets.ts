@@ -1,4 +1,4 @@
-import type { AssetSet, PageAssets } from '#contract/page-render';
+import type { AssetSet, PageAssets } from '#contract/site/page-render';
 
 /** What one page loads: the entry's files, then each of its routes' own (root first), each file once. */
 export type PageFiles = AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;

@@ -4,11 +4,11 @@ import { RouterServer, attachRouterServerSsrUtils, getSsrStatus } from '@tanstac
 import { createStore } from 'jotai';
 import type { BrandConfig } from '../../lib/brand';
 import { serverStateOf } from '../../lib/http/server-state';
-import { firstBlogRequest, preloadHref } from '#contract/blog-first-request';
-import { SHELL_URL } from '#contract/cache-names';
-import { JWT_COOKIE } from '#contract/http';
-import { siteOrigin } from '#contract/site-origin';
-import type { PageAnswer, PageAssets, PageRequest } from '#contract/page-render';
+import { firstBlogRequest, preloadHref } from '#contract/blog/first-request';
+import { SHELL_URL } from '#contract/site/cache-names';
+import { JWT_COOKIE } from '#contract/http/headers';
+import { siteOrigin } from '#contract/site/site-origin';
+import type { PageAnswer, PageAssets, PageRequest } from '#contract/site/page-render';
 import { readCookie } from '../../lib/cookies';
 import { AppProviders } from '../app';
 import { scriptJson } from '../document/json-script';

@@ -3,7 +3,7 @@ import type { BrandConfig } from '../../lib/brand';
 import { createApiClient, type ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
 import { answerOf, STATUS_RULES } from '../../lib/http/status-rules';
-import { HEAD_STATUS } from '#contract/envelope';
+import { HEAD_STATUS } from '#contract/http/envelope';
 
 /**
  * An answer the browser's status rules would act on (a session that expired, a screener, a

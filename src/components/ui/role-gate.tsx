@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'jotai';
-import type { GrantedRole } from '#contract/roles';
+import type { GrantedRole } from '#contract/auth/roles';
 import { useBrand } from '#src/lib/navigation';
 import { rolesOf } from '#src/lib/session/roles';
 import { openLoginPrompt } from '#src/lib/session/prompts';

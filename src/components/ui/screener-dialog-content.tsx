@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES as M } from '#contract/session-messages';
+import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_MESSAGES as M } from '#contract/session-messages';
+import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
 import { screenerDialogAtom } from './screener-atom';
 import { ScreenerDialog } from './screener-dialog';
 import { mount } from './test-root';

@@ -1,4 +1,4 @@
-import { MISSING } from '#contract/format';
+import { MISSING } from '#contract/locale/format';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

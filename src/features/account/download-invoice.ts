@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../../../brands/schema';
 import { apiPath, commonHeaders } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 
 /**
  * Fetches a paid transaction's GST invoice with the session's headers (a cookie alone never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactChangeForm, passwordChangeForm, profileForm } from '#contract/account-forms';
+import { contactChangeForm, passwordChangeForm, profileForm } from '#contract/account/forms';
 import { contactErrors, nameErrors, passwordErrors } from './form-check';
 
 /** The first message per field the server's schema gives: what the browser's check must say too. */

@@ -1,6 +1,6 @@
-import { FIELD } from '#contract/auth-messages';
-import type { ContactKind } from '#contract/account-forms';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#contract/patterns';
+import { FIELD } from '#contract/auth/messages';
+import type { ContactKind } from '#contract/account/forms';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#contract/forms/patterns';
 import {
   compose,
   email,
@@ -13,7 +13,7 @@ import {
 
 /**
  * The settings forms checked in the browser before sending, with the rules and words the server's
- * schemas (contract/account-forms.ts) answer with; zod stays on the server (build-output test).
+ * schemas (contract/account/forms.ts) answer with; zod stays on the server (build-output test).
  * Each answer holds the first message per field; an empty object means the form may be sent.
  */
 type Errors = Record<string, string>;

@@ -1,5 +1,5 @@
-import type { SubscriptionState, TransactionStatus } from '#contract/payments';
-import type { RiskProfileKind } from '#contract/customer';
+import type { SubscriptionState, TransactionStatus } from '#contract/subscriptions/payments';
+import type { RiskProfileKind } from '#contract/customer/types';
 
 /** Every string /account/subscriptions/ shows, in one place. */
 export const subscriptionMessages = {

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useApi } from '#src/lib/http/api-context';
 import { isUserInfo } from '#src/lib/session/session-atoms';
 import { setSessionUser } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 
 /** Reads the signed-in user again (is_subscriber follows the active subscriptions). */
 export function useRefreshUser() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GA4_COLLECT_URL } from '#contract/analytics';
+import { GA4_COLLECT_URL } from '#contract/analytics/types';
 import { ga4PageViewUrl, type Ga4PageViewHit } from './ga4-hit';
 import { nextVisit } from './ga4-identity';
 

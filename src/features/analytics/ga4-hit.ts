@@ -1,4 +1,4 @@
-import { GA4_COLLECT_URL } from '#contract/analytics';
+import { GA4_COLLECT_URL } from '#contract/analytics/types';
 import type { Visit } from './ga4-identity';
 import type { PageView } from './analytics-sink';
 

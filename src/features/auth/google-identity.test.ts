@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
+import { GOOGLE_IDENTITY_SCRIPT } from '#contract/auth/google-identity';
 import { loadGoogleIdentity, type GoogleIdentity } from './google-identity';
 
 const script = () => document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);

@@ -1,4 +1,4 @@
-import { GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
+import { GOOGLE_IDENTITY_SCRIPT } from '#contract/auth/google-identity';
 
 /** The part of Google Identity Services (google.accounts.id) this app uses. */
 export interface GoogleIdentity {

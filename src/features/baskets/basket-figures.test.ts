@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketCharges } from '#contract/basket-details';
+import type { BasketCharges } from '#contract/baskets/details';
 import { chartSeconds, feeText, monthEnds } from './basket-figures';
 
 const point = (date: string, basket = 100, benchmark = 100) => ({ date, basket, benchmark });

@@ -1,6 +1,6 @@
-import type { BasketCharges, ChartPoint } from '#contract/basket-details';
-import { formatFee, formatYearlyRate, periodName } from '#contract/fee-period';
-import { formatPercent } from '#contract/format';
+import type { BasketCharges, ChartPoint } from '#contract/baskets/details';
+import { formatFee, formatYearlyRate, periodName } from '#contract/subscriptions/fee-period';
+import { formatPercent } from '#contract/locale/format';
 
 /**
  * The chart's points a table can list: the last point of each calendar month (the period's first

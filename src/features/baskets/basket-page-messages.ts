@@ -1,5 +1,5 @@
-import type { ChartPeriod, ReturnPeriod } from '#contract/basket-details';
-import type { RiskType } from '#contract/baskets';
+import type { ChartPeriod, ReturnPeriod } from '#contract/baskets/details';
+import type { RiskType } from '#contract/baskets/types';
 
 const RISK: Record<RiskType, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 

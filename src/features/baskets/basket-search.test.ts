@@ -6,7 +6,7 @@ import {
   shownSortOption,
   sortOptionOf,
 } from './basket-search';
-import { sortParamsFor } from '#contract/baskets';
+import { sortParamsFor } from '#contract/baskets/types';
 
 const withFee = { sortOptions: ['popularity', 'cagr', 'fee-asc', 'fee-desc'] as const };
 const withoutFee = { sortOptions: ['popularity', 'cagr', 'minAmount-asc'] as const };

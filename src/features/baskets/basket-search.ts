@@ -7,7 +7,7 @@ import {
   type SortField,
   type SortOption,
   type SortOrder,
-} from '#contract/baskets';
+} from '#contract/baskets/types';
 
 export type BasketSearch = {
   'basket-type': BasketType;

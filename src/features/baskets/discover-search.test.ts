@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketListingQuery, MAX_AMOUNT_FILTER } from '#contract/basket-requests';
+import { basketListingQuery, MAX_AMOUNT_FILTER } from '../../../server/baskets/rules/basket-requests';
 import {
   acceptedParam,
   FILTER_KEYS,

@@ -1,4 +1,4 @@
-import type { BasketType, FeeKind, RebalanceFrequency, RiskType, SortOption } from '#contract/baskets';
+import type { BasketType, FeeKind, RebalanceFrequency, RiskType, SortOption } from '#contract/baskets/types';
 import { offeredSearch, parseBasketSearch, type BasketSearch } from './basket-search';
 
 export const RISK_LEVELS = ['high', 'medium', 'low'] as const satisfies readonly RiskType[];
@@ -7,7 +7,7 @@ export const ADVISER_TYPES = ['ria', 'ra'] as const;
 export type AdviserTypeCode = (typeof ADVISER_TYPES)[number];
 
 /**
- * /discover/expertbaskets/'s search params: the listing's own names (contract/basket-requests.ts),
+ * /discover/expertbaskets/'s search params: the listing's own names (server/baskets/rules/basket-requests.ts),
  * so a shared link reproduces the view. Numbers stay numbers in the address (?min-amount-min=5000).
  */
 export interface DiscoverSearch extends Omit<BasketSearch, 'basket-type'> {
@@ -46,11 +46,11 @@ export const DISCOVER_DESTINATION = { 'order-by': '', 'order-by-field': 'popular
 /** Discover lists every basket unless asked otherwise (the spec's destination names no type). */
 export const DEFAULT_DISCOVER_TYPE: BasketType = 'all';
 
-/** Most a minimum-amount filter may ask for, in rupees (MAX_AMOUNT_FILTER, contract/basket-requests.ts). */
+/** Most a minimum-amount filter may ask for, in rupees (MAX_AMOUNT_FILTER, server/baskets/rules/basket-requests.ts). */
 export const MAX_AMOUNT = 10_000_000;
 
 /**
- * Each param as the listing reads it (contract/basket-requests.ts, which the app bundle does not
+ * Each param as the listing reads it (server/baskets/rules/basket-requests.ts, which the app bundle does not
  * carry: it is zod). discover-search.test.ts holds the two to the same answers.
  */
 const RULES = {

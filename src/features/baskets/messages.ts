@@ -1,4 +1,4 @@
-import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets';
+import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets/types';
 import { basketPendingMessages } from './pending-messages';
 
 /** Every string this feature shows, in one place (spec §2, §3, §9). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsPost } from '#contract/blog-cms';
-import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms-rules';
+import type { CmsPost } from '#contract/blog-cms/types';
+import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms/rules';
 import { ApiError } from '#src/lib/http/api-error';
 import type { LocalCmsDraft } from '#src/lib/offline/cms-drafts';
 import { Autosaver, retryDelayMs, type SaveState } from './autosaver';

@@ -1,4 +1,4 @@
-import type { CmsPost } from '#contract/blog-cms';
+import type { CmsPost } from '#contract/blog-cms/types';
 import { ApiError } from '#src/lib/http/api-error';
 import type { LocalCmsDraft } from '#src/lib/offline/cms-drafts';
 import type { CmsFields } from './draft-model';

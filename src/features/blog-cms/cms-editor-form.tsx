@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CmsPost } from '#contract/blog-cms';
+import type { CmsPost } from '#contract/blog-cms/types';
 import { Link } from '#src/lib/navigation';
 import { Spinner } from '#src/components/ui/spinner';
 import { useAutosave } from './use-autosave';

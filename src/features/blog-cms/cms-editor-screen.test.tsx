@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { CmsPost } from '#contract/blog-cms';
-import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms-rules';
+import { API } from '#contract/http/api-paths';
+import type { CmsPost } from '#contract/blog-cms/types';
+import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms/rules';
 import { ApiError } from '#src/lib/http/api-error';
 import type { LocalCmsDraft } from '#src/lib/offline/cms-drafts';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CmsPost } from '#contract/blog-cms';
+import type { CmsPost } from '#contract/blog-cms/types';
 import { Button } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CmsPostStatus } from '#contract/blog-cms';
-import { formatDate } from '#contract/format';
+import type { CmsPostStatus } from '#contract/blog-cms/types';
+import { formatDate } from '#contract/locale/format';
 import { Button, buttonClass } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_BREAK } from '#contract/blog-cms-rules';
-import type { CmsAuthor, CmsPost } from '#contract/blog-cms';
-import type { PostSummary } from '#contract/blog';
+import { PAGE_BREAK } from '#contract/blog-cms/rules';
+import type { CmsAuthor, CmsPost } from '#contract/blog-cms/types';
+import type { PostSummary } from '#contract/blog/types';
 import { Button } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';
 import { SafeHtml } from '#src/components/ui/safe-html';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms-rules';
-import type { CmsPost } from '#contract/blog-cms';
-import { formatDate } from '#contract/format';
+import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms/rules';
+import type { CmsPost } from '#contract/blog-cms/types';
+import { formatDate } from '#contract/locale/format';
 import { Button } from '#src/components/ui/button';
 import { useApi } from '#src/lib/http/api-context';
 import { cmsCalls, cmsKeys } from './cms-queries';

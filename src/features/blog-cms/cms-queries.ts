@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type {
   CmsAuthorsBody,
   CmsFileBody,
@@ -10,7 +10,7 @@ import type {
   CmsPostBody,
   CmsPostStatus,
   CmsPostsBody,
-} from '#contract/blog-cms';
+} from '#contract/blog-cms/types';
 import { saveRequestOf, type CmsFields } from './draft-model';
 
 /** The blog CMS's server data (an adviser's own: private, never persisted). Keys only come from here. */

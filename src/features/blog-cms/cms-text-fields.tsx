@@ -1,4 +1,4 @@
-import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
+import { BLOG_CMS_LIMITS } from '#contract/blog-cms/rules';
 import { TextAreaField } from '#src/components/ui/text-area-field';
 import { TextField } from '#src/components/ui/text-field';
 import type { CmsFields, FieldErrors } from './draft-model';

@@ -1,5 +1,5 @@
-import type { CmsPost, CmsPostSaveRequest } from '#contract/blog-cms';
-import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms-rules';
+import type { CmsPost, CmsPostSaveRequest } from '#contract/blog-cms/types';
+import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms/rules';
 import { isRichTextEmpty } from '#src/lib/forms/validation';
 import { embedFrameSrc } from '#src/lib/html/sanitize-policy';
 
@@ -15,7 +15,7 @@ export interface CmsFields {
   imageKey: string | null;
   /** Shown in the editor only; the server derives it from imageKey. */
   imageUrl: string | null;
-  /** A player link from the allowed hosts (contract/embed-hosts.ts). */
+  /** A player link from the allowed hosts (contract/web-widget/embed-hosts.ts). */
   videoLink: string;
 }
 

@@ -1,5 +1,5 @@
-import { DISPLAY_TIME_ZONE } from '#contract/format';
-import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms-rules';
+import { DISPLAY_TIME_ZONE } from '#contract/locale/format';
+import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms/rules';
 import { Button } from '#src/components/ui/button';
 import type { SaveState } from './autosaver';
 import * as styles from './cms.css';

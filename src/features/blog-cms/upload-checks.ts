@@ -1,4 +1,4 @@
-import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES as M, POST_FILE_TYPES, POST_IMAGE_TYPES } from '#contract/blog-cms-rules';
+import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES as M, POST_FILE_TYPES, POST_IMAGE_TYPES } from '#contract/blog-cms/rules';
 
 /** The image's type and size, checked before it is sent (the server checks again). */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | undefined {

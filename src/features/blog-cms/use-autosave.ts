@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BLOG_CMS_LIMITS } from '#contract/blog-cms-rules';
-import type { CmsPost } from '#contract/blog-cms';
+import { BLOG_CMS_LIMITS } from '#contract/blog-cms/rules';
+import type { CmsPost } from '#contract/blog-cms/types';
 import { useApi } from '#src/lib/http/api-context';
 import { dropLocalDraft, keepLocalDraft } from '#src/lib/offline/cms-drafts';
 import { Autosaver, type SaveState } from './autosaver';

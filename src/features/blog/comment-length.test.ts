@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentLength, commentLengthState } from './comment-length';
-import { COMMENT_MAX_LENGTH } from '#contract/blog';
+import { COMMENT_MAX_LENGTH } from '#contract/blog/types';
 
 describe('commentLength', () => {
   it.each([

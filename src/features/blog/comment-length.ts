@@ -1,7 +1,7 @@
-import { COMMENT_MAX_LENGTH } from '#contract/blog';
+import { COMMENT_MAX_LENGTH } from '#contract/blog/types';
 
 /**
- * A comment's length as the server counts it (contract/blog-requests.ts): characters (code points,
+ * A comment's length as the server counts it (server/blog/blog-requests.ts): characters (code points,
  * so an emoji is one) of the trimmed text, a CRLF as one line break.
  */
 export function commentLength(text: string): number {

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/http/api-client';
 import { blogKeys, blogQueries, type ListData } from './api/blog-queries';
 import { clearUnusedLists, isLoadMoreStop, rank, splitStories, storiesOf } from './list-rules';
 import { scrolledPast } from './use-scroll-threshold';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 
 const post = (postId: number): PostSummary => ({
   postId,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { blogKeys, type ListData } from './api/blog-queries';
 import { LEAD_STORIES, LOAD_MORE_EVERY_PAGES, SIDE_STORIES } from './constants';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 
 /** Spec §4: the lead story, the side stories, and the rest for 'All Stories'. */
 export function splitStories(posts: readonly PostSummary[]) {

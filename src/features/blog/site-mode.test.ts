@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSiteMode } from '#contract/site-mode';
+import { parseSiteMode } from '#contract/site/site-mode';
 import { readSiteMode, resetSiteModeForTests } from './site-mode';
 
 /** The root element as the server writes it (server/html/page-render-modes.test.ts checks the server's side). */

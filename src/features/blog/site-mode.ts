@@ -1,4 +1,4 @@
-import { parseSiteMode, SITE_MODE_ATTRIBUTE, type SiteMode } from '#contract/site-mode';
+import { parseSiteMode, SITE_MODE_ATTRIBUTE, type SiteMode } from '#contract/site/site-mode';
 import { serverScope } from '#src/lib/ssr/server-scope';
 
 let bootMode: SiteMode | undefined;

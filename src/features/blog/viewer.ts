@@ -1,4 +1,4 @@
-import { JWT_COOKIE } from '#contract/http';
+import { JWT_COOKIE } from '#contract/http/headers';
 import { readCookie } from '../../lib/cookies';
 
 /**

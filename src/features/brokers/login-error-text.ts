@@ -1,4 +1,4 @@
-import { BROKER_LINK } from '#contract/trading-messages';
+import { BROKER_LINK } from '#contract/trading/messages';
 import type { LoginErrorReason } from './login-error-reason';
 
 /** What /loginerror/ says for each reason (BROKER_LINK). */

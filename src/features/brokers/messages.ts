@@ -1,4 +1,4 @@
-/** What the broker screens say (the agreed sentences are BROKER_LINK in contract/trading-messages.ts). */
+/** What the broker screens say (the agreed sentences are BROKER_LINK in contract/trading/messages.ts). */
 export const brokerMessages = {
   title: 'Brokers',
   lead: 'Orders are placed through a broker account you connect here. You sign in at the broker; we never see your password.',

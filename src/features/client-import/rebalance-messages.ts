@@ -1,4 +1,4 @@
-import { SHEET_LIMITS, type RebalanceSheetSummary, type StockChange } from '#contract/rebalance-sheet';
+import { SHEET_LIMITS, type RebalanceSheetSummary, type StockChange } from '#contract/rebalance-sheets/types';
 
 const n = (v: number) => v.toLocaleString('en-IN');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
-import type { ImpersonationInfo } from '#contract/login-as-client-rules';
+import type { ImpersonationInfo } from '#contract/impersonation/rules';
 import { readCookie } from '#src/lib/cookies';
 import { impersonationAtom } from '#src/lib/session/impersonation-atom';
 import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImpersonationInfo } from '#contract/login-as-client-rules';
+import type { ImpersonationInfo } from '#contract/impersonation/rules';
 import type { AppStore } from '#src/lib/app-store';
 import { clearPersistedQueries } from '#src/lib/offline/persist';
 import { impersonationAtom } from '#src/lib/session/impersonation-atom';

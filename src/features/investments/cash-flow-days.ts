@@ -1,5 +1,5 @@
-import type { CashFlow } from '#contract/investments';
-import { formatDate } from '#contract/format';
+import type { CashFlow } from '#contract/investments/types';
+import { formatDate } from '#contract/locale/format';
 
 /** One row of the cash flows table: every flow of one kind on one day (IST), summed. */
 export interface CashFlowDay {

@@ -1,4 +1,4 @@
-import { formatPercent, formatRupees } from '#contract/format';
+import { formatPercent, formatRupees } from '#contract/locale/format';
 
 export type Tone = 'gain' | 'loss' | 'even';
 

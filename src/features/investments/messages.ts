@@ -1,4 +1,4 @@
-import type { CashFlow, RebalanceMode } from '#contract/investments';
+import type { CashFlow, RebalanceMode } from '#contract/investments/types';
 
 /** Spec §9 tab names, letter for letter. */
 export const TAB_NAMES = { baskets: 'My Baskets', investments: 'My Investments' } as const;
@@ -121,7 +121,7 @@ export const investmentPageMessages = {
   exitNow: 'Exit this investment',
 } as const;
 
-/** Spec §4's constants, in the order offered (types only from contract/investments.ts: its zod stays out of the app). */
+/** Spec §4's constants, in the order offered (types only from contract/investments/types.ts: its zod stays out of the app). */
 export const REBALANCE_MODES: readonly RebalanceMode[] = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'];
 
 /** Rebalance modes in words (spec §4 constants RECOMMENDED_CHANGES and ADJUST_ALL_STOCK). */

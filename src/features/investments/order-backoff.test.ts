@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade } from '#contract/trading';
+import type { Trade } from '#contract/trading/types';
 import { isTradeSettled, nextPollMs } from './order-backoff';
 
 const trade = (status: Trade['status'], lineStatuses: NonNullable<Trade['lines'][number]['status']>[]): Trade => ({

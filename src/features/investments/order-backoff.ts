@@ -1,5 +1,5 @@
-import type { Trade } from '#contract/trading';
-import { FINAL_ORDER_STATUSES } from '#contract/order-statuses';
+import type { Trade } from '#contract/trading/types';
+import { FINAL_ORDER_STATUSES } from '#contract/trading/order-statuses';
 
 /** Polling starts at 1 s and doubles up to 10 s (the server also pushes events; polling is the floor). */
 export const FIRST_POLL_MS = 1000;

@@ -1,4 +1,4 @@
-import type { InvestmentSummary } from '#contract/investments';
+import type { InvestmentSummary } from '#contract/investments/types';
 
 /** An active investment as my-baskets answers it (tests only). */
 export const investment = (over: Partial<InvestmentSummary> = {}): InvestmentSummary => ({

@@ -1,4 +1,4 @@
-import type { TradeKind, TradeStatus } from '#contract/trading';
+import type { TradeKind, TradeStatus } from '#contract/trading/types';
 
 /** How a trade and its orders are named on the investment's page and in the order progress. */
 export const tradeMessages = {

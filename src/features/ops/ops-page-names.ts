@@ -1,4 +1,4 @@
-import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer-route-rules';
+import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer/route-rules';
 
 /**
  * Each operations screen's name (docs/operations.md): the first part of its title ('File a complaint —

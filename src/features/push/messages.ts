@@ -1,4 +1,4 @@
-import type { NotificationKind } from '#contract/account-settings';
+import type { NotificationKind } from '#contract/account/settings';
 
 /** Every string the push feature shows, in one place. */
 export const pushMessages = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import { mount } from '#src/components/ui/test-root';
 import { ApiProvider } from '#src/lib/http/api-context';
 import type { ApiClient } from '#src/lib/http/api-client';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { NotificationKind } from '#contract/account-settings';
+import type { NotificationKind } from '#contract/account/settings';
 import { Button } from '#src/components/ui/button';
 import { pushMessages } from './messages';
 import { usePushPermissionAsk } from './use-push-permission-ask';

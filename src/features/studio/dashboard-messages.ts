@@ -1,4 +1,4 @@
-import type { BasketStatus } from '#contract/basket-details';
+import type { BasketStatus } from '#contract/baskets/details';
 
 /** The studio dashboard's and the studio navigation's words. */
 export const dashboardMessages = {

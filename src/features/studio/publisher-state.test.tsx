@@ -9,8 +9,8 @@ import { clearUserData, endSession, setSessionUser } from '#src/lib/session/sess
 import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
 import { mount } from '#src/components/ui/test-root';
 import { until } from '#src/components/ui/test-api';
-import { API } from '#contract/api-paths';
-import type { PublisherBody } from '#contract/studio';
+import { API } from '#contract/http/api-paths';
+import type { PublisherBody } from '#contract/studio/types';
 import { publisherAtom, usePublisher } from './publisher-state';
 
 const details = {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { rolesOf } from '#src/lib/session/roles';
 import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
-import type { PublisherBody } from '#contract/studio';
+import type { PublisherBody } from '#contract/studio/types';
 import { studioQueries } from './api/studio-dashboard-queries';
 
 interface PublisherState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanCheckoutBody } from '#contract/payments';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 import { firstOpenStep, planTitle, stepsDone, stepToShow } from './checkout-steps';
 
 const NOW = new Date('2026-11-20T05:30:00Z');

@@ -1,4 +1,4 @@
-import type { PlanCheckoutBody } from '#contract/payments';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-search';
 

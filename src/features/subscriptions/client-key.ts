@@ -1,5 +1,5 @@
 /**
- * The key a payment attempt is known by (contract/payments.ts createTransactionRequest.client_key): made
+ * The key a payment attempt is known by (contract/subscriptions/payments.ts createTransactionRequest.client_key): made
  * once per checkout and kept with it (checkout-store.ts), so a retry or a double click never makes a
  * second transaction; a new one is made only after a payment settles.
  */

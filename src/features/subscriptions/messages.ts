@@ -1,7 +1,7 @@
 import { CHECKOUT_TITLE, STEP_NAMES } from './checkout-search';
-import type { RiskProfileKind } from '#contract/customer';
+import type { RiskProfileKind } from '#contract/customer/types';
 
-/** What the plan dialog, the checkout and the payment status screen say (the spec's banners: contract/payment-messages.ts). */
+/** What the plan dialog, the checkout and the payment status screen say (the spec's banners: contract/subscriptions/payment-messages.ts). */
 export const subscriptionMessages = {
   planDialogTitle: 'Choose a plan',
   planDialogAdvisersTitle: 'Choose an adviser',

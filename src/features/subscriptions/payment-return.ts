@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '#src/lib/session/subscription-atoms';
-import type { Transaction } from '#contract/payments';
+import type { Transaction } from '#contract/subscriptions/payments';
 import type { PaymentSearch } from './payment-search';
 
 export { parsePaymentSearch, type PaymentSearch } from './payment-search';

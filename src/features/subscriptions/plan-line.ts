@@ -1,4 +1,4 @@
-import type { Plan } from '#contract/plans';
+import type { Plan } from '#contract/subscriptions/plans';
 
 /**
  * What the checkout says the plan is: its name, period and fee label, each said once. A plan named

@@ -4,7 +4,7 @@ import { useBrand } from '#src/lib/navigation';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { isLoggedInAtom } from '#src/lib/session/session-atoms';
 import { selectedPlanAtom } from '#src/lib/session/subscription-atoms';
-import type { Plan } from '#contract/plans';
+import type { Plan } from '#contract/subscriptions/plans';
 import { saveCheckout } from './checkout-store';
 
 export const checkoutPath = (plan: number) => `/subscribe/${plan}/`;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createStore, Provider } from 'jotai';
-import type { Transaction } from '#contract/payments';
+import type { Transaction } from '#contract/subscriptions/payments';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
 import { mountWithApi, until } from '#src/components/ui/test-api';
 import type { PaymentReturn } from './payment-return';

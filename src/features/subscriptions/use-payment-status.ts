@@ -5,7 +5,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
-import type { Transaction } from '#contract/payments';
+import type { Transaction } from '#contract/subscriptions/payments';
 import { checkoutCalls } from './api/checkout-calls';
 import { planKeys, retryServerTrouble } from './api/plan-queries';
 import { claimCompletion } from './checkout-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeTradeRequest } from '#contract/trading';
+import { placeTradeRequest } from '#contract/trading/types';
 import { newClientKey } from './client-key';
 
 describe('newClientKey', () => {

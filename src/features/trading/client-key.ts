@@ -1,5 +1,5 @@
 /**
- * The key a placed trade is known by (contract/trading.ts placeTradeRequest.client_key): made once per
+ * The key a placed trade is known by (contract/trading/types.ts placeTradeRequest.client_key): made once per
  * order review and sent again on every retry of it, so a double click or a retry on a flaky network
  * never places the trade twice (the server places once per key).
  */

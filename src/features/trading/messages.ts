@@ -1,4 +1,4 @@
-import type { OrderStatus, TradeKind, TradeStatus } from '#contract/trading';
+import type { OrderStatus, TradeKind, TradeStatus } from '#contract/trading/types';
 
 /** What the buy flow, the order status view and the orders page say (the spec's own words are in TRADING). */
 export const tradingMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRADING } from '#contract/trading-messages';
+import { TRADING } from '#contract/trading/messages';
 import { formatWindowOpening, windowClosedLines } from './next-window';
 
 describe('formatWindowOpening', () => {

@@ -1,6 +1,6 @@
-import { DISPLAY_TIME_ZONE } from '#contract/format';
-import { TRADING } from '#contract/trading-messages';
-import type { TradePreviewBody } from '#contract/trading';
+import { DISPLAY_TIME_ZONE } from '#contract/locale/format';
+import { TRADING } from '#contract/trading/messages';
+import type { TradePreviewBody } from '#contract/trading/types';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: DISPLAY_TIME_ZONE,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TradeBody } from '#contract/trading';
+import type { TradeBody } from '#contract/trading/types';
 import { pollDelay, readEventStream, watchTrade } from './trade-events';
 
 const trade = (status: TradeBody['status'], lineStatus: 'OPEN' | 'COMPLETE'): TradeBody => ({

@@ -1,5 +1,5 @@
-import type { TradeBody } from '#contract/trading';
-import { FINAL_ORDER_STATUSES } from '#contract/order-statuses';
+import type { TradeBody } from '#contract/trading/types';
+import { FINAL_ORDER_STATUSES } from '#contract/trading/order-statuses';
 
 /** Whether every line of the trade has reached a status that changes no more. */
 export const isTradeSettled = (trade: TradeBody) =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TradeBody } from '#contract/trading';
-import { API } from '#contract/api-paths';
+import type { TradeBody } from '#contract/trading/types';
+import { API } from '#contract/http/api-paths';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { commonHeaders } from '#src/lib/http/api-client';

@@ -1,5 +1,5 @@
-import { CLIENT_LOG_LIMITS as L, type ClientErrorKind, type ClientErrorReport } from '#contract/client-log-rules';
-import { clip, redact, redactPath } from '#contract/client-log-redact';
+import { CLIENT_LOG_LIMITS as L, type ClientErrorKind, type ClientErrorReport } from '#contract/client-log/rules';
+import { clip, redact, redactPath } from '#contract/client-log/redact';
 
 /** What a page saw go wrong, before it becomes a report. */
 export interface Seen {
@@ -24,7 +24,7 @@ const messageOf = (error: unknown): string => {
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * A report with no personal data (contract/client-log-redact.ts): the page's path only, addresses
+ * A report with no personal data (contract/client-log/redact.ts): the page's path only, addresses
  * without query or fragment, emails, long digit runs and tokens replaced; every field clipped to
  * its limit and the stack shortened until the JSON body fits CLIENT_LOG_LIMITS.bodyBytes.
  */

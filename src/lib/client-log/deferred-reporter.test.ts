@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_LOG_LIMITS, type ClientErrorReport } from '#contract/client-log-rules';
+import { CLIENT_LOG_LIMITS, type ClientErrorReport } from '#contract/client-log/rules';
 import type { Seen } from './build-report';
 import { deferredReporter, QUEUE_MAX, type ErrorSink } from './deferred-reporter';
 import { createReporter } from './reporter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_LOG_LIMITS, type ClientErrorReport } from '#contract/client-log-rules';
+import { CLIENT_LOG_LIMITS, type ClientErrorReport } from '#contract/client-log/rules';
 import { buildReport } from './build-report';
 import { createReporter } from './reporter';
 

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_LIMITS, type ClientErrorReport } from '#contract/client-log-rules';
+import { CLIENT_LOG_LIMITS, type ClientErrorReport } from '#contract/client-log/rules';
 import { buildReport, reportKey, type Seen } from './build-report';
 
 export interface ReporterOptions {

@@ -1,6 +1,6 @@
-import type { ClientErrorReport } from '#contract/client-log-rules';
-import { API, apiPath } from '#contract/api-paths';
-import { CSRF_COOKIE, CSRF_HEADER } from '#contract/http';
+import type { ClientErrorReport } from '#contract/client-log/rules';
+import { API, apiPath } from '#contract/http/api-paths';
+import { CSRF_COOKIE, CSRF_HEADER } from '#contract/http/headers';
 import { readCookie } from '../cookies';
 
 /**

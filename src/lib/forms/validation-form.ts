@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../brand';
 import { dateOfBirth, email, mobile, pan, text, type FieldValue, type Validator } from './validation';
-import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
 /** A rule for one field of a form; it also sees the other values (e.g. to compare passwords). */
 export type FieldRule<V, K extends keyof V> = (value: V[K], values: V) => string | undefined;

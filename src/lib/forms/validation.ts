@@ -1,6 +1,6 @@
-import { BASKET_HTML_TAG } from '#contract/studio-rules';
-import { kolkataDateParts } from '#contract/format';
-import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import { BASKET_HTML_TAG } from '#contract/studio/rules';
+import { kolkataDateParts } from '#contract/locale/format';
+import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
 /** A field rule: the message to show, or undefined when the value is valid. */
 export type Validator<T = FieldValue> = (value: T) => string | undefined;
@@ -79,7 +79,7 @@ export const numeric =
     return maxLength !== undefined && value.length > maxLength ? M.numericMaxLength(maxLength) : undefined;
   };
 
-/** contract/studio-rules.ts: the server refuses the same names and descriptions. */
+/** contract/studio/rules.ts: the server refuses the same names and descriptions. */
 const HTML_TAG = BASKET_HTML_TAG;
 
 export const containsHtmlTag = (value: FieldValue) => HTML_TAG.test(value ?? '');

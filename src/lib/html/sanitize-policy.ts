@@ -1,4 +1,4 @@
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 
 /**
  * The sanitizer's allow-lists, in one place (docs/decisions/0025-sanitizer-policy.md).

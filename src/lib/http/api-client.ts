@@ -3,8 +3,8 @@ import type { BrandConfig } from '../brand';
 import { readCookie } from '../cookies';
 import { toApiError } from './api-error';
 
-import { apiPath as segmentPath } from '#contract/api-path';
-import type { Envelope } from '#contract/envelope';
+import { apiPath as segmentPath } from '#contract/http/api-path';
+import type { Envelope } from '#contract/http/envelope';
 import {
   BROKER_HEADER,
   CSRF_COOKIE,
@@ -13,7 +13,7 @@ import {
   KEY_HEADER,
   REQUEST_CODE,
   REQUEST_CODE_HEADER,
-} from '#contract/http';
+} from '#contract/http/headers';
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;

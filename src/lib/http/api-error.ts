@@ -1,4 +1,4 @@
-import type { Envelope } from '#contract/envelope';
+import type { Envelope } from '#contract/http/envelope';
 
 /** The one error type every API call rejects with. */
 export class ApiError extends Error {

@@ -10,7 +10,7 @@ import { brokerSignInAgainAtom, isLoggedInAtom, loginDialogAtom, userInfoAtom } 
 import type { BrandConfig } from '../brand';
 import { readCookie } from '../cookies';
 import { clearUserData } from '../session/session';
-import { SESSION_MESSAGES } from '#contract/session-messages';
+import { SESSION_MESSAGES } from '#contract/auth/session-messages';
 import { NEXT_PATH_COOKIE } from '../session/next-path';
 import { createStatusHooks, STATUS_RULES } from './status-rules';
 

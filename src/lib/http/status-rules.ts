@@ -8,8 +8,8 @@ import { brokerSignInAgainAtom, type LoginType } from '../session/session-atoms'
 import type { BrandConfig } from '../brand';
 import { openLoginPrompt } from '../session/prompts';
 import { allowedRedirect } from '../session/redirect-allow-list';
-import { HEAD_STATUS, SCREENER_STATUSES } from '#contract/envelope';
-import { SESSION_MESSAGES as M } from '#contract/session-messages';
+import { HEAD_STATUS, SCREENER_STATUSES } from '#contract/http/envelope';
+import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
 
 /** What the rules act on: one answer of the API. */
 export interface Answer {
@@ -55,7 +55,7 @@ export interface StatusRule {
 const handled = (a: Answer, message: string) => new ApiError(message, a.httpStatus, a.headStatus, true, a.body);
 const isHead = (a: Answer, status: number | string) =>
   a.headStatus !== undefined && String(a.headStatus) === String(status);
-/** The connected broker a '110' names (contract/trading.ts BrokerSessionEndedBody), if any. */
+/** The connected broker a '110' names (contract/trading/types.ts BrokerSessionEndedBody), if any. */
 const endedBroker = (body: unknown) => {
   const id = (body as { broker_id?: unknown } | null)?.broker_id;
   return typeof id === 'string' && id !== '' ? id : undefined;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { isEmbedded } from '../html/embedding';
-import type { PostDetailBody } from '#contract/blog';
-import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/cache-names';
-import { JWT_COOKIE } from '#contract/http';
+import type { PostDetailBody } from '#contract/blog/types';
+import { BLOG_PUBLIC_CACHE, sessionCacheName } from '#contract/site/cache-names';
+import { JWT_COOKIE } from '#contract/http/headers';
 import { readCookie } from '../cookies';
-import type { Envelope } from '#contract/envelope';
-import { BLOG_ENDPOINTS } from '#contract/site-mode';
+import type { Envelope } from '#contract/http/envelope';
+import { BLOG_ENDPOINTS } from '#contract/site/site-mode';
 
 /** An article this device can show offline: its details answer is in a service-worker cache. */
 export interface SavedArticle {

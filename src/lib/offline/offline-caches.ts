@@ -1,4 +1,4 @@
-import { USER_CACHE_PREFIX } from '#contract/cache-names';
+import { USER_CACHE_PREFIX } from '#contract/site/cache-names';
 
 /** Deletes every per-user service-worker cache (premium bodies a subscriber read); public caches stay. */
 export async function deleteUserCaches(): Promise<string[]> {

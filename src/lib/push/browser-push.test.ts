@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import { fakePushApi, fakePushBrowser } from './fake-push-browser';
-import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push-worker';
+import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push/worker';
 import { keepPushSubscription, pushSupported, subscribeToPush, unsubscribeFromPush } from './browser-push';
 
 // 'BAEC' in base64url: the bytes 4, 1, 2.

@@ -1,6 +1,6 @@
-import { API } from '#contract/api-paths';
-import type { PushKeyBody } from '#contract/account-settings';
-import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push-worker';
+import { API } from '#contract/http/api-paths';
+import type { PushKeyBody } from '#contract/account/settings';
+import { PUSH_SUBSCRIPTION_CHANGED } from '#contract/push/worker';
 import type { ApiClient } from '../http/api-client';
 
 /**

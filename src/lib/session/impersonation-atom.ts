@@ -1,5 +1,5 @@
 import { atomWithStorage } from 'jotai/utils';
-import type { ImpersonationInfo } from '#contract/login-as-client-rules';
+import type { ImpersonationInfo } from '#contract/impersonation/rules';
 import { validatedStorage } from './validated-storage';
 
 /**

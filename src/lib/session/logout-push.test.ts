@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type { ApiClient } from '../http/api-client';
 import { fakePushApi, fakePushBrowser } from '../push/fake-push-browser';
 import { subscribeToPush } from '../push/browser-push';

@@ -72,7 +72,7 @@ describe('redirect allow-list', () => {
     expect(allowed(url)).toBe(false);
   });
 
-  describe('the simulated broker’s dev host (contract/broker-dev-host.ts)', () => {
+  describe('the simulated broker’s dev host (contract/broker/dev-host.ts)', () => {
     const dev = 'http://login.kestrel.localhost:3000/connect/login?v=3&state=s1';
     it('is allowed from a page on a loopback host, with its scheme and port', () => {
       expect(allowedRedirect(dev, origin, brand)?.href).toBe(dev);

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../brand';
-import { brokerDevHost } from '#contract/broker-dev-host';
-import { isLoopbackHost } from '#contract/site-origin';
+import { brokerDevHost } from '#contract/broker/dev-host';
+import { isLoopbackHost } from '#contract/site/site-origin';
 
 /**
  * Hosts a head.status 6 redirect may send the browser to, besides this site: the brand's payment
@@ -42,7 +42,7 @@ export function allowedRedirect(
 
 /**
  * In development only (this page on a loopback host): the simulated broker's sign-in page and the
- * simulated checkout answer on the dev twin of a broker's or payment host (contract/broker-dev-host.ts)
+ * simulated checkout answer on the dev twin of a broker's or payment host (contract/broker/dev-host.ts)
  * with this page's scheme and port.
  */
 function isSimulatorDevPage(url: URL, here: URL, brand: Pick<BrandConfig, 'paymentHosts' | 'brokers'>): boolean {

@@ -1,4 +1,4 @@
-import type { GrantedRole } from '#contract/roles';
+import type { GrantedRole } from '#contract/auth/roles';
 import type { UserInfo } from './session-atoms';
 import { useSession } from './use-session';
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { UserInfo } from '#contract/auth';
+import type { UserInfo } from '#contract/auth/types';
 import type { BrandConfig } from '../brand';
 import { validatedStorage } from './validated-storage';
 

@@ -1,8 +1,8 @@
 import { RESET } from 'jotai/utils';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
-import { AUTH_API } from '#contract/auth-api-paths';
-import { JWT_COOKIE } from '#contract/http';
+import { AUTH_API } from '#contract/auth/paths';
+import { JWT_COOKIE } from '#contract/http/headers';
 import type { AppStore } from '../app-store';
 import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { impersonationAtom } from './impersonation-atom';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Plan } from '#contract/plans';
+import type { Plan } from '#contract/subscriptions/plans';
 
 /** The subscription state (spec §3): the plan dialog, the plan chosen, and the payment status banner. */
 
@@ -21,6 +21,6 @@ export const planDialogAtom = atom<{ open: boolean; data: PlanDialogData | null 
 /** The plan the investor chose in the plan dialog (the checkout reads it first, then asks the server). */
 export const selectedPlanAtom = atom<Plan | null>(null);
 
-/** Spec §4 payment status banners (contract/payment-messages.ts); null before a payment is known. */
+/** Spec §4 payment status banners (contract/subscriptions/payment-messages.ts); null before a payment is known. */
 export type PaymentStatus = 'loading' | 'success' | 'failed' | 'payment-link-sent' | null;
 export const paymentStatusAtom = atom<PaymentStatus>(null);

@@ -1,4 +1,4 @@
-import type { SiteMode } from '#contract/site-mode';
+import type { SiteMode } from '#contract/site/site-mode';
 
 /**
  * What a server render knows about its request that the browser keeps in `document`: the cookies,

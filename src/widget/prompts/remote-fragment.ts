@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BROKER_HEADER, REQUEST_CODE, REQUEST_CODE_HEADER } from '#contract/http';
+import { BROKER_HEADER, REQUEST_CODE, REQUEST_CODE_HEADER } from '#contract/http/headers';
 import { ApiError } from '../../lib/http/api-error';
 import type { BrandConfig } from '../../lib/brand';
 import { fragmentPath, type FragmentKind } from '../../lib/fragments/fragments';

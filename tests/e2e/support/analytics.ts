@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '../../../contract/analytics';
+import { GA4_COLLECT_ORIGIN, GA4_COLLECT_URL } from '#contract/analytics/types';
 import type { BrandConfig } from '../../../brands/schema';
 import { analyticsKeys, encodeConsent, type ConsentChoice } from '../../../src/features/analytics/consent';
 

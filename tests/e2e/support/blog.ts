@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
-import type { PostDetailBody, PostListBody } from '#contract/blog';
+import type { PostDetailBody, PostListBody } from '#contract/blog/types';
 import { fetchInPage } from './in-page';
 
 /** Seeded users (server/db/seed/users.ts); on broker-only brands, the broker's seeded clients. */
@@ -28,7 +28,7 @@ export async function stubVideoPlayers(page: Page): Promise<string[]> {
 /** A 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** Paths of this site that hold real files or answers; any other path is a 404 (contract/app-routes.ts). */
+/** Paths of this site that hold real files or answers; any other path is a 404 (contract/site/app-routes.ts). */
 const SITE_FILES =
   /^\/(assets|media|icons|widget|[a-z][a-z0-9-]*\/api)\/|^\/(favicon\.svg|manifest\.webmanifest|sw\.js)$/;
 

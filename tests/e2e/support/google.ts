@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sign } from 'hono/jwt';
 import type { BrandConfig } from '../../../brands/schema';
-import { GOOGLE_IDENTITY_SCRIPT } from '#contract/google-identity';
+import { GOOGLE_IDENTITY_SCRIPT } from '#contract/auth/google-identity';
 
 /**
  * Google sign-in without Google (the machine has no internet): an ID token signed with this run's

@@ -1,5 +1,5 @@
 /**
- * A path that is no screen answers 404 (contract/app-routes.ts), and Chromium reports the document's
+ * A path that is no screen answers 404 (contract/site/app-routes.ts), and Chromium reports the document's
  * own 404 as a console error. Call after the test's steps: it drops exactly those reports, so any
  * other console error still fails the test.
  */

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import { contentSecurityPolicy } from '../../../server/security/headers';
-import { EMBED_FRAME_HOSTS } from '#contract/embed-hosts';
+import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 
 /**
  * A blank page on a made-up origin, served by Playwright routes, with the production sanitizer

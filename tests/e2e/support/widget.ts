@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { defaultBrand } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
 import { mayEmbed } from '../../../server/security/cors';
-import type { PostListBody, PostSummary } from '#contract/blog';
+import type { PostListBody, PostSummary } from '#contract/blog/types';
 import { apiList } from './blog';
 
 /** The partner demo site (server/demo/) on the test server's port. */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import type { DevicesBody, NotificationPrefs, ProfileBody } from '#contract/account-settings';
-import { API } from '#contract/api-paths';
+import type { DevicesBody, NotificationPrefs, ProfileBody } from '#contract/account/settings';
+import { API } from '#contract/http/api-paths';
 
 /**
  * The investor's own settings: asked even when the browser says it is offline (the service worker

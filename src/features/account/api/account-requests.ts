@@ -1,7 +1,7 @@
 import type { ApiClient } from '#src/lib/http/api-client';
-import type { ContactKind } from '#contract/account-forms';
-import type { NotificationPrefs, ProfileBody } from '#contract/account-settings';
-import { API } from '#contract/api-paths';
+import type { ContactKind } from '#contract/account/forms';
+import type { NotificationPrefs, ProfileBody } from '#contract/account/settings';
+import { API } from '#contract/http/api-paths';
 
 export interface PasswordValues {
   current_password: string;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
-import type { Customer } from '#contract/customer';
+import { API } from '#contract/http/api-paths';
+import type { Customer } from '#contract/customer/types';
 
 export const customerKeys = { kyc: () => ['account', 'customer'] as const };
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
-import type { RiskProfileBody } from '#contract/customer';
-import type { CancelPreviewBody, SubscriptionsBody, TransactionsBody } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import type { RiskProfileBody } from '#contract/customer/types';
+import type { CancelPreviewBody, SubscriptionsBody, TransactionsBody } from '#contract/subscriptions/payments';
 
 /** The investor's subscriptions, payments and risk profile: private, readable offline from this session's cache. */
 const common = { networkMode: 'always', meta: PRIVATE_QUERY, staleTime: 0 } as const;

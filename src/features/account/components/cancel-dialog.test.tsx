@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { CancelPreviewBody, Subscription } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import type { CancelPreviewBody, Subscription } from '#contract/subscriptions/payments';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { CancelDialog } from './cancel-dialog';
 

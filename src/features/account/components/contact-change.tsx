@@ -4,7 +4,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
-import type { ContactKind } from '#contract/account-forms';
+import type { ContactKind } from '#contract/account/forms';
 import { failureOf, fieldErrors } from '../errors';
 import { confirmContact, requestContactCode } from '../api/account-requests';
 import { contactErrors } from '../form-check';

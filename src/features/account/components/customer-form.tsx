@@ -6,10 +6,10 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import * as fieldStyles from '#src/components/ui/text-field.css';
-import { API } from '#contract/api-paths';
-import type { Customer } from '#contract/customer';
-import { validateCustomer, type CustomerInputField } from '#contract/customer-fields';
-import { INDIAN_STATES } from '#contract/indian-states';
+import { API } from '#contract/http/api-paths';
+import type { Customer } from '#contract/customer/types';
+import { validateCustomer, type CustomerInputField } from '#contract/customer/fields';
+import { INDIAN_STATES } from '#contract/locale/indian-states';
 import { failureOf, fieldErrors } from '../errors';
 import { customerKeys } from '../api/customer-queries';
 import { accountMessages as m } from '../messages';
@@ -26,7 +26,7 @@ const valuesOf = (c: Customer | null): Values => ({
   state: c?.state ?? '',
 });
 
-/** The KYC customer details with the brand's required fields and the spec's messages (contract/customer-fields.ts). */
+/** The KYC customer details with the brand's required fields and the spec's messages (contract/customer/fields.ts). */
 export function CustomerForm({ customer }: { customer: Customer | null }) {
   const api = useApi();
   const brand = useBrand();

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
-import type { NotificationPrefs } from '#contract/account-settings';
-import { NOTIFICATION_KINDS, type NotificationKind } from '#contract/notification-kinds';
+import type { NotificationPrefs } from '#contract/account/settings';
+import { NOTIFICATION_KINDS, type NotificationKind } from '#contract/push/notification-kinds';
 import { failureOf } from '../errors';
 import { accountKeys, accountQueries } from '../api/account-queries';
 import { saveNotifications } from '../api/account-requests';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Button } from '#src/components/ui/button';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { subscriptionQueries } from '../api/subscription-queries';
 import { subscriptionMessages as m } from '../subscription-messages';
 import * as styles from './account.css';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type {
   AdminBrandsBody,
   AdminCuratorBody,
@@ -7,8 +7,8 @@ import type {
   AdminUserBody,
   AdminUsersBody,
   AumLedgerBody,
-} from '#contract/admin';
-import type { AdminGrant, CuratorFields } from '#contract/admin-rules';
+} from '#contract/admin/types';
+import type { AdminGrant, CuratorFields } from '#contract/admin/rules';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 
@@ -18,7 +18,7 @@ export interface AumFilter {
   adviser: string;
 }
 
-/** The admin area's reads (contract/api-paths.ts API.admin.*: each path's comment is the contract). */
+/** The admin area's reads (contract/http/api-paths.ts API.admin.*: each path's comment is the contract). */
 export const adminQueries = {
   brands: (api: ApiClient) =>
     queryOptions({

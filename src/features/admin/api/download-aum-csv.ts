@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../../../brands/schema';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import { downloadApiFile } from '#src/lib/http/download-api-file';
 import { aumQuery, type AumFilter } from './admin-queries';
 

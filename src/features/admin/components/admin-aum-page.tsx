@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, formatRupees } from '#contract/format';
+import { formatDate, formatRupees } from '#contract/locale/format';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '#contract/admin';
+import type { AdminUser } from '#contract/admin/types';
 import { Button } from '#src/components/ui/button';
 import { PageNav } from '#src/components/ui/page-nav';
 import { Notice, Page } from '#src/components/ui/page';

@@ -1,4 +1,4 @@
-import type { AdminBrandsBody } from '#contract/admin';
+import type { AdminBrandsBody } from '#contract/admin/types';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import * as styles from './admin.css';
 

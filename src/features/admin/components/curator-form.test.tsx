@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminCurator } from '#contract/admin';
-import { ADMIN_MESSAGES as A } from '#contract/admin-rules';
+import type { AdminCurator } from '#contract/admin/types';
+import { ADMIN_MESSAGES as A } from '#contract/admin/rules';
 import { until } from '#src/components/ui/test-api';
 import { ApiError } from '#src/lib/http/api-error';
 import { CuratorForm } from './curator-form';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCurator } from '#contract/admin';
-import { CURATOR_LIMITS as L, curatorProblems, type CuratorFields } from '#contract/admin-rules';
+import type { AdminCurator } from '#contract/admin/types';
+import { CURATOR_LIMITS as L, curatorProblems, type CuratorFields } from '#contract/admin/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';

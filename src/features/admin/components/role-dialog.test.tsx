@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminUser } from '#contract/admin';
+import type { AdminUser } from '#contract/admin/types';
 import { buttonNamed, until } from '#src/components/ui/test-api';
 import { act } from 'react';
 import { RoleDialog } from './role-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '#contract/admin';
-import { ADMIN_GRANTS, type AdminGrant } from '#contract/admin-rules';
+import type { AdminUser } from '#contract/admin/types';
+import { ADMIN_GRANTS, type AdminGrant } from '#contract/admin/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';

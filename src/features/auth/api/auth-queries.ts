@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { isUserInfo, type UserInfo } from '#src/lib/session/session-atoms';
 import { ApiError } from '#src/lib/http/api-error';

@@ -1,4 +1,4 @@
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { UserInfo } from '#src/lib/session/session-atoms';
 import { userFrom } from './auth-queries';

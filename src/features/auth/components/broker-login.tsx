@@ -1,5 +1,5 @@
-import { API } from '#contract/api-paths';
-import { apiPath } from '#contract/api-path';
+import { API } from '#contract/http/api-paths';
+import { apiPath } from '#contract/http/api-path';
 import type { BrandConfig } from '#src/lib/brand';
 import { buttonClass } from '#src/components/ui/button';
 import { currentPath } from '#src/lib/session/next-path';

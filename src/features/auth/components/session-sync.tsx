@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { JWT_COOKIE } from '#contract/http';
+import { JWT_COOKIE } from '#contract/http/headers';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';

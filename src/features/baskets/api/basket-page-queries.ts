@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { BasketDetailsBody, BasketUserBody, ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
+import { API } from '#contract/http/api-paths';
+import type { BasketDetailsBody, BasketUserBody, ChartPeriod, PerformanceChartBody } from '#contract/baskets/details';
 
 /** The chart period the page opens with; its points come with the first HTML (the table alternative). */
 export const FIRST_PERIOD = '1yr' as const;

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { BasketSearch } from '../basket-search';
 import { listingQuery, type DiscoverSearch } from '../discover-search';
-import { API } from '#contract/api-paths';
-import type { WatchlistBody } from '#contract/basket-details';
-import type { SectorsBody } from '#contract/basket-lists';
-import type { BasketListingBody, CuratorDetailsBody, CuratorsBody } from '#contract/baskets';
+import { API } from '#contract/http/api-paths';
+import type { WatchlistBody } from '#contract/baskets/details';
+import type { SectorsBody } from '#contract/baskets/lists';
+import type { BasketListingBody, CuratorDetailsBody, CuratorsBody } from '#contract/baskets/types';
 
 /**
  * Fetch even when the browser says it is offline: the request fails fast and the page says

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import { basketPageQueries } from './basket-page-queries';
 import { watchlistMutationOptions } from './watchlist-mutation';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import { API } from '#contract/api-paths';
-import type { BasketUserBody } from '#contract/basket-details';
+import { API } from '#contract/http/api-paths';
+import type { BasketUserBody } from '#contract/baskets/details';
 import { basketPageQueries } from './basket-page-queries';
 
 export interface WatchlistCallbacks {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { WatchlistBody } from '#contract/basket-details';
-import type { WatchlistChangeBody } from '#contract/basket-lists';
-import type { BasketSummary } from '#contract/baskets';
+import { API } from '#contract/http/api-paths';
+import type { WatchlistBody } from '#contract/baskets/details';
+import type { WatchlistChangeBody } from '#contract/baskets/lists';
+import type { BasketSummary } from '#contract/baskets/types';
 import { basketQueries } from './basket-queries';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { useBrand } from '#src/lib/navigation';
 import { Button } from '#src/components/ui/button';
 import { Page } from '#src/components/ui/page';

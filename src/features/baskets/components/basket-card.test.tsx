@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BasketSummary } from '#contract/baskets';
+import type { BasketSummary } from '#contract/baskets/types';
 import { mount } from '#src/components/ui/test-root';
 import { BasketCard } from './basket-card';
 

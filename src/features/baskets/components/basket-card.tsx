@@ -1,6 +1,6 @@
-import { formatFee, formatYearlyRate } from '#contract/fee-period';
-import { formatPercent, formatRupees } from '#contract/format';
-import { FEE_PERIOD_MONTHS, type BasketSummary, type RiskType } from '#contract/baskets';
+import { formatFee, formatYearlyRate } from '#contract/subscriptions/fee-period';
+import { formatPercent, formatRupees } from '#contract/locale/format';
+import { FEE_PERIOD_MONTHS, type BasketSummary, type RiskType } from '#contract/baskets/types';
 import { Link } from '#src/lib/navigation';
 import { basketMessages as m, frequencyLabels } from '../messages';
 import * as styles from './cards.css';

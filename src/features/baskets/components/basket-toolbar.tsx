@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BasketType, SortOption } from '#contract/baskets';
+import type { BasketType, SortOption } from '#contract/baskets/types';
 import { basketMessages as m, sortLabels } from '../messages';
 import * as styles from './basket-toolbar.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '#src/lib/navigation';
-import type { Curator } from '#contract/baskets';
+import type { Curator } from '#contract/baskets/types';
 import { basketMessages as m } from '../messages';
 import { CuratorPlans } from './curator-plans';
 import * as cards from './cards.css';

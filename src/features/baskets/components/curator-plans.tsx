@@ -1,5 +1,5 @@
-import { formatFee } from '#contract/fee-period';
-import type { CuratorPlan } from '#contract/baskets';
+import { formatFee } from '#contract/subscriptions/fee-period';
+import type { CuratorPlan } from '#contract/baskets/types';
 import { basketMessages as m } from '../messages';
 import * as cards from './cards.css';
 import * as styles from './curator-card.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FEE_LABELS, type BasketType, type RebalanceFrequency, type SortOption } from '#contract/baskets';
-import type { NamedCount } from '#contract/basket-details';
+import { FEE_LABELS, type BasketType, type RebalanceFrequency, type SortOption } from '#contract/baskets/types';
+import type { NamedCount } from '#contract/baskets/details';
 import { Button } from '#src/components/ui/button';
 import * as toolbar from './basket-toolbar.css';
 import {

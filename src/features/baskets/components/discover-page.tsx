@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
-import { sortParamsFor, type SortOption } from '#contract/baskets';
-import { API } from '#contract/api-paths';
-import type { StockSearchBody } from '#contract/market';
+import { sortParamsFor, type SortOption } from '#contract/baskets/types';
+import { API } from '#contract/http/api-paths';
+import type { StockSearchBody } from '#contract/market/types';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';

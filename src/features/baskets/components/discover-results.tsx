@@ -1,4 +1,4 @@
-import type { BasketSummary } from '#contract/baskets';
+import type { BasketSummary } from '#contract/baskets/types';
 import { Button } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';
 import { discoverMessages as m } from '../messages';

@@ -6,7 +6,7 @@ import { Page, Notice, leadClass } from '#src/components/ui/page';
 import { RouteError } from '#src/components/ui/route-error';
 import { useApi } from '#src/lib/http/api-context';
 import { basketQueries } from '../api/basket-queries';
-import { sortParamsFor } from '#contract/baskets';
+import { sortParamsFor } from '#contract/baskets/types';
 import { shownSortOption } from '../basket-search';
 import { DISCOVER_DESTINATION } from '../discover-search';
 import { basketMessages as m, discoverMessages } from '../messages';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StockHit } from '#contract/market';
+import type { StockHit } from '#contract/market/types';
 import { mount } from '#src/components/ui/test-root';
 import { StockCombobox } from './stock-combobox';
 

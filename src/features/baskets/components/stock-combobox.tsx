@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { StockHit } from '#contract/market';
+import type { StockHit } from '#contract/market/types';
 import * as field from '#src/components/ui/text-field.css';
 import { stockSearchMessages as m } from '../messages';
 import { useStockSearch, type StockSearcher } from './use-stock-search';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { API } from '#contract/api-paths';
-import type { StockHit, StockSearchBody } from '#contract/market';
+import { API } from '#contract/http/api-paths';
+import type { StockHit, StockSearchBody } from '#contract/market/types';
 import { useApi } from '#src/lib/http/api-context';
 import { StockCombobox } from './stock-combobox';
 import type { StockSearcher } from './use-stock-search';

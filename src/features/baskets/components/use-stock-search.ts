@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '#src/lib/forms/use-debounced-value';
-import type { StockHit } from '#contract/market';
+import type { StockHit } from '#contract/market/types';
 
 /** Looks stocks up by symbol or name prefix; rejects when the call fails. */
 export type StockSearcher = (q: string, signal: AbortSignal) => Promise<StockHit[]>;

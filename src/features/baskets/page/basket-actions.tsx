@@ -8,7 +8,7 @@ import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
 import { forgetLoginIntent, hasLoginIntent, openLoginPromptFor } from '#src/lib/session/login-intent';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
-import type { BasketDetails } from '#contract/basket-details';
+import type { BasketDetails } from '#contract/baskets/details';
 import { basketPageQueries } from '../api/basket-page-queries';
 import { watchlistMutationOptions } from '../api/watchlist-mutation';
 import { basketPageMessages as m } from '../basket-page-messages';

@@ -1,4 +1,4 @@
-import type { Faq } from '#contract/basket-details';
+import type { Faq } from '#contract/baskets/details';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BasketDetails } from '#contract/basket-details';
+import type { BasketDetails } from '#contract/baskets/details';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { basketMessages } from '../messages';
 import * as styles from './basket-page.css';

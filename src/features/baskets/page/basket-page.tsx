@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { BasketDetails } from '#contract/basket-details';
+import type { BasketDetails } from '#contract/baskets/details';
 import { useApi } from '#src/lib/http/api-context';
 import { Page } from '#src/components/ui/page';
 import { basketPageQueries } from '../api/basket-page-queries';

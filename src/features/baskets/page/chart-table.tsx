@@ -1,5 +1,5 @@
-import type { ChartPoint } from '#contract/basket-details';
-import { formatDate } from '#contract/format';
+import type { ChartPoint } from '#contract/baskets/details';
+import { formatDate } from '#contract/locale/format';
 import { monthEnds } from '../basket-figures';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { ScrollBox } from '#src/components/ui/scroll-box';

@@ -1,5 +1,5 @@
-import type { ConstituentRow, SectorWeight } from '#contract/basket-details';
-import { formatPercent, formatPrice } from '#contract/format';
+import type { ConstituentRow, SectorWeight } from '#contract/baskets/details';
+import { formatPercent, formatPrice } from '#contract/locale/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { SectorBreakdown } from './sector-breakdown';
 import { ScrollBox } from '#src/components/ui/scroll-box';

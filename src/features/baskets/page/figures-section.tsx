@@ -1,5 +1,5 @@
-import { RETURN_PERIODS, type BasketPerformance } from '#contract/basket-details';
-import { formatDate, formatPercent } from '#contract/format';
+import { RETURN_PERIODS, type BasketPerformance } from '#contract/baskets/details';
+import { formatDate, formatPercent } from '#contract/locale/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import * as styles from './basket-page.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ChartPoint } from '#contract/basket-details';
+import type { ChartPoint } from '#contract/baskets/details';
 import LineChart from '#src/components/chart/line-chart';
 import { chartSeconds } from '../basket-figures';
 import { basketPageMessages as m } from '../basket-page-messages';

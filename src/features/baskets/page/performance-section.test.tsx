@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiProvider } from '#src/lib/http/api-context';
 import { mount } from '#src/components/ui/test-root';
-import type { ChartPeriod, PerformanceChartBody } from '#contract/basket-details';
+import type { ChartPeriod, PerformanceChartBody } from '#contract/baskets/details';
 import { PerformanceSection } from './performance-section';
 
 // The canvas chart is uPlot's; jsdom has no canvas. The section's own behaviour is what is tested.

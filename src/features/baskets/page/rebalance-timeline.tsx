@@ -1,5 +1,5 @@
-import type { RebalanceEntry, WeightChange } from '#contract/basket-details';
-import { formatDate, formatPercent } from '#contract/format';
+import type { RebalanceEntry, WeightChange } from '#contract/baskets/details';
+import { formatDate, formatPercent } from '#contract/locale/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';

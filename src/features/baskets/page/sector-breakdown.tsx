@@ -1,5 +1,5 @@
-import type { SectorWeight } from '#contract/basket-details';
-import { formatPercent } from '#contract/format';
+import type { SectorWeight } from '#contract/baskets/details';
+import { formatPercent } from '#contract/locale/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';

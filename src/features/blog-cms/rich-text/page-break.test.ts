@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
-import { PAGE_BREAK } from '#contract/blog-cms-rules';
+import { PAGE_BREAK } from '#contract/blog-cms/rules';
 import { isRichTextEmpty } from '#src/lib/forms/validation';
 import { cmsExtensions } from './extensions';
 import { fromEditorHtml, toEditorHtml } from './page-break';

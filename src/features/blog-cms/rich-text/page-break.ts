@@ -1,5 +1,5 @@
 import { Node } from '@tiptap/core';
-import { PAGE_BREAK } from '#contract/blog-cms-rules';
+import { PAGE_BREAK } from '#contract/blog-cms/rules';
 
 /** The label the editor shows where a page ends. */
 export const PAGE_BREAK_LABEL = 'Page break';

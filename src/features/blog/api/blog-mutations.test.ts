@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import type { LikeBody, LikeState } from '#contract/blog';
+import type { LikeBody, LikeState } from '#contract/blog/types';
 import { blogQueries } from './blog-queries';
 import { likeMutationOptions } from './blog-mutations';
 

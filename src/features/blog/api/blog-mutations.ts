@@ -5,8 +5,8 @@ import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { BLOG_MESSAGES as M } from '../messages';
-import { BLOG_API } from '#contract/blog-api-paths';
-import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog';
+import { BLOG_API } from '#contract/blog/paths';
+import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog/types';
 import { blogKeys, blogQueries } from './blog-queries';
 
 /** The caller has no session: the feature asks them to log in instead of showing an error. */

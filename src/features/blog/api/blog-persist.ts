@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { PostDetailBody } from '#contract/blog';
+import type { PostDetailBody } from '#contract/blog/types';
 import { blogKeys } from './blog-queries';
 
 const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);

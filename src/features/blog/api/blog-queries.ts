@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { BLOG_API } from '#contract/blog-api-paths';
-import { COMMENTS_PAGE_SIZE } from '#contract/blog';
-import { detailQuery, listQuery } from '#contract/blog-first-request';
-import { BLOG_ENDPOINTS } from '#contract/site-mode';
+import { BLOG_API } from '#contract/blog/paths';
+import { COMMENTS_PAGE_SIZE } from '#contract/blog/types';
+import { detailQuery, listQuery } from '#contract/blog/first-request';
+import { BLOG_ENDPOINTS } from '#contract/site/site-mode';
 import { readSiteMode } from '../site-mode';
 import { viewerKey } from '../viewer';
-import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, PostListBody } from '#contract/blog';
+import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, PostListBody } from '#contract/blog/types';
 
 /**
  * The blog's server data: fetchers and the query option factories every loader, hook and mutation

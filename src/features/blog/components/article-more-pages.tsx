@@ -6,7 +6,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
-import type { PostDetail } from '#contract/blog';
+import type { PostDetail } from '#contract/blog/types';
 import * as styles from './article.css';
 
 /**

@@ -1,7 +1,7 @@
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { rank } from '../list-rules';
 import { BLOG_MESSAGES as M } from '../messages';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 import { StoryChips, StoryLink, StoryMedia, StoryMeta } from './story-parts';
 import * as styles from './blog-list.css';
 import * as story from './story.css';

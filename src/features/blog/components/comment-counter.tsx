@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '#src/lib/forms/use-debounced-value';
 import { commentLengthState } from '../comment-length';
-import { COMMENT_MAX_LENGTH } from '#contract/blog';
+import { COMMENT_MAX_LENGTH } from '#contract/blog/types';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './comments.css';
 

@@ -17,9 +17,9 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiProvider } from '#src/lib/http/api-context';
 import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
 import { subscriptionDialogAtom } from '#src/lib/session/subscription-atoms';
-import { SITE_MODE_ATTRIBUTE } from '#contract/site-mode';
+import { SITE_MODE_ATTRIBUTE } from '#contract/site/site-mode';
 import { resetSiteModeForTests } from '../site-mode';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 import { StoryLink } from './story-parts';
 
 const story = (postId: number, slug: string, isPremiumPost: boolean): PostSummary => ({

@@ -3,13 +3,13 @@ import { useSetAtom, useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { videoDialogAtom } from '../atoms';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { openSubscribe } from '#src/lib/session/prompts';
 import { resourceSrcSet, resourceUrl } from '#src/lib/html/embedding';
 import { useSession } from '#src/lib/session/use-session';
 import { BLOG_MESSAGES as M } from '../messages';
 import { readSiteMode } from '../site-mode';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 import { autoplayUrl, safeAuthorUrl } from '../video-link';
 import * as styles from './story.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { videoDialogAtom } from '../atoms';
 import { BLOG_MESSAGES as M } from '../messages';
-import type { PostSummary } from '#contract/blog';
+import type { PostSummary } from '#contract/blog/types';
 
 /** Loaded on the first play: the dialog stays out of the page's first load. */
 const VideoDialog = lazy(() => import('./video-dialog'));

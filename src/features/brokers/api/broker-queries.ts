@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import { API } from '#contract/api-paths';
-import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading/types';
 
 /** Query keys and options of the broker screens. */
 export const brokerQueries = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TRADING } from '#contract/trading-messages';
+import { TRADING } from '#contract/trading/messages';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';
 import { Alert } from '#src/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { BROKER_LINK } from '#contract/trading-messages';
+import { BROKER_LINK } from '#contract/trading/messages';
 import { brokerRedirectAtom, browserPopupBlockedAtom } from '#src/lib/session/session-atoms';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';

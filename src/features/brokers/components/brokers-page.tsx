@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { BROKER_LINK } from '#contract/trading-messages';
+import { BROKER_LINK } from '#contract/trading/messages';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';

@@ -1,5 +1,5 @@
-import type { ConnectedBroker } from '#contract/trading';
-import { formatDate } from '#contract/format';
+import type { ConnectedBroker } from '#contract/trading/types';
+import { formatDate } from '#contract/locale/format';
 import { Button } from '#src/components/ui/button';
 import { brokerMessages as m } from '../messages';
 import * as styles from './brokers.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { BROKER_LINK } from '#contract/trading-messages';
+import { BROKER_LINK } from '#contract/trading/messages';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { ImportJobBody, ImportJobsBody } from '#contract/client-import';
+import { API } from '#contract/http/api-paths';
+import type { ImportJobBody, ImportJobsBody } from '#contract/client-import/types';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 
@@ -9,7 +9,7 @@ export const IMPORT_POLL_MS = 1000;
 
 const running = (job: ImportJobBody | undefined) => job?.status === 'queued' || job?.status === 'processing';
 
-/** The client import's calls (contract/api-paths.ts API.ria.*: each path's comment is the contract). */
+/** The client import's calls (contract/http/api-paths.ts API.ria.*: each path's comment is the contract). */
 export const importQueries = {
   all: () => ['client-import'] as const,
   jobs: (api: ApiClient) =>

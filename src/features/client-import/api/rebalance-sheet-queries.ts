@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { RebalanceSheetBody, RebalanceSheetsBody } from '#contract/rebalance-sheet';
+import { API } from '#contract/http/api-paths';
+import type { RebalanceSheetBody, RebalanceSheetsBody } from '#contract/rebalance-sheets/types';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 
-/** The rebalance sheets' calls (contract/ops-api-paths.ts API.ria.rebalance*: each path's comment is the contract). */
+/** The rebalance sheets' calls (contract/ops/paths.ts API.ria.rebalance*: each path's comment is the contract). */
 export const sheetQueries = {
   all: () => ['rebalance-sheets'] as const,
   list: (api: ApiClient) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RebalanceSheetBody } from '#contract/rebalance-sheet';
+import type { RebalanceSheetBody } from '#contract/rebalance-sheets/types';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';

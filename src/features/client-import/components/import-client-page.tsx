@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { API } from '#contract/api-paths';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import';
+import { API } from '#contract/http/api-paths';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/client-import/types';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';

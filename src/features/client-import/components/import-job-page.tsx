@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { API } from '#contract/api-paths';
-import type { ImportJobBody } from '#contract/client-import';
+import { API } from '#contract/http/api-paths';
+import type { ImportJobBody } from '#contract/client-import/types';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';

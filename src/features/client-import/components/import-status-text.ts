@@ -1,4 +1,4 @@
-import type { ImportJobBody } from '#contract/client-import';
+import type { ImportJobBody } from '#contract/client-import/types';
 
 /** A job's status as the screens say it. */
 export function statusText(job: ImportJobBody): string {

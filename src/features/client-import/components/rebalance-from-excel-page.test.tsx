@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import { SHEET_MESSAGES, type RebalanceSheetSummary } from '#contract/rebalance-sheet';
+import { API } from '#contract/http/api-paths';
+import { SHEET_MESSAGES, type RebalanceSheetSummary } from '#contract/rebalance-sheets/types';
 import { buttonNamed, until } from '#src/components/ui/test-api';
 import { ApiError } from '#src/lib/http/api-error';
 import { chooseFile, mountImport } from './import-test-mount';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { API } from '#contract/api-paths';
-import { SHEET_LIMITS, SHEET_MESSAGES } from '#contract/rebalance-sheet';
+import { API } from '#contract/http/api-paths';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '#contract/rebalance-sheets/types';
 import { Page } from '#src/components/ui/page';
 import { useApi } from '#src/lib/http/api-context';
 import { sheetCalls, sheetQueries } from '../api/rebalance-sheet-queries';

@@ -1,5 +1,5 @@
-import type { SheetTarget } from '#contract/rebalance-sheet';
-import { formatPercent } from '#contract/format';
+import type { SheetTarget } from '#contract/rebalance-sheets/types';
+import { formatPercent } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { rebalanceMessages as m } from '../rebalance-messages';
 import * as styles from './rebalance-sheet.css';

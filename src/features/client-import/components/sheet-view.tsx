@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { RebalanceSheetBody } from '#contract/rebalance-sheet';
+import type { RebalanceSheetBody } from '#contract/rebalance-sheets/types';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { PageNav } from '#src/components/ui/page-nav';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type {
   AdminAnswerRequest,
   AdminComplaintBody,
@@ -8,7 +8,7 @@ import type {
   ComplaintBody,
   ComplaintReplyRequest,
   ComplaintsBody,
-} from '#contract/complaints';
+} from '#contract/complaints/types';
 
 /** The complaints calls (docs/complaints.md): the investor's own, and the admins'. */
 export const complaintQueries = {

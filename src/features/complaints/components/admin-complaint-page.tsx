@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import { Page } from '#src/components/ui/page';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COMPLAINT_STATUSES, STATUS_LABELS } from '#contract/complaints-rules';
+import { COMPLAINT_STATUSES, STATUS_LABELS } from '#contract/complaints/rules';
 import { Notice, Page } from '#src/components/ui/page';
 import { PageNav } from '#src/components/ui/page-nav';
 import { SelectField } from '#src/components/ui/select-field';

@@ -8,7 +8,7 @@ import {
   complaintTextProblem,
   nextStatuses,
   type ComplaintStatus,
-} from '#contract/complaints-rules';
+} from '#contract/complaints/rules';
 import { Button } from '#src/components/ui/button';
 import { SelectField } from '#src/components/ui/select-field';
 import { TextAreaField } from '#src/components/ui/text-area-field';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { AdminComplaintBody, ComplaintBody } from '#contract/complaints';
-import { COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
+import { API } from '#contract/http/api-paths';
+import type { AdminComplaintBody, ComplaintBody } from '#contract/complaints/types';
+import { COMPLAINT_MESSAGES as M } from '#contract/complaints/rules';
 import { fieldError, mountWithApi, setFieldValue, until } from '#src/components/ui/test-api';
 import { ApiError } from '#src/lib/http/api-error';
 import { ComplaintAnswerForm } from './complaint-answer-form';

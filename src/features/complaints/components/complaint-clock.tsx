@@ -1,5 +1,5 @@
-import { clockText, type ComplaintClock } from '#contract/complaints-clock';
-import { formatDate } from '#contract/format';
+import { clockText, type ComplaintClock } from '#contract/complaints/clock';
+import { formatDate } from '#contract/locale/format';
 import * as styles from './complaints.css';
 
 /** SEBI's 21-day clock of one complaint: its due date and the days left, or how it ended. */

@@ -1,6 +1,6 @@
-import type { ComplaintDetail } from '#contract/complaints';
-import { STATUS_LABELS, categoryLabel } from '#contract/complaints-rules';
-import { formatDate } from '#contract/format';
+import type { ComplaintDetail } from '#contract/complaints/types';
+import { STATUS_LABELS, categoryLabel } from '#contract/complaints/rules';
+import { formatDate } from '#contract/locale/format';
 import { ComplaintClockLine } from './complaint-clock';
 import * as styles from './complaints.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ComplaintFile } from '#contract/complaints';
+import type { ComplaintFile } from '#contract/complaints/types';
 import { apiPath, commonHeaders } from '#src/lib/http/api-client';
 import { useBrand } from '#src/lib/navigation';
 import { Button } from '#src/components/ui/button';

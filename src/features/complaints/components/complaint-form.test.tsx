@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { ComplaintBody } from '#contract/complaints';
-import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints-rules';
+import { API } from '#contract/http/api-paths';
+import type { ComplaintBody } from '#contract/complaints/types';
+import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES as M } from '#contract/complaints/rules';
 import { fieldError, mountWithApi, setFieldValue, until } from '#src/components/ui/test-api';
 import { ApiError } from '#src/lib/http/api-error';
 import { ComplaintForm } from './complaint-form';

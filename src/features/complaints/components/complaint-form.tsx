@@ -7,8 +7,8 @@ import {
   COMPLAINT_MESSAGES as M,
   complaintFileProblem,
   complaintTextProblem,
-} from '#contract/complaints-rules';
-import type { ComplaintBody } from '#contract/complaints';
+} from '#contract/complaints/rules';
+import type { ComplaintBody } from '#contract/complaints/types';
 import { Button } from '#src/components/ui/button';
 import { FieldFrame } from '#src/components/ui/field-frame';
 import { SelectField } from '#src/components/ui/select-field';

@@ -1,6 +1,6 @@
-import type { ComplaintEvent } from '#contract/complaints';
-import { STATUS_LABELS } from '#contract/complaints-rules';
-import { formatDate } from '#contract/format';
+import type { ComplaintEvent } from '#contract/complaints/types';
+import { STATUS_LABELS } from '#contract/complaints/rules';
+import { formatDate } from '#contract/locale/format';
 import * as styles from './complaints.css';
 
 const whose = (e: ComplaintEvent, team: string) => (e.by === 'team' ? team : 'You');

@@ -1,6 +1,6 @@
-import type { AdminComplaintSummary, ComplaintSummary } from '#contract/complaints';
-import { STATUS_LABELS, categoryLabel } from '#contract/complaints-rules';
-import { formatDate } from '#contract/format';
+import type { AdminComplaintSummary, ComplaintSummary } from '#contract/complaints/types';
+import { STATUS_LABELS, categoryLabel } from '#contract/complaints/rules';
+import { formatDate } from '#contract/locale/format';
 import { Link } from '#src/lib/navigation';
 import { ComplaintClockLine } from './complaint-clock';
 import * as styles from './complaints.css';

@@ -1,6 +1,6 @@
 import { Page } from '#src/components/ui/page';
 import { Link, useNavigate } from '#src/lib/navigation';
-import { COMPLAINT_LIMITS } from '#contract/complaints-rules';
+import { COMPLAINT_LIMITS } from '#contract/complaints/rules';
 import { ComplaintForm } from './complaint-form';
 import * as styles from './complaints.css';
 

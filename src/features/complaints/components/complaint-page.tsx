@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import { isOpen } from '#contract/complaints-rules';
+import { API } from '#contract/http/api-paths';
+import { isOpen } from '#contract/complaints/rules';
 import { Page } from '#src/components/ui/page';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';

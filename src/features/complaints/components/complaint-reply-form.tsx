@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMPLAINT_LIMITS, complaintTextProblem } from '#contract/complaints-rules';
+import { COMPLAINT_LIMITS, complaintTextProblem } from '#contract/complaints/rules';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';

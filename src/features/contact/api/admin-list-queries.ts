@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { ClientErrorKind, ClientErrorsBody } from '#contract/client-log-rules';
-import type { LeadsBody } from '#contract/contact';
+import { API } from '#contract/http/api-paths';
+import type { ClientErrorKind, ClientErrorsBody } from '#contract/client-log/rules';
+import type { LeadsBody } from '#contract/contact/types';
 
 export interface LogFilters {
   kind: ClientErrorKind | '';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { Faq, FaqsBody, FaqUpdateRequest, WebsiteDetails, WebsiteDetailsBody } from '#contract/contact';
+import { API } from '#contract/http/api-paths';
+import type { Faq, FaqsBody, FaqUpdateRequest, WebsiteDetails, WebsiteDetailsBody } from '#contract/contact/types';
 
 /** Website details and FAQs (docs/contact.md): public reads, admins' writes. */
 export const siteInfoQueries = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { API } from '#contract/api-paths';
-import { PREFERRED_TIMES } from '#contract/contact-rules';
+import { API } from '#contract/http/api-paths';
+import { PREFERRED_TIMES } from '#contract/contact/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';

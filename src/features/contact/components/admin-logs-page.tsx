@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CLIENT_ERROR_KINDS, CLIENT_LOG_LIMITS, type ClientErrorKind } from '#contract/client-log-rules';
+import { CLIENT_ERROR_KINDS, CLIENT_LOG_LIMITS, type ClientErrorKind } from '#contract/client-log/rules';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { PageNav } from '#src/components/ui/page-nav';

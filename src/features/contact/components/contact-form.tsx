@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { PREFERRED_TIMES } from '#contract/contact-rules';
+import { PREFERRED_TIMES } from '#contract/contact/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { SelectField } from '#src/components/ui/select-field';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Faq } from '#contract/contact';
-import type { FieldErrors } from '#contract/envelope';
+import type { Faq } from '#contract/contact/types';
+import type { FieldErrors } from '#contract/http/envelope';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/text-area-field';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Faq } from '#contract/contact';
+import type { Faq } from '#contract/contact/types';
 import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
 import { Link } from '#src/lib/navigation';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { API } from '#contract/api-paths';
-import type { FieldErrors } from '#contract/envelope';
-import type { ContactSentBody } from '#contract/contact';
-import { CONTACT_TEXTS, contactErrors, leadErrors } from '#contract/contact-rules';
+import { API } from '#contract/http/api-paths';
+import type { FieldErrors } from '#contract/http/envelope';
+import type { ContactSentBody } from '#contract/contact/types';
+import { CONTACT_TEXTS, contactErrors, leadErrors } from '#contract/contact/rules';
 import { useApi } from '#src/lib/http/api-context';
 import { fieldErrorsOf, isOfflineError, messageOf } from '../api/api-errors';
 import { dropDraft, EMPTY_DRAFT, keepDraft, type StoredDraft } from '../lib/contact-draft';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WebsiteDetails } from '#contract/contact';
+import type { WebsiteDetails } from '#contract/contact/types';
 import * as styles from './contact.css';
 
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { WebsiteDetails } from '#contract/contact';
-import type { FieldErrors } from '#contract/envelope';
+import type { WebsiteDetails } from '#contract/contact/types';
+import type { FieldErrors } from '#contract/http/envelope';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';

@@ -1,4 +1,4 @@
-import type { ContactDraft } from '#contract/contact-rules';
+import type { ContactDraft } from '#contract/contact/rules';
 
 export type ReplyBy = 'call' | 'email';
 export interface StoredDraft extends ContactDraft {

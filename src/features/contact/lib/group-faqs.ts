@@ -1,4 +1,4 @@
-import type { Faq } from '#contract/contact';
+import type { Faq } from '#contract/contact/types';
 
 /** FAQs by category, categories in the order their first question comes (the list is in position order). */
 export function groupFaqs(faqs: readonly Faq[]): { category: string; items: Faq[] }[] {

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
-import type { DealerReportName } from '#contract/dealer-route-rules';
-import type { DealerClientsBody, DealerPlansBody, DealerReportBody, PaymentLinkSentBody } from '#contract/dealer';
+import { API } from '#contract/http/api-paths';
+import type { DealerReportName } from '#contract/dealer/route-rules';
+import type { DealerClientsBody, DealerPlansBody, DealerReportBody, PaymentLinkSentBody } from '#contract/dealer/types';
 
 /** Query owns retries: never a refusal (4xx), only trouble on the way or at the server. */
 const retryServerTrouble = (count: number, error: unknown) => count < 2 && error instanceof ApiError && error.retryable;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatRupees } from '#contract/format';
-import type { DealerClient } from '#contract/dealer';
+import { formatDate, formatRupees } from '#contract/locale/format';
+import type { DealerClient } from '#contract/dealer/types';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
 import { Alert } from '#src/components/ui/alert';

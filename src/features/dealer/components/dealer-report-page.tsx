@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEALER_REPORT_TITLES, isDealerReport, type DealerReportName } from '#contract/dealer-route-rules';
+import { DEALER_REPORT_TITLES, isDealerReport, type DealerReportName } from '#contract/dealer/route-rules';
 import { useApi } from '#src/lib/http/api-context';
 import { useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';

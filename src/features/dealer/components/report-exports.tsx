@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { DealerReportName } from '#contract/dealer-route-rules';
+import { API } from '#contract/http/api-paths';
+import type { DealerReportName } from '#contract/dealer/route-rules';
 import { downloadApiFile } from '#src/lib/http/download-api-file';
 import { useBrand } from '#src/lib/navigation';
 import { Alert } from '#src/components/ui/alert';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer-route-rules';
+import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer/route-rules';
 import * as styles from './dealer.css';
 
 /** The dealer area's screens: the clients and each report; the current one is marked. */

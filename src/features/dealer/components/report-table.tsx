@@ -1,5 +1,5 @@
-import { formatDate, formatRupees } from '#contract/format';
-import type { DealerReportBody, ReportCell, ReportColumn } from '#contract/dealer';
+import { formatDate, formatRupees } from '#contract/locale/format';
+import type { DealerReportBody, ReportCell, ReportColumn } from '#contract/dealer/types';
 import * as styles from './dealer.css';
 
 const STATUS_WORDS: Record<string, string> = {

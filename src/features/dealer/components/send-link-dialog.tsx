@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatRupees } from '#contract/format';
-import type { DealerClient } from '#contract/dealer';
+import { formatRupees } from '#contract/locale/format';
+import type { DealerClient } from '#contract/dealer/types';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { API } from '#contract/api-paths';
-import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/login-as-client-rules';
+import { API } from '#contract/http/api-paths';
+import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/impersonation/rules';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '#contract/login-as-client-rules';
+import type { AuditEntry } from '#contract/impersonation/rules';
 import * as styles from './lac.css';
 
 const when = (iso: string) =>

@@ -1,4 +1,4 @@
-import type { LacClientsBody } from '#contract/login-as-client-rules';
+import type { LacClientsBody } from '#contract/impersonation/rules';
 import { PageNav } from '#src/components/ui/page-nav';
 import * as styles from './lac.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { maskEmail } from '#contract/login-as-client-rules';
+import { maskEmail } from '#contract/impersonation/rules';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { ringOnDark } from '#src/components/ui/focus-ring.css';
 import { useNavigate } from '#src/lib/navigation';

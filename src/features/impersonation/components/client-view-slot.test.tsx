@@ -2,7 +2,7 @@
 import { act, useEffect } from 'react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImpersonationInfo } from '#contract/login-as-client-rules';
+import type { ImpersonationInfo } from '#contract/impersonation/rules';
 import { mount } from '#src/components/ui/test-root';
 import { impersonationAtom } from '#src/lib/session/impersonation-atom';
 import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LAC_MESSAGES, REASON_MAX_LENGTH } from '#contract/login-as-client-rules';
+import { LAC_MESSAGES, REASON_MAX_LENGTH } from '#contract/impersonation/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { RebalanceMode } from '#contract/investments';
-import type { Trade } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { RebalanceMode } from '#contract/investments/types';
+import type { Trade } from '#contract/trading/types';
 import { investmentKeys } from './investment-queries';
 
 /** The calls on one investment (API.investment.*). Each invalidates the investor's figures through the key factory. */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
-import type { ChartPeriod } from '#contract/basket-details';
+import { API } from '#contract/http/api-paths';
+import type { ChartPeriod } from '#contract/baskets/details';
 import type {
   InvestmentChartBody,
   InvestmentDetailsBody,
@@ -12,8 +12,8 @@ import type {
   RebalanceDetailsBody,
   RebalanceHistoryBody,
   RebalanceMode,
-} from '#contract/investments';
-import type { Trade, TradePreviewBody, TransactionsBody } from '#contract/trading';
+} from '#contract/investments/types';
+import type { Trade, TradePreviewBody, TransactionsBody } from '#contract/trading/types';
 
 /**
  * Fetch even when the browser says it is offline: the service worker answers from this session's

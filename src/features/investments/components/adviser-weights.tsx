@@ -1,5 +1,5 @@
-import type { RebalanceDetailsBody } from '#contract/investments';
-import { formatPercent } from '#contract/format';
+import type { RebalanceDetailsBody } from '#contract/investments/types';
+import { formatPercent } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { dialogMessages } from '../dialog-messages';
 import * as styles from './investments.css';

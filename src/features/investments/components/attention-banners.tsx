@@ -1,5 +1,5 @@
-import { formatDate, formatRupees } from '#contract/format';
-import type { InvestmentSummary } from '#contract/investments';
+import { formatDate, formatRupees } from '#contract/locale/format';
+import type { InvestmentSummary } from '#contract/investments/types';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { useInvestmentCall } from '../api/use-investment-call';

@@ -1,5 +1,5 @@
-import type { CashFlow } from '#contract/investments';
-import { formatDate } from '#contract/format';
+import type { CashFlow } from '#contract/investments/types';
+import { formatDate } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { signedRupees, toneOf } from '../investment-figures';
 import { cashFlowDays } from '../cash-flow-days';

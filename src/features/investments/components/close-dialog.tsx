@@ -4,7 +4,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { Spinner } from '#src/components/ui/spinner';
-import { formatRupees } from '#contract/format';
+import { formatRupees } from '#contract/locale/format';
 import { investmentQueries } from '../api/investment-queries';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';

@@ -1,5 +1,5 @@
-import type { InvestmentSummary } from '#contract/investments';
-import { formatRupees } from '#contract/format';
+import type { InvestmentSummary } from '#contract/investments/types';
+import { formatRupees } from '#contract/locale/format';
 import { signedPercent, signedRupees, toneOf } from '../investment-figures';
 import { investmentMessages as m } from '../messages';
 import * as styles from './investments.css';

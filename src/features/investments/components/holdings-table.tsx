@@ -1,5 +1,5 @@
-import type { Holding } from '#contract/investments';
-import { formatDate, formatPercent, formatPrice, formatRupees } from '#contract/format';
+import type { Holding } from '#contract/investments/types';
+import { formatDate, formatPercent, formatPrice, formatRupees } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';

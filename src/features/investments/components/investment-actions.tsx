@@ -1,4 +1,4 @@
-import type { InvestmentDetailsBody } from '#contract/investments';
+import type { InvestmentDetailsBody } from '#contract/investments/types';
 import { Button } from '#src/components/ui/button';
 import { dialogMessages } from '../dialog-messages';
 import { investmentPageMessages as m } from '../messages';

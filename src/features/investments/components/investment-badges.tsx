@@ -1,4 +1,4 @@
-import type { InvestmentSummary } from '#contract/investments';
+import type { InvestmentSummary } from '#contract/investments/types';
 import { investmentMessages as m } from '../messages';
 import * as styles from './investments.css';
 

@@ -1,5 +1,5 @@
-import type { InvestmentSummary } from '#contract/investments';
-import { formatDate } from '#contract/format';
+import type { InvestmentSummary } from '#contract/investments/types';
+import { formatDate } from '#contract/locale/format';
 import { Link } from '#src/lib/navigation';
 import { investmentMessages as m } from '../messages';
 import { ClosedFigureList, FigureList } from './figure-list';

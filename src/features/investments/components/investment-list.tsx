@@ -3,7 +3,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { Link, useBrand } from '#src/lib/navigation';
 import { Notice } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
-import type { InvestmentSummary } from '#contract/investments';
+import type { InvestmentSummary } from '#contract/investments/types';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FetchedAt } from '#src/components/ui/fetched-at';

@@ -1,5 +1,5 @@
-import type { OrderLine } from '#contract/trading';
-import { formatRupees } from '#contract/format';
+import type { OrderLine } from '#contract/trading/types';
+import { formatRupees } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { investmentPageMessages as pm } from '../messages';
 import { tradeMessages as m } from '../trade-messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Trade } from '#contract/trading';
+import type { Trade } from '#contract/trading/types';
 import { useApi } from '#src/lib/http/api-context';
 import { Spinner } from '#src/components/ui/spinner';
 import { investmentQueries } from '../api/investment-queries';

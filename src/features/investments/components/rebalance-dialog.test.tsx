@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments';
-import type { Trade } from '#contract/trading';
+import { API } from '#contract/http/api-paths';
+import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments/types';
+import type { Trade } from '#contract/trading/types';
 import { ApiError } from '#src/lib/http/api-error';
 import { buttonNamed, mountWithApi, until } from '../test-fixtures';
 import { RebalanceDialog } from './rebalance-dialog';

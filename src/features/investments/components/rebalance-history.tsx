@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { investmentQueries } from '../api/investment-queries';
 import { dialogMessages } from '../dialog-messages';
 import { REBALANCE_MODE_LABELS } from '../messages';

@@ -1,5 +1,5 @@
-import type { RebalanceDetailsBody } from '#contract/investments';
-import { formatRupees } from '#contract/format';
+import type { RebalanceDetailsBody } from '#contract/investments/types';
+import { formatRupees } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { signedRupees, toneOf } from '../investment-figures';
 import { dialogMessages } from '../dialog-messages';

@@ -1,4 +1,4 @@
-import type { SkippedInvestment } from '#contract/investments';
+import type { SkippedInvestment } from '#contract/investments/types';
 import { Notice } from '#src/components/ui/page';
 import { investmentMessages as m } from '../messages';
 

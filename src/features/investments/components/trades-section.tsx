@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Spinner } from '#src/components/ui/spinner';
 import { QueryProblem } from '#src/components/ui/query-problem';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as pm } from '../messages';
 import { tradeMessages as m } from '../trade-messages';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { Button } from '#src/components/ui/button';
-import { CHART_PERIODS, type ChartPeriod } from '#contract/basket-details';
+import { CHART_PERIODS, type ChartPeriod } from '#contract/baskets/details';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
 import { ValueTable } from './value-table';

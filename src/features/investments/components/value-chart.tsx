@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PerformancePoint } from '#contract/investments';
+import type { PerformancePoint } from '#contract/investments/types';
 import LineChart from '#src/components/chart/line-chart';
 import { investmentMessages as m } from '../messages';
 

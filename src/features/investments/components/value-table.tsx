@@ -1,5 +1,5 @@
-import type { PerformancePoint } from '#contract/investments';
-import { formatDate, formatRupees } from '#contract/format';
+import type { PerformancePoint } from '#contract/investments/types';
+import { formatDate, formatRupees } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { InAppNoticesBody } from '#contract/studio';
+import { API } from '#contract/http/api-paths';
+import type { InAppNoticesBody } from '#contract/studio/types';
 
 /** Asked again when the app regains focus after this long; never on a navigation. */
 const NOTICES_STALE_MS = 5 * 60_000;

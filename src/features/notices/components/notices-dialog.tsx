@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { InAppNotice, InAppNoticesBody } from '#contract/studio';
+import type { InAppNotice, InAppNoticesBody } from '#contract/studio/types';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { useApi } from '#src/lib/http/api-context';

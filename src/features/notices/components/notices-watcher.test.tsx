@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { atom, createStore, Provider, useAtom } from 'jotai';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { InAppNotice } from '#contract/studio';
+import { API } from '#contract/http/api-paths';
+import type { InAppNotice } from '#contract/studio/types';
 import { Dialog } from '#src/components/ui/dialog';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { isLoggedInAtom, notificationDialogAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';

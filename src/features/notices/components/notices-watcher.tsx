@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import type { InAppNotice } from '#contract/studio';
+import type { InAppNotice } from '#contract/studio/types';
 import { openDialogsAtom } from '#src/components/ui/open-dialogs-atom';
 import { useApi } from '#src/lib/http/api-context';
 import { isLoggedInAtom, notificationDialogAtom, userInfoAtom } from '#src/lib/session/session-atoms';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Page, leadClass } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
-import { formatDate } from '#contract/format';
+import { formatDate } from '#contract/locale/format';
 import { useSavedArticles } from '#src/lib/offline/offline-articles';
 import { offlineMessages } from '../messages';
 import * as styles from './offline.css';

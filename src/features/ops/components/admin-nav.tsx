@@ -1,4 +1,4 @@
-import type { AppPath } from '#contract/app-routes';
+import type { AppPath } from '#contract/site/app-routes';
 import { Link } from '#src/lib/navigation';
 import * as styles from '#src/components/ui/section-nav.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GrantedRole } from '#contract/roles';
+import type { GrantedRole } from '#contract/auth/roles';
 import { RoleGate, type RoleGateProps } from '#src/components/ui/role-gate';
 import { OPS_PAGE_NAMES, dealerReportName, type PrivateOpsPage } from '../ops-page-names';
 

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { BenchmarksBody, TagsBody } from '#contract/basket-lists';
-import type { BasketDetailsBody } from '#contract/basket-details';
-import type { StockDetailsBody, StockSearchBody } from '#contract/market';
-import type { BasketImportBody, BasketStatusAction, StudioBasketBody } from '#contract/studio';
-import type { BasketCreateRequest, BasketEditRequest } from '#contract/studio-requests';
+import { API } from '#contract/http/api-paths';
+import type { BenchmarksBody, TagsBody } from '#contract/baskets/lists';
+import type { BasketDetailsBody } from '#contract/baskets/details';
+import type { StockDetailsBody, StockSearchBody } from '#contract/market/types';
+import type { BasketImportBody, BasketStatusAction, StudioBasketBody } from '#contract/studio/types';
+import type { BasketCreateRequest, BasketEditRequest } from '#contract/studio/requests';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 
-/** The basket editor's calls (contract/api-paths.ts API.studio.*: each path's comment is the contract). */
+/** The basket editor's calls (contract/http/api-paths.ts API.studio.*: each path's comment is the contract). */
 export const studioBasketQueries = {
   all: () => ['studio', 'basket'] as const,
   basket: (api: ApiClient, hash: string) =>

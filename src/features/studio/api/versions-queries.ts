@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { BasketDetailsBody } from '#contract/basket-details';
-import type { ConstituentsEditBody, StudioBasketBody } from '#contract/studio';
-import type { ConstituentsEditRequest } from '#contract/studio-requests';
+import { API } from '#contract/http/api-paths';
+import type { BasketDetailsBody } from '#contract/baskets/details';
+import type { ConstituentsEditBody, StudioBasketBody } from '#contract/studio/types';
+import type { ConstituentsEditRequest } from '#contract/studio/requests';
 
 /** The constituents editor's calls: the owner's view of the basket, its investor count, the publish. */
 export const versionQueries = {

@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { AutomatedRulesInput } from '#contract/automated-rules';
-import type { AutomatedCreatedBody, ConstituentsEditBody, ProposalBody, StudioBasketBody } from '#contract/studio';
-import type { AutomatedCreateRequest } from '#contract/studio-requests';
-import type { BenchmarksBody } from '#contract/basket-lists';
+import { API } from '#contract/http/api-paths';
+import type { AutomatedRulesInput } from '#contract/studio/automated-rules';
+import type {
+  AutomatedCreatedBody,
+  ConstituentsEditBody,
+  ProposalBody,
+  StudioBasketBody,
+} from '#contract/studio/types';
+import type { AutomatedCreateRequest } from '#contract/studio/requests';
+import type { BenchmarksBody } from '#contract/baskets/lists';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 

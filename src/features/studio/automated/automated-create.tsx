@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Proposal } from '#contract/studio';
+import type { Proposal } from '#contract/studio/types';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';

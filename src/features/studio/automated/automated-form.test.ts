@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automatedCreateRequest } from '#contract/studio-requests';
+import { automatedCreateRequest } from '#contract/studio/requests';
 import { formErrors, initialForm, toCreateRequest } from './automated-form';
 
 const filled = {

@@ -1,9 +1,9 @@
-import type { AutomatedRulesInput } from '#contract/automated-rules';
-import type { RebalanceFrequency } from '#contract/baskets';
-import type { AutomatedCreateRequest } from '#contract/studio-requests';
-import type { CAP_CLASSES, RANK_BY, WEIGHTING } from '#contract/automated-rule-options';
-import { BASKET_HTML_TAG, STUDIO_LIMITS } from '#contract/studio-rules';
-import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import type { AutomatedRulesInput } from '#contract/studio/automated-rules';
+import type { RebalanceFrequency } from '#contract/baskets/types';
+import type { AutomatedCreateRequest } from '#contract/studio/requests';
+import type { CAP_CLASSES, RANK_BY, WEIGHTING } from '#contract/studio/automated-rule-options';
+import { BASKET_HTML_TAG, STUDIO_LIMITS } from '#contract/studio/rules';
+import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
 /** What the new automated basket screen holds while the adviser types (strings as the inputs give them). */
 export interface AutomatedForm {
@@ -46,7 +46,7 @@ export type FormErrors = Partial<Record<keyof AutomatedForm | 'rules', string>>;
 
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
-/** The checks the server makes too (contract/studio-rules.ts), so the adviser hears of them at once. */
+/** The checks the server makes too (contract/studio/rules.ts), so the adviser hears of them at once. */
 export function formErrors(f: AutomatedForm): FormErrors {
   const e: FormErrors = {};
   if (!f.name.trim()) e.name = M.textEmpty('basket name');

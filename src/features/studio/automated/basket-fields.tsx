@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEE_LABELS } from '#contract/baskets';
-import { STUDIO_LIMITS } from '#contract/studio-rules';
+import { FEE_LABELS } from '#contract/baskets/types';
+import { STUDIO_LIMITS } from '#contract/studio/rules';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';

@@ -1,4 +1,4 @@
-import type { Proposal } from '#contract/studio';
+import type { Proposal } from '#contract/studio/types';
 import * as styles from './automated.css';
 
 const pct = (n: number) => `${n.toFixed(2)}%`;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConstituentsEditBody, StudioBasket } from '#contract/studio';
-import { STUDIO_LIMITS } from '#contract/studio-rules';
+import type { ConstituentsEditBody, StudioBasket } from '#contract/studio/types';
+import { STUDIO_LIMITS } from '#contract/studio/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';

@@ -6,7 +6,7 @@ import {
   RANK_BY_LABELS,
   WEIGHTING,
   WEIGHTING_LABELS,
-} from '#contract/automated-rule-options';
+} from '#contract/studio/automated-rule-options';
 import { TextField } from '#src/components/ui/text-field';
 import type { AutomatedForm, FormErrors } from './automated-form';
 import { SelectField } from '#src/components/ui/select-field';
@@ -15,7 +15,7 @@ import * as styles from './automated.css';
 
 type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
 
-/** The rule set (contract/automated-rules.ts): universe, ranking, count, weighting, caps. */
+/** The rule set (contract/studio/automated-rules.ts): universe, ranking, count, weighting, caps. */
 export function RulesFields({ form, set, errors }: { form: AutomatedForm; set: Set; errors: FormErrors }) {
   return (
     <fieldset className={styles.fieldset}>

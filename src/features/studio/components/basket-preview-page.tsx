@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { BasketDetails } from '#contract/basket-details';
+import type { BasketDetails } from '#contract/baskets/details';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '#src/components/ui/alert';
 import { Button, buttonClass } from '#src/components/ui/button';

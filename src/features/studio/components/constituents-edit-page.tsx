@@ -6,7 +6,7 @@ import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
 import { ApiError } from '#src/lib/http/api-error';
 import { useApi } from '#src/lib/http/api-context';
-import type { ConstituentsEditBody } from '#contract/studio';
+import type { ConstituentsEditBody } from '#contract/studio/types';
 import { versionQueries } from '../api/versions-queries';
 import { ConstituentsEditor, type StockPicker } from '../versions/constituents-editor';
 import { versionMessages as m } from '../versions/versions-messages';

@@ -1,7 +1,7 @@
-import { formatDate, formatPercent, formatRupees } from '#contract/format';
+import { formatDate, formatPercent, formatRupees } from '#contract/locale/format';
 import type { BrandConfig } from '#src/lib/brand';
 import { Link } from '#src/lib/navigation';
-import type { StudioBasketRow } from '#contract/studio';
+import type { StudioBasketRow } from '#contract/studio/types';
 import { dashboardMessages as m } from '../dashboard-messages';
 import * as styles from './dashboard.css';
 

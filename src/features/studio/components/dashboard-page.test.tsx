@@ -12,8 +12,8 @@ import { ApiProvider } from '#src/lib/http/api-context';
 import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
 import { mount } from '#src/components/ui/test-root';
 import { until } from '#src/components/ui/test-api';
-import type { PublisherBody, StudioBasketRow, StudioDashboardBody } from '#contract/studio';
-import { API } from '#contract/api-paths';
+import type { PublisherBody, StudioBasketRow, StudioDashboardBody } from '#contract/studio/types';
+import { API } from '#contract/http/api-paths';
 import { StudioDashboardPage } from './dashboard-page';
 
 const brandNamed = (id: string) => brands.find((b) => b.id === id)!;

@@ -1,6 +1,6 @@
-import { formatDate, formatRupees } from '#contract/format';
+import { formatDate, formatRupees } from '#contract/locale/format';
 import type { BrandConfig } from '#src/lib/brand';
-import type { StudioDashboardBody } from '#contract/studio';
+import type { StudioDashboardBody } from '#contract/studio/types';
 import { STATUS_SECTIONS, dashboardMessages as m } from '../dashboard-messages';
 import { DashboardBasketRow } from './dashboard-basket-row';
 import * as styles from './dashboard.css';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '#contract/api-paths';
-import type { StudioBasket } from '#contract/studio';
+import { API } from '#contract/http/api-paths';
+import type { StudioBasket } from '#contract/studio/types';
 import { ApiError } from '#src/lib/http/api-error';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { BasketEditor } from './basket-editor';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import type { RebalanceFrequency } from '#contract/baskets';
-import type { BasketStatusAction, ImportedRow, StudioBasket } from '#contract/studio';
+import type { RebalanceFrequency } from '#contract/baskets/types';
+import type { BasketStatusAction, ImportedRow, StudioBasket } from '#contract/studio/types';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { importBasketDialogAtom } from '#src/lib/session/session-atoms';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEE_LABELS, type FeeKind, type RebalanceFrequency, type RiskType } from '#contract/baskets';
-import type { FieldErrors } from '#contract/envelope';
-import { STUDIO_LIMITS } from '#contract/studio-rules';
+import { FEE_LABELS, type FeeKind, type RebalanceFrequency, type RiskType } from '#contract/baskets/types';
+import type { FieldErrors } from '#contract/http/envelope';
+import { STUDIO_LIMITS } from '#contract/studio/rules';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
 import { studioBasketQueries } from '../api/studio-basket-api';

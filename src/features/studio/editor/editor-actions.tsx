@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { BasketStatusAction, StudioBasket } from '#contract/studio';
+import type { BasketStatusAction, StudioBasket } from '#contract/studio/types';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';

@@ -1,9 +1,9 @@
-import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets';
-import type { FieldErrors } from '#contract/envelope';
-import type { StudioBasket } from '#contract/studio';
-import type { BasketCreateRequest } from '#contract/studio-requests';
-import { STUDIO_LIMITS, STUDIO_MESSAGES, weightsSumTo100 } from '#contract/studio-rules';
-import { VALIDATION_MESSAGES as M } from '#contract/validation-messages';
+import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
+import type { FieldErrors } from '#contract/http/envelope';
+import type { StudioBasket } from '#contract/studio/types';
+import type { BasketCreateRequest } from '#contract/studio/requests';
+import { STUDIO_LIMITS, STUDIO_MESSAGES, weightsSumTo100 } from '#contract/studio/rules';
+import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import { basketDescription, basketName, compose, text } from '#src/lib/forms/validation';
 import { parseWeight, totalWeight } from './weights';
 

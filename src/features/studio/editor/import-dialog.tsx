@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useAtom } from 'jotai';
-import type { BasketImportBody, ImportedRow } from '#contract/studio';
-import { STUDIO_LIMITS } from '#contract/studio-rules';
+import type { BasketImportBody, ImportedRow } from '#contract/studio/types';
+import { STUDIO_LIMITS } from '#contract/studio/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import type { StudioBasket } from '#contract/studio';
-import { IMAGE_TYPES, STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio-rules';
+import type { StudioBasket } from '#contract/studio/types';
+import { IMAGE_TYPES, STUDIO_LIMITS, STUDIO_MESSAGES } from '#contract/studio/rules';
 import { Alert } from '#src/components/ui/alert';
 import * as field from '#src/components/ui/text-field.css';
 import { toApiError } from '#src/lib/http/api-error';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StockHit } from '#contract/market';
+import type { StockHit } from '#contract/market/types';
 
 /**
  * The stock search combobox the route hands in (src/features/baskets' StockCombobox): a feature never

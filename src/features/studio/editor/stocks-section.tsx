@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StockHit } from '#contract/market';
-import { STUDIO_LIMITS } from '#contract/studio-rules';
+import type { StockHit } from '#contract/market/types';
+import { STUDIO_LIMITS } from '#contract/studio/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';

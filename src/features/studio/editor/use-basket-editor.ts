@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { RebalanceFrequency } from '#contract/baskets';
-import type { FieldErrors } from '#contract/envelope';
-import type { StudioBasket } from '#contract/studio';
+import type { RebalanceFrequency } from '#contract/baskets/types';
+import type { FieldErrors } from '#contract/http/envelope';
+import type { StudioBasket } from '#contract/studio/types';
 import { useApi } from '#src/lib/http/api-context';
 import { toApiError } from '#src/lib/http/api-error';
 import { studioBasketCalls as calls } from '../api/studio-basket-api';

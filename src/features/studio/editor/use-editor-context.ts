@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import type { StudioBasket } from '#contract/studio';
+import type { StudioBasket } from '#contract/studio/types';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';

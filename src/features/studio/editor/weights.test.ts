@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weightsSumTo100 } from '#contract/studio-rules';
+import { weightsSumTo100 } from '#contract/studio/rules';
 import { equalWeights, marketCapWeights, totalWeight } from './weights';
 
 describe('weight helpers', () => {

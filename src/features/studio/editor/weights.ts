@@ -1,8 +1,8 @@
-import { weightHundredths } from '#contract/studio-rules';
+import { weightHundredths } from '#contract/studio/rules';
 
 /**
  * The editor's weight helpers. Weights are percent with two decimals, worked out in hundredths so
- * they always add up to exactly 100 (the server checks the same sum, contract/studio-rules.ts).
+ * they always add up to exactly 100 (the server checks the same sum, contract/studio/rules.ts).
  */
 
 /** Splits 100 % over `count` stocks; the leftover hundredths go to the first rows (3 → 33.34, 33.33, 33.33). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '#src/components/ui/button';
 import { ApiError } from '#src/lib/http/api-error';
 import { useApi } from '#src/lib/http/api-context';
-import type { ConstituentsEditBody } from '#contract/studio';
+import type { ConstituentsEditBody } from '#contract/studio/types';
 import { publishVersion, versionQueries } from '../api/versions-queries';
 import { ConfirmPublish } from './confirm-publish';
 import { ConstituentsDiff } from './constituents-diff';

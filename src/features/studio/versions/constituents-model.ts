@@ -1,4 +1,4 @@
-import { weightHundredths, weightsSumTo100 } from '#contract/studio-rules';
+import { weightHundredths, weightsSumTo100 } from '#contract/studio/rules';
 import { versionMessages as m } from './versions-messages';
 
 /** One row of the editor; weight as typed, so a half-typed "12." is kept. */

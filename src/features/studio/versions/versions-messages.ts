@@ -1,5 +1,5 @@
-import { STUDIO_MESSAGES } from '#contract/studio-rules';
-import { VERSION_MESSAGES } from '#contract/studio-versions-messages';
+import { STUDIO_MESSAGES } from '#contract/studio/rules';
+import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
 
 /** Every string the constituents editor shows (docs/studio.md, "New versions and rebalances"). */
 export const versionMessages = {

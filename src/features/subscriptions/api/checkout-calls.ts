@@ -1,8 +1,8 @@
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/api-paths';
-import type { AgreementBody, Customer, RiskProfile, RiskProfileBody } from '#contract/customer';
-import type { PriceBody } from '#contract/plans';
-import type { CheckoutRedirectBody, TransactionBody } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import type { AgreementBody, Customer, RiskProfile, RiskProfileBody } from '#contract/customer/types';
+import type { PriceBody } from '#contract/subscriptions/plans';
+import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 
 /** The checkout's calls (API.customer.*, API.plans.applyDiscount, API.payments.*), one function each. */
 export const checkoutCalls = (api: ApiClient) => ({

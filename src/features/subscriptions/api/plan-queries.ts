@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { API } from '#contract/api-paths';
-import type { CuratorsBody } from '#contract/baskets';
-import type { PlanCheckoutBody } from '#contract/payments';
-import type { PlansBody } from '#contract/plans';
+import { API } from '#contract/http/api-paths';
+import type { CuratorsBody } from '#contract/baskets/types';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
+import type { PlansBody } from '#contract/subscriptions/plans';
 
 /** Query owns retries: never a refusal (4xx) or an answer a status rule already handled. */
 export const retryServerTrouble = (count: number, error: unknown) =>

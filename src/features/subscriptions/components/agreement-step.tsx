@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatDate } from '#contract/format';
-import type { PlanCheckoutBody } from '#contract/payments';
+import { formatDate } from '#contract/locale/format';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 import { useApi } from '#src/lib/http/api-context';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { Button } from '#src/components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlanCheckoutBody } from '#contract/payments';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 import { planKeys } from '../api/plan-queries';
 import { CHECKOUT_STEPS, planTitle, stepsDone, type CheckoutStep } from '../checkout-steps';
 import { subscriptionMessages as m } from '../messages';

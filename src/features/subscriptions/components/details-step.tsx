@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { validateCustomer, type CustomerInputField } from '#contract/customer-fields';
-import type { PlanCheckoutBody } from '#contract/payments';
+import { validateCustomer, type CustomerInputField } from '#contract/customer/fields';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
 import { useSession } from '#src/lib/session/use-session';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { formatRupees } from '#contract/format';
-import type { PlanCheckoutBody } from '#contract/payments';
-import type { PriceBody } from '#contract/plans';
+import { formatRupees } from '#contract/locale/format';
+import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
+import type { PriceBody } from '#contract/subscriptions/plans';
 import { useApi } from '#src/lib/http/api-context';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';
 import { Button } from '#src/components/ui/button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { PaymentLinkBody } from '#contract/dealer';
+import { API } from '#contract/http/api-paths';
+import type { PaymentLinkBody } from '#contract/dealer/types';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';

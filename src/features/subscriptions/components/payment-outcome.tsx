@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { API } from '#contract/api-paths';
-import { formatDate, formatRupees } from '#contract/format';
-import type { Transaction } from '#contract/payments';
+import { API } from '#contract/http/api-paths';
+import { formatDate, formatRupees } from '#contract/locale/format';
+import type { Transaction } from '#contract/subscriptions/payments';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';
 import { buttonClass } from '#src/components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { PAYMENT_BANNERS } from '#contract/payment-messages';
+import { PAYMENT_BANNERS } from '#contract/subscriptions/payment-messages';
 import { useBrand } from '#src/lib/navigation';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { paymentStatusAtom } from '#src/lib/session/subscription-atoms';

@@ -1,5 +1,5 @@
-import { formatRupees } from '#contract/format';
-import type { Plan } from '#contract/plans';
+import { formatRupees } from '#contract/locale/format';
+import type { Plan } from '#contract/subscriptions/plans';
 import { Button } from '#src/components/ui/button';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './plans.css';

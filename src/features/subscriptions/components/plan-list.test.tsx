@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import type { Plan, PlansBody } from '#contract/plans';
+import type { Plan, PlansBody } from '#contract/subscriptions/plans';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
 import { PlanList } from './plan-list';
 

@@ -3,7 +3,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
 import { QueryProblem } from '#src/components/ui/query-problem';
-import type { Plan } from '#contract/plans';
+import type { Plan } from '#contract/subscriptions/plans';
 import { planQueries, type PlanOwner } from '../api/plan-queries';
 import { subscriptionMessages as m } from '../messages';
 import { PlanCard } from './plan-card';

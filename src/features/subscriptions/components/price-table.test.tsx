@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { PriceBody } from '#contract/plans';
+import type { PriceBody } from '#contract/subscriptions/plans';
 import { mount } from '#src/components/ui/test-root';
 import { PriceTable } from './price-table';
 

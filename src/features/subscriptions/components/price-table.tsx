@@ -1,7 +1,7 @@
-import { stateTaxName } from '#contract/billing-rules/gst';
-import { formatRupees } from '#contract/format';
-import { INDIAN_STATES } from '#contract/indian-states';
-import type { PriceBody } from '#contract/plans';
+import { stateTaxName } from '#contract/subscriptions/gst';
+import { formatRupees } from '#contract/locale/format';
+import { INDIAN_STATES } from '#contract/locale/indian-states';
+import type { PriceBody } from '#contract/subscriptions/plans';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './checkout.css';
 

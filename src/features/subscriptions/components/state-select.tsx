@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { INDIAN_STATES } from '#contract/indian-states';
+import { INDIAN_STATES } from '#contract/locale/indian-states';
 import * as fields from '#src/components/ui/text-field.css';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './checkout.css';
 
-/** The investor's state or union territory (spec §3, contract/indian-states.ts): the GST place of supply. */
+/** The investor's state or union territory (spec §3, contract/locale/indian-states.ts): the GST place of supply. */
 export function StateSelect({
   value,
   onChange,

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import { API } from '#contract/api-paths';
+import { API } from '#contract/http/api-paths';
 import type {
   OrdersBody,
   PlaceTradeRequest,
   TradeBody,
   TradePreviewBody,
   TradePreviewRequest,
-} from '#contract/trading';
+} from '#contract/trading/types';
 
 /** Query owns retries: never a refusal (4xx) or an answer a status rule already handled. */
 export const retryServerTrouble = (count: number, error: unknown) =>

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { formatRupees } from '#contract/format';
-import { TRADING } from '#contract/trading-messages';
+import { formatRupees } from '#contract/locale/format';
+import { TRADING } from '#contract/trading/messages';
 import { TextField } from '#src/components/ui/text-field';
 import { tradingMessages as m } from '../messages';
 

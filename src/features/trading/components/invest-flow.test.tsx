@@ -7,7 +7,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { ApiProvider } from '#src/lib/http/api-context';
 import { mount } from '#src/components/ui/test-root';
-import type { TradePreviewBody } from '#contract/trading';
+import type { TradePreviewBody } from '#contract/trading/types';
 import InvestFlow, { type BrokerChoiceSlot } from './invest-flow';
 
 const preview = (over: Partial<TradePreviewBody> = {}): TradePreviewBody => ({

@@ -1,7 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import type { OrderType, PlaceTradeRequest, TradeBody, TradePreviewBody, TradePreviewRequest } from '#contract/trading';
+import type {
+  OrderType,
+  PlaceTradeRequest,
+  TradeBody,
+  TradePreviewBody,
+  TradePreviewRequest,
+} from '#contract/trading/types';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';

@@ -1,5 +1,5 @@
-import { formatPrice, formatRupees } from '#contract/format';
-import type { OrderLine } from '#contract/trading';
+import { formatPrice, formatRupees } from '#contract/locale/format';
+import type { OrderLine } from '#contract/trading/types';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { tradingMessages as m } from '../messages';
 import { StatusChip } from './status-chip';

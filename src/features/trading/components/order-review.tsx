@@ -1,5 +1,5 @@
-import { formatRupees } from '#contract/format';
-import type { OrderType, TradePreviewBody } from '#contract/trading';
+import { formatRupees } from '#contract/locale/format';
+import type { OrderType, TradePreviewBody } from '#contract/trading/types';
 import { Alert } from '#src/components/ui/alert';
 import { tradingMessages as m } from '../messages';
 import { windowClosedLines } from '../next-window';

@@ -1,4 +1,4 @@
-import type { OrderStatus, TradeStatus } from '#contract/trading';
+import type { OrderStatus, TradeStatus } from '#contract/trading/types';
 import { tradingMessages as m } from '../messages';
 import * as styles from './trading.css';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import type { OrderLine, Trade } from '#contract/trading';
-import { FINAL_ORDER_STATUSES } from '#contract/order-statuses';
-import { formatDate, formatRupees } from '#contract/format';
+import type { OrderLine, Trade } from '#contract/trading/types';
+import { FINAL_ORDER_STATUSES } from '#contract/trading/order-statuses';
+import { formatDate, formatRupees } from '#contract/locale/format';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';

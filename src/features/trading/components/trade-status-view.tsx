@@ -1,5 +1,5 @@
-import type { TradeBody } from '#contract/trading';
-import { formatRupees } from '#contract/format';
+import type { TradeBody } from '#contract/trading/types';
+import { formatRupees } from '#contract/locale/format';
 import { Link } from '#src/lib/navigation';
 import { Spinner } from '#src/components/ui/spinner';
 import { tradingMessages as m } from '../messages';

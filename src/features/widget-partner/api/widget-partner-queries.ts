@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/api-paths';
-import type { Envelope } from '#contract/envelope';
-import type { EmbedOriginRequest, WebWidgetBody, WidgetSnippetBody } from '#contract/web-widget';
+import { API } from '#contract/http/api-paths';
+import type { Envelope } from '#contract/http/envelope';
+import type { EmbedOriginRequest, WebWidgetBody, WidgetSnippetBody } from '#contract/web-widget/types';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 
-/** The partner widget page's calls (contract/api-paths.ts API.admin.embedOrigins; docs/widget.md). */
+/** The partner widget page's calls (contract/http/api-paths.ts API.admin.embedOrigins; docs/widget.md). */
 export const widgetPartnerQueries = {
   origins: (api: ApiClient) =>
     queryOptions({

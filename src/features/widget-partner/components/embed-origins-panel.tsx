@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { WebWidgetBody } from '#contract/web-widget';
-import { checkOrigin } from '#contract/web-widget-rules';
+import type { WebWidgetBody } from '#contract/web-widget/types';
+import { checkOrigin } from '#contract/web-widget/rules';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';

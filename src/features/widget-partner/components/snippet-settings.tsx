@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WIDGET_POST_LIST_LABELS, WIDGET_POST_LISTS, type WidgetPostList } from '#contract/web-widget-rules';
+import { WIDGET_POST_LIST_LABELS, WIDGET_POST_LISTS, type WidgetPostList } from '#contract/web-widget/rules';
 import { TextField } from '#src/components/ui/text-field';
 import * as fieldStyles from '#src/components/ui/text-field.css';
 import * as styles from './widget-partner.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildSnippet } from '#contract/web-widget-snippet';
-import { checkDetailUrl, DETAIL_URL_MESSAGE, type WidgetPostList } from '#contract/web-widget-rules';
+import { buildSnippet } from '#contract/web-widget/snippet';
+import { checkDetailUrl, DETAIL_URL_MESSAGE, type WidgetPostList } from '#contract/web-widget/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';

@@ -1,5 +1,5 @@
-import { widgetPreviewUrl } from '#contract/web-widget-snippet';
-import type { WidgetPostList } from '#contract/web-widget-rules';
+import { widgetPreviewUrl } from '#contract/web-widget/snippet';
+import type { WidgetPostList } from '#contract/web-widget/rules';
 import * as styles from './widget-partner.css';
 
 /**

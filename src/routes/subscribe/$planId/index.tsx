@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTexts, routeHead } from '../../../app/page-head';
-import { PAYMENT_LINK_TOKEN } from '#contract/dealer-route-rules';
+import { PAYMENT_LINK_TOKEN } from '#contract/dealer/route-rules';
 import { CheckoutPage } from '#src/features/subscriptions/components/checkout-page';
 import {
   CHECKOUT_TITLE,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isDealerReport } from '#contract/dealer-route-rules';
+import { isDealerReport } from '#contract/dealer/route-rules';
 import { requireRouteFeature } from '../../../../app/feature-gate';
 import { opsPageTexts } from '../../../../app/ops-page-head';
 import { routeHead } from '../../../../app/page-head';

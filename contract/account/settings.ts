@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The investor's settings (docs/account-settings.md) and Web Push (docs/push.md). */
+
+export interface ProfileBody {
+  name: string;
+  email: string;
+  mobile: string | null;
+}
+
+import type { NotificationKind } from '#contract/push/notification-kinds';
+export { NOTIFICATION_KINDS, type NotificationKind } from '#contract/push/notification-kinds';
+export type NotificationPrefs = Record<NotificationKind, boolean>;
+export const notificationPrefsRequest = z.object({
+  payments: z.boolean(),
+  orders: z.boolean(),
+  rebalances: z.boolean(),
+});
+
+export interface Device {
+  /** An opaque id of the session (never the session id itself). */
+  device: string;
+  /** 'Chrome on Android', from the user agent at sign-in. */
+  label: string;
+  signed_in_at: string;
+  last_seen_at: string | null;
+  current: boolean;
+}
+export interface DevicesBody {
+  devices: Device[];
+}
+export const signOutDeviceRequest = z.object({ device: z.string().trim().min(1).max(64) });
+
+export const profileRequest = z.object({ name: z.unknown() });
+export const contactChangeRequest = z.object({ kind: z.enum(['email', 'mobile']), value: z.unknown() });
+export const contactConfirmRequest = contactChangeRequest.extend({ otp: z.unknown() });
+export const passwordChangeRequest = z.object({
+  current_password: z.unknown(),
+  password: z.unknown(),
+  confirmPassword: z.unknown(),
+});
+
+/** API.push.key's answer: the VAPID public key (base64url), the browser's applicationServerKey. */
+export interface PushKeyBody {
+  public_key: string;
+}
+
+/** A browser's PushSubscription.toJSON(). */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.string().trim().url().max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export const pushUnsubscribeRequest = z.object({ endpoint: z.string().trim().url().max(1000) });
+export const PUSH_MESSAGES = {
+  /** HTTP 404 to push/unsubscribe/: no subscription of the signed-in user has that endpoint here. */
+  notYours: 'You have no push subscription with this endpoint.',
+} as const;
+
+/** What a push carries to the service worker (encrypted, RFC 8291). */
+export interface PushPayload {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** Same-origin path the notification opens: '/payment/status/?transaction=txn_…'. */
+  url: string;
+  /** Notifications with the same tag replace each other. */
+  tag: string;
+}

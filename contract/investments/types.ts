@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CHART_PERIODS } from '#contract/baskets/details';
+import type { BasketSummary } from '#contract/baskets/types';
+import { investmentKeyRequest, type OrderLine, type TradeCharges } from '#contract/trading/types';
+
+/** The investor's investments (docs/investments.md): my-baskets answers and the calls on one investment. */
+
+export const REBALANCE_MODES = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'] as const;
+export type RebalanceMode = (typeof REBALANCE_MODES)[number];
+
+export interface Holding {
+  symbol: string;
+  name: string;
+  quantity: number;
+  average_price: number;
+  last_price: number;
+  value: number;
+  /** Percent of the investment's current value. */
+  weight: number;
+}
+
+export interface InvestmentSummary {
+  investment: string;
+  basket_hash: string;
+  basket_name: string;
+  adviser_name: string;
+  broker_id: string;
+  status: 'active' | 'closed';
+  /** Money put in less money taken out (never counting proceeds re-invested by a rebalance). */
+  invested: number;
+  current_value: number;
+  /** current_value − invested; once closed, the realised profit and loss. */
+  profit_loss: number;
+  /** Money the investor put in (a rebalance counts by what it added on balance). */
+  paid_in: number;
+  /** Money the investor took out: sells, the exit, a rebalance's spare cash. */
+  taken_out: number;
+  /** The absolute return, percent (docs/investments.md, "Figures"). */
+  returns_percent: number;
+  /** The money has been held a year (365 days): XIRR is shown; before, the absolute return alone. */
+  held_a_year: boolean;
+  /** Annualised, over the real cash flows; null under a year held, or where no rate solves them. */
+  xirr_percent: number | null;
+  rebalance_pending: boolean;
+  sip: { frequency: 'monthly' | 'quarterly'; amount: number; day: number; next_due: string; due: boolean } | null;
+  stoploss: { percent: number; trigger_value: number; breached: boolean } | null;
+  /** Some lines were left short (partly filled, rejected): the repair call can buy the rest. */
+  needs_repair: boolean;
+  started_at: string;
+  closed_at: string | null;
+}
+
+/**
+ * An investment a read left out because its stored figures are impossible: outside the validated
+ * ranges (a value or a cash flow over ₹100 crore, docs/investments.md "Impossible figures").
+ */
+export interface SkippedInvestment {
+  investment: string;
+  basket_name: string;
+}
+
+export interface MyBasketsSummaryBody {
+  invested: number;
+  current_value: number;
+  profit_loss: number;
+  returns_percent: number;
+  /** As InvestmentSummary's, over every active investment's flows at once. */
+  held_a_year: boolean;
+  xirr_percent: number | null;
+  investments: number;
+  /** Left out of the totals (and of `investments`): their figures are impossible. */
+  skipped_investments: SkippedInvestment[];
+  /** ISO: when these figures were computed (the app shows it when read offline). */
+  as_of: string;
+}
+
+export interface InvestmentsBody {
+  investments: InvestmentSummary[];
+  /** Left out of `investments`: their figures are impossible. */
+  skipped_investments: SkippedInvestment[];
+  as_of: string;
+}
+
+export interface CashFlow {
+  kind: 'buy' | 'sip' | 'sell' | 'fee' | 'rebalance' | 'repair' | 'exit';
+  /** Negative: the investor paid; positive: the investor received. */
+  amount: number;
+  at: string;
+}
+
+export interface InvestmentDetailsBody extends InvestmentSummary {
+  holdings: Holding[];
+  cash_flows: CashFlow[];
+  as_of: string;
+}
+
+export interface PerformancePoint {
+  date: string;
+  value: number;
+  invested: number;
+}
+export interface InvestmentChartBody {
+  investment: string;
+  period: '1yr' | '3yr' | '5yr';
+  points: PerformancePoint[];
+}
+
+/**
+ * Where a rebalance's weights come from: 'version', the adviser's new basket version for every holder;
+ * 'adviser', weights the adviser set for this investor alone (docs/rebalance-from-sheet.md).
+ */
+export type RebalanceSource = 'version' | 'adviser';
+
+export interface RebalanceDetailsBody {
+  investment: string;
+  mode: RebalanceMode;
+  source: RebalanceSource;
+  from_version: number;
+  to_version: number;
+  /** The version's effective date, or the day the adviser set the weights. */
+  published_on: string;
+  /** The version's rationale ('' for weights the adviser set). */
+  rationale: string;
+  /** The weights the rebalance aims at, heaviest first. */
+  target_weights: { symbol: string; name: string; weight: number }[];
+  lines: (OrderLine & { totalShareQty: number; newShareQty: number; tag: string })[];
+  charges: TradeCharges;
+  /** Sells' proceeds less buys' cost (negative: the investor adds money). */
+  net_cash: number;
+}
+
+export interface RebalanceHistoryBody {
+  rebalances: {
+    from_version: number;
+    to_version: number;
+    status: 'pending' | 'accepted' | 'ignored';
+    mode: RebalanceMode | null;
+    created_at: string;
+    decided_at: string | null;
+    trade: string | null;
+    source: RebalanceSource;
+  }[];
+}
+
+export const investmentRequest = z.object({ investment: z.string().trim().min(1).max(64) });
+export const rebalanceDetailsQuery = investmentRequest.extend({
+  mode: z.enum(REBALANCE_MODES).default('RECOMMENDED_CHANGES'),
+});
+export const startSipRequest = investmentRequest.extend({
+  frequency: z.enum(['monthly', 'quarterly']),
+  amount: z.coerce.number().finite().positive().max(10_000_000),
+  day: z.coerce.number().int().min(1).max(28),
+});
+export const stoplossRequest = investmentRequest.extend({
+  percent: z.coerce.number().finite().gt(0).lt(100).nullable(),
+});
+
+/** GET my-baskets/performance-chart/ ?investment=&period= */
+export const performanceChartQuery = investmentRequest.extend({ period: z.enum(CHART_PERIODS).default('1yr') });
+/** POST rebalance/accept/ { investment, mode, client_key } */
+export const rebalanceAcceptRequest = investmentKeyRequest.extend({ mode: z.enum(REBALANCE_MODES) });
+
+/** my-baskets/published|hidden|draft/: the signed-in adviser's own baskets with that status (404 for anyone else). */
+export interface MyAdviserBasketsBody {
+  baskets: BasketSummary[];
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../brands/registry';
+import { isAppPage, matchAppPath } from './app-routes';
+
+const starfolio = brands.find((b) => b.id === 'starfolio')!;
+const harborbank = brands.find((b) => b.id === 'harborbank')!;
+
+describe('matchAppPath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/blog', '/blog/'],
+    ['/blog/', '/blog/'],
+    ['/BLOG/', '/blog/'],
+    ['/blog/article/73/what-is-a-sip/', '/blog/article/$postId/$slug/'],
+    ['/blog/article/73/what-is-a-sip', '/blog/article/$postId/$slug/'],
+    ['/posts/73/what-is-a-sip/', '/posts/$postId/$slug/'],
+    ['/featured/all/', '/featured/all/'],
+    ['/discover/managers/', '/discover/managers/'],
+    ['/discover/managers/meera-iyer/', '/discover/managers/$slug/'],
+    ['/discover/expertbaskets/', '/discover/expertbaskets/'],
+    ['/account/watchlist/', '/account/watchlist/'],
+    ['/saved/', '/saved/'],
+    ['/account/settings/', '/account/settings/'],
+    ['/web-widget/', '/web-widget/'],
+    ['/subscribe/7/', '/subscribe/$planId/'],
+    ['/payment/status/', '/payment/status/'],
+    ['/caf%C3%A9/', null],
+    ['/no/such/page/', null],
+    ['/blog/article/73/', null],
+    ['/blog/article/73/slug/extra/', null],
+    ['/discover/expertbaskets/all/', null],
+    ['/featured/', null],
+    ['/%E0%A4%A/', null],
+  ])('%s → %s', (pathname, route) => {
+    expect(matchAppPath(pathname)).toBe(route);
+  });
+});
+
+describe('isAppPage', () => {
+  it('is false for a route whose feature the brand turns off', () => {
+    expect(harborbank.features['/web-widget/']).toBe(false);
+    expect(isAppPage('/web-widget/', harborbank)).toBe(false);
+    expect(starfolio.features['/web-widget/']).toBe(true);
+    expect(isAppPage('/web-widget/', starfolio)).toBe(true);
+  });
+
+  it('is true for routes without a feature, false for unknown paths', () => {
+    expect(isAppPage('/discover/managers/', harborbank)).toBe(true);
+    expect(isAppPage('/nope/', starfolio)).toBe(false);
+  });
+});
