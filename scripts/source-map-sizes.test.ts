@@ -22,6 +22,6 @@ describe('source map reading', () => {
     expect(groupOf('src/widget/seams/ofetch.ts')).toBe('src/widget');
     expect(groupOf('src/widget/seams/ofetch.ts', 3)).toBe('src/widget/seams');
     expect(groupOf('src/widget/seams/ofetch.ts', 0)).toBe('src/widget/seams/ofetch.ts');
-    expect(groupOf('contract/locale/format.ts')).toBe('contract');
+    expect(groupOf('contract/format.ts')).toBe('contract');
   });
 });

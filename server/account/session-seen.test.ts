@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { apiCaller } from '../auth/auth-test-client';
+import { apiCaller } from '../auth/testing/auth-test-client';
 
 /** Sessions record the browser at sign-in and when they were last used, written at most every 5 minutes. */
 let t: TestServer;

@@ -4,7 +4,7 @@ import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
 import { ok } from '../http/envelope';
 import { createTestServer, type TestServer } from '../test-support';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 import { optionalUser, requireRole, requireUser } from './guards';
 import { createSession } from './session';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 
 /** OTP_CODES_PER_CLIENT_HOUR (server/config.ts) is the per-address hourly limit the server applies. */
 let t: TestServer;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { TestServer } from '../test-support';
 import { useLimitsTestServer } from './limits-test-server';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 import { lastOtp } from './otp-delivery';
 
 /** OTP limits count per client address, so a stranger cannot spend someone else's (docs/security.md). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 import { lastOtp } from './otp-delivery';
 
 let t: TestServer;

@@ -5,7 +5,7 @@ import { WIDGET_PREVIEW_PATH } from '#contract/web-widget/snippet';
 import { contentSecurityPolicy, styleHash } from '../security/headers';
 import { brokerPageCss } from './broker-page';
 import { createTestServer, type TestServer } from '../test-support';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 import { COOKIE_CACHE_CONTROL } from '../cache/cache-policy';
 
 /** The one frame a page may show of its own origin: the partner widget's preview (docs/widget.md). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createApp } from '../app';
 import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 
 let t: TestServer;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

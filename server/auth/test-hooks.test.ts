@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { apiCaller } from './auth-test-client';
+import { apiCaller } from './testing/auth-test-client';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!;

@@ -1,6 +1,6 @@
 import type { GrantedRole } from '#contract/auth/roles';
 import type { Queryable } from '../db/database';
-import { deleteUserSubscriptions } from '../push/push-queries';
+import { deleteUserSubscriptions } from '../push/push-store';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 
 /** body.user of login, registration, userinfo, verify-otp and Google sign-in (auth contract). */

@@ -1,7 +1,7 @@
 import { FEE_LABELS, type BasketSummary, type RiskType, type SortOption } from '#contract/baskets/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
-import { findBaskets, type BasketFilter, type BasketRow } from './basket-rows';
+import { findBaskets, type BasketFilter, type BasketRow } from './basket-row-store';
 import { listingFigures, type ListingFigures } from './listing-figures';
 import { storedVersions, type StoredVersion } from './stored-versions';
 

@@ -1,6 +1,6 @@
 import type { BasketStatus } from '#contract/baskets/details';
 import type { Queryable } from '../db/database';
-import type { BasketRow } from './basket-rows';
+import type { BasketRow } from './basket-row-store';
 
 /** One basket with what its page needs beyond a card. */
 export interface BasketRecord extends BasketRow {

@@ -10,7 +10,7 @@ import {
   redeem,
   setAdviserState,
   setCustomerState,
-} from './billing-test-fixtures';
+} from './testing/billing-test-fixtures';
 import { DiscountRefused, PlanNotFound } from './discount-refused';
 import { priceFor } from './price';
 

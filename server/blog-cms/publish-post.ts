@@ -3,7 +3,7 @@ import type { FieldErrors } from '#contract/http/envelope';
 import type { Database } from '../db/database';
 import { editorFields, ownPost, type PostFields } from './post-fields';
 import { isRichTextEmpty, withoutEmptyPages } from './post-html';
-import { writeColumns } from './post-write';
+import { writeColumns } from './post-store';
 
 export type PublishOutcome = { kind: 'done' } | { kind: 'not-found' } | { kind: 'refused'; errors: FieldErrors };
 

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { ownPost, type PostFields, type PostRecord } from './post-fields';
 import type { PostHtml } from './post-html';
 import { draftSlug } from './post-slug';
-import { writeColumns } from './post-write';
+import { writeColumns } from './post-store';
 
 type SaveRequest = z.output<typeof cmsPostSaveRequest>;
 

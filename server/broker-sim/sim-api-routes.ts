@@ -6,7 +6,7 @@ import type { SimErrorType, SimHolding, SimMargins, SimSessionData } from '../br
 import { accountOfToken, endAccessToken, exchangeRequestToken, holdingsOf, type SimAccount } from './sim-books';
 import { simApp, type SimApp } from './sim-hosts';
 import type { SimEnv } from './sim-login-routes';
-import { orderJson, ordersOf } from './sim-order-rows';
+import { orderJson, ordersOf } from './sim-order-store';
 import { roundPaise } from './sim-rules';
 import {
   cancelSimOrder,

@@ -3,7 +3,7 @@ import { brands } from '../../brands/registry';
 import { BrokerSessionEnded, type Broker } from '../broker/broker';
 import { createTestServer, type TestServer } from '../test-support';
 import { matchOpenOrders } from './sim-matcher';
-import { simSession } from './sim-test-fixtures';
+import { simSession } from './testing/sim-test-fixtures';
 import { ceilTick, FILL_VALUE_CAP } from './sim-rules';
 
 const brand = brands.find((b) => b.id === 'starfolio')!;

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { istDateOf } from '../market/ist';
 import type { SimAccount } from './sim-books';
-import { saveOrder, type SimOrderRow } from './sim-order-rows';
+import { saveOrder, type SimOrderRow } from './sim-order-store';
 import { blockFor, fillableQuantity, fillPrice, roundPaise } from './sim-rules';
 
 /** Changes the account's blocked cash by `delta` (an open buy's block grew or shrank). */

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { lockAccount } from './sim-books';
 import { matchOrder } from './sim-fill';
-import { ORDER_COLUMNS, type SimOrderRow } from './sim-order-rows';
+import { ORDER_COLUMNS, type SimOrderRow } from './sim-order-store';
 
 /**
  * The matcher's round (docs/brokers.md, "Matching"): every account with open orders, one transaction

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
 import { deliverPostbacks } from './sim-postbacks';
-import { brokerOf, signInAtSim, simBrowser, simHost, simSession } from './sim-test-fixtures';
+import { brokerOf, signInAtSim, simBrowser, simHost, simSession } from './testing/sim-test-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 let t: TestServer;

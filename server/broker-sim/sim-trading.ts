@@ -5,7 +5,7 @@ import type { MarketData } from '../market/market-data';
 import { istDateOf } from '../market/ist';
 import { lockAccount, type SimAccount } from './sim-books';
 import { cancelOrder, matchOrder, reblock } from './sim-fill';
-import { ORDER_COLUMNS, saveOrder, type SimOrderRow } from './sim-order-rows';
+import { ORDER_COLUMNS, saveOrder, type SimOrderRow } from './sim-order-store';
 import { blockFor } from './sim-rules';
 
 export interface NewSimOrder {

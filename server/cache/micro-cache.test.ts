@@ -5,7 +5,7 @@ import { SECURITY_TEST_SLUG } from '../db/seed/blog-seed-xss';
 import { newCsrfToken } from '../security/csrf';
 import { createTestServer, type TestServer } from '../test-support';
 import { MICRO_CACHE_SECONDS } from './cache-policy';
-import { apiUrl, countingDb, serverProcess } from './cache-test-client';
+import { apiUrl, countingDb, serverProcess } from './testing/cache-test-client';
 
 /** The in-process micro-cache (docs/caching.md): fewer trips to the database, never a wrong answer. */
 let t: TestServer;

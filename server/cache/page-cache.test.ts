@@ -4,7 +4,7 @@ import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import { EACH_READ_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './cache-policy';
-import { countingDb, serverProcess } from './cache-test-client';
+import { countingDb, serverProcess } from './testing/cache-test-client';
 
 /**
  * Server-rendered pages in the shared cache (docs/caching.md, "Pages"): a visitors' page is kept and

@@ -10,7 +10,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   PUBLIC_CDN_CACHE_CONTROL,
 } from './cache-policy';
-import { apiUrl } from './cache-test-client';
+import { apiUrl } from './testing/cache-test-client';
 
 /** ETag, 304 and Cache-Control by scope (docs/caching.md), through the whole app. */
 let t: TestServer;

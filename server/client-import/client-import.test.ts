@@ -5,7 +5,7 @@ import type { ImportJobBody } from '#contract/client-import/types';
 import { IMPORT_MESSAGES as I } from '#contract/client-import/types';
 import { createTestServer, type TestServer } from '../test-support';
 import { testUser } from '../blog/testing/blog-test-client';
-import { brandNamed, studioCaller } from '../studio/studio-test-client';
+import { brandNamed, studioCaller } from '../studio/testing/studio-test-client';
 import { claimImportJob, processImportJob, runImportRound } from './import-runner';
 import { sampleRows, sampleWorkbook } from './import-sample-files';
 import { expectServedFromCache } from '../spreadsheets/template-test-support';

@@ -1,7 +1,7 @@
 import type { AdminComplaintsBody } from '#contract/complaints/types';
 import { COMPLAINT_LIMITS, OPEN_STATUSES } from '#contract/complaints/rules';
 import type { Queryable } from '../db/database';
-import { COMPLAINT_COLUMNS, COMPLAINT_FROM, summaryOf, type ComplaintRow } from './complaint-rows';
+import { COMPLAINT_COLUMNS, COMPLAINT_FROM, summaryOf, type ComplaintRow } from './complaint-row-store';
 
 /**
  * Admins' list, oldest clock first: open complaints by filing time (the nearest due date first), then

@@ -3,7 +3,13 @@ import type { ComplaintDetail, ComplaintsBody } from '#contract/complaints/types
 import { COMPLAINT_LIMITS, type ComplaintCategory } from '#contract/complaints/rules';
 import type { Database, Queryable } from '../db/database';
 import { nextReference } from './complaint-reference';
-import { COMPLAINT_COLUMNS, COMPLAINT_FROM, filesAndHistory, summaryOf, type ComplaintRow } from './complaint-rows';
+import {
+  COMPLAINT_COLUMNS,
+  COMPLAINT_FROM,
+  filesAndHistory,
+  summaryOf,
+  type ComplaintRow,
+} from './complaint-row-store';
 
 export interface NewFile {
   name: string;

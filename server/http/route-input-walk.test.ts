@@ -5,7 +5,7 @@ import { API } from '#contract/http/api-paths';
 import { AUTH } from '#contract/auth/messages';
 import { MAX_ID } from '#contract/forms/fields';
 import { INPUT_MESSAGES } from '#contract/forms/validation-messages';
-import { apiCaller } from '../auth/auth-test-client';
+import { apiCaller } from '../auth/testing/auth-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 import { declaredInput } from './validate';
 

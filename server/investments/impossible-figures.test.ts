@@ -7,7 +7,7 @@ import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { log } from '../log';
 import { createTestServer, type TestServer } from '../test-support';
-import { insertInvestment, starfolio, testUser } from './investment-test-fixtures';
+import { insertInvestment, starfolio, testUser } from './testing/investment-test-fixtures';
 
 // Rows already in a database whose figures are impossible (docs/investments.md, "Impossible figures"):
 // the review's forged fill left 1,000,008 DRREDDY shares worth ₹178 crore, and every read of the

@@ -10,7 +10,7 @@ import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { createPendingRebalances } from './create-pending-rebalances';
 import { createTestServer, type TestServer } from '../test-support';
-import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
+import { constituents, insertInvestment, starfolio, testUser } from './testing/investment-test-fixtures';
 
 let t: TestServer;
 let api: ReturnType<typeof blogCaller>;

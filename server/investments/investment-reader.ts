@@ -4,7 +4,7 @@ import { log } from '../log';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { figuresOf, type InvestmentFigures } from './investment-figures';
-import { cashFlowsOf, holdingsOf, type InvestmentRow } from './investment-rows';
+import { cashFlowsOf, holdingsOf, type InvestmentRow } from './investment-store';
 import { currentValueOf, holdingsAt, investmentSummary, stoplossBreachedNow } from './investment-view';
 
 export interface InvestmentView {

@@ -9,11 +9,11 @@ import type {
 import type { TradeBody, TradePreviewBody } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
 import { blogCaller } from '../blog/testing/blog-test-client';
-import { brokerOf, signInAtSim, simSession } from '../broker-sim/sim-test-fixtures';
+import { brokerOf, signInAtSim, simSession } from '../broker-sim/testing/sim-test-fixtures';
 import { createSession } from '../auth/session';
 import { placeTrade } from '../trading/place-trade';
 import { createTestServer, type TestServer } from '../test-support';
-import { brokerLink, constituents, starfolio, testUser } from './investment-test-fixtures';
+import { brokerLink, constituents, starfolio, testUser } from './testing/investment-test-fixtures';
 
 // Trades through placeTrade against the real simulated broker (its own site, served by the test's app):
 // market orders fill at once inside the window (TEST_MARKET_NOW, Friday 11:00 IST).

@@ -2,7 +2,7 @@ import type { Holding, InvestmentSummary } from '#contract/investments/types';
 import type { IsoDate } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import type { InvestmentFigures } from './investment-figures';
-import type { HoldingRow, InvestmentRow } from './investment-rows';
+import type { HoldingRow, InvestmentRow } from './investment-store';
 
 const paisa = (n: number) => Math.round(n * 100) / 100;
 

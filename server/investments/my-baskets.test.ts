@@ -9,7 +9,7 @@ import { INVESTMENT } from '#contract/investments/messages';
 import { createSession } from '../auth/session';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createTestServer, TEST_MARKET_NOW, type TestServer } from '../test-support';
-import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
+import { constituents, insertInvestment, starfolio, testUser } from './testing/investment-test-fixtures';
 
 let t: TestServer;
 let api: ReturnType<typeof blogCaller>;

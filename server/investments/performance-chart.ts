@@ -4,7 +4,7 @@ import { yearsBefore } from '../baskets/performance/dates';
 import { istDateOf, type IsoDate } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { investedBy } from './investment-figures';
-import type { InvestmentRow } from './investment-rows';
+import type { InvestmentRow } from './investment-store';
 import { performancePoints, sampledDays, type Fill } from './performance-points';
 
 const YEARS = { '1yr': 1, '3yr': 3, '5yr': 5 } as const;

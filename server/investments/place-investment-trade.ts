@@ -6,7 +6,7 @@ import { fail } from '../http/envelope';
 import { BrokerSessionEnded } from '../broker/broker';
 import { brokerSessionEnded, liveBrokerLink } from '../broker/live-link';
 import { placeTrade, TradeRefused, type TradeLineInput } from '../trading/place-trade';
-import type { InvestmentRow } from './investment-rows';
+import type { InvestmentRow } from './investment-store';
 import { windowClosed } from './trade-lines';
 
 /**

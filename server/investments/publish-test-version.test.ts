@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvestmentsBody, RebalanceDetailsBody } from '#contract/investments/types';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createTestServer, type TestServer } from '../test-support';
-import { constituents, insertInvestment, starfolio, testUser } from './investment-test-fixtures';
+import { constituents, insertInvestment, starfolio, testUser } from './testing/investment-test-fixtures';
 import type { PublishedTestVersion } from './publish-test-version';
 
 let t: TestServer;

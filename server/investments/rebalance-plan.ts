@@ -3,9 +3,9 @@ import { rebalanceLines, type RebalancePlan } from '../trading/rules/rebalance-l
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { followedWeights, heldWeights, type Weights } from './followed-weights';
-import { holdingsOf, type InvestmentRow } from './investment-rows';
+import { holdingsOf, type InvestmentRow } from './investment-store';
 import { holdingsAt } from './investment-view';
-import type { PendingRebalance } from './rebalance-rows';
+import type { PendingRebalance } from './rebalance-store';
 import { chargesOf } from './trade-lines';
 
 async function weightsOf(db: Queryable, versionId: number): Promise<Weights> {

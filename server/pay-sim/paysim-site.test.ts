@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { simBrowser } from '../broker-sim/sim-test-fixtures';
+import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
 import type { CheckoutRequest, PaymentProvider } from '../payments/payment-provider';
 import { createSimulatedPaymentProvider } from '../payments/simulated-payment-provider';
 import { merchantCredentials } from '../payments/merchant-credentials';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
-import { simBrowser } from '../broker-sim/sim-test-fixtures';
+import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
 import { deliverWebhooks } from '../pay-sim/paysim-webhooks';
 import type { SignedReturn, WebhookEvent } from './payment-provider';
 

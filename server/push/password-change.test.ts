@@ -3,7 +3,7 @@ import { brands } from '../../brands/registry';
 import { createTestServer, type TestServer } from '../test-support';
 import { testUser } from '../blog/testing/blog-test-client';
 import { setPasswordHash } from '../auth/users';
-import { saveSubscription } from './push-queries';
+import { saveSubscription } from './push-store';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationKind, PushPayload } from '#contract/account/settings';
 import { createTestServer, type TestServer } from '../test-support';
 import { publishTestVersion } from '../investments/publish-test-version';
-import { insertLink, insertOpenTrade, postback, signedIn, simOrder, userIdOf } from '../trading/trading-test-fixtures';
+import {
+  insertLink,
+  insertOpenTrade,
+  postback,
+  signedIn,
+  simOrder,
+  userIdOf,
+} from '../trading/testing/trading-test-fixtures';
 import type { PushSender, PushTarget } from './push-sender';
 
 /** Records what would be pushed: the edge of this test (the sender itself is tested in web-push-sender.test.ts). */

@@ -3,7 +3,7 @@ import { brands } from '../../brands/registry';
 import type { PushPayload } from '#contract/account/settings';
 import { createTestServer, openTestDatabase, type TestServer } from '../test-support';
 import { testUser } from '../blog/testing/blog-test-client';
-import { saveNotificationPrefs, saveSubscription } from './push-queries';
+import { saveNotificationPrefs, saveSubscription } from './push-store';
 import { startTestPushService, type TestPushService, type TestSubscription } from './test-push-service';
 import { WebPushSender, topicFor } from './web-push-sender';
 import { loadVapidKeys } from './vapid-keys';

@@ -12,7 +12,7 @@ import {
   subscriptionsOf,
   touchSubscription,
   type StoredSubscription,
-} from './push-queries';
+} from './push-store';
 import { vapidKeysOf } from './vapid-keys';
 
 export interface WebPushSenderOptions {

@@ -3,9 +3,9 @@ import { SHEET_MESSAGES as M, SHEET_NOTICE } from '#contract/rebalance-sheets/ty
 import type { InvestmentsBody, RebalanceDetailsBody, RebalanceHistoryBody } from '#contract/investments/types';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createPendingRebalances } from '../investments/create-pending-rebalances';
-import { FakePush } from '../studio/versions-test-fixtures';
+import { FakePush } from '../studio/testing/versions-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
-import { adviserWithHolders, sheetCalls, sheetFile, type Row } from './sheet-test-fixtures';
+import { adviserWithHolders, sheetCalls, sheetFile, type Row } from './testing/sheet-test-fixtures';
 
 let t: TestServer;
 let calls: ReturnType<typeof sheetCalls>;

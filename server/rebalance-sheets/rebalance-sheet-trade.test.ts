@@ -4,12 +4,12 @@ import type { InvestmentDetailsBody, RebalanceHistoryBody } from '#contract/inve
 import type { TradeBody } from '#contract/trading/types';
 import { insertBasket } from '../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
-import { simSession } from '../broker-sim/sim-test-fixtures';
-import { brokerLink } from '../investments/investment-test-fixtures';
-import { adviserUser } from '../studio/versions-test-fixtures';
+import { simSession } from '../broker-sim/testing/sim-test-fixtures';
+import { brokerLink } from '../investments/testing/investment-test-fixtures';
+import { adviserUser } from '../studio/testing/versions-test-fixtures';
 import { placeTrade } from '../trading/place-trade';
 import { createTestServer, type TestServer } from '../test-support';
-import { emailOf, sheetCalls, sheetFile, THREE_STOCKS } from './sheet-test-fixtures';
+import { emailOf, sheetCalls, sheetFile, THREE_STOCKS } from './testing/sheet-test-fixtures';
 
 // Trades through placeTrade against the real simulated broker (its own site, served by the test's app):
 // market orders fill at once inside the window (TEST_MARKET_NOW, Friday 11:00 IST).

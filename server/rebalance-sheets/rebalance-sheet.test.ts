@@ -7,7 +7,14 @@ import { createTestServer, type TestServer } from '../test-support';
 import { expectServedFromCache } from '../spreadsheets/template-test-support';
 import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
-import { adviserWithHolders, holder, sheetCalls, sheetFile, THREE_STOCKS, type Row } from './sheet-test-fixtures';
+import {
+  adviserWithHolders,
+  holder,
+  sheetCalls,
+  sheetFile,
+  THREE_STOCKS,
+  type Row,
+} from './testing/sheet-test-fixtures';
 
 let t: TestServer;
 let calls: ReturnType<typeof sheetCalls>;

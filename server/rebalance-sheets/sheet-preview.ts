@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { followedWeights, heldWeights, stockChanges, type Weights } from '../investments/followed-weights';
 import { holdingsAt } from '../investments/investment-view';
-import { holdingsOf } from '../investments/investment-rows';
+import { holdingsOf } from '../investments/investment-store';
 import { refusalsPage, sheetSummary, type StoredSheet } from './sheet-store';
 
 interface TargetInvestment {

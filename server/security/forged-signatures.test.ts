@@ -6,13 +6,20 @@ import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../test-support';
 import { blogCaller } from '../blog/testing/blog-test-client';
-import { simBrowser } from '../broker-sim/sim-test-fixtures';
-import { testBuyer, testPlan } from '../subscriptions/payment-test-fixtures';
+import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
+import { testBuyer, testPlan } from '../subscriptions/testing/payment-test-fixtures';
 import { merchantCredentials } from '../payments/merchant-credentials';
 import { signReturn, signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
 import { appCredentials } from '../broker/app-credentials';
 import { signPostback } from '../broker/postback-signature';
-import { insertLink, insertOpenTrade, postback, signedIn, simOrder, userIdOf } from '../trading/trading-test-fixtures';
+import {
+  insertLink,
+  insertOpenTrade,
+  postback,
+  signedIn,
+  simOrder,
+  userIdOf,
+} from '../trading/testing/trading-test-fixtures';
 import { loadJwtSecret } from './installation-secrets';
 
 /**

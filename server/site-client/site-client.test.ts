@@ -1,7 +1,7 @@
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { apiCaller } from '../auth/auth-test-client';
+import { apiCaller } from '../auth/testing/auth-test-client';
 import { createTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleRows, sampleWorkbook } from '../client-import/import-sample-files';
 import { importTemplate } from '../client-import/import-template';
-import { brandNamed } from '../studio/studio-test-client';
+import { brandNamed } from '../studio/testing/studio-test-client';
 import { SheetError, WorkbookTooLarge } from './sheet-errors';
 import { sheetRows } from './sheet-rows';
 import { checkWorkbook } from './workbook-bounds';

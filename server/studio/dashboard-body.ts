@@ -16,7 +16,7 @@ import {
   type DashboardAdviserRow,
   type DashboardBasketRow,
   type DashboardHoldingRow,
-} from './dashboard-rows';
+} from './dashboard-store';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -2,7 +2,7 @@ import type { CancelPreviewBody } from '#contract/subscriptions/payments';
 import type { Database } from '../db/database';
 import { PaymentRefused } from './payment-refused';
 import { unexpiredRefund } from '../billing/rules/refund';
-import { subscriptionRows, type SubscriptionRow } from './subscription-read';
+import { subscriptionRows, type SubscriptionRow } from './subscription-store';
 
 export const CANCEL_REFUSALS = {
   missing: 'There is no such subscription.',

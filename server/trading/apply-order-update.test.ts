@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrokerOrder } from '../broker/broker';
 import { createTestServer, type TestServer } from '../test-support';
 import { applyOrderUpdate } from './apply-order-update';
-import { insertLink, insertOpenTrade, userIdOf, type InsertedTrade } from './trading-test-fixtures';
+import { insertLink, insertOpenTrade, userIdOf, type InsertedTrade } from './testing/trading-test-fixtures';
 
 let t: TestServer;
 let userId: number;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { ConnectBrokerBody, Trade } from '#contract/trading/types';
 import type { InvestmentChartBody } from '#contract/investments/types';
-import { signInAtSim } from '../broker-sim/sim-test-fixtures';
+import { signInAtSim } from '../broker-sim/testing/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
-import { connectBroker, freeBasket, signedIn, starfolio } from './trading-test-fixtures';
+import { connectBroker, freeBasket, signedIn, starfolio } from './testing/trading-test-fixtures';
 
 /**
  * One clock for one comparison (decision 0238): a time is compared only with a time of the clock that

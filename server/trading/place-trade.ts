@@ -2,7 +2,7 @@ import type { Trade } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
 import type { Queryable } from '../db/database';
 import { newHash } from './trade-ids';
-import { readTrades } from './trade-read';
+import { readTrades } from './trade-store';
 import { TradeRefused, type PlaceTradeInput, type TradeDeps } from './trade-types';
 import { placeLines } from './place-lines';
 

@@ -15,7 +15,7 @@ import { brands } from '../../brands/registry';
 import type { Database } from '../../server/db/database';
 import { CLIENT_MANIFEST_PATH } from '../../server/html/page-renderer';
 import { openPostgresTestDatabase, postgresTestDatabaseUrl } from '../../server/test-support-pg';
-import { freeBasket, readTradeEvents } from '../../server/trading/trading-test-fixtures';
+import { freeBasket, readTradeEvents } from '../../server/trading/testing/trading-test-fixtures';
 import { browser, signedInWithBroker } from '../../scripts/support/http-browser';
 import { startServer } from '../../scripts/support/server';
 

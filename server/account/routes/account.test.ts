@@ -5,7 +5,7 @@ import type { DevicesBody } from '#contract/account/settings';
 import { AUTH, FIELD } from '#contract/auth/messages';
 import type { TestServer } from '../../test-support';
 import { useLimitsTestServer } from '../../auth/limits-test-server';
-import { apiCaller } from '../../auth/auth-test-client';
+import { apiCaller } from '../../auth/testing/auth-test-client';
 import { lastOtp } from '../../auth/otp-delivery';
 
 /** account/profile and account/contact-change (docs/account-settings.md), on PGlite and Postgres. */

@@ -4,7 +4,7 @@ import { aumLedgerQuery, type AumLedgerBody } from '#contract/admin/types';
 import { AUM_PAGE_SIZE } from '#contract/admin/rules';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';
-import { aumCsv, aumRows, aumTotals } from '../aum-read';
+import { aumCsv, aumRows, aumTotals } from '../aum-store';
 import { addDays } from '../../market/ist';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { apiCaller } from '../auth-test-client';
+import { apiCaller } from '../testing/auth-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 
 let t: TestServer;

@@ -16,7 +16,7 @@ import { clearSessionCookie } from '../session-cookie';
 import { requireSignInMethod } from '../sign-in-methods';
 import { startSignIn, tooManySignIns } from '../sign-in-throttle';
 import { findUserByEmail, findUserById, toUserInfo } from '../users';
-import { impersonationInfo } from '../../impersonation/audit-queries';
+import { impersonationInfo } from '../../impersonation/audit-store';
 import { endClientViewsOnLogout } from '../../impersonation/impersonation-session';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { apiCaller } from '../auth-test-client';
+import { apiCaller } from '../testing/auth-test-client';
 import { lastOtp } from '../otp-delivery';
 import { createSession } from '../session';
 import { findUserByEmail } from '../users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import { BLOG_CMS_LIMITS } from '#contract/blog-cms/rules';
-import { adviserKey, cmsCaller, starfolio } from '../cms-test-client';
+import { adviserKey, cmsCaller, starfolio } from '../testing/cms-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 import { testUser } from '../../blog/testing/blog-test-client';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsFileBody, CmsFilesBody, CmsImageBody, CmsPostBody, CmsAuthorsBody } from '#contract/blog-cms/types';
 import { BLOG_CMS_LIMITS, BLOG_CMS_MESSAGES } from '#contract/blog-cms/rules';
-import { adviserKey, cmsCaller, starfolio } from '../cms-test-client';
+import { adviserKey, cmsCaller, starfolio } from '../testing/cms-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 import { PDF_MESSAGES } from '../../uploads/pdf-active-content';
 import { scriptedPdfs } from '../../uploads/pdf-test-support';

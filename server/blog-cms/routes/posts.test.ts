@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsAuthorsBody, CmsPostBody, CmsPostsBody } from '#contract/blog-cms/types';
 import { BLOG_CMS_MESSAGES, PAGE_BREAK } from '#contract/blog-cms/rules';
 import { createTestServer, type TestServer } from '../../test-support';
-import { adviserKey, cmsCaller, starfolio } from '../cms-test-client';
+import { adviserKey, cmsCaller, starfolio } from '../testing/cms-test-client';
 import { testUser } from '../../blog/testing/blog-test-client';
 
 let t: TestServer;

@@ -5,7 +5,7 @@ import { BLOG_CMS_MESSAGES, PAGE_BREAK } from '#contract/blog-cms/rules';
 import { FEED_PATH, SITEMAP_PATH } from '#contract/site/seo-paths';
 import { ResponseCache } from '../../cache/response-cache';
 import { publishDuePosts } from '../scheduled-posts';
-import { adviserKey, cmsCaller, starfolio } from '../cms-test-client';
+import { adviserKey, cmsCaller, starfolio } from '../testing/cms-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 
 let t: TestServer;

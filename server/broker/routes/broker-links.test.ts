@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading/types';
-import { apiCaller } from '../../auth/auth-test-client';
+import { apiCaller } from '../../auth/testing/auth-test-client';
 import type { AppEnv } from '../../app-env';
 import { liveBrokerLink } from '../live-link';
-import { signInAtSim } from '../../broker-sim/sim-test-fixtures';
+import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 
 const brand = brands.find((b) => b.id === 'moneyleaf')!;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { ConnectedBrokersBody } from '#contract/trading/types';
-import { apiCaller } from '../../auth/auth-test-client';
-import { signInAtSim } from '../../broker-sim/sim-test-fixtures';
+import { apiCaller } from '../../auth/testing/auth-test-client';
+import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 import { BROKER_LOGIN_COOKIE } from './broker-links-routes';
 

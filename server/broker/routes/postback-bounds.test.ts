@@ -10,7 +10,7 @@ import {
   simOrder,
   userIdOf,
   type InsertedTrade,
-} from '../../trading/trading-test-fixtures';
+} from '../../trading/testing/trading-test-fixtures';
 
 // Signed postbacks that cannot be true (docs/trading.md, "Accepting an update"; decision 0233): the
 // review's forged update made an open 8-share line 1,000,000 shares filled at ₹0.05.

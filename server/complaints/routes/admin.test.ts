@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { AdminComplaintBody, AdminComplaintsBody, ComplaintBody } from '#contract/complaints/types';
 import { COMPLAINT_MESSAGES as M } from '#contract/complaints/rules';
-import { complaintCaller, complaintUser } from '../complaint-test-client';
+import { complaintCaller, complaintUser } from '../testing/complaint-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 
 let t: TestServer;

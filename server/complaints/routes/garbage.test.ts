@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
-import { complaintCaller, complaintUser } from '../complaint-test-client';
+import { complaintCaller, complaintUser } from '../testing/complaint-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 
 let t: TestServer;

@@ -4,7 +4,7 @@ import type { AgreementBody, AgreementStatusBody } from '#contract/customer/type
 import { lastOtp } from '../../auth/otp-delivery';
 import { publishAgreementVersion } from '../agreement-versions';
 import { AGREEMENT_V1_HTML } from '../agreement-template-v1';
-import { investor, seededPlans } from '../customer-test-fixtures';
+import { investor, seededPlans } from '../testing/customer-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { Customer } from '#contract/customer/types';
 import { createTestServer, type TestServer } from '../../test-support';
-import { investor } from '../customer-test-fixtures';
+import { investor } from '../testing/customer-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const brand = (id: string) => brands.find((b) => b.id === id)!;

@@ -3,7 +3,7 @@ import { brands } from '../../../brands/registry';
 import type { RiskProfile, RiskProfileBody } from '#contract/customer/types';
 import { RISK_QUESTIONS } from '../rules/risk-questionnaire';
 import { createTestServer, type TestServer } from '../../test-support';
-import { investor } from '../customer-test-fixtures';
+import { investor } from '../testing/customer-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const brand = brands[0]!;

@@ -6,7 +6,7 @@ import type { DealerReportBody, PaymentLinkBody, PaymentLinkSentBody } from '#co
 import { PAYMENT_LINK_REFUSALS as R, PAYMENT_LINK_SENT } from '#contract/dealer/rules';
 import { createSession } from '../../auth/session';
 import { setNotifier, type PaymentLinkMessage } from '../notifier';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 

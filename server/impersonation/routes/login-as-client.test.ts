@@ -5,7 +5,7 @@ import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/imp
 import { IMPERSONATION_TTL_MINUTES, LAC_MESSAGES } from '#contract/impersonation/rules';
 import type { TestServer } from '../../test-support';
 import { useLimitsTestServer } from '../../auth/limits-test-server';
-import { apiCaller } from '../../auth/auth-test-client';
+import { apiCaller } from '../../auth/testing/auth-test-client';
 import { hashPassword } from '../../auth/passwords';
 
 /** Login as client (docs/login-as-client.md): rights, the view, its refusals, its end, the audit log. */

@@ -6,10 +6,10 @@ import { investmentKeyRequest, type TradeBody, type TradePreviewBody } from '#co
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
-import { holdingsOf, type InvestmentRow } from '../investment-rows';
+import { holdingsOf, type InvestmentRow } from '../investment-store';
 import { placeInvestmentTrade } from '../place-investment-trade';
 import { chargesOf, orderWindowOf } from '../trade-lines';
-import { publicTrade, readTrades } from '../../trading/trade-read';
+import { publicTrade, readTrades } from '../../trading/trade-store';
 import { activeInvestment } from './plans-routes';
 import { impossibleFigures } from './my-baskets-routes';
 import { privateByDefault } from '../../blog/blog-access';

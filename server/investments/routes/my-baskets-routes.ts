@@ -15,7 +15,7 @@ import { cacheScope } from '../../cache/cache-marks';
 import { sweepPendingRebalances } from '../create-pending-rebalances';
 import { figuresOf } from '../investment-figures';
 import { readInvestments, type InvestmentView } from '../investment-reader';
-import { userInvestment, userInvestments, type InvestmentRow } from '../investment-rows';
+import { userInvestment, userInvestments, type InvestmentRow } from '../investment-store';
 import { performanceChart } from '../performance-chart';
 import { privateByDefault } from '../../blog/blog-access';
 import { fail, ok } from '../../http/envelope';

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
-import { userInvestment } from '../investment-rows';
+import { userInvestment } from '../investment-store';
 import { firstSipDue } from '../sip-schedule';
 import { istDateOf } from '../../market/ist';
 import { fail, ok } from '../../http/envelope';

@@ -10,7 +10,7 @@ import { cacheScope } from '../../cache/cache-marks';
 import { placeInvestmentTrade } from '../place-investment-trade';
 import { nextSipDue } from '../sip-schedule';
 import { istDateOf } from '../../market/ist';
-import { publicTrade, readTrades } from '../../trading/trade-read';
+import { publicTrade, readTrades } from '../../trading/trade-store';
 import { activeInvestment } from './plans-routes';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';

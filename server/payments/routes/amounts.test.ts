@@ -3,12 +3,12 @@ import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
-import { insertDiscountCode } from '../../billing/billing-test-fixtures';
+import { insertDiscountCode } from '../../billing/testing/billing-test-fixtures';
 import { log } from '../../log';
 import type { WebhookEvent } from '../payment-provider';
 import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
 import { PROVIDER_UNREACHABLE } from '../../subscriptions/complete-payment';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 /**

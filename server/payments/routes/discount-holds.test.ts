@@ -5,9 +5,9 @@ import { DISCOUNT_MESSAGES } from '#contract/subscriptions/billing-messages';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import type { PriceBody } from '#contract/subscriptions/plans';
 import { createTestServer, type TestServer } from '../../test-support';
-import { insertDiscountCode } from '../../billing/billing-test-fixtures';
+import { insertDiscountCode } from '../../billing/testing/billing-test-fixtures';
 import { UNPAID_HOLD_MINUTES } from '../../billing/discount-lookup';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 /**

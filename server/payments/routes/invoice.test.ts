@@ -5,7 +5,7 @@ import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#c
 import { createTestServer, type TestServer } from '../../test-support';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
 import { INVESTMENT_ADVICE_SAC } from '../../subscriptions/invoice-pdf';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

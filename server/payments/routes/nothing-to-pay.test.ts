@@ -4,9 +4,9 @@ import { API } from '#contract/http/api-paths';
 import { DISCOUNT_MESSAGES } from '#contract/subscriptions/billing-messages';
 import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
-import { insertDiscountCode, insertPlan } from '../../billing/billing-test-fixtures';
+import { insertDiscountCode, insertPlan } from '../../billing/testing/billing-test-fixtures';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
-import { testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 /**

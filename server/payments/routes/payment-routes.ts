@@ -14,7 +14,7 @@ import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { completePayment, NO_SUCH_TRANSACTION } from '../../subscriptions/complete-payment';
 import { createTransaction } from '../../subscriptions/create-transaction';
-import { listTransactions, readTransaction } from '../../subscriptions/transaction-read';
+import { listTransactions, readTransaction } from '../../subscriptions/transaction-store';
 import { fail, ok, withHeadStatus } from '../../http/envelope';
 import { originOf, paymentRefusal, providerOf, pushOf } from '../payment-answers';
 import { validate } from '../../http/validate';

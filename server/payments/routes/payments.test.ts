@@ -5,7 +5,7 @@ import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscripti
 import { createTestServer, type TestServer } from '../../test-support';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
 import { financialYear } from '../../subscriptions/invoice-number';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

@@ -3,10 +3,10 @@ import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, SubscriptionsBody, TransactionBody } from '#contract/subscriptions/payments';
 import { createTestServer, type TestServer } from '../../test-support';
-import { simBrowser } from '../../broker-sim/sim-test-fixtures';
+import { simBrowser } from '../../broker-sim/testing/sim-test-fixtures';
 import { deliverWebhooks, settleDuePending } from '../../pay-sim/paysim-webhooks';
 import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
-import { testBuyer, testPlan } from '../../subscriptions/payment-test-fixtures';
+import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

@@ -13,7 +13,7 @@ import { requireUser } from '../../auth/guards';
 import { testHooksEnabled } from '../../auth/test-hooks';
 import { cacheScope } from '../../cache/cache-marks';
 import { pushEndpointAllowed } from '../push-endpoint';
-import { deleteSubscription, notificationPrefs, saveNotificationPrefs, saveSubscription } from '../push-queries';
+import { deleteSubscription, notificationPrefs, saveNotificationPrefs, saveSubscription } from '../push-store';
 import { vapidKeysOf } from '../vapid-keys';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';

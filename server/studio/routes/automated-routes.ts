@@ -17,7 +17,7 @@ import { cacheScope } from '../../cache/cache-marks';
 import { basketFieldErrors } from '../automated-fields';
 import { publishProposal } from '../automated-publish';
 import { computeProposal, proposeNow, type RunOutcome } from '../automated-run';
-import { isNameTaken } from '../basket-write';
+import { isNameTaken } from '../basket-store';
 import { insertAutomatedBasket, ownAutomatedBasket, storeProposal, toProposal } from '../automated-store';
 import { istDateOf } from '../../market/ist';
 import { fail, ok } from '../../http/envelope';

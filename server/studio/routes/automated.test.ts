@@ -13,7 +13,7 @@ import { proposeNow } from '../automated-run';
 import { createTestServer, type TestServer } from '../../test-support';
 import { insertAdviser } from '../../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
-import { insertInvestment } from '../../investments/investment-test-fixtures';
+import { insertInvestment } from '../../investments/testing/investment-test-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const harborbank = brands.find((b) => b.id === 'harborbank')!;

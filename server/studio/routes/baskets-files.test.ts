@@ -12,8 +12,8 @@ import { factsheetPdf } from '../../baskets/factsheet-pdf';
 import { PDF_MESSAGES } from '../../uploads/pdf-active-content';
 import { scriptedPdfs } from '../../uploads/pdf-test-support';
 import { expectServedAsUpload } from '../../uploads/upload-test-support';
-import { studioAdviser } from '../studio-test-users';
-import { createBody, studioCaller } from '../studio-test-client';
+import { studioAdviser } from '../testing/studio-test-users';
+import { createBody, studioCaller } from '../testing/studio-test-client';
 
 let t: TestServer;
 let api: ReturnType<typeof studioCaller>;

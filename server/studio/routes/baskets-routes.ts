@@ -13,7 +13,7 @@ import {
   todayIst,
   replaceConstituents,
   updateFields,
-} from '../basket-write';
+} from '../basket-store';
 import { currentFields } from '../basket-current';
 import { createBasketOnly, noStudioBasket } from '../studio-guard';
 import { latestVersion, ownBasket } from '../studio-basket';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { basketProblems } from '../basket-checks';
 import { basketsChanged } from '../basket-cache';
 import { currentFields } from '../basket-current';
-import { todayIst } from '../basket-write';
+import { todayIst } from '../basket-store';
 import { illegalMove, moveBasket, STATUS_MOVES } from '../basket-status';
 import { createBasketOnly, noStudioBasket } from '../studio-guard';
 import { loadStudioBasket, ownBasket } from '../studio-basket';

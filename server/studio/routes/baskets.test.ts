@@ -6,8 +6,8 @@ import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import { createTestServer, type TestServer } from '../../test-support';
 import { testUser } from '../../blog/testing/blog-test-client';
-import { roleWithoutAdviser, studioAdviser } from '../studio-test-users';
-import { brandNamed, createBody, studioCaller } from '../studio-test-client';
+import { roleWithoutAdviser, studioAdviser } from '../testing/studio-test-users';
+import { brandNamed, createBody, studioCaller } from '../testing/studio-test-client';
 
 let t: TestServer;
 let api: ReturnType<typeof studioCaller>;

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { studioDashboard } from '../dashboard-body';
-import { dashboardAdviser } from '../dashboard-rows';
+import { dashboardAdviser } from '../dashboard-store';
 import { privateByDefault } from '../../blog/blog-access';
 import { fail, ok } from '../../http/envelope';
 

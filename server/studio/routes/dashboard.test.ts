@@ -6,7 +6,7 @@ import { nseCalendar } from '../../market/trading-calendar';
 import { createTestServer, type TestServer } from '../../test-support';
 import { nextRebalanceDate } from '../dashboard-rebalance';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
-import { insertInvestment } from '../../investments/investment-test-fixtures';
+import { insertInvestment } from '../../investments/testing/investment-test-fixtures';
 import { insertBasket } from '../../baskets/testing/basket-test-fixtures';
 
 const brand = brands[0]!;

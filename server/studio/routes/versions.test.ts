@@ -8,7 +8,7 @@ import { brands } from '../../../brands/registry';
 import { log } from '../../log';
 import { insertBasket } from '../../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
-import { adviserUser, FakePush, heldBasket } from '../versions-test-fixtures';
+import { adviserUser, FakePush, heldBasket } from '../testing/versions-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;

@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { plansChanged } from '../../billing/plan-cache';
-import { selectPlans } from '../../billing/plan-rows';
+import { selectPlans } from '../../billing/plan-store';
 import { adviserOfUser, insertPlan, ownBasketIds, updatePlan } from '../../billing/plan-save';
 import { cacheScope } from '../../cache/cache-marks';
 import { fail, ok } from '../../http/envelope';

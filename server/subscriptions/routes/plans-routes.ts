@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { DiscountRefused, PlanNotFound } from '../../billing/discount-refused';
 import { showsPlans } from '../../billing/plan-cache';
-import { selectPlans } from '../../billing/plan-rows';
+import { selectPlans } from '../../billing/plan-store';
 import { priceFor } from '../../billing/price';
 import { cacheScope } from '../../cache/cache-marks';
 import type { Queryable } from '../../db/database';

@@ -12,7 +12,7 @@ import {
   redeem,
   setAdviserState,
   setCustomerState,
-} from '../../billing/billing-test-fixtures';
+} from '../../billing/testing/billing-test-fixtures';
 
 const brand = brands[0]!;
 let t: TestServer;

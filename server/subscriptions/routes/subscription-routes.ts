@@ -15,7 +15,7 @@ import { cacheScope } from '../../cache/cache-marks';
 import { cancelPreview, cancelSubscription, CANCEL_REFUSALS } from '../cancel-subscription';
 import { createTransaction } from '../create-transaction';
 import { PaymentRefused } from '../payment-refused';
-import { listSubscriptions, subscriptionRows, toSubscription } from '../subscription-read';
+import { listSubscriptions, subscriptionRows, toSubscription } from '../subscription-store';
 import { ok, withHeadStatus } from '../../http/envelope';
 import { originOf, paymentRefusal, providerOf } from '../../payments/payment-answers';
 import { validate } from '../../http/validate';

@@ -11,7 +11,7 @@ import type {
 import type { PushPayload } from '#contract/account/settings';
 import { createTestServer, type TestServer } from '../../test-support';
 import { settlePayment } from '../settle-payment';
-import { SignedTestProvider, testBuyer, testPlan } from '../payment-test-fixtures';
+import { SignedTestProvider, testBuyer, testPlan } from '../testing/payment-test-fixtures';
 import type { PushSender, PushTarget } from '../../push/push-sender';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 

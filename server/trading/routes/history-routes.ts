@@ -6,7 +6,7 @@ import { ordersQuery, type OrdersBody, type TransactionsBody } from '#contract/t
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
-import { publicTrade, readTrades } from '../trade-read';
+import { publicTrade, readTrades } from '../trade-store';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 

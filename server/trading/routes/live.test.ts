@@ -11,7 +11,7 @@ import {
   simOrder,
   starfolio,
   userIdOf,
-} from '../trading-test-fixtures';
+} from '../testing/trading-test-fixtures';
 
 // Two server instances on one database, as two processes behind a load balancer: on Postgres each has
 // its own pool and LISTEN connection (npm run test:server:pg); on PGlite they share the one instance.

@@ -8,7 +8,7 @@ import { liveBrokerLink, withBrokerSession } from '../../broker/live-link';
 import { cacheScope } from '../../cache/cache-marks';
 import { applyOrderUpdate } from '../apply-order-update';
 import { moveLineQuantity } from '../line-quantity';
-import { publicTrade, readUserTrade } from '../trade-read';
+import { publicTrade, readUserTrade } from '../trade-store';
 import { isFinal } from '../trade-status';
 import { fail, ok } from '../../http/envelope';
 import { refused } from '../trading-answers';

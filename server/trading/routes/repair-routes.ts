@@ -9,7 +9,7 @@ import { cacheScope } from '../../cache/cache-marks';
 import { reviewOf } from '../buy-preview';
 import { placeTrade } from '../place-trade';
 import { repairPlan } from '../repair-plan';
-import { publicTrade, readTrades } from '../trade-read';
+import { publicTrade, readTrades } from '../trade-store';
 import { fail, ok } from '../../http/envelope';
 import { insufficientFunds, outsideWindow, refused } from '../trading-answers';
 import { NO_INVESTMENT } from './history-routes';

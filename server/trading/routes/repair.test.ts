@@ -3,7 +3,7 @@ import { API } from '#contract/http/api-paths';
 import type { Trade } from '#contract/trading/types';
 import { REPAIR } from '../repair-plan';
 import { createTestServer, type TestServer } from '../../test-support';
-import { connectBroker, freeBasket, signedIn } from '../trading-test-fixtures';
+import { connectBroker, freeBasket, signedIn } from '../testing/trading-test-fixtures';
 
 // The simulated broker fills one order up to ₹5,00,000 a session (server/broker-sim/sim-rules.ts): a
 // ₹40,00,000 buy leaves its heavier lines partly filled and open.

@@ -7,7 +7,7 @@ import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { refreshTrade } from '../refresh-trade';
 import { streamTradeEvents } from '../trade-events';
-import { publicTrade, readUserTrade } from '../trade-read';
+import { publicTrade, readUserTrade } from '../trade-store';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 

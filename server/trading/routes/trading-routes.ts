@@ -9,7 +9,7 @@ import { brokerSessionEnded, liveBrokerLink, withBrokerSession } from '../../bro
 import { cacheScope } from '../../cache/cache-marks';
 import { buyPreview } from '../buy-preview';
 import { placeTrade } from '../place-trade';
-import { publicTrade, readTrades } from '../trade-read';
+import { publicTrade, readTrades } from '../trade-store';
 import { connectedLink } from '../../broker/broker-links-store';
 import { gateBasket } from '../../baskets/basket-gate';
 import { fail, ok } from '../../http/envelope';

@@ -3,7 +3,7 @@ import { API } from '#contract/http/api-paths';
 import type { Trade, TradePreviewBody } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
 import { createTestServer, type TestServer } from '../../test-support';
-import { connectBroker, freeBasket, signedIn, userIdOf } from '../trading-test-fixtures';
+import { connectBroker, freeBasket, signedIn, userIdOf } from '../testing/trading-test-fixtures';
 
 let t: TestServer;
 let api: Awaited<ReturnType<typeof signedIn>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { apiCaller } from '../../auth/auth-test-client';
+import { apiCaller } from '../../auth/testing/auth-test-client';
 import { createTestServer, type TestServer } from '../../test-support';
 import { ORIGIN_MESSAGES as M } from '#contract/web-widget/rules';
 import { invalidateStoredOrigins } from '../embed-origins';

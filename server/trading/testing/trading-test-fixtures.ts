@@ -1,17 +1,17 @@
 // Fixtures of the trading tests (server/trading/routes/*.test.ts): a signed-in investor, a broker link,
 // trades written as placement leaves them, signed postbacks and a reader of server-sent events.
-import { brands } from '../../brands/registry';
-import type { BrandConfig } from '../../brands/schema';
+import { brands } from '../../../brands/registry';
+import type { BrandConfig } from '../../../brands/schema';
 import { API } from '#contract/http/api-paths';
 import type { OrderStatus, Trade } from '#contract/trading/types';
-import { apiCaller } from '../auth/auth-test-client';
-import { appCredentials } from '../broker/app-credentials';
-import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../broker/postback-signature';
-import type { SimOrder } from '../broker/sim-wire';
-import type { Queryable } from '../db/database';
-import type { TestServer } from '../test-support';
-import { signInAtSim } from '../broker-sim/sim-test-fixtures';
-import { newHash } from './trade-ids';
+import { apiCaller } from '../../auth/testing/auth-test-client';
+import { appCredentials } from '../../broker/app-credentials';
+import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../../broker/postback-signature';
+import type { SimOrder } from '../../broker/sim-wire';
+import type { Queryable } from '../../db/database';
+import type { TestServer } from '../../test-support';
+import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
+import { newHash } from '../trade-ids';
 
 export const starfolio: BrandConfig = brands.find((b) => b.id === 'starfolio')!;
 export const INVESTOR = { email: 'investor@example.com', password: 'Investor@123' };

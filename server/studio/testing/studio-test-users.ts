@@ -1,6 +1,6 @@
-import { testUser } from '../blog/testing/blog-test-client';
-import { insertAdviser } from '../baskets/testing/basket-test-fixtures';
-import type { TestServer } from '../test-support';
+import { testUser } from '../../blog/testing/blog-test-client';
+import { insertAdviser } from '../../baskets/testing/basket-test-fixtures';
+import type { TestServer } from '../../test-support';
 
 /** A signed-in user with the adviser role and an adviser row of their own (studio tests). */
 export async function studioAdviser(t: TestServer, type = 'Registered Investment Adviser') {

@@ -1,9 +1,9 @@
-import type { PushResult, PushSender, PushTarget } from '../push/push-sender';
-import { createSession } from '../auth/session';
-import { insertAdviser, insertBasket, type BasketFixture } from '../baskets/testing/basket-test-fixtures';
-import { testUser } from '../blog/testing/blog-test-client';
-import { insertInvestment } from '../investments/investment-test-fixtures';
-import type { TestServer } from '../test-support';
+import type { PushResult, PushSender, PushTarget } from '../../push/push-sender';
+import { createSession } from '../../auth/session';
+import { insertAdviser, insertBasket, type BasketFixture } from '../../baskets/testing/basket-test-fixtures';
+import { testUser } from '../../blog/testing/blog-test-client';
+import { insertInvestment } from '../../investments/testing/investment-test-fixtures';
+import type { TestServer } from '../../test-support';
 
 /**
  * A push sender that reaches only the users it was told have a subscription, throws for those it was

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { brands } from '../../brands/registry';
-import type { BrandConfig } from '../../brands/schema';
-import { createSession } from '../auth/session';
-import type { Database } from '../db/database';
-import type { TestServer } from '../test-support';
+import { brands } from '../../../brands/registry';
+import type { BrandConfig } from '../../../brands/schema';
+import { createSession } from '../../auth/session';
+import type { Database } from '../../db/database';
+import type { TestServer } from '../../test-support';
 
 /** A signed-in investor of its own: a fresh email, and a fresh mobile number unless `mobile: null`. */
 export async function investor(

@@ -1,7 +1,7 @@
 import type { AdviserType, RebalanceFrequency } from '#contract/baskets/types';
 import type { BasketStatus } from '#contract/baskets/details';
 import type { Queryable } from '../db/database';
-import type { HoldingRow } from '../investments/investment-rows';
+import type { HoldingRow } from '../investments/investment-store';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 
 export interface DashboardAdviserRow {

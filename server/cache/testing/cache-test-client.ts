@@ -1,9 +1,9 @@
-import type { BrandConfig } from '../../brands/schema';
-import { createApp } from '../app';
-import type { ResponseCacheOptions } from './response-cache';
-import type { Database } from '../db/database';
-import { newCsrfToken } from '../security/csrf';
-import { fakeDist, sourcePageRenderer, TEST_CLIENT_ADDRESS, type TestServer } from '../test-support';
+import type { BrandConfig } from '../../../brands/schema';
+import { createApp } from '../../app';
+import type { ResponseCacheOptions } from '../response-cache';
+import type { Database } from '../../db/database';
+import { newCsrfToken } from '../../security/csrf';
+import { fakeDist, sourcePageRenderer, TEST_CLIENT_ADDRESS, type TestServer } from '../../test-support';
 
 /** The test database, counting the queries sent through it. */
 export function countingDb(db: Database) {

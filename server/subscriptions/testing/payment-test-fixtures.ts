@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { BrandConfig } from '../../brands/schema';
-import { createSession } from '../auth/session';
-import { latestAgreementVersion } from '../customers/agreement-versions';
-import type { Queryable } from '../db/database';
+import type { BrandConfig } from '../../../brands/schema';
+import { createSession } from '../../auth/session';
+import { latestAgreementVersion } from '../../customers/agreement-versions';
+import type { Queryable } from '../../db/database';
 import {
   PaymentSignatureInvalid,
   type CheckoutRequest,
@@ -11,8 +11,8 @@ import {
   type SignedReturn,
   type VerifiedReturn,
   type WebhookEvent,
-} from '../payments/payment-provider';
-import type { TestServer } from '../test-support';
+} from '../../payments/payment-provider';
+import type { TestServer } from '../../test-support';
 
 const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,9 +1,9 @@
 /** Rows the investment tests insert themselves (the seed's investor is server/db/seed/investor-investments.ts). */
 import { randomUUID } from 'node:crypto';
 import type { CashFlow } from '#contract/investments/types';
-import { starfolio } from '../baskets/testing/basket-seed-fixtures';
-import { testUser } from '../blog/testing/blog-test-client';
-import type { TestServer } from '../test-support';
+import { starfolio } from '../../baskets/testing/basket-seed-fixtures';
+import { testUser } from '../../blog/testing/blog-test-client';
+import type { TestServer } from '../../test-support';
 
 export { starfolio };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API } from '#contract/http/api-paths';
 import type { ComplaintBody } from '#contract/complaints/types';
-import { cmsCaller, starfolio } from '../blog-cms/cms-test-client';
-import { testUser } from '../blog/testing/blog-test-client';
-import type { TestServer } from '../test-support';
+import { cmsCaller, starfolio } from '../../blog-cms/testing/cms-test-client';
+import { testUser } from '../../blog/testing/blog-test-client';
+import type { TestServer } from '../../test-support';
 
 export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,8 +1,8 @@
-import { brands } from '../../brands/registry';
-import { createSession } from '../auth/session';
-import { insertAdviser } from '../baskets/testing/basket-test-fixtures';
-import { blogCaller, testUser } from '../blog/testing/blog-test-client';
-import type { TestServer } from '../test-support';
+import { brands } from '../../../brands/registry';
+import { createSession } from '../../auth/session';
+import { insertAdviser } from '../../baskets/testing/basket-test-fixtures';
+import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
+import type { TestServer } from '../../test-support';
 
 export const starfolio = brands.find((b) => b.id === 'starfolio')!;
 

@@ -1,9 +1,9 @@
-import type { BrandConfig } from '../../brands/schema';
+import type { BrandConfig } from '../../../brands/schema';
 import { brokerDevHost } from '#contract/broker/dev-host';
-import type { Broker } from '../broker/broker';
-import { createBrokerDirectory } from '../broker/broker-directory';
-import type { TestServer } from '../test-support';
-import { TEST_CLIENT_ADDRESS } from '../test-support';
+import type { Broker } from '../../broker/broker';
+import { createBrokerDirectory } from '../../broker/broker-directory';
+import type { TestServer } from '../../test-support';
+import { TEST_CLIENT_ADDRESS } from '../../test-support';
 
 /** The simulated broker's development host of a brand broker. */
 export const simHost = (brand: BrandConfig, brokerId = 'sec') =>

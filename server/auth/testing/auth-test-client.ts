@@ -1,6 +1,6 @@
-import type { BrandConfig } from '../../brands/schema';
-import type { TestServer } from '../test-support';
-import type { UserInfo } from './users';
+import type { BrandConfig } from '../../../brands/schema';
+import type { TestServer } from '../../test-support';
+import type { UserInfo } from '../users';
 
 /** An API answer as the auth tests read it. */
 export interface AuthAnswer {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 /** Rows the pricing tests insert for themselves (unique codes, so tests never depend on the seed). */
 

@@ -1,12 +1,12 @@
 import { API } from '#contract/http/api-paths';
 import { SHEET_COLUMNS, type RebalanceSheetBody } from '#contract/rebalance-sheets/types';
-import { insertBasket, type BasketFixture } from '../baskets/testing/basket-test-fixtures';
-import { testUser } from '../blog/testing/blog-test-client';
-import { sampleWorkbook } from '../client-import/import-sample-files';
-import { insertInvestment } from '../investments/investment-test-fixtures';
-import { brandNamed, studioCaller } from '../studio/studio-test-client';
-import { adviserUser } from '../studio/versions-test-fixtures';
-import type { TestServer } from '../test-support';
+import { insertBasket, type BasketFixture } from '../../baskets/testing/basket-test-fixtures';
+import { testUser } from '../../blog/testing/blog-test-client';
+import { sampleWorkbook } from '../../client-import/import-sample-files';
+import { insertInvestment } from '../../investments/testing/investment-test-fixtures';
+import { brandNamed, studioCaller } from '../../studio/testing/studio-test-client';
+import { adviserUser } from '../../studio/testing/versions-test-fixtures';
+import type { TestServer } from '../../test-support';
 
 /** Rows the rebalance sheet tests insert (docs/rebalance-from-sheet.md), and their calls. */
 

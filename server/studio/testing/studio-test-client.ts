@@ -1,7 +1,7 @@
-import { brands } from '../../brands/registry';
-import type { BrandConfig } from '../../brands/schema';
-import type { TestServer } from '../test-support';
-import { blogCaller, type BlogAnswer } from '../blog/testing/blog-test-client';
+import { brands } from '../../../brands/registry';
+import type { BrandConfig } from '../../../brands/schema';
+import type { TestServer } from '../../test-support';
+import { blogCaller, type BlogAnswer } from '../../blog/testing/blog-test-client';
 
 export const brandNamed = (id: string) => brands.find((b) => b.id === id)!;
 
