@@ -144,7 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // then imports that chunk, not the entry with everything the entry imports.
               groups: [
                 { name: 'framework', test: FRAMEWORK },
-                { name: 'api-paths', test: /[\\/]contract[\\/][\w-]*api-paths?\.ts$/ },
+                { name: 'api-paths', test: /[\\/]contract[\\/](http[\\/]api-paths?|[\w-]+[\\/]paths)\.ts$/ },
               ],
             },
           },
