@@ -37,6 +37,21 @@ export const number = style({
 
 export const line = style({ margin: '0 0 8px', fontStyle: 'normal', overflowWrap: 'anywhere' });
 
+/**
+ * The e-mail and telephone links, one a line: each at least 24 px tall whatever font the device
+ * renders them in (WCAG 2.2 target size; Noto Sans, Android's font, sets them 19 px tall as plain text).
+ */
+export const contactLinks = style({
+  margin: '0 0 8px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2px',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${contactLinks} > a`, { display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
+
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -69,9 +69,8 @@ export function SiteFooter() {
 
 function ContactLinks({ email, phone }: { email: string; phone: string }) {
   return (
-    <p className={styles.line}>
+    <p className={styles.contactLinks}>
       <a href={`mailto:${email}`}>{email}</a>
-      <br />
       <a href={telHref(phone)}>{phone}</a>
     </p>
   );
