@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '#contract/forms/validation-messages';
 
-/** Field messages: spec §5 letter for letter (docs/validation.md), plus the ones the spec does not give. */
+/** Field messages, letter for letter (docs/validation.md, "Rules"), plus the ones the spec does not give. */
 export const FIELD = {
   required: VALIDATION_MESSAGES.required,
   textEmpty: VALIDATION_MESSAGES.textEmpty,

@@ -1,4 +1,7 @@
-/** Every message the request layer and the session rules show (spec §4, §8; ours where marked). */
+/**
+ * Every message the request layer and the session rules show (docs/session.md, "One request client, one table of
+ * rules"; ours where marked).
+ */
 export const SESSION_MESSAGES = {
   /** Spec §4, §8: head.status '100', '110' and HTTP 403. */
   sessionTimedOut: 'Session Timed Out!',

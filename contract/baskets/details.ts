@@ -80,13 +80,13 @@ export interface RebalanceEntry {
 
 export interface BasketCharges {
   kind: FeeKind;
-  /** 'FEES' or 'AUA Fee' (spec §3). */
+  /** 'FEES' or 'AUA Fee' (docs/baskets.md, "Charges"). */
   label: FeeLabel;
   /** FIXFEE: rupees a year; AUM: percent a year of the amount invested. */
   amount: number;
   /** Months the next charge covers. */
   next_charge_period: number;
-  /** amount × next_charge_period / 12 (spec §9): rupees (FIXFEE) or percent (AUM). */
+  /** amount × next_charge_period / 12 (docs/baskets.md, "Charges"): rupees (FIXFEE) or percent (AUM). */
   feePerPeriod: number;
 }
 

@@ -1,6 +1,8 @@
 /** The basket listing and curators API: shapes and sort rules the app, the server and brand configs share. */
 
-/** Every sort option a brand may offer (spec §9); a brand lists its own in brand.json. */
+/**
+ * Every sort option a brand may offer (docs/baskets.md, "What the brand decides"); a brand lists its own in brand.json.
+ */
 export const SORT_OPTIONS = [
   'popularity',
   'cagr',

@@ -6,7 +6,7 @@ export const BLOG_CMS_LIMITS = {
   bodyMax: 400_000,
   imageBytes: 5 * 1024 * 1024,
   fileBytes: 10 * 1024 * 1024,
-  /** Autosave waits this long after the last keystroke (spec §9 default debounce). */
+  /** Autosave waits this long after the last keystroke (the default debounce: docs/validation.md, "Debounce"). */
   autosaveMs: 500,
 } as const;
 
@@ -23,7 +23,7 @@ export const POST_FILE_TYPES = [
 ] as const;
 
 export const BLOG_CMS_MESSAGES = {
-  /** What publishing a post without these says (a rich text is empty per spec §5). */
+  /** What publishing a post without these says (a rich text is empty as docs/validation.md, "Rules" says). */
   titleRequired: 'Please enter title',
   bodyRequired: 'Please write the post before publishing',
   authorRequired: 'Please choose an author',

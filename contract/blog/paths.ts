@@ -1,5 +1,5 @@
 /**
- * The blog's API paths (spec §7 "Blog"), under /{brand segment}/api/: `API.blog` (contract/http/api-paths.ts).
+ * The blog's API paths (docs/api.md, "Blog"), under /{brand segment}/api/: `API.blog` (contract/http/api-paths.ts).
  * Kept here so the blog's fetchers, which the embeddable widget carries, import these and not every
  * path of the product (docs/widget.md, "Size").
  */

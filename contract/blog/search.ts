@@ -1,7 +1,7 @@
 /** Search and path params of the blog routes, parsed by hand (no schema library in the client). */
 
 export interface BlogSearch {
-  /** The starting page (spec §2); absent means page 1. */
+  /** The starting page (docs/blog.md, "Listing"); absent means page 1. */
   pageNumber?: number;
 }
 

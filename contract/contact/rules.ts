@@ -10,7 +10,7 @@ import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
 /**
  * The 'Talk to us' form's rules and words (docs/contact.md), zod-free so the app and the server
- * check the same thing with the same spec §5 messages.
+ * check the same thing with the same messages (docs/contact.md, "/contact/ — Talk to us").
  */
 export const CONTACT_LIMITS = {
   messageMax: 2000,
@@ -26,7 +26,7 @@ export const CONTACT_LIMITS = {
 /** A landline or mobile as people write it: +91 80 4000 0100 (ours; decision 0189). */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ]{6,18}[0-9]$/;
 
-/** The labels spec §5's messages name ('Please enter name'). */
+/** The labels the form's messages name ('Please enter name'; docs/contact.md, "/contact/ — Talk to us"). */
 export const CONTACT_LABELS = { name: 'name', message: 'message', topic: 'topic' } as const;
 
 /** When a caller would like the call back. */

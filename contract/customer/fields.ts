@@ -11,8 +11,9 @@ import {
 import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
 /**
- * The customer details' rules (spec §5), shared by the app's forms and the server, without zod.
- * Messages: contract/forms/validation-messages.ts. docs/customer-onboarding.md lists them per brand.
+ * The customer details' rules (docs/customer-onboarding.md, "Customer details"), shared by the app's forms and the
+ * server, without zod. Messages: contract/forms/validation-messages.ts. docs/customer-onboarding.md lists them per
+ * brand.
  */
 
 /** A brand's required fields, as brands/*\/brand.json `requiredCustomerFields` names them ('phone' is the mobile). */

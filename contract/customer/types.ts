@@ -28,7 +28,10 @@ export interface Customer {
 /** What API.customer.kyc answers. */
 export type CustomerBody = Customer;
 
-/** Sent as typed; the server validates with the brand's required fields (spec §5). */
+/**
+ * Sent as typed; the server validates with the brand's required fields (docs/validation.md, "Brand-dependent customer
+ * fields").
+ */
 export const customerRequest = z.object({
   name: z.unknown(),
   email: z.unknown(),

@@ -1,6 +1,7 @@
 /**
- * Every message the client's field validators show. The ones spec §5 gives are used letter for letter;
- * the ones it does not give are ours (see docs/decisions/0020-validation-messages-not-in-spec.md).
+ * Every message the client's field validators show. The ones the spec gives are used letter for letter
+ * (docs/validation.md, "Rules"); the ones it does not give are ours (see
+ * docs/decisions/0020-validation-messages-not-in-spec.md).
  */
 export const VALIDATION_MESSAGES = {
   /** Spec §5. */
@@ -25,7 +26,7 @@ export const VALIDATION_MESSAGES = {
   basketNameHtml: 'HTML tags are not allowed in basket name',
   /** Spec §5. */
   basketDescriptionHtml: 'HTML tags are not allowed in basket description',
-  /** Spec §5 (limit from spec §9: 51200 bytes). */
+  /** docs/validation.md, "Rules" (51200 bytes). */
   imageTooLarge: 'Image exceeds 50KB limit',
   /** Ours: the spec lists dob as a customer field but gives no rule or message. */
   dob: 'Please enter a valid date of birth',

@@ -30,7 +30,7 @@ function rupeeFormat(fractionDigits: number): Intl.NumberFormat {
 }
 
 export interface RupeeOptions {
-  /** Fraction digits (default 1, spec §9); 2 shows paise. */
+  /** Fraction digits (default 1; docs/validation.md, "Formatting"); 2 shows paise. */
   maxFractionDigits?: number;
   /** Every digit, even for a whole amount: price columns ('₹1,234.00'), so their decimals line up. */
   fixed?: boolean;

@@ -1,5 +1,5 @@
 /**
- * India's states and union territories (spec §3: "about 37 entries, each with a two-letter code"):
+ * India's states and union territories (docs/subscriptions.md, "Prices, GST and place of supply"):
  * the 28 states and 8 union territories in force since 26 January 2020 (decision 0131). `gst` is the
  * two-digit state code GST uses (the first two digits of a GSTIN, the place of supply on an invoice).
  */

@@ -56,7 +56,7 @@ export const STUDIO_API = {
     authors: 'blog/cms/authors/',
     /** GET ?status=&page=: CmsPostsBody, the adviser's posts newest change first. */
     posts: 'blog/cms/posts/',
-    /** GET ?postId=: CmsPostBody, the post as the editor loads it (spec §7). */
+    /** GET ?postId=: CmsPostBody, the post as the editor loads it (docs/api.md, "Blog CMS"). */
     postDetails: 'blog/cms/post-details/',
     /** POST cmsPostSaveRequest: CmsPostBody. Creates without postId; 409 when base_revision is stale. */
     save: 'blog/cms/posts/save/',

@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES } from '#contract/forms/validation-messages';
 
 /**
  * The studio's rules both sides apply (zod-free, so the app may import it): limits, the HTML-tag check
- * of spec §5, the weight sum, the upload limits. docs/studio.md explains each.
+ * of docs/studio.md ("Create and edit"), the weight sum, the upload limits. docs/studio.md explains each.
  */
 
 /**

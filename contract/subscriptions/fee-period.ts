@@ -3,7 +3,7 @@ import { formatPercent, formatRupees, MISSING } from '#contract/locale/format';
 /**
  * Every fee says what period it pays for: '₹999 / month', '₹2,699 / 3 months', '₹1,499 / year'
  * for rupee amounts, '1.25% a year' for a share of the amount invested (docs/decisions/0054).
- * A year counts as 12 months (spec §3).
+ * A year counts as 12 months (docs/subscriptions.md, "Plans").
  */
 
 /** 'month', '3 months', 'year', '2 years', '18 months': the period a fee of `months` pays for. */

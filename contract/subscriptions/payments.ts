@@ -44,7 +44,7 @@ export interface TransactionsBody {
   thisPageNumber: number;
 }
 
-/** head.status 6 body (spec §4: the client follows redirect_url). */
+/** head.status 6 body (the client follows redirect_url: docs/session.md, "One request client, one table of rules"). */
 export interface CheckoutRedirectBody {
   redirect_url: string;
   transaction: string;

@@ -1,11 +1,11 @@
 import type { PlanInterval } from './plans';
 
 /**
- * A plan's period and fee labels (spec §9: 1, 3, 6 month and 1 year, with matching fee labels), the one
- * copy the server's pages and answers and the app share.
+ * A plan's period and fee labels (docs/subscriptions.md, "Plans": 1, 3, 6 month and 1 year, with matching fee labels),
+ * the one copy the server's pages and answers and the app share.
  */
 
-/** Duration in months; a year counts as 12 (spec §3). */
+/** Duration in months; a year counts as 12 (docs/subscriptions.md, "Plans"). */
 export const planMonths = (interval: PlanInterval, count: number): number => (interval === 'year' ? 12 : 1) * count;
 
 /** '1 Month', '3 Months', '6 Months', '1 Year'. */

@@ -20,7 +20,7 @@ export interface Plan {
   amount: number;
   /** The price of each renewal, before GST. */
   recurring_amount: number;
-  /** Months the plan runs for; a year counts as 12 (spec §3). */
+  /** Months the plan runs for; a year counts as 12 (docs/subscriptions.md, "Plans"). */
   duration: number;
   /** Spec §9: '1 Month', '3 Months', '6 Months', '1 Year' (contract/subscriptions/plan-labels.ts). */
   period_label: string;

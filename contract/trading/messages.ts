@@ -1,4 +1,7 @@
-/** What the trading screens and calls say (spec §8; docs/trading.md). Exact: tests compare letter for letter. */
+/**
+ * What the trading screens and calls say (docs/trading.md; docs/trading-rules.md, "Order window"). Exact: tests compare
+ * letter for letter.
+ */
 export const TRADING = {
   /** Spec §8: an order outside 9:15 AM–3:25 PM IST on a trading day. */
   outsideWindow: 'Orders can be placed between 9:15 AM and 3:25 PM on trading days',

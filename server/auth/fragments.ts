@@ -16,7 +16,7 @@ import { safeNextPath } from '#contract/auth/next-path';
 import { API, apiPath } from '#contract/http/api-paths';
 import { offersSignIn } from './sign-in-methods';
 
-/** Where the subscription prompt sends people (spec §2, fixed destinations). */
+/** Where the subscription prompt sends people (docs/baskets.md: the Featured Baskets address). */
 export const SUBSCRIBE_PATH = '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity';
 
 /** Broker sign-in is offered where the login type is 'all' or 'broker'. */

@@ -31,7 +31,7 @@ const PLAN_ORDER = `
    GROUP BY p.id, a.slug
    ORDER BY (CASE WHEN p.interval = 'year' THEN 12 ELSE 1 END) * p.interval_count, p.fee_kind DESC, p.id`;
 
-/** A plan as the API answers it, with its duration and spec §9 labels. */
+/** A plan as the API answers it, with its duration and labels (docs/subscriptions.md, "Plans"). */
 export function toPlan(r: PlanRow): Plan {
   return {
     ...r,

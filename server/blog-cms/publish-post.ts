@@ -7,7 +7,7 @@ import { writeColumns } from './post-store';
 
 export type PublishOutcome = { kind: 'done' } | { kind: 'not-found' } | { kind: 'refused'; errors: FieldErrors };
 
-/** What publishing needs (spec §5's rich-text rule for the body and a premium post's teaser). */
+/** What publishing needs (docs/validation.md, "Rules": the rich-text rule for the body and a premium post's teaser). */
 export function publishErrors(f: PostFields, publishAt: Date | null, now: Date): FieldErrors {
   const errors: FieldErrors = {};
   if (!f.title.trim()) errors.title = BLOG_CMS_MESSAGES.titleRequired;

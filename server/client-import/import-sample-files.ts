@@ -25,7 +25,10 @@ export function sampleClient(i: number, tag = 0): SampleRow {
   ];
 }
 
-/** Row faults and what the import must say about each (the field and spec §5's message). */
+/**
+ * Row faults and what the import must say about each (the field and its message: docs/client-import.md, "Upload →
+ * job").
+ */
 export const SAMPLE_FAULTS = [
   { field: 'name', reason: 'Please enter name', spoil: (r: SampleRow) => ((r[0] = ''), r) },
   { field: 'name', reason: 'Please enter valid name', spoil: (r: SampleRow) => ((r[0] = 'Ravi  Kumar'), r) },

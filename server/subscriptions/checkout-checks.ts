@@ -26,7 +26,10 @@ export interface CheckoutChecks {
   agreement: { status: 'none' | 'pending' | 'signed'; version: number | null };
 }
 
-/** The brand's required fields (spec §5) and the state, which decides the GST's place of supply. */
+/**
+ * The brand's required fields (docs/validation.md, "Brand-dependent customer fields") and the state, which decides the
+ * GST's place of supply.
+ */
 function missingFields(brand: BrandConfig, customer: Customer | null): Record<string, string> {
   const need = brand.requiredCustomerFields;
   const values: Record<string, unknown> = {

@@ -8,7 +8,7 @@ export interface PlanRow extends Plan {
   adviser_name: string;
 }
 
-/** Months a plan runs for; a year counts as 12 (spec §3). */
+/** Months a plan runs for; a year counts as 12 (docs/subscriptions.md, "Plans"). */
 export const planDuration = (interval: PlanInterval, count: number) => (interval === 'year' ? 12 : 1) * count;
 
 /** Spec §9: '1 month', '3 months', '6 months', '1 year'. */

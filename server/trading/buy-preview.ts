@@ -19,7 +19,7 @@ export function reviewOf(lines: OrderLine[], orderType: OrderType) {
   return { total: paisa(buy + sell), margin, charges, funds_needed: paisa(buy + margin + charges.total - sell) };
 }
 
-/** Whether orders are accepted now (spec §8): the window and the next opening, ISO. */
+/** Whether orders are accepted now (docs/trading.md, "The order window"): the window and the next opening, ISO. */
 export function windowNow(market: Pick<MarketData, 'calendar' | 'now'>): TradePreviewBody['window'] {
   const w = orderWindow(market.calendar, market.now());
   return { open: w.open, message: w.message, next_open: w.nextOpen.toISOString() };

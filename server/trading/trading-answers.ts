@@ -15,8 +15,8 @@ export interface OutsideWindowBody {
 }
 
 /**
- * HTTP 400 when orders are not accepted now (spec §8): head.message is exactly TRADING.outsideWindow,
- * the body carries the next opening; undefined while the window is open.
+ * HTTP 400 when orders are not accepted now (docs/trading.md, "The order window"): head.message is exactly
+ * TRADING.outsideWindow, the body carries the next opening; undefined while the window is open.
  */
 export function outsideWindow(c: Context): Response | undefined {
   const w = windowNow(c.var.market);

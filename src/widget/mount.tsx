@@ -7,7 +7,7 @@ import { readWidgetConfig } from './widget-config';
 import { WidgetRoot } from './widget-root';
 import * as styles from './widget.css';
 
-/** The element the widget mounts in (spec §1). */
+/** The element the widget mounts in (docs/widget.md, "Embed snippet"). */
 export const HOST_ID = 'tl-blogs';
 
 /** Puts the stylesheet in the shadow root: a constructed sheet where possible (no inline <style> for the host's CSP). */

@@ -1,7 +1,7 @@
 import { DETAIL_URL_ATTRIBUTE, POST_LIST_ATTRIBUTE, WIDGET_MESSAGES as M } from './messages';
 
 /**
- * The widget's configuration (spec §3 "Widget configuration"), read from the host element's
+ * The widget's configuration (docs/widget.md, "Settings"), read from the host element's
  * data attributes. What the values mean is ours (docs/widget.md, decision 0036):
  *
  * - data-tl-post-list (tlPostList): which list the widget shows — 'all' (the blog listing: lead,

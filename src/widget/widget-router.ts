@@ -3,7 +3,7 @@ import type { WidgetConfig } from './widget-config';
 import { detailHref, isSameDocument, listBase, listHref, routeFor, type WidgetRoute } from './widget-urls';
 
 /**
- * The widget's browser-history router (spec §2 "Embeddable blog widget"; decision 0060): two
+ * The widget's browser-history router (docs/widget.md, "Addresses (routes inside the widget)"; decision 0060): two
  * routes read from the host page's address (widget-urls.ts). A link to another document of the
  * host site (its detail page) is an ordinary link the browser follows; a link within this
  * document (a site whose list and detail page are one page) is a pushState, undone by popstate.

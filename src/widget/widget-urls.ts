@@ -6,7 +6,8 @@ import { PAGE_PARAM, POST_PARAM, type WidgetConfig } from './widget-config';
  *
  * - detail: the host page is the configured detail page and its address carries
  *   `tl-post=<postId>-<slug>` (the slug is for people; the id decides);
- * - list: anything else, starting at `tl-page=<n>` when 'Load More' moved it on (spec §4).
+ * - list: anything else, starting at `tl-page=<n>` when 'Load More' moved it on (docs/widget.md, "Addresses (routes
+ *   inside the widget)").
  *
  * The parameters are prefixed so they never collide with the host site's own.
  */

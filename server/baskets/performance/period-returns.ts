@@ -1,7 +1,7 @@
 import { yearsBefore, yearsBetween } from './dates';
 import type { IndexPoint } from './types';
 
-/** The trailing periods the basket page shows (spec §9's chart periods), in years. */
+/** The trailing periods the basket page shows (docs/basket-performance.md, "The chart"), in years. */
 export const RETURN_PERIODS = { '1yr': 1, '3yr': 3, '5yr': 5 } as const;
 export type ReturnPeriod = keyof typeof RETURN_PERIODS;
 

@@ -28,7 +28,7 @@ export async function testUser(
     name,
   ]);
   const id = rows[0]!.id;
-  // A subscriber holds a live subscription (spec §6): 30 days of the seed's first plan.
+  // A subscriber holds a live subscription (docs/payments.md, "Subscription states"): 30 days of the seed's first plan.
   if (subscriber) {
     await t.db.query(
       `INSERT INTO subscriptions (user_id, plan_id, starts_at, expires_at)

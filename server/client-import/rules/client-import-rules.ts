@@ -24,11 +24,11 @@ function isoDate(text: string): string {
 }
 
 /**
- * One data row checked with spec §5's rules and the brand's required fields
- * (contract/customer/fields.ts): an empty required cell is 'Please enter {label}', an invalid one
- * the field's message ('Please enter valid name', 'Please enter a valid email', 'Please enter a
- * valid mobile number', 'Please enter a valid PAN', …). The email is always required: it names the
- * client's account. Answers the client to import, or every problem of the row.
+ * One data row checked with the customer rules (docs/customer-onboarding.md, "Customer details") and the brand's
+ * required fields (contract/customer/fields.ts): an empty required cell is 'Please enter {label}', an invalid one the
+ * field's message ('Please enter valid name', 'Please enter a valid email', 'Please enter a valid mobile number',
+ * 'Please enter a valid PAN', …). The email is always required: it names the client's account. Answers the client to
+ * import, or every problem of the row.
  */
 export function validateImportRow(
   row: number,

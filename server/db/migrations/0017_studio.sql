@@ -47,7 +47,8 @@ CREATE TABLE basket_proposals (
 CREATE UNIQUE INDEX basket_proposals_open ON basket_proposals (basket_id) WHERE status = 'open';
 CREATE UNIQUE INDEX basket_proposals_as_of ON basket_proposals (basket_id, as_of);
 
--- Notices the app shows in its notification dialog (spec §3), for what push could not deliver.
+-- Notices the app shows in its notification dialog (docs/api.md, "Studio: new versions and in-app notices"), for what
+-- push could not deliver.
 CREATE TABLE in_app_notices (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

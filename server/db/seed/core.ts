@@ -3,7 +3,7 @@ import { SEED_ADVISERS } from './basket-seed-advisers';
 import { seedVersions, seedMethodology } from './basket-seed-build';
 import { ORIGINAL_CAGR, SEED_BASKETS } from './basket-seed-list';
 
-/** Every adviser's plans (spec §9 periods); a plan's amount is also its renewal amount. */
+/** Every adviser's plans (docs/subscriptions.md, "Plans"); a plan's amount is also its renewal amount. */
 const PLANS = [
   ['1 month', 'month', 1, 999],
   ['3 months', 'month', 3, 2699],

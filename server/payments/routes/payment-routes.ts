@@ -24,8 +24,9 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).de
 
 /**
  * Paying for a plan (docs/payments.md): create-transaction answers head.status 6 with the hosted
- * checkout (spec §4's redirect rule), complete-payment settles the browser's signed return, and the
- * status screen and account area read transactions. Signed-in users only; POSTs carry the CSRF header.
+ * checkout (the redirect rule of docs/session.md, "One request client, one table of rules"), complete-payment settles
+ * the browser's signed return, and the status screen and account area read transactions. Signed-in users only; POSTs
+ * carry the CSRF header.
  */
 export function paymentRoutes() {
   const r = new Hono<UserEnv>();

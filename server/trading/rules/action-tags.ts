@@ -27,8 +27,8 @@ export interface TaggedLine {
 /**
  * A rebalance line's action tag (docs/trading-rules.md, "Action tags"). A buy is 'buy' when nothing was held
  * before (totalShareQty = newShareQty) and 'add' otherwise, so a buy is never called a sell. Every other line
- * follows spec §4 in its order: 'full sell' when the total is 0; 'no change' when the new quantity is 0;
- * 'partial sell' otherwise.
+ * follows docs/trading-rules.md ("Action tags") in its order: 'full sell' when the total is 0; 'no change' when the new
+ * quantity is 0; 'partial sell' otherwise.
  *
  * A RangeError for quantities that are not whole and ≥ 0, or that contradict the side: a BUY or SELL of 0
  * shares, a line with no side that trades shares, a buy whose total is less than what it buys.

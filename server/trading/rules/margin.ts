@@ -9,8 +9,9 @@ export const MARKET_MARGIN_CAP = 5_000;
 export const MARGIN_CROSSOVER = (MARKET_MARGIN_CAP * 100) / MARKET_MARGIN_PERCENT;
 
 /**
- * The extra margin a market order needs (spec §9): 2 % of the order value or ₹5,000, whichever is lower,
- * to the paisa (half a paisa rounds up). A RangeError for a negative or non-finite value; ₹0 for ₹0.
+ * The extra margin a market order needs (docs/trading-rules.md, "Market-order margin"): 2 % of the order value or
+ * ₹5,000, whichever is lower, to the paisa (half a paisa rounds up). A RangeError for a negative or non-finite value;
+ * ₹0 for ₹0.
  */
 export function marketOrderMargin(orderValue: number): number {
   const paise = toPaise(orderValue, 'An order value', true);

@@ -2,12 +2,15 @@ import { TRADING } from '#contract/trading/messages';
 import { IST_OFFSET_MINUTES, istDateOf, weekdayOf } from '../../market/ist';
 import type { TradingCalendar } from '../../market/trading-calendar';
 
-/** Orders close this many minutes before a session's close: 3:25 PM for the regular 3:30 PM close (spec §9). */
+/**
+ * Orders close this many minutes before a session's close: 3:25 PM for the regular 3:30 PM close
+ * (docs/trading-rules.md, "Order window").
+ */
 export const ORDER_CUTOFF_MINUTES = 5;
 
 export interface OrderWindow {
   open: boolean;
-  /** TRADING.outsideWindow when closed (spec §8, exact); null when open. */
+  /** TRADING.outsideWindow when closed (exact; docs/trading.md, "The order window"); null when open. */
   message: string | null;
   /** The next time the window opens, strictly after `now` (while open: the next session's open). */
   nextOpen: Date;

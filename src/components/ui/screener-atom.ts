@@ -1,4 +1,7 @@
 import { atom } from 'jotai';
 
-/** The blocking 'Subscriber exclusive screener' dialog (spec §2, §4): the status rules open it. */
+/**
+ * The blocking 'Subscriber exclusive screener' dialog (docs/session.md, "One request client, one table of rules"): the
+ * status rules open it.
+ */
 export const screenerDialogAtom = atom(false);

@@ -6,9 +6,9 @@ import { screenerDialogAtom } from './screener-atom';
 const ScreenerDialogContent = lazy(() => import('./screener-dialog-content'));
 
 /**
- * The blocking 'Subscriber exclusive screener' dialog (spec §2): opened by the status rules when a
- * GET answers 4, 7 or 10. Its one button goes to the featured baskets. Nothing is rendered until it
- * first opens; from then on it stays mounted, opening and closing as the atom says.
+ * The blocking 'Subscriber exclusive screener' dialog (docs/session.md, "One request client, one table of rules"):
+ * opened by the status rules when a GET answers 4, 7 or 10. Its one button goes to the featured baskets. Nothing is
+ * rendered until it first opens; from then on it stays mounted, opening and closing as the atom says.
  */
 export function ScreenerDialog({ onGoToFeatured }: { onGoToFeatured: () => void }) {
   const [open, setOpen] = useAtom(screenerDialogAtom);

@@ -11,7 +11,7 @@ export interface SnackbarOptions {
   variant: SnackbarVariant;
 }
 
-/** The app's one snackbar (spec §3 Snackbar message state), shown by <Snackbar>. */
+/** The app's one snackbar (docs/session.md, "Client state"), shown by <Snackbar>. */
 export const snackbarAtom = atom<{ open: boolean; options: SnackbarOptions; id: number }>({
   open: false,
   options: {

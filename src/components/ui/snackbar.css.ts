@@ -6,7 +6,7 @@ import { STATUS_COLORS } from './status-colors';
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1 } });
 
 /**
- * Top centre (spec §3), just under the sticky header so it never covers the navigation or the
+ * Top centre (docs/session.md, "Client state"), just under the sticky header so it never covers the navigation or the
  * account button; above dialogs; only the message itself takes clicks.
  */
 export const region = style({

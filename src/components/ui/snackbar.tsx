@@ -4,7 +4,7 @@ import { snackbarAtom } from './snackbar-atom';
 import * as styles from './snackbar.css';
 
 /**
- * The app's one snackbar (spec §3, §9): top centre, hides itself after 6000 ms (paused while the
+ * The app's one snackbar (docs/session.md, "Client state"): top centre, hides itself after 6000 ms (paused while the
  * pointer or focus is on it), with a dismiss button. Errors are announced at once (role=alert),
  * others politely (role=status). The message is announced even while a modal dialog hides the rest
  * of the page.

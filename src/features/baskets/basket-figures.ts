@@ -16,7 +16,7 @@ export function monthEnds(points: readonly ChartPoint[]): ChartPoint[] {
 }
 
 /**
- * What a basket's fee costs, with its period (spec §3, §9; decision 0054): a FIXFEE in rupees for
+ * What a basket's fee costs, with its period (docs/baskets.md, "Charges"; decision 0054): a FIXFEE in rupees for
  * the months the next charge covers, with the year's fee when that is not a year ('₹1,499 / year',
  * '₹374.8 / 3 months (₹1,499 / year)'); an AUA fee as its yearly rate, and what one charge takes when
  * it covers less or more than a year.

@@ -1,7 +1,7 @@
 import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets/types';
 import { basketPendingMessages } from './pending-messages';
 
-/** Every string this feature shows, in one place (spec §2, §3, §9). */
+/** Every string this feature shows, in one place (docs/baskets.md). */
 export const basketMessages = {
   ...basketPendingMessages,
   featuredLead: 'The most popular baskets, curated by SEBI-registered advisers and research analysts.',

@@ -81,7 +81,10 @@ export type FieldErrors = Partial<
 /** The video link's own check, shown as the adviser types. */
 export const videoLinkError = (link: string) => (link.trim() && !embedFrameSrc(link.trim()) ? M.embedHost : undefined);
 
-/** What publishing needs (spec §5: a rich text is empty when nothing is left without tags and &nbsp;). */
+/**
+ * What publishing needs (docs/validation.md, "Rules": a rich text is empty when nothing is left without tags and
+ * &nbsp;).
+ */
 export function publishErrors(fields: CmsFields): FieldErrors {
   const errors: FieldErrors = {};
   if (!fields.title.trim()) errors.title = M.titleRequired;

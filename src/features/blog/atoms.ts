@@ -1,4 +1,4 @@
 import { atom } from 'jotai';
 
-/** The blog's video dialog (spec §4): `url` is the post's video link. */
+/** The blog's video dialog (docs/blog.md, "Listing"): `url` is the post's video link. */
 export const videoDialogAtom = atom<{ open: boolean; url: string | null }>({ open: false, url: null });

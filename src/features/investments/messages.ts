@@ -124,7 +124,7 @@ export const investmentPageMessages = {
 /** Spec §4's constants, in the order offered (types only from contract/investments/types.ts: its zod stays out of the app). */
 export const REBALANCE_MODES: readonly RebalanceMode[] = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'];
 
-/** Rebalance modes in words (spec §4 constants RECOMMENDED_CHANGES and ADJUST_ALL_STOCK). */
+/** Rebalance modes in words (RECOMMENDED_CHANGES and ADJUST_ALL_STOCK: docs/investments.md, "Rebalance"). */
 export const REBALANCE_MODE_LABELS: Record<RebalanceMode, string> = {
   RECOMMENDED_CHANGES: 'Only the adviser’s changes',
   ADJUST_ALL_STOCK: 'Every stock back to its weight',

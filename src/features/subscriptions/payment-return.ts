@@ -19,7 +19,10 @@ export function paymentReturnOf(s: PaymentSearch): PaymentReturn | null {
   return { transaction: s.transaction, payment_id: s.payment_id, status: s.status, signature: s.signature };
 }
 
-/** The banner a transaction shows (spec §4): a payment link not yet paid is 'sent'; unsettled is loading. */
+/**
+ * The banner a transaction shows (docs/subscription-screens.md, "The payment status screen"): a payment link not yet
+ * paid is 'sent'; unsettled is loading.
+ */
 export function paymentStatusOf(t: Pick<Transaction, 'status' | 'kind'>): Exclude<PaymentStatus, null> {
   if (t.status === 'success') return 'success';
   if (t.status === 'failed') return 'failed';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_DEBOUNCE_MS } from './debounce';
 
-/** The value as it was `ms` after it last changed (spec §9 default: 500 ms). */
+/** The value as it was `ms` after it last changed (500 ms by default: docs/validation.md, "Debounce"). */
 export function useDebouncedValue<T>(value: T, ms = DEFAULT_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

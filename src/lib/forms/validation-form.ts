@@ -34,7 +34,9 @@ export function validateForm<V extends object>(values: V, rules: FormRules<V>): 
 
 export const hasErrors = <V>(errors: FormErrors<V>) => Object.values(errors).some((m) => m !== undefined);
 
-/** name, email, phone, dob, pan: which of them a brand requires (spec §5). */
+/**
+ * name, email, phone, dob, pan: which of them a brand requires (docs/validation.md, "Brand-dependent customer fields").
+ */
 export type CustomerField = keyof BrandConfig['requiredCustomerFields'];
 export type RequiredCustomerFields = BrandConfig['requiredCustomerFields'];
 export type CustomerValues = Partial<Record<CustomerField, FieldValue>>;

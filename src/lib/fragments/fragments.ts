@@ -3,7 +3,7 @@ import { commonHeaders } from '../http/api-client';
 import { ApiError, toApiError } from '../http/api-error';
 import type { BrandConfig } from '../brand';
 
-/** The visitor pages loaded as modals (spec §4 "Login and subscription prompts", §7). */
+/** The visitor pages loaded as modals (docs/session.md, "Login dialog and page fragments"). */
 export type FragmentKind = 'login-modal' | 'subscription-required';
 
 /** GET /{segment}/visitor/login-modal/?next=<path> or /{segment}/visitor/subscription-required/. */

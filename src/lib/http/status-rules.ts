@@ -69,7 +69,10 @@ function sessionExpired(env: StatusRuleEnv, type: LoginType) {
   (env.openLogin ?? ((t: LoginType) => openLoginPrompt(env.store, env.brand, t)))(type);
 }
 
-/** The one table of status rules (spec §4 Session, §8). The first rule that matches acts; none matching passes. */
+/**
+ * The one table of status rules (docs/session.md, "One request client, one table of rules"). The first rule that
+ * matches acts; none matching passes.
+ */
 export const STATUS_RULES: readonly StatusRule[] = [
   {
     when: "head.status '100' (session expired)",

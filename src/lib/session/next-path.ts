@@ -1,7 +1,7 @@
 import { deleteCookie, readCookie, writeCookie } from '../cookies';
 import { isEmbedded } from '../html/embedding';
 
-/** The login-redirect cookie: where the user lands after logging in (spec §4, §9). */
+/** The login-redirect cookie: where the user lands after logging in (docs/session.md, "The next path"). */
 export const NEXT_PATH_COOKIE = 'next_path';
 /** Spec §9: the login-redirect cookie lives 30 minutes. */
 export const NEXT_PATH_MAX_AGE_SECONDS = 30 * 60;

@@ -19,7 +19,10 @@ export function openLoginPrompt(
   store.set(loginDialogAtom, { open: true, type: type ?? brand.loginType });
 }
 
-/** The subscription prompt: the visitor subscription-required page in a modal (spec §4). */
+/**
+ * The subscription prompt: the visitor subscription-required page in a modal (docs/session.md, "Login dialog and page
+ * fragments").
+ */
 export function openSubscriptionPrompt(store: AppStore, data: unknown = null): void {
   store.set(subscriptionDialogAtom, { open: true, data });
 }

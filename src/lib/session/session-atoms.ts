@@ -5,8 +5,8 @@ import type { BrandConfig } from '../brand';
 import { validatedStorage } from './validated-storage';
 
 /**
- * The login and user state (spec §3): who is signed in and the dialogs around signing in. Server data
- * lives in TanStack Query, never here; the one exception is `userInfoAtom`, the spec's persisted user
+ * The login and user state (docs/session.md, "Client state"): who is signed in and the dialogs around signing in.
+ * Server data lives in TanStack Query, never here; the one exception is `userInfoAtom`, the spec's persisted user
  * state, which is refreshed from GET /api/auth/userinfo/ through Query.
  */
 
@@ -34,17 +34,17 @@ export const STORAGE_KEYS = { isLoggedIn: 'isLoggedIn', userInfo: 'userInfo' } a
 const booleanStorage = validatedStorage((v: unknown): v is boolean => typeof v === 'boolean');
 const userInfoStorage = validatedStorage((v: unknown): v is UserInfo | null => v === null || isUserInfo(v));
 
-/** Persisted in local storage (spec §3 Login state). */
+/** Persisted in local storage (docs/session.md, "Client state"). */
 export const isLoggedInAtom = atomWithStorage<boolean>(STORAGE_KEYS.isLoggedIn, false, booleanStorage, {
   getOnInit: true,
 });
 
-/** Persisted in local storage (spec §3 User state). */
+/** Persisted in local storage (docs/session.md, "Client state"). */
 export const userInfoAtom = atomWithStorage<UserInfo | null>(STORAGE_KEYS.userInfo, null, userInfoStorage, {
   getOnInit: true,
 });
 
-/** The broker a user signed in through (spec §3 User state). */
+/** The broker a user signed in through (docs/session.md, "Client state"). */
 export const loginBrokerAtom = atom<{ brokerName: string | null; brokerClientCode: string | null }>({
   brokerName: null,
   brokerClientCode: null,

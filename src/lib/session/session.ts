@@ -20,9 +20,9 @@ export interface SessionDeps {
 }
 
 /**
- * Forgets everything about the user on this device (spec §4, HTTP 403 and logout): user state reset,
- * local storage cleared, the session (jwt) cookie removed, the query cache emptied. Anything else
- * that keeps user data on the device must be cleared here as well.
+ * Forgets everything about the user on this device (HTTP 403 and logout: docs/offline.md, "Logout and HTTP 403"): user
+ * state reset, local storage cleared, the session (jwt) cookie removed, the query cache emptied. Anything else that
+ * keeps user data on the device must be cleared here as well.
  */
 export function clearUserData({ store, queryClient, storage = globalThis.localStorage }: SessionDeps): void {
   forgetUser(store);
@@ -106,7 +106,10 @@ const setSubscriberFlag = (value: boolean) => {
 
 const isSubscriberIn = (store: AppStore) => store.get(isLoggedInAtom) && store.get(userInfoAtom)?.isSubscriber === true;
 
-/** Keeps window.is_subscriber (spec §6) in step with the user state. Returns the unsubscribe function. */
+/**
+ * Keeps window.is_subscriber (docs/session.md, "Client state") in step with the user state. Returns the unsubscribe
+ * function.
+ */
 export function bindSubscriberFlag(store: AppStore): () => void {
   const sync = () => setSubscriberFlag(isSubscriberIn(store));
   sync();

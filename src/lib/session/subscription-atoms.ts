@@ -1,9 +1,15 @@
 import { atom } from 'jotai';
 import type { Plan } from '#contract/subscriptions/plans';
 
-/** The subscription state (spec §3): the plan dialog, the plan chosen, and the payment status banner. */
+/**
+ * The subscription state (docs/session.md, "Client state"): the plan dialog, the plan chosen, and the payment status
+ * banner.
+ */
 
-/** The subscription prompt (spec §4): the visitor subscription-required page in a modal. */
+/**
+ * The subscription prompt (docs/session.md, "Login dialog and page fragments"): the visitor subscription-required page
+ * in a modal.
+ */
 export const subscriptionDialogAtom = atom<{ open: boolean; data: unknown }>({ open: false, data: null });
 
 /**

@@ -3,7 +3,10 @@ import { pageTexts, routeHead } from '../../app/page-head';
 import { parseLoginErrorSearch } from '#src/features/brokers/login-error-reason';
 import { LoginErrorPage } from '#src/features/brokers/components/login-error-page';
 
-/** Where a broker's failed sign-in lands (spec §2): ?reason=cancelled|expired|failed&broker=<id>. */
+/**
+ * Where a broker's failed sign-in lands (docs/trading-screens.md, "Connecting a broker"):
+ * ?reason=cancelled|expired|failed&broker=<id>.
+ */
 export const Route = createFileRoute('/loginerror/')({
   ssr: 'data-only',
   validateSearch: parseLoginErrorSearch,

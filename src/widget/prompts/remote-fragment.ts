@@ -6,7 +6,7 @@ import { fragmentPath, type FragmentKind } from '../../lib/fragments/fragments';
 import { sanitizeFragment } from '../../lib/html/sanitize';
 
 /**
- * The visitor pages the prompts show (spec §4, §7), fetched from the brand's site. Unlike the app's
+ * The visitor pages the prompts show (docs/widget.md, "Prompts"), fetched from the brand's site. Unlike the app's
  * loader (lib/fragments.ts) it sends no cookies and no session headers: on another website the
  * widget is always a visitor (decision 0038).
  */

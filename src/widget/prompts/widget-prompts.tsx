@@ -11,7 +11,7 @@ import { FragmentBox } from './fragment-box';
 import * as styles from './widget-prompts.css';
 
 /**
- * The login and subscription prompts inside the widget (spec §4; decision 0038). When they open:
+ * The login and subscription prompts inside the widget (docs/widget.md, "Prompts"; decision 0038). When they open:
  * the subscription prompt when a visitor opens a premium post and from its 'Subscribe to read'
  * button; the login prompt from Like, from posting a comment, from the subscription prompt's
  * 'Log in', and on an expired session. Both open through the same atoms as in the app, so the

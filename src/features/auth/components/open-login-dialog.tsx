@@ -20,10 +20,10 @@ import * as styles from './auth-forms.css';
 type View = 'broker' | 'password' | 'otp' | 'reset' | 'google';
 
 /**
- * The open login dialog (spec §3 Login state), loaded when it first opens (login-dialog.tsx).
- * 'all': the brand's sign-in form (the visitor login-modal page: password, OTP, Google, brokers);
- * 'starfolio': the same form, which then offers the brand's own accounts only;
- * 'broker': the broker sign-in links first, and the form only where the brand has its own accounts.
+ * The open login dialog (docs/session.md, "Login dialog and page fragments"), loaded when it first opens
+ * (login-dialog.tsx). 'all': the brand's sign-in form (the visitor login-modal page: password, OTP, Google, brokers);
+ * 'starfolio': the same form, which then offers the brand's own accounts only; 'broker': the broker sign-in links
+ * first, and the form only where the brand has its own accounts.
  */
 export default function OpenLoginDialog({ type, onClose }: { type: LoginType; onClose: () => void }) {
   const brand = useBrand();

@@ -28,7 +28,9 @@ export const SIGNUP_RULES: FormRules<RegistrationValues> = {
 
 const EMPTY: RegistrationValues = { name: '', email: '', mobile: '', password: '', confirmPassword: '' };
 
-/** The open sign-up dialog (spec §5), loaded when it first opens (signup-dialog.tsx). */
+/**
+ * The open sign-up dialog (its fields: docs/validation.md, "Rules"), loaded when it first opens (signup-dialog.tsx).
+ */
 export default function OpenSignupDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const store = useStore();

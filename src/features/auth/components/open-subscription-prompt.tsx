@@ -9,8 +9,8 @@ import { AUTH_MESSAGES as M } from '../messages';
 import { FragmentLoader } from './fragment-loader';
 
 /**
- * The open subscription prompt (spec §4), the visitor subscription-required page in a modal: loaded
- * when it first opens (subscription-prompt-dialog.tsx).
+ * The open subscription prompt (docs/session.md, "Login dialog and page fragments"), the visitor subscription-required
+ * page in a modal: loaded when it first opens (subscription-prompt-dialog.tsx).
  */
 export default function OpenSubscriptionPrompt({
   onClose,

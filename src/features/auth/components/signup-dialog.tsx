@@ -5,7 +5,7 @@ import { signupDialogAtom } from '#src/lib/session/session-atoms';
 /** Loaded when it first opens, as the login dialog is. */
 const OpenSignupDialog = lazy(() => import('./open-signup-dialog'));
 
-/** The sign-up dialog (spec §5), open while signupDialogAtom says so. */
+/** The sign-up dialog (docs/session.md, "Client state"), open while signupDialogAtom says so. */
 export function SignupDialog() {
   const [open, setOpen] = useAtom(signupDialogAtom);
   if (!open) return null;

@@ -5,7 +5,10 @@ import { subscriptionDialogAtom, type PlanDialogData } from '#src/lib/session/su
 /** Loaded when it first opens, as the login dialog is. */
 const OpenSubscriptionPrompt = lazy(() => import('./open-subscription-prompt'));
 
-/** The subscription prompt (spec §4), open while subscriptionDialogAtom says so. */
+/**
+ * The subscription prompt (docs/session.md, "Login dialog and page fragments"), open while subscriptionDialogAtom says
+ * so.
+ */
 export function SubscriptionPromptDialog() {
   const [dialog, setDialog] = useAtom(subscriptionDialogAtom);
   if (!dialog.open) return null;

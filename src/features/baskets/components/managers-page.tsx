@@ -10,7 +10,7 @@ import { CuratorCard } from './curator-card';
 import { basketErrors } from '../route-states';
 import * as cards from './cards.css';
 
-/** 'Managers' or 'Experts', as the brand names its advisers (spec §2). */
+/** 'Managers' or 'Experts', as the brand names its advisers (docs/baskets.md, "What the brand decides"). */
 export function ManagersPage() {
   const brand = useBrand();
   const { data } = useSuspenseQuery(curatorQueries.all(useApi()));

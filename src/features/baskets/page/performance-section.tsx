@@ -18,8 +18,8 @@ import '#src/components/chart/line-chart.css';
 const PerformanceChart = lazy(() => import('./performance-chart'));
 
 /**
- * The basket's index against its benchmark over 1, 3 or 5 years (spec §9): period buttons, the chart
- * (browser only), and its table alternative (in the server's HTML; hidden until 'Show as table').
+ * The basket's index against its benchmark over 1, 3 or 5 years (docs/basket-performance.md, "The chart"): period
+ * buttons, the chart (browser only), and its table alternative (in the server's HTML; hidden until 'Show as table').
  */
 export function PerformanceSection({
   hash,

@@ -55,7 +55,7 @@ export const blogQueries = {
       queryFn: ({ signal }) => fetchPostList(api, pageNumber, signal),
     }),
 
-  /** The listing from `startPage` on, each page appended (spec §4). */
+  /** The listing from `startPage` on, each page appended (docs/blog.md, "Listing"). */
   infinite: (api: ApiClient, startPage: number) =>
     infiniteQueryOptions({
       queryKey: [...blogKeys.lists(), 'infinite', startPage] as const,

@@ -10,7 +10,7 @@ import type { PostDetail } from '#contract/blog/types';
 import * as styles from './article.css';
 
 /**
- * Pages 2… of a long post (spec §3, 'a list of fetched detail pages'): 'Continue reading' fetches
+ * Pages 2… of a long post (docs/blog.md, "Article": "a list of fetched detail pages"): 'Continue reading' fetches
  * page n+1 from /api/post/nextpage/ and appends it; focus moves to the page it added.
  */
 export function ArticleMorePages({ post }: { post: PostDetail }) {

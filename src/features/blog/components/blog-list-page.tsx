@@ -23,7 +23,7 @@ export interface BlogListPageProps {
 }
 
 /**
- * The blog listing (spec §2, §4): pages from `startPage` on, appended as the reader scrolls past 70%,
+ * The blog listing (docs/blog.md, "Listing"): pages from `startPage` on, appended as the reader scrolls past 70%,
  * until a page whose number is a multiple of 5; then 'Load More' fetches the next page and moves the
  * URL's pageNumber to it.
  */
@@ -48,7 +48,7 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
     () => void fetchNextPage(),
   );
 
-  // Leaving the screen clears the blog data (spec §4); what was shown is kept for Back only.
+  // Leaving the screen clears the blog data (docs/blog.md, "Listing"); what was shown is kept for Back only.
   const shown = useRef<ShownListing>({ entryKey: historyEntry, queryKey: options.queryKey });
   useEffect(() => {
     shown.current = { entryKey: historyEntry, queryKey: options.queryKey };

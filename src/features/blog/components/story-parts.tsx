@@ -15,7 +15,8 @@ import * as styles from './story.css';
 
 /**
  * A link to a story: /blog/article/{postId}/{slug}/, or /posts/{postId}/{slug}/ on the analysis site,
- * where a premium story opens the subscriber-exclusive prompt for non-subscribers instead (spec §2).
+ * where a premium story opens the subscriber-exclusive prompt for non-subscribers instead (docs/blog.md, "Analysis
+ * site").
  */
 export function StoryLink({ post, children }: { post: PostSummary; children: ReactNode }) {
   const { isSubscriber } = useSession();

@@ -19,7 +19,7 @@ const WORDS = {
 
 /**
  * Choose a plan and send the client a payment link. One client key per opening of the dialog, so a
- * double click or a retry sends one link; the banner is the server's sentence (spec §4).
+ * double click or a retry sends one link; the banner is the server's sentence (docs/dealer.md, "Payment links").
  */
 export function SendLinkDialog({
   client,

@@ -5,9 +5,9 @@ import * as styles from './investments-tabs.css';
 const ORDER: InvestmentsTab[] = ['baskets', 'investments'];
 
 /**
- * The two tabs of /account/investments/ (spec §9 names), as the ARIA tabs pattern: one tab stop
- * (roving tabindex), arrows, Home and End move and select, the panel follows. Which tab is shown
- * lives in the address (?tab=), so a reload or a shared link keeps it.
+ * The two tabs of /account/investments/ (docs/investments-screens.md, "Addresses"), as the ARIA tabs pattern: one tab
+ * stop (roving tabindex), arrows, Home and End move and select, the panel follows. Which tab is shown lives in the
+ * address (?tab=), so a reload or a shared link keeps it.
  */
 export function InvestmentsTabs({
   selected,

@@ -25,7 +25,10 @@ export function checkSip(amount: string, day: string): { amount?: string; day?: 
   return errors;
 }
 
-/** Start (or change) and stop the investment's SIP; the frequencies are the brand's (spec §9). */
+/**
+ * Start (or change) and stop the investment's SIP; the frequencies are the brand's (docs/investments-screens.md,
+ * "Dialogs").
+ */
 export function SipDialog({
   investment,
   open,

@@ -15,7 +15,9 @@ import '#src/components/chart/line-chart.css';
 /** uPlot and the chart load only in the browser, after the page is up. */
 const ValueChart = lazy(() => import('./value-chart'));
 
-/** The investment's value against the money put in over 1, 3 or 5 years (spec §9 periods), with a table. */
+/**
+ * The investment's value against the money put in over 1, 3 or 5 years (docs/investments.md, "Chart"), with a table.
+ */
 export function ValueChartSection({ investment }: { investment: string }) {
   const api = useApi();
   const hydrated = useHydrated();

@@ -21,7 +21,7 @@ export interface BasketEditorProps {
   /** null on /studio/baskets/new/. */
   basket: StudioBasket | null;
   userId: number;
-  /** brand.basketDrafts: without drafts the one save button is 'Publish' (spec §6). */
+  /** brand.basketDrafts: without drafts the one save button is 'Publish' (docs/studio.md, "Create and edit"). */
   drafts: boolean;
   frequencies: readonly RebalanceFrequency[];
   onSaved: (basket: StudioBasket, kind: SaveKind, imageFailure?: string) => void;

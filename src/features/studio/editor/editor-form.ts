@@ -102,7 +102,7 @@ export function toRequest(form: EditorForm, publish: boolean): BasketCreateReque
 const maxLength = (max: number) => (value: string | null | undefined) =>
   (value ?? '').length > max ? `Please enter at most ${max} characters` : undefined;
 
-/** The form's own checks, keyed like the server's body.errors (spec §5 messages letter for letter). */
+/** The form's own checks, keyed like the server's body.errors (messages letter for letter: docs/studio.md, "Calls"). */
 export function validateForm(form: EditorForm): FieldErrors {
   const errors: FieldErrors = {};
   const put = (key: string, message: string | undefined) => {

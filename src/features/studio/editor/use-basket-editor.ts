@@ -20,7 +20,7 @@ export interface BasketEditorOptions {
 }
 
 /**
- * The basket form's state and its save: checks first (spec §5 messages), one request at a time
+ * The basket form's state and its save: checks first (docs/studio.md, "Calls"), one request at a time
  * (a double click saves once), the server's body.errors onto the fields, and everything typed kept
  * on the device until it is saved (form-draft.ts).
  */

@@ -4,7 +4,9 @@ import { Button } from '#src/components/ui/button';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './plans.css';
 
-/** One plan: period and fee label (spec §9), price and its per-month equivalent, what it opens. */
+/**
+ * One plan: period and fee label (docs/subscriptions.md, "Plans"), price and its per-month equivalent, what it opens.
+ */
 export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: () => void }) {
   const titleId = `plan-${plan.id}-title`;
   const aum = plan.fee_kind === 'AUM' && plan.aum_percent !== null;

@@ -4,7 +4,10 @@ import * as fields from '#src/components/ui/text-field.css';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './checkout.css';
 
-/** The investor's state or union territory (spec §3, contract/locale/indian-states.ts): the GST place of supply. */
+/**
+ * The investor's state or union territory (docs/subscriptions.md, "Prices, GST and place of supply";
+ * contract/locale/indian-states.ts): the GST place of supply.
+ */
 export function StateSelect({
   value,
   onChange,

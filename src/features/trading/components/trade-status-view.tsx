@@ -8,7 +8,10 @@ import { OrderLinesTable } from './order-lines-table';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
 
-/** Where an investor's holdings are listed (spec §2 fixed destination; its screen is the investments feature's). */
+/**
+ * Where an investor's holdings are listed (docs/investments-screens.md, "Addresses"; its screen is the investments
+ * feature's).
+ */
 export const INVESTMENTS_PATH = '/account/investments/';
 
 /** A placed trade, live: each line's status and filled quantity, then the summary and where to go next. */
