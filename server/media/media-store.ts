@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { log } from '../log';
 import { illustrationSvg } from './illustration';
 
-import { MEDIA_WIDTHS, type MediaWidth } from '#contract/media/types';
+import { MEDIA_WIDTHS, type MediaWidth } from './media-types';
 
 export { MEDIA_WIDTHS, type MediaWidth };
 

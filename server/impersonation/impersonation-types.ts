@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedIdField } from '#contract/forms/fields';
-import { LAC_MESSAGES as M, REASON_MAX_LENGTH } from './rules';
+import { LAC_MESSAGES as M, REASON_MAX_LENGTH } from '#contract/impersonation/rules';
 
 /** Requests of login-as-client (docs/login-as-client.md); the app validates with the zod-free rules. */
 
