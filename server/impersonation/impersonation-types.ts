@@ -9,7 +9,6 @@ export const lacStartRequest = z.object({
   client: coercedIdField(M.clientRequired),
   reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REASON_MAX_LENGTH, M.reasonTooLong),
 });
-export type LacStartRequest = z.infer<typeof lacStartRequest>;
 
 /** GET login-as-client/clients/?q=&page= */
 export const lacClientsQuery = z.object({
