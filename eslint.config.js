@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverFences } from './eslint/server-fences.js';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -149,20 +150,7 @@ export default tseslint.config(
       { regex: '^#(?!contract/)', message: 'contract/ imports nothing of the project.' },
     ]),
   },
-  { files: ['server/**'], rules: restrict(serverOnly) },
-  // Outside server/market/, market data comes through createMarketData() and the MarketData interface,
-  // never from the simulator itself (decision 0086): a real feed replaces it in one place.
-  {
-    files: ['server/**'],
-    ignores: ['server/market/**'],
-    rules: restrict([
-      ...serverOnly,
-      {
-        group: ['**/market/simulator/**'],
-        message: 'Reach market data through createMarketData() (server/market/create-market-data.ts).',
-      },
-    ]),
-  },
+  ...serverFences(serverOnly),
   {
     files: ['sw/**'],
     rules: restrict([

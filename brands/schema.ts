@@ -152,6 +152,3 @@ export const brandSchema = z
   });
 
 export type BrandConfig = z.infer<typeof brandSchema>;
-
-/** What the browser receives: the config minus nothing secret (there is nothing secret in it). */
-export type PublicBrand = BrandConfig;

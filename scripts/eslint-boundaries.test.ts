@@ -37,6 +37,14 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/components/ui/fake.ts', '#src/app/router'],
     ['src/features/blog/fake.ts', '#src/features/baskets/basket-search'],
     ['src/features/blog/fake.ts', '#src/routes/blog/index'],
+    ['server/trading/fake.ts', '../broker-sim/sim-books'],
+    ['server/payments/fake.ts', '../pay-sim/paysim-hosts'],
+    ['server/jobs/fake.ts', '../broker-sim/sim-job'],
+    ['server/trading/routes/fake.ts', '../../pay-sim/paysim-site'],
+    ['server/market/fake.ts', '../broker-sim/sim-books'],
+    ['server/dealer/fake.ts', 'exceljs'],
+    ['server/client-import/fake.ts', 'exceljs'],
+    ['server/broker-sim/fake.ts', 'exceljs'],
   ])('%s may not import %s', async (file, from) => {
     expect((await boundaryErrors(file, from)).length).toBeGreaterThan(0);
   });
@@ -57,6 +65,14 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/blog/fake.ts', '#src/lib/format/format'],
     ['src/features/blog/components/fake.ts', '#src/features/blog/list-rules'],
     ['src/routes/blog/fake.ts', '#src/features/blog/list-rules'],
+    ['server/app.ts', './broker-sim/sim-site'],
+    ['server/main.ts', './pay-sim/paysim-job'],
+    ['server/db/seed/fake.ts', '../../broker-sim/sim-books'],
+    ['server/broker-sim/fake.ts', './sim-books'],
+    ['server/trading/fake.test.ts', '../broker-sim/sim-books'],
+    ['server/trading/testing/fake.ts', '../../broker-sim/testing/sim-test-fixtures'],
+    ['server/spreadsheets/fake.ts', 'exceljs'],
+    ['server/dealer/fake.test.ts', 'exceljs'],
   ])('%s may import %s', async (file, from) => {
     expect(await boundaryErrors(file, from)).toEqual([]);
   });
@@ -84,5 +100,50 @@ describe('import boundaries (eslint.config.js)', () => {
     const [result] = await eslint.lintText(`${line}\n`, { filePath });
     const found = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
     expect(found).toHaveLength(count);
+  });
+
+  /** The SQL fence's messages for `code` in a file at `filePath`. */
+  async function sqlErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages
+      .filter((m) => m.message.includes('A route module runs no SQL'))
+      .map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  const db = 'import type { Database } from "../../db/database";\ndeclare const db: Database;\n';
+  it.each([
+    ['server/fake/routes/fake-routes.ts', `${db}await db.query('SELECT 1');\n`],
+    ['server/fake/routes/fake-routes.ts', `${db}await db.exec('SELECT 1');\n`],
+    ['server/fake/routes/fake-routes.ts', `${db}await db.transaction(async (tx) => tx);\n`],
+    [
+      'server/fake/routes/fake-routes.ts',
+      'declare const c: { var: { db: { query(s: string): void } } };\nc.var.db.query("x");\n',
+    ],
+    [
+      'server/fake/routes/nested/fake.ts',
+      'declare const sql: (s: TemplateStringsArray) => string;\nexport const q = sql`SELECT 1`;\n',
+    ],
+    [
+      'server/fake/routes/fake-routes.ts',
+      'import { openDatabase } from "../../db/database";\nexport const o = openDatabase;\n',
+    ],
+  ])('a route module runs no SQL: %s with %s is an error', async (filePath, code) => {
+    expect(await sqlErrors(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'server/fake/routes/fake-routes.ts',
+      'declare const c: { req: { query(k: string): string } };\nexport const p = c.req.query("page");\n',
+    ],
+    ['server/fake/routes/fake-routes.ts', `${db}export const read = (d: Database) => d;\n`],
+    ['server/fake/routes/fake-routes.test.ts', `${db}await db.query('SELECT 1');\n`],
+    ['server/fake/fake-store.ts', `${db}await db.query('SELECT 1');\n`],
+    [
+      'server/fake/fake-store.ts',
+      'declare const sql: (s: TemplateStringsArray) => string;\nexport const q = sql`SELECT 1`;\n',
+    ],
+  ])('a route module runs no SQL: %s with %s passes', async (filePath, code) => {
+    expect(await sqlErrors(filePath, code)).toEqual([]);
   });
 });

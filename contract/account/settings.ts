@@ -31,15 +31,6 @@ export interface DevicesBody {
 }
 export const signOutDeviceRequest = z.object({ device: z.string().trim().min(1).max(64) });
 
-export const profileRequest = z.object({ name: z.unknown() });
-export const contactChangeRequest = z.object({ kind: z.enum(['email', 'mobile']), value: z.unknown() });
-export const contactConfirmRequest = contactChangeRequest.extend({ otp: z.unknown() });
-export const passwordChangeRequest = z.object({
-  current_password: z.unknown(),
-  password: z.unknown(),
-  confirmPassword: z.unknown(),
-});
-
 /** API.push.key's answer: the VAPID public key (base64url), the browser's applicationServerKey. */
 export interface PushKeyBody {
   public_key: string;

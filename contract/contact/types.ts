@@ -29,7 +29,6 @@ const withRules = (rules: (d: ContactDraft) => FieldErrors) =>
 
 export const leadRequest = withRules(leadErrors);
 export const contactRequest = withRules(contactErrors);
-export type LeadRequest = z.input<typeof leadRequest>;
 
 export interface ContactSentBody {
   /** 'lead' (call back) or 'message'; the honeypot answers the same, with nothing kept. */

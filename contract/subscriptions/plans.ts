@@ -22,7 +22,7 @@ export interface Plan {
   recurring_amount: number;
   /** Months the plan runs for; a year counts as 12 (docs/subscriptions.md, "Plans"). */
   duration: number;
-  /** Spec §9: '1 Month', '3 Months', '6 Months', '1 Year' (contract/subscriptions/plan-labels.ts). */
+  /** Spec §9: '1 Month', '3 Months', '6 Months', '1 Year' (server/subscriptions/plan-labels.ts). */
   period_label: string;
   /** Spec §9: 'Monthly Fee', 'Quarterly Fee', 'Half-Yearly Fee', 'Yearly Fee'. */
   fee_label: string;

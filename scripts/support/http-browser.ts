@@ -77,8 +77,6 @@ export function browser(port: number, jars = new Map<string, Map<string, string>
   return { call, stream, headersFor, jars };
 }
 
-export type Browser = ReturnType<typeof browser>;
-
 export interface BrokerAccount {
   email: string;
   password: string;

@@ -4,11 +4,7 @@ import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import type { AppEnv } from '../app-env';
 import type { Queryable } from '../db/database';
 import { perMonth } from '#contract/subscriptions/fee-period';
-import {
-  feeLabel as feeName,
-  periodLabel as periodName,
-  planMonths as monthsOf,
-} from '#contract/subscriptions/plan-labels';
+import { feeLabel as feeName, periodLabel as periodName, planMonths as monthsOf } from '../subscriptions/plan-labels';
 import { formatRupees } from '#contract/locale/format';
 import { markup, type Html } from './html';
 import { FRAGMENT } from './page-messages';
@@ -101,7 +97,7 @@ export async function planOffers(db: Queryable): Promise<PlanOffer[]> {
   return rows.map((r) => ({ interval: r.interval, intervalCount: r.interval_count, amount: r.amount }));
 }
 
-/** The labels are the contract's (contract/subscriptions/plan-labels.ts), shared with the app and the plans API. */
+/** The labels are the plans API's own (server/subscriptions/plan-labels.ts). */
 export const planMonths = (p: PlanOffer) => monthsOf(p.interval, p.intervalCount);
 export const periodLabel = (p: PlanOffer) => periodName(p.interval, p.intervalCount);
 export const feeLabel = (p: PlanOffer) => feeName(p.interval, p.intervalCount);

@@ -1,5 +1,5 @@
 import type { FeeKind } from '#contract/baskets/types';
-import { feeLabel, periodLabel, planMonths } from '#contract/subscriptions/plan-labels';
+import { feeLabel, periodLabel, planMonths } from '../subscriptions/plan-labels';
 import type { Plan, PlanInterval } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
 

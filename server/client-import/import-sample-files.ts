@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '#contract/client-import/types';
+import { xlsxBytes } from '../spreadsheets/xlsx-write';
 
 /** A client row in the template's column order (name, email, mobile, dob, pan, state). */
 export type SampleRow = [string, string, string, string, string, string];
@@ -43,15 +43,11 @@ export const SAMPLE_FAULTS = [
 ] as const;
 
 /** An XLSX with the template's header and `rows`. */
-export async function sampleWorkbook(
+export function sampleWorkbook(
   rows: readonly (readonly string[])[],
   header: readonly string[] = IMPORT_COLUMNS,
 ): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Clients');
-  sheet.addRow([...header]);
-  for (const r of rows) sheet.addRow([...r]);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  return xlsxBytes('Clients', [header, ...rows]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEALER_PAGE_SIZE, maskEmail, maskMobile } from '#contract/dealer/rules';
+import { DEALER_PAGE_SIZE, maskEmail, maskMobile } from './rules/dealer-rules';
 import type { DealerClient, DealerClientsBody } from '#contract/dealer/types';
 import type { Queryable } from '../db/database';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';

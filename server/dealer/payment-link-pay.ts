@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_REFUSALS as R } from '#contract/dealer/rules';
+import { PAYMENT_LINK_REFUSALS as R } from './rules/dealer-rules';
 import type { PaymentLinkBody } from '#contract/dealer/types';
 import type { Database } from '../db/database';
 import {

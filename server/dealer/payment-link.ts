@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrandConfig } from '../../brands/schema';
-import { PAYMENT_LINK_DAYS, PAYMENT_LINK_REFUSALS as R } from '#contract/dealer/rules';
+import { PAYMENT_LINK_DAYS, PAYMENT_LINK_REFUSALS as R } from './rules/dealer-rules';
 import type { Database } from '../db/database';
 import { PaymentRefused } from '../subscriptions/payment-refused';
 import { notifyPaymentLink } from './notifier';

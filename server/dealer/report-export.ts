@@ -1,6 +1,5 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { DealerReportBody, ReportCell } from '#contract/dealer/types';
+import { streamXlsx } from '../spreadsheets/xlsx-write';
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
@@ -23,27 +22,20 @@ export function reportCsv(report: DealerReportBody): string {
   return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }
 
-/** The report as XLSX through exceljs's streaming writer: rows are committed as they are written. */
+/** The report as XLSX, streamed: rows are committed as they are written. */
 export function reportXlsx(report: DealerReportBody, sheetName: string): ReadableStream<Uint8Array> {
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = report.columns.map((c) => ({
+  const columns = report.columns.map((c) => ({
     header: c.label,
     key: c.key,
     width: c.kind === 'text' ? 28 : 18,
-    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : {},
+    ...(c.kind === 'money' ? { numFmt: '#,##0.00' } : {}),
   }));
-  const write = async () => {
-    for (const row of report.rows) {
-      sheet.addRow(report.columns.map((c) => neutralise(row[c.key] ?? null))).commit();
-    }
-    if (report.totals) sheet.addRow(report.columns.map((c) => neutralise(report.totals![c.key] ?? null))).commit();
-    sheet.commit();
-    await book.commit();
-  };
-  write().catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  const line = (row: Record<string, ReportCell>) => report.columns.map((c) => neutralise(row[c.key] ?? null));
+  function* rows() {
+    for (const row of report.rows) yield line(row);
+    if (report.totals) yield line(report.totals);
+  }
+  return streamXlsx(sheetName, columns, rows());
 }
 
 /** dealer-payment-status-2026-11-23.csv: the report and the day (IST). */

@@ -1,4 +1,4 @@
-import { REBALANCE_SOURCES } from '#contract/dealer/rules';
+import { REBALANCE_SOURCES } from './rules/dealer-rules';
 import type { DealerReportName } from '#contract/dealer/route-rules';
 import type { ReportColumn } from '#contract/dealer/types';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';

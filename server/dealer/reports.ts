@@ -1,4 +1,4 @@
-import { DEALER_PAGE_SIZE } from '#contract/dealer/rules';
+import { DEALER_PAGE_SIZE } from './rules/dealer-rules';
 import type { DealerReportName } from '#contract/dealer/route-rules';
 import type { DealerReportBody, DealerReportQuery, ReportCell } from '#contract/dealer/types';
 import type { Queryable } from '../db/database';

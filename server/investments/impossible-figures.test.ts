@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvestmentDetailsBody, InvestmentsBody, MyBasketsSummaryBody } from '#contract/investments/types';
-import { INVESTMENT } from '#contract/investments/messages';
+import { INVESTMENT } from './investment-messages';
 import type { StudioDashboardBody } from '#contract/studio/types';
 import { computeAum } from '../admin/aum-compute';
 import { blogCaller } from '../blog/testing/blog-test-client';

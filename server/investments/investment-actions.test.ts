@@ -5,7 +5,7 @@ import type {
   RebalanceDetailsBody,
   RebalanceHistoryBody,
 } from '#contract/investments/types';
-import { INVESTMENT } from '#contract/investments/messages';
+import { INVESTMENT } from './investment-messages';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { createPendingRebalances } from './create-pending-rebalances';

@@ -5,7 +5,7 @@ import type {
   InvestmentsBody,
   MyBasketsSummaryBody,
 } from '#contract/investments/types';
-import { INVESTMENT } from '#contract/investments/messages';
+import { INVESTMENT } from './investment-messages';
 import { createSession } from '../auth/session';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createTestServer, TEST_MARKET_NOW, type TestServer } from '../test-support';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
-import { mediaFileParams } from '#contract/media/types';
+import { mediaFileParams } from './media-types';
 import type { AppEnv } from '../app-env';
 import { uploadHeaders } from '../uploads/served-upload';
 import { createMediaStore, MEDIA_TYPES, type MediaStoreOptions } from './media-store';

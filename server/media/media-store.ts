@@ -5,17 +5,15 @@ import sharp from 'sharp';
 import { log } from '../log';
 import { illustrationSvg } from './illustration';
 
-import { MEDIA_WIDTHS, type MediaWidth } from '#contract/media/types';
+import type { MediaWidth } from './media-types';
 
-export { MEDIA_WIDTHS, type MediaWidth };
+export type { MediaWidth };
 
 export const MEDIA_TYPES = { jpg: 'image/jpeg', webp: 'image/webp' } as const;
 export type MediaFormat = keyof typeof MEDIA_TYPES;
 
 /** Bumped when the illustrations change, so old renders on disk are not served for the same URL. */
 const RENDER_VERSION = 'v1';
-
-export const isMediaWidth = (n: number): n is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(n);
 
 /** An uploaded image's bytes (server/blog-cms/post-image.ts), read only when a size must be rendered. */
 export type ImageSource = () => Promise<Uint8Array | null>;

@@ -50,8 +50,6 @@ export interface PayGatePayment {
   created_at: number;
 }
 
-export type PayGateEvent = 'payment.captured' | 'payment.failed';
-
 /** A webhook's body. `sent_at` is stamped (and signed) at each delivery: one older than 5 minutes is refused. */
 export const payGateWebhook = z.object({
   id: z.string().regex(/^evt_[A-Za-z0-9]{14}$/),

@@ -1,5 +1,5 @@
 import { SHEET_LIMITS, SHEET_MESSAGES as M } from '#contract/rebalance-sheets/types';
-import { hasSheetHeaders } from '#contract/rebalance-sheets/rules';
+import { hasSheetHeaders } from './rules/sheet-rules';
 import { SheetError, WorkbookTooLarge } from '../spreadsheets/sheet-errors';
 import { sheetRows, type SheetKind, type SheetRow } from '../spreadsheets/sheet-rows';
 import { sniff } from '../studio/upload-file';

@@ -1,5 +1,5 @@
 import { SHEET_MESSAGES as M, type SheetRefusal } from '#contract/rebalance-sheets/types';
-import { checkTarget, readSheetRow, sortRefusals, type SheetRowCells } from '#contract/rebalance-sheets/rules';
+import { checkTarget, readSheetRow, sortRefusals, type SheetRowCells } from './rules/sheet-rules';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import type { SheetRow } from '../spreadsheets/sheet-rows';

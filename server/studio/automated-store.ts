@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AutomatedRules } from '#contract/studio/automated-rules';
 import type { Proposal, ProposalLine } from '#contract/studio/types';
-import type { AutomatedCreateRequest } from '#contract/studio/requests';
 import type { z } from 'zod';
 import type { automatedCreateRequest } from '#contract/studio/requests';
 import type { Queryable } from '../db/database';
 
 type CreateFields = Omit<z.output<typeof automatedCreateRequest>, 'rules'>;
-export type { AutomatedCreateRequest };
 
 export interface AutomatedBasketRow {
   id: number;
@@ -110,14 +108,6 @@ export const toProposal = (r: ProposalRow): Proposal => ({
   dropped: r.dropped,
   created_at: new Date(r.created_at).toISOString(),
 });
-
-export async function openProposal(db: Queryable, basketId: number) {
-  const { rows } = await db.query<ProposalRow>(
-    `SELECT ${PROPOSAL_COLUMNS} FROM basket_proposals WHERE basket_id = $1 AND status = 'open'`,
-    [basketId],
-  );
-  return rows[0];
-}
 
 /** The proposal, locked for the rest of the transaction. */
 export async function lockProposal(tx: Queryable, basketId: number, id: number) {

@@ -1,4 +1,4 @@
-import type { AdviserType, FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
+import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
 import type { BasketStatus } from '#contract/baskets/details';
 import type { AutomatedRules } from '#contract/studio/automated-rules';
 import type { Proposal, ProposalLine, StudioBasket, StudioConstituent, StudioFaq } from '#contract/studio/types';
@@ -10,7 +10,6 @@ import { uploadUrl } from './upload-url';
 /** The signed-in user's adviser row (null: no adviser, answered 404), the one the studio acts as. */
 export const adviserForUser = adviserOfUser;
 export type StudioAdviser = NonNullable<Awaited<ReturnType<typeof adviserOfUser>>>;
-export type { AdviserType };
 
 interface BasketRow {
   id: number;

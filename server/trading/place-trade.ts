@@ -6,7 +6,7 @@ import { readTrades } from './trade-store';
 import { TradeRefused, type PlaceTradeInput, type TradeDeps } from './trade-types';
 import { placeLines } from './place-lines';
 
-export type { PlaceTradeInput, TradeDeps, TradeLineInput, TradeBrokerLink } from './trade-types';
+export type { PlaceTradeInput, TradeDeps, TradeLineInput } from './trade-types';
 export { TradeRefused } from './trade-types';
 
 export interface PlacedTrade {

@@ -59,12 +59,6 @@ export async function removeStoredOrigin(db: Queryable, brandId: string, origin:
   return rows.length > 0;
 }
 
-/** Every origin that may embed the brand's blog: configured first, then stored. */
-export async function embedOriginsOf(c: Context): Promise<string[]> {
-  const stored = await storedOrigins(c.var.db, c.var.brand.id);
-  return [...c.var.brand.embedOrigins, ...stored.map((s) => s.origin)];
-}
-
 /**
  * A page on `origin` may embed the brand's blog: the brand offers the widget and lists the origin,
  * in its config or in the stored list. Only reads the database for a brand that offers the widget

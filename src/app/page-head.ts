@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../lib/brand';
 import { isPrivateRoute, type AppPath } from '#contract/site/app-routes';
-import type { BlogSearch } from '#contract/blog/search';
+import type { BlogSearch } from '../features/blog/blog-search';
 import { absoluteUrl } from '#contract/site/site-origin';
 import { jsonLdScript, NOINDEX, pageHead, textMeta, type HeadContext, type PageHead, type PageText } from './head-tags';
 import { breadcrumbLd, organizationLd } from './structured-data';

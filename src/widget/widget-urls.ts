@@ -1,4 +1,4 @@
-import { parsePageNumber, parsePostId } from '#contract/blog/search';
+import { parsePageNumber, parsePostId } from '../features/blog/blog-search';
 import { PAGE_PARAM, POST_PARAM, type WidgetConfig } from './widget-config';
 
 /**

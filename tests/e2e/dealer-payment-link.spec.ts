@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PAYMENT_LINK_SENT } from '#contract/dealer/rules';
+import { PAYMENT_LINK_SENT } from '../../server/dealer/rules/dealer-rules';
 import { PAYMENT_BANNERS } from '#contract/subscriptions/payment-messages';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';

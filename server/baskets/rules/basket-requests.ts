@@ -74,4 +74,3 @@ export const basketListingQuery = z
       path: ['min-amount-min'],
     },
   );
-export type BasketListingQuery = z.infer<typeof basketListingQuery>;

@@ -1,6 +1,6 @@
 import type { AdviserType } from '#contract/baskets/types';
 import type { FieldErrors } from '#contract/http/envelope';
-import { planMonths } from '#contract/subscriptions/plan-labels';
+import { planMonths } from '../../subscriptions/plan-labels';
 import type { PlanInterval } from '#contract/subscriptions/plans';
 import { toPaise } from '#contract/money/paise';
 import { SEBI_CAP_MESSAGES as M } from '#contract/subscriptions/billing-messages';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API, routePath as at } from '#contract/http/api-paths';
-import { clientErrorRequest, clientErrorsQuery } from '#contract/client-log/types';
+import { clientErrorRequest, clientErrorsQuery } from '../client-log-types';
 import { CLIENT_LOG_LIMITS, type ClientErrorsBody } from '#contract/client-log/rules';
 import { AUTH } from '#contract/auth/messages';
 import type { AppEnv } from '../../app-env';

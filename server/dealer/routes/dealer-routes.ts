@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
-import { PAYMENT_LINK_SENT } from '#contract/dealer/rules';
+import { PAYMENT_LINK_SENT } from '../rules/dealer-rules';
 import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer/route-rules';
 import {
   dealerClientsQuery,

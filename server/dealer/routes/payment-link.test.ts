@@ -3,7 +3,7 @@ import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import type { DealerReportBody, PaymentLinkBody, PaymentLinkSentBody } from '#contract/dealer/types';
-import { PAYMENT_LINK_REFUSALS as R, PAYMENT_LINK_SENT } from '#contract/dealer/rules';
+import { PAYMENT_LINK_REFUSALS as R, PAYMENT_LINK_SENT } from '../rules/dealer-rules';
 import { createSession } from '../../auth/session';
 import { setNotifier, type PaymentLinkMessage } from '../notifier';
 import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';

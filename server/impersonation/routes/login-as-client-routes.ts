@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import { AUTH } from '#contract/auth/messages';
-import { lacAuditQuery, lacClientsQuery, lacStartRequest } from '#contract/impersonation/types';
+import { lacAuditQuery, lacClientsQuery, lacStartRequest } from '../impersonation-types';
 import { LAC_MESSAGES as M, LAC_PAGE_SIZE } from '#contract/impersonation/rules';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';

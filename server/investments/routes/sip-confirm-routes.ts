@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
-import { INVESTMENT } from '#contract/investments/messages';
+import { INVESTMENT } from '../investment-messages';
 import type { TradeBody } from '#contract/trading/types';
 import { investmentKeyRequest } from '#contract/trading/types';
 import { quantitiesFromWeights } from '../../trading/rules/quantities';

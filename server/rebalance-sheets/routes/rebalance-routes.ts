@@ -7,7 +7,7 @@ import {
   type RebalanceSheetBody,
   type RebalanceSheetsBody,
 } from '#contract/rebalance-sheets/types';
-import { applySheetRequest, sheetPageQuery } from '#contract/rebalance-sheets/requests';
+import { applySheetRequest, sheetPageQuery } from '../sheet-requests';
 import type { UserEnv } from '../../auth/guards';
 import { adviserImportOnly } from '../../client-import/import-guard';
 import { sheetRebalances, tellRebalances } from '../../notices/rebalance-notices';

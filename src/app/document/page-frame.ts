@@ -17,7 +17,7 @@ export interface ServerPage {
   assets: AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
   /** The query data the render loaded, as script-safe JSON; null on a shell. */
   stateJson: string | null;
-  /** The first blog call of a shell, preloaded (contract/blog/first-request.ts); else null. */
+  /** The first blog call of a shell, preloaded (src/features/blog/first-request.ts); else null. */
   preloadHref: string | null;
 }
 

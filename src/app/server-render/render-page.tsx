@@ -4,7 +4,7 @@ import { RouterServer, attachRouterServerSsrUtils, getSsrStatus } from '@tanstac
 import { createStore } from 'jotai';
 import type { BrandConfig } from '../../lib/brand';
 import { serverStateOf } from '../../lib/http/server-state';
-import { firstBlogRequest, preloadHref } from '#contract/blog/first-request';
+import { firstBlogRequest, preloadHref } from '../../features/blog/first-request';
 import { SHELL_URL } from '#contract/site/cache-names';
 import { JWT_COOKIE } from '#contract/http/headers';
 import { siteOrigin } from '#contract/site/site-origin';

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
 import { takeServerAnswer } from '../../lib/http/server-state';
 import { blogQueries } from './api/blog-queries';
-import { parsePostId } from '#contract/blog/search';
+import { parsePostId } from './blog-search';
 import type { PostSummary } from '#contract/blog/types';
 import type { SiteMode } from '#contract/site/site-mode';
 import { readSiteMode } from './site-mode';

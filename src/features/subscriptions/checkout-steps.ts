@@ -2,7 +2,7 @@ import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-search';
 
-export { CHECKOUT_STEPS, isCheckoutStep, type CheckoutStep } from './checkout-search';
+export { CHECKOUT_STEPS, type CheckoutStep } from './checkout-search';
 
 export type StepState = Record<Exclude<CheckoutStep, 'pay'>, boolean>;
 

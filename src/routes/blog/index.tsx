@@ -3,7 +3,7 @@ import { RouteError } from '#src/components/ui/route-error';
 import { RoutePending } from '#src/components/ui/route-pending';
 import { requireRouteFeature } from '../../app/feature-gate';
 import { listingStartPage, pageTexts, routeHead } from '../../app/page-head';
-import { parseBlogSearch } from '#contract/blog/search';
+import { parseBlogSearch } from '../../features/blog/blog-search';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
 import { arriveAtListing } from '../../features/blog/listing-return';

@@ -48,7 +48,5 @@ export const figures = style({
 });
 export const figureValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const textLink = style({ color: vars.color.primary, fontWeight: 600, padding: '8px 0' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const cell = style({ textAlign: 'left', padding: '8px', borderTop: `1px solid ${vars.color.border}` });
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: '8px', padding: '8px 12px' });
 export const error = style({ color: STATUS_COLORS.error, fontWeight: 600, margin: '4px 0 0' });

@@ -43,12 +43,6 @@ export const countValue = style({ fontSize: '1.5rem', fontWeight: 700, margin: 0
 export const on = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const off = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
-export const chip = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 999,
-  padding: '2px 10px',
-  fontSize: '0.875rem',
-});
 export const form = style({ display: 'grid', gap: 12, maxWidth: 640 });
 export const textarea = style({
   width: '100%',

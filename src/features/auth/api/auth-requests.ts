@@ -5,9 +5,6 @@ import { userFrom } from './auth-queries';
 
 /** The auth calls of the API contract (docs/api.md); each rejects with an ApiError. */
 
-export const login = async (api: ApiClient, email: string, password: string): Promise<UserInfo> =>
-  userFrom(await api.post<unknown>(API.auth.login, { email, password }));
-
 /** Google sign-in: the ID token Google's script handed over (docs/decisions/0013). */
 export const googleLogin = async (api: ApiClient, credential: string): Promise<UserInfo> =>
   userFrom(await api.post<unknown>(API.auth.google, { credential }));

@@ -50,15 +50,4 @@ export const small = style({ fontSize: '0.875rem', fontWeight: 600 });
 
 export const selectField = style({ display: 'flex', flexDirection: 'column', gap: '4px', marginBottom: '14px' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '12px',
-  marginBottom: '12px',
-});
-
 export const count = style({ margin: 0, color: vars.color.textMuted });

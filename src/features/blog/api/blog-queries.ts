@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack
 import type { ApiClient } from '#src/lib/http/api-client';
 import { BLOG_API } from '#contract/blog/paths';
 import { COMMENTS_PAGE_SIZE } from '#contract/blog/types';
-import { detailQuery, listQuery } from '#contract/blog/first-request';
+import { detailQuery, listQuery } from '../first-request';
 import { BLOG_ENDPOINTS } from '#contract/site/site-mode';
 import { readSiteMode } from '../site-mode';
 import { viewerKey } from '../viewer';

@@ -25,5 +25,3 @@ export const checkoutCalls = (api: ApiClient) => ({
   transaction: (transaction: string, signal?: AbortSignal) =>
     api.get<TransactionBody>(API.payments.transactionDetails, { query: { transaction }, signal }),
 });
-
-export type CheckoutCalls = ReturnType<typeof checkoutCalls>;

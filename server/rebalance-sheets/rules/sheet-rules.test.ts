@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHEET_MESSAGES as M } from './types';
-import { checkTarget, clientKey, hasSheetHeaders, readSheetRow, weightHundredths } from './rules';
+import { SHEET_MESSAGES as M } from '#contract/rebalance-sheets/types';
+import { checkTarget, clientKey, hasSheetHeaders, readSheetRow, weightHundredths } from './sheet-rules';
 
 describe('weightHundredths', () => {
   it.each([

@@ -5,8 +5,8 @@
  * (docs/decisions/0029-blog-first-paint.md). A page the server rendered carries the data itself.
  * Pure: imported by the server as well as the app.
  */
-import { BLOG_PAGE_SIZE } from './types';
-import { parsePageNumber, parsePostId } from './search';
+import { BLOG_PAGE_SIZE } from '#contract/blog/types';
+import { parsePageNumber, parsePostId } from './blog-search';
 import { BLOG_ENDPOINTS, type SiteMode } from '#contract/site/site-mode';
 
 export type ApiQuery = Record<string, number>;

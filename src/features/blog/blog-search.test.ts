@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogSearch, parsePageNumber, parsePostId } from './search';
+import { parseBlogSearch, parsePageNumber, parsePostId } from './blog-search';
 
 describe('parsePageNumber', () => {
   it.each([

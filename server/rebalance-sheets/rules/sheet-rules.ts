@@ -1,6 +1,12 @@
 import { PAN_PATTERN } from '#contract/customer/fields';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '#contract/forms/patterns';
-import { SHEET_COLUMNS, SHEET_LIMITS, SHEET_MESSAGES as M, type SheetColumn, type SheetRefusal } from './types';
+import {
+  SHEET_COLUMNS,
+  SHEET_LIMITS,
+  SHEET_MESSAGES as M,
+  type SheetColumn,
+  type SheetRefusal,
+} from '#contract/rebalance-sheets/types';
 
 /** 100.00 % in hundredths: a target's weights total exactly this. */
 export const WHOLE = 10_000;

@@ -1,4 +1,4 @@
-import type { PlanInterval } from './plans';
+import type { PlanInterval } from '#contract/subscriptions/plans';
 
 /**
  * A plan's period and fee labels (docs/subscriptions.md, "Plans": 1, 3, 6 month and 1 year, with matching fee labels),

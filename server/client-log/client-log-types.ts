@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_ERROR_KINDS, CLIENT_LOG_LIMITS as L } from './rules';
+import { CLIENT_ERROR_KINDS, CLIENT_LOG_LIMITS as L } from '#contract/client-log/rules';
 
 /** The logger call's request (docs/client-errors.md); the server redacts again before storing. */
 export const clientErrorRequest = z.object({

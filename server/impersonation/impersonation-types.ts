@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedIdField } from '#contract/forms/fields';
-import { LAC_MESSAGES as M, REASON_MAX_LENGTH } from './rules';
+import { LAC_MESSAGES as M, REASON_MAX_LENGTH } from '#contract/impersonation/rules';
 
 /** Requests of login-as-client (docs/login-as-client.md); the app validates with the zod-free rules. */
 
@@ -9,7 +9,6 @@ export const lacStartRequest = z.object({
   client: coercedIdField(M.clientRequired),
   reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REASON_MAX_LENGTH, M.reasonTooLong),
 });
-export type LacStartRequest = z.infer<typeof lacStartRequest>;
 
 /** GET login-as-client/clients/?q=&page= */
 export const lacClientsQuery = z.object({
