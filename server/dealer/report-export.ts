@@ -1,26 +1,14 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { DealerReportBody, ReportCell } from '#contract/dealer/types';
+import type { DealerReportBody } from '#contract/dealer/types';
+import { type CsvCell, neutralise, toCsv } from '../spreadsheets/csv';
 
-/**
- * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
- * prefixed with an apostrophe, in the CSV and the XLSX alike (OWASP, "CSV Injection").
- */
-export function neutralise(v: ReportCell): ReportCell {
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}
-
-const csvField = (v: ReportCell) => {
-  const s = v === null ? '' : String(neutralise(v));
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
-/** The report as CSV (RFC 4180, CRLF), headings first, with a BOM so spreadsheets read UTF-8. */
+/** The report as CSV (server/spreadsheets/csv.ts), headings first, the totals row last. */
 export function reportCsv(report: DealerReportBody): string {
-  const lines = [report.columns.map((c) => csvField(c.label))];
-  for (const row of report.rows) lines.push(report.columns.map((c) => csvField(row[c.key] ?? null)));
-  if (report.totals) lines.push(report.columns.map((c) => csvField(report.totals![c.key] ?? null)));
-  return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
+  const lines: CsvCell[][] = [report.columns.map((c) => c.label)];
+  for (const row of report.rows) lines.push(report.columns.map((c) => row[c.key] ?? null));
+  if (report.totals) lines.push(report.columns.map((c) => report.totals![c.key] ?? null));
+  return toCsv(lines);
 }
 
 /** The report as XLSX through exceljs's streaming writer: rows are committed as they are written. */
