@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DealerReportBody } from '#contract/dealer/types';
+import { istDateOf } from '#contract/locale/ist';
 import { type CsvCell, neutralise, toCsv } from '../spreadsheets/csv';
 
 /** The report as CSV (server/spreadsheets/csv.ts), headings first, the totals row last. */
@@ -36,6 +37,5 @@ export function reportXlsx(report: DealerReportBody, sheetName: string): Readabl
 
 /** dealer-payment-status-2026-11-23.csv: the report and the day (IST). */
 export function exportFileName(report: string, now: Date, ext: 'csv' | 'xlsx'): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  return `dealer-${report}-${day}.${ext}`;
+  return `dealer-${report}-${istDateOf(now)}.${ext}`;
 }

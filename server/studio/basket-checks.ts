@@ -2,6 +2,7 @@ import type { AdviserType, FeeKind, RebalanceFrequency } from '#contract/baskets
 import { AUA_FEE_CAP_PERCENT, FIXED_FEE_CAP_PER_YEAR } from '../billing/rules/sebi-caps';
 import { SEBI_CAP_MESSAGES } from '#contract/subscriptions/billing-messages';
 import type { FieldErrors } from '#contract/http/envelope';
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 import { STUDIO_MESSAGES as S, roundToHundredths } from '#contract/studio/rules';
 import type { BrandConfig } from '../../brands/schema';
 import type { Queryable } from '../db/database';
@@ -28,7 +29,7 @@ export function constituentsProblem(market: MarketData, stocks: readonly { symbo
     if (!market.instrument(symbol)) return S.unknownStock(symbol);
   }
   const hundredths = stocks.reduce((sum, s) => sum + roundToHundredths(s.weight), 0);
-  return hundredths === 10000 ? undefined : S.weightsSum(hundredths / 100);
+  return hundredths === WHOLE_HUNDREDTHS ? undefined : S.weightsSum(hundredths / 100);
 }
 
 /**
