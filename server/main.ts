@@ -19,6 +19,7 @@ import { startAumLedgerJob } from './admin/aum-job';
 import { ResponseCache } from './cache/response-cache';
 import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
+import { logMessageSender, setMessageSender } from './messages/message-sender';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -34,6 +35,8 @@ async function main() {
   if (notForProduction) die(notForProduction);
   const { createApp } = await import('./app');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // One-time codes and notices by email and SMS: to the log here; an email and SMS gateway goes in its place.
+  setMessageSender(db, logMessageSender);
   const applied = await migrate(db);
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });

@@ -1,3 +1,4 @@
+import { istDateOf } from '#contract/locale/ist';
 import { COMPLAINT_LIMITS } from './rules';
 
 /** SEBI's resolution clock of one complaint, in calendar days of India's time zone (docs/complaints.md). */
@@ -14,11 +15,9 @@ export interface ComplaintClock {
 }
 
 const DAY = 86_400_000;
-const IST_OFFSET = 330 * 60_000;
 
 /** The calendar day, in India, of an instant: YYYY-MM-DD. */
-export const indianDay = (at: Date | string) =>
-  new Date(new Date(at).getTime() + IST_OFFSET).toISOString().slice(0, 10);
+export const indianDay = (at: Date | string) => istDateOf(at);
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY);
 const dayOf = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+import { IST_OFFSET_ISO } from './ist';
+
 /** Shown in place of a value that is absent or cannot be read. */
 export const MISSING = '-';
 
@@ -107,7 +109,7 @@ export function parseIsoDate(value: string): Date | undefined {
   const [year, month, day] = [Number(y), Number(m), Number(d)];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
-  const offset = zone === undefined ? '+05:30' : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const offset = zone === undefined ? IST_OFFSET_ISO : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   const iso = time === undefined ? `${y}-${m}-${d}T12:00:00Z` : `${y}-${m}-${d}T${time}${offset}`;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;

@@ -14,16 +14,25 @@ export interface StockSearchBody {
 }
 
 export interface StockQuote {
+  /** Last traded price; for an index, its level. */
   ltp: number;
+  /** The close of the trading day before the quote's session. */
   previousClose: number;
+  /** ltp − previousClose, in rupees (index points), to the paisa. */
   change: number;
+  /** change as a percentage of previousClose, two decimals. */
   changePercent: number;
   open: number;
+  /** The session's high and low so far. */
   high: number;
   low: number;
+  /** Shares traded in the session so far; 0 for an index. */
   volume: number;
+  /** The session the quote belongs to (YYYY-MM-DD, IST): today's once it has opened, the last one before that. */
   sessionDate: string;
+  /** True while that session is in progress. */
   marketOpen: boolean;
+  /** The market clock's instant, ISO 8601. */
   asOf: string;
 }
 
@@ -41,6 +50,7 @@ export interface StockDetailsBody {
 }
 
 export interface OhlcBar {
+  /** YYYY-MM-DD, the session's day. */
   date: string;
   open: number;
   high: number;

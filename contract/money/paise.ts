@@ -1,7 +1,7 @@
 /**
  * Money in whole paise for the trading rules (docs/trading-rules.md): every rule works on integers, so a
  * quantity or a charge is decided by exact arithmetic, and hands rupees back with at most two decimals.
- * The same units as the basket figures (server/baskets/performance/money-units.ts).
+ * The basket figures (minimum amount, server/baskets/performance) use the same module.
  */
 
 /** ₹100 crore: the most an amount, a price or a turnover may be; keeps paise × 10⁴ below 2⁵³. */
@@ -24,6 +24,9 @@ export const fromPaise = (paise: number): number => paise / 100;
 
 /** ⌊a / b⌋ for non-negative integers below 2⁵³, without a floating point quotient. */
 export const floorDiv = (a: number, b: number): number => (a - (a % b)) / b;
+
+/** ⌈a / b⌉ for non-negative integers below 2⁵³. */
+export const ceilDiv = (a: number, b: number): number => floorDiv(a, b) + (a % b === 0 ? 0 : 1);
 
 /** a / b rounded half up, for non-negative integers (2a + b below 2⁵³). */
 export const roundDiv = (a: number, b: number): number => floorDiv(2 * a + b, 2 * b);

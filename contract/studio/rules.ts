@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '#contract/forms/validation-messages';
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 
 /**
  * The studio's rules both sides apply (zod-free, so the app may import it): limits, the HTML-tag check
@@ -32,10 +33,10 @@ export const STUDIO_LIMITS = {
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** Weights are percent with two decimals; compared in hundredths so 33.33 + 33.33 + 33.34 is exactly 100. */
-export const weightHundredths = (weight: number) => Math.round(weight * 100);
+/** A weight (percent) rounded to the nearest hundredth, so 33.33 + 33.33 + 33.34 compares as exactly 100. */
+export const roundToHundredths = (weight: number) => Math.round(weight * 100);
 export const weightsSumTo100 = (weights: readonly number[]) =>
-  weights.reduce((sum, w) => sum + weightHundredths(w), 0) === 10000;
+  weights.reduce((sum, w) => sum + roundToHundredths(w), 0) === WHOLE_HUNDREDTHS;
 
 export const STUDIO_MESSAGES = {
   weightsSum: (total: number) => `Weights must add up to 100% (now ${total.toFixed(2)}%)`,

@@ -1,6 +1,7 @@
 import type { AumLedgerBody, AumRow } from '#contract/admin/types';
 import { AUM_PAGE_SIZE } from '#contract/admin/rules';
 import type { Queryable } from '../db/database';
+import { toCsv } from '../spreadsheets/csv';
 
 export interface AumFilter {
   from: string;
@@ -60,18 +61,10 @@ export async function aumTotals(db: Queryable, f: AumFilter): Promise<AumLedgerB
   };
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // A cell a spreadsheet would read as a formula is quoted with a leading apostrophe.
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** The rows as CSV, a header line first. */
+/** The rows as CSV (server/spreadsheets/csv.ts), a header line first. */
 export function aumCsv(rows: AumRow[]): string {
-  const lines = [['Date', 'Adviser', 'Adviser slug', 'Investments', 'AUM (INR)'].join(',')];
-  for (const r of rows) {
-    lines.push([r.day, r.adviser.name, r.adviser.slug, r.investments, r.aum.toFixed(2)].map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    ['Date', 'Adviser', 'Adviser slug', 'Investments', 'AUM (INR)'],
+    ...rows.map((r) => [r.day, r.adviser.name, r.adviser.slug, r.investments, r.aum.toFixed(2)]),
+  ]);
 }

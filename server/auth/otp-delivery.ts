@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { log } from '../log';
+import { messageSender } from '../messages/message-sender';
 import type { OtpTarget } from '#contract/forms/fields';
 
 export type OtpPurpose = 'login' | 'password-reset' | 'registration' | 'contact-change' | 'esign';
@@ -20,8 +20,9 @@ export const OTP_TEXTS = {
 } as const;
 
 /**
- * Where this reference server "sends" codes: the log (one JSON line). With ENABLE_TEST_HOOKS=1 the
- * last code per target is also kept in memory for the test hook; it is never kept otherwise.
+ * Sends a code through the database's message sender (server/messages/message-sender.ts: the log in this
+ * reference server). With ENABLE_TEST_HOOKS=1 the last code per target is also kept in memory for the
+ * test hook; it is never kept otherwise.
  */
 interface Sent {
   code: string;
@@ -29,8 +30,9 @@ interface Sent {
 }
 const outboxes = new WeakMap<Queryable, Map<string, Sent>>();
 
-export function deliver(db: Queryable, target: OtpTarget, purpose: OtpPurpose, code: string, text: string) {
-  log.info('otp sent', { channel: target.kind === 'email' ? 'email' : 'sms', to: target.value, purpose, text, code });
+export async function deliver(db: Queryable, target: OtpTarget, purpose: OtpPurpose, code: string, text: string) {
+  const channel = target.kind === 'email' ? 'email' : 'sms';
+  await messageSender(db).send({ to: target.value, channel, template: 'otp', data: { purpose, text, code } });
   if (process.env.ENABLE_TEST_HOOKS !== '1') return;
   const box = outboxes.get(db) ?? new Map<string, Sent>();
   outboxes.set(db, box);

@@ -82,7 +82,7 @@ export async function issueOtp(
     );
     return { ok: true, id };
   });
-  if (result.ok && send) deliver(db, target, purpose, code, text);
+  if (result.ok && send) await deliver(db, target, purpose, code, text);
   return result;
 }
 

@@ -1,8 +1,8 @@
 import type { NamedCount } from '#contract/baskets/details';
+import { apportionHundredths } from '#contract/money/hundredths';
 import type { MarketData } from '../market/market-data';
 import { SECTORS, type SectorCode } from '../market/sectors';
-import { apportion } from './performance/weights';
-import { fromHundredths, WHOLE } from './performance/weight-units';
+import { fromHundredths } from './performance/weight-units';
 
 /** A holding's sector: its stock's NSE sector, 'ETF' for a fund, 'OTHER' for a symbol the market does not know. */
 export interface SectorOf {
@@ -35,10 +35,7 @@ export function sectorWeights(market: MarketData, holdings: readonly { symbol: s
   }
   const entries = [...bySector.values()].filter((e) => e.share > 0);
   if (entries.length === 0) return [];
-  const parts = apportion(
-    entries.map((e) => e.share),
-    WHOLE,
-  );
+  const parts = apportionHundredths(entries.map((e) => e.share));
   return entries
     .map((e, i) => ({ code: e.sector.code, sector: e.sector.name, weight: fromHundredths(parts[i]!) }))
     .sort((a, b) => b.weight - a.weight || a.sector.localeCompare(b.sector));

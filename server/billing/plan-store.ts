@@ -1,22 +1,9 @@
-import type { FeeKind } from '#contract/baskets/types';
 import { feeLabel, periodLabel, planMonths } from '../subscriptions/plan-labels';
-import type { Plan, PlanInterval } from '#contract/subscriptions/plans';
+import type { Plan } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
 
-interface PlanRow {
-  id: number;
-  adviser_slug: string;
-  name: string;
-  interval: PlanInterval;
-  interval_count: number;
-  amount: number;
-  recurring_amount: number;
-  fee_kind: FeeKind;
-  aum_percent: number | null;
-  needs_risk_profile: boolean;
-  active: boolean;
-  basket_hashes: string[];
-}
+/** A plan as stored: the contract's Plan without what toPlan works out. */
+type PlanRow = Omit<Plan, 'duration' | 'period_label' | 'fee_label'>;
 
 /** Plans with their adviser's slug and the subscriber-only baskets they open; `where` filters `p` and `a`. */
 const PLAN_SELECT = `

@@ -1,3 +1,4 @@
+import { istParts, istWallTime } from '#contract/locale/ist';
 import type { OrderSide, OrderType } from '#contract/trading/types';
 import { marketOrderMargin } from '../trading/rules/margin';
 
@@ -47,11 +48,9 @@ export function blockFor(type: OrderType, remaining: number, price: number): num
 
 /** The next 06:00 IST after `now`: when a session's access token ends, as Indian brokers' do. */
 export function nextSixAmIst(now: Date): Date {
-  const IST_MS = 330 * 60_000;
-  const local = new Date(now.getTime() + IST_MS);
-  let six = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 6) - IST_MS;
-  if (six <= now.getTime()) six += 86_400_000;
-  return new Date(six);
+  const { year, month, day } = istParts(now);
+  const six = istWallTime(year, month, day, 6);
+  return six > now ? six : istWallTime(year, month, day + 1, 6);
 }
 
 export const roundPaise = paise;

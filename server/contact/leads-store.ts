@@ -5,15 +5,8 @@ export const LEADS_PAGE_SIZE = 20;
 /** An export holds at most this many leads, newest first. */
 export const LEADS_EXPORT_MAX = 10_000;
 
-export interface NewLead {
-  kind: LeadRow['kind'];
-  name: string;
-  email: string;
-  mobile: string;
-  preferred_time: string;
-  topic: string;
-  message: string;
-}
+/** A lead to keep: the row without what the database gives it. */
+export type NewLead = Omit<LeadRow, 'id' | 'created_at'>;
 
 export async function insertLead(db: Queryable, brandId: string, lead: NewLead): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

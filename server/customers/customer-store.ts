@@ -3,28 +3,12 @@ import type { CustomerDetails } from '#contract/customer/fields';
 import type { Queryable } from '../db/database';
 import type { KycResult } from './kyc-verifier';
 
-interface CustomerRow {
-  name: string;
-  email: string | null;
-  mobile: string | null;
-  dob: string | null;
-  pan: string | null;
-  state: string | null;
-  kyc_status: 'pending' | 'verified';
-  kyc_reason: string | null;
-  updated_at: Date | null;
-}
+/** The contract's customer as the database gives it: updated_at a Date, kyc_reason always a column. */
+type CustomerRow = Omit<Customer, 'kyc_reason' | 'updated_at'> & { kyc_reason: string | null; updated_at: Date | null };
 
-const toCustomer = (r: CustomerRow): Customer => ({
-  name: r.name,
-  email: r.email,
-  mobile: r.mobile,
-  dob: r.dob,
-  pan: r.pan,
-  state: r.state,
-  kyc_status: r.kyc_status,
-  kyc_reason: r.kyc_reason,
-  updated_at: r.updated_at ? r.updated_at.toISOString() : null,
+const toCustomer = ({ updated_at, ...r }: CustomerRow): Customer => ({
+  ...r,
+  updated_at: updated_at ? updated_at.toISOString() : null,
 });
 
 const COLUMNS = `name, email, mobile, to_char(dob, 'YYYY-MM-DD') AS dob, pan, state_code AS state,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { log } from '../log';
+import { messageSender } from '../messages/message-sender';
 
 /** A payment link on its way to a client (docs/dealer.md, "Notifier"). */
 export interface PaymentLinkMessage {
@@ -12,32 +12,31 @@ export interface PaymentLinkMessage {
   expiresAt: string;
 }
 
-/**
- * Sends a payment link by email and SMS. The default writes one JSON line to the server log, like the
- * OTP codes (server/auth/otp-delivery.ts); production sets an email and SMS gateway with setNotifier.
- */
+/** Sends a payment link by email and SMS; tests put a spy in its place with setNotifier. */
 export interface PaymentLinkNotifier {
   send(message: PaymentLinkMessage): Promise<void>;
 }
 
-export const logNotifier: PaymentLinkNotifier = {
-  send(m) {
+/** The link by email and SMS through the database's message sender (server/messages/message-sender.ts). */
+const messageNotifier = (db: Queryable): PaymentLinkNotifier => ({
+  async send(m) {
     const text = `${m.clientName}, pay for ${m.planName} here: ${m.url} (valid until ${m.expiresAt})`;
-    if (m.email) log.info('payment link sent', { channel: 'email', to: m.email, brand: m.brand, text });
-    if (m.mobile) log.info('payment link sent', { channel: 'sms', to: m.mobile, brand: m.brand, text });
-    return Promise.resolve();
+    const data = { brand: m.brand, text };
+    const sender = messageSender(db);
+    if (m.email) await sender.send({ to: m.email, channel: 'email', template: 'payment-link', data });
+    if (m.mobile) await sender.send({ to: m.mobile, channel: 'sms', template: 'payment-link', data });
   },
-};
+});
 
 const notifiers = new WeakMap<Queryable, PaymentLinkNotifier>();
 /** The last message per client email or mobile, with ENABLE_TEST_HOOKS=1 only. */
 const outboxes = new WeakMap<Queryable, Map<string, PaymentLinkMessage>>();
 
-/** Sets the notifier for a database's app (server/main.ts in production, tests with a spy). */
+/** Sets the notifier for a database's app (tests, with a spy). */
 export const setNotifier = (db: Queryable, notifier: PaymentLinkNotifier) => void notifiers.set(db, notifier);
 
 export async function notifyPaymentLink(db: Queryable, message: PaymentLinkMessage): Promise<void> {
-  await (notifiers.get(db) ?? logNotifier).send(message);
+  await (notifiers.get(db) ?? messageNotifier(db)).send(message);
   if (process.env.ENABLE_TEST_HOOKS !== '1') return;
   const box = outboxes.get(db) ?? new Map<string, PaymentLinkMessage>();
   outboxes.set(db, box);

@@ -1,13 +1,14 @@
+import { IST_OFFSET_MINUTES } from '#contract/locale/ist';
+
 /**
- * Dates and times of the Indian market. India keeps one time zone (IST, UTC+05:30) with no daylight
- * saving, so a fixed offset is exact. A trading date is a plain 'YYYY-MM-DD' string in IST.
+ * Dates and times of the Indian market, on India's fixed UTC+05:30 (#contract/locale/ist). A trading
+ * date is a plain 'YYYY-MM-DD' string in IST.
  */
 export type IsoDate = string;
+export { IST_OFFSET_MINUTES, istDateOf } from '#contract/locale/ist';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** IST is UTC+05:30 all year. */
-export const IST_OFFSET_MINUTES = 330;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -41,11 +42,6 @@ export function weekdayOf(date: IsoDate): number {
 export function isWeekend(date: IsoDate): boolean {
   const d = weekdayOf(date);
   return d === 0 || d === 6;
-}
-
-/** The IST calendar date of an instant. */
-export function istDateOf(instant: Date): IsoDate {
-  return new Date(instant.getTime() + IST_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
 }
 
 /** Minutes after IST midnight for a wall time 'HH:MM'. */

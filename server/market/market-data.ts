@@ -1,3 +1,4 @@
+import type { OhlcBar, StockQuote } from '#contract/market/types';
 import type { Instrument, MarketIndex } from './instrument-types';
 import type { IsoDate } from './ist';
 import type { TradingCalendar, TradingSession } from './trading-calendar';
@@ -38,38 +39,11 @@ export interface MarketData {
   historyBounds(): { from: IsoDate; to: IsoDate };
 }
 
-export interface Quote {
-  symbol: string;
-  /** Last traded price; for an index, its level. */
-  ltp: number;
-  /** The close of the trading day before the quote's session. */
-  previousClose: number;
-  /** ltp − previousClose, in rupees (index points), to the paisa. */
-  change: number;
-  /** change as a percentage of previousClose, two decimals. */
-  changePercent: number;
-  open: number;
-  /** The session's high and low so far. */
-  high: number;
-  low: number;
-  /** Shares traded in the session so far; 0 for an index. */
-  volume: number;
-  /** The session the quote belongs to: today's once it has opened, the last one before that. */
-  sessionDate: IsoDate;
-  /** True while that session is in progress. */
-  marketOpen: boolean;
-  /** The market clock's instant, ISO 8601. */
-  asOf: string;
-}
+/** A quote as the API answers it (#contract/market/types), with its symbol. */
+export type Quote = StockQuote & { symbol: string };
 
-export interface DailyBar {
-  date: IsoDate;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** A daily bar as the API answers it. */
+export type DailyBar = OhlcBar;
 
 export interface MarketStatus {
   asOf: Date;

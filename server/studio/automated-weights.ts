@@ -1,3 +1,5 @@
+import { apportionHundredths } from '#contract/money/hundredths';
+
 /**
  * Weights for an automated basket's chosen stocks (docs/studio.md, "Automated baskets"): raw scores
  * made into percentages, the caps applied, then rounded to two decimals summing to exactly 100.00.
@@ -74,19 +76,10 @@ export function cappedWeights(items: readonly Weighable[], caps: Caps): WeightsR
 }
 
 /**
- * Percentages rounded to two decimals that sum to exactly 100.00 (largest remainder): each gets its
- * floor in hundredths, and the hundredths left go to the largest remainders, earlier items first on a
- * tie. A weight already a whole number of hundredths (a cap) never gains one.
+ * Percentages rounded to two decimals that sum to exactly 100.00, by largest remainder
+ * (#contract/money/hundredths): a weight already a whole number of hundredths (a cap) never gains one.
  */
 export function roundToHundred(symbols: readonly string[], weights: ReadonlyMap<string, number>): Map<string, number> {
-  const exact = symbols.map((s) => weights.get(s)! * 100);
-  const floors = exact.map((e) => Math.floor(e + EPS));
-  let left = 10_000 - floors.reduce((s, f) => s + f, 0);
-  const order = exact.map((e, i) => ({ i, rem: e - floors[i]! })).sort((a, b) => b.rem - a.rem || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    floors[i]! += 1;
-    left -= 1;
-  }
-  return new Map(symbols.map((s, i) => [s, floors[i]! / 100]));
+  const parts = apportionHundredths(symbols.map((s) => weights.get(s)!));
+  return new Map(symbols.map((s, i) => [s, parts[i]! / 100]));
 }

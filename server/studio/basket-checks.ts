@@ -2,7 +2,8 @@ import type { AdviserType, FeeKind, RebalanceFrequency } from '#contract/baskets
 import { AUA_FEE_CAP_PERCENT, FIXED_FEE_CAP_PER_YEAR } from '../billing/rules/sebi-caps';
 import { SEBI_CAP_MESSAGES } from '#contract/subscriptions/billing-messages';
 import type { FieldErrors } from '#contract/http/envelope';
-import { STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio/rules';
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
+import { STUDIO_MESSAGES as S, roundToHundredths } from '#contract/studio/rules';
 import type { BrandConfig } from '../../brands/schema';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
@@ -27,8 +28,8 @@ export function constituentsProblem(market: MarketData, stocks: readonly { symbo
     seen.add(symbol);
     if (!market.instrument(symbol)) return S.unknownStock(symbol);
   }
-  const hundredths = stocks.reduce((sum, s) => sum + weightHundredths(s.weight), 0);
-  return hundredths === 10000 ? undefined : S.weightsSum(hundredths / 100);
+  const hundredths = stocks.reduce((sum, s) => sum + roundToHundredths(s.weight), 0);
+  return hundredths === WHOLE_HUNDREDTHS ? undefined : S.weightsSum(hundredths / 100);
 }
 
 /**

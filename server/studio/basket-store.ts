@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { istDateOf } from '#contract/locale/ist';
 import type { basketCreateRequest, basketFields } from '#contract/studio/requests';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
@@ -9,7 +10,7 @@ type Create = z.output<typeof basketCreateRequest>;
 type Stock = { symbol: string; weight: number; rationale: string };
 
 /** The market clock's day in India (YYYY-MM-DD): a version's effective date and a launch date. */
-export const todayIst = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+export const todayIst = (now = new Date()) => istDateOf(now);
 
 /** A new basket hash like the seed's ('quality-compounders'): the name's slug and six random letters. */
 export function newBasketHash(name: string) {

@@ -1,5 +1,5 @@
 import type { BasketImportBody, ImportRowError, ImportedRow } from '#contract/studio/types';
-import { STUDIO_LIMITS, STUDIO_MESSAGES as S, weightHundredths } from '#contract/studio/rules';
+import { STUDIO_LIMITS, STUDIO_MESSAGES as S, roundToHundredths } from '#contract/studio/rules';
 import type { MarketData } from '../market/market-data';
 import type { Table } from '../spreadsheets/parse-csv';
 
@@ -13,7 +13,7 @@ function weightOf(raw: string): number | string {
   const weight = text === '' ? NaN : Number(text);
   if (!Number.isFinite(weight)) return `Weight '${raw.trim().slice(0, 20)}' is not a number`;
   if (weight <= 0 || weight > 100) return 'Weight must be more than 0 and at most 100';
-  return weightHundredths(weight) / 100;
+  return roundToHundredths(weight) / 100;
 }
 
 /**
@@ -50,6 +50,6 @@ export function importRows(table: Table, market: MarketData): BasketImportBody |
     }
     rows.push({ row, symbol, name: instrument.name, weight });
   }
-  const total = rows.reduce((sum, r) => sum + weightHundredths(r.weight), 0) / 100;
+  const total = rows.reduce((sum, r) => sum + roundToHundredths(r.weight), 0) / 100;
   return { rows, errors, total_weight: total };
 }

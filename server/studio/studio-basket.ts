@@ -1,4 +1,3 @@
-import type { FeeKind, RebalanceFrequency, RiskType } from '#contract/baskets/types';
 import type { BasketStatus } from '#contract/baskets/details';
 import type { AutomatedRules } from '#contract/studio/automated-rules';
 import type { Proposal, ProposalLine, StudioBasket, StudioConstituent, StudioFaq } from '#contract/studio/types';
@@ -11,27 +10,11 @@ import { uploadUrl } from './upload-url';
 export const adviserForUser = adviserOfUser;
 export type StudioAdviser = NonNullable<Awaited<ReturnType<typeof adviserOfUser>>>;
 
-interface BasketRow {
-  id: number;
-  basket_hash: string;
-  status: BasketStatus;
-  name: string;
-  description: string;
-  methodology: string;
-  risk_type: RiskType;
-  fund_type: string;
-  benchmark_id: string;
-  fee_kind: FeeKind;
-  fee_amount: number;
-  rebalance_frequency: RebalanceFrequency;
-  is_premium: boolean;
-  is_shareable: boolean;
-  fixed_minimum_amount: number | null;
-  image_key: string | null;
-  image_type: string | null;
-  is_automated: boolean;
-  updated_at: string;
-}
+/** The baskets row: the editor's basket without what other tables give, and the image's key and type. */
+type BasketRow = Omit<
+  StudioBasket,
+  'tag_slugs' | 'image_url' | 'factsheet' | 'faqs' | 'version' | 'constituents' | 'rules' | 'proposal' | 'investors'
+> & { id: number; image_key: string | null; image_type: string | null };
 
 /** The id and status of the adviser's basket with this hash, or undefined (not theirs, or none). */
 export async function ownBasket(db: Queryable, adviserId: number, basketHash: string) {

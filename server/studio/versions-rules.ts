@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#contract/http/envelope';
-import { STUDIO_MESSAGES, weightHundredths, weightsSumTo100 } from '#contract/studio/rules';
+import { STUDIO_MESSAGES, roundToHundredths, weightsSumTo100 } from '#contract/studio/rules';
 import type { MarketData } from '../market/market-data';
 
 /** One stock of a version as stored: weight in hundredths of a percent, so sums are exact. */
@@ -24,7 +24,7 @@ export function checkConstituents(
     if (!market.instrument(symbol)) return { errors: { constituents: STUDIO_MESSAGES.unknownStock(symbol) } };
     if (seen.has(symbol)) return { errors: { constituents: STUDIO_MESSAGES.duplicateStock(symbol) } };
     seen.add(symbol);
-    stocks.push({ symbol, hundredths: weightHundredths(c.weight), rationale: (c.rationale ?? '').trim() });
+    stocks.push({ symbol, hundredths: roundToHundredths(c.weight), rationale: (c.rationale ?? '').trim() });
   }
   if (!weightsSumTo100(input.map((c) => c.weight))) {
     const total = stocks.reduce((sum, s) => sum + s.hundredths, 0) / 100;

@@ -1,11 +1,10 @@
+import { istParts } from '#contract/locale/ist';
 import type { Queryable } from '../db/database';
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** India's financial year (April to March) of an instant, by the date in IST: '2026-27'. */
 export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  const { year, month } = istParts(at);
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

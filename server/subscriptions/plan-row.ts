@@ -1,4 +1,3 @@
-import type { FeeKind } from '#contract/baskets/types';
 import type { Plan, PlanInterval } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
 
@@ -27,22 +26,8 @@ const FEE_LABELS: Record<number, string> = {
 /** Spec §9: 'Monthly Fee', 'Quarterly Fee', 'Half-Yearly Fee', 'Yearly Fee'. */
 export const planFeeLabel = (months: number) => FEE_LABELS[months] ?? `${periodLabel(months)} Fee`;
 
-interface Row {
-  id: number;
-  adviser_id: number;
-  adviser_slug: string;
-  adviser_name: string;
-  name: string;
-  interval: PlanInterval;
-  interval_count: number;
-  amount: number;
-  recurring_amount: number;
-  fee_kind: FeeKind;
-  aum_percent: number | null;
-  needs_risk_profile: boolean;
-  active: boolean;
-  basket_hashes: string[];
-}
+/** A plan as stored: the PlanRow without what toPlanRow works out. */
+type Row = Omit<PlanRow, 'duration' | 'period_label' | 'fee_label'>;
 
 export const PLAN_COLUMNS = `p.id, p.adviser_id, a.slug AS adviser_slug, a.name AS adviser_name, p.name, p.interval,
   p.interval_count, p.amount::float8 AS amount, p.recurring_amount::float8 AS recurring_amount, p.fee_kind,

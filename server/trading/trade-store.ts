@@ -1,45 +1,21 @@
-import type {
-  OrderLine,
-  OrderSide,
-  OrderStatus,
-  OrderType,
-  Trade,
-  TradeKind,
-  TradeStatus,
-} from '#contract/trading/types';
+import type { OrderLine, Trade } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 
-interface TradeRow {
+/** A trades row: the contract's Trade under its column names (trade_hash, investment_hash), without its lines. */
+type TradeRow = Omit<Trade, 'trade' | 'investment' | 'lines'> & {
   id: number;
   trade_hash: string;
-  kind: TradeKind;
-  status: TradeStatus;
-  order_type: OrderType;
-  basket_hash: string;
-  basket_name: string;
-  broker_id: string;
   investment_hash: string | null;
-  amount: number;
-  margin: number;
-  created_at: string;
-  updated_at: string;
-}
+};
 
-interface LineRow {
-  id: number;
-  trade_id: number;
-  symbol: string;
-  side: OrderSide;
-  quantity: number;
-  filled_quantity: number;
-  average_price: number | null;
-  indicative_price: number;
-  limit_price: number | null;
-  status: OrderStatus;
-  status_message: string | null;
-  broker_order_id: string | null;
-}
+/** A trade_orders row: the order line's stored fields, every placed line's status among them. */
+type LineRow = Pick<OrderLine, 'symbol' | 'side' | 'quantity' | 'indicative_price' | 'limit_price'> &
+  Required<Pick<OrderLine, 'status' | 'filled_quantity' | 'average_price' | 'status_message'>> & {
+    id: number;
+    trade_id: number;
+    broker_order_id: string | null;
+  };
 
 const TRADE_COLUMNS = `t.id, t.trade_hash, t.kind, t.status, t.order_type, b.basket_hash, b.name AS basket_name, l.broker_id,
   i.investment_hash, t.amount::float8 AS amount, t.margin::float8 AS margin,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { quantitiesFromWeights } from '../../trading/rules/quantities';
 import { BasketDataError } from './basket-data-error';
 import { minimumAmount } from './minimum-amount';
-import { orderQuantities } from './order-quantities';
 import type { Constituent } from './types';
 
 const basket = (weights: Record<string, number>): Constituent[] =>
@@ -59,37 +59,24 @@ describe('minimumAmount', () => {
   });
 });
 
-describe('orderQuantities', () => {
-  it('buys whole shares of each stock at its weight, and says what is left', () => {
-    // ₹10,000: A gets 50 % = ₹5,000 → 2 at ₹2,500 (₹5,000); B 30 % = ₹3,000 → 9 at ₹333.30 (₹2,999.70);
-    // C 20 % = ₹2,000 → 1 at ₹1,234.55. Invested ₹9,234.25, ₹765.75 left.
-    const order = orderQuantities(10_000, basket({ A: 50, B: 30, C: 20 }), prices({ A: 2500, B: 333.3, C: 1234.55 }));
-    expect(order).toEqual({
-      lines: [
-        { symbol: 'A', weight: 50, price: 2500, quantity: 2, cost: 5000 },
-        { symbol: 'B', weight: 30, price: 333.3, quantity: 9, cost: 2999.7 },
-        { symbol: 'C', weight: 20, price: 1234.55, quantity: 1, cost: 1234.55 },
-      ],
-      invested: 9234.25,
-      leftover: 765.75,
-    });
-  });
+// What an order buys is the buy flow's rule (server/trading/rules/quantities.ts, with its own tables);
+// here, that the minimum amount really buys one share of each there.
+describe('the minimum amount in the buy flow', () => {
+  const stocks = (weights: Constituent[], p: Map<string, number>) =>
+    weights.map(({ symbol, weight }) => ({ symbol, weight, price: p.get(symbol)! }));
 
-  it('buys one of each at the minimum amount and not a rupee below it', () => {
-    // ₹7,499: A gets ₹2,500.17 (1 at ₹2,500), B ₹2,499.42 (2 at ₹1,000), C ₹2,499.42 (14 at ₹166.65).
-    // ₹7,498: A gets ₹2,499.83, not enough for one.
-    expect(orderQuantities(7499, three, threePrices).lines.map((l) => l.quantity)).toEqual([1, 2, 14]);
-    expect(orderQuantities(7498, three, threePrices).lines.map((l) => l.quantity)).toEqual([0, 2, 14]);
+  it('buys one of each at the minimum amount', () => {
+    // ₹7,499: A gets ₹2,500.17 (1 at ₹2,500), B ₹2,499.42 (2 at ₹1,000), C ₹2,499.42 (14 at ₹166.65); the
+    // ₹665.90 left buys one more C (₹166.32 short of its weight), and ₹499.25 is left.
+    const order = quantitiesFromWeights(7499, stocks(three, threePrices));
+    expect(order.lines.map((l) => l.quantity)).toEqual([1, 2, 15]);
+    expect(order.leftover).toBe(499.25);
     // The floating point trap above: ₹500 buys one C at ₹166.65.
-    expect(orderQuantities(500, basket({ C: 33.33, D: 66.67 }), prices({ C: 166.65, D: 1 })).lines[0]!.quantity).toBe(
-      1,
-    );
+    const trap = basket({ C: 33.33, D: 66.67 });
+    expect(quantitiesFromWeights(500, stocks(trap, prices({ C: 166.65, D: 1 }))).lines[0]!.quantity).toBe(1);
   });
 
-  it('rounds the amount to the paisa and refuses none', () => {
-    expect(orderQuantities(100.004, basket({ A: 100 }), prices({ A: 50.002 })).leftover).toBe(0);
-    expect(() => orderQuantities(0, three, threePrices)).toThrow('An amount must be from ₹0.01');
-    expect(() => orderQuantities(Number.NaN, three, threePrices)).toThrow(RangeError);
-    expect(() => orderQuantities(2e9, three, threePrices)).toThrow(RangeError);
+  it('rounds the amount to the paisa', () => {
+    expect(quantitiesFromWeights(100.004, stocks(basket({ A: 100 }), prices({ A: 50.002 }))).leftover).toBe(0);
   });
 });

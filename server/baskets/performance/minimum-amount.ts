@@ -1,5 +1,5 @@
 import { BasketDataError } from './basket-data-error';
-import { ceilDiv, toPaise } from './money-units';
+import { ceilDiv, toPaise } from '#contract/money/paise';
 import type { Constituent } from './types';
 import { wholeBasket } from './weight-units';
 

@@ -1,11 +1,7 @@
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 import type { Constituent } from './types';
 
-/**
- * Weights are percentages with at most two decimals (33.33). Sums and shares are worked in whole hundredths
- * of a percent, where 100 % is exactly 10,000: adding 33.34 + 33.33 + 33.33 as floating point numbers gives
- * 99.99999999999999, adding 3,334 + 3,333 + 3,333 gives 10,000.
- */
-export const WHOLE = 10_000;
+/* Weights are percentages with at most two decimals (33.33), worked in whole hundredths (#contract/money/hundredths). */
 
 /** A weight in hundredths of a percent; a RangeError for more than two decimals or a negative weight. */
 export function toHundredths(weight: number): number {
@@ -30,6 +26,6 @@ export function wholeBasket(constituents: readonly Constituent[]): number[] {
     return h;
   });
   const total = hundredths.reduce((sum, h) => sum + h, 0);
-  if (total !== WHOLE) throw new RangeError(`The weights sum to ${fromHundredths(total)} %, not 100 %`);
+  if (total !== WHOLE_HUNDREDTHS) throw new RangeError(`The weights sum to ${fromHundredths(total)} %, not 100 %`);
   return hundredths;
 }

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Constituent } from './types';
-import { toHundredths, weightTotal, WHOLE } from './weight-units';
-import {
-  addStock,
-  apportion,
-  equalWeights,
-  marketCapWeights,
-  normaliseWeights,
-  removeStock,
-  setWeight,
-} from './weights';
+import { WHOLE_HUNDREDTHS as WHOLE } from '#contract/money/hundredths';
+import { toHundredths, weightTotal } from './weight-units';
+import { addStock, equalWeights, marketCapWeights, normaliseWeights, removeStock, setWeight } from './weights';
 
 /** Every edit leaves this true: two-decimal weights, each at least 0.01, summing to exactly 100.00. */
 function expectWhole(weights: readonly Constituent[]): void {
@@ -92,15 +85,5 @@ describe('weights, whatever the edits', () => {
       }),
     );
   });
-
-  it('each weight is within 0.01 of its exact share when every share is at least 0.01', () => {
-    fc.assert(
-      fc.property(fc.array(share, { minLength: 1, maxLength: 40 }), (shares) => {
-        const sum = shares.reduce((a, b) => a + b, 0);
-        const exact = shares.map((s) => (s * WHOLE) / sum);
-        fc.pre(exact.every((e) => e >= 1));
-        apportion(shares, WHOLE).forEach((part, i) => expect(Math.abs(part - exact[i]!)).toBeLessThan(1 + 1e-9));
-      }),
-    );
-  });
+  // Each part within 0.01 of its exact share: contract/money/hundredths.test.ts
 });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Constituent } from './types';
 import { toHundredths, weightTotal, wholeBasket } from './weight-units';
-import {
-  addStock,
-  apportion,
-  equalWeights,
-  marketCapWeights,
-  normaliseWeights,
-  removeStock,
-  setWeight,
-} from './weights';
+import { addStock, equalWeights, marketCapWeights, normaliseWeights, removeStock, setWeight } from './weights';
 
 const basket = (weights: Record<string, number>): Constituent[] =>
   Object.entries(weights).map(([symbol, weight]) => ({ symbol, weight }));
@@ -35,27 +27,7 @@ describe('weightTotal', () => {
   });
 });
 
-describe('apportion (largest remainder)', () => {
-  it.each([
-    // shares, total, result; the comment is each exact share in hundredths
-    [[1, 1, 1], 10_000, [3334, 3333, 3333]], // 3333.33 each: one hundredth left, to the first on a tie
-    [[2, 1], 10_000, [6667, 3333]], // 6666.67, 3333.33: the larger remainder
-    [[1, 1, 1, 1, 1, 1, 1], 10_000, [1429, 1429, 1429, 1429, 1428, 1428, 1428]], // 1428.57: 4 left
-    [[50.005, 49.995], 10_000, [5001, 4999]], // 5000.5, 4999.5: tied remainders, the larger weight
-    // 7000, 2999.6, 0.4 → 7000, 3000, 0; the last is raised to 1, taken from the largest (7000)
-    [[70, 29.996, 0.004], 10_000, [6999, 3000, 1]],
-    [[5, 3, 2], 9_000, [4500, 2700, 1800]],
-  ])('%j over %i is %j', (shares, total, parts) => {
-    expect(apportion(shares, total)).toEqual(parts);
-  });
-
-  it('refuses what cannot be shared', () => {
-    expect(() => apportion([], 10_000)).toThrow('A basket needs at least one stock');
-    expect(() => apportion([1, 1, 1], 2)).toThrow('0.02 % cannot give 3 stocks 0.01 % each');
-    expect(() => apportion([1, 0], 10_000)).toThrow('A weight must be above 0, not 0');
-    expect(() => apportion([1, Number.NaN], 10_000)).toThrow('not NaN');
-  });
-});
+// apportionHundredths's own table: contract/money/hundredths.test.ts
 
 describe('weight edits', () => {
   it('equal weights', () => {

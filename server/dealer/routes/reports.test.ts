@@ -4,7 +4,7 @@ import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { DealerClientsBody, DealerReportBody } from '#contract/dealer/types';
 import { createSession } from '../../auth/session';
-import { neutralise } from '../report-export';
+import { neutralise } from '../../spreadsheets/csv';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 

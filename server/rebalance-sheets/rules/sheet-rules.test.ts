@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SHEET_MESSAGES as M } from '#contract/rebalance-sheets/types';
-import { checkTarget, clientKey, hasSheetHeaders, readSheetRow, weightHundredths } from './sheet-rules';
+import { checkTarget, clientKey, hasSheetHeaders, readSheetRow, parseSheetWeight } from './sheet-rules';
 
-describe('weightHundredths', () => {
+describe('parseSheetWeight', () => {
   it.each([
     ['12.5', 1250],
     ['12.50', 1250],
@@ -12,10 +12,10 @@ describe('weightHundredths', () => {
     ['0.01', 1],
     // Excel's binary noise on 12.3 is still 12.30.
     ['12.300000000000001', 1230],
-  ])('%s is %i hundredths', (text, hundredths) => expect(weightHundredths(text)).toBe(hundredths));
+  ])('%s is %i hundredths', (text, hundredths) => expect(parseSheetWeight(text)).toBe(hundredths));
 
   it.each(['0', '0.00', '100.01', '12.345', '-5', 'ten', '', '1e2', '12,5', '.5'])('refuses %j', (text) =>
-    expect(weightHundredths(text)).toBeNull(),
+    expect(parseSheetWeight(text)).toBeNull(),
   );
 });
 

@@ -1,5 +1,6 @@
 import { PAN_PATTERN } from '#contract/customer/fields';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '#contract/forms/patterns';
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 import {
   SHEET_COLUMNS,
   SHEET_LIMITS,
@@ -8,23 +9,20 @@ import {
   type SheetRefusal,
 } from '#contract/rebalance-sheets/types';
 
-/** 100.00 % in hundredths: a target's weights total exactly this. */
-export const WHOLE = 10_000;
-
 /** Whether a header row names the template's columns, in order (case and spaces aside). */
 export function hasSheetHeaders(cells: readonly string[]): boolean {
   return SHEET_COLUMNS.every((column, i) => (cells[i] ?? '').trim().toLowerCase() === column);
 }
 
-/** A weight in hundredths of a percent ('12.5', '12.50%', 12.5 → 1250), or null unless above 0, ≤ 100, two decimals. */
-export function weightHundredths(text: string): number | null {
+/** A sheet's weight cell in hundredths of a percent ('12.5', '12.50%' → 1250), or null unless above 0, ≤ 100, two decimals. */
+export function parseSheetWeight(text: string): number | null {
   const t = text.trim().replace(/\s*%$/, '');
   if (!/^\d+(\.\d+)?$/.test(t)) return null;
   const value = Number(t);
   const hundredths = Math.round(value * 100);
   // Excel may write 12.3 as 12.300000000000001: within a millionth of a hundredth counts as exact.
   if (!Number.isFinite(value) || Math.abs(value * 100 - hundredths) > 1e-6) return null;
-  return hundredths >= 1 && hundredths <= WHOLE ? hundredths : null;
+  return hundredths >= 1 && hundredths <= WHOLE_HUNDREDTHS ? hundredths : null;
 }
 
 /** 9999 → '99.99'. */
@@ -70,7 +68,7 @@ export function readSheetRow(row: number, cells: readonly string[]): SheetRowCel
   const refused = (column: SheetColumn) => refusals.some((r) => r.field === column);
   const client = text.client ? clientKey(text.client) : null;
   if (text.client && !client) refusals.push({ row, field: 'client', reason: M.badClient });
-  const hundredths = text.weight ? weightHundredths(text.weight) : null;
+  const hundredths = text.weight ? parseSheetWeight(text.weight) : null;
   if (text.weight && hundredths === null) refusals.push({ row, field: 'weight', reason: M.badWeight });
   return {
     row,
@@ -113,7 +111,7 @@ export function checkTarget(rows: readonly TargetRow[]): SheetRefusal[] {
   const all = rows.map((r) => r.row);
   if (refusals.length === 0 && rows.every((r) => !r.refused)) {
     const total = rows.reduce((sum, r) => sum + (r.hundredths ?? 0), 0);
-    if (total !== WHOLE)
+    if (total !== WHOLE_HUNDREDTHS)
       return all.map((row) => ({ row, field: 'weight', reason: M.badTotal(percentText(total), all) }));
     return [];
   }

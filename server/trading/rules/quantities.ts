@@ -1,6 +1,7 @@
 import { allocate } from './allocate';
 import { fromPaise, toPaise } from '#contract/money/paise';
-import { checkSymbols, weightHundredths, WHOLE_HUNDREDTHS } from './weights';
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
+import { checkedWeightHundredths, checkSymbols } from './weights';
 
 export interface WeightedStock {
   symbol: string;
@@ -41,7 +42,7 @@ export function quantitiesFromWeights(amount: number, stocks: readonly WeightedS
   if (stocks.length === 0) throw new RangeError('A basket needs at least one stock');
   checkSymbols(stocks.map((s) => s.symbol));
   const shares = stocks.map((s) => ({
-    units: weightHundredths(s.weight, s.symbol),
+    units: checkedWeightHundredths(s.weight, s.symbol),
     pricePaise: toPaise(s.price, `The price of ${s.symbol}`),
   }));
   const sum = shares.reduce((total, s) => total + s.units, 0);

@@ -3,7 +3,8 @@ import type { OrderSide } from '#contract/trading/types';
 import { actionTag, type ActionTag } from './action-tags';
 import { allocate } from './allocate';
 import { fromPaise, MAX_RUPEES, toPaise, wholeShares } from '#contract/money/paise';
-import { checkSymbols, weightHundredths, WHOLE_HUNDREDTHS } from './weights';
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
+import { checkedWeightHundredths, checkSymbols } from './weights';
 
 export interface RebalanceInput {
   mode: RebalanceMode;
@@ -62,8 +63,8 @@ export function rebalanceLines(input: RebalanceInput): RebalancePlan {
   const { mode, holdings, fromWeights, toWeights, prices } = input;
   checkSymbols(holdings.map((h) => h.symbol));
   const held = new Map(holdings.map((h) => [h.symbol, wholeShares(h.quantity, `The quantity of ${h.symbol}`)]));
-  const to = new Map(Object.entries(toWeights).map(([s, w]) => [s, weightHundredths(w, s)]));
-  const from = new Map(Object.entries(fromWeights).map(([s, w]) => [s, weightHundredths(w, s)]));
+  const to = new Map(Object.entries(toWeights).map(([s, w]) => [s, checkedWeightHundredths(w, s)]));
+  const from = new Map(Object.entries(fromWeights).map(([s, w]) => [s, checkedWeightHundredths(w, s)]));
   const toSum = [...to.values()].reduce((sum, h) => sum + h, 0);
   if (toSum !== WHOLE_HUNDREDTHS) throw new RangeError(`The new weights sum to ${toSum / 100} %, not 100 %`);
   const cashPaise = toPaise(input.cash ?? 0, 'The cash', true);

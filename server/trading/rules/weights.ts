@@ -1,8 +1,9 @@
-/** Weights are percentages with at most two decimals (numeric(5, 2) in the database); 100 % is 10,000 hundredths. */
-export const WHOLE_HUNDREDTHS = 10_000;
+import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
+
+/* Weights are percentages with at most two decimals (numeric(5, 2) in the database). */
 
 /** A weight in whole hundredths of a percent; a RangeError unless it is above 0, at most 100, two decimals at most. */
-export function weightHundredths(weight: number, symbol: string): number {
+export function checkedWeightHundredths(weight: number, symbol: string): number {
   const hundredths = Math.round(weight * 100);
   if (
     !Number.isFinite(weight) ||

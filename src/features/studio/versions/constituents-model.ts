@@ -1,4 +1,5 @@
-import { weightHundredths, weightsSumTo100 } from '#contract/studio/rules';
+import { apportionHundredths } from '#contract/money/hundredths';
+import { roundToHundredths, weightsSumTo100 } from '#contract/studio/rules';
 import { versionMessages as m } from './versions-messages';
 
 /** One row of the editor; weight as typed, so a half-typed "12." is kept. */
@@ -21,7 +22,7 @@ export const weightOf = (row: EditRow) => {
 
 /** The weights summed, exactly to the hundredth. */
 export const totalOf = (rows: readonly EditRow[]) =>
-  rows.reduce((sum, r) => sum + weightHundredths(weightOf(r)), 0) / 100;
+  rows.reduce((sum, r) => sum + roundToHundredths(weightOf(r)), 0) / 100;
 
 /**
  * Equal weights in hundredths that sum to exactly 100: the first rows take the leftover hundredths
@@ -29,9 +30,8 @@ export const totalOf = (rows: readonly EditRow[]) =>
  */
 export function equalWeights(rows: readonly EditRow[]): EditRow[] {
   if (rows.length === 0) return [];
-  const base = Math.floor(10000 / rows.length);
-  const extra = 10000 - base * rows.length;
-  return rows.map((r, i) => ({ ...r, weight: String((base + (i < extra ? 1 : 0)) / 100) }));
+  const parts = apportionHundredths(rows.map(() => 1));
+  return rows.map((r, i) => ({ ...r, weight: String(parts[i]! / 100) }));
 }
 
 /** What stops a publish, in the order the adviser fixes it; null when the form may go. */
@@ -61,7 +61,7 @@ export function diffOf(current: readonly CurrentStock[], rows: readonly EditRow[
   for (const [symbol, weight] of after) {
     const from = before.get(symbol);
     if (from === undefined) diff.added.push({ symbol, weight });
-    else if (weightHundredths(from) !== weightHundredths(weight)) diff.changed.push({ symbol, from, to: weight });
+    else if (roundToHundredths(from) !== roundToHundredths(weight)) diff.changed.push({ symbol, from, to: weight });
   }
   for (const [symbol, weight] of before) if (!after.has(symbol)) diff.removed.push({ symbol, weight });
   return diff;
