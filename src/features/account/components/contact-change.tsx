@@ -5,7 +5,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import type { ContactKind } from '#contract/account/forms';
-import { failureOf, fieldErrors } from '../errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { confirmContact, requestContactCode } from '../api/account-requests';
 import { contactErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
@@ -28,7 +28,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   const send = useMutation({
     mutationFn: (v: string) => requestContactCode(api, kind, v),
     onSuccess: (res, v) => setStep({ step: 'code', to: v, minutes: Math.round(res.expiresInSeconds / 60) }),
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
   const confirm = useMutation({
     mutationFn: ({ to, code }: { to: string; code: string }) => confirmContact(api, kind, to, code),
@@ -37,7 +37,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
       setDone(true);
       setStep({ step: 'view' });
     },
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
 
   const reset = () => {
@@ -64,7 +64,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
     setStep({ step: 'view' });
   };
 
-  const failure = failureOf(confirm.error ?? send.error);
+  const failure = formMessageOf(confirm.error ?? send.error);
   const showFailure = (confirm.isError || send.isError) && failure && !errors.value && !errors.otp;
 
   if (step.step === 'view') {

@@ -8,7 +8,7 @@ import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { formatDate } from '#contract/locale/format';
 import { timeOfDay } from '#src/components/ui/time-of-day';
 import type { Device } from '#contract/account/settings';
-import { failureOf } from '../errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { accountKeys, accountQueries } from '../api/account-queries';
 import { signOutDevice } from '../api/account-requests';
 import { accountMessages as m } from '../messages';
@@ -39,7 +39,7 @@ export function DevicesSection() {
       await queryClient.invalidateQueries({ queryKey: accountKeys.devices() });
     },
   });
-  const failure = signOut.isError ? failureOf(signOut.error) : undefined;
+  const failure = signOut.isError ? formMessageOf(signOut.error) : undefined;
   return (
     <QuerySection title={m.devicesTitle} query={devices} loading={m.devicesLoading} failed={m.devicesFailed}>
       {({ devices: list }) => {

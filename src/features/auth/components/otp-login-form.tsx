@@ -6,7 +6,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import { generateOtp, verifyOtp } from '../api/auth-requests';
-import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import * as styles from './auth-forms.css';
