@@ -16,7 +16,6 @@ export const tradeMessages = {
   } satisfies Record<TradeStatus, string>,
   progressTitle: 'Order progress',
   progressLive: 'Updates as your broker reports them.',
-  progressFailed: 'The order status could not be read just now; it is asked again shortly.',
   linesCaption: (n: number) => `${n} orders`,
   side: 'Side',
   status: 'Status',
