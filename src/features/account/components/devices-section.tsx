@@ -6,7 +6,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { formatDate } from '#contract/locale/format';
-import { timeOfDay } from '#src/components/ui/time-of-day';
+import { timeOfDay } from '#src/lib/format/date-time';
 import type { Device } from '#contract/account/settings';
 import { formMessageOf } from '#src/lib/forms/form-errors';
 import { accountKeys, accountQueries } from '../api/account-queries';
