@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { TextField } from '#src/components/ui/text-field';
 import type { ContactKind } from '#contract/account/forms';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
@@ -55,7 +56,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     if (step.step !== 'code') return;
-    if (!/^\d{6}$/.test(otp.trim())) return setErrors({ otp: m.otpFormat });
+    if (!isOtpCode(otp)) return setErrors({ otp: m.otpFormat });
     reset();
     confirm.mutate({ to: step.to, code: otp.trim() });
   };
@@ -125,12 +126,9 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
           ) : (
             <Alert variant="info">{m.codeSent(step.to, step.minutes)}</Alert>
           )}
-          <TextField
+          <OtpField
             label={m.code}
             name={`${kind}-otp`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={otp}
             onValueChange={setOtp}
             error={errors.otp ?? errors.value}

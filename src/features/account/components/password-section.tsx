@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { PasswordPair } from '#src/components/ui/password-pair';
 import { TextField } from '#src/components/ui/text-field';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { changePassword, type PasswordValues } from '../api/account-requests';
@@ -50,25 +51,11 @@ export function PasswordSection() {
           error={errors.current_password}
           required
         />
-        <TextField
-          label={m.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          required
-        />
-        <TextField
-          label={m.confirmPassword}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          required
+        <PasswordPair
+          labels={{ password: m.newPassword, confirmPassword: m.confirmPassword }}
+          values={values}
+          errors={errors}
+          onValueChange={set}
         />
         <div className={styles.actions}>
           <Button type="submit" busy={change.isPending}>
