@@ -2,12 +2,12 @@ import { lazy, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { ChartSection } from '#src/components/chart/chart-section';
+import { ChartTable } from '#src/components/chart/chart-table';
 import type { ChartPeriod } from '#contract/baskets/details';
 import { formatDate } from '#contract/locale/format';
 import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { ChartTable } from './chart-table';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';
 
@@ -22,6 +22,18 @@ const classes = {
   legend: styles.legend,
   box: styles.chartBox,
 };
+
+const tableClasses = {
+  wrap: layout.tableWrap,
+  hidden: layout.visuallyHidden,
+  table: layout.table,
+  caption: layout.caption,
+  cell: layout.cell,
+  numeric: layout.numeric,
+};
+
+/** The indices, both from 100, to one decimal. */
+const index = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const texts = {
   period: m.period,
@@ -74,7 +86,19 @@ export function PerformanceSection({
       chart={<PerformanceChart points={points} benchmarkName={benchmarkName} />}
       tableId="chart-table"
       table={(shown) => (
-        <ChartTable id="chart-table" points={points} span={span} benchmarkName={benchmarkName} shown={shown} />
+        <ChartTable
+          id="chart-table"
+          testId="chart-table"
+          shown={shown}
+          caption={m.tableCaption(span)}
+          classes={tableClasses}
+          dateHeader={m.date}
+          columns={[
+            { header: m.basket, value: (p) => index.format(p.basket) },
+            { header: benchmarkName, value: (p) => index.format(p.benchmark) },
+          ]}
+          points={points}
+        />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Trade } from '#contract/trading/types';
 import { useTradeStatus } from '#src/features/trading/use-trade-status';
+import { tradingMessages } from '#src/features/trading/messages';
 import { tradeMessages as m } from '../trade-messages';
 import { OrderLines } from './order-lines';
 import * as styles from './investments.css';
@@ -21,7 +22,7 @@ export function OrderProgress({ placed }: { placed: Trade }) {
         {m.progressTitle}
       </h3>
       <p role="status" className={styles.muted}>
-        {m.statuses[trade.status]}. {m.progressLive}
+        {tradingMessages.tradeStatus[trade.status]}. {m.progressLive}
       </p>
       <OrderLines lines={trade.lines} />
     </section>

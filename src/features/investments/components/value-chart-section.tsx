@@ -2,10 +2,12 @@ import { lazy, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { ChartSection } from '#src/components/chart/chart-section';
+import { ChartTable } from '#src/components/chart/chart-table';
+import { formatRupees } from '#contract/locale/format';
 import type { ChartPeriod } from '#contract/baskets/details';
+import type { PerformancePoint } from '#contract/investments/types';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
-import { ValueTable } from './value-table';
 import * as styles from './investments.css';
 import * as chart from './value-chart.css';
 
@@ -30,6 +32,20 @@ const texts = {
   showTable: m.showTable,
   hideTable: m.hideTable,
 };
+
+const tableClasses = {
+  wrap: chart.tableWrap,
+  hidden: styles.visuallyHidden,
+  table: styles.table,
+  caption: styles.caption,
+  cell: styles.cell,
+  numeric: styles.numeric,
+};
+
+const tableColumns = [
+  { header: investmentMessages.currentValue, value: (p: PerformancePoint) => formatRupees(p.value) },
+  { header: investmentMessages.invested, value: (p: PerformancePoint) => formatRupees(p.invested) },
+];
 
 const legend = [
   { swatch: chart.swatchValue, label: investmentMessages.currentValue },
@@ -56,7 +72,18 @@ export function ValueChartSection({ investment }: { investment: string }) {
       figureLabel={m.chartLabel(periodName)}
       chart={<ValueChart points={points} />}
       tableId="value-table"
-      table={(shown) => <ValueTable id="value-table" points={points} period={periodName} shown={shown} />}
+      table={(shown) => (
+        <ChartTable
+          id="value-table"
+          testId="value-table"
+          shown={shown}
+          caption={m.tableCaption(periodName)}
+          classes={tableClasses}
+          dateHeader={m.date}
+          columns={tableColumns}
+          points={points}
+        />
+      )}
     />
   );
 }
