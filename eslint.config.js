@@ -11,9 +11,16 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 /**
  * The few features built on another one (decision 0181): the studio's post screens render the blog
- * CMS, whose preview shows a post with the blog's own article parts.
+ * CMS, whose preview shows a post with the blog's own article parts; an investment follows the trades it
+ * places with the trading feature's watcher and shows them in its order-lines table (decision 0249).
  */
-const FEATURE_USES = { studio: ['blog-cms'], 'blog-cms': ['blog'], admin: ['ops'], impersonation: ['ops'] };
+const FEATURE_USES = {
+  studio: ['blog-cms'],
+  'blog-cms': ['blog'],
+  admin: ['ops'],
+  impersonation: ['ops'],
+  investments: ['trading'],
+};
 
 /**
  * Import boundaries (docs/architecture.md). Top level: contract ← brands ← src, server, sw; the server never

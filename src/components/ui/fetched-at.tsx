@@ -1,7 +1,7 @@
 import { useOnline } from '#src/lib/offline/online-status';
 import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { ApiError } from '#src/lib/http/api-error';
-import { timeOfDay } from './time-of-day';
+import { timeOfDay } from '#src/lib/format/date-time';
 import * as styles from './fetched-at.css';
 
 const M = {

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { useStore } from 'jotai';
 import type { GrantedRole } from '#contract/auth/roles';
-import { useBrand } from '#src/lib/navigation';
 import { rolesOf } from '#src/lib/session/roles';
-import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
-import { Button } from './button';
 import { NotFoundPage } from './not-found-page';
-import { Notice, Page } from './page';
+import { Page } from './page';
+import { SignInNotice } from './sign-in-notice';
 
 export interface RoleGateProps {
   /** Who may see the screen: a user holding any of these roles; empty for every signed-in user. */
@@ -26,15 +23,10 @@ export interface RoleGateProps {
  */
 export function RoleGate({ roles, notFound = <NotFoundPage />, signIn, children }: RoleGateProps) {
   const { isLoggedIn, user } = useSession();
-  const store = useStore();
-  const brand = useBrand();
   if (!isLoggedIn)
     return (
       <Page title={signIn.page}>
-        <Notice title={signIn.title}>
-          <p>{signIn.text}</p>
-          <Button onClick={() => openLoginPrompt(store, brand)}>Log in</Button>
-        </Notice>
+        <SignInNotice title={signIn.title} text={signIn.text} action="Log in" />
       </Page>
     );
   const held = rolesOf(user);

@@ -11,7 +11,6 @@ export const accountMessages = {
   save: 'Save',
   saved: 'Saved',
   cancel: 'Cancel',
-  genericError: 'Something went wrong. Please try again.',
 
   profileTitle: 'Profile',
   profileLoading: 'Loading your profile…',

@@ -64,5 +64,4 @@ export const AUTH_MESSAGES = {
   createAccount: 'Create an account',
 
   welcome: (name: string) => `Welcome, ${name}!`,
-  genericError: 'Something went wrong. Please try again.',
 } as const;

@@ -10,7 +10,7 @@ import { email, required } from '../../lib/forms/validation';
 import { hasErrors, validateForm, type FormRules } from '../../lib/forms/validation-form';
 import { postFragmentForm } from './api/auth-requests';
 import { userFrom } from './api/auth-queries';
-import { fieldErrorsOf, formMessageOf } from './form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from './messages';
 
 type Fields = Record<string, string>;

@@ -1,19 +1,6 @@
-import type { BasketCharges, ChartPoint } from '#contract/baskets/details';
+import type { BasketCharges } from '#contract/baskets/details';
 import { formatFee, formatYearlyRate, periodName } from '#contract/subscriptions/fee-period';
 import { formatPercent } from '#contract/locale/format';
-
-/**
- * The chart's points a table can list: the last point of each calendar month (the period's first
- * point too, where both start at 100). Points come in date order (YYYY-MM-DD).
- */
-export function monthEnds(points: readonly ChartPoint[]): ChartPoint[] {
-  const rows: ChartPoint[] = [];
-  points.forEach((point, i) => {
-    const next = points[i + 1];
-    if (i === 0 || !next || next.date.slice(0, 7) !== point.date.slice(0, 7)) rows.push(point);
-  });
-  return rows;
-}
 
 /**
  * What a basket's fee costs, with its period (docs/baskets.md, "Charges"; decision 0054): a FIXFEE in rupees for

@@ -1,5 +1,6 @@
 import type { CmsPost } from '#contract/blog-cms/types';
 import { ApiError } from '#src/lib/http/api-error';
+import { backOff } from '#src/lib/http/back-off';
 import type { LocalCmsDraft } from '#src/lib/offline/cms-drafts';
 import type { CmsFields } from './draft-model';
 
@@ -27,7 +28,7 @@ export interface AutosaverDeps {
 }
 
 /** Retries after an offline or server failure: 1 s, 2 s, 4 s … at most 30 s; the online event retries at once. */
-export const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+export const retryDelayMs = backOff({ firstMs: 1000, maxMs: 30_000 });
 
 /**
  * The editor's autosave (docs/blog-cms.md): every change is kept on the device at once, and saved

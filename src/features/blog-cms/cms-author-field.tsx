@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
-import { fieldMessagesOf, messageOf } from './cms-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { cmsCalls, cmsKeys, cmsQueries } from './cms-queries';
 import * as styles from './cms.css';
 
@@ -38,8 +38,8 @@ export function CmsAuthorField({ authorId, error, onChange }: AuthorFieldProps) 
       setUrl('');
       setAddErrors({});
     } catch (err) {
-      const fields = fieldMessagesOf(err);
-      setAddErrors(Object.keys(fields).length ? fields : { name: messageOf(err) ?? '' });
+      const fields = fieldErrorsOf(err);
+      setAddErrors(Object.keys(fields).length ? fields : { name: formMessageOf(err) ?? '' });
     } finally {
       setBusy(false);
     }

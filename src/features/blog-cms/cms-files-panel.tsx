@@ -4,7 +4,7 @@ import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { cmsCalls, cmsKeys, cmsQueries } from './cms-queries';
-import { messageOf } from './cms-errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { fileProblem } from './upload-checks';
 import * as styles from './cms.css';
 
@@ -32,7 +32,7 @@ export function CmsFilesPanel({ postId }: { postId: number | undefined }) {
       await cmsCalls.uploadFile(api, postId, file);
       await refresh();
     } catch (err) {
-      setError(messageOf(err));
+      setError(formMessageOf(err));
     } finally {
       setBusy(null);
     }
@@ -43,7 +43,7 @@ export function CmsFilesPanel({ postId }: { postId: number | undefined }) {
       await cmsCalls.deleteFile(api, postId, fileId);
       await refresh();
     } catch (err) {
-      setError(messageOf(err));
+      setError(formMessageOf(err));
     } finally {
       setBusy(null);
     }

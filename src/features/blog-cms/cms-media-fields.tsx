@@ -4,7 +4,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { resourceUrl } from '#src/lib/html/embedding';
 import { Button } from '#src/components/ui/button';
 import { cmsCalls } from './cms-queries';
-import { messageOf } from './cms-errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { videoLinkError, type CmsFields } from './draft-model';
 import type { FieldsProps } from './cms-text-fields';
 import { imageProblem } from './upload-checks';
@@ -27,7 +27,7 @@ export function CmsMediaFields({ fields, errors, onChange }: FieldsProps) {
       const image = await cmsCalls.uploadImage(api, file);
       onChange({ imageKey: image.imageKey, imageUrl: image.imageUrl } satisfies Partial<CmsFields>);
     } catch (err) {
-      setImageError(messageOf(err));
+      setImageError(formMessageOf(err));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { formatDate } from '#contract/locale/format';
 import { Button } from '#src/components/ui/button';
 import { useApi } from '#src/lib/http/api-context';
 import { cmsCalls, cmsKeys } from './cms-queries';
-import { fieldMessagesOf, messageOf } from './cms-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { publishErrors, type CmsFields, type FieldErrors } from './draft-model';
 import { istLocalToIso, isoToIstLocal } from './ist-time';
 import * as styles from './cms.css';
@@ -64,10 +64,10 @@ export function CmsPublishPanel({ post, fields, saveFirst, onErrors }: PublishPa
         kind === 'unpublish' ? 'Unpublished: the post is a draft again.' : kind === 'now' ? 'Published.' : 'Scheduled.',
       );
     } catch (err) {
-      const fieldMessages = fieldMessagesOf(err);
+      const fieldMessages = fieldErrorsOf(err);
       onErrors(fieldMessages);
       if (fieldMessages.publish_at) setWhenError(fieldMessages.publish_at);
-      setMessage(messageOf(err));
+      setMessage(formMessageOf(err));
     } finally {
       setBusy(null);
     }

@@ -1,4 +1,4 @@
-import { isEmbedded } from '../../lib/html/embedding';
+import { tabStorage } from '#src/lib/html/embedding';
 
 /**
  * A comment being typed, kept in sessionStorage per post, so it survives the login prompt (which may
@@ -6,19 +6,9 @@ import { isEmbedded } from '../../lib/html/embedding';
  */
 const key = (postId: number) => `blog-comment-draft:${postId}`;
 
-function storage(): Storage | null {
-  // In the blog widget the storage belongs to the host website: the draft stays in the form.
-  if (isEmbedded()) return null;
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadCommentDraft(postId: number): string {
   try {
-    return storage()?.getItem(key(postId)) ?? '';
+    return tabStorage()?.getItem(key(postId)) ?? '';
   } catch {
     return '';
   }
@@ -26,8 +16,8 @@ export function loadCommentDraft(postId: number): string {
 
 export function saveCommentDraft(postId: number, text: string): void {
   try {
-    if (text) storage()?.setItem(key(postId), text);
-    else storage()?.removeItem(key(postId));
+    if (text) tabStorage()?.setItem(key(postId), text);
+    else tabStorage()?.removeItem(key(postId));
   } catch {
     // Storage full or blocked: the draft lives only in the form for this visit.
   }

@@ -1,9 +1,8 @@
 import { SHEET_LIMITS, type RebalanceSheetSummary, type StockChange } from '#contract/rebalance-sheets/types';
+import { formatDateTime } from '#src/lib/format/date-time';
 
 const n = (v: number) => v.toLocaleString('en-IN');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** What the rebalance-from-a-spreadsheet screens say (docs/rebalance-from-sheet.md). */
 export const rebalanceMessages = {
@@ -24,15 +23,16 @@ export const rebalanceMessages = {
   sheetMissing: 'No such sheet',
   sheetMissingText: 'It may belong to another account, or the link is wrong.',
   sheetFailed: 'The preview could not be loaded',
-  when,
+  when: formatDateTime,
   status: (s: RebalanceSheetSummary) => {
     if (s.applied)
-      return `Applied ${when(s.appliedAt!)}: ${plural(s.applied.created, 'rebalance', 'rebalances')} created, ${n(s.applied.unchanged)} already waiting, ${n(s.applied.closed)} skipped (investment closed)`;
+      return `Applied ${formatDateTime(s.appliedAt!)}: ${plural(s.applied.created, 'rebalance', 'rebalances')} created, ${n(s.applied.unchanged)} already waiting, ${n(s.applied.closed)} skipped (investment closed)`;
     if (s.expired)
       return `Expired: more than ${SHEET_LIMITS.applyWithinHours} hours old. Upload the file again for a fresh preview.`;
     return `Preview: ${plural(s.targets, 'target', 'targets')} ready, ${plural(s.refused, 'row', 'rows')} refused`;
   },
-  applyBy: (iso: string) => `Nothing has changed yet. Apply it by ${when(iso)}, while prices are close to these.`,
+  applyBy: (iso: string) =>
+    `Nothing has changed yet. Apply it by ${formatDateTime(iso)}, while prices are close to these.`,
   counts: { rows: 'Rows', targets: 'Targets ready', refused: 'Rows refused' },
   targets: 'Targets',
   noTargets: 'No target can be applied: every row was refused. Fix the rows below and upload the file again.',

@@ -1,4 +1,4 @@
-import type { TradeKind, TradeStatus } from '#contract/trading/types';
+import type { TradeKind } from '#contract/trading/types';
 
 /** How a trade and its orders are named on the investment's page and in the order progress. */
 export const tradeMessages = {
@@ -6,17 +6,8 @@ export const tradeMessages = {
     TradeKind,
     string
   >,
-  statuses: {
-    placing: 'Placing',
-    open: 'Open',
-    partial: 'Partly done',
-    complete: 'Complete',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-  } satisfies Record<TradeStatus, string>,
   progressTitle: 'Order progress',
   progressLive: 'Updates as your broker reports them.',
-  progressFailed: 'The order status could not be read just now; it is asked again shortly.',
   linesCaption: (n: number) => `${n} orders`,
   side: 'Side',
   status: 'Status',

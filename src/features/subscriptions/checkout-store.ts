@@ -1,4 +1,4 @@
-import { isEmbedded } from '#src/lib/html/embedding';
+import { tabStorage } from '#src/lib/html/embedding';
 
 /**
  * What the checkout keeps in sessionStorage, per plan: the page to return to after paying, the client
@@ -18,15 +18,6 @@ export interface CheckoutMemory {
 
 const PREFIX = 'subscribe-checkout:';
 const LAST = 'subscribe-checkout:last';
-
-function storage(): Storage | null {
-  if (isEmbedded()) return null;
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' && v.length <= 2048 ? v : undefined);
@@ -56,7 +47,7 @@ function parse(raw: string | null): CheckoutMemory {
 
 export function loadCheckout(plan: number): CheckoutMemory {
   try {
-    return parse(storage()?.getItem(PREFIX + plan) ?? null);
+    return parse(tabStorage()?.getItem(PREFIX + plan) ?? null);
   } catch {
     return {};
   }
@@ -65,8 +56,8 @@ export function loadCheckout(plan: number): CheckoutMemory {
 export function saveCheckout(plan: number, change: Partial<CheckoutMemory>): CheckoutMemory {
   const next = { ...loadCheckout(plan), ...change };
   try {
-    storage()?.setItem(PREFIX + plan, JSON.stringify(next));
-    storage()?.setItem(LAST, String(plan));
+    tabStorage()?.setItem(PREFIX + plan, JSON.stringify(next));
+    tabStorage()?.setItem(LAST, String(plan));
   } catch {
     // Storage full or blocked: the checkout keeps its state in memory for this visit.
   }
@@ -75,7 +66,7 @@ export function saveCheckout(plan: number, change: Partial<CheckoutMemory>): Che
 
 /** The checkout that sent the browser to pay most recently (the status page's way back). */
 export function lastCheckout(): { plan: number; memory: CheckoutMemory } | null {
-  const plan = Number(storage()?.getItem(LAST) ?? NaN);
+  const plan = Number(tabStorage()?.getItem(LAST) ?? NaN);
   return Number.isInteger(plan) && plan > 0 ? { plan, memory: loadCheckout(plan) } : null;
 }
 
@@ -83,7 +74,7 @@ export function lastCheckout(): { plan: number; memory: CheckoutMemory } | null 
 export function finishCheckout(plan: number): void {
   const { from } = loadCheckout(plan);
   try {
-    storage()?.setItem(PREFIX + plan, JSON.stringify(from ? { from } : {}));
+    tabStorage()?.setItem(PREFIX + plan, JSON.stringify(from ? { from } : {}));
   } catch {
     // Nothing to forget when storage is unavailable.
   }
@@ -93,7 +84,7 @@ export function finishCheckout(plan: number): void {
 export function claimCompletion(transaction: string): boolean {
   const key = `payment-completed:${transaction}`;
   try {
-    const s = storage();
+    const s = tabStorage();
     if (!s) return true;
     if (s.getItem(key)) return false;
     s.setItem(key, '1');

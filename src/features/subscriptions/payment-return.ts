@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '#src/lib/session/subscription-atoms';
 import type { Transaction } from '#contract/subscriptions/payments';
+import { backOff } from '#src/lib/http/back-off';
 import type { PaymentSearch } from './payment-search';
 
 export { parsePaymentSearch, type PaymentSearch } from './payment-search';
@@ -31,4 +32,4 @@ export function paymentStatusOf(t: Pick<Transaction, 'status' | 'kind'>): Exclud
 }
 
 /** Polling back-off while a payment is unsettled: 2 s, doubling, at most 30 s (attempt counts from 0). */
-export const pollDelay = (attempt: number) => Math.min(30_000, 2_000 * 2 ** Math.max(0, attempt));
+export const pollDelay = backOff({ firstMs: 2_000, maxMs: 30_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TradeBody } from '#contract/trading/types';
-import { pollDelay, readEventStream, watchTrade } from './trade-events';
+import type { OrderStatus, TradeBody } from '#contract/trading/types';
+import { isTradeSettled, pollDelay, readEventStream, watchTrade } from './trade-events';
 
 const trade = (status: TradeBody['status'], lineStatus: 'OPEN' | 'COMPLETE'): TradeBody => ({
   trade: 't1',
@@ -115,5 +115,23 @@ describe('watchTrade', () => {
 
   it('waits at most 15 s between polls', () => {
     expect([0, 1, 2, 3, 4, 10].map(pollDelay)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+  });
+});
+
+describe('isTradeSettled', () => {
+  const withLines = (status: TradeBody['status'], ...statuses: (OrderStatus | undefined)[]): TradeBody => {
+    const t = trade(status, 'OPEN');
+    return { ...t, lines: statuses.map((s, i) => ({ ...t.lines[0]!, order_id: `o${i}`, status: s })) };
+  };
+
+  it('is settled once every line is final, whatever the trade status says', () => {
+    expect(isTradeSettled(withLines('complete', 'COMPLETE', 'COMPLETE'))).toBe(true);
+    expect(isTradeSettled(withLines('partial', 'COMPLETE', 'REJECTED'))).toBe(true);
+  });
+
+  it('is not settled while a line is open, has no status yet, or the trade is still placing', () => {
+    expect(isTradeSettled(withLines('partial', 'COMPLETE', 'OPEN'))).toBe(false);
+    expect(isTradeSettled(withLines('open', 'COMPLETE', undefined))).toBe(false);
+    expect(isTradeSettled(withLines('placing'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { TradeBody } from '#contract/trading/types';
 import { FINAL_ORDER_STATUSES } from '#contract/trading/order-statuses';
+import { backOff } from '#src/lib/http/back-off';
 
 /** Whether every line of the trade has reached a status that changes no more. */
 export const isTradeSettled = (trade: TradeBody) =>
@@ -34,7 +35,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, onData: 
 }
 
 /** Polling delays after the live stream fails: 1 s, doubling, at most 15 s. */
-export const pollDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
+export const pollDelay = backOff({ firstMs: 1000, maxMs: 15_000 });
 
 export interface WatchTradeOptions {
   /** Opens the live stream (fetch with the request headers; EventSource cannot send KEY). */

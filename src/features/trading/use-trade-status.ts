@@ -17,7 +17,7 @@ export function useTradeStatus(placed: TradeBody) {
   const brand = useBrand();
   const queryClient = useQueryClient();
   const options = tradeQueries.status(api, placed.trade);
-  const query = useQuery({ ...options, initialData: placed, staleTime: Infinity });
+  const query = useQuery({ ...options, initialData: placed });
   const settled = isTradeSettled(query.data);
 
   useEffect(() => {

@@ -15,6 +15,20 @@ export function setResourceOrigin(value: string): void {
 /** True inside the blog widget on another website. */
 export const isEmbedded = () => origin !== '';
 
+/**
+ * This tab's sessionStorage for what the app keeps across a reload (a comment draft, a checkout), or
+ * null where there is none to use: in the blog widget it belongs to the host website, and a browser
+ * may refuse it (private mode, storage disabled).
+ */
+export function tabStorage(): Storage | null {
+  if (isEmbedded()) return null;
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** '/media/x.jpg' → 'https://brand.example/media/x.jpg' once an origin is set; anything else unchanged. */
 export function resourceUrl<T extends string | null | undefined>(url: T): T {
   if (!origin || typeof url !== 'string' || !/^\/(?![/\\])/.test(url)) return url;

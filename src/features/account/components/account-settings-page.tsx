@@ -1,9 +1,6 @@
-import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
-import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
-import { Button } from '#src/components/ui/button';
-import { Notice, Page } from '#src/components/ui/page';
+import { Page } from '#src/components/ui/page';
 import { offersPasswordSignIn } from '../sign-in-offer';
 import { accountMessages as m } from '../messages';
 import type { ReactNode } from 'react';
@@ -12,6 +9,7 @@ import { DevicesSection } from './devices-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { SignInNotice } from '#src/components/ui/sign-in-notice';
 
 /**
  * /account/settings/: the investor's profile, password, notifications, signed-in devices and
@@ -20,7 +18,6 @@ import { ProfileSection } from './profile-section';
 export function AccountSettingsPage({ storage }: { storage: ReactNode }) {
   const { isLoggedIn } = useSession();
   const brand = useBrand();
-  const store = useStore();
   return (
     <Page title={m.settingsTitle}>
       {isLoggedIn ? (
@@ -32,10 +29,7 @@ export function AccountSettingsPage({ storage }: { storage: ReactNode }) {
           <CustomerSection />
         </>
       ) : (
-        <Notice title={m.signInTitle}>
-          <p>{m.signInText}</p>
-          <Button onClick={() => openLoginPrompt(store, brand)}>{m.logIn}</Button>
-        </Notice>
+        <SignInNotice title={m.signInTitle} text={m.signInText} action={m.logIn} />
       )}
       {storage}
     </Page>

@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { API } from '#contract/http/api-paths';
 import { formatRupees } from '#contract/locale/format';
 import type { Subscription } from '#contract/subscriptions/payments';
-import { failureOf } from '../errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { useRefreshUser } from '../use-refresh-user';
 import { subscriptionKeys, subscriptionQueries } from '../api/subscription-queries';
 import { subscriptionMessages as m } from '../subscription-messages';
@@ -36,7 +36,7 @@ export function CancelDialog({ subscription, onClose }: { subscription: Subscrip
       await refreshUser();
     },
   });
-  const failure = cancel.isError ? failureOf(cancel.error) : undefined;
+  const failure = cancel.isError ? formMessageOf(cancel.error) : undefined;
   return (
     <Dialog
       open
@@ -60,7 +60,7 @@ export function CancelDialog({ subscription, onClose }: { subscription: Subscrip
       }
     >
       {preview.isPending ? <Spinner label={m.cancelLoading} /> : null}
-      {preview.isError ? <Alert variant="error">{failureOf(preview.error) ?? m.cancelFailed}</Alert> : null}
+      {preview.isError ? <Alert variant="error">{formMessageOf(preview.error) ?? m.cancelFailed}</Alert> : null}
       {preview.isSuccess ? (
         <p data-testid="cancel-refund">
           {m.cancelRefund(

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { TextField } from '#src/components/ui/text-field';
 import type { ContactKind } from '#contract/account/forms';
-import { failureOf, fieldErrors } from '../errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { confirmContact, requestContactCode } from '../api/account-requests';
 import { contactErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
@@ -28,7 +29,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   const send = useMutation({
     mutationFn: (v: string) => requestContactCode(api, kind, v),
     onSuccess: (res, v) => setStep({ step: 'code', to: v, minutes: Math.round(res.expiresInSeconds / 60) }),
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
   const confirm = useMutation({
     mutationFn: ({ to, code }: { to: string; code: string }) => confirmContact(api, kind, to, code),
@@ -37,7 +38,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
       setDone(true);
       setStep({ step: 'view' });
     },
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
 
   const reset = () => {
@@ -55,7 +56,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     if (step.step !== 'code') return;
-    if (!/^\d{6}$/.test(otp.trim())) return setErrors({ otp: m.otpFormat });
+    if (!isOtpCode(otp)) return setErrors({ otp: m.otpFormat });
     reset();
     confirm.mutate({ to: step.to, code: otp.trim() });
   };
@@ -64,7 +65,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
     setStep({ step: 'view' });
   };
 
-  const failure = failureOf(confirm.error ?? send.error);
+  const failure = formMessageOf(confirm.error ?? send.error);
   const showFailure = (confirm.isError || send.isError) && failure && !errors.value && !errors.otp;
 
   if (step.step === 'view') {
@@ -125,12 +126,9 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
           ) : (
             <Alert variant="info">{m.codeSent(step.to, step.minutes)}</Alert>
           )}
-          <TextField
+          <OtpField
             label={m.code}
             name={`${kind}-otp`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={otp}
             onValueChange={setOtp}
             error={errors.otp ?? errors.value}

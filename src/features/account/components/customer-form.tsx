@@ -10,7 +10,7 @@ import { API } from '#contract/http/api-paths';
 import type { Customer } from '#contract/customer/types';
 import { validateCustomer, type CustomerInputField } from '#contract/customer/fields';
 import { INDIAN_STATES } from '#contract/locale/indian-states';
-import { failureOf, fieldErrors } from '../errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { customerKeys } from '../api/customer-queries';
 import { accountMessages as m } from '../messages';
 import * as styles from './account.css';
@@ -37,7 +37,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
   const save = useMutation({
     mutationFn: (v: Values) => api.post<Customer>(API.customer.create, v),
     onSuccess: (saved) => queryClient.setQueryData(customerKeys.kyc(), saved),
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +47,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
     if (Object.keys(found).length === 0) save.mutate(values);
   };
   const required = brand.requiredCustomerFields;
-  const failure = save.isError && Object.keys(errors).length === 0 ? failureOf(save.error) : undefined;
+  const failure = save.isError && Object.keys(errors).length === 0 ? formMessageOf(save.error) : undefined;
   const field = (k: Exclude<CustomerInputField, 'state'>, label: string, extra: object, isRequired: boolean) => (
     <TextField
       label={label}

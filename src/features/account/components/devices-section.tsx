@@ -6,9 +6,9 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { formatDate } from '#contract/locale/format';
-import { timeOfDay } from '#src/components/ui/time-of-day';
+import { timeOfDay } from '#src/lib/format/date-time';
 import type { Device } from '#contract/account/settings';
-import { failureOf } from '../errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { accountKeys, accountQueries } from '../api/account-queries';
 import { signOutDevice } from '../api/account-requests';
 import { accountMessages as m } from '../messages';
@@ -39,7 +39,7 @@ export function DevicesSection() {
       await queryClient.invalidateQueries({ queryKey: accountKeys.devices() });
     },
   });
-  const failure = signOut.isError ? failureOf(signOut.error) : undefined;
+  const failure = signOut.isError ? formMessageOf(signOut.error) : undefined;
   return (
     <QuerySection title={m.devicesTitle} query={devices} loading={m.devicesLoading} failed={m.devicesFailed}>
       {({ devices: list }) => {

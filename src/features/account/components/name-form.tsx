@@ -4,7 +4,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
-import { failureOf, fieldErrors } from '../errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { saveName } from '../api/account-requests';
 import { nameErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
@@ -20,7 +20,7 @@ export function NameForm({ name }: { name: string }) {
   const save = useMutation({
     mutationFn: (next: string) => saveName(api, next),
     onSuccess: saved,
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +29,7 @@ export function NameForm({ name }: { name: string }) {
     save.reset();
     if (!found.name) save.mutate(value);
   };
-  const failure = save.isError && !errors.name ? failureOf(save.error) : undefined;
+  const failure = save.isError && !errors.name ? formMessageOf(save.error) : undefined;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {failure ? <Alert variant="error">{failure}</Alert> : null}

@@ -3,7 +3,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import type { NotificationPrefs } from '#contract/account/settings';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#contract/push/notification-kinds';
-import { failureOf } from '../errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { accountKeys, accountQueries } from '../api/account-queries';
 import { saveNotifications } from '../api/account-requests';
 import { accountMessages as m } from '../messages';
@@ -27,7 +27,7 @@ export function NotificationsSection() {
   });
   const toggle = (current: NotificationPrefs, kind: NotificationKind) =>
     save.mutate({ ...current, [kind]: !current[kind] });
-  const failure = save.isError ? failureOf(save.error) : undefined;
+  const failure = save.isError ? formMessageOf(save.error) : undefined;
   return (
     <QuerySection
       title={m.notificationsTitle}

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { PasswordPair } from '#src/components/ui/password-pair';
 import { TextField } from '#src/components/ui/text-field';
-import { failureOf, fieldErrors } from '../errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { changePassword, type PasswordValues } from '../api/account-requests';
 import { passwordErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
@@ -21,7 +22,7 @@ export function PasswordSection() {
   const change = useMutation({
     mutationFn: (v: PasswordValues) => changePassword(api, v),
     onSuccess: () => setValues(EMPTY),
-    onError: (err) => setErrors(fieldErrors(err)),
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +31,7 @@ export function PasswordSection() {
     setErrors(found);
     if (Object.keys(found).length === 0) change.mutate(values);
   };
-  const failure = change.isError && Object.keys(errors).length === 0 ? failureOf(change.error) : undefined;
+  const failure = change.isError && Object.keys(errors).length === 0 ? formMessageOf(change.error) : undefined;
   return (
     <section className={styles.section} aria-labelledby="account-password">
       <h2 id="account-password" className={styles.sectionTitle}>
@@ -50,25 +51,11 @@ export function PasswordSection() {
           error={errors.current_password}
           required
         />
-        <TextField
-          label={m.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          required
-        />
-        <TextField
-          label={m.confirmPassword}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          required
+        <PasswordPair
+          labels={{ password: m.newPassword, confirmPassword: m.confirmPassword }}
+          values={values}
+          errors={errors}
+          onValueChange={set}
         />
         <div className={styles.actions}>
           <Button type="submit" busy={change.isPending}>

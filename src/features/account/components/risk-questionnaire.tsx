@@ -7,7 +7,7 @@ import { Dialog } from '#src/components/ui/dialog';
 import { API } from '#contract/http/api-paths';
 import type { RiskQuestion } from '#contract/customer/types';
 import { FIELD } from '#contract/auth/messages';
-import { failureOf } from '../errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { subscriptionKeys } from '../api/subscription-queries';
 import { subscriptionMessages as m } from '../subscription-messages';
 import * as styles from './account.css';
@@ -31,7 +31,7 @@ export function RiskQuestionnaire({ questions, onClose }: { questions: RiskQuest
     setMissing(gaps);
     if (gaps.length === 0) save.mutate();
   };
-  const failure = save.isError ? failureOf(save.error) : undefined;
+  const failure = save.isError ? formMessageOf(save.error) : undefined;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={m.riskTitle} size="lg">
       <form className={styles.form} onSubmit={submit} noValidate>

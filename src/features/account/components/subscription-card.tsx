@@ -7,7 +7,8 @@ import { Alert } from '#src/components/ui/alert';
 import { API } from '#contract/http/api-paths';
 import { formatDate, formatRupees } from '#contract/locale/format';
 import type { Subscription } from '#contract/subscriptions/payments';
-import { clientKey as makeClientKey, failureOf } from '../errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
+import { newClientKey } from '#src/lib/http/client-key';
 import { subscriptionMessages as m } from '../subscription-messages';
 import * as styles from './account.css';
 import { CancelDialog } from './cancel-dialog';
@@ -23,14 +24,14 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 export function SubscriptionCard({ subscription: s, now }: { subscription: Subscription; now: number }) {
   const api = useApi();
   const [cancelling, setCancelling] = useState(false);
-  const [clientKey] = useState(makeClientKey);
+  const [clientKey] = useState(newClientKey);
   // head.status 6 sends the browser to the hosted checkout (lib/http/status-rules.ts).
   const renew = useMutation({
     mutationFn: () => api.post(API.payments.renew, { subscription: s.id, client_key: clientKey }),
   });
   const live = s.state === 'active' || s.state === 'expiring';
   const canRenew = s.state !== 'cancelled' || new Date(s.expires_at).getTime() <= now;
-  const renewFailure = renew.isError ? failureOf(renew.error) : undefined;
+  const renewFailure = renew.isError ? formMessageOf(renew.error) : undefined;
   return (
     <li className={styles.section} data-testid="subscription" data-state={s.state}>
       <h3 className={styles.cardTitle}>

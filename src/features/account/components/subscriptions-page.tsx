@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'jotai';
 import { useApi } from '#src/lib/http/api-context';
-import { Link, useBrand } from '#src/lib/navigation';
-import { openLoginPrompt } from '#src/lib/session/prompts';
+import { Link } from '#src/lib/navigation';
 import { useSession } from '#src/lib/session/use-session';
-import { Button } from '#src/components/ui/button';
-import { Notice, Page } from '#src/components/ui/page';
+import { Page } from '#src/components/ui/page';
 import { subscriptionQueries } from '../api/subscription-queries';
 import { subscriptionMessages as m } from '../subscription-messages';
 import * as styles from './account.css';
@@ -13,12 +10,11 @@ import { QuerySection } from './query-section';
 import { RiskProfileSection } from './risk-profile-section';
 import { SubscriptionCard } from './subscription-card';
 import { TransactionsSection } from './transactions-section';
+import { SignInNotice } from '#src/components/ui/sign-in-notice';
 
 /** /account/subscriptions/: the investor's plans, their payments with invoices, and the risk profile. */
 export function SubscriptionsPage() {
   const { isLoggedIn } = useSession();
-  const store = useStore();
-  const brand = useBrand();
   return (
     <Page title={m.title}>
       {isLoggedIn ? (
@@ -28,10 +24,7 @@ export function SubscriptionsPage() {
           <RiskProfileSection />
         </>
       ) : (
-        <Notice title={m.signInTitle}>
-          <p>{m.signInText}</p>
-          <Button onClick={() => openLoginPrompt(store, brand)}>{m.signInTitle}</Button>
-        </Notice>
+        <SignInNotice title={m.signInTitle} text={m.signInText} action={m.signInTitle} />
       )}
     </Page>
   );

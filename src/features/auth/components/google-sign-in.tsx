@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { googleLogin } from '../api/auth-requests';
-import { formMessageOf } from '../form-errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { loadGoogleIdentity } from '../google-identity';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';

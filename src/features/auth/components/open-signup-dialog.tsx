@@ -12,7 +12,7 @@ import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { TextField } from '#src/components/ui/text-field';
 import { register, type RegistrationValues } from '../api/auth-requests';
-import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './auth-forms.css';
 import { SignupCodeForm } from './signup-code-form';

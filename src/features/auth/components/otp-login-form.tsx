@@ -4,9 +4,10 @@ import { useApi } from '#src/lib/http/api-context';
 import { email as emailRule, mobile as mobileRule } from '#src/lib/forms/validation';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { TextField } from '#src/components/ui/text-field';
 import { generateOtp, verifyOtp } from '../api/auth-requests';
-import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import * as styles from './auth-forms.css';
@@ -46,7 +47,7 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     if (!sentTo) return;
-    if (!/^\d{6}$/.test(code.trim())) return setErrors({ otp: M.otpCodeFormat });
+    if (!isOtpCode(code)) return setErrors({ otp: M.otpCodeFormat });
     setErrors({});
     verify.mutate({ t: sentTo.target, otp: code.trim() });
   };
@@ -88,13 +89,10 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
       ) : (
         <Alert variant="info">{M.otpSent(sentTo.target, sentTo.minutes)}</Alert>
       )}
-      <TextField
+      <OtpField
         label={M.otpCode}
         hint={M.otpCodeHint}
         name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
         onValueChange={setCode}
         error={errors.otp}

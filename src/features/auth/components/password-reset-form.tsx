@@ -5,9 +5,11 @@ import { email as emailRule, passwordConfirmation, required } from '#src/lib/for
 import { hasErrors, validateForm } from '#src/lib/forms/validation-form';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
+import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
+import { PasswordPair } from '#src/components/ui/password-pair';
 import { TextField } from '#src/components/ui/text-field';
 import { requestPasswordReset, resetPassword, type PasswordResetValues } from '../api/auth-requests';
-import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './auth-forms.css';
 
@@ -42,7 +44,7 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
   const submitReset = (e: FormEvent) => {
     e.preventDefault();
     const found = validateForm(values, {
-      otp: (v) => (/^\d{6}$/.test(v.trim()) ? undefined : M.otpCodeFormat),
+      otp: (v) => (isOtpCode(v) ? undefined : M.otpCodeFormat),
       password: required,
       confirmPassword: (v, all) => passwordConfirmation(all.password)(v),
     });
@@ -84,37 +86,20 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
   return (
     <form className={styles.form} onSubmit={submitReset} noValidate>
       {showFailure ? <Alert variant="error">{failure}</Alert> : <Alert variant="info">{M.resetSent}</Alert>}
-      <TextField
+      <OtpField
         label={M.resetCode}
         name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={values.otp}
         onValueChange={set('otp')}
         error={errors.otp}
         autoFocus
         required
       />
-      <TextField
-        label={M.newPassword}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={set('password')}
-        error={errors.password}
-        required
-      />
-      <TextField
-        label={M.confirmNewPassword}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        required
+      <PasswordPair
+        labels={{ password: M.newPassword, confirmPassword: M.confirmNewPassword }}
+        values={values}
+        errors={errors}
+        onValueChange={set}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={reset.isPending} fullWidth>

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { confirmRegistration } from '../api/auth-requests';
-import { fieldErrorsOf, formMessageOf } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import * as styles from './auth-forms.css';
@@ -36,7 +36,7 @@ export function SignupCodeForm({ email, minutes, onResend, resending, resendErro
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError(M.otpCodeFormat);
+    if (!isOtpCode(code)) return setError(M.otpCodeFormat);
     setError(undefined);
     verify.mutate(code.trim());
   };
@@ -49,13 +49,10 @@ export function SignupCodeForm({ email, minutes, onResend, resending, resendErro
       ) : (
         <Alert variant="info">{M.signupCodeSent(email, minutes)}</Alert>
       )}
-      <TextField
+      <OtpField
         label={M.otpCode}
         hint={M.otpCodeHint}
         name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
         onValueChange={setCode}
         error={error}

@@ -4,7 +4,6 @@ import { useStore } from 'jotai';
 import { Link, useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
-import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
@@ -17,21 +16,15 @@ import { BasketCard } from './basket-card';
 import { BasketSkeleton } from './basket-skeleton';
 import * as cards from './cards.css';
 import * as styles from './watchlist-page.css';
+import { SignInNotice } from '#src/components/ui/sign-in-notice';
 
 /** The signed-in reader's watchlist, each basket with a way off it; a visitor is asked to log in. */
 export function WatchlistPage() {
   const { isLoggedIn } = useSession();
-  return <Page title={m.title}>{isLoggedIn ? <Watchlist /> : <SignInNotice />}</Page>;
-}
-
-function SignInNotice() {
-  const store = useStore();
-  const brand = useBrand();
   return (
-    <Notice title={m.signInTitle}>
-      <p>{m.signInText}</p>
-      <Button onClick={() => openLoginPrompt(store, brand)}>{m.logIn}</Button>
-    </Notice>
+    <Page title={m.title}>
+      {isLoggedIn ? <Watchlist /> : <SignInNotice title={m.signInTitle} text={m.signInText} action={m.logIn} />}
+    </Page>
   );
 }
 

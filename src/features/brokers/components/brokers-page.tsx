@@ -5,7 +5,6 @@ import { BROKER_LINK } from '#contract/trading/messages';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';
-import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
@@ -17,6 +16,7 @@ import { useBrokerConnect } from '../use-broker-connect';
 import { ConnectedBrokerCard } from './connected-broker-card';
 import { DisconnectDialog } from './disconnect-dialog';
 import * as styles from './brokers.css';
+import { SignInNotice } from '#src/components/ui/sign-in-notice';
 
 /**
  * settings/brokers/: the user's connected brokers and the brand's others. Back from a broker's
@@ -35,14 +35,7 @@ export function BrokersPage({ connected, onConnectedShown }: { connected?: strin
   return (
     <Page title={m.title}>
       <p className={leadClass}>{m.lead}</p>
-      {isLoggedIn ? (
-        <BrokerLists />
-      ) : (
-        <Notice title={m.signInTitle}>
-          <p>{m.signInText}</p>
-          <Button onClick={() => openLoginPrompt(store, brand)}>{m.logIn}</Button>
-        </Notice>
-      )}
+      {isLoggedIn ? <BrokerLists /> : <SignInNotice title={m.signInTitle} text={m.signInText} action={m.logIn} />}
     </Page>
   );
 }

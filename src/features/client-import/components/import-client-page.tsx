@@ -8,7 +8,8 @@ import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { importCalls, importQueries } from '../api/import-queries';
-import { statusText, whenText } from './import-status-text';
+import { formatDateTime } from '#src/lib/format/date-time';
+import { statusText } from './import-status-text';
 import { SheetUploadForm } from './sheet-upload-form';
 import { TemplateSection } from './template-section';
 import * as styles from './import.css';
@@ -36,7 +37,7 @@ function RecentImports() {
             {job.fileName}
           </Link>
           <span>{statusText(job)}</span>
-          <span className={styles.muted}>{whenText(job.createdAt)}</span>
+          <span className={styles.muted}>{formatDateTime(job.createdAt)}</span>
         </li>
       ))}
     </ul>

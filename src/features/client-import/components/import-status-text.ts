@@ -11,6 +11,3 @@ export function statusText(job: ImportJobBody): string {
   if (job.status === 'failed') return `Failed: ${job.failure ?? 'the file could not be read'}`;
   return `Done: ${job.imported.toLocaleString('en-IN')} imported, ${job.alreadyImported.toLocaleString('en-IN')} already there, ${job.refused.toLocaleString('en-IN')} refused`;
 }
-
-export const whenText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button';
-import { ApiError } from '#src/lib/http/api-error';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import * as styles from './import.css';
 
 export interface UploadRules {
@@ -47,9 +47,7 @@ export function SheetUploadForm({
     try {
       await onUpload(file);
     } catch (err) {
-      setError(
-        err instanceof ApiError ? (err.handled ? undefined : err.message) : 'The upload failed. Please try again.',
-      );
+      setError(formMessageOf(err, 'The upload failed. Please try again.'));
     } finally {
       setBusy(false);
     }

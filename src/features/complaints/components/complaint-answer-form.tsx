@@ -15,7 +15,7 @@ import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
 import { withCount } from '../char-count';
-import { failureOf, fieldErrors } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
 
 /** What is wrong with an answer before it is sent (the server checks the same). */
@@ -47,8 +47,8 @@ export function ComplaintAnswerForm({ reference, status }: { reference: string; 
       setErrors({});
     },
     onError: (err) => {
-      const fields = fieldErrors(err);
-      setErrors(Object.keys(fields).length ? fields : { form: failureOf(err) ?? '' });
+      const fields = fieldErrorsOf(err);
+      setErrors(Object.keys(fields).length ? fields : { form: formMessageOf(err) ?? '' });
     },
     onSettled: () => {
       sending.current = false;

@@ -16,7 +16,8 @@ import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
 import { withCount } from '../char-count';
-import { failureOf, fieldErrors, newClientKey } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
+import { newClientKey } from '#src/lib/http/client-key';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
 
 const CATEGORY_CHOICES = [
@@ -60,8 +61,8 @@ export function ComplaintForm({ onFiled }: { onFiled: (body: ComplaintBody) => v
       onFiled(body);
     },
     onError: (err) => {
-      setErrors(fieldErrors(err));
-      setFailure(failureOf(err));
+      setErrors(fieldErrorsOf(err));
+      setFailure(formMessageOf(err));
     },
     onSettled: () => {
       sending.current = false;

@@ -6,7 +6,7 @@ import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as field from '#src/components/ui/text-field.css';
 import { useApi } from '#src/lib/http/api-context';
 import { withCount } from '../char-count';
-import { failureOf, fieldErrors } from '../form-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { complaintCalls, complaintQueries } from '../api/complaint-queries';
 
 /** The investor's reply while the complaint is open; the text stays when the call fails. */
@@ -24,7 +24,7 @@ export function ComplaintReplyForm({ reference }: { reference: string }) {
       void queryClient.invalidateQueries({ queryKey: complaintQueries.all() });
       setText('');
     },
-    onError: (err) => setError(fieldErrors(err).text ?? failureOf(err)),
+    onError: (err) => setError(fieldErrorsOf(err).text ?? formMessageOf(err)),
     onSettled: () => {
       sending.current = false;
     },

@@ -7,7 +7,7 @@ import { Dialog } from '#src/components/ui/dialog';
 import { Notice, Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
-import { messageOf } from '../api/api-errors';
+import { formMessageOf } from '#src/lib/forms/form-errors';
 import { deleteFaq, siteInfoQueries } from '../api/site-info-queries';
 import { FaqEditor } from './faq-editor';
 import type { AdminPageProps } from './admin-page-props';
@@ -90,7 +90,7 @@ export function AdminFaqsPage({ nav }: AdminPageProps) {
         }
       >
         {remove.isError ? (
-          <Alert variant="error">{messageOf(remove.error, 'It could not be deleted. Please try again.')}</Alert>
+          <Alert variant="error">{formMessageOf(remove.error, 'It could not be deleted. Please try again.')}</Alert>
         ) : null}
       </Dialog>
     </Page>

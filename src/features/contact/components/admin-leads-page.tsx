@@ -15,9 +15,9 @@ import { useBrand } from '#src/lib/navigation';
 import { adminListQueries } from '../api/admin-list-queries';
 import type { AdminPageProps } from './admin-page-props';
 import * as styles from './admin.css';
+import { formatDateTime } from '#src/lib/format/date-time';
 
 const timeLabel = (value: string) => PREFERRED_TIMES.find((t) => t.value === value)?.label ?? '';
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/leads/ (docs/contact.md): 'Talk to us' leads and messages, newest first, searchable, exported as CSV. */
 export function AdminLeadsPage({ nav }: AdminPageProps) {
@@ -71,7 +71,7 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
                 <tbody>
                   {leads.data.leads.map((l) => (
                     <tr key={l.id}>
-                      <td className={styles.cell}>{when(l.created_at)}</td>
+                      <td className={styles.cell}>{formatDateTime(l.created_at)}</td>
                       <td className={styles.cell}>{l.name}</td>
                       <td className={styles.cell}>
                         {l.mobile}

@@ -11,6 +11,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { adminListQueries, type LogFilters } from '../api/admin-list-queries';
 import type { AdminPageProps } from './admin-page-props';
 import * as styles from './admin.css';
+import { formatDateTime } from '#src/lib/format/date-time';
 
 const KIND_LABELS: Record<ClientErrorKind, string> = {
   error: 'Uncaught error',
@@ -18,7 +19,6 @@ const KIND_LABELS: Record<ClientErrorKind, string> = {
   boundary: 'Error screen',
 };
 const KIND_CHOICES = [['', 'Every kind'], ...CLIENT_ERROR_KINDS.map((k) => [k, KIND_LABELS[k]] as const)] as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/logs/ (docs/client-errors.md): the app's error reports, last seen first, by kind and page. */
 export function AdminLogsPage({ nav }: AdminPageProps) {
@@ -68,7 +68,7 @@ export function AdminLogsPage({ nav }: AdminPageProps) {
               {logs.data.errors.map((e) => (
                 <li key={e.id} className={styles.listItem}>
                   <p className={styles.muted}>
-                    {when(e.created_at)} · {KIND_LABELS[e.kind]} · {e.page} · {e.count}×
+                    {formatDateTime(e.created_at)} · {KIND_LABELS[e.kind]} · {e.page} · {e.count}×
                     {e.build ? ` · build ${e.build}` : ''}
                   </p>
                   <p>{e.message}</p>

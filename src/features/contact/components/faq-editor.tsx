@@ -8,7 +8,7 @@ import { TextAreaField } from '#src/components/ui/text-area-field';
 import { TextField } from '#src/components/ui/text-field';
 import { numeric, required } from '#src/lib/forms/validation';
 import { useApi } from '#src/lib/http/api-context';
-import { fieldErrorsOf, messageOf } from '../api/api-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { saveFaq, siteInfoQueries } from '../api/site-info-queries';
 import * as styles from './admin.css';
 
@@ -88,7 +88,7 @@ export function FaqEditor({ faq, nextPosition, onDone }: { faq?: Faq; nextPositi
         error={errors.position}
       />
       {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
-        <Alert variant="error">{messageOf(save.error, 'The FAQ could not be saved. Please try again.')}</Alert>
+        <Alert variant="error">{formMessageOf(save.error, 'The FAQ could not be saved. Please try again.')}</Alert>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" busy={save.isPending}>

@@ -5,7 +5,8 @@ import type { FieldErrors } from '#contract/http/envelope';
 import type { ContactSentBody } from '#contract/contact/types';
 import { CONTACT_TEXTS, contactErrors, leadErrors } from '#contract/contact/rules';
 import { useApi } from '#src/lib/http/api-context';
-import { fieldErrorsOf, isOfflineError, messageOf } from '../api/api-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
+import { isOfflineError } from '../api/api-errors';
 import { dropDraft, EMPTY_DRAFT, keepDraft, type StoredDraft } from '../lib/contact-draft';
 
 export type FormNotice = { kind: 'error' | 'success'; text: string } | undefined;
@@ -34,7 +35,7 @@ export function useContactForm(kept: StoredDraft | undefined) {
     },
     onError: (err) => {
       setErrors(fieldErrorsOf(err));
-      const text = isOfflineError(err) ? CONTACT_TEXTS.offline : messageOf(err, CONTACT_TEXTS.failed);
+      const text = isOfflineError(err) ? CONTACT_TEXTS.offline : formMessageOf(err, CONTACT_TEXTS.failed);
       setNotice(text ? { kind: 'error', text } : undefined);
     },
   });

@@ -7,7 +7,7 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import { email, required } from '#src/lib/forms/validation';
 import { useApi } from '#src/lib/http/api-context';
-import { fieldErrorsOf, messageOf } from '../api/api-errors';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { saveWebsiteDetails, siteInfoQueries } from '../api/site-info-queries';
 import * as styles from './admin.css';
 
@@ -108,7 +108,9 @@ export function WebsiteDetailsForm({ initial }: { initial: WebsiteDetails }) {
       <div aria-live="polite">
         {save.isSuccess ? <Alert variant="success">Website details saved.</Alert> : null}
         {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
-          <Alert variant="error">{messageOf(save.error, 'The details could not be saved. Please try again.')}</Alert>
+          <Alert variant="error">
+            {formMessageOf(save.error, 'The details could not be saved. Please try again.')}
+          </Alert>
         ) : null}
       </div>
       <Button type="submit" busy={save.isPending}>

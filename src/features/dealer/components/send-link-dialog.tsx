@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#contract/locale/format';
 import type { DealerClient } from '#contract/dealer/types';
+import { callErrorText } from '#src/lib/forms/form-errors';
 import { useApi } from '#src/lib/http/api-context';
+import { newClientKey } from '#src/lib/http/client-key';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { Spinner } from '#src/components/ui/spinner';
 import * as textField from '#src/components/ui/text-field.css';
-import { callErrorText } from '../call-error';
 import { dealerQueries, sendPaymentLink } from '../api/dealer-queries';
 import * as styles from './dealer.css';
 
@@ -34,7 +35,7 @@ export function SendLinkDialog({
 }) {
   const api = useApi();
   const id = useId();
-  const [clientKey] = useState(() => crypto.randomUUID().replaceAll('-', ''));
+  const [clientKey] = useState(newClientKey);
   const [plan, setPlan] = useState('');
   const [planError, setPlanError] = useState<string | null>(null);
   const plans = useQuery(dealerQueries.plans(api, userId));

@@ -1,10 +1,6 @@
 import type { AuditEntry } from '#contract/impersonation/rules';
 import * as styles from './lac.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+import { formatDateTime } from '#src/lib/format/date-time';
 
 const ENDED: Record<NonNullable<AuditEntry['endReason']>, string> = {
   exit: 'exited',
@@ -24,10 +20,10 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       </span>
       <span>Reason: {entry.reason}</span>
       <span>
-        Started {when(entry.startedAt)};{' '}
+        Started {formatDateTime(entry.startedAt)};{' '}
         {entry.endedAt && entry.endReason
-          ? `${ENDED[entry.endReason]} ${when(entry.endedAt)}`
-          : `open until ${when(entry.expiresAt)}`}
+          ? `${ENDED[entry.endReason]} ${formatDateTime(entry.endedAt)}`
+          : `open until ${formatDateTime(entry.expiresAt)}`}
       </span>
       {entry.calls.length > 0 ? (
         <details>

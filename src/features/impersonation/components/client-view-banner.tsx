@@ -11,11 +11,7 @@ import { useSession } from '#src/lib/session/use-session';
 import { ApiError } from '#src/lib/http/api-error';
 import { useExitClientView } from '../api/lac-api';
 import * as styles from './client-view-banner.css';
-
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+import { formatClock } from '#src/lib/format/date-time';
 
 /**
  * On every page of a client's view (through ClientViewSlot in the root layout, which loads it only
@@ -61,7 +57,7 @@ export function ClientViewBanner() {
     <section className={`${styles.banner} ${ringOnDark}`} aria-label="Client view" data-testid="client-view-banner">
       <p className={styles.text} role="status">
         You are viewing as {info.client.name} ({maskEmail(info.client.email)}) — opened by {info.staff.name}, until{' '}
-        {timeOf(info.expiresAt)}
+        {formatClock(info.expiresAt)}
       </p>
       <button type="button" className={styles.exit} onClick={leave} aria-busy={exit.isPending || undefined}>
         Exit

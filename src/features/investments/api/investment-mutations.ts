@@ -34,12 +34,3 @@ export const investmentCalls = (api: ApiClient): InvestmentCalls => ({
 /** After any call on an investment: its page, the lists and the summary are asked again. */
 export const refreshInvestments = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: investmentKeys.all() });
-
-/**
- * A key for one placement (contract: 8–64 letters, digits, - or _). Made once when a review opens
- * and sent with every attempt from it, so a double click or a retry never places the trade twice.
- */
-export function makeClientKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}

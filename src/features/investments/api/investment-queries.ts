@@ -13,7 +13,7 @@ import type {
   RebalanceHistoryBody,
   RebalanceMode,
 } from '#contract/investments/types';
-import type { Trade, TradePreviewBody, TransactionsBody } from '#contract/trading/types';
+import type { TradePreviewBody, TransactionsBody } from '#contract/trading/types';
 
 /**
  * Fetch even when the browser says it is offline: the service worker answers from this session's
@@ -119,13 +119,5 @@ export const investmentQueries = {
       meta,
       staleTime,
       queryFn: ({ signal }) => api.get<TradePreviewBody>(API.investment.close, { query: { investment }, signal }),
-    }),
-  orderStatus: (api: ApiClient, trade: string) =>
-    queryOptions({
-      queryKey: ['trades', 'status', trade] as const,
-      networkMode,
-      meta,
-      staleTime,
-      queryFn: ({ signal }) => api.get<Trade>(API.trading.orderStatus, { query: { trade }, signal }),
     }),
 };

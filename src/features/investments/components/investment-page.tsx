@@ -17,7 +17,7 @@ import { ClosedFigureList, FigureList } from './figure-list';
 import { ClosedHoldings, HoldingsTable } from './holdings-table';
 import { InvestmentBadges } from './investment-badges';
 import { OrderProgress, type ProgressView } from './order-progress';
-import { SignInNotice } from './sign-in-notice';
+import { SignInNotice } from '#src/components/ui/sign-in-notice';
 import { TradesSection } from './trades-section';
 import { ValueChartSection } from './value-chart-section';
 import * as styles from './investments.css';
@@ -34,7 +34,11 @@ export function InvestmentPage(props: InvestmentPageProps) {
   if (!isLoggedIn)
     return (
       <Page title={investmentMessages.title}>
-        <SignInNotice />
+        <SignInNotice
+          title={investmentMessages.signInTitle}
+          text={investmentMessages.signInText}
+          action={investmentMessages.logIn}
+        />
       </Page>
     );
   return <Investment {...props} />;

@@ -5,7 +5,7 @@ import { investmentMessages as m, type InvestmentsTab } from '../messages';
 import { InvestmentList } from './investment-list';
 import { InvestmentsTabs } from './investments-tabs';
 import { MyBasketsPanel } from './my-baskets-panel';
-import { SignInNotice } from './sign-in-notice';
+import { SignInNotice } from '#src/components/ui/sign-in-notice';
 import { SummarySection } from './summary-section';
 
 export interface InvestmentsPageProps {
@@ -18,7 +18,15 @@ export interface InvestmentsPageProps {
 /** /account/investments/: the signed-in investor's summary, then 'My Baskets' and 'My Investments'. */
 export function InvestmentsPage(props: InvestmentsPageProps) {
   const { isLoggedIn } = useSession();
-  return <Page title={m.title}>{isLoggedIn ? <Investments {...props} /> : <SignInNotice />}</Page>;
+  return (
+    <Page title={m.title}>
+      {isLoggedIn ? (
+        <Investments {...props} />
+      ) : (
+        <SignInNotice title={m.signInTitle} text={m.signInText} action={m.logIn} />
+      )}
+    </Page>
+  );
 }
 
 function Investments({ tab, onTab, watchlist }: InvestmentsPageProps) {

@@ -1,62 +1,26 @@
 import type { OrderLine } from '#contract/trading/types';
 import { formatRupees } from '#contract/locale/format';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { LinesTable, type OrderLineColumn } from '#src/features/trading/components/order-lines-table';
 import { investmentPageMessages as pm } from '../messages';
 import { tradeMessages as m } from '../trade-messages';
-import * as styles from './investments.css';
+
+const symbol: OrderLineColumn = { header: pm.symbol, cell: (l) => l.symbol };
+const side: OrderLineColumn = { header: m.side, cell: (l) => l.side };
+const quantity: OrderLineColumn = { header: pm.quantity, numeric: true, cell: (l) => l.quantity };
+const filled: OrderLineColumn = { header: m.filled, numeric: true, cell: (l) => l.filled_quantity ?? 0 };
+const value: OrderLineColumn = { header: pm.value, numeric: true, cell: (l) => formatRupees(l.value) };
+const status: OrderLineColumn = {
+  header: m.status,
+  cell: (l) => (
+    <>
+      {l.status ?? '-'}
+      {l.status_message ? ` (${l.status_message})` : ''}
+    </>
+  ),
+};
 
 /** A trade's lines; once placed, with their broker status and filled quantity. */
 export function OrderLines({ lines, placed = true }: { lines: OrderLine[]; placed?: boolean }) {
-  return (
-    <ScrollBox>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{m.linesCaption(lines.length)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              {pm.symbol}
-            </th>
-            <th scope="col" className={styles.cell}>
-              {m.side}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {pm.quantity}
-            </th>
-            {placed ? (
-              <th scope="col" className={styles.numeric}>
-                {m.filled}
-              </th>
-            ) : null}
-            <th scope="col" className={styles.numeric}>
-              {pm.value}
-            </th>
-            {placed ? (
-              <th scope="col" className={styles.cell}>
-                {m.status}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => (
-            <tr key={l.order_id ?? `${l.symbol}-${i}`}>
-              <th scope="row" className={styles.cell}>
-                {l.symbol}
-              </th>
-              <td className={styles.cell}>{l.side}</td>
-              <td className={styles.numeric}>{l.quantity}</td>
-              {placed ? <td className={styles.numeric}>{l.filled_quantity ?? 0}</td> : null}
-              <td className={styles.numeric}>{formatRupees(l.value)}</td>
-              {placed ? (
-                <td className={styles.cell}>
-                  {l.status ?? '-'}
-                  {l.status_message ? ` (${l.status_message})` : ''}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
-  );
+  const columns = placed ? [symbol, side, quantity, filled, value, status] : [symbol, side, quantity, value];
+  return <LinesTable lines={lines} columns={columns} caption={m.linesCaption(lines.length)} />;
 }

@@ -5,6 +5,7 @@ import { QueryProblem } from '#src/components/ui/query-problem';
 import { formatDate } from '#contract/locale/format';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as pm } from '../messages';
+import { tradingMessages } from '#src/features/trading/messages';
 import { tradeMessages as m } from '../trade-messages';
 import { OrderLines } from './order-lines';
 import * as styles from './investments.css';
@@ -33,7 +34,9 @@ export function TradesSection({ investment }: { investment: string }) {
       ) : (
         list.map((t) => (
           <details key={t.trade}>
-            <summary>{m.tradeLabel(m.kinds[t.kind], formatDate(t.created_at), m.statuses[t.status])}</summary>
+            <summary>
+              {m.tradeLabel(m.kinds[t.kind], formatDate(t.created_at), tradingMessages.tradeStatus[t.status])}
+            </summary>
             <OrderLines lines={t.lines} />
           </details>
         ))

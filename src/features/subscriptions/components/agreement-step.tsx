@@ -11,7 +11,7 @@ import { TextField } from '#src/components/ui/text-field';
 import { QueryProblem } from '#src/components/ui/query-problem';
 import { checkoutCalls } from '../api/checkout-calls';
 import { planKeys, retryServerTrouble } from '../api/plan-queries';
-import { callErrorText, fieldErrorsOf } from '../field-errors';
+import { callErrorText, fieldErrorsOf } from '#src/lib/forms/form-errors';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './checkout.css';
 

@@ -9,7 +9,7 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/text-field';
 import { checkoutCalls } from '../api/checkout-calls';
 import { loadCheckout, saveCheckout } from '../checkout-store';
-import { callErrorText, fieldErrorsOf } from '../field-errors';
+import { callErrorText, fieldErrorsOf } from '#src/lib/forms/form-errors';
 import { subscriptionMessages as m } from '../messages';
 import { StateSelect } from './state-select';
 import * as styles from './checkout.css';

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDate } from '#contract/locale/format';
 import type { RiskProfile } from '#contract/customer/types';
 import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
+import { callErrorText } from '#src/lib/forms/form-errors';
 import { useApi } from '#src/lib/http/api-context';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { Button } from '#src/components/ui/button';
@@ -10,7 +11,6 @@ import { Spinner } from '#src/components/ui/spinner';
 import { QueryProblem } from '#src/components/ui/query-problem';
 import { checkoutCalls } from '../api/checkout-calls';
 import { planKeys, retryServerTrouble } from '../api/plan-queries';
-import { callErrorText } from '../field-errors';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './checkout.css';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
+import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { API } from '#contract/http/api-paths';
 import type {
   OrdersBody,
@@ -21,6 +22,9 @@ export const tradeQueries = {
     queryOptions({
       queryKey: [...tradeQueries.all, 'status', trade] as const,
       queryFn: ({ signal }) => api.get<TradeBody>(API.trading.orderStatus, { query: { trade }, signal }),
+      // The watcher (use-trade-status.ts) writes every change into this entry: nothing else refetches it.
+      staleTime: Infinity,
+      meta: PRIVATE_QUERY,
       retry: retryServerTrouble,
     }),
   orders: (api: ApiClient, page: number) =>

@@ -8,14 +8,14 @@ import type {
   TradePreviewBody,
   TradePreviewRequest,
 } from '#contract/trading/types';
+import { callErrorText } from '#src/lib/forms/form-errors';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { placeTrade, previewTrade } from '../api/trading-queries';
 import { investAmountsAtom } from '../atoms';
-import { newClientKey } from '../client-key';
-import { errorText } from '../error-text';
+import { newClientKey } from '#src/lib/http/client-key';
 import { tradingMessages as m } from '../messages';
 import { AmountForm, readAmount } from './amount-form';
 import { OrderReview } from './order-review';
@@ -96,8 +96,12 @@ export default function InvestFlow({
   };
 
   const shown = placed ? null : (reviewed?.body ?? null);
-  const previewError = preview.isError ? errorText(preview.error, { offline: m.offline, server: m.serverError }) : null;
-  const placeError = place.isError ? errorText(place.error, { offline: m.placeOffline, server: m.placeFailed }) : null;
+  const previewError = preview.isError
+    ? callErrorText(preview.error, { offline: m.offline, server: m.serverError })
+    : null;
+  const placeError = place.isError
+    ? callErrorText(place.error, { offline: m.placeOffline, server: m.placeFailed })
+    : null;
 
   let footer: ReactNode;
   if (placed) footer = <Button onClick={onClose}>{m.close}</Button>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOfDay } from './time-of-day';
+import { timeOfDay } from './date-time';
 
 describe('timeOfDay', () => {
   it('gives the time of day in India whatever the device zone', () => {
