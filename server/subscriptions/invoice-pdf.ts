@@ -1,5 +1,6 @@
 import { stateTaxName } from '#contract/subscriptions/gst';
 import { indianState } from '#contract/locale/indian-states';
+import { DISPLAY_TIME_ZONE } from '#contract/locale/format';
 import type { Queryable } from '../db/database';
 import { factsheetPdf, type FactsheetLine } from '../baskets/factsheet-pdf';
 
@@ -55,7 +56,7 @@ const stateLine = (code: string | null) => {
 };
 const istDate = (v: Date | string) =>
   new Date(v).toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: DISPLAY_TIME_ZONE,
     day: '2-digit',
     month: 'short',
     year: 'numeric',
