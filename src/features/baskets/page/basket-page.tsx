@@ -6,14 +6,16 @@ import { Page } from '#src/components/ui/page';
 import { basketPageQueries } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { BasketActions, type InvestSlot } from './basket-actions';
+import { BasketActions } from './basket-actions';
 import { BasketFaqs } from './basket-faqs';
 import { BasketHeader } from './basket-header';
 import { ConstituentsSection } from './constituents-section';
 import { FiguresSection } from './figures-section';
+import { InvestBar } from './invest-bar';
 import { InvestingSection } from './investing-section';
 import { PerformanceSection } from './performance-section';
 import { RebalanceTimeline } from './rebalance-timeline';
+import { useInvestFlow, type InvestSlot } from './use-invest-flow';
 import * as styles from './basket-page.css';
 
 /**
@@ -25,12 +27,24 @@ export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketP
   const api = useApi();
   const query = basketPageQueries.basket(api, hash, kind);
   const { basket } = useSuspenseQuery(query).data;
+  if (kind === 'app' && invest) return <AppBasketPage basket={basket} hash={hash} invest={invest} />;
+  return <BasketPageBody basket={basket} hash={hash} kind={kind} actions={null} />;
+}
+
+/** The app's page: Invest beside the figures at the top and, on a phone, in a bar that stays in reach. */
+function AppBasketPage({ basket, hash, invest }: { basket: BasketDetails; hash: string; invest: InvestSlot }) {
+  const { start, flow } = useInvestFlow(basket, invest);
   return (
     <BasketPageBody
       basket={basket}
       hash={hash}
-      kind={kind}
-      actions={kind === 'app' && invest ? <BasketActions basket={basket} invest={invest} /> : null}
+      actions={<BasketActions basket={basket} onInvest={start} />}
+      investBar={
+        <>
+          <InvestBar basket={basket} onInvest={start} />
+          {flow}
+        </>
+      }
     />
   );
 }
@@ -46,6 +60,7 @@ export function BasketPageBody({
   actions,
   banner,
   chartNote,
+  investBar,
 }: {
   basket: BasketDetails;
   hash: string;
@@ -55,6 +70,8 @@ export function BasketPageBody({
   banner?: ReactNode;
   /** In place of the chart (a basket not yet listed has no chart to load). */
   chartNote?: ReactNode;
+  /** After the sections: the phone's Invest bar (and the buy flow while it is open). */
+  investBar?: ReactNode;
 }) {
   return (
     <Page>
@@ -80,6 +97,7 @@ export function BasketPageBody({
           <BasketFaqs faqs={basket.faqs} />
         </div>
       </div>
+      {investBar}
     </Page>
   );
 }
