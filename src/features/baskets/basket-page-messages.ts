@@ -73,8 +73,6 @@ export const basketPageMessages = {
   investing: 'Investing',
   minimumAmount: 'Minimum amount',
   decisionFigures: 'Before you invest',
-  /** Beside the basket's CAGR: the benchmark's over the same period ('vs Nifty 50 12.1%'). */
-  versus: (benchmark: string) => `vs ${benchmark}`,
   investBar: (name: string) => `Invest in ${name}`,
   rebalanceFrequency: 'Rebalanced',
   factsheet: 'Factsheet (PDF)',

@@ -8,7 +8,7 @@ describe('cagrBeside: a basket’s CAGR beside its benchmark’s', () => {
     expect(cagrBeside({ cagr: 18.4, cagrPeriod: '3yr', benchmark: nifty(12.13) })).toEqual({
       label: '3Y CAGR',
       value: '18.4%',
-      versus: 'Nifty 50 12.13%',
+      versus: 'vs Nifty 50 12.13%',
     });
   });
 
@@ -16,7 +16,7 @@ describe('cagrBeside: a basket’s CAGR beside its benchmark’s', () => {
     expect(cagrBeside({ cagr: -3.5, cagrPeriod: 'sinceLaunch', benchmark: nifty(2) })).toEqual({
       label: 'CAGR since launch',
       value: '−3.5%',
-      versus: 'Nifty 50 2%',
+      versus: 'vs Nifty 50 2%',
     });
   });
 

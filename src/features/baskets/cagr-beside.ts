@@ -1,13 +1,13 @@
 import type { BasketSummary } from '#contract/baskets/types';
 import { formatPercent } from '#contract/locale/format';
-import { basketMessages as m } from './messages';
+import { cardTexts as m } from './card-texts';
 
 export interface CagrBeside {
   /** '3Y CAGR' or 'CAGR since launch': the period the figure covers (docs/basket-performance.md). */
   label: string;
   /** The basket's CAGR, or why there is none yet. */
   value: string;
-  /** The benchmark over the same period ('Nifty 50 12.1%'), or null when there is nothing to set beside it. */
+  /** The benchmark over the same period ('vs Nifty 50 12.1%'), or null when there is nothing to set beside it. */
   versus: string | null;
 }
 
@@ -25,6 +25,6 @@ export function cagrBeside({
 }: Pick<BasketSummary, 'cagr' | 'cagrPeriod' | 'benchmark'>): CagrBeside {
   const label = cagrPeriod === 'sinceLaunch' ? m.cagrSinceLaunch : m.cagr;
   if (cagr == null) return { label, value: NO_CAGR_YET, versus: null };
-  const versus = benchmark.cagr == null ? null : `${benchmark.name} ${formatPercent(benchmark.cagr)}`;
+  const versus = benchmark.cagr == null ? null : `vs ${benchmark.name} ${formatPercent(benchmark.cagr)}`;
   return { label, value: formatPercent(cagr), versus };
 }

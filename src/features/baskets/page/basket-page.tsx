@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BasketDetails } from '#contract/baskets/details';
 import { useApi } from '#src/lib/http/api-context';
@@ -7,16 +7,21 @@ import { basketPageQueries } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { BasketActions } from './basket-actions';
-import { BasketFaqs } from './basket-faqs';
 import { BasketHeader } from './basket-header';
-import { ConstituentsSection } from './constituents-section';
 import { FiguresSection } from './figures-section';
 import { InvestBar } from './invest-bar';
 import { InvestingSection } from './investing-section';
 import { PerformanceSection } from './performance-section';
-import { RebalanceTimeline } from './rebalance-timeline';
 import { useInvestFlow, type InvestSlot } from './use-invest-flow';
 import * as styles from './basket-page.css';
+
+// The end of each column (screens below the figures and Invest): in the server's HTML at once, their
+// code after the page's, which keeps the page's first load within its ceiling (decision 0252).
+const RebalanceTimeline = lazy(() => import('./rebalance-timeline').then((m) => ({ default: m.RebalanceTimeline })));
+const ConstituentsSection = lazy(() =>
+  import('./constituents-section').then((m) => ({ default: m.ConstituentsSection })),
+);
+const BasketFaqs = lazy(() => import('./basket-faqs').then((m) => ({ default: m.BasketFaqs })));
 
 /**
  * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
@@ -88,13 +93,17 @@ export function BasketPageBody({
             <p className={styles.prose}>{basket.methodology}</p>
           </section>
           {chartNote ?? <PerformanceSection hash={hash} kind={kind} benchmarkName={basket.benchmarkName} />}
-          <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
-          <RebalanceTimeline entries={basket.rebalances} />
+          <Suspense fallback={null}>
+            <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
+            <RebalanceTimeline entries={basket.rebalances} />
+          </Suspense>
         </div>
         <div className={styles.column}>
           <InvestingSection basket={basket} />
           <FiguresSection performance={basket.performance} benchmarkName={basket.benchmarkName} />
-          <BasketFaqs faqs={basket.faqs} />
+          <Suspense fallback={null}>
+            <BasketFaqs faqs={basket.faqs} />
+          </Suspense>
         </div>
       </div>
       {investBar}

@@ -27,7 +27,7 @@ export function DecisionFigures({ basket }: { basket: BasketDetails }) {
         <dt className={page.factLabel}>{cagr.label}</dt>
         <dd className={page.factValue}>
           {cagr.value}
-          {cagr.versus ? <span className={styles.versus}>{m.versus(cagr.versus)}</span> : null}
+          {cagr.versus ? <span className={styles.versus}>{cagr.versus}</span> : null}
         </dd>
       </div>
       <div className={page.fact}>
