@@ -72,7 +72,6 @@ export const basketPageMessages = {
   launched: (date: string) => `Launched ${date}`,
   investing: 'Investing',
   minimumAmount: 'Minimum amount',
-  decisionFigures: 'Before you invest',
   investBar: (name: string) => `Invest in ${name}`,
   rebalanceFrequency: 'Rebalanced',
   factsheet: 'Factsheet (PDF)',

@@ -14,7 +14,7 @@ import * as styles from './decision-figures.css';
 export function DecisionFigures({ basket }: { basket: BasketDetails }) {
   const cagr = cagrBeside(basket);
   return (
-    <dl className={styles.figures} aria-label={m.decisionFigures}>
+    <dl className={styles.figures} data-testid="decision-figures">
       <div className={page.fact}>
         <dt className={page.factLabel}>{m.minimumAmount}</dt>
         <dd className={page.factValue}>{formatRupees(basket.minimumAmount)}</dd>
