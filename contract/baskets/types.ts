@@ -77,6 +77,8 @@ export interface BasketSummary {
   cagr: number | null;
   /** Which CAGR `cagr` is: the card labels it '3Y CAGR' or 'CAGR since launch'. */
   cagrPeriod: CagrPeriod | null;
+  /** The benchmark's name, and its CAGR over the same period as `cagr` (null when `cagr` is), percent. */
+  benchmark: { name: string; cagr: number | null };
   isPremium: boolean;
   is_shareable: boolean;
   /** FIXFEE: rupees a year; AUM: percent a year of the amount invested (FEE_PERIOD_MONTHS). */

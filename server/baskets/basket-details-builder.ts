@@ -8,7 +8,7 @@ import { toSummary } from './basket-listing';
 import { performanceServiceFor } from './basket-performance-service';
 import type { BasketRecord } from './basket-record';
 import { constituentRows, rebalanceTimeline, sectorWeights } from './details-parts';
-import { cardCagr, round2 } from './listing-figures';
+import { benchmarkCagr, benchmarkName, cardCagr, round2 } from './listing-figures';
 import { BasketDataError } from './performance/basket-data-error';
 import { minimumAmount } from './performance/minimum-amount';
 import type { BasketPerformance, PerformanceFigures } from './performance/performance-summary';
@@ -70,8 +70,13 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     const m = minimumAmount(held, prices, b.fixed_minimum);
     [computed, minimum] = [m.computed, m.amount];
   }
+  const card = cardCagr(performance?.basket.returns);
   const figures = {
-    ...cardCagr(performance?.basket.returns),
+    ...card,
+    benchmark: {
+      name: benchmarkName(market, b.benchmark_id),
+      cagr: benchmarkCagr(performance?.benchmark.returns, card.cagrPeriod),
+    },
     risk: performance?.basket.risk ?? null,
     minimum,
   };
@@ -82,7 +87,7 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     methodology: b.methodology,
     mfCategory: b.mf_category,
     benchmark_id: b.benchmark_id,
-    benchmarkName: market.index(b.benchmark_id)?.name ?? b.benchmark_id,
+    benchmarkName: benchmarkName(market, b.benchmark_id),
     launchDate,
     computedMinimumAmount: computed,
     minimumAmount: minimum,

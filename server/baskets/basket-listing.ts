@@ -52,6 +52,7 @@ export function toSummary({ row: r, figures }: Pick<Card, 'row' | 'figures'>): B
     fundType: r.fund_type,
     cagr: figures.cagr,
     cagrPeriod: figures.cagrPeriod,
+    benchmark: figures.benchmark,
     isPremium: r.is_premium,
     is_shareable: r.is_shareable,
     fee: { kind: r.fee_kind, label: FEE_LABELS[r.fee_kind], amount: r.fee_amount },

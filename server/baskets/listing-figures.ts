@@ -20,6 +20,8 @@ export interface ListingFigures {
   /** The card's CAGR (`cardCagr`), percent to two decimals. */
   cagr: number | null;
   cagrPeriod: CagrPeriod | null;
+  /** The benchmark's name and its CAGR over the same period as `cagr` (`benchmarkCagr`). */
+  benchmark: { name: string; cagr: number | null };
   /** From volatility (decision 0090); null with too little history. */
   risk: RiskType | null;
   /** The minimum an order needs now: the fixed minimum when it is at least the computed one (decision 0090). */
@@ -45,6 +47,21 @@ export function cardCagr(returns: PerformanceFigures['returns'] | undefined): {
   return { cagr: null, cagrPeriod: null };
 }
 
+/**
+ * The benchmark's CAGR over the period the card's CAGR covers (same dates: the benchmark's index runs
+ * over the basket's), so a card can set the two side by side; none when the card has none.
+ */
+export function benchmarkCagr(
+  returns: PerformanceFigures['returns'] | undefined,
+  period: CagrPeriod | null,
+): number | null {
+  const annualised = period ? returns?.[period]?.annualised : null;
+  return annualised == null ? null : round2(annualised);
+}
+
+/** What a card names the benchmark: the index's name, or its id when the market does not know it. */
+export const benchmarkName = (market: MarketData, id: string) => market.index(id)?.name ?? id;
+
 /** Figures for each basket, by id; a basket without versions or prices keeps its fixed minimum (or 0). */
 export async function listingFigures(db: Queryable, market: MarketData, baskets: readonly FigureInput[]) {
   const service = performanceServiceFor(market);
@@ -64,8 +81,13 @@ export async function listingFigures(db: Queryable, market: MarketData, baskets:
   const figures = new Map<number, ListingFigures>();
   baskets.forEach((b, i) => {
     const p = performances[i];
+    const card = cardCagr(p?.basket.returns);
     figures.set(b.id, {
-      ...cardCagr(p?.basket.returns),
+      ...card,
+      benchmark: {
+        name: benchmarkName(market, b.benchmark),
+        cagr: benchmarkCagr(p?.benchmark.returns, card.cagrPeriod),
+      },
       risk: p?.basket.risk ?? null,
       minimum: effectiveMinimum(b, priceMap),
     });

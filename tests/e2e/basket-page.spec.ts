@@ -32,9 +32,11 @@ test.describe('the basket page', () => {
     await expect(page.getByRole('table', { name: /stocks, with their weights/ }).locator('tbody tr')).not.toHaveCount(
       0,
     );
-    await expect(page.getByRole('term').filter({ hasText: 'FEES' })).toBeVisible();
+    // The Investing section's (the figures at the top repeat the fee: tests/e2e/phone-first.spec.ts).
+    const investing = page.getByRole('region', { name: 'Investing' });
+    await expect(investing.getByRole('term').filter({ hasText: 'FEES' })).toBeVisible();
     // Dividend Yield Plus: a FIXFEE of ₹999 a year, charged by the quarter (spec §9: fee × next_charge_period / 12).
-    await expect(page.getByText('₹249.8 / 3 months (₹999 / year)')).toBeVisible();
+    await expect(investing.getByText('₹249.8 / 3 months (₹999 / year)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Factsheet (PDF)' })).toHaveAttribute(
       'href',
       `/${brand.segment}/api/basket/factsheet/${FREE_SHAREABLE.hash}/`,

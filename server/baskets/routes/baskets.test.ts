@@ -66,6 +66,7 @@ describe('GET /api/basket/listing/', () => {
       fundType: 'Equity',
       cagr: expect.any(Number),
       cagrPeriod: '3yr',
+      benchmark: { name: 'Nifty 50', cagr: expect.any(Number) },
       isPremium: true,
       is_shareable: true,
       fee: { kind: 'FIXFEE', label: 'FEES', amount: 1499 },

@@ -72,6 +72,7 @@ export const basketPageMessages = {
   launched: (date: string) => `Launched ${date}`,
   investing: 'Investing',
   minimumAmount: 'Minimum amount',
+  investBar: (name: string) => `Invest in ${name}`,
   rebalanceFrequency: 'Rebalanced',
   factsheet: 'Factsheet (PDF)',
   rebalances: 'Rebalance history',

@@ -1,9 +1,11 @@
 import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets/types';
 import { basketPendingMessages } from './pending-messages';
+import { cardTexts } from './card-texts';
 
 /** Every string this feature shows, in one place (docs/baskets.md). */
 export const basketMessages = {
   ...basketPendingMessages,
+  ...cardTexts,
   featuredLead: 'The most popular baskets, curated by SEBI-registered advisers and research analysts.',
   sortLabel: 'Sort by',
   basketTypeLabel: 'Baskets shown',
@@ -17,13 +19,6 @@ export const basketMessages = {
   emptyAll: 'No baskets are listed here right now.',
   showAllBaskets: 'Show all baskets',
   basketCount: (n: number) => (n === 1 ? '1 basket' : `${n} baskets`),
-  /** "Recommended by Meera Iyer" or "Suggested by …", in the brand's wording. */
-  curatedBy: (wording: string, adviser: string) =>
-    `${wording.charAt(0).toUpperCase()}${wording.slice(1)} by ${adviser}`,
-  minimumAmount: 'Minimum amount',
-  /** The card's CAGR, by the period it covers (docs/basket-performance.md, "The card's CAGR"). */
-  cagr: '3Y CAGR',
-  cagrSinceLaunch: 'CAGR since launch',
   rebalanced: 'Rebalanced',
   risk: (level: RiskType) => `${riskNames[level]} risk`,
   managersLead: 'SEBI-registered investment advisers and research analysts who publish baskets here.',

@@ -17,6 +17,7 @@ const basket = (over: Partial<BasketSummary>): BasketSummary => ({
   fundType: 'Equity',
   cagr: 31.93,
   cagrPeriod: '3yr',
+  benchmark: { name: 'Nifty 50', cagr: 12.5 },
   isPremium: false,
   is_shareable: true,
   fee: { kind: 'FIXFEE', label: 'FEES', amount: 1499 },

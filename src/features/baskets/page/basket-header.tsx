@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import type { BasketDetails } from '#contract/baskets/details';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { basketMessages } from '../messages';
+import { DecisionFigures } from './decision-figures';
 import * as styles from './basket-page.css';
 
-/** The basket's name (the page's h1), its chips, and the adviser who runs it. */
+/**
+ * The basket's name (the page's h1), its chips, what decides an investment with the actions beside it
+ * (first on a phone's screen, issue 30), and the adviser who runs it.
+ */
 export function BasketHeader({ basket, actions }: { basket: BasketDetails; actions?: ReactNode }) {
   const { adviser } = basket;
   return (
@@ -21,6 +25,8 @@ export function BasketHeader({ basket, actions }: { basket: BasketDetails; actio
           </li>
         ))}
       </ul>
+      <DecisionFigures basket={basket} />
+      {actions}
       <section aria-labelledby="basket-adviser">
         <h2 id="basket-adviser" className={styles.subTitle}>
           {m.adviser}
@@ -34,7 +40,6 @@ export function BasketHeader({ basket, actions }: { basket: BasketDetails; actio
           {m.viewProfile(adviser.name)}
         </a>
       </section>
-      {actions}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BasketDetails } from '#contract/baskets/details';
 import { useApi } from '#src/lib/http/api-context';
@@ -6,15 +6,22 @@ import { Page } from '#src/components/ui/page';
 import { basketPageQueries } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { BasketActions, type InvestSlot } from './basket-actions';
-import { BasketFaqs } from './basket-faqs';
+import { BasketActions } from './basket-actions';
 import { BasketHeader } from './basket-header';
-import { ConstituentsSection } from './constituents-section';
 import { FiguresSection } from './figures-section';
+import { InvestBar } from './invest-bar';
 import { InvestingSection } from './investing-section';
 import { PerformanceSection } from './performance-section';
-import { RebalanceTimeline } from './rebalance-timeline';
+import { useInvestFlow, type InvestSlot } from './use-invest-flow';
 import * as styles from './basket-page.css';
+
+// The end of each column (screens below the figures and Invest): in the server's HTML at once, their
+// code after the page's, which keeps the page's first load within its ceiling (decision 0252).
+const RebalanceTimeline = lazy(() => import('./rebalance-timeline').then((m) => ({ default: m.RebalanceTimeline })));
+const ConstituentsSection = lazy(() =>
+  import('./constituents-section').then((m) => ({ default: m.ConstituentsSection })),
+);
+const BasketFaqs = lazy(() => import('./basket-faqs').then((m) => ({ default: m.BasketFaqs })));
 
 /**
  * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
@@ -25,12 +32,24 @@ export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketP
   const api = useApi();
   const query = basketPageQueries.basket(api, hash, kind);
   const { basket } = useSuspenseQuery(query).data;
+  if (kind === 'app' && invest) return <AppBasketPage basket={basket} hash={hash} invest={invest} />;
+  return <BasketPageBody basket={basket} hash={hash} kind={kind} actions={null} />;
+}
+
+/** The app's page: Invest beside the figures at the top and, on a phone, in a bar that stays in reach. */
+function AppBasketPage({ basket, hash, invest }: { basket: BasketDetails; hash: string; invest: InvestSlot }) {
+  const { start, flow } = useInvestFlow(basket, invest);
   return (
     <BasketPageBody
       basket={basket}
       hash={hash}
-      kind={kind}
-      actions={kind === 'app' && invest ? <BasketActions basket={basket} invest={invest} /> : null}
+      actions={<BasketActions basket={basket} onInvest={start} />}
+      investBar={
+        <>
+          <InvestBar basket={basket} onInvest={start} />
+          {flow}
+        </>
+      }
     />
   );
 }
@@ -46,6 +65,7 @@ export function BasketPageBody({
   actions,
   banner,
   chartNote,
+  investBar,
 }: {
   basket: BasketDetails;
   hash: string;
@@ -55,6 +75,8 @@ export function BasketPageBody({
   banner?: ReactNode;
   /** In place of the chart (a basket not yet listed has no chart to load). */
   chartNote?: ReactNode;
+  /** After the sections: the phone's Invest bar (and the buy flow while it is open). */
+  investBar?: ReactNode;
 }) {
   return (
     <Page>
@@ -71,15 +93,20 @@ export function BasketPageBody({
             <p className={styles.prose}>{basket.methodology}</p>
           </section>
           {chartNote ?? <PerformanceSection hash={hash} kind={kind} benchmarkName={basket.benchmarkName} />}
-          <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
-          <RebalanceTimeline entries={basket.rebalances} />
+          <Suspense fallback={null}>
+            <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
+            <RebalanceTimeline entries={basket.rebalances} />
+          </Suspense>
         </div>
         <div className={styles.column}>
           <InvestingSection basket={basket} />
           <FiguresSection performance={basket.performance} benchmarkName={basket.benchmarkName} />
-          <BasketFaqs faqs={basket.faqs} />
+          <Suspense fallback={null}>
+            <BasketFaqs faqs={basket.faqs} />
+          </Suspense>
         </div>
       </div>
+      {investBar}
     </Page>
   );
 }

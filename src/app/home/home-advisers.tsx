@@ -1,0 +1,34 @@
+import type { Curator } from '#contract/baskets/types';
+import { homeMessages as m } from './home-texts';
+import { homeClass as styles } from './home-classes';
+
+const HOME_ADVISERS = 4;
+
+/** The advisers with the most baskets, with their SEBI registration numbers (the route loader's data). */
+export function HomeAdvisers({ advisers: all }: { advisers: Curator[] }) {
+  const advisers = [...all].sort((a, b) => b.basketCount - a.basketCount).slice(0, HOME_ADVISERS);
+  if (advisers.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-advisers">
+      <h2 id="home-advisers" className={styles.heading}>
+        {m.advisers}
+      </h2>
+      <p className={styles.muted}>{m.advisersLead}</p>
+      <ul className={styles.grid}>
+        {advisers.map((adviser) => (
+          <li key={adviser.slug} className={styles.card}>
+            <h3 className={styles.cardTitle}>
+              {/* The adviser's profile is discover's screen; a plain link reaches it either way. */}
+              <a href={`/discover/managers/${encodeURIComponent(adviser.slug)}/`}>{adviser.name}</a>
+            </h3>
+            <p className={styles.muted}>{adviser.adviserType}</p>
+            <p className={styles.text}>
+              {m.sebiRegistration} {adviser.sebiRegistration}
+            </p>
+            <p className={styles.muted}>{m.adviserBaskets(adviser.basketCount)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
