@@ -1,24 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { visuallyHiddenRules } from '#src/components/ui/visually-hidden.css';
 
 /** Server fragments carry no styles of their own: they are styled here, by element, with theme tokens. */
 export const fragment = style({ display: 'block' });
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 // The dialog's own title names the fragment; its first heading stays for screen readers only.
-globalStyle(`${fragment} > section > h2:first-child`, visuallyHidden);
+globalStyle(`${fragment} > section > h2:first-child`, visuallyHiddenRules);
 globalStyle(`${fragment} h3`, { fontSize: '1rem', margin: '20px 0 8px' });
 globalStyle(`${fragment} p`, { margin: '0 0 12px' });
 globalStyle(`${fragment} ul`, { margin: '0 0 12px', paddingLeft: '20px' });
