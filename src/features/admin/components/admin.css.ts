@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import * as textField from '#src/components/ui/text-field.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+export { clipped as srOnly } from '#src/components/ui/clipped.css';
 export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 
 export const muted = style({ color: vars.color.textMuted });
@@ -63,11 +64,3 @@ export const select = style({
 });
 export const label = style({ display: 'grid', gap: 4, fontWeight: 600 });
 export const error = style({ color: STATUS_COLORS.error, fontSize: '0.875rem', fontWeight: 600, margin: 0 });
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
