@@ -6,7 +6,12 @@ import type { PriceBody } from '#contract/subscriptions/plans';
 import { insertDiscountCode } from '../../billing/testing/billing-test-fixtures';
 import { UNPAID_HOLD_MINUTES } from '../../billing/discount-lookup';
 import { testBuyer } from '../../subscriptions/testing/payment-test-fixtures';
-import { testClientKey, paymentTestServer, starfolio } from '../../subscriptions/testing/payment-test-server';
+import {
+  paymentTestServer,
+  providerOrderOf,
+  starfolio,
+  testClientKey,
+} from '../../subscriptions/testing/payment-test-server';
 
 /**
  * Decision 0232: a discount code is held for a transaction from its creation, under a lock on the
@@ -24,13 +29,7 @@ function checkout(token: string, code: string, plan = pay.plans[0]!.id, clientKe
   );
 }
 
-const orderOf = async (transaction: string) =>
-  (
-    await pay.t.db.query<{ provider_order_id: string }>(
-      'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
-      [transaction],
-    )
-  ).rows[0]!.provider_order_id;
+const orderOf = (transaction: string) => providerOrderOf(pay.t, transaction);
 
 const discounted = async (userId: number) =>
   (

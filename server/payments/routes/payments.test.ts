@@ -4,7 +4,12 @@ import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscripti
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
 import { financialYear } from '../../subscriptions/invoice-number';
 import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
-import { testClientKey, paymentTestServer, starfolio } from '../../subscriptions/testing/payment-test-server';
+import {
+  paymentTestServer,
+  providerOrderOf,
+  starfolio,
+  testClientKey,
+} from '../../subscriptions/testing/payment-test-server';
 
 const pay = paymentTestServer();
 const { provider } = pay;
@@ -17,13 +22,7 @@ async function start(token: string, planId = pay.plan.id, clientKey = testClient
   );
 }
 
-const orderOf = async (transaction: string) =>
-  (
-    await pay.t.db.query<{ provider_order_id: string }>(
-      'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
-      [transaction],
-    )
-  ).rows[0]!.provider_order_id;
+const orderOf = (transaction: string) => providerOrderOf(pay.t, transaction);
 
 describe('create-transaction', () => {
   it('answers head.status 6 with the hosted checkout and records the price with GST', async () => {

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { PlanBody, PlansBody, PriceBody } from '#contract/subscriptions/plans';
 import { SEBI_CAP_MESSAGES } from '#contract/subscriptions/billing-messages';
-import { createTestServer } from '../../test-support';
-import { testServerPerFile } from '../../test-server-per-file';
+import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { insertAdviser, insertBasket } from '../../baskets/testing/basket-test-fixtures';
 import {
@@ -16,25 +15,29 @@ import {
 } from '../../billing/testing/billing-test-fixtures';
 
 const brand = brands[0]!;
+let t: TestServer;
+let api: ReturnType<typeof blogCaller>;
 let adviser: Awaited<ReturnType<typeof insertAdviser>>;
 let premium: Awaited<ReturnType<typeof insertBasket>>;
 let open: Awaited<ReturnType<typeof insertBasket>>;
 const plans: Record<'month' | 'year' | 'other' | 'withdrawn', number> = { month: 0, year: 0, other: 0, withdrawn: 0 };
-const ctx = testServerPerFile({ responseCache: { ttlSeconds: 0 } }, (t) => blogCaller(t, brand));
 beforeAll(async () => {
-  adviser = await insertAdviser(ctx.t.db);
-  await setAdviserState(ctx.t.db, adviser.id, 'KA');
-  premium = await insertBasket(ctx.t.db, adviser.id, { isPremium: true });
-  open = await insertBasket(ctx.t.db, adviser.id);
-  plans.year = await insertPlan(ctx.t.db, adviser.id, { amount: 8999, basketIds: [premium.id] });
-  plans.month = await insertPlan(ctx.t.db, adviser.id, { interval: 'month', count: 1, amount: 999 });
-  plans.withdrawn = await insertPlan(ctx.t.db, adviser.id, { active: false, basketIds: [premium.id] });
-  plans.other = await insertPlan(ctx.t.db, (await insertAdviser(ctx.t.db)).id, { amount: 4999 });
+  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
+  api = blogCaller(t, brand);
+  adviser = await insertAdviser(t.db);
+  await setAdviserState(t.db, adviser.id, 'KA');
+  premium = await insertBasket(t.db, adviser.id, { isPremium: true });
+  open = await insertBasket(t.db, adviser.id);
+  plans.year = await insertPlan(t.db, adviser.id, { amount: 8999, basketIds: [premium.id] });
+  plans.month = await insertPlan(t.db, adviser.id, { interval: 'month', count: 1, amount: 999 });
+  plans.withdrawn = await insertPlan(t.db, adviser.id, { active: false, basketIds: [premium.id] });
+  plans.other = await insertPlan(t.db, (await insertAdviser(t.db)).id, { amount: 4999 });
 });
+afterAll(() => t.db.close());
 
 describe('GET plans/', () => {
   it("lists an adviser's active plans, shortest first, with labels, publicly", async () => {
-    const a = await ctx.api.get<PlansBody>(`plans/?adviser=${adviser.slug}`);
+    const a = await api.get<PlansBody>(`plans/?adviser=${adviser.slug}`);
     expect([a.status, a.head.status]).toEqual([200, 0]);
     expect(a.headers.get('x-cache-scope')).toBe('public');
     expect(a.body.adviser).toEqual({
@@ -65,19 +68,19 @@ describe('GET plans/', () => {
   });
 
   it('lists by basket: the plans that open a subscriber-only one, every plan for one open to all', async () => {
-    const byPremium = await ctx.api.get<PlansBody>(`plans/?basket=${premium.hash}`);
+    const byPremium = await api.get<PlansBody>(`plans/?basket=${premium.hash}`);
     expect(byPremium.body.plans.map((p) => p.id)).toEqual([plans.year]);
-    const byOpen = await ctx.api.get<PlansBody>(`plans/?basket=${open.hash}`);
+    const byOpen = await api.get<PlansBody>(`plans/?basket=${open.hash}`);
     expect(byOpen.body.plans.map((p) => p.id)).toEqual([plans.month, plans.year]);
     expect(byOpen.body.adviser.slug).toBe(adviser.slug);
   });
 
   it('answers 404 for an unknown adviser or basket, 400 for neither or both', async () => {
-    expect((await ctx.api.get('plans/?adviser=nobody-here')).status).toBe(404);
-    const draft = await insertBasket(ctx.t.db, adviser.id, { status: 'draft' });
-    expect((await ctx.api.get(`plans/?basket=${draft.hash}`)).status).toBe(404);
+    expect((await api.get('plans/?adviser=nobody-here')).status).toBe(404);
+    const draft = await insertBasket(t.db, adviser.id, { status: 'draft' });
+    expect((await api.get(`plans/?basket=${draft.hash}`)).status).toBe(404);
     for (const q of ['', `?adviser=${adviser.slug}&basket=${open.hash}`]) {
-      const a = await ctx.api.get(`plans/${q}`);
+      const a = await api.get(`plans/${q}`);
       expect(a.status).toBe(400);
       expect(a.body.errors?.adviser).toBe('Name an adviser (?adviser=) or a basket (?basket=), one of them.');
     }
@@ -86,10 +89,10 @@ describe('GET plans/', () => {
 
 describe('POST apply-discount/', () => {
   it('answers the price with the discount and GST (IGST across states)', async () => {
-    const user = await testUser(ctx.t);
-    await setCustomerState(ctx.t.db, user.id, 'MH');
-    const { code } = await insertDiscountCode(ctx.t.db, { value: 10 });
-    const a = await ctx.api.post<PriceBody>('apply-discount/', { plan: plans.year, code }, user.token);
+    const user = await testUser(t);
+    await setCustomerState(t.db, user.id, 'MH');
+    const { code } = await insertDiscountCode(t.db, { value: 10 });
+    const a = await api.post<PriceBody>('apply-discount/', { plan: plans.year, code }, user.token);
     expect([a.status, a.head.status]).toEqual([200, 0]);
     expect(a.headers.get('x-cache-scope')).toBe('private');
     expect(a.body).toEqual({
@@ -104,12 +107,12 @@ describe('POST apply-discount/', () => {
   });
 
   it('refuses an expired, used-up or wrong-plan code with its message in errors.code', async () => {
-    const user = await testUser(ctx.t);
-    const expired = await insertDiscountCode(ctx.t.db, { expiresAt: daysFromNow(-1) });
-    const usedUp = await insertDiscountCode(ctx.t.db, { maxRedemptions: 1 });
-    await redeem(ctx.t.db, usedUp.id, (await testUser(ctx.t)).id, plans.year);
-    const otherPlan = await insertDiscountCode(ctx.t.db, { planIds: [plans.month] });
-    const otherAdviser = await insertDiscountCode(ctx.t.db, { adviserId: adviser.id });
+    const user = await testUser(t);
+    const expired = await insertDiscountCode(t.db, { expiresAt: daysFromNow(-1) });
+    const usedUp = await insertDiscountCode(t.db, { maxRedemptions: 1 });
+    await redeem(t.db, usedUp.id, (await testUser(t)).id, plans.year);
+    const otherPlan = await insertDiscountCode(t.db, { planIds: [plans.month] });
+    const otherAdviser = await insertDiscountCode(t.db, { adviserId: adviser.id });
     const cases: [string, number, string][] = [
       [expired.code, plans.year, 'This discount code has expired.'],
       [usedUp.code, plans.year, 'This discount code has been used up.'],
@@ -118,23 +121,19 @@ describe('POST apply-discount/', () => {
       ['NOSUCHCODE', plans.year, 'There is no such discount code.'],
     ];
     for (const [code, plan, message] of cases) {
-      const a = await ctx.api.post('apply-discount/', { plan, code }, user.token);
+      const a = await api.post('apply-discount/', { plan, code }, user.token);
       expect([a.status, a.head.message, a.body.errors]).toEqual([400, message, { code: message }]);
     }
-    const good = await ctx.api.post<PriceBody>(
-      'apply-discount/',
-      { plan: plans.month, code: otherPlan.code },
-      user.token,
-    );
+    const good = await api.post<PriceBody>('apply-discount/', { plan: plans.month, code: otherPlan.code }, user.token);
     expect(good.body.discount_amount).toBe(99.9);
   });
 
   it('answers 404 for a withdrawn plan, 401 for a visitor, 403 without the CSRF header', async () => {
-    const user = await testUser(ctx.t);
-    const { code } = await insertDiscountCode(ctx.t.db);
-    expect((await ctx.api.post('apply-discount/', { plan: plans.withdrawn, code }, user.token)).status).toBe(404);
-    expect((await ctx.api.post('apply-discount/', { plan: plans.year, code })).status).toBe(401);
-    const noCsrf = await ctx.t.request(brand, ctx.api.url('apply-discount/'), {
+    const user = await testUser(t);
+    const { code } = await insertDiscountCode(t.db);
+    expect((await api.post('apply-discount/', { plan: plans.withdrawn, code }, user.token)).status).toBe(404);
+    expect((await api.post('apply-discount/', { plan: plans.year, code })).status).toBe(401);
+    const noCsrf = await t.request(brand, api.url('apply-discount/'), {
       method: 'POST',
       json: { plan: plans.year, code },
       headers: { KEY: user.token },
@@ -154,18 +153,18 @@ const planJson = (over: Record<string, unknown> = {}) => ({
 });
 
 async function adviserUser(type = 'Registered Investment Adviser') {
-  const user = await testUser(ctx.t);
-  await ctx.t.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')`, [user.id]);
-  const mine = await insertAdviser(ctx.t.db, { userId: user.id });
-  await ctx.t.db.query('UPDATE advisers SET adviser_type = $2 WHERE id = $1', [mine.id, type]);
+  const user = await testUser(t);
+  await t.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')`, [user.id]);
+  const mine = await insertAdviser(t.db, { userId: user.id });
+  await t.db.query('UPDATE advisers SET adviser_type = $2 WHERE id = $1', [mine.id, type]);
   return { ...user, adviser: mine };
 }
 
 describe('adviser plans', () => {
   it('creates, lists and changes a plan within the limits; the public listing follows', async () => {
     const me = await adviserUser();
-    const basket = await insertBasket(ctx.t.db, me.adviser.id, { isPremium: true });
-    const made = await ctx.api.post<PlanBody>(
+    const basket = await insertBasket(t.db, me.adviser.id, { isPremium: true });
+    const made = await api.post<PlanBody>(
       'adviser/plans/create/',
       planJson({ basket_hashes: [basket.hash], needs_risk_profile: false }),
       me.token,
@@ -174,7 +173,7 @@ describe('adviser plans', () => {
     expect(made.body.plan).toMatchObject({ duration: 3, fee_label: 'Quarterly Fee', basket_hashes: [basket.hash] });
     expect(made.body.plan.needs_risk_profile).toBe(false);
     const id = made.body.plan.id;
-    const changed = await ctx.api.post<PlanBody>(
+    const changed = await api.post<PlanBody>(
       'adviser/plans/update/',
       { ...planJson({ interval: 'year', interval_count: 1, amount: 151_000, recurring_amount: 151_000 }), plan: id },
       me.token,
@@ -188,16 +187,16 @@ describe('adviser plans', () => {
       interval: 'year',
       interval_count: 1,
     };
-    const aua = await ctx.api.post<PlanBody>('adviser/plans/create/', planJson(auaTerms), me.token);
+    const aua = await api.post<PlanBody>('adviser/plans/create/', planJson(auaTerms), me.token);
     expect(aua.body.plan).toMatchObject({ fee_kind: 'AUM', aum_percent: 2.5, duration: 12, fee_label: 'Yearly Fee' });
     const off = { ...planJson({ ...auaTerms, active: false }), plan: aua.body.plan.id };
-    expect((await ctx.api.post<PlanBody>('adviser/plans/update/', off, me.token)).body.plan.active).toBe(false);
-    const mine = await ctx.api.get<PlansBody>('adviser/plans/', me.token);
+    expect((await api.post<PlanBody>('adviser/plans/update/', off, me.token)).body.plan.active).toBe(false);
+    const mine = await api.get<PlansBody>('adviser/plans/', me.token);
     expect(mine.body.plans.map((p) => [p.id, p.active])).toEqual([
       [id, true],
       [aua.body.plan.id, false],
     ]);
-    const listed = await ctx.api.get<PlansBody>(`plans/?adviser=${me.adviser.slug}`);
+    const listed = await api.get<PlansBody>(`plans/?adviser=${me.adviser.slug}`);
     expect(listed.body.plans.map((p) => p.id)).toEqual([id]);
   });
 
@@ -214,31 +213,30 @@ describe('adviser plans', () => {
       [me, { basket_hashes: [premium.hash] }, { basket_hashes: `You manage no basket ${premium.hash}.` }],
     ];
     for (const [who, over, errors] of cases) {
-      const a = await ctx.api.post('adviser/plans/create/', planJson(over), who.token);
+      const a = await api.post('adviser/plans/create/', planJson(over), who.token);
       expect([a.status, a.body.errors]).toEqual([400, errors]);
     }
-    const before = await insertPlan(ctx.t.db, me.adviser.id, { amount: 999, interval: 'month', count: 1 });
-    const tooMuch = await ctx.api.post(
+    const before = await insertPlan(t.db, me.adviser.id, { amount: 999, interval: 'month', count: 1 });
+    const tooMuch = await api.post(
       'adviser/plans/update/',
       { ...planJson({ amount: 200_000 }), plan: before },
       me.token,
     );
     expect(tooMuch.status).toBe(400);
-    const { rows } = await ctx.t.db.query<{ amount: number }>(
-      'SELECT amount::float8 AS amount FROM plans WHERE id = $1',
-      [before],
-    );
+    const { rows } = await t.db.query<{ amount: number }>('SELECT amount::float8 AS amount FROM plans WHERE id = $1', [
+      before,
+    ]);
     expect(rows[0]!.amount).toBe(999);
   });
 
   it("answers 404 to a user who is no adviser and for another adviser's plan, 403 without CSRF", async () => {
-    const investor = await testUser(ctx.t);
-    expect((await ctx.api.get('adviser/plans/', investor.token)).status).toBe(404);
-    expect((await ctx.api.post('adviser/plans/create/', planJson(), investor.token)).status).toBe(404);
+    const investor = await testUser(t);
+    expect((await api.get('adviser/plans/', investor.token)).status).toBe(404);
+    expect((await api.post('adviser/plans/create/', planJson(), investor.token)).status).toBe(404);
     const me = await adviserUser();
-    const a = await ctx.api.post('adviser/plans/update/', { ...planJson(), plan: plans.year }, me.token);
+    const a = await api.post('adviser/plans/update/', { ...planJson(), plan: plans.year }, me.token);
     expect([a.status, a.head.message]).toEqual([404, `You have no plan ${plans.year}.`]);
-    const noCsrf = await ctx.t.request(brand, ctx.api.url('adviser/plans/create/'), {
+    const noCsrf = await t.request(brand, api.url('adviser/plans/create/'), {
       method: 'POST',
       json: planJson(),
       headers: { KEY: me.token },
@@ -250,17 +248,13 @@ describe('adviser plans', () => {
 describe('the public listing and the server cache', () => {
   it("drops an adviser's kept listing as soon as the adviser changes a plan", async () => {
     // A second server on the same database, with the micro-cache on (as npm start runs).
-    const cached = await createTestServer({
-      db: ctx.t.db,
-      jwtSecret: ctx.t.jwtSecret,
-      responseCache: { ttlSeconds: 60 },
-    });
+    const cached = await createTestServer({ db: t.db, jwtSecret: t.jwtSecret, responseCache: { ttlSeconds: 60 } });
     const capi = blogCaller(cached, brand);
     const me = await adviserUser();
-    const id = await insertPlan(ctx.t.db, me.adviser.id, { amount: 999, interval: 'month', count: 1 });
+    const id = await insertPlan(t.db, me.adviser.id, { amount: 999, interval: 'month', count: 1 });
     const list = () => capi.get<PlansBody>(`plans/?adviser=${me.adviser.slug}`);
     expect((await list()).body.plans.map((p) => p.amount)).toEqual([999]);
-    await ctx.t.db.query('UPDATE plans SET amount = 1 WHERE id = $1', [id]);
+    await t.db.query('UPDATE plans SET amount = 1 WHERE id = $1', [id]);
     expect((await list()).body.plans.map((p) => p.amount)).toEqual([999]);
     const changed = await capi.post('adviser/plans/update/', { ...planJson({ amount: 1299 }), plan: id }, me.token);
     expect(changed.status).toBe(200);

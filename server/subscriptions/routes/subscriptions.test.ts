@@ -10,14 +10,12 @@ import type {
 import type { PushPayload } from '#contract/account/settings';
 import { settlePayment } from '../settle-payment';
 import { testBuyer } from '../testing/payment-test-fixtures';
-import { testClientKey, paymentTestServer, starfolio } from '../testing/payment-test-server';
+import { paymentTestServer, providerOrderOf, starfolio, testClientKey } from '../testing/payment-test-server';
 import type { PushSender, PushTarget } from '../../push/push-sender';
 
 const pay = paymentTestServer();
 const { provider } = pay;
-const orderOf = async (id: string) =>
-  (await pay.t.db.query<{ o: string }>('SELECT provider_order_id AS o FROM payment_transactions WHERE id = $1', [id]))
-    .rows[0]!.o;
+const orderOf = (id: string) => providerOrderOf(pay.t, id);
 
 async function paid(token: string, body: Record<string, unknown>, path: string = API.payments.createTransaction) {
   const created = await pay.api.post<CheckoutRedirectBody>(path, { client_key: testClientKey(), ...body }, token);

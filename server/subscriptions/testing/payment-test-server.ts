@@ -37,3 +37,12 @@ export function paymentTestServer({ plans = 1 }: { plans?: number } = {}): Payme
 
 /** A fresh idempotency key, as the app sends with each payment request. */
 export const testClientKey = () => `key-${Math.random().toString(36).slice(2, 12)}`;
+
+/** The provider's order id for a transaction, as the checkout recorded it. */
+export async function providerOrderOf(t: TestServer, transaction: string) {
+  const { rows } = await t.db.query<{ provider_order_id: string }>(
+    'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
+    [transaction],
+  );
+  return rows[0]!.provider_order_id;
+}
