@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BasketChargesBody, BasketDetailsBody, PerformanceChartBody } from '#contract/baskets/details';
 import { testServerPerFile } from '../../test-server-per-file';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
-import { starfolio, subscribe } from '../testing/basket-seed-fixtures';
+import { starfolio, subscribe, UNSHARED_SEED_BASKETS } from '../testing/basket-seed-fixtures';
 import { expectServedAsUpload } from '../../uploads/upload-test-support';
 
 const ctx = testServerPerFile({}, (t) => blogCaller(t, starfolio));
@@ -87,12 +87,7 @@ describe('GET /api/basket/shared/performance-chart/{hash}/', () => {
   });
 
   it('answers 404 when the basket is not shareable, a draft or hidden; 400 for a bad hash or period', async () => {
-    for (const hash of [
-      'retirement-income',
-      'capital-goods-cycle',
-      'sahyadri-green-energy',
-      'sahyadri-realty-revival',
-    ]) {
+    for (const hash of UNSHARED_SEED_BASKETS) {
       expect((await shared(hash)).status).toBe(404);
     }
     expect((await shared('Bad Hash')).status).toBe(400);

@@ -4,7 +4,7 @@ import type { BasketListingBody } from '#contract/baskets/types';
 import { BASKET_SCREENER_MESSAGES } from '../basket-messages';
 import { testServerPerFile } from '../../test-server-per-file';
 import { blogCaller, testUser, type BlogAnswer } from '../../blog/testing/blog-test-client';
-import { adviserToken, starfolio, subscribe, watch } from '../testing/basket-seed-fixtures';
+import { adviserToken, starfolio, subscribe, UNSHARED_SEED_BASKETS, watch } from '../testing/basket-seed-fixtures';
 
 const ctx = testServerPerFile({}, (t) => blogCaller(t, starfolio));
 
@@ -225,12 +225,7 @@ describe('GET /api/basket/shared/details/{hash}/', () => {
   });
 
   it('answers 404 when the basket is not shareable, a draft or hidden', async () => {
-    for (const hash of [
-      'retirement-income',
-      'capital-goods-cycle',
-      'sahyadri-green-energy',
-      'sahyadri-realty-revival',
-    ]) {
+    for (const hash of UNSHARED_SEED_BASKETS) {
       expect((await shared(hash)).status).toBe(404);
     }
     expect((await shared('sahyadri-realty-revival', await adviserToken(ctx.t))).status).toBe(404);
