@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+import { testServerPerFile } from '../test-server-per-file';
 import { testUser } from './testing/blog-test-client';
 import { SALT_REUSE_MS, VISITORS_PER_ADDRESS } from './post-views';
 
 /** One view per reader, post and day; never on HEAD, never from an embed (docs/security.md, "Views"). */
-let t: TestServer;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 
-beforeAll(async () => {
-  t = await createTestServer();
-}, 60_000);
-afterAll(() => t.db.close());
+const ctx = testServerPerFile({}, undefined, { timeout: 60_000 });
 
 async function views(postId: number) {
-  const { rows } = await t.db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE id = $1', [postId]);
+  const { rows } = await ctx.t.db.query<{ view_count: number }>('SELECT view_count FROM posts WHERE id = $1', [postId]);
   return rows[0]!.view_count;
 }
 
@@ -30,7 +26,7 @@ async function read(postId: number, { address = '203.0.113.80', agent = 'Browser
   const headers: Record<string, string> = { 'user-agent': agent, cookie: '' };
   if (key) headers.KEY = key;
   if (dest) headers['sec-fetch-dest'] = dest;
-  const res = await t.request(starfolio, `/starfolio/api/post/details/?postId=${postId}`, {
+  const res = await ctx.t.request(starfolio, `/starfolio/api/post/details/?postId=${postId}`, {
     method,
     headers,
     clientAddress: address,
@@ -63,7 +59,7 @@ describe('post views', () => {
   });
 
   it('counts a signed-in reader once, from any address or browser', async () => {
-    const { token } = await testUser(t);
+    const { token } = await testUser(ctx.t);
     const before = await views(4);
     await read(4, { key: token });
     await read(4, { key: token, address: '198.51.100.82', agent: 'Other/2' });
@@ -73,14 +69,14 @@ describe('post views', () => {
   it('keeps readers in the database, hashed with a salt that changes every day', async () => {
     const before = await views(5);
     await read(5, { address: '203.0.113.83', agent: 'Daily/1' });
-    const { rows } = await t.db.query<{ reader: string; address: string | null }>(
+    const { rows } = await ctx.t.db.query<{ reader: string; address: string | null }>(
       'SELECT reader, address FROM post_views WHERE post_id = 5',
     );
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.83|Daily/);
     // The next day (yesterday's rows and salt moved back a day) the same visitor counts again.
-    await t.db.query('UPDATE post_views SET day = day - 1');
-    await t.db.query('UPDATE view_salts SET day = day - 1');
+    await ctx.t.db.query('UPDATE post_views SET day = day - 1');
+    await ctx.t.db.query('UPDATE view_salts SET day = day - 1');
     // …and the process, which reuses the day's salt for a minute, has seen that minute pass.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SALT_REUSE_MS + 1 });
     try {
@@ -89,7 +85,7 @@ describe('post views', () => {
       vi.useRealTimers();
     }
     expect(await views(5)).toBe(before + 2);
-    const salts = await t.db.query<{ salt: string }>('SELECT salt FROM view_salts ORDER BY day');
+    const salts = await ctx.t.db.query<{ salt: string }>('SELECT salt FROM view_salts ORDER BY day');
     expect(new Set(salts.rows.map((r) => r.salt)).size).toBe(salts.rows.length);
   });
 });

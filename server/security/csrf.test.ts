@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+import { testServerPerFile } from '../test-server-per-file';
 import { csrfTokenSession, newCsrfToken } from './csrf';
 
 /** The CSRF token is issued by the server, bound to the session, and new at every sign-in and sign-out. */
-let t: TestServer;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const investor = { email: 'investor@example.com', password: 'Investor@123' };
 
-beforeAll(async () => {
-  t = await createTestServer();
-}, 60_000);
-afterAll(() => t.db.close());
-beforeEach(() => t.cookies.clear());
+const ctx = testServerPerFile({}, undefined, { timeout: 60_000 });
+beforeEach(() => ctx.t.cookies.clear());
 
 /** A POST with exactly these cookies and headers (no cookie jar). */
 const post = (path: string, { cookie, csrf, key }: { cookie?: string; csrf?: string; key?: string }, json = {}) => {
   const headers: Record<string, string> = { cookie: cookie === undefined ? '' : `csrftoken=${cookie}` };
   if (csrf !== undefined) headers['X-CSRFToken'] = csrf;
   if (key) headers.KEY = key;
-  return t.request(starfolio, `/starfolio/api/${path}`, { method: 'POST', headers, json });
+  return ctx.t.request(starfolio, `/starfolio/api/${path}`, { method: 'POST', headers, json });
 };
 
 async function signIn() {
-  await t.request(starfolio, '/starfolio/api/health/');
-  const csrf = t.cookies.get('csrftoken')!;
+  await ctx.t.request(starfolio, '/starfolio/api/health/');
+  const csrf = ctx.t.cookies.get('csrftoken')!;
   const res = await post('auth/login/', { cookie: csrf, csrf }, investor);
   expect(res.status).toBe(200);
-  return { before: csrf, after: t.cookies.get('csrftoken')!, jwt: t.cookies.get('jwt')! };
+  return { before: csrf, after: ctx.t.cookies.get('csrftoken')!, jwt: ctx.t.cookies.get('jwt')! };
 }
 
 const sessionOf = (jwt: string) =>
@@ -43,28 +39,28 @@ describe('CSRF token', () => {
   });
 
   it('accepts the token it issued to a visitor, and says how long it lasts', async () => {
-    const res = await t.request(starfolio, '/starfolio/api/health/');
+    const res = await ctx.t.request(starfolio, '/starfolio/api/health/');
     expect(res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))).toMatch(/Max-Age=86400/);
-    const token = t.cookies.get('csrftoken')!;
-    expect(csrfTokenSession(t.jwtSecret, token)).toBe('');
+    const token = ctx.t.cookies.get('csrftoken')!;
+    expect(csrfTokenSession(ctx.t.jwtSecret, token)).toBe('');
     expect((await post('auth/logout/', { cookie: token, csrf: token })).status).toBe(200);
   });
 
   it('is a new token at sign-in, bound to the new session, and a new visitor token at sign-out', async () => {
     const { before, after, jwt } = await signIn();
     expect(after).not.toBe(before);
-    expect(csrfTokenSession(t.jwtSecret, after)).toBe(sessionOf(jwt));
+    expect(csrfTokenSession(ctx.t.jwtSecret, after)).toBe(sessionOf(jwt));
 
     const out = await post('auth/logout/', { cookie: after, csrf: after, key: jwt });
     expect(out.status).toBe(200);
-    const visitor = t.cookies.get('csrftoken')!;
+    const visitor = ctx.t.cookies.get('csrftoken')!;
     expect(visitor).not.toBe(after);
-    expect(csrfTokenSession(t.jwtSecret, visitor)).toBe('');
+    expect(csrfTokenSession(ctx.t.jwtSecret, visitor)).toBe('');
   });
 
   it('refuses a token bound to no session or another session when a session is presented', async () => {
     const first = await signIn();
-    t.cookies.clear();
+    ctx.t.cookies.clear();
     const second = await signIn();
     // The visitor token from before signing in, and the other session's token, with this session's KEY.
     for (const token of [second.before, first.after]) {
@@ -77,9 +73,9 @@ describe('CSRF token', () => {
 
   it('gives a page load that presents a session a token bound to it when the cookie does not fit', async () => {
     const { before, jwt } = await signIn();
-    const res = await t.request(starfolio, '/blog', { headers: { cookie: `csrftoken=${before}; jwt=${jwt}` } });
+    const res = await ctx.t.request(starfolio, '/blog', { headers: { cookie: `csrftoken=${before}; jwt=${jwt}` } });
     const issued = /csrftoken=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!;
-    expect(csrfTokenSession(t.jwtSecret, issued)).toBe(sessionOf(jwt));
+    expect(csrfTokenSession(ctx.t.jwtSecret, issued)).toBe(sessionOf(jwt));
   });
 
   it('lets a device whose session ended (no jwt any more) use the token it holds to sign in again', async () => {

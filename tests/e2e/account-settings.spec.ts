@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { accountMenu, allowConsoleErrors, callApi, loginDialog } from './support/session';
+import { accountMenu, allowConsoleErrors, callApi, fillLoginDialog, loginDialog } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { ACCOUNT } from '#contract/account/forms';
 import { FIELD } from '#contract/auth/messages';
@@ -80,11 +80,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await accountMenu(page).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = loginDialog(page, brand);
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill('Fresh@1234');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await fillLoginDialog(page, brand, { email, password: 'Fresh@1234' });
     await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Kavya R Menon');
     // The refused name, mobile and current password were answered 400, which the browser logs.
     allowConsoleErrors(consoleErrors, /status of 400 \(Bad Request\)/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { loginDialog } from './support/session';
+import { fillLoginDialog } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import type { BrandConfig } from '../../brands/schema';
 import { closedMarketURL } from './support/closed-market';
@@ -12,11 +12,7 @@ const SUBSCRIBER = { email: 'subscriber@example.com', password: 'Subscriber@123'
 
 async function logInAs(page: Page, brand: BrandConfig, who: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
-  const dialog = loginDialog(page, brand);
-  await dialog.getByLabel('Email').fill(who.email);
-  await dialog.getByLabel('Password').fill(who.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await fillLoginDialog(page, brand, who);
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

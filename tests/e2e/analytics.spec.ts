@@ -9,6 +9,7 @@ import { GA4_COLLECT_ORIGIN } from '#contract/analytics/types';
 import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 import { analyticsKeys } from '../../src/features/analytics/consent';
 import { ANALYTICS_MESSAGES as M } from '../../src/features/analytics/messages';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 
 /**
  * Analytics with consent (docs/analytics.md): nothing of Google Analytics is loaded and nothing is
@@ -211,15 +212,7 @@ test.describe('a brand with an analytics id', () => {
     axe,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!e.hadRecentInput) w.__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/blog');
     const region = banner(page);
     await expect(region).toBeVisible();
@@ -227,7 +220,7 @@ test.describe('a brand with an analytics id', () => {
     await axe(page);
     // Appearing after the page, it moves nothing on it.
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
     const header = (await page.getByRole('banner').boundingBox())!;
     const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;

@@ -12,6 +12,7 @@ import {
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { formatDate } from '#contract/locale/format';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 
@@ -115,16 +116,8 @@ test.describe('the spinner', () => {
 onceAcrossBrands(test, 'moneyleaf', () => {
   test('nothing moves while the listing loads (CLS)', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!e.hadRecentInput) w.__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const cls = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await watchLayoutShift(page);
+    const cls = () => layoutShift(page);
     const leadImageLoaded = async () => {
       await expect(page.locator('[data-story="lead"] img')).toBeVisible();
       await page.waitForFunction(

@@ -8,7 +8,7 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { presetAnalyticsConsent } from './support/analytics';
 import { waitForAppOnNavigation } from './support/app-ready';
 import { callApi } from './support/session';
-import { signInFresh } from './support/subscribe';
+import { freshInvestorHolding } from './support/subscribe';
 import { OPS_ACCOUNTS, apiSignIn } from './support/ops';
 import { sampleWorkbook } from '../../server/client-import/import-sample-files';
 
@@ -37,10 +37,7 @@ test('an adviser previews and applies target weights; the investor finds them wa
 }) => {
   test.setTimeout(90_000);
   // The investor: a fresh account holding the adviser's basket.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await signInFresh(page, brand);
-  const held = await callApi(page, brand, 'POST', '__test__/hold-basket/', true, { basket_hash: BASKET.hash });
+  const held = await freshInvestorHolding(page, brand, BASKET.hash);
   expect(held.status).toBe(200);
   const investment = (held.json as { body: { investment: string } }).body.investment;
   const me = await callApi(page, brand, 'GET', API.auth.userinfo);

@@ -1,7 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { apiList, logIn } from './support/blog';
-import { cacheNames, openArticle, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+import { cacheNames, openArticle, subscriberOnOfflineBlog, tolerateOfflineNetworkErrors } from './support/offline';
 import { offlineMessages } from '../../src/features/offline/messages';
 
 // The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
@@ -21,10 +20,7 @@ test('a session that ends without logout leaves no premium article for the next 
   brand,
   consoleErrors,
 }) => {
-  await page.goto('/blog');
-  await waitForServiceWorker(page);
-  await logIn(page, brand, 'subscriber');
-  const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const posts = await subscriberOnOfflineBlog(page, brand);
   const premium = posts.find((p) => p.isPremiumPost)!;
   await openArticle(page, premium);
   await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
   cacheNames,
   openArticle,
   persistedQueryStore,
+  subscriberOnOfflineBlog,
   tolerateOfflineNetworkErrors,
   waitForServiceWorker,
 } from './support/offline';
@@ -109,10 +110,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     brand,
     consoleErrors,
   }) => {
-    await page.goto('/blog');
-    await waitForServiceWorker(page);
-    await logIn(page, brand, 'subscriber');
-    const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+    const posts = await subscriberOnOfflineBlog(page, brand);
     const [premium, expiredOne] = posts.filter((p) => p.isPremiumPost);
     await openArticle(page, premium!);
     await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);

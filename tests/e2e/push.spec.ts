@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { callApi, loginDialog } from './support/session';
+import { callApi, fillLoginDialog } from './support/session';
 import { shownNotifications, stubPushManager, swRegistrationId } from './support/push';
 import { startTestPushService } from '../../server/push/test-push-service';
 
@@ -43,11 +43,7 @@ test('a settled payment reaches the service worker as the brand’s notification
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = loginDialog(page, brand);
-    await dialog.getByLabel('Email').fill(SUBSCRIBER.email);
-    await dialog.getByLabel('Password').fill(SUBSCRIBER.password);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await fillLoginDialog(page, brand, SUBSCRIBER);
     const paid = await callApi(page, brand, 'GET', 'get-transactions/');
     const transaction = (paid.json as { body: { transactions: { transaction: string }[] } }).body.transactions[0]!
       .transaction;

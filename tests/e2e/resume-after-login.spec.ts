@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { INVESTOR, loginDialog } from './support/session';
+import { fillLoginDialog, INVESTOR, loginDialog } from './support/session';
 import { signUpInLoginDialog } from './support/sign-up';
 
 /**
@@ -23,11 +23,7 @@ onceAcrossBrands(test, 'starfolio', () => {
   test('a visitor presses Invest, logs in in the dialog, and is in the invest flow', async ({ page, brand, axe }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await pressInvestAsVisitor(page);
-    const login = loginDialog(page, brand);
-    await login.getByLabel('Email').fill(INVESTOR.email);
-    await login.getByLabel('Password').fill(INVESTOR.password);
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(login).toBeHidden();
+    await fillLoginDialog(page, brand, INVESTOR);
 
     await expect(investDialog(page)).toBeVisible();
     await expect(investDialog(page).getByLabel('Amount to invest (₹)')).toBeVisible();
@@ -65,11 +61,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await page.keyboard.press('Escape');
     await expect(loginDialog(page, brand)).toBeHidden();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const login = loginDialog(page, brand);
-    await login.getByLabel('Email').fill(INVESTOR.email);
-    await login.getByLabel('Password').fill(INVESTOR.password);
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(login).toBeHidden();
+    await fillLoginDialog(page, brand, INVESTOR);
     await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(investDialog(page)).toHaveCount(0);

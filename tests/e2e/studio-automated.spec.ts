@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { loginDialog } from './support/session';
+import { fillLoginDialog } from './support/session';
 
 /**
  * create-basket-automated (docs/studio.md, "Automated baskets"): the seed adviser writes a rule set,
@@ -14,11 +14,7 @@ onceAcrossBrands(test, 'moneyleaf', () => {
   }) => {
     await page.goto('/studio/automated/new/');
     await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
-    const dialog = loginDialog(page, brand);
-    await dialog.getByLabel('Email').fill('adviser@example.com');
-    await dialog.getByLabel('Password').fill('Adviser@123');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await fillLoginDialog(page, brand, { email: 'adviser@example.com', password: 'Adviser@123' });
     await expect(page.getByRole('heading', { level: 1, name: 'New automated basket' })).toBeVisible();
 
     const name = `Top lenders ${Date.now() % 100_000}`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../brands/schema';
 import { test, expect } from './support/fixtures';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
-import { callApi, loginDialog } from './support/session';
+import { callApi, fillLoginDialog } from './support/session';
 import { uniqueNumber } from './support/subscribe';
 
 /** The adviser studio's basket editor (src/features/studio/editor): create, check, draft, preview, publish. */
@@ -12,11 +12,7 @@ const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
 /** The studio gate asks a visitor to sign in; the seed adviser does. */
 async function adviserLogin(page: Page, brand: BrandConfig) {
   await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
-  const dialog = loginDialog(page, brand);
-  await dialog.getByLabel('Email').fill(ADVISER.email);
-  await dialog.getByLabel('Password').fill(ADVISER.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await fillLoginDialog(page, brand, ADVISER);
   await expect(page.getByRole('heading', { level: 1, name: 'New basket' })).toBeVisible();
 }
 

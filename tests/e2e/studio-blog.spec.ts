@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { allowConsoleErrors, loginDialog } from './support/session';
+import { allowConsoleErrors, fillLoginDialog } from './support/session';
 import { closedMarketURL } from './support/closed-market';
 
 /**
@@ -28,11 +28,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     const origin = closedMarketURL(brand);
     await page.goto(`${origin}/studio/posts/`);
     await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
-    const dialog = loginDialog(page, brand);
-    await dialog.getByLabel('Email').fill(ADVISER.email);
-    await dialog.getByLabel('Password').fill(ADVISER.password);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await fillLoginDialog(page, brand, ADVISER);
     await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
 
     await page.getByRole('link', { name: 'New post' }).click();

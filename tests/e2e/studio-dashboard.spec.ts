@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
-import { accountMenu, allowConsoleErrors, loginDialog, passwordLogin } from './support/session';
+import { accountMenu, allowConsoleErrors, fillLoginDialog, passwordLogin } from './support/session';
 
 /** The studio's way in and its dashboard (docs/studio.md, "Dashboard"): brand-independent, so on one brand. */
 
@@ -14,11 +14,7 @@ onceAcrossBrands(test, 'starfolio', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = loginDialog(page, brand);
-    await dialog.getByLabel('Email').fill(ADVISER.email);
-    await dialog.getByLabel('Password').fill(ADVISER.password);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await fillLoginDialog(page, brand, ADVISER);
     await accountMenu(page).click();
     await page.getByRole('link', { name: 'Studio', exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/$/);

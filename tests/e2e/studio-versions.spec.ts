@@ -3,8 +3,8 @@ import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { presetAnalyticsConsent } from './support/analytics';
 import { waitForAppOnNavigation } from './support/app-ready';
-import { callApi, loginDialog } from './support/session';
-import { signInFresh } from './support/subscribe';
+import { fillLoginDialog } from './support/session';
+import { freshInvestorHolding } from './support/subscribe';
 import type { BrandConfig } from '../../brands/schema';
 
 /**
@@ -21,11 +21,7 @@ const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
 async function adviserLogin(page: Page, brand: BrandConfig) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = loginDialog(page, brand);
-  await dialog.getByLabel('Email').fill(ADVISER.email);
-  await dialog.getByLabel('Password').fill(ADVISER.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await fillLoginDialog(page, brand, ADVISER);
 }
 
 test('an adviser publishes new weights; the investor finds the rebalance waiting and the notice', async ({
@@ -36,10 +32,7 @@ test('an adviser publishes new weights; the investor finds the rebalance waiting
   axe,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await signInFresh(page, brand);
-  const held = await callApi(page, brand, 'POST', '__test__/hold-basket/', true, { basket_hash: BASKET.hash });
+  const held = await freshInvestorHolding(page, brand, BASKET.hash);
   expect(held.status).toBe(200);
 
   const adviserContext = await browser.newContext({ baseURL });

@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { signUpFresh } from './support/sign-up';
+import { signInAtSimulatedBroker } from './support/buy-basket';
 
 /**
  * Buying a basket for real, against the real server with MARKET_NOW inside the order window
@@ -34,12 +35,7 @@ test('a new investor connects the simulated broker, buys a basket and sees its o
   await page.getByRole('button', { name: `Connect ${broker.name}` }).click();
   const brokerHost = broker.redirectHost.replace(/\.example$/, '.localhost');
   await expect(page).toHaveURL(new RegExp(`^http://${brokerHost.replace(/\./g, '\\.')}:${port}/connect/login\\?`));
-  await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${broker.name}` })).toBeVisible();
-  await page.getByLabel('Client ID').fill(`E2E${Date.now() % 1_000_000_000}`);
-  await page.getByLabel('Password').fill('Broker@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/settings\/brokers\/$/);
-  await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
+  await signInAtSimulatedBroker(page, broker);
   const connected = page.getByRole('region', { name: 'Connected brokers' });
   await expect(connected.getByRole('heading', { level: 3, name: broker.name })).toBeVisible();
   await expect(connected.getByText('Client code')).toBeVisible();

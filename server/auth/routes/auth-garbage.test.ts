@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import { apiCaller } from '../testing/auth-test-client';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 
-let t: TestServer;
-let api: ReturnType<typeof apiCaller>;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 
-beforeAll(async () => {
-  vi.stubEnv('ENABLE_TEST_HOOKS', '1');
-  vi.stubEnv('GOOGLE_ID_TOKEN_PUBLIC_KEY', '');
-  t = await createTestServer();
-  api = apiCaller(t, starfolio);
-}, 60_000);
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await t.db.close();
+const ctx = testServerPerFile({}, (t) => apiCaller(t, starfolio), {
+  env: { ENABLE_TEST_HOOKS: '1', GOOGLE_ID_TOKEN_PUBLIC_KEY: '' },
+  timeout: 60_000,
 });
 
 /** Every POST route of the auth contract and a field each one reads. */
@@ -70,7 +62,7 @@ const WRONG_TYPES: Record<string, unknown>[] = [
 describe('auth routes never answer 5xx to garbage', () => {
   for (const route of POST_ROUTES) {
     it.each(RAW)(`POST ${route} with %s`, async (_, body, type) => {
-      const a = await api.postRaw(route, body, type);
+      const a = await ctx.api.postRaw(route, body, type);
       expect(a.status, a.head.message).toBeGreaterThanOrEqual(ALWAYS_OK.has(route) ? 200 : 400);
       expect(a.status, a.head.message).toBeLessThan(500);
       if (!ALWAYS_OK.has(route)) expect(a.head.message).toBeTruthy();
@@ -78,7 +70,7 @@ describe('auth routes never answer 5xx to garbage', () => {
 
     it(`POST ${route} with fields of the wrong type or size`, async () => {
       for (const json of WRONG_TYPES) {
-        const a = await api.post(route, json);
+        const a = await ctx.api.post(route, json);
         expect(a.status, `${JSON.stringify(json).slice(0, 80)} → ${a.head.message}`).toBeLessThan(500);
         if (!ALWAYS_OK.has(route)) expect(a.status).toBeGreaterThanOrEqual(400);
       }
@@ -93,14 +85,14 @@ describe('auth routes never answer 5xx to garbage', () => {
     ['__test__/redirect/?to=' + 'x'.repeat(3000), null],
     ['__test__/last-otp/?target[]=1', null],
   ])('GET %s answers 4xx', async (path, key) => {
-    const a = await api.get(path, { key });
+    const a = await ctx.api.get(path, { key });
     expect(a.status).toBeGreaterThanOrEqual(400);
     expect(a.status).toBeLessThan(500);
   });
 
   it('the fragments ignore garbage query strings', async () => {
     for (const q of ['next=%00', 'next=%E0%A4%A', 'next[]=/x', `next=${'/'.repeat(5000)}`]) {
-      const res = await t.request(starfolio, `/starfolio/visitor/login-modal/?${q}`);
+      const res = await ctx.t.request(starfolio, `/starfolio/visitor/login-modal/?${q}`);
       expect(res.status, q).toBe(200);
     }
   });
@@ -133,7 +125,7 @@ describe('malformed paths never answer 5xx', () => {
     it.each(paths.flatMap((p) => [['GET', p] as const, ['HEAD', p] as const]))(
       `${brand.id}: %s %s is 400 or 404`,
       async (method, path) => {
-        const res = await t.request(brand, path, { method });
+        const res = await ctx.t.request(brand, path, { method });
         expect([400, 404], `${method} ${path}`).toContain(res.status);
       },
     );

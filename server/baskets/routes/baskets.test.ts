@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
 import type { BasketListingBody, CuratorsBody } from '#contract/baskets/types';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.db.close());
+const ctx = testServerPerFile();
 
 const brand = (id: string) => brands.find((b) => b.id === id)!;
 const starfolio = brand('starfolio');
@@ -23,7 +19,7 @@ interface Answer<T> {
 }
 
 async function get<T>(b: BrandConfig, path: string): Promise<Answer<T>> {
-  const res = await t.request(b, `/${b.segment}/api${path}`);
+  const res = await ctx.t.request(b, `/${b.segment}/api${path}`);
   return { status: res.status, headers: res.headers, json: (await res.json()) as Answer<T>['json'] };
 }
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BasketDetailsBody, BasketUserBody } from '#contract/baskets/details';
 import type { BasketListingBody } from '#contract/baskets/types';
 import { BASKET_SCREENER_MESSAGES } from '../basket-messages';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 import { blogCaller, testUser, type BlogAnswer } from '../../blog/testing/blog-test-client';
-import { adviserToken, starfolio, subscribe, watch } from '../testing/basket-seed-fixtures';
+import { adviserToken, starfolio, subscribe, UNSHARED_SEED_BASKETS, watch } from '../testing/basket-seed-fixtures';
 
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
-beforeAll(async () => {
-  t = await createTestServer();
-  api = blogCaller(t, starfolio);
-});
-afterAll(() => t.db.close());
+const ctx = testServerPerFile({}, (t) => blogCaller(t, starfolio));
 
-const details = (hash: string, key?: string) => api.get<BasketDetailsBody>(`basket/details/${hash}/`, key);
+const details = (hash: string, key?: string) => ctx.api.get<BasketDetailsBody>(`basket/details/${hash}/`, key);
 
 /** A private answer: marked private and never kept by a shared cache or the browser. */
 function expectPrivate(a: BlogAnswer<unknown>) {
@@ -71,7 +65,7 @@ describe('GET /api/basket/details/{hash}/', () => {
   });
 
   it('shows the same card figures as the listing', async () => {
-    const listing = await api.get<BasketListingBody>('basket/listing/?basket-type=all');
+    const listing = await ctx.api.get<BasketListingBody>('basket/listing/?basket-type=all');
     const card = listing.body.baskets.find((x) => x.basket_hash === 'digital-india')!;
     const { basket } = (await details('digital-india')).body;
     expect({ cagr: basket.cagr, riskType: basket.riskType, min: basket.fixedMinimumAmount }).toEqual({
@@ -92,7 +86,7 @@ describe('GET /api/basket/details/{hash}/', () => {
     'answers 404 for %s (draft, hidden, unknown), even to its adviser',
     async (hash) => {
       expect((await details(hash)).status).toBe(404);
-      expect((await details(hash, await adviserToken(t))).status).toBe(404);
+      expect((await details(hash, await adviserToken(ctx.t))).status).toBe(404);
     },
   );
 
@@ -115,18 +109,18 @@ describe('GET /api/basket/details/{hash}/', () => {
     });
 
     it('status 4 to a user subscribed to nobody or to another adviser', async () => {
-      const nobody = await testUser(t);
+      const nobody = await testUser(ctx.t);
       expect((await details('banking-titans', nobody.token)).head.status).toBe(4);
-      const other = await testUser(t);
-      await subscribe(t, other.id, 'arjun-mehta', ['momentum-leaders']);
+      const other = await testUser(ctx.t);
+      await subscribe(ctx.t, other.id, 'arjun-mehta', ['momentum-leaders']);
       const a = await details('banking-titans', other.token);
       expect(a.head).toEqual({ status: 4, message: BASKET_SCREENER_MESSAGES.notSubscribed });
       expectPrivate(a);
     });
 
     it("status 7 when the adviser's plan in force does not include it; 0 for the one it does", async () => {
-      const u = await testUser(t);
-      await subscribe(t, u.id, 'meera-iyer', ['quality-compounders']);
+      const u = await testUser(ctx.t);
+      await subscribe(ctx.t, u.id, 'meera-iyer', ['quality-compounders']);
       const screened = await details('banking-titans', u.token);
       expect(screened.status).toBe(200);
       expect(screened.head).toEqual({ status: 7, message: BASKET_SCREENER_MESSAGES.planDoesNotCover });
@@ -138,8 +132,8 @@ describe('GET /api/basket/details/{hash}/', () => {
     });
 
     it('status 10 when the subscription that included it has expired', async () => {
-      const u = await testUser(t);
-      await subscribe(t, u.id, 'meera-iyer', ['banking-titans'], { expired: true });
+      const u = await testUser(ctx.t);
+      await subscribe(ctx.t, u.id, 'meera-iyer', ['banking-titans'], { expired: true });
       const a = await details('banking-titans', u.token);
       expect(a.status).toBe(200);
       expect(a.head).toEqual({ status: 10, message: BASKET_SCREENER_MESSAGES.expired });
@@ -147,26 +141,26 @@ describe('GET /api/basket/details/{hash}/', () => {
     });
 
     it('opens to its own adviser, privately', async () => {
-      const a = await details('retirement-income', await adviserToken(t));
+      const a = await details('retirement-income', await adviserToken(ctx.t));
       expect(a.head.status).toBe(0);
       expect(a.body.basket.name).toBe('Retirement Income');
       expectPrivate(a);
     });
 
     it("answers '100' to an expired session, so the app signs in again", async () => {
-      const u = await testUser(t, { expired: true });
+      const u = await testUser(ctx.t, { expired: true });
       expect((await details('banking-titans', u.token)).head.status).toBe('100');
     });
   });
 });
 
 describe('GET /api/basket/details/user/{hash}/', () => {
-  const relation = (hash: string, key?: string) => api.get<BasketUserBody>(`basket/details/user/${hash}/`, key);
+  const relation = (hash: string, key?: string) => ctx.api.get<BasketUserBody>(`basket/details/user/${hash}/`, key);
 
   it('tells a user whether the basket is watchlisted and whether a plan in force includes it', async () => {
-    const u = await testUser(t);
-    await watch(t, u.id, 'dividend-yield-plus');
-    await subscribe(t, u.id, 'meera-iyer', ['quality-compounders']);
+    const u = await testUser(ctx.t);
+    await watch(ctx.t, u.id, 'dividend-yield-plus');
+    await subscribe(ctx.t, u.id, 'meera-iyer', ['quality-compounders']);
     const free = await relation('dividend-yield-plus', u.token);
     expect(free.body).toEqual({ watchlisted: true, invested: false, subscribed: false });
     expectPrivate(free);
@@ -180,23 +174,23 @@ describe('GET /api/basket/details/user/{hash}/', () => {
 
   it('asks a visitor to sign in, and an expired session to sign in again', async () => {
     expect((await relation('dividend-yield-plus')).status).toBe(401);
-    const u = await testUser(t, { expired: true });
+    const u = await testUser(ctx.t, { expired: true });
     expect((await relation('dividend-yield-plus', u.token)).head.status).toBe('100');
   });
 
   it('answers 404 for a draft to anyone but its adviser, and 400 for a bad hash', async () => {
-    const u = await testUser(t);
+    const u = await testUser(ctx.t);
     expect((await relation('sahyadri-green-energy', u.token)).status).toBe(404);
-    expect((await relation('sahyadri-green-energy', await adviserToken(t))).status).toBe(200);
+    expect((await relation('sahyadri-green-energy', await adviserToken(ctx.t))).status).toBe(200);
     expect((await relation('NOT_A_HASH', u.token)).status).toBe(400);
   });
 });
 
 describe('GET /api/my-basket/details/{hash}/', () => {
-  const mine = (hash: string, key?: string) => api.get<BasketDetailsBody>(`my-basket/details/${hash}/`, key);
+  const mine = (hash: string, key?: string) => ctx.api.get<BasketDetailsBody>(`my-basket/details/${hash}/`, key);
 
   it('gives the adviser their draft and hidden baskets, privately', async () => {
-    const token = await adviserToken(t);
+    const token = await adviserToken(ctx.t);
     for (const [hash, status] of [
       ['sahyadri-green-energy', 'draft'],
       ['sahyadri-realty-revival', 'hidden'],
@@ -210,8 +204,8 @@ describe('GET /api/my-basket/details/{hash}/', () => {
   });
 
   it("answers 404 for another adviser's basket or to a user who is no adviser, 401 to a visitor", async () => {
-    expect((await mine('quality-compounders', await adviserToken(t))).status).toBe(404);
-    const u = await testUser(t);
+    expect((await mine('quality-compounders', await adviserToken(ctx.t))).status).toBe(404);
+    const u = await testUser(ctx.t);
     expect((await mine('sahyadri-green-energy', u.token)).status).toBe(404);
     expect((await mine('sahyadri-green-energy')).status).toBe(401);
     expect((await mine('../etc', u.token)).status).toBe(404);
@@ -219,7 +213,7 @@ describe('GET /api/my-basket/details/{hash}/', () => {
 });
 
 describe('GET /api/basket/shared/details/{hash}/', () => {
-  const shared = (hash: string, key?: string) => api.get<BasketDetailsBody>(`basket/shared/details/${hash}/`, key);
+  const shared = (hash: string, key?: string) => ctx.api.get<BasketDetailsBody>(`basket/shared/details/${hash}/`, key);
 
   it('answers a shareable published or closed basket to a visitor, publicly', async () => {
     for (const hash of ['quality-compounders', 'digital-india', 'infra-builders']) {
@@ -231,15 +225,10 @@ describe('GET /api/basket/shared/details/{hash}/', () => {
   });
 
   it('answers 404 when the basket is not shareable, a draft or hidden', async () => {
-    for (const hash of [
-      'retirement-income',
-      'capital-goods-cycle',
-      'sahyadri-green-energy',
-      'sahyadri-realty-revival',
-    ]) {
+    for (const hash of UNSHARED_SEED_BASKETS) {
       expect((await shared(hash)).status).toBe(404);
     }
-    expect((await shared('sahyadri-realty-revival', await adviserToken(t))).status).toBe(404);
+    expect((await shared('sahyadri-realty-revival', await adviserToken(ctx.t))).status).toBe(404);
     expect((await shared('Bad Hash')).status).toBe(400);
   });
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
 import type { BasketListingBody } from '#contract/baskets/types';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.db.close());
+const ctx = testServerPerFile();
 
 const brand = (id: string) => brands.find((b) => b.id === id)!;
 const starfolio = brand('starfolio');
@@ -21,14 +17,14 @@ interface Answer {
 }
 
 async function listing(query: string, b: BrandConfig = starfolio): Promise<Answer> {
-  const res = await t.request(b, `/${b.segment}/api/basket/listing/?${query}`);
+  const res = await ctx.t.request(b, `/${b.segment}/api/basket/listing/?${query}`);
   return { status: res.status, headers: res.headers, json: (await res.json()) as Answer['json'] };
 }
 const hashes = (a: Answer) => a.json.body.baskets.map((b) => b.basket_hash);
 
 /** The baskets whose latest version holds a stock matching the condition, straight from the database. */
 async function holding(condition: string, param: unknown): Promise<string[]> {
-  const { rows } = await t.db.query<{ basket_hash: string }>(
+  const { rows } = await ctx.t.db.query<{ basket_hash: string }>(
     `SELECT b.basket_hash FROM baskets b
       WHERE b.status = 'published' AND EXISTS (
         SELECT 1 FROM basket_constituents c
@@ -97,7 +93,7 @@ describe('GET /api/basket/listing/ filters', () => {
     const a = await listing('basket-type=all&sector=IT');
     const it = await holding(
       `c.symbol = ANY($1::text[])`,
-      t.market
+      ctx.t.market
         .instruments()
         .filter((i) => i.kind === 'stock' && i.sector === 'Information Technology')
         .map((i) => i.symbol),

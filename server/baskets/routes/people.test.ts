@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WatchlistBody } from '#contract/baskets/details';
 import type { CuratorDetailsBody } from '#contract/baskets/types';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { starfolio, watch } from '../testing/basket-seed-fixtures';
 import { brands } from '../../../brands/registry';
 
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
-beforeAll(async () => {
-  t = await createTestServer();
-  api = blogCaller(t, starfolio);
-});
-afterAll(() => t.db.close());
+const ctx = testServerPerFile({}, (t) => blogCaller(t, starfolio));
 
 describe('GET /api/curators/details/{slug}/', () => {
   it("answers the adviser's profile with registration, city, plans and published baskets", async () => {
-    const a = await api.get<CuratorDetailsBody>('curators/details/sahyadri-wealth/');
+    const a = await ctx.api.get<CuratorDetailsBody>('curators/details/sahyadri-wealth/');
     expect(a.status).toBe(200);
     expect(a.headers.get('x-cache-scope')).toBe('public');
     const { curator } = a.body;
@@ -40,25 +34,25 @@ describe('GET /api/curators/details/{slug}/', () => {
 
   it('lists only the baskets the brand offers', async () => {
     const arrowline = brands.find((b) => b.id === 'arrowline')!;
-    const a = await blogCaller(t, arrowline).get<CuratorDetailsBody>('curators/details/arjun-mehta/');
+    const a = await blogCaller(ctx.t, arrowline).get<CuratorDetailsBody>('curators/details/arjun-mehta/');
     expect(a.body.curator.baskets).toEqual([]);
   });
 
   it('answers 404 for an unknown adviser and 400 for a bad slug', async () => {
-    expect((await api.get('curators/details/no-such-adviser/')).status).toBe(404);
-    expect((await api.get('curators/details/Meera%20Iyer/')).status).toBe(400);
-    expect((await api.get(`curators/details/${'a'.repeat(300)}/`)).status).toBe(400);
+    expect((await ctx.api.get('curators/details/no-such-adviser/')).status).toBe(404);
+    expect((await ctx.api.get('curators/details/Meera%20Iyer/')).status).toBe(400);
+    expect((await ctx.api.get(`curators/details/${'a'.repeat(300)}/`)).status).toBe(400);
   });
 });
 
 describe('GET /api/my-baskets/watchlist/', () => {
   it("answers the user's watchlisted baskets as cards, privately", async () => {
-    const u = await testUser(t);
-    await watch(t, u.id, 'digital-india');
-    await watch(t, u.id, 'quality-compounders');
-    await watch(t, u.id, 'infra-builders');
-    await watch(t, u.id, 'sahyadri-realty-revival');
-    const a = await api.get<WatchlistBody>('my-baskets/watchlist/', u.token);
+    const u = await testUser(ctx.t);
+    await watch(ctx.t, u.id, 'digital-india');
+    await watch(ctx.t, u.id, 'quality-compounders');
+    await watch(ctx.t, u.id, 'infra-builders');
+    await watch(ctx.t, u.id, 'sahyadri-realty-revival');
+    const a = await ctx.api.get<WatchlistBody>('my-baskets/watchlist/', u.token);
     expect(a.status).toBe(200);
     expect(a.headers.get('x-cache-scope')).toBe('private');
     // A closed basket stays on the list; a hidden one does not.
@@ -67,13 +61,13 @@ describe('GET /api/my-baskets/watchlist/', () => {
       'digital-india',
       'infra-builders',
     ]);
-    const other = await testUser(t);
-    expect((await api.get<WatchlistBody>('my-baskets/watchlist/', other.token)).body.baskets).toEqual([]);
+    const other = await testUser(ctx.t);
+    expect((await ctx.api.get<WatchlistBody>('my-baskets/watchlist/', other.token)).body.baskets).toEqual([]);
   });
 
   it('asks a visitor to sign in and an expired session to sign in again', async () => {
-    expect((await api.get('my-baskets/watchlist/')).status).toBe(401);
-    const u = await testUser(t, { expired: true });
-    expect((await api.get('my-baskets/watchlist/', u.token)).head.status).toBe('100');
+    expect((await ctx.api.get('my-baskets/watchlist/')).status).toBe(401);
+    const u = await testUser(ctx.t, { expired: true });
+    expect((await ctx.api.get('my-baskets/watchlist/', u.token)).head.status).toBe('100');
   });
 });

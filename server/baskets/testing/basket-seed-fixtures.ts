@@ -5,6 +5,14 @@ import type { TestServer } from '../../test-support';
 
 export const starfolio = brands.find((b) => b.id === 'starfolio')!;
 
+/** The seed's baskets a share link does not open: not shareable, a draft, hidden. */
+export const UNSHARED_SEED_BASKETS = [
+  'retirement-income',
+  'capital-goods-cycle',
+  'sahyadri-green-energy',
+  'sahyadri-realty-revival',
+] as const;
+
 /**
  * A plan of the adviser's made for the test, including only `covers`, and a subscription of the user to
  * it: in force, or ended yesterday with `expired`.

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { LeadsBody } from '#contract/contact/types';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { testAdmin } from '../testing/contact-test-users';
 
 const brand = brands[0]!;
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
 let admin: Awaited<ReturnType<typeof testAdmin>>;
+const ctx = testServerPerFile({ responseCache: { ttlSeconds: 0 } }, (t) => blogCaller(t, brand));
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  api = blogCaller(t, brand);
-  admin = await testAdmin(t);
+  admin = await testAdmin(ctx.t);
 });
-afterAll(() => t.db.close());
 
 const LEAD = 'leads/create/';
 const CONTACT = 'contact/';
@@ -25,8 +21,9 @@ let n = 10;
 const from = () => ({ clientAddress: `198.51.100.${n++}` });
 
 async function post(path: string, json: unknown, clientAddress = from().clientAddress) {
-  const csrf = (await t.request(brand, api.url('health/'), { clientAddress }), t.cookies.get('csrftoken') ?? '');
-  const res = await t.request(brand, api.url(path), {
+  const csrf =
+    (await ctx.t.request(brand, ctx.api.url('health/'), { clientAddress }), ctx.t.cookies.get('csrftoken') ?? '');
+  const res = await ctx.t.request(brand, ctx.api.url(path), {
     method: 'POST',
     json,
     clientAddress,
@@ -59,7 +56,7 @@ describe('leads create and contact', () => {
     expect((await post(CONTACT, { name: 'Message Person', email: 'm@example.com', message: 'Hello' })).status).toBe(
       200,
     );
-    const list = await api.get<LeadsBody>(`${ADMIN}?q=person`, admin.token);
+    const list = await ctx.api.get<LeadsBody>(`${ADMIN}?q=person`, admin.token);
     expect(list.status).toBe(200);
     expect(list.body.leads.map((l) => [l.kind, l.name])).toEqual([
       ['message', 'Message Person'],
@@ -70,7 +67,7 @@ describe('leads create and contact', () => {
   it('keeps nothing when the trap field is filled, yet answers as if sent', async () => {
     const a = await post(LEAD, { ...good, name: 'Bot Sender', website: 'http://spam.example' });
     expect(a.status).toBe(200);
-    const { rows } = await t.db.query("SELECT 1 FROM leads WHERE name = 'Bot Sender'");
+    const { rows } = await ctx.t.db.query("SELECT 1 FROM leads WHERE name = 'Bot Sender'");
     expect(rows).toHaveLength(0);
   });
 
@@ -90,7 +87,7 @@ describe('leads create and contact', () => {
     ['wrong types', '{"name": 5, "mobile": [], "email": {}}', 'application/json'],
     ['a huge body', JSON.stringify({ ...good, message: 'x'.repeat(40_000) }), 'application/json'],
   ])('answers %s with a 4xx, never a 5xx', async (_, body, type) => {
-    const a = await api.postRaw(LEAD, body, type);
+    const a = await ctx.api.postRaw(LEAD, body, type);
     expect(a.status).toBeGreaterThanOrEqual(400);
     expect(a.status).toBeLessThan(500);
   });
@@ -98,14 +95,14 @@ describe('leads create and contact', () => {
 
 describe('admin/leads/', () => {
   it('is 401 to a visitor and 404 to a signed-in user who is no admin', async () => {
-    expect((await api.get(ADMIN)).status).toBe(401);
-    expect((await api.get(ADMIN, (await testUser(t)).token)).status).toBe(404);
-    expect((await api.get(`${ADMIN}?format=csv`, (await testUser(t)).token)).status).toBe(404);
+    expect((await ctx.api.get(ADMIN)).status).toBe(401);
+    expect((await ctx.api.get(ADMIN, (await testUser(ctx.t)).token)).status).toBe(404);
+    expect((await ctx.api.get(`${ADMIN}?format=csv`, (await testUser(ctx.t)).token)).status).toBe(404);
   });
 
   it('exports CSV as a download, every cell quoted and formulas defused', async () => {
     await post(LEAD, { ...good, name: 'Csv Person', topic: '=HYPERLINK("http://evil.example")', message: '@SUM(1)' });
-    const res = await t.request(brand, api.url(`${ADMIN}?format=csv&q=csv%20person`), {
+    const res = await ctx.t.request(brand, ctx.api.url(`${ADMIN}?format=csv&q=csv%20person`), {
       headers: { KEY: admin.token },
     });
     expect(res.status).toBe(200);
@@ -123,9 +120,9 @@ describe('admin/leads/', () => {
   });
 
   it('pages and refuses a bad page number with a 400', async () => {
-    const list = await api.get<LeadsBody>(`${ADMIN}?page=1`, admin.token);
+    const list = await ctx.api.get<LeadsBody>(`${ADMIN}?page=1`, admin.token);
     expect(list.body.page).toBe(1);
     expect(list.body.total).toBeGreaterThanOrEqual(3);
-    expect((await api.get(`${ADMIN}?page=abc`, admin.token)).status).toBe(400);
+    expect((await ctx.api.get(`${ADMIN}?page=abc`, admin.token)).status).toBe(400);
   });
 });

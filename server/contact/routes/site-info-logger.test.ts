@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { ClientErrorsBody } from '#contract/client-log/rules';
 import type { Faq, FaqsBody, WebsiteDetailsBody } from '#contract/contact/types';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { testAdmin } from '../testing/contact-test-users';
 
 const brand = brands[0]!;
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
 let admin: Awaited<ReturnType<typeof testAdmin>>;
+const ctx = testServerPerFile({ responseCache: { ttlSeconds: 0 } }, (t) => blogCaller(t, brand));
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  api = blogCaller(t, brand);
-  admin = await testAdmin(t);
+  admin = await testAdmin(ctx.t);
 });
-afterAll(() => t.db.close());
 
 const report = {
   kind: 'error',
@@ -27,16 +23,16 @@ const report = {
 };
 
 async function sendReport(json: unknown, clientAddress: string) {
-  await t.request(brand, api.url('health/'), { clientAddress });
-  const headers = { 'X-CSRFToken': t.cookies.get('csrftoken') ?? '' };
-  return t.request(brand, api.url('logger/'), { method: 'POST', json, clientAddress, headers });
+  await ctx.t.request(brand, ctx.api.url('health/'), { clientAddress });
+  const headers = { 'X-CSRFToken': ctx.t.cookies.get('csrftoken') ?? '' };
+  return ctx.t.request(brand, ctx.api.url('logger/'), { method: 'POST', json, clientAddress, headers });
 }
 
 describe('the logger call', () => {
   it('stores a report without personal data, counts repeats, and admins read it newest first', async () => {
     expect((await sendReport(report, '198.51.100.1')).status).toBe(200);
     expect((await sendReport(report, '198.51.100.1')).status).toBe(200);
-    const list = await api.get<ClientErrorsBody>('admin/logs/?kind=error&path=/account/', admin.token);
+    const list = await ctx.api.get<ClientErrorsBody>('admin/logs/?kind=error&path=/account/', admin.token);
     expect(list.body.errors).toHaveLength(1);
     const row = list.body.errors[0]!;
     expect(row).toMatchObject({
@@ -47,7 +43,7 @@ describe('the logger call', () => {
     });
     expect(row.message).toBe('TypeError: x is undefined for [email] order [number]');
     expect(row.stack).toBe('at f (https://starfolio.localhost/assets/app.js:1:1)');
-    expect((await api.get<ClientErrorsBody>('admin/logs/?kind=boundary', admin.token)).body.errors).toHaveLength(0);
+    expect((await ctx.api.get<ClientErrorsBody>('admin/logs/?kind=boundary', admin.token)).body.errors).toHaveLength(0);
   });
 
   it('answers 429 past 30 reports from one address in ten minutes', async () => {
@@ -62,36 +58,36 @@ describe('the logger call', () => {
     expect((await sendReport({ ...report, stack: 'x'.repeat(5000) }, '198.51.100.2')).status).toBe(413);
     expect((await sendReport({ ...report, message: 'x'.repeat(501) }, '198.51.100.2')).status).toBe(400);
     expect((await sendReport({ ...report, kind: 'warning' }, '198.51.100.2')).status).toBe(400);
-    expect((await api.postRaw('logger/', '{"kind":', 'application/json')).status).toBe(400);
+    expect((await ctx.api.postRaw('logger/', '{"kind":', 'application/json')).status).toBe(400);
   });
 
   it('deletes reports older than 30 days when a new one comes', async () => {
-    await t.db.query(
+    await ctx.t.db.query(
       `INSERT INTO client_errors (brand_id, kind, message, page, fingerprint, day, created_at)
        VALUES ('starfolio', 'error', 'old', '/', 'old', current_date - 40, now() - interval '40 days')`,
     );
     await sendReport({ ...report, message: 'fresh' }, '198.51.100.3');
-    const { rows } = await t.db.query("SELECT 1 FROM client_errors WHERE message = 'old'");
+    const { rows } = await ctx.t.db.query("SELECT 1 FROM client_errors WHERE message = 'old'");
     expect(rows).toHaveLength(0);
   });
 
   it('lists to admins only: 401 to a visitor, 404 to a user', async () => {
-    expect((await api.get('admin/logs/')).status).toBe(401);
-    expect((await api.get('admin/logs/', (await testUser(t)).token)).status).toBe(404);
+    expect((await ctx.api.get('admin/logs/')).status).toBe(401);
+    expect((await ctx.api.get('admin/logs/', (await testUser(ctx.t)).token)).status).toBe(404);
   });
 });
 
 describe('website details and FAQs', () => {
   it("answers the brand's details to anyone, and an admin's valid edit replaces them", async () => {
-    const before = await api.get<WebsiteDetailsBody>('website-details/');
+    const before = await ctx.api.get<WebsiteDetailsBody>('website-details/');
     expect(before.body.details.company).toBe(brand.trust.legalName);
     const details = { ...before.body.details, address: '1 New Road, Bengaluru 560001' };
-    expect((await api.post('website-details/', details, (await testUser(t)).token)).status).toBe(404);
-    expect((await api.post('website-details/', details, admin.token)).status).toBe(200);
-    expect((await api.get<WebsiteDetailsBody>('website-details/')).body.details.address).toBe(
+    expect((await ctx.api.post('website-details/', details, (await testUser(ctx.t)).token)).status).toBe(404);
+    expect((await ctx.api.post('website-details/', details, admin.token)).status).toBe(200);
+    expect((await ctx.api.get<WebsiteDetailsBody>('website-details/')).body.details.address).toBe(
       '1 New Road, Bengaluru 560001',
     );
-    const bad = await api.post(
+    const bad = await ctx.api.post(
       'website-details/',
       { ...details, email: 'nope', grievance_phone: 'abc', company: ' ' },
       admin.token,
@@ -105,17 +101,17 @@ describe('website details and FAQs', () => {
   });
 
   it('lists about ten seeded FAQs in order; an admin adds, edits and deletes one', async () => {
-    const seeded = (await api.get<FaqsBody>('faq/')).body.faqs;
+    const seeded = (await ctx.api.get<FaqsBody>('faq/')).body.faqs;
     expect(seeded.length).toBeGreaterThanOrEqual(10);
     expect(seeded.map((f) => f.position)).toEqual([...seeded.map((f) => f.position)].sort((a, b) => a - b));
     const faq = { category: 'New', question: 'Q?', answer: 'A.', position: 1 };
-    expect((await api.post('faq/update/', faq, (await testUser(t)).token)).status).toBe(404);
-    const added = await api.post<Faq>('faq/update/', faq, admin.token);
-    expect((await api.get<FaqsBody>('faq/')).body.faqs[0]!.question).toBe('Q?');
-    await api.post('faq/update/', { ...faq, id: added.body.id, question: 'Edited?' }, admin.token);
-    expect((await api.get<FaqsBody>('faq/')).body.faqs[0]!.question).toBe('Edited?');
-    expect((await api.post('faq/delete/', { id: added.body.id }, admin.token)).status).toBe(200);
-    expect((await api.post('faq/delete/', { id: added.body.id }, admin.token)).status).toBe(404);
-    expect((await api.post('faq/update/', { ...faq, id: 'x' }, admin.token)).status).toBe(400);
+    expect((await ctx.api.post('faq/update/', faq, (await testUser(ctx.t)).token)).status).toBe(404);
+    const added = await ctx.api.post<Faq>('faq/update/', faq, admin.token);
+    expect((await ctx.api.get<FaqsBody>('faq/')).body.faqs[0]!.question).toBe('Q?');
+    await ctx.api.post('faq/update/', { ...faq, id: added.body.id, question: 'Edited?' }, admin.token);
+    expect((await ctx.api.get<FaqsBody>('faq/')).body.faqs[0]!.question).toBe('Edited?');
+    expect((await ctx.api.post('faq/delete/', { id: added.body.id }, admin.token)).status).toBe(200);
+    expect((await ctx.api.post('faq/delete/', { id: added.body.id }, admin.token)).status).toBe(404);
+    expect((await ctx.api.post('faq/update/', { ...faq, id: 'x' }, admin.token)).status).toBe(400);
   });
 });

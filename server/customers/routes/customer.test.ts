@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { Customer } from '#contract/customer/types';
-import { createTestServer, type TestServer } from '../../test-support';
+import { testServerPerFile } from '../../test-server-per-file';
 import { investor } from '../testing/customer-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const brand = (id: string) => brands.find((b) => b.id === id)!;
 const starfolio = brand('starfolio');
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
-beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  api = blogCaller(t, starfolio);
-});
-afterAll(() => t.db.close());
+const ctx = testServerPerFile({ responseCache: { ttlSeconds: 0 } }, (t) => blogCaller(t, starfolio));
 
 const KYC = 'kyc/customer-data/';
 const CREATE = 'create-customer/';
@@ -26,12 +20,12 @@ const details = {
   state: 'KA',
 };
 const savedRows = async (userId: number) =>
-  (await t.db.query('SELECT * FROM customers WHERE user_id = $1', [userId])).rows.length;
+  (await ctx.t.db.query('SELECT * FROM customers WHERE user_id = $1', [userId])).rows.length;
 
 describe('GET kyc/customer-data/', () => {
   it('answers a first draft from the account before the first save (updated_at null), privately', async () => {
-    const user = await investor(t);
-    const a = await api.get<Customer>(KYC, user.token);
+    const user = await investor(ctx.t);
+    const a = await ctx.api.get<Customer>(KYC, user.token);
     expect([a.status, a.head.status]).toEqual([200, 0]);
     expect(a.body).toEqual({
       name: 'Asha Rao',
@@ -45,24 +39,24 @@ describe('GET kyc/customer-data/', () => {
       updated_at: null,
     });
     expect(a.headers.get('x-cache-scope')).toBe('private');
-    expect((await api.get(KYC)).status).toBe(401);
+    expect((await ctx.api.get(KYC)).status).toBe(401);
   });
 });
 
 describe('POST create-customer/', () => {
   it('saves the details with the PAN upper-cased and KYC verified for an individual, then reads them back', async () => {
-    const user = await investor(t);
-    const a = await api.post<Customer>(CREATE, details, user.token);
+    const user = await investor(ctx.t);
+    const a = await ctx.api.post<Customer>(CREATE, details, user.token);
     expect([a.status, a.head.status]).toEqual([200, 0]);
     expect(a.body).toMatchObject({ ...details, pan: 'ABCPE1234F', kyc_status: 'verified', kyc_reason: null });
     expect(Date.parse(a.body.updated_at!)).not.toBeNaN();
-    expect((await api.get<Customer>(KYC, user.token)).body).toEqual(a.body);
+    expect((await ctx.api.get<Customer>(KYC, user.token)).body).toEqual(a.body);
   });
 
   it('replaces the details on a second save, and leaves a PAN of a company pending with why', async () => {
-    const user = await investor(t);
-    await api.post(CREATE, details, user.token);
-    const a = await api.post<Customer>(CREATE, { ...details, pan: 'ABCCE1234F', state: 'MH' }, user.token);
+    const user = await investor(ctx.t);
+    await ctx.api.post(CREATE, details, user.token);
+    const a = await ctx.api.post<Customer>(CREATE, { ...details, pan: 'ABCCE1234F', state: 'MH' }, user.token);
     expect(a.body).toMatchObject({
       pan: 'ABCCE1234F',
       state: 'MH',
@@ -73,8 +67,8 @@ describe('POST create-customer/', () => {
   });
 
   it("answers a bad PAN and mobile 400 with the spec's messages, saving nothing", async () => {
-    const user = await investor(t);
-    const a = await api.post(CREATE, { ...details, pan: 'ABCD1234F', mobile: '98765', email: 'asha@' }, user.token);
+    const user = await investor(ctx.t);
+    const a = await ctx.api.post(CREATE, { ...details, pan: 'ABCD1234F', mobile: '98765', email: 'asha@' }, user.token);
     expect(a.status).toBe(400);
     expect(a.body.errors).toEqual({
       pan: 'Please enter a valid PAN',
@@ -91,8 +85,8 @@ describe('POST create-customer/', () => {
     ['arrowline', undefined],
   ])("%s: email and mobile left empty → %j (the brand's required fields)", async (id, errors) => {
     const b = brand(id);
-    const user = await investor(t, { brand: b });
-    const a = await blogCaller(t, b).post<Customer>(CREATE, { ...details, email: '', mobile: null }, user.token);
+    const user = await investor(ctx.t, { brand: b });
+    const a = await blogCaller(ctx.t, b).post<Customer>(CREATE, { ...details, email: '', mobile: null }, user.token);
     if (errors) {
       expect([a.status, a.body.errors]).toEqual([400, errors]);
     } else {
@@ -102,36 +96,36 @@ describe('POST create-customer/', () => {
   });
 
   it('reads a field left out as empty', async () => {
-    const user = await investor(t);
+    const user = await investor(ctx.t);
     const { pan: _, state: __, ...rest } = details;
-    expect((await api.post(CREATE, rest, user.token)).body.errors).toEqual({
+    expect((await ctx.api.post(CREATE, rest, user.token)).body.errors).toEqual({
       pan: 'Required field',
       state: 'Required field',
     });
   });
 
   it('asks for the state and refuses one not on the list', async () => {
-    const user = await investor(t);
-    expect((await api.post(CREATE, { ...details, state: '' }, user.token)).body.errors).toEqual({
+    const user = await investor(ctx.t);
+    expect((await ctx.api.post(CREATE, { ...details, state: '' }, user.token)).body.errors).toEqual({
       state: 'Required field',
     });
-    expect((await api.post(CREATE, { ...details, state: 'ZZ' }, user.token)).body.errors).toEqual({
+    expect((await ctx.api.post(CREATE, { ...details, state: 'ZZ' }, user.token)).body.errors).toEqual({
       state: 'Please select a valid state',
     });
   });
 
   it('refuses a minor, a visitor (401), a POST without the CSRF header (403) and a body that is no object (400)', async () => {
-    const user = await investor(t);
-    const minor = await api.post(CREATE, { ...details, dob: '2010-01-01' }, user.token);
+    const user = await investor(ctx.t);
+    const minor = await ctx.api.post(CREATE, { ...details, dob: '2010-01-01' }, user.token);
     expect(minor.body.errors).toEqual({ dob: 'You must be at least 18 years old' });
-    expect((await api.post(CREATE, details)).status).toBe(401);
-    const noCsrf = await t.request(starfolio, api.url(CREATE), {
+    expect((await ctx.api.post(CREATE, details)).status).toBe(401);
+    const noCsrf = await ctx.t.request(starfolio, ctx.api.url(CREATE), {
       method: 'POST',
       json: details,
       headers: { KEY: user.token },
     });
     expect(noCsrf.status).toBe(403);
-    expect((await api.postRaw(CREATE, '[1]', 'application/json', user.token)).status).toBe(400);
+    expect((await ctx.api.postRaw(CREATE, '[1]', 'application/json', user.token)).status).toBe(400);
     expect(await savedRows(user.id)).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import type { DealerReportBody, PaymentLinkBody, PaymentLinkSentBody } from '#contract/dealer/types';
@@ -7,10 +6,10 @@ import { PAYMENT_LINK_REFUSALS as R, PAYMENT_LINK_SENT } from '../rules/dealer-r
 import { createSession } from '../../auth/session';
 import { setNotifier, type PaymentLinkMessage } from '../notifier';
 import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
+import { starfolio, testClientKey } from '../../subscriptions/testing/payment-test-server';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 
-const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const provider = new SignedTestProvider();
 const sent: PaymentLinkMessage[] = [];
 let t: TestServer;
@@ -22,7 +21,6 @@ let client: { id: number; token: string };
 const tokenOf = (m: PaymentLinkMessage) => new URL(m.url).searchParams.get('link')!;
 const send = (body: Record<string, unknown>, key = dealer.token) =>
   api.post<PaymentLinkSentBody>(API.dealer.paymentLink, body, key);
-const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
 
 async function linkClient(userId: number) {
   await t.db.query(
@@ -53,7 +51,7 @@ afterAll(() => t.db.close());
 
 describe('sending a payment link', () => {
   it('answers the spec banner, notifies by email and SMS with an unguessable link, once per client_key', async () => {
-    const k = key();
+    const k = testClientKey();
     const a = await send({ client: client.id, plan: plan.id, client_key: k });
     expect([a.status, a.body.message]).toEqual([200, PAYMENT_LINK_SENT]);
     expect(a.body.message).toBe('We have successfully sent the payment link to the customer.');
@@ -73,22 +71,27 @@ describe('sending a payment link', () => {
 
   it("refuses another dealer's client, a withdrawn plan, garbage; 401 and 404 as the area does", async () => {
     const stranger = await testUser(t);
-    expect((await send({ client: stranger.id, plan: plan.id, client_key: key() })).head.message).toBe(R.notYourClient);
+    expect((await send({ client: stranger.id, plan: plan.id, client_key: testClientKey() })).head.message).toBe(
+      R.notYourClient,
+    );
     const withdrawn = await testPlan(t.db, 'meera-iyer', { active: false });
-    const w = await send({ client: client.id, plan: withdrawn.id, client_key: key() });
+    const w = await send({ client: client.id, plan: withdrawn.id, client_key: testClientKey() });
     expect([w.status, w.head.message]).toEqual([400, R.noPlan]);
     for (const body of [
       {},
-      { client: 'x', plan: 1, client_key: key() },
+      { client: 'x', plan: 1, client_key: testClientKey() },
       { client: 1, plan: 1, client_key: 'short' },
       [],
     ]) {
       expect((await send(body as Record<string, unknown>)).status).toBe(400);
     }
     expect(
-      (await api.post(API.dealer.paymentLink, { client: client.id, plan: plan.id, client_key: key() })).status,
+      (await api.post(API.dealer.paymentLink, { client: client.id, plan: plan.id, client_key: testClientKey() }))
+        .status,
     ).toBe(401);
-    expect((await send({ client: client.id, plan: plan.id, client_key: key() }, client.token)).status).toBe(404);
+    expect((await send({ client: client.id, plan: plan.id, client_key: testClientKey() }, client.token)).status).toBe(
+      404,
+    );
     expect(sent).toHaveLength(1);
   });
 });
@@ -96,7 +99,7 @@ describe('sending a payment link', () => {
 describe('paying a payment link', () => {
   let token: string;
   beforeAll(async () => {
-    await send({ client: client.id, plan: plan.id, client_key: key() });
+    await send({ client: client.id, plan: plan.id, client_key: testClientKey() });
     token = tokenOf(sent.at(-1)!);
   });
 
@@ -104,7 +107,7 @@ describe('paying a payment link', () => {
     const other = await testBuyer(t, starfolio, plan.adviser_id);
     const refused = await api.get(`${API.dealer.paymentLinkCheck}?token=${token}`, other.token);
     expect([refused.status, refused.head.message]).toEqual([400, R.otherAccount]);
-    const p = await api.post(API.dealer.paymentLinkPay, { token, client_key: key() }, other.token);
+    const p = await api.post(API.dealer.paymentLinkPay, { token, client_key: testClientKey() }, other.token);
     expect([p.status, p.head.message]).toEqual([400, R.otherAccount]);
     const mine = await api.get<PaymentLinkBody>(`${API.dealer.paymentLinkCheck}?token=${token}`, client.token);
     expect([mine.status, mine.body.plan]).toEqual([200, plan.id]);
@@ -114,7 +117,7 @@ describe('paying a payment link', () => {
   });
 
   it('pays once through the ordinary checkout; the dealer then sees it paid', async () => {
-    const k = key();
+    const k = testClientKey();
     const first = await api.post<CheckoutRedirectBody>(
       API.dealer.paymentLinkPay,
       { token, client_key: k },
@@ -127,7 +130,7 @@ describe('paying a payment link', () => {
       client.token,
     );
     expect(retry.body.transaction).toBe(first.body.transaction);
-    const used = await api.post(API.dealer.paymentLinkPay, { token, client_key: key() }, client.token);
+    const used = await api.post(API.dealer.paymentLinkPay, { token, client_key: testClientKey() }, client.token);
     expect([used.status, used.head.message]).toEqual([400, R.used]);
     const { rows } = await t.db.query<{ provider_order_id: string; kind: string }>(
       'SELECT provider_order_id, kind FROM payment_transactions WHERE id = $1',
@@ -142,18 +145,18 @@ describe('paying a payment link', () => {
   });
 
   it('an expired link is refused, and a refused checkout leaves the link usable', async () => {
-    await send({ client: client.id, plan: plan.id, client_key: key() });
+    await send({ client: client.id, plan: plan.id, client_key: testClientKey() });
     const expiring = tokenOf(sent.at(-1)!);
     await t.db.query(
       `UPDATE dealer_payment_links SET expires_at = now() - interval '1 second' WHERE transaction_id IS NULL`,
     );
-    const e = await api.post(API.dealer.paymentLinkPay, { token: expiring, client_key: key() }, client.token);
+    const e = await api.post(API.dealer.paymentLinkPay, { token: expiring, client_key: testClientKey() }, client.token);
     expect([e.status, e.head.message]).toEqual([400, R.expired]);
     const bare = await testUser(t);
     await linkClient(bare.id);
-    await send({ client: bare.id, plan: plan.id, client_key: key() });
+    await send({ client: bare.id, plan: plan.id, client_key: testClientKey() });
     const link = tokenOf(sent.at(-1)!);
-    const refused = await api.post(API.dealer.paymentLinkPay, { token: link, client_key: key() }, bare.token);
+    const refused = await api.post(API.dealer.paymentLinkPay, { token: link, client_key: testClientKey() }, bare.token);
     expect(refused.status).toBe(400);
     const open = await api.get(`${API.dealer.paymentLinkCheck}?token=${link}`, bare.token);
     expect(open.status).toBe(200);

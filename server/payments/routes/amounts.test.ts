@@ -1,47 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { brands } from '../../../brands/registry';
+import { describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
-import { createTestServer, type TestServer } from '../../test-support';
 import { insertDiscountCode } from '../../billing/testing/billing-test-fixtures';
 import { log } from '../../log';
 import type { WebhookEvent } from '../payment-provider';
 import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
 import { PROVIDER_UNREACHABLE } from '../../subscriptions/complete-payment';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
-import { blogCaller } from '../../blog/testing/blog-test-client';
+import { testBuyer } from '../../subscriptions/testing/payment-test-fixtures';
+import { testClientKey, paymentTestServer, starfolio } from '../../subscriptions/testing/payment-test-server';
 
 /**
  * Decision 0231: the amount and currency of every payment event are the transaction's, or the event
  * is refused and the transaction stays exactly as it was.
  */
-const starfolio = brands.find((b) => b.id === 'starfolio')!;
-const provider = new SignedTestProvider();
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
-let plan: { id: number; adviser_id: number };
-
-beforeAll(async () => {
-  t = await createTestServer({ payments: provider });
-  api = blogCaller(t, starfolio);
-  plan = await testPlan(t.db);
-});
-afterAll(() => t.db.close());
-
-const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
+const pay = paymentTestServer();
+const { provider } = pay;
 
 /** A transaction for the test plan with a fresh 10 % code: ₹900 + GST = ₹1,062.00, 106,200 paise. */
 async function started() {
-  const buyer = await testBuyer(t, starfolio, plan.adviser_id);
-  const { code } = await insertDiscountCode(t.db);
-  const res = await api.post<CheckoutRedirectBody>(
+  const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+  const { code } = await insertDiscountCode(pay.t.db);
+  const res = await pay.api.post<CheckoutRedirectBody>(
     API.payments.createTransaction,
-    { plan: plan.id, code, client_key: key() },
+    { plan: pay.plan.id, code, client_key: testClientKey() },
     buyer.token,
   );
   expect(res.head.status).toBe(6);
   const transaction = res.body.transaction;
-  const { rows } = await t.db.query<{ provider_order_id: string }>(
+  const { rows } = await pay.t.db.query<{ provider_order_id: string }>(
     'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
     [transaction],
   );
@@ -52,7 +38,7 @@ async function started() {
 
 /** Everything a settlement writes, for one buyer and transaction. */
 async function stateOf(transaction: string, userId: number) {
-  const q = async (sql: string, params: unknown[] = []) => (await t.db.query(sql, params)).rows;
+  const q = async (sql: string, params: unknown[] = []) => (await pay.t.db.query(sql, params)).rows;
   return {
     transaction: await q(
       `SELECT status, provider_payment_id, subscription_id, invoice_number, settled_at, failure_reason
@@ -67,7 +53,7 @@ async function stateOf(transaction: string, userId: number) {
 
 async function deliver(event: WebhookEvent) {
   const { body, headers } = provider.webhook(event);
-  const res = await t.request(starfolio, api.url(API.payments.webhook), { method: 'POST', body, headers });
+  const res = await pay.t.request(starfolio, pay.api.url(API.payments.webhook), { method: 'POST', body, headers });
   return { status: res.status, body: ((await res.json()) as { body: unknown }).body };
 }
 
@@ -121,7 +107,7 @@ describe('the signed return (complete-payment)', () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
 
     const low = provider.signedReturn(transaction, orderId, 'success', 'pay_low', { amountPaise: 1 });
-    const refused = await api.post(API.payments.complete, low, buyer.token);
+    const refused = await pay.api.post(API.payments.complete, low, buyer.token);
     expect([refused.status, refused.head.message]).toEqual([400, AMOUNT_REFUSED]);
     expect(warn).toHaveBeenCalledWith('payment amount refused', {
       transaction,
@@ -130,11 +116,11 @@ describe('the signed return (complete-payment)', () => {
       got: { amount: 1, currency: 'INR' },
     });
     const usd = provider.signedReturn(transaction, orderId, 'success', 'pay_usd', { currency: 'USD' });
-    expect((await api.post(API.payments.complete, usd, buyer.token)).status).toBe(400);
+    expect((await pay.api.post(API.payments.complete, usd, buyer.token)).status).toBe(400);
     expect(await stateOf(transaction, buyer.id)).toEqual(before);
 
     const good = provider.signedReturn(transaction, orderId, 'success', 'pay_good');
-    const done = await api.post<TransactionBody>(API.payments.complete, good, buyer.token);
+    const done = await pay.api.post<TransactionBody>(API.payments.complete, good, buyer.token);
     expect(done.body).toMatchObject({ status: 'success', payment_id: 'pay_good', total_amount: 1062 });
   });
 
@@ -147,14 +133,16 @@ describe('the signed return (complete-payment)', () => {
     const forged = provider.signedReturn(a.transaction, a.orderId, 'success', 'pay_theirs');
     provider.payments.set('pay_theirs', held);
     const before = await stateOf(a.transaction, a.buyer.id);
-    const other = await api.post(API.payments.complete, forged, a.buyer.token);
+    const other = await pay.api.post(API.payments.complete, forged, a.buyer.token);
     expect([other.status, other.head.message]).toEqual([400, 'The payment could not be verified.']);
     // A payment the provider never made.
     const invented = provider.signedReturn(a.transaction, a.orderId, 'success', 'pay_invented');
     provider.payments.delete('pay_invented');
-    expect((await api.post(API.payments.complete, invented, a.buyer.token)).status).toBe(400);
+    expect((await pay.api.post(API.payments.complete, invented, a.buyer.token)).status).toBe(400);
     expect(await stateOf(a.transaction, a.buyer.id)).toEqual(before);
-    expect((await api.post<TransactionBody>(API.payments.complete, theirs, b.buyer.token)).body.status).toBe('success');
+    expect((await pay.api.post<TransactionBody>(API.payments.complete, theirs, b.buyer.token)).body.status).toBe(
+      'success',
+    );
   });
 
   it('answers 503 and changes nothing while the provider cannot be asked; the same return settles later', async () => {
@@ -163,7 +151,7 @@ describe('the signed return (complete-payment)', () => {
     const before = await stateOf(transaction, buyer.id);
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const down = vi.spyOn(provider, 'fetchPayment').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
-    const res = await api.post(API.payments.complete, ret, buyer.token);
+    const res = await pay.api.post(API.payments.complete, ret, buyer.token);
     expect([res.status, res.head.message]).toEqual([503, PROVIDER_UNREACHABLE]);
     expect(warn).toHaveBeenCalledWith('payment provider unreachable for a return', {
       transaction,
@@ -172,6 +160,6 @@ describe('the signed return (complete-payment)', () => {
     expect(await stateOf(transaction, buyer.id)).toEqual(before);
     down.mockRestore();
     warn.mockRestore();
-    expect((await api.post<TransactionBody>(API.payments.complete, ret, buyer.token)).body.status).toBe('success');
+    expect((await pay.api.post<TransactionBody>(API.payments.complete, ret, buyer.token)).body.status).toBe('success');
   });
 });

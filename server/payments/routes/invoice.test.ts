@@ -1,44 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../../brands/registry';
+import { describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
-import { createTestServer, type TestServer } from '../../test-support';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
 import { INVESTMENT_ADVICE_SAC } from '../../subscriptions/invoice-pdf';
-import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
-import { blogCaller } from '../../blog/testing/blog-test-client';
+import { testBuyer } from '../../subscriptions/testing/payment-test-fixtures';
+import { paymentTestServer, starfolio } from '../../subscriptions/testing/payment-test-server';
 
-const starfolio = brands.find((b) => b.id === 'starfolio')!;
-const provider = new SignedTestProvider();
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
-let plan: { id: number; adviser_id: number };
-
-beforeAll(async () => {
-  t = await createTestServer({ payments: provider });
-  api = blogCaller(t, starfolio);
-  plan = await testPlan(t.db);
-});
-afterAll(() => t.db.close());
+const pay = paymentTestServer();
+const { provider } = pay;
 
 const invoice = (transaction: string, token: string) =>
-  t.request(starfolio, `/${starfolio.segment}/api/${API.payments.invoice(transaction)}`, { headers: { KEY: token } });
+  pay.t.request(starfolio, `/${starfolio.segment}/api/${API.payments.invoice(transaction)}`, {
+    headers: { KEY: token },
+  });
 
 describe('the GST invoice', () => {
   it('is a PDF for the owner of a paid transaction only', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id, { state: 'KA' });
-    const created = await api.post<CheckoutRedirectBody>(
+    const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id, { state: 'KA' });
+    const created = await pay.api.post<CheckoutRedirectBody>(
       API.payments.createTransaction,
-      { plan: plan.id, client_key: 'invoice-key-1' },
+      { plan: pay.plan.id, client_key: 'invoice-key-1' },
       buyer.token,
     );
     const { transaction } = created.body;
     expect((await invoice(transaction, buyer.token)).status).toBe(404);
-    const { rows } = await t.db.query<{ o: string }>(
+    const { rows } = await pay.t.db.query<{ o: string }>(
       'SELECT provider_order_id AS o FROM payment_transactions WHERE id = $1',
       [transaction],
     );
-    const paid = await api.post<TransactionBody>(
+    const paid = await pay.api.post<TransactionBody>(
       API.payments.complete,
       provider.signedReturn(transaction, rows[0]!.o, 'success'),
       buyer.token,
@@ -60,18 +50,18 @@ describe('the GST invoice', () => {
     ]) {
       expect(pdf).toContain(text.replace(/[()]/g, (ch) => `\\${ch}`));
     }
-    const other = await testBuyer(t, starfolio, plan.adviser_id);
+    const other = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
     expect((await invoice(transaction, other.token)).status).toBe(404);
   });
 });
 
 describe('get-plan-customer-details', () => {
   it('sums up what the checkout needs, and what would be refused', async () => {
-    const ready = await testBuyer(t, starfolio, plan.adviser_id);
-    const a = await api.get<PlanCheckoutBody>(`${API.plans.customerDetails}?plan=${plan.id}`, ready.token);
+    const ready = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+    const a = await pay.api.get<PlanCheckoutBody>(`${API.plans.customerDetails}?plan=${pay.plan.id}`, ready.token);
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({
-      plan: { id: plan.id, period_label: '1 month', fee_label: 'Monthly Fee', amount: 1000 },
+      plan: { id: pay.plan.id, period_label: '1 month', fee_label: 'Monthly Fee', amount: 1000 },
       adviser: { slug: 'meera-iyer' },
       required_fields: starfolio.requiredCustomerFields,
       missing: {},
@@ -80,12 +70,12 @@ describe('get-plan-customer-details', () => {
       price: { taxable_amount: 1000, total_amount: 1180 },
       refusal: null,
     });
-    const fresh = await testBuyer(t, starfolio, plan.adviser_id, {
+    const fresh = await testBuyer(pay.t, starfolio, pay.plan.adviser_id, {
       customer: false,
       riskProfile: false,
       agreement: false,
     });
-    const b = await api.get<PlanCheckoutBody>(`${API.plans.customerDetails}?plan=${plan.id}`, fresh.token);
+    const b = await pay.api.get<PlanCheckoutBody>(`${API.plans.customerDetails}?plan=${pay.plan.id}`, fresh.token);
     expect(b.body).toMatchObject({
       customer: null,
       risk_profile: { current: false },
@@ -93,7 +83,7 @@ describe('get-plan-customer-details', () => {
       price: { gst: null },
       refusal: CHECKOUT_REFUSALS.details,
     });
-    expect((await api.get(`${API.plans.customerDetails}?plan=999999`, ready.token)).status).toBe(404);
-    expect((await api.get(`${API.plans.customerDetails}?plan=${plan.id}`)).status).toBe(401);
+    expect((await pay.api.get(`${API.plans.customerDetails}?plan=999999`, ready.token)).status).toBe(404);
+    expect((await pay.api.get(`${API.plans.customerDetails}?plan=${pay.plan.id}`)).status).toBe(401);
   });
 });

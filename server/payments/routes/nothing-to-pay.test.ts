@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import { DISCOUNT_MESSAGES } from '#contract/subscriptions/billing-messages';
 import type { CheckoutRedirectBody, PlanCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
@@ -7,13 +6,13 @@ import { createTestServer, type TestServer } from '../../test-support';
 import { insertDiscountCode, insertPlan } from '../../billing/testing/billing-test-fixtures';
 import { CHECKOUT_REFUSALS } from '../../subscriptions/checkout-checks';
 import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
+import { starfolio, testClientKey } from '../../subscriptions/testing/payment-test-server';
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 /**
  * Decision 0232: a discount code that takes a whole fee leaves nothing to pay, and the plan starts at
  * once; less than ₹1 to pay is refused. On the simulated checkout, which refuses an order under ₹1.
  */
-const starfolio = brands.find((b) => b.id === 'starfolio')!;
 let t: TestServer;
 let api: ReturnType<typeof blogCaller>;
 let adviserId: number;
@@ -27,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.db.close());
 
-const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
 const orders = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM paysim_orders')).rows[0]!.n;
 
 describe('a flat code worth more than the plan (₹500 off ₹100)', () => {
@@ -35,7 +33,7 @@ describe('a flat code worth more than the plan (₹500 off ₹100)', () => {
     const buyer = await testBuyer(t, starfolio, adviserId);
     const { code, id: codeId } = await insertDiscountCode(t.db, { kind: 'flat', value: 500 });
     const ordersBefore = await orders();
-    const clientKey = key();
+    const clientKey = testClientKey();
     const res = await api.post<CheckoutRedirectBody>(
       API.payments.createTransaction,
       { plan: hundred, code, client_key: clientKey },
@@ -81,7 +79,7 @@ describe('a flat code worth more than the plan (₹500 off ₹100)', () => {
     expect(again.body).toEqual(res.body);
     const other = await api.post(
       API.payments.createTransaction,
-      { plan: hundred, code, client_key: key() },
+      { plan: hundred, code, client_key: testClientKey() },
       buyer.token,
     );
     expect([other.status, other.head.message]).toEqual([400, DISCOUNT_MESSAGES.usedByYou]);
@@ -96,7 +94,7 @@ describe('less than ₹1 to pay', () => {
     expect([applied.status, applied.body.errors?.code]).toEqual([400, DISCOUNT_MESSAGES.leavesTooLittle]);
     const created = await api.post(
       API.payments.createTransaction,
-      { plan: hundred, code, client_key: key() },
+      { plan: hundred, code, client_key: testClientKey() },
       buyer.token,
     );
     expect([created.status, created.head.message]).toEqual([400, DISCOUNT_MESSAGES.leavesTooLittle]);
@@ -107,7 +105,11 @@ describe('less than ₹1 to pay', () => {
     const aua = await insertPlan(t.db, adviserId, { feeKind: 'AUM', aumPercent: 1.5, amount: 0 });
     const summary = await api.get<PlanCheckoutBody>(`${API.plans.customerDetails}?plan=${aua}`, buyer.token);
     expect(summary.body.refusal).toBe(CHECKOUT_REFUSALS.tooLittle);
-    const created = await api.post(API.payments.createTransaction, { plan: aua, client_key: key() }, buyer.token);
+    const created = await api.post(
+      API.payments.createTransaction,
+      { plan: aua, client_key: testClientKey() },
+      buyer.token,
+    );
     expect([created.status, created.head.message]).toEqual([400, CHECKOUT_REFUSALS.tooLittle]);
     const { rows } = await t.db.query('SELECT 1 FROM payment_transactions WHERE user_id = $1', [buyer.id]);
     expect(rows).toHaveLength(0);

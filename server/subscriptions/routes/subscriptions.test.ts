@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../../brands/registry';
+import { describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type {
   CancelPreviewBody,
@@ -9,50 +8,36 @@ import type {
   TransactionBody,
 } from '#contract/subscriptions/payments';
 import type { PushPayload } from '#contract/account/settings';
-import { createTestServer, type TestServer } from '../../test-support';
 import { settlePayment } from '../settle-payment';
-import { SignedTestProvider, testBuyer, testPlan } from '../testing/payment-test-fixtures';
+import { testBuyer } from '../testing/payment-test-fixtures';
+import { paymentTestServer, providerOrderOf, starfolio, testClientKey } from '../testing/payment-test-server';
 import type { PushSender, PushTarget } from '../../push/push-sender';
-import { blogCaller } from '../../blog/testing/blog-test-client';
 
-const starfolio = brands.find((b) => b.id === 'starfolio')!;
-const provider = new SignedTestProvider();
-let t: TestServer;
-let api: ReturnType<typeof blogCaller>;
-let plan: { id: number; adviser_id: number };
-
-beforeAll(async () => {
-  t = await createTestServer({ payments: provider });
-  api = blogCaller(t, starfolio);
-  plan = await testPlan(t.db);
-});
-afterAll(() => t.db.close());
-
-const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
-const orderOf = async (id: string) =>
-  (await t.db.query<{ o: string }>('SELECT provider_order_id AS o FROM payment_transactions WHERE id = $1', [id]))
-    .rows[0]!.o;
+const pay = paymentTestServer();
+const { provider } = pay;
+const orderOf = (id: string) => providerOrderOf(pay.t, id);
 
 async function paid(token: string, body: Record<string, unknown>, path: string = API.payments.createTransaction) {
-  const created = await api.post<CheckoutRedirectBody>(path, { client_key: key(), ...body }, token);
+  const created = await pay.api.post<CheckoutRedirectBody>(path, { client_key: testClientKey(), ...body }, token);
   expect(created.head.status).toBe(6);
   const { transaction } = created.body;
   const ret = provider.signedReturn(transaction, await orderOf(transaction), 'success', `pay_${transaction}`);
-  return (await api.post<TransactionBody>(API.payments.complete, ret, token)).body;
+  return (await pay.api.post<TransactionBody>(API.payments.complete, ret, token)).body;
 }
 
 const userinfo = async (token: string) =>
-  (await api.get<{ user: { isSubscriber: boolean } }>('auth/userinfo/', token)).body.user.isSubscriber;
+  (await pay.api.get<{ user: { isSubscriber: boolean } }>('auth/userinfo/', token)).body.user.isSubscriber;
 
 describe('subscriptions', () => {
   it('renews at the recurring amount and extends the subscription from its end', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
-    const first = await paid(buyer.token, { plan: plan.id });
-    const before = (await api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body.subscriptions[0]!;
+    const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+    const first = await paid(buyer.token, { plan: pay.plan.id });
+    const before = (await pay.api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body
+      .subscriptions[0]!;
     const renewal = await paid(buyer.token, { subscription: first.subscription }, API.payments.renew);
     expect(renewal).toMatchObject({ kind: 'renewal', status: 'success', base_amount: 900, total_amount: 1062 });
     expect(renewal.subscription).toBe(first.subscription);
-    const after = (await api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body.subscriptions;
+    const after = (await pay.api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body.subscriptions;
     expect(after).toHaveLength(1);
     const days = (new Date(after[0]!.expires_at).getTime() - new Date(before.expires_at).getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
@@ -61,59 +46,61 @@ describe('subscriptions', () => {
   });
 
   it('previews and records the refund of the unexpired period on cancel; the subscriber is one no more', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
-    const first = await paid(buyer.token, { plan: plan.id });
+    const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+    const first = await paid(buyer.token, { plan: pay.plan.id });
     // Ten days into the month.
-    await t.db.query(
+    await pay.t.db.query(
       `UPDATE subscriptions SET starts_at = now() - interval '10 days', expires_at = now() - interval '10 days' + interval '30 days' WHERE id = $1`,
       [first.subscription],
     );
     expect(await userinfo(buyer.token)).toBe(true);
-    const preview = await api.get<CancelPreviewBody>(
+    const preview = await pay.api.get<CancelPreviewBody>(
       `${API.payments.cancelPreview}?subscription=${first.subscription}`,
       buyer.token,
     );
     expect(preview.body).toMatchObject({ period_days: 30, unexpired_days: 19 });
     // 19/30 of ₹1,000 and of its ₹180 GST.
     expect(preview.body.refund_amount).toBe(633.33 + 114);
-    const cancelled = await api.post<Subscription>(
+    const cancelled = await pay.api.post<Subscription>(
       API.payments.cancel,
       { subscription: first.subscription },
       buyer.token,
     );
     expect(cancelled.body).toMatchObject({ state: 'cancelled', refund_amount: 747.33, fee_per_period: 0 });
     expect(await userinfo(buyer.token)).toBe(false);
-    const twice = await api.post(API.payments.cancel, { subscription: first.subscription }, buyer.token);
+    const twice = await pay.api.post(API.payments.cancel, { subscription: first.subscription }, buyer.token);
     expect(twice.status).toBe(400);
-    const other = await testBuyer(t, starfolio, plan.adviser_id);
-    expect((await api.post(API.payments.cancel, { subscription: first.subscription }, other.token)).status).toBe(404);
+    const other = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+    expect((await pay.api.post(API.payments.cancel, { subscription: first.subscription }, other.token)).status).toBe(
+      404,
+    );
   });
 
   it('reads expiring within 7 days and expired after; is_subscriber follows', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
     expect(await userinfo(buyer.token)).toBe(false);
-    const first = await paid(buyer.token, { plan: plan.id });
+    const first = await paid(buyer.token, { plan: pay.plan.id });
     expect(await userinfo(buyer.token)).toBe(true);
-    await t.db.query(`UPDATE subscriptions SET expires_at = now() + interval '3 days' WHERE id = $1`, [
+    await pay.t.db.query(`UPDATE subscriptions SET expires_at = now() + interval '3 days' WHERE id = $1`, [
       first.subscription,
     ]);
     expect(
-      (await api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body.subscriptions[0]!.state,
+      (await pay.api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body.subscriptions[0]!.state,
     ).toBe('expiring');
-    await t.db.query(
+    await pay.t.db.query(
       `UPDATE subscriptions SET starts_at = now() - interval '10 days', expires_at = now() - interval '1 hour' WHERE id = $1`,
       [first.subscription],
     );
-    const list = (await api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body;
+    const list = (await pay.api.get<SubscriptionsBody>(API.payments.subscriptions, buyer.token)).body;
     expect([list.subscriptions[0]!.state, list.is_subscriber]).toEqual(['expired', false]);
     expect(await userinfo(buyer.token)).toBe(false);
   });
 
   it('pushes the settled payment to the payer once', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
-    const created = await api.post<CheckoutRedirectBody>(
+    const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+    const created = await pay.api.post<CheckoutRedirectBody>(
       API.payments.createTransaction,
-      { plan: plan.id, client_key: key() },
+      { plan: pay.plan.id, client_key: testClientKey() },
       buyer.token,
     );
     const pushed: { target: PushTarget; payload: PushPayload }[] = [];
@@ -125,8 +112,8 @@ describe('subscriptions', () => {
     };
     const orderId = await orderOf(created.body.transaction);
     const outcome = provider.event(created.body.transaction, orderId, 'success', { paymentId: 'pay_x' });
-    await settlePayment(t.db, outcome, { push });
-    await settlePayment(t.db, outcome, { push });
+    await settlePayment(pay.t.db, outcome, { push });
+    await settlePayment(pay.t.db, outcome, { push });
     expect(pushed).toEqual([
       {
         target: { userId: buyer.id, brandId: 'starfolio' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme-contract.css';
+import { inputRules } from './input-rules';
 import { STATUS_COLORS } from './status-colors';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px', marginBottom: '14px' });
@@ -7,14 +8,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px
 export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
 
 export const input = style({
-  font: 'inherit',
-  minHeight: '44px',
-  padding: '8px 12px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  width: '100%',
+  ...inputRules,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: STATUS_COLORS.error, borderWidth: '2px' },
   },

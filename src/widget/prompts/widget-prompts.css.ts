@@ -1,15 +1,4 @@
 import { style } from '@vanilla-extract/css';
+export { visuallyHidden as hidden } from '../../components/ui/visually-hidden.css';
 
 export const text = style({ margin: '0 0 16px' });
-
-export const hidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -7,6 +7,14 @@ export async function connectSimulatedBroker(page: Page, brand: BrandConfig) {
   const broker = brand.brokers[0]!;
   await page.goto('/settings/brokers/');
   await page.getByRole('button', { name: `Connect ${broker.name}` }).click();
+  await signInAtSimulatedBroker(page, broker);
+}
+
+/**
+ * On the simulated broker's own sign-in page: a new client with funds signs in, and the app's broker
+ * settings say the broker is connected.
+ */
+export async function signInAtSimulatedBroker(page: Page, broker: BrandConfig['brokers'][number]) {
   await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${broker.name}` })).toBeVisible();
   await page.getByLabel('Client ID').fill(`E2E${Date.now() % 1_000_000_000}`);
   await page.getByLabel('Password').fill('Broker@12345');

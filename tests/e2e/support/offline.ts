@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { BrandConfig } from '../../../brands/schema';
+import { apiList, logIn } from './blog';
 
 /**
  * Waits until the service worker controls the page (it claims pages on first install). The suite
@@ -61,4 +63,12 @@ export function tolerateOfflineNetworkErrors(consoleErrors: string[]) {
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
     if (OFFLINE_NETWORK_ERROR.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
   }
+}
+
+/** The blog with the service worker in control and the seed subscriber signed in; the first two pages of posts. */
+export async function subscriberOnOfflineBlog(page: Page, brand: BrandConfig) {
+  await page.goto('/blog');
+  await waitForServiceWorker(page);
+  await logIn(page, brand, 'subscriber');
+  return [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
 }

@@ -4,7 +4,7 @@ import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';
 import { isSanitizerCspReport } from './blog';
 import { HYDRATION_MESSAGE, expect } from './fixtures';
-import { accountMenu, callApi, loginDialog } from './session';
+import { accountMenu, callApi, fillLoginDialog } from './session';
 
 /**
  * Helpers of the operations specs (docs/operations.md): the seed's people who run the business
@@ -27,11 +27,7 @@ export const OPS_ACCOUNTS = {
 /** Signs in through the header's Log in and the login dialog (brands with their own accounts). */
 export async function signIn(page: Page, brand: BrandConfig, account: Account) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = loginDialog(page, brand);
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await fillLoginDialog(page, brand, account);
   await expect(accountMenu(page)).toBeVisible();
 }
 

@@ -55,9 +55,18 @@ export async function callApi(
 
 export async function passwordLogin(page: Page, brand: BrandConfig, dialogAlreadyOpen = false) {
   if (!dialogAlreadyOpen) await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillLoginDialog(page, brand);
+}
+
+/** Signs in through the open login dialog with `who`'s email and password, and waits for it to close. */
+export async function fillLoginDialog(
+  page: Page,
+  brand: BrandConfig,
+  who: { email: string; password: string } = INVESTOR,
+) {
   const dialog = loginDialog(page, brand);
-  await dialog.getByLabel('Email').fill(INVESTOR.email);
-  await dialog.getByLabel('Password').fill(INVESTOR.password);
+  await dialog.getByLabel('Email').fill(who.email);
+  await dialog.getByLabel('Password').fill(who.password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
 }

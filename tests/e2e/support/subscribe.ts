@@ -104,3 +104,14 @@ export async function settlePendingPayments(page: Page) {
   });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * A fresh investor, signed in from the home page, who holds the basket (through the test hook, as if
+ * bought at the broker); the hook's answer is returned for the test to check.
+ */
+export async function freshInvestorHolding(page: Page, brand: BrandConfig, basketHash: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signInFresh(page, brand);
+  return callApi(page, brand, 'POST', '__test__/hold-basket/', true, { basket_hash: basketHash });
+}

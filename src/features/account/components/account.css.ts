@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+export { muted, section, sectionTitle } from '#src/components/ui/section.css';
 
-/** One settings section: a bordered card, full width on a phone. */
-export const section = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  padding: '16px',
-  background: vars.color.background,
-  minWidth: 0,
-  margin: '0 0 16px',
-});
-export const sectionTitle = style({ margin: '0 0 12px', fontSize: '1.25rem' });
-export const muted = style({ color: vars.color.textMuted, margin: '4px 0' });
 export const form = style({ display: 'grid', gap: '12px', maxWidth: '28rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' });
 

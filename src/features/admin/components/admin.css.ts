@@ -2,16 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import * as textField from '#src/components/ui/text-field.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+export { clipped as srOnly } from '#src/components/ui/clipped.css';
+export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
-export const caption = style({ textAlign: 'start', color: vars.color.textMuted, padding: '0 0 8px' });
-export const cell = style({
-  padding: '6px 8px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-});
-export const numeric = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const muted = style({ color: vars.color.textMuted });
 export const section = style({ margin: '0 0 24px' });
 export const heading = style({ fontSize: '1.25rem', margin: '0 0 8px' });
@@ -65,11 +58,3 @@ export const select = style({
 });
 export const label = style({ display: 'grid', gap: 4, fontWeight: 600 });
 export const error = style({ color: STATUS_COLORS.error, fontSize: '0.875rem', fontWeight: 600, margin: 0 });
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

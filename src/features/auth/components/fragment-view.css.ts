@@ -1,24 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { inputRules } from '#src/components/ui/input-rules';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { visuallyHiddenRules } from '#src/components/ui/visually-hidden.css';
 
 /** Server fragments carry no styles of their own: they are styled here, by element, with theme tokens. */
 export const fragment = style({ display: 'block' });
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 // The dialog's own title names the fragment; its first heading stays for screen readers only.
-globalStyle(`${fragment} > section > h2:first-child`, visuallyHidden);
+globalStyle(`${fragment} > section > h2:first-child`, visuallyHiddenRules);
 globalStyle(`${fragment} h3`, { fontSize: '1rem', margin: '20px 0 8px' });
 globalStyle(`${fragment} p`, { margin: '0 0 12px' });
 globalStyle(`${fragment} ul`, { margin: '0 0 12px', paddingLeft: '20px' });
@@ -28,17 +18,7 @@ globalStyle(`${fragment} li[data-plan-months] > span:last-child`, { whiteSpace: 
 globalStyle(`${fragment} nav ul`, { listStyle: 'none', padding: 0 });
 globalStyle(`${fragment} form`, { display: 'flex', flexDirection: 'column', gap: '4px', marginBottom: '12px' });
 globalStyle(`${fragment} label`, { fontWeight: 600, fontSize: '0.9375rem', display: 'block', marginTop: '8px' });
-globalStyle(`${fragment} input`, {
-  font: 'inherit',
-  minHeight: '44px',
-  padding: '8px 12px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  width: '100%',
-  marginTop: '4px',
-});
+globalStyle(`${fragment} input`, { ...inputRules, marginTop: '4px' });
 globalStyle(`${fragment} input[aria-invalid="true"]`, { borderColor: STATUS_COLORS.error, borderWidth: '2px' });
 globalStyle(`${fragment} [data-role="form-error"]:empty`, { display: 'none' });
 globalStyle(`${fragment} [data-role="form-error"]`, {

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { swatch } from '#src/components/chart/chart-controls.css';
+export { chartBox, legend, period, periods } from '#src/components/chart/chart-controls.css';
 
 export const bars = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' });
 
@@ -16,48 +18,6 @@ export const barTrack = style({
 
 /** The bar is an SVG rect: its width is an attribute, never a style the page's CSP would refuse. */
 export const barSvg = style({ display: 'block', width: '100%', height: '100%', fill: vars.color.primary });
-
-export const periods = style({ display: 'flex', gap: '8px', flexWrap: 'wrap', margin: '0 0 12px' });
-
-export const period = style({
-  minWidth: '48px',
-  minHeight: '44px',
-  padding: '0 12px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
-  },
-});
-
-/** The chart keeps its height while it loads, so nothing below it moves (CLS). */
-export const chartBox = style({ minHeight: '260px', margin: 0, position: 'relative', color: vars.color.textMuted });
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '16px',
-  margin: '8px 0',
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const swatch = style({
-  display: 'inline-block',
-  width: '12px',
-  height: '12px',
-  borderRadius: '2px',
-  marginInlineEnd: '6px',
-});
 
 export const swatchBasket = style([swatch, { background: vars.color.primary }]);
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+/** Read by screen readers, not shown. */
+export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
 
 export const section = style({ marginTop: '32px' });
 
@@ -38,18 +40,5 @@ export const error = style({ margin: 0, color: '#b91c1c', fontWeight: 600 });
 export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
 
 export const counterOver = style([counter, { color: '#b91c1c', fontWeight: 600 }]);
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center' });

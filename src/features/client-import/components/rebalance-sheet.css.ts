@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+export { clipped as caption } from '#src/components/ui/clipped.css';
 
 export const targets = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '12px' });
 
@@ -15,15 +16,6 @@ export const target = style({
 export const targetHeading = style({ fontSize: '1rem', margin: '0 0 2px' });
 
 export const meta = style({ color: vars.color.textMuted, margin: '0 0 8px', fontSize: '0.875rem' });
-
-export const caption = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import * as textField from '#src/components/ui/text-field.css';
+export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
 
@@ -63,15 +64,3 @@ export const muted = style({ color: vars.color.textMuted });
 export const pager = style({ display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' });
 
 export const exports = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', margin: '0 0 16px' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

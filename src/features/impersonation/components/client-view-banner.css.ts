@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { onDark } from '#src/components/ui/on-dark-button.css';
 
 /** A strong band above the header: nobody forgets whose view this is. */
 export const banner = style({
@@ -20,14 +21,4 @@ export const banner = style({
 
 export const text = style({ margin: 0, minWidth: 0 });
 
-export const exit = style({
-  minHeight: '44px',
-  padding: '8px 16px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.background}`,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
+export const exit = style([onDark, { padding: '8px 16px' }]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { BOTTOM_INSET, cssVar } from '../../../components/ui/layout-vars';
+import { onDark } from '#src/components/ui/on-dark-button.css';
 
 export const banner = style({
   background: vars.color.text,
@@ -31,17 +32,7 @@ export const toast = style({
   boxShadow: '0 8px 24px rgba(0,0,0,0.25)',
 });
 
-export const toastButton = style({
-  minHeight: '44px',
-  padding: '8px 14px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.background}`,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
+export const toastButton = style([onDark, { padding: '8px 14px' }]);
 
 export const list = style({ listStyle: 'none', padding: 0, margin: '16px 0', display: 'grid', gap: '8px' });
 

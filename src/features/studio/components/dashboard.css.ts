@@ -1,35 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+export { muted, section, sectionTitle } from '#src/components/ui/section.css';
+export { figure, figureLabel, figureValue, figures } from '#src/components/ui/figures.css';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: '0 0 16px' });
-
-export const section = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  padding: '16px',
-  background: vars.color.background,
-  minWidth: 0,
-  margin: '0 0 16px',
-});
-export const sectionTitle = style({ margin: '0 0 12px', fontSize: '1.25rem' });
-export const muted = style({ color: vars.color.textMuted, margin: '4px 0' });
-
-/** Figures as a definition list: two columns on a phone, more on a wide screen. */
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(132px, 1fr))',
-  gap: '12px',
-  margin: 0,
-});
-export const figure = style({ margin: 0, minWidth: 0 });
-export const figureLabel = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
-export const figureValue = style({
-  margin: 0,
-  fontSize: '1.125rem',
-  fontWeight: 700,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
 
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });
 export const row = style({

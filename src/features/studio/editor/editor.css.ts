@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '../../../components/ui/status-colors';
+export { clipped as hidden } from '#src/components/ui/clipped.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '20px', maxWidth: '760px' });
 
@@ -61,15 +62,6 @@ export const fieldError = style({
   fontWeight: 600,
   margin: '4px 0',
   fontSize: '0.9375rem',
-});
-
-export const hidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });
 
 export const fullRow = style({ gridColumn: '1 / -1', minWidth: 0 });
