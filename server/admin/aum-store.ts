@@ -75,3 +75,9 @@ export function aumCsv(rows: AumRow[]): string {
   }
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** Every adviser, for the ledger's filter: slug and name, by name. */
+export async function allAdvisers(db: Queryable) {
+  const { rows } = await db.query<{ slug: string; name: string }>(`SELECT slug, name FROM advisers ORDER BY name, id`);
+  return rows;
+}
