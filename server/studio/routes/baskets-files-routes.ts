@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import type { AppEnv } from '../../app-env';
 import { basketsChanged } from '../basket-cache';
 import { reencode, setBasketImage } from '../basket-image';
+import { saveFactsheet } from '../basket-store';
 import { importRows } from '../import-rows';
 import { parseCsv, type Table } from '../../spreadsheets/parse-csv';
 import { SheetError, WorkbookTooLarge } from '../../spreadsheets/sheet-errors';
@@ -68,12 +69,7 @@ export function studioBasketFileRoutes() {
     const active = pdfProblem(up.file.bytes);
     if (active) return fileRefused(c, active);
     const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
-    await c.var.db.query(
-      `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)
-       ON CONFLICT (basket_id) DO UPDATE SET file_name = EXCLUDED.file_name, content = EXCLUDED.content,
-                                             uploaded_at = now()`,
-      [up.basket.id, name, up.file.bytes],
-    );
+    await saveFactsheet(c.var.db, up.basket.id, name, up.file.bytes);
     if (up.basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, up.hash);
   });
@@ -86,7 +82,7 @@ export function studioBasketFileRoutes() {
     if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') return fileRefused(c, S.imageType);
     const image = await reencode(up.file.bytes, kind);
     if (!image) return fileRefused(c, S.imageType);
-    await c.var.db.transaction((tx) => setBasketImage(tx, up.basket.id, c.var.user.id, up.file.name, image));
+    await setBasketImage(c.var.db, up.basket.id, c.var.user.id, up.file.name, image);
     if (up.basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, up.hash);
   });

@@ -61,7 +61,7 @@ export function adviserPlanRoutes() {
     cacheScope(c, 'private');
     const check = await checked(c, adviser, p);
     if ('answer' in check) return check.answer;
-    const id = await c.var.db.transaction((tx) => insertPlan(tx, adviser.id, p, check.basketIds));
+    const id = await insertPlan(c.var.db, adviser.id, p, check.basketIds);
     plansChanged(c, adviser.id);
     return onePlan(c, id);
   });
@@ -73,7 +73,7 @@ export function adviserPlanRoutes() {
     cacheScope(c, 'private');
     const check = await checked(c, adviser, p);
     if ('answer' in check) return check.answer;
-    const changed = await c.var.db.transaction((tx) => updatePlan(tx, adviser.id, planId, p, check.basketIds));
+    const changed = await updatePlan(c.var.db, adviser.id, planId, p, check.basketIds);
     if (!changed) return fail(c, 404, `You have no plan ${planId}.`);
     plansChanged(c, adviser.id);
     return onePlan(c, planId);
