@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { DiscountRefused, PlanNotFound } from '../../billing/discount-refused';
 import { showsPlans } from '../../billing/plan-cache';
-import { selectPlans } from '../../billing/plan-store';
+import { activePlans } from '../../billing/plan-store';
 import { priceFor } from '../../billing/price';
 import { cacheScope } from '../../cache/cache-marks';
 import { findAdviser } from '../subscription-store';
@@ -32,12 +32,8 @@ export function planRoutes() {
         : fail(c, 404, `There is no published basket ${q.basket}.`);
     }
     const plans = adviser.is_premium
-      ? await selectPlans(
-          c.var.db,
-          'p.adviser_id = $1 AND p.active AND EXISTS (SELECT 1 FROM plan_baskets x WHERE x.plan_id = p.id AND x.basket_id = $2)',
-          [adviser.id, adviser.basket_id],
-        )
-      : await selectPlans(c.var.db, 'p.adviser_id = $1 AND p.active', [adviser.id]);
+      ? await activePlans(c.var.db, adviser.id, adviser.basket_id!)
+      : await activePlans(c.var.db, adviser.id);
     cacheScope(c, 'public');
     showsPlans(c, adviser.id);
     const { slug, name, adviser_type, sebi_registration } = adviser;
