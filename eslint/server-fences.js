@@ -4,41 +4,6 @@
  */
 const TESTS = ['**/*.test.ts', '**/testing/**', '**/*test-support*.ts', '**/*test-fixtures*.ts'];
 
-/**
- * Route modules that still run SQL while it moves into their area's store; the list empties as each
- * one moves, and then goes.
- */
-export const ROUTES_WITH_SQL_BEING_MOVED = [
-  'server/account/routes/account-routes.ts',
-  'server/account/routes/security-routes.ts',
-  'server/admin/routes/aum-routes.ts',
-  'server/admin/routes/brands-routes.ts',
-  'server/baskets/routes/chart-routes.ts',
-  'server/baskets/routes/details-routes.ts',
-  'server/baskets/routes/people-routes.ts',
-  'server/baskets/routes/watchlist-routes.ts',
-  'server/blog-cms/routes/media-routes.ts',
-  'server/blog-cms/routes/posts-routes.ts',
-  'server/impersonation/routes/login-as-client-routes.ts',
-  'server/investments/routes/my-baskets-adviser-routes.ts',
-  'server/investments/routes/plans-routes.ts',
-  'server/investments/routes/rebalance-trade-routes.ts',
-  'server/investments/routes/sip-confirm-routes.ts',
-  'server/notices/routes/notices-routes.ts',
-  'server/payments/routes/webhook-routes.ts',
-  'server/studio/routes/automated-routes.ts',
-  'server/studio/routes/baskets-files-routes.ts',
-  'server/studio/routes/baskets-routes.ts',
-  'server/studio/routes/baskets-status-routes.ts',
-  'server/studio/routes/baskets-texts-routes.ts',
-  'server/studio/routes/publisher-routes.ts',
-  'server/subscriptions/routes/plans-adviser-routes.ts',
-  'server/subscriptions/routes/plans-routes.ts',
-  'server/trading/routes/history-routes.ts',
-  'server/trading/routes/order-routes.ts',
-  'server/trading/routes/repair-routes.ts',
-];
-
 const SQL_MESSAGE =
   "A route module runs no SQL: validate, call the area's use case or store, answer with the envelope.";
 /** `db.query(…)`, `tx.exec(…)`, `db.transaction(…)`; hono's `c.req.query('page')` reads the URL, not the database. */
@@ -91,7 +56,7 @@ export const serverFences = (serverOnly) => {
     },
     {
       files: ['server/*/routes/**'],
-      ignores: [...TESTS, ...ROUTES_WITH_SQL_BEING_MOVED],
+      ignores: TESTS,
       rules: {
         'no-restricted-syntax': ['error', ...SQL_CALLS],
         '@typescript-eslint/no-restricted-imports': [

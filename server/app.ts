@@ -3,10 +3,10 @@ import { compress } from 'hono/compress';
 import { brands as allBrands } from '../brands/registry';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/database';
-import { log } from './log';
 import { requestContext } from './request-context';
 import { OTP_MAX_PER_CLIENT } from './auth/otp';
 import { fail } from './http/envelope';
+import { answerErrors } from './http/app-error';
 import { healthRoutes } from './http/health-routes';
 import { authRoutes } from './auth/routes/auth-routes';
 import { webWidgetApiRoutes } from './widget/routes/web-widget-routes';
@@ -242,9 +242,6 @@ export function createApp({
   });
 
   app.notFound((c) => fail(c, 404, 'Not found.'));
-  app.onError((err, c) => {
-    log.error('unhandled error', { id: c.var.requestId, error: err.message, stack: err.stack });
-    return fail(c, 500, 'The server could not complete this request.');
-  });
+  app.onError(answerErrors);
   return app;
 }

@@ -68,3 +68,9 @@ export function aumCsv(rows: AumRow[]): string {
     ...rows.map((r) => [r.day, r.adviser.name, r.adviser.slug, r.investments, r.aum.toFixed(2)]),
   ]);
 }
+
+/** Every adviser, for the ledger's filter: slug and name, by name. */
+export async function allAdvisers(db: Queryable) {
+  const { rows } = await db.query<{ slug: string; name: string }>(`SELECT slug, name FROM advisers ORDER BY name, id`);
+  return rows;
+}

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API, apiPath } from '#contract/http/api-paths';
 import { AUTH } from '#contract/auth/messages';
-import { HEAD_STATUS } from '#contract/http/envelope';
 import type { Role } from '#contract/auth/roles';
 import { SESSION_MESSAGES } from '#contract/auth/session-messages';
 import type { AppEnv } from '../app-env';
-import { fail, withHeadStatus } from '../http/envelope';
+import { fail } from '../http/envelope';
+import { AppError, appErrorAnswer } from '../http/app-error';
 import { readSession, type SessionKind, type SessionUser } from './session';
 
 /** The env of a route behind requireUser: `c.var.user` is the signed-in user. */
@@ -15,13 +15,11 @@ export type UserEnv = AppEnv & { Variables: { user: SessionUser } };
 export type ReaderEnv = AppEnv & { Variables: { user: SessionUser | null } };
 
 /** head.status '100', or '110' for a broker session: the client asks the user to sign in again. */
-export const sessionExpired = (c: Context, kind: SessionKind) =>
-  withHeadStatus(
-    c,
-    kind === 'broker' ? HEAD_STATUS.brokerSessionExpired : HEAD_STATUS.sessionExpired,
-    {},
-    SESSION_MESSAGES.sessionTimedOut,
-  );
+export const sessionExpiredError = (kind: SessionKind) =>
+  new AppError(kind === 'broker' ? 'broker-session-expired' : 'session-expired', SESSION_MESSAGES.sessionTimedOut);
+
+/** The answer of sessionExpiredError, for a middleware that ends the request. */
+export const sessionExpired = (c: Context, kind: SessionKind) => appErrorAnswer(c, sessionExpiredError(kind));
 
 /**
  * The only signed-in calls a 'site-client' session (a partner site's reader, docs/widget.md "Site

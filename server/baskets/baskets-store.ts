@@ -58,3 +58,29 @@ export async function listCurators(db: Queryable, frequencies: readonly Rebalanc
       .map((p) => ({ ...planPeriod(p.interval, p.interval_count), amount: p.amount })),
   }));
 }
+
+export interface AdviserProfile {
+  registered_on: string | null;
+  city: string | null;
+  website: string | null;
+  contact_email: string | null;
+}
+
+/** The public part of an adviser's profile, by slug. */
+export async function adviserProfile(db: Queryable, slug: string): Promise<AdviserProfile | undefined> {
+  const { rows } = await db.query<AdviserProfile>(
+    `SELECT to_char(registered_on, 'YYYY-MM-DD') AS registered_on, city, website, contact_email
+       FROM advisers WHERE slug = $1`,
+    [slug],
+  );
+  return rows[0];
+}
+
+/** The PDF factsheet the basket's adviser uploaded, or undefined. */
+export async function basketFactsheet(db: Queryable, basketId: number): Promise<Uint8Array | undefined> {
+  const { rows } = await db.query<{ content: Uint8Array }>(
+    'SELECT content FROM basket_factsheets WHERE basket_id = $1',
+    [basketId],
+  );
+  return rows[0]?.content;
+}

@@ -1,7 +1,7 @@
 import type { AdviserType } from '#contract/baskets/types';
 import type { FieldErrors } from '#contract/http/envelope';
 import type { PlanRequest } from '#contract/subscriptions/plans';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /** The adviser whose account this user is, or undefined (the adviser routes then answer 404). */
 export async function adviserOfUser(db: Queryable, userId: number) {
@@ -64,8 +64,11 @@ async function setBaskets(tx: Queryable, planId: number, basketIds: readonly num
   ]);
 }
 
-/** A new plan of the adviser's, with the baskets it opens; its id. */
-export async function insertPlan(tx: Queryable, adviserId: number, p: PlanRequest, basketIds: readonly number[]) {
+/** A new plan of the adviser's, with the baskets it opens, in one transaction; its id. */
+export const insertPlan = (db: Database, adviserId: number, p: PlanRequest, basketIds: readonly number[]) =>
+  db.transaction((tx) => insertPlanIn(tx, adviserId, p, basketIds));
+
+async function insertPlanIn(tx: Queryable, adviserId: number, p: PlanRequest, basketIds: readonly number[]) {
   const marks = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO plans (adviser_id, ${COLUMNS.join(', ')}) VALUES ($1, ${marks}) RETURNING id`,
@@ -77,9 +80,17 @@ export async function insertPlan(tx: Queryable, adviserId: number, p: PlanReques
 
 /**
  * Changes one of the adviser's plans; false when it is not theirs. New buyers get the new terms;
- * periods already bought keep what was paid (subscriptions hold their own amounts).
+ * periods already bought keep what was paid (subscriptions hold their own amounts). One transaction.
  */
-export async function updatePlan(
+export const updatePlan = (
+  db: Database,
+  adviserId: number,
+  planId: number,
+  p: PlanRequest,
+  basketIds: readonly number[],
+) => db.transaction((tx) => updatePlanIn(tx, adviserId, planId, p, basketIds));
+
+async function updatePlanIn(
   tx: Queryable,
   adviserId: number,
   planId: number,

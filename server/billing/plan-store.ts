@@ -33,3 +33,19 @@ export async function selectPlans(db: Queryable, where: string, params: unknown[
   const { rows } = await db.query<PlanRow>(`${PLAN_SELECT} WHERE ${where} ${PLAN_ORDER}`, params);
   return rows.map(toPlan);
 }
+
+/** One plan by id. */
+export const planById = async (db: Queryable, planId: number) => (await selectPlans(db, 'p.id = $1', [planId]))[0];
+
+/** Every plan of the adviser's, active or not. */
+export const advisersPlans = (db: Queryable, adviserId: number) => selectPlans(db, 'p.adviser_id = $1', [adviserId]);
+
+/** The adviser's active plans; with `basketId`, only those that open that basket. */
+export const activePlans = (db: Queryable, adviserId: number, basketId?: number) =>
+  basketId === undefined
+    ? selectPlans(db, 'p.adviser_id = $1 AND p.active', [adviserId])
+    : selectPlans(
+        db,
+        'p.adviser_id = $1 AND p.active AND EXISTS (SELECT 1 FROM plan_baskets x WHERE x.plan_id = p.id AND x.basket_id = $2)',
+        [adviserId, basketId],
+      );

@@ -34,3 +34,18 @@ export async function writeColumns(db: Queryable, postId: number, f: PostFields)
     ],
   );
 }
+
+/** Whether the post is the adviser's own. */
+export async function isAdvisersPost(db: Queryable, adviserId: number, postId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM posts WHERE id = $1 AND adviser_id = $2', [postId, adviserId]);
+  return rows.length > 0;
+}
+
+/** A new author of the adviser's posts. */
+export async function addAuthor(db: Queryable, adviserId: number, author: { name: string; url: string | null }) {
+  await db.query('INSERT INTO authors (name, url, adviser_id) VALUES ($1, $2, $3)', [
+    author.name,
+    author.url,
+    adviserId,
+  ]);
+}

@@ -45,8 +45,17 @@ export interface StartView {
   reason: string;
 }
 
-/** Opens the client's view: a session row, its audit row, the cookie. Ends no earlier than the staff session. */
-export async function startClientView<E extends AppEnv>(c: Context<E>, db: Queryable, v: StartView) {
+/**
+ * Opens the client's view in one transaction: a session row, its audit row, the cookie. Ends no
+ * earlier than the staff session.
+ */
+export const startClientView = <E extends AppEnv>(
+  c: Context<E>,
+  v: StartView,
+): Promise<{ sessionId: string; expiresAt: Date }> =>
+  c.var.db.transaction((tx: Queryable) => startClientViewIn(c, tx, v));
+
+async function startClientViewIn<E extends AppEnv>(c: Context<E>, db: Queryable, v: StartView) {
   const sessionId = randomUUID();
   const { rows } = await db.query<{ expires_at: Date }>(
     `SELECT LEAST(now() + ${IMPERSONATION_TTL_MINUTES} * interval '1 minute', expires_at) AS expires_at
@@ -89,9 +98,12 @@ export type ExitResult = { kind: 'restored'; staffUserId: number } | { kind: 'st
 /**
  * Ends the client's view (as 'exit', or 'expired' past its time) and gives the staff member their own
  * session back when it is still alive; else they are signed out. A second Exit (double click) gets
- * the same answer.
+ * the same answer. One transaction.
  */
-export async function exitClientView<E extends AppEnv>(
+export const exitClientView = <E extends AppEnv>(c: Context<E>, impersonationId: number): Promise<ExitResult> =>
+  c.var.db.transaction((tx: Queryable) => exitClientViewIn(c, tx, impersonationId));
+
+async function exitClientViewIn<E extends AppEnv>(
   c: Context<E>,
   db: Queryable,
   impersonationId: number,

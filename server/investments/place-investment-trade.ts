@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { Trade, TradeKind } from '#contract/trading/types';
 import { tradeMargin } from '../trading/rules/margin';
 import type { UserEnv } from '../auth/guards';
-import { fail } from '../http/envelope';
+import { AppError } from '../http/app-error';
+import { tradeDeps } from '../trading/trade-deps';
 import { BrokerSessionEnded } from '../broker/broker';
 import { brokerSessionEnded, liveBrokerLink } from '../broker/live-link';
 import { placeTrade, TradeRefused, type TradeLineInput } from '../trading/place-trade';
@@ -12,41 +13,37 @@ import { windowClosed } from './trade-lines';
 /**
  * Places a trade of the investment (SIP instalment, rebalance, exit) the one way trades are placed
  * (server/trading/place-trade.ts): MARKET orders, inside the order window, through the investment's
- * broker with a live session. Answers the placed trade, or the response to send: 400 outside the
- * window or for a refused trade, '110' when the broker session has ended (the app asks the investor
- * to sign in at the broker).
+ * broker with a live session. Answers the placed trade; throws AppError: 400 outside the window or
+ * for a refused trade, '110' when the broker session has ended (the app asks the investor to sign in
+ * at the broker).
  */
 export async function placeInvestmentTrade(
   c: Context<UserEnv>,
   row: InvestmentRow,
   { kind, lines, amount, clientKey }: { kind: TradeKind; lines: TradeLineInput[]; amount: number; clientKey: string },
-): Promise<(Trade & { id: number }) | Response> {
+): Promise<Trade & { id: number }> {
   const closed = windowClosed(c.var.market);
-  if (closed) return fail(c, 400, closed.message, closed.errors);
+  if (closed) throw new AppError('invalid', closed.message, { errors: closed.errors });
   const live = await liveBrokerLink(c, row.broker_id);
-  if (live instanceof Response) return live;
   const buys = lines.filter((l) => l.side === 'BUY').reduce((s, l) => s + l.quantity * l.indicativePrice, 0);
   try {
-    const { trade } = await placeTrade(
-      { db: c.var.db, market: c.var.market, push: c.var.push },
-      {
-        userId: c.var.user.id,
-        brokerLink: { id: live.link.id, accessToken: live.link.access_token },
-        broker: live.broker,
-        basketId: row.basket_id,
-        investmentId: row.id,
-        kind,
-        orderType: 'MARKET',
-        clientKey,
-        amount: Math.round(amount * 100) / 100,
-        margin: buys > 0 ? tradeMargin('MARKET', buys) : 0,
-        lines,
-      },
-    );
+    const { trade } = await placeTrade(tradeDeps(c), {
+      userId: c.var.user.id,
+      brokerLink: { id: live.link.id, accessToken: live.link.access_token },
+      broker: live.broker,
+      basketId: row.basket_id,
+      investmentId: row.id,
+      kind,
+      orderType: 'MARKET',
+      clientKey,
+      amount: Math.round(amount * 100) / 100,
+      margin: buys > 0 ? tradeMargin('MARKET', buys) : 0,
+      lines,
+    });
     return trade;
   } catch (e) {
-    if (e instanceof TradeRefused) return fail(c, 400, e.message);
-    if (e instanceof BrokerSessionEnded) return brokerSessionEnded(c, live.link);
+    if (e instanceof TradeRefused) throw new AppError('invalid', e.message);
+    if (e instanceof BrokerSessionEnded) throw await brokerSessionEnded(c.var.db, live.link);
     throw e;
   }
 }

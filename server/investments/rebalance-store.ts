@@ -73,3 +73,27 @@ export async function ignoreRebalance(db: Queryable, investmentId: number, at: D
   );
   return rows.length > 0;
 }
+
+/** Marks the pending rebalance accepted in `mode`, with the trade that carries it out (none when nothing trades). */
+export async function acceptRebalance(
+  db: Queryable,
+  rebalanceId: number,
+  accepted: { mode: RebalanceMode; tradeId: number | null; at: string },
+) {
+  if (accepted.tradeId === null) {
+    await db.query(
+      `UPDATE rebalances SET status = 'accepted', mode = $2, decided_at = $3 WHERE id = $1 AND status = 'pending'`,
+      [rebalanceId, accepted.mode, accepted.at],
+    );
+    return;
+  }
+  await db.query(
+    `UPDATE rebalances SET status = 'accepted', mode = $2, trade_id = $3, decided_at = $4 WHERE id = $1 AND status = 'pending'`,
+    [rebalanceId, accepted.mode, accepted.tradeId, accepted.at],
+  );
+}
+
+/** The investment follows `versionId` from now on. */
+export async function followVersion(db: Queryable, investmentId: number, versionId: number) {
+  await db.query('UPDATE investments SET version_id = $2 WHERE id = $1', [investmentId, versionId]);
+}

@@ -3,7 +3,7 @@ import type { AutomatedRules } from '#contract/studio/automated-rules';
 import type { Proposal, ProposalLine } from '#contract/studio/types';
 import type { z } from 'zod';
 import type { automatedCreateRequest } from '#contract/studio/requests';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 type CreateFields = Omit<z.output<typeof automatedCreateRequest>, 'rules'>;
 
@@ -149,4 +149,18 @@ export async function storeProposal(
     [basketId, asOf, JSON.stringify(proposed.lines), JSON.stringify(proposed.dropped)],
   );
   return rows[0];
+}
+
+/** A new automated basket and its first proposal, together; answers its hash and the proposal. */
+export function createAutomatedBasket(
+  db: Database,
+  basket: { adviserId: number; fields: CreateFields; rules: AutomatedRules },
+  asOf: string,
+  proposed: { lines: ProposalLine[]; dropped: string[] },
+) {
+  return db.transaction(async (tx) => {
+    const created = await insertAutomatedBasket(tx, basket.adviserId, basket.fields, basket.rules);
+    const row = await storeProposal(tx, created.id, asOf, proposed);
+    return { basket_hash: created.hash, proposal: toProposal(row!) };
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 const ENCODERS = {
   png: (s: Sharp) => s.png({ compressionLevel: 9 }),
@@ -24,14 +24,13 @@ export async function reencode(bytes: Uint8Array, kind: ImageKind) {
   }
 }
 
-/** Stores the image as the basket's (kind 'basket-image'), dropping the one it replaces. */
-export async function setBasketImage(
-  db: Queryable,
-  basketId: number,
-  userId: number,
-  fileName: string,
-  image: NonNullable<Awaited<ReturnType<typeof reencode>>>,
-) {
+/** Stores the image as the basket's (kind 'basket-image'), dropping the one it replaces; one transaction. */
+export const setBasketImage = (db: Database, basketId: number, userId: number, fileName: string, image: Image) =>
+  db.transaction((tx) => setBasketImageIn(tx, basketId, userId, fileName, image));
+
+type Image = NonNullable<Awaited<ReturnType<typeof reencode>>>;
+
+async function setBasketImageIn(db: Queryable, basketId: number, userId: number, fileName: string, image: Image) {
   const key = `basket-${randomBytes(12).toString('hex')}`;
   const sha = createHash('sha256').update(image.data).digest('hex');
   await db.query(

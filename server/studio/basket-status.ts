@@ -1,6 +1,6 @@
 import type { BasketStatus } from '#contract/baskets/details';
 import type { BasketStatusAction } from '#contract/studio/types';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /** Each action's legal starting states and where it leads (docs/studio.md, "Status"). */
 export const STATUS_MOVES: Record<BasketStatusAction, { from: readonly BasketStatus[]; to: BasketStatus }> = {
@@ -24,9 +24,17 @@ export const illegalMove = (status: BasketStatus, action: BasketStatusAction) =>
 /**
  * Moves the basket, only from the status it was read in (a concurrent move makes this a no-op: false).
  * Publishing launches it today: published_at, launch_date and version 1's effective date. Closing
- * stamps closed_at; open investments keep running (an investor closes their own).
+ * stamps closed_at; open investments keep running (an investor closes their own). One transaction.
  */
-export async function moveBasket(
+export const moveBasket = (
+  db: Database,
+  basketId: number,
+  from: BasketStatus,
+  action: BasketStatusAction,
+  today: string,
+) => db.transaction((tx) => moveBasketIn(tx, basketId, from, action, today));
+
+async function moveBasketIn(
   db: Queryable,
   basketId: number,
   from: BasketStatus,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { istDateOf } from '#contract/locale/ist';
 import type { basketCreateRequest, basketFields } from '#contract/studio/requests';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { latestVersion } from './studio-basket';
 import type { MarketData } from '../market/market-data';
 
 type Fields = z.output<typeof basketFields>;
@@ -99,4 +100,32 @@ export async function updateFields(db: Queryable, basketId: number, p: Partial<F
     ...given.map((k) => p[k]),
   ]);
   if (p.tag_slugs) await replaceTags(db, basketId, p.tag_slugs);
+}
+
+/** The basket's PDF factsheet, replacing the one it had. */
+export async function saveFactsheet(db: Queryable, basketId: number, fileName: string, content: Uint8Array) {
+  await db.query(
+    `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)
+     ON CONFLICT (basket_id) DO UPDATE SET file_name = EXCLUDED.file_name, content = EXCLUDED.content,
+                                           uploaded_at = now()`,
+    [basketId, fileName, content],
+  );
+}
+
+/** insertBasket in one transaction; answers the new basket's hash. */
+export const createBasket = (db: Database, adviserId: number, p: Create, today: string) =>
+  db.transaction((tx) => insertBasket(tx, adviserId, p, today));
+
+/** The given fields of a basket and, when sent, its latest version's stocks, together. */
+export async function editBasket(db: Database, basketId: number, p: Partial<Fields> & { constituents?: Stock[] }) {
+  await db.transaction(async (tx) => {
+    await updateFields(tx, basketId, p);
+    const latest = await latestVersion(tx, basketId);
+    if (p.constituents && latest) await replaceConstituents(tx, latest.id, p.constituents);
+  });
+}
+
+/** Deletes the basket while it is a draft. */
+export async function deleteDraft(db: Queryable, basketId: number) {
+  await db.query("DELETE FROM baskets WHERE id = $1 AND status = 'draft'", [basketId]);
 }

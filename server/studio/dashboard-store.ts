@@ -81,3 +81,12 @@ export async function dashboardHoldings(db: Queryable, adviserId: number): Promi
   );
   return rows;
 }
+
+/** Where the adviser can be found: city and contact email, each null when not given. */
+export async function adviserContact(db: Queryable, adviserId: number) {
+  const { rows } = await db.query<{ city: string | null; contact_email: string | null }>(
+    'SELECT city, contact_email FROM advisers WHERE id = $1',
+    [adviserId],
+  );
+  return { city: rows[0]?.city ?? null, contact_email: rows[0]?.contact_email ?? null };
+}

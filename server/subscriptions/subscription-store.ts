@@ -129,3 +129,30 @@ export async function listSubscriptions(
   const live = rows.some((r) => new Date(r.starts_at) <= now && new Date(r.ends_at) > now);
   return { subscriptions, is_subscriber: live };
 }
+
+interface AdviserRow {
+  id: number;
+  slug: string;
+  name: string;
+  adviser_type: string;
+  sebi_registration: string;
+  basket_id: number | null;
+  is_premium: boolean | null;
+}
+
+const ADVISER = 'a.id, a.slug, a.name, a.adviser_type, a.sebi_registration';
+
+/** The adviser named by slug, or the adviser of a published or closed basket (with that basket). */
+export async function findAdviser(db: Queryable, q: { adviser?: string; basket?: string }) {
+  const { rows } = q.adviser
+    ? await db.query<AdviserRow>(
+        `SELECT ${ADVISER}, null AS basket_id, null AS is_premium FROM advisers a WHERE a.slug = $1`,
+        [q.adviser],
+      )
+    : await db.query<AdviserRow>(
+        `SELECT ${ADVISER}, b.id AS basket_id, b.is_premium FROM baskets b JOIN advisers a ON a.id = b.adviser_id
+          WHERE b.basket_hash = $1 AND b.status IN ('published', 'closed')`,
+        [q.basket],
+      );
+  return rows[0];
+}

@@ -1,4 +1,4 @@
-import type { OrderLine, Trade } from '#contract/trading/types';
+import type { OrderLine, Trade, TradeKind } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 
@@ -85,6 +85,59 @@ export async function readUserTrade(
 ): Promise<(Trade & { id: number }) | undefined> {
   return (await readTrades(db, market, 'WHERE t.trade_hash = $1 AND t.user_id = $2', [tradeHash, userId]))[0];
 }
+
+type Market = Pick<MarketData, 'instrument'>;
+
+/** The trade a client key placed for the user: a retry or a double click gets it back. */
+export async function tradeByClientKey(db: Queryable, market: Market, userId: number, clientKey: string) {
+  return (await readTrades(db, market, 'WHERE t.user_id = $1 AND t.client_key = $2', [userId, clientKey]))[0];
+}
+
+/** The trade of `kind` a client key placed in one of the user's investments (a retried SIP or rebalance). */
+export async function investmentTradeByKey(
+  db: Queryable,
+  market: Market,
+  key: { userId: number; clientKey: string; investmentId: number; kind: TradeKind },
+) {
+  const where = 'WHERE t.user_id = $1 AND t.client_key = $2 AND t.investment_id = $3 AND t.kind = $4';
+  return (await readTrades(db, market, where, [key.userId, key.clientKey, key.investmentId, key.kind]))[0];
+}
+
+/** The exit a client key placed in the user's investment `investmentHash` (a retry after it closed). */
+export async function exitByClientKey(
+  db: Queryable,
+  market: Market,
+  key: { userId: number; clientKey: string; investmentHash: string },
+) {
+  const where = `WHERE t.user_id = $1 AND t.client_key = $2 AND t.kind = 'exit' AND t.investment_id =
+     (SELECT id FROM investments WHERE investment_hash = $3 AND user_id = $1)`;
+  return (await readTrades(db, market, where, [key.userId, key.clientKey, key.investmentHash]))[0];
+}
+
+/** An investment's trades, newest first. */
+export const investmentTrades = (db: Queryable, market: Market, investmentId: number) =>
+  readTrades(db, market, 'WHERE t.investment_id = $1 ORDER BY t.created_at DESC, t.id DESC', [investmentId]);
+
+/** An investment's latest trade. */
+export async function latestInvestmentTrade(db: Queryable, market: Market, investmentId: number) {
+  const where = 'WHERE t.investment_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 1';
+  return (await readTrades(db, market, where, [investmentId]))[0];
+}
+
+/** `limit` of the user's trades on a brand, newest first, after skipping `offset`. */
+export const userTradesPage = (
+  db: Queryable,
+  market: Market,
+  user: { userId: number; brandId: string },
+  limit: number,
+  offset: number,
+) =>
+  readTrades(
+    db,
+    market,
+    'WHERE t.user_id = $1 AND l.brand_id = $2 ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4',
+    [user.userId, user.brandId, limit, offset],
+  );
 
 /** Strips the row id before a trade leaves the server. */
 export const publicTrade = ({ id: _id, ...trade }: Trade & { id: number }): Trade => trade;

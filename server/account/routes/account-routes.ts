@@ -18,6 +18,7 @@ import { checkFor, issueFor, otpRateLimited, otpRefused } from '../../auth/otp-a
 import { authAnswers, authBody } from '../../auth/route-helpers';
 import { findUserById } from '../../auth/users';
 import type { Queryable } from '../../db/database';
+import { setUserName } from '../account-store';
 
 async function profileOf(db: Queryable, userId: number): Promise<ProfileBody | undefined> {
   const user = await findUserById(db, userId);
@@ -58,7 +59,7 @@ export function accountRoutes() {
   r.get(at(account.profile), requireUser, answerProfile);
 
   r.post(at(account.profile), requireUser, authBody(profileForm), async (c) => {
-    await c.var.db.query('UPDATE users SET name = $2 WHERE id = $1', [c.var.user.id, c.req.valid('json').name]);
+    await setUserName(c.var.db, c.var.user.id, c.req.valid('json').name);
     return answerProfile(c);
   });
 

@@ -4,14 +4,15 @@ import { signOutDeviceRequest } from '#contract/account/settings';
 import { API, routePath as at } from '#contract/http/api-paths';
 import type { AppEnv } from '../../app-env';
 import { fail, ok } from '../../http/envelope';
-import { listDevices, revokeOtherSessions, signOutDevice } from '../devices';
+import { listDevices, signOutDevice } from '../devices';
+import { changePassword } from '../account-store';
 import { requireUser } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authAnswers, authBody } from '../../auth/route-helpers';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { requireSignInMethod } from '../../auth/sign-in-methods';
 import { startSignIn, tooManySignIns } from '../../auth/sign-in-throttle';
-import { findUserById, setPasswordHash } from '../../auth/users';
+import { findUserById } from '../../auth/users';
 
 /** Password change and the signed-in devices (docs/account-settings.md). */
 export function accountSecurityRoutes() {
@@ -32,10 +33,7 @@ export function accountSecurityRoutes() {
     }
     await attempt.succeeded();
     const hash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      await setPasswordHash(tx, user.id, hash);
-      await revokeOtherSessions(tx, user.id, user.sessionId);
-    });
+    await changePassword(db, user.id, hash, user.sessionId);
     return ok(c, { changed: true });
   });
 

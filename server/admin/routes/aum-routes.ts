@@ -4,7 +4,7 @@ import { aumLedgerQuery, type AumLedgerBody } from '#contract/admin/types';
 import { AUM_PAGE_SIZE } from '#contract/admin/rules';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';
-import { aumCsv, aumRows, aumTotals } from '../aum-store';
+import { allAdvisers, aumCsv, aumRows, aumTotals } from '../aum-store';
 import { addDays } from '../../market/ist';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -28,7 +28,7 @@ export function adminAumRoutes() {
     const [{ rows, total }, totals, advisers] = await Promise.all([
       aumRows(c.var.db, filter, q.page),
       aumTotals(c.var.db, filter),
-      c.var.db.query<{ slug: string; name: string }>(`SELECT slug, name FROM advisers ORDER BY name, id`),
+      allAdvisers(c.var.db),
     ]);
     return ok<AumLedgerBody>(c, {
       rows,
@@ -38,7 +38,7 @@ export function adminAumRoutes() {
       from,
       to,
       totals,
-      advisers: advisers.rows,
+      advisers,
     });
   });
 

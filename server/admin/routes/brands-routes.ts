@@ -6,19 +6,14 @@ import { brands } from '../../../brands/registry';
 import type { AppEnv } from '../../app-env';
 import { adminOnly } from '../admin-guard';
 import { ok } from '../../http/envelope';
+import { peopleCounts } from '../people-counts-store';
 
 /** Every brand's configuration, read-only, and the counts of the people the admin area manages. */
 export function adminBrandRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get(at(API.admin.brands), ...adminOnly, async (c) => {
-    const { rows } = await c.var.db.query<AdminBrandsBody['counts']>(
-      `SELECT (SELECT count(*)::int FROM users) AS users,
-              (SELECT count(*)::int FROM user_roles WHERE role = 'adviser') AS advisers,
-              (SELECT count(*)::int FROM user_roles WHERE role = 'dealer') AS dealers,
-              (SELECT count(*)::int FROM user_roles WHERE role = 'admin') AS admins,
-              (SELECT count(*)::int FROM advisers) AS "adviserProfiles"`,
-    );
+    const counts = await peopleCounts(c.var.db);
     return ok<AdminBrandsBody>(c, {
       brands: brands.map((b) => ({
         id: b.id,
@@ -31,7 +26,7 @@ export function adminBrandRoutes() {
         features: { ...b.features },
       })),
       features: [...FEATURE_KEYS],
-      counts: rows[0]!,
+      counts,
     });
   });
 

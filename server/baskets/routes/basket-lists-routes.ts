@@ -85,7 +85,6 @@ export function basketListRoutes() {
     const { basket_hash } = c.req.valid('query');
     // The same gate as the basket's details: 404, head.status 4/7/10, or open (public when free).
     const gate = await gateBasket(c, basket_hash);
-    if (gate.kind === 'answer') return gate.response;
     const { basket } = gate;
     const sectors = sectorWeights(c.var.market, await currentWeights(c.var.db, basket.id, today(c)));
     cacheScope(c, gate.scope);

@@ -4,6 +4,7 @@ import type { BasketChargesBody, ChartPeriod, PerformanceChartBody } from '#cont
 import type { CacheScope } from '#contract/http/headers';
 import { basketHashParams, performanceChartQuery } from '../rules/detail-requests';
 import { FACTSHEET_NOT_FOUND } from '../basket-messages';
+import { basketFactsheet } from '../baskets-store';
 import type { AppEnv } from '../../app-env';
 import { basketCharges } from '../basket-charges';
 import { performanceServiceFor } from '../basket-performance-service';
@@ -27,7 +28,6 @@ export function basketChartRoutes() {
 
   r.get(at(API.baskets.performanceChart(':hash')), hashParam, validate('query', performanceChartQuery), async (c) => {
     const gate = await gateBasket(c, c.req.valid('param').hash);
-    if (gate.kind === 'answer') return gate.response;
     return chartAnswer(c, gate.basket, gate.scope, c.req.valid('query').period);
   });
 
@@ -60,18 +60,14 @@ export function basketChartRoutes() {
 
   r.get(at(API.baskets.factsheet(':hash')), hashParam, async (c) => {
     const gate = await gateBasket(c, c.req.valid('param').hash);
-    if (gate.kind === 'answer') return gate.response;
-    const { rows } = await c.var.db.query<{ content: Uint8Array }>(
-      'SELECT content FROM basket_factsheets WHERE basket_id = $1',
-      [gate.basket.id],
-    );
-    if (!rows[0]) return fail(c, 404, FACTSHEET_NOT_FOUND);
+    const content = await basketFactsheet(c.var.db, gate.basket.id);
+    if (!content) return fail(c, 404, FACTSHEET_NOT_FOUND);
     cacheScope(c, gate.scope);
     // An adviser's upload: downloaded, never shown from this origin (decision 0236). Named by the hash
     // (letters, digits, hyphens: checked by the route), never by the stored name.
     const fileName = `${gate.basket.basket_hash}-factsheet.pdf`;
     return c.body(
-      new Uint8Array(rows[0].content),
+      new Uint8Array(content),
       200,
       uploadHeaders({ contentType: 'application/pdf', fileName, disposition: 'attachment' }),
     );

@@ -10,6 +10,7 @@ import { findBasket, isListed, isOwner } from '../basket-record';
 import { cacheScope } from '../../cache/cache-marks';
 import { ok } from '../../http/envelope';
 import { gateBasket, noBasket } from '../basket-gate';
+import { isWatchlisted } from '../watchlist-store';
 import { validate } from '../../http/validate';
 import { showsBaskets } from '../../studio/basket-cache';
 
@@ -21,7 +22,6 @@ export function basketDetailsRoutes() {
 
   r.get(at(API.baskets.details(':hash')), hashParam, async (c) => {
     const gate = await gateBasket(c, c.req.valid('param').hash);
-    if (gate.kind === 'answer') return gate.response;
     const basket = await basketDetails(c.var.db, c.var.market, gate.basket);
     cacheScope(c, gate.scope);
     return ok<BasketDetailsBody>(c, { basket });
@@ -32,13 +32,13 @@ export function basketDetailsRoutes() {
     const user = c.var.user;
     const basket = await findBasket(c.var.db, c.req.valid('param').hash);
     if (!basket || !(isListed(basket) || isOwner(basket, user.id))) return noBasket(c);
-    const [watch, verdict] = await Promise.all([
-      c.var.db.query('SELECT 1 FROM basket_watchlist WHERE user_id = $1 AND basket_id = $2', [user.id, basket.id]),
+    const [watchlisted, verdict] = await Promise.all([
+      isWatchlisted(c.var.db, user.id, basket.id),
       basket.is_premium ? entitlement(c.var.db, user.id, basket.id) : null,
     ]);
     cacheScope(c, 'private');
     return ok<BasketUserBody>(c, {
-      watchlisted: watch.rows.length > 0,
+      watchlisted,
       invested: false,
       subscribed: verdict === 'ok',
     });

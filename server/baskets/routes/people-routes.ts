@@ -8,7 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { basketSummaries } from '../basket-listing';
 import { cacheScope } from '../../cache/cache-marks';
-import { listCurators } from '../baskets-store';
+import { adviserProfile, listCurators } from '../baskets-store';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { showsBaskets } from '../../studio/basket-cache';
@@ -24,20 +24,11 @@ export function basketPeopleRoutes() {
     const curator = (await listCurators(c.var.db, frequencies)).find((x) => x.slug === slug);
     if (!curator) return fail(c, 404, CURATOR_NOT_FOUND);
     const [profile, baskets] = await Promise.all([
-      c.var.db.query<{
-        registered_on: string | null;
-        city: string | null;
-        website: string | null;
-        contact_email: string | null;
-      }>(
-        `SELECT to_char(registered_on, 'YYYY-MM-DD') AS registered_on, city, website, contact_email
-           FROM advisers WHERE slug = $1`,
-        [slug],
-      ),
+      adviserProfile(c.var.db, slug),
       basketSummaries(c.var.db, c.var.market, { frequencies, adviserSlug: slug }),
     ]);
     cacheScope(c, 'public');
-    const p = profile.rows[0]!;
+    const p = profile!;
     return ok<CuratorDetailsBody>(c, {
       curator: {
         ...curator,

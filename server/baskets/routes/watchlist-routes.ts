@@ -9,21 +9,12 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
-import type { Queryable } from '../../db/database';
+import { setShareable, setWatchlisted, visibleBasketId } from '../watchlist-store';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 
 const jsonBodyNeeded = (example: string) => (c: Context) =>
   fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
-
-/** A basket an investor may know of (published or closed): its id, or undefined. */
-async function visibleBasketId(db: Queryable, hash: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM baskets WHERE basket_hash = $1 AND status IN ('published', 'closed')`,
-    [hash],
-  );
-  return rows[0]?.id;
-}
 
 type WatchlistContext = Context<UserEnv, string, { out: { json: { basket_hash: string } } }>;
 
@@ -41,17 +32,9 @@ export function watchlistRoutes() {
       validate('json', watchlistChangeRequest, { badBody: jsonBodyNeeded('{"basket_hash": "quality-compounders"}') }),
       async (c: WatchlistContext) => {
         const { basket_hash } = c.req.valid('json');
-        const db = c.var.db;
-        const id = await visibleBasketId(db, basket_hash);
+        const id = await visibleBasketId(c.var.db, basket_hash);
         if (id === undefined) return fail(c, 404, `There is no published basket ${basket_hash}.`);
-        if (watchlisted) {
-          await db.query(`INSERT INTO basket_watchlist (user_id, basket_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-            c.var.user.id,
-            id,
-          ]);
-        } else {
-          await db.query(`DELETE FROM basket_watchlist WHERE user_id = $1 AND basket_id = $2`, [c.var.user.id, id]);
-        }
+        await setWatchlisted(c.var.db, c.var.user.id, id, watchlisted);
         cacheScope(c, 'private');
         return ok<WatchlistChangeBody>(c, { basket_hash, watchlisted });
       },
@@ -68,16 +51,10 @@ export function watchlistRoutes() {
     async (c) => {
       const { basket_hash, is_shareable } = c.req.valid('json');
       // Only the adviser whose account owns the basket; anyone else is told it does not exist (never 403).
-      const { rows } = await c.var.db.query<{ is_shareable: boolean }>(
-        `UPDATE baskets b SET is_shareable = $3, updated_at = now()
-           FROM advisers a
-          WHERE b.basket_hash = $1 AND a.id = b.adviser_id AND a.user_id = $2
-          RETURNING b.is_shareable`,
-        [basket_hash, c.var.user.id, is_shareable],
-      );
-      if (!rows[0]) return fail(c, 404, `You manage no basket ${basket_hash}.`);
+      const shareable = await setShareable(c.var.db, c.var.user.id, basket_hash, is_shareable);
+      if (shareable === undefined) return fail(c, 404, `You manage no basket ${basket_hash}.`);
       cacheScope(c, 'private');
-      return ok<SetShareableBody>(c, { basket_hash, is_shareable: rows[0].is_shareable });
+      return ok<SetShareableBody>(c, { basket_hash, is_shareable: shareable });
     },
   );
 

@@ -14,12 +14,11 @@ import { storePostImage } from '../post-image';
 import { readUpload } from '../upload-read';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { isAdvisersPost } from '../post-store';
 
 const NOT_A_FORM = 'Send the file as multipart/form-data in the field "file".';
 
-const isOwnPost = async (c: Context<CmsEnv>, postId: number) =>
-  (await c.var.db.query('SELECT 1 FROM posts WHERE id = $1 AND adviser_id = $2', [postId, c.var.adviserId])).rows
-    .length > 0;
+const isOwnPost = (c: Context<CmsEnv>, postId: number) => isAdvisersPost(c.var.db, c.var.adviserId, postId);
 
 /** The CMS's uploads (docs/blog-cms.md, "Images", "Attachments"): exact type and size limits, 4xx for anything else. */
 export function blogCmsMediaRoutes() {

@@ -20,6 +20,7 @@ import { savePost } from '../save-post';
 import { requestSiteOrigin } from '../../seo/seo-routes';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { addAuthor } from '../post-store';
 
 /** The adviser's post as the editor loads it, or 404. */
 export async function answerPost(c: Context<CmsEnv>, postId: number) {
@@ -38,11 +39,7 @@ export function blogCmsPostRoutes() {
 
   r.post(at(API.blogCms.authors), ...cmsOnly, validate('json', authorCreateRequest), async (c) => {
     const { name, url } = c.req.valid('json');
-    await c.var.db.query('INSERT INTO authors (name, url, adviser_id) VALUES ($1, $2, $3)', [
-      name,
-      url || null,
-      c.var.adviserId,
-    ]);
+    await addAuthor(c.var.db, c.var.adviserId, { name, url: url || null });
     return ok<CmsAuthorsBody>(c, { authors: await listAuthors(c.var.db, c.var.adviserId) });
   });
 

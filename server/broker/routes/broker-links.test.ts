@@ -5,6 +5,7 @@ import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading/
 import { apiCaller } from '../../auth/testing/auth-test-client';
 import type { AppEnv } from '../../app-env';
 import { liveBrokerLink } from '../live-link';
+import { answerErrors } from '../../http/app-error';
 import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 
@@ -130,8 +131,9 @@ describe('an ended broker session', () => {
     });
     app.get('/', async (c) => {
       const live = await liveBrokerLink(c as never, 'sec', { verify: true });
-      return live instanceof Response ? live : c.json({ client: live.link.client_code });
+      return c.json({ client: live.link.client_code });
     });
+    app.onError(answerErrors);
     return app;
   };
   let directory: AppEnv['Variables']['brokers'] | undefined;

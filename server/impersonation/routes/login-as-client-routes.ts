@@ -37,9 +37,8 @@ export function loginAsClientRoutes() {
     const staff = c.var.user;
     const found = await openableClients(c.var.db, staff.id, c.var.brand.id, { clientId: client });
     if (found.total === 0) return fail(c, 404, M.noSuchClient);
-    const started = await c.var.db.transaction((tx) =>
-      startClientView(c, tx, { staffSessionId: staff.sessionId, staffUserId: staff.id, clientUserId: client, reason }),
-    );
+    const view = { staffSessionId: staff.sessionId, staffUserId: staff.id, clientUserId: client, reason };
+    const started = await startClientView(c, view);
     const user = await findUserById(c.var.db, client);
     return ok(c, { user: toUserInfo(user!), impersonation: await impersonationInfo(c.var.db, started.sessionId) });
   });
@@ -50,7 +49,7 @@ export function loginAsClientRoutes() {
     if (impersonationId === undefined) {
       return c.req.header('KEY') ? fail(c, 400, M.notImpersonating) : fail(c, 401, AUTH.loginRequired);
     }
-    const result = await c.var.db.transaction((tx) => exitClientView(c, tx, impersonationId));
+    const result = await exitClientView(c, impersonationId);
     if (result.kind !== 'restored') {
       clearSessionCookie(c as unknown as Context<AppEnv>);
       return fail(c, 401, M.staffSessionEnded);

@@ -1,17 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
-import { INVESTMENT } from '../investment-messages';
 import { investmentRequest } from '#contract/investments/types';
 import { investmentKeyRequest, type TradeBody, type TradePreviewBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
-import { requireUser, type UserEnv } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
-import { holdingsOf, type InvestmentRow } from '../investment-store';
-import { placeInvestmentTrade } from '../place-investment-trade';
+import { activeInvestment, oneInvestment } from '../investment-access';
+import { closeInvestment, exitLines } from '../close-investment';
 import { chargesOf, orderWindowOf } from '../trade-lines';
-import { publicTrade, readTrades } from '../../trading/trade-store';
-import { activeInvestment } from './plans-routes';
-import { impossibleFigures } from './my-baskets-routes';
+import { publicTrade } from '../../trading/trade-store';
 import { privateByDefault } from '../../blog/blog-access';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -23,24 +20,6 @@ const jsonBody = {
     }),
 };
 
-/** Every holding as a SELL line at its last price. */
-async function exitLines(c: Context<UserEnv>, row: InvestmentRow) {
-  const holdings = (await holdingsOf(c.var.db, [row.id])).get(row.id) ?? [];
-  const prices = holdings.length ? await c.var.market.ltp(holdings.map((h) => h.symbol)) : {};
-  return holdings.map((h) => {
-    const price = prices[h.symbol] ?? h.average_price;
-    return {
-      symbol: h.symbol,
-      name: c.var.market.instrument(h.symbol)?.name ?? h.symbol,
-      side: 'SELL' as const,
-      quantity: h.quantity,
-      indicative_price: price,
-      value: Math.round(h.quantity * price * 100) / 100,
-      limit_price: null,
-    };
-  });
-}
-
 /**
  * Closing an investment (docs/investments.md, "Close"): GET previews the exit (TradePreviewBody of
  * kind 'exit', nothing placed); POST sells every holding through placeTrade, once per client key.
@@ -51,9 +30,7 @@ export function investmentCloseRoutes() {
 
   r.get(at(API.investment.close), requireUser, validate('query', investmentRequest), async (c) => {
     const row = await activeInvestment(c, c.req.valid('query').investment);
-    if (row instanceof Response) return row;
-    const impossible = await impossibleFigures(c, row);
-    if (impossible) return impossible;
+    await oneInvestment(c, row);
     const lines = await exitLines(c, row);
     const total = Math.round(lines.reduce((s, l) => s + l.value, 0) * 100) / 100;
     cacheScope(c, 'private');
@@ -75,37 +52,8 @@ export function investmentCloseRoutes() {
   });
 
   r.post(at(API.investment.close), requireUser, validate('json', investmentKeyRequest, jsonBody), async (c) => {
-    const { investment, client_key } = c.req.valid('json');
     cacheScope(c, 'private');
-    const row = await activeInvestment(c, investment);
-    if (row instanceof Response) {
-      // A retry after the exit closed it: the same trade.
-      const [done] = await readTrades(
-        c.var.db,
-        c.var.market,
-        `WHERE t.user_id = $1 AND t.client_key = $2 AND t.kind = 'exit' AND t.investment_id =
-           (SELECT id FROM investments WHERE investment_hash = $3 AND user_id = $1)`,
-        [c.var.user.id, client_key, investment],
-      );
-      return done ? ok<TradeBody>(c, publicTrade(done)) : row;
-    }
-    const impossible = await impossibleFigures(c, row);
-    if (impossible) return impossible;
-    const lines = await exitLines(c, row);
-    if (lines.length === 0) return fail(c, 400, INVESTMENT.nothingToSell);
-    const trade = await placeInvestmentTrade(c, row, {
-      kind: 'exit',
-      lines: lines.map((l) => ({
-        symbol: l.symbol,
-        side: 'SELL',
-        quantity: l.quantity,
-        indicativePrice: l.indicative_price,
-        limitPrice: null,
-      })),
-      amount: lines.reduce((s, l) => s + l.value, 0),
-      clientKey: client_key,
-    });
-    if (trade instanceof Response) return trade;
+    const trade = await closeInvestment(c, c.req.valid('json'));
     return ok<TradeBody>(c, publicTrade(trade));
   });
 

@@ -7,6 +7,7 @@ import { requireRole, requireUser } from '../../auth/guards';
 import { basketSummaries } from '../../baskets/basket-listing';
 import { cacheScope } from '../../cache/cache-marks';
 import { privateByDefault } from '../../blog/blog-access';
+import { adviserSlugOf } from '../plan-store';
 import { fail, ok } from '../../http/envelope';
 
 const LISTS = [
@@ -25,14 +26,12 @@ export function myAdviserBasketRoutes() {
   for (const [path, status] of LISTS) {
     r.use(at(path), privateByDefault);
     r.get(at(path), requireUser, requireRole('adviser'), async (c) => {
-      const { rows } = await c.var.db.query<{ slug: string }>('SELECT slug FROM advisers WHERE user_id = $1', [
-        c.var.user.id,
-      ]);
-      if (!rows[0]) return fail(c, 404, AUTH.notFound);
+      const adviserSlug = await adviserSlugOf(c.var.db, c.var.user.id);
+      if (adviserSlug === undefined) return fail(c, 404, AUTH.notFound);
       const baskets = await basketSummaries(c.var.db, c.var.market, {
         statuses: [status],
         frequencies: ['monthly', 'quarterly'],
-        adviserSlug: rows[0].slug,
+        adviserSlug,
       });
       cacheScope(c, 'private');
       return ok<MyAdviserBasketsBody>(c, { baskets });

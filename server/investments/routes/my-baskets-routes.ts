@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
-import { INVESTMENT } from '../investment-messages';
 import {
   investmentRequest,
   performanceChartQuery,
@@ -14,11 +13,12 @@ import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { sweepPendingRebalances } from '../create-pending-rebalances';
 import { figuresOf } from '../investment-figures';
-import { readInvestments, type InvestmentView } from '../investment-reader';
-import { userInvestment, userInvestments, type InvestmentRow } from '../investment-store';
+import { readInvestments } from '../investment-reader';
+import { userInvestments } from '../investment-store';
+import { oneInvestment, ownInvestment } from '../investment-access';
 import { performanceChart } from '../performance-chart';
 import { privateByDefault } from '../../blog/blog-access';
-import { fail, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 
 /** Reads the user's investments with a status after the sweep (pending rebalances, finished rebalance trades). */
@@ -26,24 +26,6 @@ async function listed(c: Context<UserEnv>, status: 'active' | 'closed') {
   await sweepPendingRebalances(c.var.db, c.var.user.id);
   const rows = await userInvestments(c.var.db, c.var.user.id, c.var.brand.id, status);
   return readInvestments(c.var.db, c.var.market, rows);
-}
-
-/**
- * One investment's view, or the 409 to answer when its figures are impossible (docs/investments.md,
- * "Impossible figures"): a read that cannot be shown says so in words, never with a 500.
- */
-export async function oneInvestment(c: Context<UserEnv>, row: InvestmentRow): Promise<InvestmentView | Response> {
-  const { views } = await readInvestments(c.var.db, c.var.market, [row]);
-  return views[0] ?? fail(c, 409, INVESTMENT.figuresImpossible);
-}
-
-/**
- * The 409 to answer for an investment whose figures are impossible, or null: the calls that work on
- * its holdings (the exit, a rebalance) refuse it in words rather than fail on its figures.
- */
-export async function impossibleFigures(c: Context<UserEnv>, row: InvestmentRow): Promise<Response | null> {
-  const view = await oneInvestment(c, row);
-  return view instanceof Response ? view : null;
 }
 
 /**
@@ -94,10 +76,7 @@ export function myBasketsRoutes() {
 
   r.get(at(API.myBaskets.investment), requireUser, validate('query', investmentRequest), async (c) => {
     await sweepPendingRebalances(c.var.db, c.var.user.id);
-    const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, c.req.valid('query').investment);
-    if (!row) return fail(c, 404, INVESTMENT.notFound);
-    const view = await oneInvestment(c, row);
-    if (view instanceof Response) return view;
+    const view = await oneInvestment(c, await ownInvestment(c, c.req.valid('query').investment));
     cacheScope(c, 'private');
     return ok<InvestmentDetailsBody>(c, {
       ...view.summary,
@@ -109,10 +88,8 @@ export function myBasketsRoutes() {
 
   r.get(at(API.myBaskets.performanceChart), requireUser, validate('query', performanceChartQuery), async (c) => {
     const { investment, period } = c.req.valid('query');
-    const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, investment);
-    if (!row) return fail(c, 404, INVESTMENT.notFound);
+    const row = await ownInvestment(c, investment);
     const view = await oneInvestment(c, row);
-    if (view instanceof Response) return view;
     const body = await performanceChart(c.var.db, c.var.market, row, view.cashFlows, period);
     cacheScope(c, 'private');
     return ok<InvestmentChartBody>(c, body);

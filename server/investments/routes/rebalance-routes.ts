@@ -6,9 +6,8 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { sweepPendingRebalances } from '../create-pending-rebalances';
-import { userInvestment } from '../investment-store';
+import { activeInvestment, ownInvestment } from '../investment-access';
 import { ignoreRebalance, rebalanceHistory } from '../rebalance-store';
-import { activeInvestment } from './plans-routes';
 import { privateByDefault } from '../../blog/blog-access';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -25,8 +24,7 @@ export function investmentRebalanceRoutes() {
 
   r.get(at(API.investment.rebalanceHistory), requireUser, validate('query', investmentRequest), async (c) => {
     await sweepPendingRebalances(c.var.db, c.var.user.id);
-    const row = await userInvestment(c.var.db, c.var.user.id, c.var.brand.id, c.req.valid('query').investment);
-    if (!row) return fail(c, 404, INVESTMENT.notFound);
+    const row = await ownInvestment(c, c.req.valid('query').investment);
     cacheScope(c, 'private');
     return ok<RebalanceHistoryBody>(c, await rebalanceHistory(c.var.db, row.id));
   });
@@ -35,7 +33,6 @@ export function investmentRebalanceRoutes() {
     const { investment } = c.req.valid('json');
     await sweepPendingRebalances(c.var.db, c.var.user.id);
     const row = await activeInvestment(c, investment);
-    if (row instanceof Response) return row;
     if (!(await ignoreRebalance(c.var.db, row.id, c.var.market.now()))) {
       return fail(c, 400, INVESTMENT.noPendingRebalance);
     }

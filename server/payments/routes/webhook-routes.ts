@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import type { AppEnv } from '../../app-env';
+import { recordWebhookEvent, webhookEventSeen } from '../webhook-event-store';
 import { log } from '../../log';
 import { PaymentSignatureInvalid, type WebhookEvent } from '../payment-provider';
 import { PaymentRefused } from '../../subscriptions/payment-refused';
@@ -36,11 +37,7 @@ export function paymentWebhookRoutes() {
       return fail(c, 401, 'The payment event is not signed by the provider.');
     }
     const db = c.var.db;
-    const seen = await db.query('SELECT 1 FROM payment_webhook_events WHERE provider = $1 AND event_id = $2', [
-      provider.id,
-      event.eventId,
-    ]);
-    if (seen.rows.length) {
+    if (await webhookEventSeen(db, provider.id, event.eventId)) {
       log.warn('payment webhook replayed', {
         provider: provider.id,
         event: event.eventId,
@@ -62,13 +59,8 @@ export function paymentWebhookRoutes() {
       if (!(e instanceof PaymentRefused)) throw e;
       log.warn('payment webhook refused', { event: event.eventId, transaction: event.transaction, reason: e.message });
     }
-    const recorded = await db.query(
-      `INSERT INTO payment_webhook_events (provider, event_id, transaction_id)
-       VALUES ($1, $2, (SELECT id FROM payment_transactions WHERE id = $3)) ON CONFLICT DO NOTHING RETURNING event_id`,
-      [provider.id, event.eventId, event.transaction],
-    );
     // Two deliveries of one event at once: settling is idempotent, the second is the replay.
-    const replay = recorded.rows.length === 0;
+    const replay = !(await recordWebhookEvent(db, provider.id, event));
     if (replay) log.warn('payment webhook replayed', { provider: provider.id, event: event.eventId });
     return ok<WebhookAnswer>(c, { applied: applied && !replay, replay });
   });

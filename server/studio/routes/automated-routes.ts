@@ -18,7 +18,7 @@ import { basketFieldErrors } from '../automated-fields';
 import { publishProposal } from '../automated-publish';
 import { computeProposal, proposeNow, type RunOutcome } from '../automated-run';
 import { isNameTaken } from '../basket-store';
-import { insertAutomatedBasket, ownAutomatedBasket, storeProposal, toProposal } from '../automated-store';
+import { createAutomatedBasket, ownAutomatedBasket } from '../automated-store';
 import { istDateOf } from '../../market/ist';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -67,11 +67,8 @@ export function studioAutomatedRoutes() {
     if ('refused' in proposed) return fail(c, 400, proposed.refused, { rules: proposed.refused });
     const asOf = istDateOf(c.var.market.now());
     try {
-      const created = await c.var.db.transaction(async (tx) => {
-        const basket = await insertAutomatedBasket(tx, adviser.id, fields, rules);
-        const row = await storeProposal(tx, basket.id, asOf, proposed);
-        return { basket_hash: basket.hash, proposal: toProposal(row!) };
-      });
+      const basket = { adviserId: adviser.id, fields, rules };
+      const created = await createAutomatedBasket(c.var.db, basket, asOf, proposed);
       return ok<AutomatedCreatedBody>(c, created);
     } catch (err) {
       // An adviser's open baskets have distinct names (migration 0019): a second create is refused.

@@ -6,27 +6,30 @@ import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 import type { AppEnv } from '../../app-env';
 import { basketsChanged } from '../basket-cache';
 import { reencode, setBasketImage } from '../basket-image';
+import { saveFactsheet } from '../basket-store';
 import { importRows } from '../import-rows';
 import { parseCsv, type Table } from '../../spreadsheets/parse-csv';
 import { SheetError, WorkbookTooLarge } from '../../spreadsheets/sheet-errors';
 import { parseXlsx } from '../import-table';
-import { createBasketOnly, noStudioBasket, type StudioEnv } from '../studio-guard';
+import { createBasketOnly, type StudioEnv } from '../studio-guard';
 import { ownBasket } from '../studio-basket';
 import { refused, studioBasketAnswer } from '../studio-answers';
 import { readUpload, sniff, type UploadedFile } from '../upload-file';
 import { pdfProblem } from '../../uploads/pdf-active-content';
 import { fail, ok } from '../../http/envelope';
+import { AppError } from '../../http/app-error';
+import { BASKET_NOT_FOUND } from '../../baskets/basket-messages';
 
 const fileRefused = (c: Context, message: string) => refused(c, { file: message });
 
-/** The upload and the adviser's basket it names (form field basket_hash), or the answer to give. */
+/** The upload and the adviser's basket it names (form field basket_hash); throws the refusal (AppError). */
 async function basketUpload(c: Context<StudioEnv>) {
   const upload = await readUpload(c);
-  if ('problem' in upload) return { answer: fileRefused(c, upload.problem) };
+  if ('problem' in upload) throw new AppError('invalid', upload.problem, { errors: { file: upload.problem } });
   const hash = upload.fields.basket_hash ?? '';
   const basket = await ownBasket(c.var.db, c.var.adviser.id, hash.slice(0, 64));
-  if (!basket) return { answer: noStudioBasket(c) };
-  if (basket.status === 'closed') return { answer: fail(c, 409, S.closedUnchanged) };
+  if (!basket) throw new AppError('not-found', BASKET_NOT_FOUND);
+  if (basket.status === 'closed') throw new AppError('conflict', S.closedUnchanged);
   return { file: upload.file, hash, basket };
 }
 
@@ -61,32 +64,25 @@ export function studioBasketFileRoutes() {
 
   r.post(at(API.studio.factsheetAdd), ...createBasketOnly, async (c) => {
     const up = await basketUpload(c);
-    if ('answer' in up) return up.answer;
     if (up.file.bytes.length > L.factsheetBytes)
       return fail(c, 413, S.factsheetTooLarge, { file: S.factsheetTooLarge });
     if (sniff(up.file.bytes) !== 'pdf') return fileRefused(c, S.factsheetType);
     const active = pdfProblem(up.file.bytes);
     if (active) return fileRefused(c, active);
     const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
-    await c.var.db.query(
-      `INSERT INTO basket_factsheets (basket_id, file_name, content) VALUES ($1, $2, $3)
-       ON CONFLICT (basket_id) DO UPDATE SET file_name = EXCLUDED.file_name, content = EXCLUDED.content,
-                                             uploaded_at = now()`,
-      [up.basket.id, name, up.file.bytes],
-    );
+    await saveFactsheet(c.var.db, up.basket.id, name, up.file.bytes);
     if (up.basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, up.hash);
   });
 
   r.post(at(API.studio.imageAdd), ...createBasketOnly, async (c) => {
     const up = await basketUpload(c);
-    if ('answer' in up) return up.answer;
     if (up.file.bytes.length > L.basketImageBytes) return fail(c, 413, M.imageTooLarge, { file: M.imageTooLarge });
     const kind = sniff(up.file.bytes);
     if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') return fileRefused(c, S.imageType);
     const image = await reencode(up.file.bytes, kind);
     if (!image) return fileRefused(c, S.imageType);
-    await c.var.db.transaction((tx) => setBasketImage(tx, up.basket.id, c.var.user.id, up.file.name, image));
+    await setBasketImage(c.var.db, up.basket.id, c.var.user.id, up.file.name, image);
     if (up.basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, up.hash);
   });

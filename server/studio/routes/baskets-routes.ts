@@ -6,17 +6,10 @@ import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import type { AppEnv } from '../../app-env';
 import { basketProblems } from '../basket-checks';
 import { basketsChanged } from '../basket-cache';
-import {
-  canonicalStocks,
-  insertBasket,
-  isNameTaken,
-  todayIst,
-  replaceConstituents,
-  updateFields,
-} from '../basket-store';
+import { canonicalStocks, createBasket, editBasket, isNameTaken, todayIst } from '../basket-store';
 import { currentFields } from '../basket-current';
 import { createBasketOnly, noStudioBasket } from '../studio-guard';
-import { latestVersion, ownBasket } from '../studio-basket';
+import { ownBasket } from '../studio-basket';
 import { refused, studioBasketAnswer } from '../studio-answers';
 import { fail } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -57,7 +50,7 @@ export function studioBasketRoutes() {
     if (Object.keys(errors).length > 0) return refused(c, errors);
     let hash: string;
     try {
-      hash = await db.transaction((tx) => insertBasket(tx, adviser.id, p, todayIst(market.now())));
+      hash = await createBasket(db, adviser.id, p, todayIst(market.now()));
     } catch (err) {
       if (isNameTaken(err)) return nameTaken(c);
       throw err;
@@ -80,11 +73,7 @@ export function studioBasketRoutes() {
     const errors = relevant(await basketProblems(db, market, brand, adviser.adviser_type, merged), sent);
     if (Object.keys(errors).length > 0) return refused(c, errors);
     try {
-      await db.transaction(async (tx) => {
-        await updateFields(tx, basket.id, p);
-        const latest = await latestVersion(tx, basket.id);
-        if (p.constituents && latest) await replaceConstituents(tx, latest.id, p.constituents);
-      });
+      await editBasket(db, basket.id, p);
     } catch (err) {
       if (isNameTaken(err)) return nameTaken(c);
       throw err;

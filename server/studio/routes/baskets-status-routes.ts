@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { basketProblems } from '../basket-checks';
 import { basketsChanged } from '../basket-cache';
 import { currentFields } from '../basket-current';
-import { todayIst } from '../basket-store';
+import { deleteDraft, todayIst } from '../basket-store';
 import { illegalMove, moveBasket, STATUS_MOVES } from '../basket-status';
 import { createBasketOnly, noStudioBasket } from '../studio-guard';
 import { loadStudioBasket, ownBasket } from '../studio-basket';
@@ -32,9 +32,7 @@ export function studioBasketStatusRoutes() {
       if (!full?.constituents.length) errors.constituents = S.weightsSum(0);
       if (Object.keys(errors).length > 0) return refused(c, errors);
     }
-    const moved = await db.transaction((tx) =>
-      moveBasket(tx, basket.id, basket.status, action, todayIst(market.now())),
-    );
+    const moved = await moveBasket(db, basket.id, basket.status, action, todayIst(market.now()));
     // Someone else moved it first (a double click): the basket as it is now, as the first answer had it.
     if (!moved && (await ownBasket(db, adviser.id, basket_hash))?.status !== STATUS_MOVES[action].to) {
       return fail(c, 409, illegalMove(basket.status, action));
@@ -48,7 +46,7 @@ export function studioBasketStatusRoutes() {
     const basket = await ownBasket(c.var.db, c.var.adviser.id, basket_hash);
     if (!basket) return noStudioBasket(c);
     if (basket.status !== 'draft') return fail(c, 409, S.notADraft);
-    await c.var.db.query("DELETE FROM baskets WHERE id = $1 AND status = 'draft'", [basket.id]);
+    await deleteDraft(c.var.db, basket.id);
     return ok(c, { basket_hash });
   });
 

@@ -9,6 +9,7 @@ import { latestVersion, ownBasket } from '../studio-basket';
 import { refused, studioBasketAnswer } from '../studio-answers';
 import { fail } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { addFaq, deleteFaq, setRationale, updateFaq } from '../basket-text-store';
 
 /** A basket's FAQs and its stocks' rationale (docs/studio.md, "Texts"). */
 export function studioBasketTextRoutes() {
@@ -18,21 +19,9 @@ export function studioBasketTextRoutes() {
     const { basket_hash, id, question, answer } = c.req.valid('json');
     const basket = await ownBasket(c.var.db, c.var.adviser.id, basket_hash);
     if (!basket) return noStudioBasket(c);
-    const { rows } = id
-      ? await c.var.db.query(
-          'UPDATE basket_faqs SET question = $3, answer = $4 WHERE id = $1 AND basket_id = $2 RETURNING id',
-          [id, basket.id, question, answer],
-        )
-      : await c.var.db.transaction(async (tx) => {
-          // One writer at a time per basket, so two new FAQs do not take the same position.
-          await tx.query('SELECT id FROM baskets WHERE id = $1 FOR UPDATE', [basket.id]);
-          return tx.query(
-            `INSERT INTO basket_faqs (basket_id, position, question, answer)
-             SELECT $1, coalesce(max(position), 0) + 1, $2, $3 FROM basket_faqs WHERE basket_id = $1 RETURNING id`,
-            [basket.id, question, answer],
-          );
-        });
-    if (rows.length === 0) return fail(c, 404, S.faqNotFound, { id: S.faqNotFound });
+    const faq = { question, answer };
+    const saved = id ? await updateFaq(c.var.db, basket.id, id, faq) : await addFaq(c.var.db, basket.id, faq);
+    if (!saved) return fail(c, 404, S.faqNotFound, { id: S.faqNotFound });
     if (basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, basket_hash);
   });
@@ -41,22 +30,7 @@ export function studioBasketTextRoutes() {
     const { basket_hash, id } = c.req.valid('json');
     const basket = await ownBasket(c.var.db, c.var.adviser.id, basket_hash);
     if (!basket) return noStudioBasket(c);
-    const deleted = await c.var.db.transaction(async (tx) => {
-      const { rows } = await tx.query('DELETE FROM basket_faqs WHERE id = $1 AND basket_id = $2 RETURNING id', [
-        id,
-        basket.id,
-      ]);
-      if (rows.length === 0) return false;
-      // Positions stay 1..n; shifted out of the unique range first, then renumbered in order.
-      await tx.query('UPDATE basket_faqs SET position = -position WHERE basket_id = $1', [basket.id]);
-      await tx.query(
-        `UPDATE basket_faqs f SET position = o.n
-           FROM (SELECT id, row_number() OVER (ORDER BY position DESC) AS n FROM basket_faqs WHERE basket_id = $1) o
-          WHERE f.id = o.id`,
-        [basket.id],
-      );
-      return true;
-    });
+    const deleted = await deleteFaq(c.var.db, basket.id, id);
     if (!deleted) return fail(c, 404, S.faqNotFound, { id: S.faqNotFound });
     if (basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, basket_hash);
@@ -67,13 +41,8 @@ export function studioBasketTextRoutes() {
     const basket = await ownBasket(c.var.db, c.var.adviser.id, basket_hash);
     if (!basket) return noStudioBasket(c);
     const latest = await latestVersion(c.var.db, basket.id);
-    const { rows } = latest
-      ? await c.var.db.query(
-          'UPDATE basket_constituents SET rationale = $3 WHERE version_id = $1 AND symbol = $2 RETURNING symbol',
-          [latest.id, symbol, rationale],
-        )
-      : { rows: [] };
-    if (rows.length === 0) return refused(c, { symbol: S.stockNotInBasket(symbol) });
+    const saved = latest ? await setRationale(c.var.db, latest.id, symbol, rationale) : false;
+    if (!saved) return refused(c, { symbol: S.stockNotInBasket(symbol) });
     if (basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, basket_hash);
   });

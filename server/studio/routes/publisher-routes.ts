@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { isHttps } from '../../security/client-address';
 import { studioOnly } from '../studio-guard';
 import { ok } from '../../http/envelope';
+import { adviserContact } from '../dashboard-store';
 
 /**
  * Spec §6, the publisher state: who the adviser is and what this site lets them publish. On every brand
@@ -15,10 +16,7 @@ export function studioPublisherRoutes() {
   const r = new Hono<AppEnv>();
   r.get(at(API.studio.publisher), ...studioOnly, async (c) => {
     const { brand, db, adviser } = c.var;
-    const { rows } = await db.query<{ city: string | null; contact_email: string | null }>(
-      'SELECT city, contact_email FROM advisers WHERE id = $1',
-      [adviser.id],
-    );
+    const { city, contact_email } = await adviserContact(db, adviser.id);
     const { slug, name, adviser_type, sebi_registration } = adviser;
     return ok<PublisherBody>(c, {
       adviser: {
@@ -26,8 +24,8 @@ export function studioPublisherRoutes() {
         name,
         adviser_type,
         sebi_registration,
-        city: rows[0]?.city ?? null,
-        contact_email: rows[0]?.contact_email ?? null,
+        city,
+        contact_email,
       },
       site: {
         brand_id: brand.id,

@@ -13,29 +13,28 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser, type UserEnv } from '../../auth/guards';
 import { plansChanged } from '../../billing/plan-cache';
-import { selectPlans } from '../../billing/plan-store';
+import { advisersPlans, planById } from '../../billing/plan-store';
 import { adviserOfUser, insertPlan, ownBasketIds, updatePlan } from '../../billing/plan-save';
 import { cacheScope } from '../../cache/cache-marks';
 import { fail, ok } from '../../http/envelope';
+import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 
 type Adviser = NonNullable<Awaited<ReturnType<typeof adviserOfUser>>>;
 
-const refused = (c: Context, errors: FieldErrors) => fail(c, 400, Object.values(errors).join(' '), errors);
+const refused = (errors: FieldErrors) => new AppError('invalid', Object.values(errors).join(' '), { errors });
 
-/** SEBI's limits and the baskets' owner checked; the basket ids, or the 400 to answer. */
+/** SEBI's limits and the baskets' owner checked; the basket ids. Throws the 400 (AppError). */
 async function checked(c: Context<UserEnv>, adviser: Adviser, p: PlanRequest) {
   const caps = sebiCapErrors(p, adviser.adviser_type);
-  if (Object.keys(caps).length > 0) return { answer: refused(c, caps) };
+  if (Object.keys(caps).length > 0) throw refused(caps);
   const baskets = await ownBasketIds(c.var.db, adviser.id, p.basket_hashes);
-  if ('errors' in baskets) return { answer: refused(c, baskets.errors) };
-  return { basketIds: baskets.ids };
+  if ('errors' in baskets) throw refused(baskets.errors);
+  return baskets.ids;
 }
 
-const onePlan = async (c: Context<UserEnv>, planId: number) => {
-  const [plan] = await selectPlans(c.var.db, 'p.id = $1', [planId]);
-  return ok<PlanBody>(c, { plan: plan! });
-};
+const onePlan = async (c: Context<UserEnv>, planId: number) =>
+  ok<PlanBody>(c, { plan: (await planById(c.var.db, planId))! });
 
 /**
  * The signed-in adviser's plans (docs/api.md, "Adviser plans"): list, create, change, each checked
@@ -48,7 +47,7 @@ export function adviserPlanRoutes() {
   r.get(at(API.adviserPlans.list), ...adviserOnly, async (c) => {
     const adviser = await adviserOfUser(c.var.db, c.var.user.id);
     if (!adviser) return fail(c, 404, AUTH.notFound);
-    const plans = await selectPlans(c.var.db, 'p.adviser_id = $1', [adviser.id]);
+    const plans = await advisersPlans(c.var.db, adviser.id);
     cacheScope(c, 'private');
     const { slug, name, adviser_type, sebi_registration } = adviser;
     return ok<PlansBody>(c, { adviser: { slug, name, adviser_type, sebi_registration }, plans });
@@ -59,9 +58,7 @@ export function adviserPlanRoutes() {
     if (!adviser) return fail(c, 404, AUTH.notFound);
     const p = c.req.valid('json');
     cacheScope(c, 'private');
-    const check = await checked(c, adviser, p);
-    if ('answer' in check) return check.answer;
-    const id = await c.var.db.transaction((tx) => insertPlan(tx, adviser.id, p, check.basketIds));
+    const id = await insertPlan(c.var.db, adviser.id, p, await checked(c, adviser, p));
     plansChanged(c, adviser.id);
     return onePlan(c, id);
   });
@@ -71,9 +68,7 @@ export function adviserPlanRoutes() {
     if (!adviser) return fail(c, 404, AUTH.notFound);
     const { plan: planId, ...p } = c.req.valid('json');
     cacheScope(c, 'private');
-    const check = await checked(c, adviser, p);
-    if ('answer' in check) return check.answer;
-    const changed = await c.var.db.transaction((tx) => updatePlan(tx, adviser.id, planId, p, check.basketIds));
+    const changed = await updatePlan(c.var.db, adviser.id, planId, p, await checked(c, adviser, p));
     if (!changed) return fail(c, 404, `You have no plan ${planId}.`);
     plansChanged(c, adviser.id);
     return onePlan(c, planId);

@@ -5,39 +5,12 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { DiscountRefused, PlanNotFound } from '../../billing/discount-refused';
 import { showsPlans } from '../../billing/plan-cache';
-import { selectPlans } from '../../billing/plan-store';
+import { activePlans } from '../../billing/plan-store';
 import { priceFor } from '../../billing/price';
 import { cacheScope } from '../../cache/cache-marks';
-import type { Queryable } from '../../db/database';
+import { findAdviser } from '../subscription-store';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-
-interface AdviserRow {
-  id: number;
-  slug: string;
-  name: string;
-  adviser_type: string;
-  sebi_registration: string;
-  basket_id: number | null;
-  is_premium: boolean | null;
-}
-
-const ADVISER = 'a.id, a.slug, a.name, a.adviser_type, a.sebi_registration';
-
-/** The adviser named by slug, or the adviser of a published or closed basket (with that basket). */
-async function findAdviser(db: Queryable, q: { adviser?: string; basket?: string }) {
-  const { rows } = q.adviser
-    ? await db.query<AdviserRow>(
-        `SELECT ${ADVISER}, null AS basket_id, null AS is_premium FROM advisers a WHERE a.slug = $1`,
-        [q.adviser],
-      )
-    : await db.query<AdviserRow>(
-        `SELECT ${ADVISER}, b.id AS basket_id, b.is_premium FROM baskets b JOIN advisers a ON a.id = b.adviser_id
-          WHERE b.basket_hash = $1 AND b.status IN ('published', 'closed')`,
-        [q.basket],
-      );
-  return rows[0];
-}
 
 /**
  * Advisers' plans and their prices (docs/api.md, "Plans"): the public listing, and the price with a
@@ -59,12 +32,8 @@ export function planRoutes() {
         : fail(c, 404, `There is no published basket ${q.basket}.`);
     }
     const plans = adviser.is_premium
-      ? await selectPlans(
-          c.var.db,
-          'p.adviser_id = $1 AND p.active AND EXISTS (SELECT 1 FROM plan_baskets x WHERE x.plan_id = p.id AND x.basket_id = $2)',
-          [adviser.id, adviser.basket_id],
-        )
-      : await selectPlans(c.var.db, 'p.adviser_id = $1 AND p.active', [adviser.id]);
+      ? await activePlans(c.var.db, adviser.id, adviser.basket_id!)
+      : await activePlans(c.var.db, adviser.id);
     cacheScope(c, 'public');
     showsPlans(c, adviser.id);
     const { slug, name, adviser_type, sebi_registration } = adviser;

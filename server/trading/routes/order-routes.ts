@@ -4,61 +4,26 @@ import { cancelOrderRequest, updateOrderRequest, type TradeBody } from '#contrac
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import type { Broker } from '../../broker/broker';
-import { liveBrokerLink, withBrokerSession } from '../../broker/live-link';
 import { cacheScope } from '../../cache/cache-marks';
-import { applyOrderUpdate } from '../apply-order-update';
+import { changeOrderLines, type Line } from '../change-order-lines';
 import { moveLineQuantity } from '../line-quantity';
-import { publicTrade, readUserTrade } from '../trade-store';
+import { publicTrade } from '../trade-store';
 import { isFinal } from '../trade-status';
 import { fail, ok } from '../../http/envelope';
-import { refused } from '../trading-answers';
-import { NO_TRADE } from './status-routes';
+import { NO_TRADE } from '../trading-answers';
 import { validate } from '../../http/validate';
 
 const NOT_OPEN = 'This order is no longer open.';
-const STILL_PLACING = 'This order is still being placed. Try again in a moment.';
 
-type Line = TradeBody['lines'][number];
-
-/**
- * Runs `change` at the broker on each of the trade's chosen lines, then applies what the broker
- * says of them; the trade after it, or the answer to return ('110', 400 for a line not open, the
- * broker's refusal).
- */
+/** The trade after `change` on its chosen lines (server/trading/change-order-lines.ts), as a private answer. */
 async function changeLines(
   c: Context<UserEnv>,
   hash: string,
   pick: (lines: Line[]) => Line[] | string,
   change: (broker: Broker, token: string, orderId: string, line: Line) => Promise<void>,
-): Promise<Response> {
+) {
   cacheScope(c, 'private');
-  const deps = { db: c.var.db, market: c.var.market, push: c.var.push };
-  const trade = await readUserTrade(deps.db, deps.market, c.var.user.id, hash);
-  if (!trade) return fail(c, 404, NO_TRADE);
-  const chosen = pick(trade.lines);
-  if (typeof chosen === 'string') return fail(c, chosen === NO_TRADE ? 404 : 400, chosen);
-  const ids = await deps.db.query<{ id: number; broker_order_id: string | null }>(
-    'SELECT id, broker_order_id FROM trade_orders WHERE trade_id = $1',
-    [trade.id],
-  );
-  const brokerIds = new Map(ids.rows.map((r) => [String(r.id), r.broker_order_id]));
-  if (chosen.some((l) => !brokerIds.get(l.order_id!))) return fail(c, 400, STILL_PLACING);
-  const live = await liveBrokerLink(c, trade.broker_id);
-  if (live instanceof Response) return live;
-  try {
-    for (const line of chosen) {
-      const orderId = brokerIds.get(line.order_id!)!;
-      const done = await withBrokerSession(c, live, async (broker, token) => {
-        await change(broker, token, orderId, line);
-        return broker.order(token, orderId);
-      });
-      if (done instanceof Response) return done;
-      if (done) await applyOrderUpdate(deps, done, { lineId: Number(line.order_id) });
-    }
-  } catch (e) {
-    return refused(c, e);
-  }
-  return ok<TradeBody>(c, publicTrade((await readUserTrade(deps.db, deps.market, c.var.user.id, hash))!));
+  return ok<TradeBody>(c, publicTrade(await changeOrderLines(c, hash, pick, change)));
 }
 
 /** Changing and cancelling a trade's open lines at the broker (docs/trading.md, "Changing an order"). */

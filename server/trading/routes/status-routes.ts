@@ -9,21 +9,13 @@ import { refreshTrade } from '../refresh-trade';
 import { streamTradeEvents } from '../trade-events';
 import { publicTrade, readUserTrade } from '../trade-store';
 import { fail, ok } from '../../http/envelope';
+import { tradeDeps } from '../trade-deps';
+import { NO_TRADE } from '../trading-answers';
 import { validate } from '../../http/validate';
-
-export const NO_TRADE = 'There is no such order.';
-
-const depsOf = (c: Context) => ({
-  db: c.var.db,
-  market: c.var.market,
-  brokers: c.var.brokers,
-  brandId: c.var.brand.id,
-  push: c.var.push,
-});
 
 /** The user's trade, refreshed from the broker when its last change is a while old; undefined when not theirs. */
 export async function currentTrade(c: Context<UserEnv>, hash: string, { force = false } = {}) {
-  const deps = depsOf(c);
+  const deps = tradeDeps(c);
   const trade = await readUserTrade(deps.db, deps.market, c.var.user.id, hash);
   if (!trade) return undefined;
   const changed = await refreshTrade(deps, trade, { force });
@@ -48,7 +40,7 @@ export function tradingStatusRoutes() {
   r.get(at(API.trading.orderEvents), requireUser, validate('query', tradeQuery), async (c) => {
     cacheScope(c, 'private');
     const hash = c.req.valid('query').trade;
-    const deps = depsOf(c);
+    const deps = tradeDeps(c);
     const userId = c.var.user.id;
     const first = await readUserTrade(deps.db, deps.market, userId, hash);
     if (!first) return fail(c, 404, NO_TRADE);

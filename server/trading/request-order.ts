@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { PlaceTradeRequest } from '#contract/trading/types';
+import type { UserEnv } from '../auth/guards';
+import { BrokerSessionEnded } from '../broker/broker';
+import { brokerSessionEnded, liveBrokerLink, withBrokerSession } from '../broker/live-link';
+import { placeTrade } from './place-trade';
+import { previewBuy } from './preview-buy';
+import { tradeDeps } from './trade-deps';
+import { tradeByClientKey } from './trade-store';
+import { refusal, requireFunds, requireOrderWindow } from './trading-answers';
+
+/**
+ * Buying a basket (docs/trading.md, "Buying"): once per client key, in the order window, with the
+ * broker's funds covering value + margin + charges. Throws AppError for each refusal ('110' when the
+ * broker session has ended).
+ */
+export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest) {
+  const deps = tradeDeps(c);
+  // A retry or a double click gets the trade its key placed, whatever has changed since: before the
+  // window, the session and the funds are checked (placeTrade's own read comes after them).
+  const placed = await tradeByClientKey(deps.db, deps.market, c.var.user.id, input.client_key);
+  if (placed) return placed;
+  requireOrderWindow(deps.market);
+  const live = await liveBrokerLink(c, input.broker_id);
+  const funds = await withBrokerSession(deps.db, live, (b, token) => b.funds(token));
+  const { basket, body } = await previewBuy(c, input, funds.available, input.limit_prices);
+  requireFunds(body.funds_needed, funds.available);
+  try {
+    const { trade } = await placeTrade(deps, {
+      userId: c.var.user.id,
+      brokerLink: { id: live.link.id, accessToken: live.link.access_token },
+      broker: live.broker,
+      basketId: basket.id,
+      investmentId: null,
+      kind: 'buy',
+      orderType: input.order_type,
+      clientKey: input.client_key,
+      amount: input.amount,
+      margin: body.margin,
+      lines: body.lines.map((l) => ({
+        symbol: l.symbol,
+        side: l.side,
+        quantity: l.quantity,
+        indicativePrice: l.indicative_price,
+        limitPrice: l.limit_price,
+      })),
+    });
+    return trade;
+  } catch (e) {
+    if (e instanceof BrokerSessionEnded) throw await brokerSessionEnded(deps.db, live.link);
+    throw refusal(e);
+  }
+}
