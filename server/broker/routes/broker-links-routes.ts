@@ -13,11 +13,7 @@ import {
 } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
-import { brokerDisplayName } from '../../auth/broker';
 import { BROKER } from '../../auth/page-messages';
-import { startSession } from '../../auth/session-cookie';
-import { brokerAccountEmail, findBrokerUser, insertUser } from '../../auth/users';
-import type { Queryable } from '../../db/database';
 import { cacheScope } from '../../cache/cache-marks';
 import { isHttps } from '../../security/client-address';
 import { log } from '../../log';
@@ -30,8 +26,8 @@ import {
   saveLink,
   takeLoginSignIn,
   takeSignIn,
-  type SignInRow,
 } from '../broker-links-store';
+import { brandBroker, finishBrokerLogin, loginError } from '../finish-broker-login';
 import { callbackUserId } from '../broker-callback-user';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -50,15 +46,6 @@ const callbackUrl = (c: Context, brokerId: string) =>
     API.broker.callback(brokerId),
   )}`;
 
-const loginError = (c: Context, brokerId: string, reason: 'cancelled' | 'expired' | 'failed') => {
-  cacheScope(c, 'private');
-  return c.redirect(`/loginerror/?${new URLSearchParams({ broker: brokerId, reason }).toString()}`, 303);
-};
-
-const brandBroker = (c: Context, brokerId: string) => c.var.brand.brokers.find((b) => b.id === brokerId);
-type BrandBroker = NonNullable<ReturnType<typeof brandBroker>>;
-type BrokerClient = NonNullable<ReturnType<AppEnv['Variables']['brokers']>>;
-
 /**
  * The cookie that binds a visitor's sign-in at the broker to the browser that started it (decision
  * 0243): sent only to the broker calls, read once by the callback.
@@ -71,58 +58,6 @@ const loginCookie = (c: Context) => ({
   secure: isHttps(c),
 });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** The account of a client of the brand's broker: found by broker and client code, or opened now. */
-async function brokerClient(db: Queryable, broker: BrandBroker, clientCode: string) {
-  const found = await findBrokerUser(db, broker.name, clientCode);
-  if (found) return found;
-  const made = await insertUser(db, {
-    name: brokerDisplayName(broker),
-    email: brokerAccountEmail(broker.name, clientCode),
-    brokerName: broker.name,
-    brokerClientCode: clientCode,
-  });
-  // Two first sign-ins at once: the other one opened it.
-  return made ?? (await findBrokerUser(db, broker.name, clientCode));
-}
-
-/**
- * The broker's return for a visitor's sign-in (a brand entered only through its broker): the request
- * token is exchanged at the broker, whose answer names the client; their account is found or opened,
- * signed in (a 'broker' session, as the brand's sign-in page starts) and connected to the broker with
- * that same session, so Invest never asks for the broker again.
- */
-async function finishBrokerLogin(
-  c: Context,
-  signIn: SignInRow & { expired: boolean },
-  config: BrandBroker,
-  broker: BrokerClient,
-) {
-  const brokerId = config.id;
-  if (c.req.query('status') === 'cancelled') return loginError(c, brokerId, 'cancelled');
-  if (signIn.expired) return loginError(c, brokerId, 'expired');
-  const requestToken = c.req.query('request_token');
-  if (!requestToken || requestToken.length > 200) return loginError(c, brokerId, 'failed');
-  try {
-    const s = await broker.createSession(requestToken);
-    const user = await brokerClient(c.var.db, config, s.clientCode);
-    if (!user) return loginError(c, brokerId, 'failed');
-    await saveLink(c.var.db, {
-      userId: user.id,
-      brandId: c.var.brand.id,
-      brokerId,
-      clientCode: s.clientCode,
-      accessToken: s.accessToken,
-      expiresAt: s.expiresAt,
-    });
-    await startSession(c as Context<AppEnv>, user.id, 'broker');
-  } catch (e) {
-    log.warn('broker sign-in refused', { broker: brokerId, error: e instanceof Error ? e.message : String(e) });
-    return loginError(c, brokerId, 'failed');
-  }
-  cacheScope(c, 'private');
-  return c.redirect(safeNextPath(signIn.next_path), 303);
-}
 
 /**
  * Connecting a broker for trading (docs/brokers.md): the list, the redirect to the broker's sign-in
