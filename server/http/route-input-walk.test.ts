@@ -6,6 +6,7 @@ import {
   apiRoutes,
   call,
   callers,
+  type Caller,
   fill,
   keysOf,
   pathParams,
