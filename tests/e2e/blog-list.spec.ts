@@ -3,6 +3,7 @@ import { apiList, pagesRequested, recordListCalls, scrollToShare, stubVideoPlaye
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { formatDate } from '#contract/locale/format';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 
 test.beforeEach(async ({ page }) => {
   await stubVideoPlayers(page);
