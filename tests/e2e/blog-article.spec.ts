@@ -1,12 +1,6 @@
 import { test, expect } from './support/fixtures';
-import {
-  apiPost,
-  expectNoHorizontalOverflow,
-  installXssCanary,
-  logIn,
-  serveHostilePostImages,
-  stubVideoPlayers,
-} from './support/blog';
+import { apiPost, expectNoHorizontalOverflow, logIn, serveHostilePostImages, stubVideoPlayers } from './support/blog';
+import { installXssCanary } from './support/blog-security';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { formatDate } from '#contract/locale/format';

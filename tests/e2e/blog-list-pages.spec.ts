@@ -2,12 +2,12 @@ import { test, expect } from './support/fixtures';
 import {
   apiList,
   expectNoHorizontalOverflow,
-  installXssCanary,
   pagesRequested,
   recordListCalls,
   serveHostilePostImages,
   stubVideoPlayers,
 } from './support/blog';
+import { installXssCanary } from './support/blog-security';
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 
