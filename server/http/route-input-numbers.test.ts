@@ -9,14 +9,14 @@ import {
   pathParams,
   reaching,
   samples,
-  useRouteWalkServer,
+  startRouteWalkServer,
 } from './testing/route-walk';
 
 /**
  * The audit's fuzz (2026-12-01, §8) for numbers: every API route, called as a role its guards let through,
  * refuses out-of-range numbers in each numeric field with a 4xx, never a 5xx (docs/validation.md, "On the server").
  */
-useRouteWalkServer();
+startRouteWalkServer();
 
 describe('numbers out of range', () => {
   it('are refused with a 4xx in every numeric field of every POST route, as the role that reaches it', async () => {

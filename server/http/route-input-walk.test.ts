@@ -14,7 +14,7 @@ import {
   reaching,
   starfolio,
   t,
-  useRouteWalkServer,
+  startRouteWalkServer,
 } from './testing/route-walk';
 
 /**
@@ -23,7 +23,7 @@ import {
  * never a 5xx (docs/validation.md, "On the server").
  */
 
-useRouteWalkServer();
+startRouteWalkServer();
 
 describe('a NUL in any parameter', () => {
   it('is refused with HTTP 400 on every GET route, as the role that reaches it', async () => {

@@ -39,7 +39,7 @@ export let callers: Caller[];
 export let samples: Record<string, string>;
 
 /** Starts the server and signs each account in once for the file that calls it. */
-export function useRouteWalkServer() {
+export function startRouteWalkServer() {
   beforeAll(async () => {
     t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
     const api = apiCaller(t, starfolio);
