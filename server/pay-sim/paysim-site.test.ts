@@ -1,70 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
 import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
-import type { CheckoutRequest, PaymentProvider } from '../payments/payment-provider';
-import { createSimulatedPaymentProvider } from '../payments/simulated-payment-provider';
 import { merchantCredentials } from '../payments/merchant-credentials';
-import { WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
-import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
+import {
+  CHECKOUT_HOST,
+  choose,
+  provider,
+  request,
+  returnOf,
+  starfolio,
+  startPaysimServer,
+  t,
+} from './testing/paysim-server';
 
-const starfolio = brands.find((b) => b.id === 'starfolio')!;
-const CHECKOUT_HOST = 'checkout.paygate-demo.localhost';
-let t: TestServer;
-let provider: PaymentProvider;
-beforeAll(async () => {
-  t = await createTestServer();
-  provider = createSimulatedPaymentProvider({
-    brand: starfolio,
-    fetch: (request) => t.app.fetch(request),
-    credentials: merchantCredentials(starfolio, t.devRoots.paygate),
-  });
-});
-afterAll(() => t.db.close());
-
-let receipts = 0;
-const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  transaction: `txn_test${(receipts += 1)}`,
-  amountPaise: 118000,
-  currency: 'INR',
-  description: 'Meera Iyer · 1 year plan',
-  merchantName: 'Starfolio',
-  returnUrl: 'http://starfolio.localhost:3000/payment/status/',
-  webhookUrl: 'http://starfolio.localhost/starfolio/api/payments/webhook/',
-  customer: { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' },
-  ...over,
-});
-
-/** Opens the checkout page as a browser and submits one of its buttons; answers the 303's target. */
-async function choose(redirectUrl: string, outcome: string) {
-  const url = new URL(redirectUrl);
-  const browse = simBrowser(t, url.hostname);
-  const html = await (await browse(url.pathname)).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
-  const res = await browse(url.pathname, { method: 'POST', form: { csrf, outcome } });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
-
-const returnOf = (back: URL) => ({
-  transaction: back.searchParams.get('transaction')!,
-  payment_id: back.searchParams.get('payment_id')!,
-  status: back.searchParams.get('status') as 'success' | 'failed' | 'pending',
-  signature: back.searchParams.get('signature')!,
-});
-
-interface Seen {
-  url: string;
-  host: string | null;
-  body: string;
-  headers: Headers;
-}
-const receiver =
-  (seen: Seen[], status = 200) =>
-  async (req: Request) => {
-    seen.push({ url: req.url, host: req.headers.get('host'), body: await req.text(), headers: req.headers });
-    return new Response('ok', { status });
-  };
+startPaysimServer();
 
 describe('the order API', () => {
   const post = (body: unknown, auth?: string) =>
@@ -157,120 +105,5 @@ describe('the hosted checkout page', () => {
       const again = await simBrowser(t, CHECKOUT_HOST)(`/pay/${orderId}`);
       expect(await again.text()).toContain(`Return to Starfolio`);
     }
-  });
-});
-
-describe('the payments API (fetchPayment)', () => {
-  it('answers a payment to its own merchant only: its order, status, amount and currency', async () => {
-    const paid = await provider.createCheckout(request({ amountPaise: 59_000 }));
-    const paidRet = returnOf(await choose(paid.redirectUrl, 'success'));
-    expect(await provider.fetchPayment(paidRet.payment_id)).toEqual({
-      orderId: paid.orderId,
-      paymentId: paidRet.payment_id,
-      status: 'success',
-      amountPaise: 59_000,
-      currency: 'INR',
-    });
-    const waiting = await provider.createCheckout(request());
-    const waitingRet = returnOf(await choose(waiting.redirectUrl, 'pending-success'));
-    expect(await provider.fetchPayment(waitingRet.payment_id)).toMatchObject({
-      status: 'pending',
-      amountPaise: 118000,
-    });
-    const declined = await provider.createCheckout(request());
-    const declinedRet = returnOf(await choose(declined.redirectUrl, 'failure'));
-    expect(await provider.fetchPayment(declinedRet.payment_id)).toMatchObject({
-      status: 'failed',
-      failureReason: 'The payer chose to fail the payment.',
-    });
-    const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
-    const other = createSimulatedPaymentProvider({
-      brand: moneyleaf,
-      fetch: (r) => t.app.fetch(r),
-      credentials: merchantCredentials(moneyleaf, t.devRoots.paygate),
-    });
-    expect(await other.fetchPayment(paidRet.payment_id)).toBeUndefined();
-    expect(await provider.fetchPayment('pay_AAAAAAAAAAAAAA')).toBeUndefined();
-    expect(await provider.fetchPayment('../v1/orders')).toBeUndefined();
-  });
-});
-
-describe('the webhooks', () => {
-  it('signs the final event for the merchant, retries a failed delivery with back-off, records delivery', async () => {
-    await deliverWebhooks(t.db, async () => new Response('ok')); // earlier tests' events
-    const req = request();
-    const { orderId, redirectUrl } = await provider.createCheckout(req);
-    const ret = returnOf(await choose(redirectUrl, 'success'));
-    const now = new Date();
-    const failing: Seen[] = [];
-    expect(await deliverWebhooks(t.db, receiver(failing, 503), { now })).toBe(0);
-    expect(failing).toHaveLength(1);
-    const { rows } = await t.db.query<{ attempts: number; wait: number; last_error: string }>(
-      `SELECT attempts, extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS wait, last_error
-         FROM paysim_webhooks WHERE delivered_at IS NULL`,
-      [now],
-    );
-    expect(rows).toEqual([{ attempts: 1, wait: 5, last_error: 'HTTP 503' }]);
-    const seen: Seen[] = [];
-    expect(await deliverWebhooks(t.db, receiver(seen), { now })).toBe(0);
-    const later = new Date(now.getTime() + 5000);
-    expect(await deliverWebhooks(t.db, receiver(seen), { now: later })).toBe(1);
-    const [hook] = seen;
-    expect(hook!.url).toBe(req.webhookUrl);
-    expect(hook!.host).toBe('starfolio.localhost');
-    expect(hook!.headers.get(WEBHOOK_SIGNATURE_HEADER)).toMatch(/^[0-9a-f]{64}$/);
-    const event = provider.parseWebhook(hook!.body, hook!.headers);
-    expect(event).toMatchObject({
-      transaction: req.transaction,
-      orderId,
-      paymentId: ret.payment_id,
-      status: 'success',
-    });
-    // The retry is the same event (one id), signed afresh with its own sent_at.
-    expect(JSON.parse(hook!.body).id).toBe(JSON.parse(failing[0]!.body).id);
-    expect(JSON.parse(hook!.body).sent_at).toBe(Math.floor(later.getTime() / 1000));
-    const delivered = await t.db.query<{ delivered_at: Date | null }>(
-      'SELECT delivered_at FROM paysim_webhooks WHERE event_id = $1',
-      [event.eventId],
-    );
-    expect(delivered.rows[0]!.delivered_at).not.toBeNull();
-    expect(await deliverWebhooks(t.db, receiver(seen), { now: new Date(later.getTime() + 60_000) })).toBe(0);
-  });
-
-  it('settles a pending payment later, by webhook alone, to the outcome the payer chose', async () => {
-    // Earlier tests' pending payments and events out of the way.
-    const farAhead = new Date(Date.now() + 3_600_000);
-    await settleDuePending(t.db, { now: farAhead });
-    await deliverWebhooks(t.db, async () => new Response('ok'), { now: farAhead });
-    const win = request();
-    const lose = request();
-    const a = await provider.createCheckout(win);
-    const b = await provider.createCheckout(lose);
-    await choose(a.redirectUrl, 'pending-success');
-    await choose(b.redirectUrl, 'pending-failure');
-    const seen: Seen[] = [];
-    const now = new Date();
-    expect(await settleDuePending(t.db, { now })).toBe(0);
-    expect(await deliverWebhooks(t.db, receiver(seen), { now })).toBe(0);
-    const due = new Date(now.getTime() + 21_000);
-    expect(await settleDuePending(t.db, { now: due })).toBe(2);
-    expect(await deliverWebhooks(t.db, receiver(seen), { now: due })).toBe(2);
-    const lateProvider = createSimulatedPaymentProvider({
-      brand: starfolio,
-      fetch: (r) => t.app.fetch(r),
-      credentials: merchantCredentials(starfolio, t.devRoots.paygate),
-      now: () => due,
-    });
-    const events = seen.map((s) => lateProvider.parseWebhook(s.body, s.headers));
-    expect(events.find((e) => e.orderId === a.orderId)).toMatchObject({
-      transaction: win.transaction,
-      status: 'success',
-    });
-    expect(events.find((e) => e.orderId === b.orderId)).toMatchObject({
-      transaction: lose.transaction,
-      status: 'failed',
-      failureReason: 'The bank declined the payment.',
-    });
-    expect(await settleDuePending(t.db, { now: due })).toBe(0);
   });
 });

@@ -2,18 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteClientBody } from '#contract/web-widget/types';
 import { READER_TOKEN_ATTRIBUTE, WIDGET_MESSAGES as M } from './messages';
-import { createSiteClient, EXPIRY_MARGIN_MS, tokenProblem, type SiteClient } from './site-client';
-
-/** A compact JWT as a partner's server signs it (the signature is the server's business, not the widget's). */
-const b64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const NOW = Date.UTC(2026, 10, 20, 5, 30);
-const token = (claims: Record<string, unknown> = {}) =>
-  [
-    b64url({ alg: 'HS256', typ: 'JWT' }),
-    b64url({ iss: 'daily-ledger', aud: 'starfolio', sub: 'subscriber@example.com', exp: NOW / 1000 + 300, ...claims }),
-    'c2lnbmF0dXJl',
-  ].join('.');
+import { createSiteClient, EXPIRY_MARGIN_MS, type SiteClient } from './site-client';
+import { NOW, token } from './reader-token-testing';
 
 interface Call {
   path: string;
@@ -227,27 +217,5 @@ describe('the partner’s signed-in reader in the widget', () => {
     expect(logins()).toHaveLength(2);
     expect(client.key()).toMatch(/^key-for-/);
     expect(changes).toEqual([true, false, true]);
-  });
-});
-
-describe('tokenProblem', () => {
-  it('takes a compact JWT with an exp not yet past (30 s of clock difference allowed)', () => {
-    expect(tokenProblem(token(), NOW)).toBeNull();
-    expect(tokenProblem(token({ exp: NOW / 1000 - 20 }), NOW)).toBeNull();
-    expect(tokenProblem(token({ exp: NOW / 1000 - 31 }), NOW)).toBe(M.tokenExpired);
-  });
-
-  it('refuses what is not one', () => {
-    for (const bad of [
-      '',
-      'a.b',
-      'a.b.c.d',
-      'a.b c.d',
-      `${b64url({})}.${b64url({ exp: 'soon' })}.x`,
-      'a.%%%.c',
-      'a.bm90IGpzb24.c',
-    ]) {
-      expect(tokenProblem(bad, NOW), bad).toBe(M.tokenMalformed);
-    }
   });
 });

@@ -1,38 +1,11 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import {
-  apiComments,
-  apiLikeState,
-  apiPost,
-  expectNoHorizontalOverflow,
-  installXssCanary,
-  logIn,
-  serveHostilePostImages,
-  stubVideoPlayers,
-} from './support/blog';
-import { brands } from '../../brands/registry';
+import { apiPost, expectNoHorizontalOverflow, logIn, serveHostilePostImages, stubVideoPlayers } from './support/blog';
+import { installXssCanary } from './support/blog-security';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { formatDate } from '#contract/locale/format';
-import { hydrated } from './support/app-ready';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
-
-/** A three-page post with a video, and a premium post (server/db/seed). */
-const LONG_POST = 73;
-const PREMIUM_POST = 66;
-/** Posts this brand's project likes and comments on, so projects running side by side never share one. */
-const OWN_POSTS = [75, 74, 72, 71];
-
-const ownPost = (brandId: string) => OWN_POSTS[brands.findIndex((b) => b.id === brandId)]!;
-/** Separate posts for the refused-like test, which runs beside the like test of the same brand. */
-const REFUSED_LIKE_POSTS = [64, 63, 62, 61];
-const refusedLikePost = (brandId: string) => REFUSED_LIKE_POSTS[brands.findIndex((b) => b.id === brandId)]!;
-/** Separate posts for the typed-before-login comment, which runs beside the comment test of the same brand. */
-const DRAFT_COMMENT_POSTS = [69, 68, 67, 65];
-const draftCommentPost = (brandId: string) => DRAFT_COMMENT_POSTS[brands.findIndex((b) => b.id === brandId)]!;
-const likeButton = (page: Page) => page.getByRole('button', { name: /^Like\b/ });
-const likeStatusAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/post/list/like-status/'));
-const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ }).getByRole('listitem');
+import { LONG_POST, PREMIUM_POST, comments, likeButton } from './support/blog-article-posts';
 
 test.beforeEach(async ({ page }) => {
   await stubVideoPlayers(page);
@@ -119,117 +92,6 @@ onBrands(test, ['moneyleaf', 'harborbank'], () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: M.premiumTitle })).toHaveCount(0);
     expect((await page.locator('article').innerText()).length).toBeGreaterThan(teaser.length);
-  });
-});
-
-onceAcrossBrands(test, 'starfolio', () => {
-  test('like and unlike, each surviving a reload', async ({ page, brand }) => {
-    const postId = ownPost(brand.id);
-    await page.goto(`/blog/article/${postId}/x/`);
-    await Promise.all([likeStatusAnswer(page), logIn(page, brand, 'investor')]);
-    const like = likeButton(page);
-    const count = page.getByTestId('like-count');
-    const start = await apiLikeState(page, brand, postId);
-    await expect(like).toHaveAttribute('aria-pressed', String(start.liked));
-    await expect(count).toHaveText(String(start.likeCount));
-    const toggled = { liked: !start.liked, likeCount: start.likeCount + (start.liked ? -1 : 1) };
-
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', String(toggled.liked));
-    await expect(count).toHaveText(String(toggled.likeCount));
-    await expect.poll(() => apiLikeState(page, brand, postId)).toEqual(toggled);
-    await page.reload();
-    await expect(like).toHaveAttribute('aria-pressed', String(toggled.liked));
-    await expect(count).toHaveText(String(toggled.likeCount));
-
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', String(start.liked));
-    await expect.poll(() => apiLikeState(page, brand, postId)).toEqual(start);
-    await page.reload();
-    await expect(like).toHaveAttribute('aria-pressed', String(start.liked));
-    await expect(count).toHaveText(String(start.likeCount));
-  });
-});
-
-test.describe('without the service worker', () => {
-  // page.route sees only the page's own requests, not those a service worker makes.
-  test.use({ serviceWorkers: 'block' });
-  onceAcrossBrands(test, 'harborbank');
-
-  test('a like the server refuses is put back, with a message', async ({ page, brand, consoleErrors }) => {
-    await page.goto(`/blog/article/${refusedLikePost(brand.id)}/x/`);
-    await Promise.all([likeStatusAnswer(page), logIn(page, brand, 'investor')]);
-    const like = likeButton(page);
-    const pressed = await like.getAttribute('aria-pressed');
-    const count = await page.getByTestId('like-count').textContent();
-    await page.route('**/api/post/*like/', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ head: { status: 400, message: 'No.' }, body: {} }),
-      }),
-    );
-    await like.click();
-    await expect(page.getByText(M.likeFailed)).toBeVisible();
-    await expect(like).toHaveAttribute('aria-pressed', pressed!);
-    await expect(page.getByTestId('like-count')).toHaveText(count!);
-    // The refused call is the browser's console error; nothing else may be.
-    expect(consoleErrors.filter((e) => !/^Failed to load resource: .*400/.test(e))).toEqual([]);
-    consoleErrors.length = 0;
-  });
-});
-
-onceAcrossBrands(test, 'moneyleaf', () => {
-  test('a comment appears at the top and survives a reload; an empty one is refused', async ({ page, brand }) => {
-    const postId = ownPost(brand.id);
-    await page.goto(`/blog/article/${postId}/x/`);
-    await logIn(page, brand, 'investor');
-    const field = page.getByLabel(M.addComment);
-    await page.getByRole('button', { name: M.postComment }).click();
-    await expect(page.getByText('Required field')).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toBeFocused();
-
-    const text = `Clear and useful, thank you (${brand.id} ${Date.now()})`;
-    await field.fill(text);
-    await expect(page.getByText('Required field')).toHaveCount(0);
-    await page.getByRole('button', { name: M.postComment }).click();
-    await expect(comments(page).first()).toContainText(text);
-    await expect(field).toHaveValue('');
-    expect((await apiComments(page, brand, postId))[0]?.commentText).toBe(text);
-    await page.reload();
-    await expect(comments(page).first()).toContainText(text);
-  });
-});
-
-onceAcrossBrands(test, 'arrowline', () => {
-  test('a visitor who likes or comments is asked to log in, and finds the comment still typed after', async ({
-    page,
-    brand,
-  }) => {
-    await page.goto(`/blog/article/${draftCommentPost(brand.id)}/x/`);
-    // The comments hydrate after the article (their own chunk): typing before then races the server's HTML.
-    await hydrated(page.getByLabel(M.addComment));
-    const loginDialog = page.getByRole('dialog', { name: AUTH_MESSAGES.loginTitle(brand.displayName) });
-    await likeButton(page).click();
-    await expect(loginDialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(loginDialog).toHaveCount(0);
-
-    const text = `Typed before logging in (${brand.id} ${Date.now()})`;
-    await page.getByLabel(M.addComment).fill(text);
-    await page.getByRole('button', { name: M.postComment }).click();
-    await expect(loginDialog).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    await logIn(page, brand, 'investor');
-    await expect(page.getByLabel(M.addComment)).toHaveValue(text);
-    await page.getByRole('button', { name: M.postComment }).click();
-    await expect(comments(page).first()).toContainText(text);
-    expect((await apiComments(page, brand, draftCommentPost(brand.id)))[0]?.commentText).toBe(text);
-    // Posted, so the draft is gone.
-    await page.reload();
-    await expect(page.getByLabel(M.addComment)).toHaveValue('');
   });
 });
 

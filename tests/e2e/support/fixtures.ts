@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
-import { isSanitizerCspReport, seedSecurityTestPost, type SecurityTestPost } from './blog';
+import { isSanitizerCspReport, seedSecurityTestPost, type SecurityTestPost } from './blog-security';
 import type { ConsentChoice } from '../../../src/features/analytics/consent';
 import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
 import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';
-import { isSanitizerCspReport } from './blog';
+import { isSanitizerCspReport } from './blog-security';
 import { HYDRATION_MESSAGE, expect } from './fixtures';
 import { accountMenu, callApi, fillLoginDialog } from './session';
 
