@@ -13,7 +13,7 @@ export const CHECKOUT_HOST = 'checkout.paygate-demo.localhost';
 export let t: TestServer;
 export let provider: PaymentProvider;
 
-export let receipts = 0;
+let receipts = 0;
 export const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   transaction: `txn_test${(receipts += 1)}`,
   amountPaise: 118000,
