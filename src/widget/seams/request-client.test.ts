@@ -9,3 +9,4 @@ vi.mock('ofetch', () => import('./ofetch'));
 
 await import('../../lib/http/api-client.test');
 await import('../../lib/http/status-rules.test');
+await import('../../lib/http/status-redirect-rules.test');
