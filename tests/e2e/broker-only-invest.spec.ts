@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { accountMenu, brokerLogin } from './support/session';
+import { investButton } from './support/buy-basket';
 
 /**
  * On a brand entered only through its broker, signing in at the broker is the broker connection
@@ -36,7 +37,7 @@ onceAcrossBrands(test, 'arrowline', () => {
     await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Asha Investor');
 
     await page.goto(`/baskets/${FREE.hash}/`);
-    await page.getByRole('button', { name: 'Invest', exact: true }).click();
+    await investButton(page).click();
     await reviewWithSignedInBroker(page, broker.name, 'INVESTOR1');
     await axe(page);
   });
@@ -51,7 +52,7 @@ onceAcrossBrands(test, 'arrowline', () => {
     const broker = brand.brokers[0]!;
     const code = `E2E${Date.now() % 1_000_000_000}`;
     await page.goto(`/baskets/${FREE.hash}/`);
-    await page.getByRole('button', { name: 'Invest', exact: true }).click();
+    await investButton(page).click();
     await brokerLogin(page, brand, consoleErrors, true, { code, password: 'Broker@12345' });
 
     // Invest carries on by itself after the sign-in (decision 0242), with the broker signed in at.

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { fillLoginDialog, INVESTOR, loginDialog } from './support/session';
 import { signUpInLoginDialog } from './support/sign-up';
+import { investButton } from './support/buy-basket';
 
 /**
  * Invest pressed by a visitor carries on after signing in (docs/session.md "The next path", decision
@@ -16,7 +17,7 @@ const investDialog = (page: Page) => page.getByRole('dialog', { name: `Invest in
 async function pressInvestAsVisitor(page: Page) {
   await page.goto(`/baskets/${FREE.hash}/`);
   await expect(page.getByRole('heading', { level: 1, name: FREE.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+  await investButton(page).click();
 }
 
 onceAcrossBrands(test, 'starfolio', () => {
@@ -34,7 +35,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await page.keyboard.press('Escape');
     await expect(investDialog(page)).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Invest', exact: true })).toBeVisible();
+    await expect(investButton(page)).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(investDialog(page)).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { signUpFresh } from './support/sign-up';
-import { signInAtSimulatedBroker } from './support/buy-basket';
+import { signInAtSimulatedBroker, investButton } from './support/buy-basket';
 
 /**
  * Buying a basket for real, against the real server with MARKET_NOW inside the order window
@@ -44,7 +44,7 @@ test('a new investor connects the simulated broker, buys a basket and sees its o
   // Invest: an amount above the minimum, then the review.
   await page.goto(`/baskets/${FREE_BASKET.hash}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FREE_BASKET.name);
-  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+  await investButton(page).click();
   const invest = page.getByRole('dialog', { name: `Invest in ${FREE_BASKET.name}` });
   const amountField = invest.getByLabel('Amount to invest (₹)');
   await expect(amountField).toBeVisible();

@@ -5,6 +5,7 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { closedMarketURL, CLOSED_MARKET_PORT } from './support/closed-market';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
+import { investButton } from './support/buy-basket';
 
 /**
  * The order window from the outside (spec §8, issue 13): against the suite's second server, whose
@@ -51,7 +52,7 @@ test('on a Sunday the review says exactly when orders are accepted, and nothing 
   // Invest: an amount above the minimum, then the review.
   await page.goto(`${origin}/baskets/${FREE_BASKET.hash}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FREE_BASKET.name);
-  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+  await investButton(page).click();
   const invest = page.getByRole('dialog', { name: `Invest in ${FREE_BASKET.name}` });
   const amountField = invest.getByLabel('Amount to invest (₹)');
   await expect(amountField).toBeVisible();

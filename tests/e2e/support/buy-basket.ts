@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { BrandConfig } from '../../../brands/schema';
 
+/**
+ * The basket page's own Invest button, beside its figures. On a phone the sticky Invest bar
+ * (decision 0252) carries a second one; tests of the bar name it through its region.
+ */
+export const investButton = (page: Page) =>
+  page.getByRole('group', { name: 'Basket actions' }).getByRole('button', { name: 'Invest', exact: true });
+
 /** Connects the brand's first broker on settings/brokers/: its own sign-in page, a new client with funds. */
 export async function connectSimulatedBroker(page: Page, brand: BrandConfig) {
   const broker = brand.brokers[0]!;
@@ -26,7 +33,7 @@ export async function signInAtSimulatedBroker(page: Page, broker: BrandConfig['b
 /** Buys `extra` rupees above the basket's minimum at market from its page, and waits until every order is complete. */
 export async function buyBasket(page: Page, basket: { hash: string; name: string }, extra = 5000) {
   await page.goto(`/baskets/${basket.hash}/`);
-  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+  await investButton(page).click();
   const invest = page.getByRole('dialog', { name: `Invest in ${basket.name}` });
   const amountField = invest.getByLabel('Amount to invest (₹)');
   await expect(amountField).toBeVisible();
