@@ -5,7 +5,7 @@ import { articlePending } from '../features/blog/route-states';
 import type { ApiClient } from '../lib/http/api-client';
 import type { BrandConfig } from '../lib/brand';
 import type { SiteMode } from '#contract/site/site-mode';
-import { requireRouteFeature } from './feature-gate';
+import { routeFeatureGate } from './feature-gate';
 import { articleHead } from './article-head';
 import { ArticleError } from './route-errors';
 
@@ -17,8 +17,7 @@ interface ArticleRouteContext {
 
 /** What the two article routes share: /blog/article/… (standard) and /posts/… (analysis site). */
 export const articleRouteOptions = (mode: SiteMode) => ({
-  beforeLoad: ({ context }: { context: ArticleRouteContext }) =>
-    requireRouteFeature(context.brand, mode === 'standard' ? '/blog/article/$postId/$slug/' : '/posts/$postId/$slug/'),
+  beforeLoad: routeFeatureGate,
   head: articleHead(mode),
   loader: ({ context, params }: { context: ArticleRouteContext; params: { postId: string; slug: string } }) =>
     loadArticle(context, params, mode),

@@ -12,3 +12,11 @@ export function requireRouteFeature(brand: BrandConfig, path: AppPath) {
   const feature = routeFeature(path);
   if (feature) requireFeature(brand, feature);
 }
+
+/**
+ * A route's `beforeLoad` when its feature is all it checks. The route's id is its path as app-routes.ts
+ * spells it (there are no layout routes), so the path is written once, in createFileRoute; a route
+ * whose id were not an app path would fail the type check here.
+ */
+export const routeFeatureGate = ({ context, routeId }: { context: { brand: BrandConfig }; routeId: AppPath }) =>
+  requireRouteFeature(context.brand, routeId);

@@ -1,7 +1,7 @@
 import { OPS_PAGE_NAMES as N, dealerReportName, type PrivateOpsPage } from '#src/features/ops/ops-page-names';
 import type { BrandConfig } from '../lib/brand';
 import type { PageText } from './head-tags';
-import { titled } from './page-head';
+import { privateRoute, titled } from './page-head';
 
 /**
  * The private pages' one description: they are never indexed, and a sentence each would load with
@@ -30,3 +30,6 @@ export const opsPageTexts = {
   /** Each report titled by its own name ('Payment status — Starfolio'), as its h1 says. */
   dealerReport: (brand: BrandConfig, report: string): PageText => privateText(brand, dealerReportName(report)),
 };
+
+/** An operations screen's route options (page-head.ts `privateRoute`): titled by its name, the name its gate's notice is headed by. */
+export const opsRoute = (page: PrivateOpsPage) => privateRoute(opsPageTexts.private(page));

@@ -4,6 +4,7 @@ import type { BlogSearch } from '../features/blog/blog-search';
 import { absoluteUrl } from '#contract/site/site-origin';
 import { jsonLdScript, NOINDEX, pageHead, textMeta, type HeadContext, type PageHead, type PageText } from './head-tags';
 import { breadcrumbLd, organizationLd } from './structured-data';
+import { routeFeatureGate } from './feature-gate';
 
 /** The pages a brand words itself (brand.json `pages`). */
 export type BrandPage = keyof BrandConfig['pages'];
@@ -151,6 +152,23 @@ export function routeHead(page: (brand: BrandConfig) => PageText, options: Route
     });
   };
 }
+
+/**
+ * The options every private screen shares (the reader's own figures, the adviser's studio, the staff
+ * screens), spread into its route; the route file keeps its `component`, which the router plugin
+ * splits out of the first load only when it is written there.
+ * - `ssr: 'data-only'`: the page is behind the reader's session, which the server render cannot see:
+ *   the server still runs the route's checks (a brand without the feature answers 404), the browser
+ *   renders the page.
+ * - `beforeLoad`: the brand feature app-routes.ts names for the route (feature-gate.ts), read by the
+ *   route's own id, so the path is written once.
+ * - `head`: the page's title and description; never indexed (`private` in app-routes.ts).
+ */
+export const privateRoute = (page: (brand: BrandConfig) => PageText) => ({
+  ssr: 'data-only' as const,
+  beforeLoad: routeFeatureGate,
+  head: routeHead(page),
+});
 
 /** The root's `head`: the brand as an Organization on every page; the not-found head for an unknown address. */
 export function rootHead({ match }: { match: HeadMatch }): PageHead {

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../lib/brand';
 import type { PageText } from './head-tags';
-import { titled } from './page-head';
+import { privateRoute, titled } from './page-head';
 
 /** The studio's page titles (its screens are private: never indexed, app-routes.ts). */
 export const studioPageTexts = {
@@ -49,3 +49,6 @@ export const studioPageTexts = {
     description: `Your post as readers will see it on ${brand.displayName}.`,
   }),
 } as const;
+
+/** A studio screen's route options (page-head.ts `privateRoute`), titled from the list above. */
+export const studioRoute = (page: keyof typeof studioPageTexts) => privateRoute(studioPageTexts[page]);

@@ -1,25 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../app/feature-gate';
-import { opsPageTexts } from '../../app/ops-page-head';
-import { routeHead } from '../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminHomePage } from '#src/features/admin/components/admin-home-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'admin';
 
-export const Route = createFileRoute('/admin/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => <AdminHomePage />);
 
-function OpsRoute() {
-  return (
-    <AdminGate page={PAGE}>
-      <AdminHomePage />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

@@ -11,8 +11,8 @@ import { blogListErrors, blogListPending } from '../../features/blog/route-state
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
-  beforeLoad: ({ context, location, search, preload }) => {
-    requireRouteFeature(context.brand, '/blog/');
+  beforeLoad: ({ context, routeId, location, search, preload }) => {
+    requireRouteFeature(context.brand, routeId);
     // Runs on every arrival, before anything renders: Back to this entry gets the pages it left.
     const listingEntryKey = location.state.__TSR_key;
     if (!preload) {

@@ -8,9 +8,5 @@ export const Route = createFileRoute('/contact/')({
   head: routeHead(opsPageTexts.contact),
   // Public: the server renders it with its data; a failed read leaves the page to say so.
   loader: ({ context }) => context.queryClient.prefetchQuery(siteInfoQueries.details(context.api)),
-  component: OpsRoute,
+  component: ContactPage,
 });
-
-function OpsRoute() {
-  return <ContactPage />;
-}

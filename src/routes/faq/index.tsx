@@ -8,9 +8,5 @@ export const Route = createFileRoute('/faq/')({
   head: routeHead(opsPageTexts.faq),
   // Public: the server renders it with its data; a failed read leaves the page to say so.
   loader: ({ context }) => context.queryClient.prefetchQuery(siteInfoQueries.faqs(context.api)),
-  component: OpsRoute,
+  component: FaqPage,
 });
-
-function OpsRoute() {
-  return <FaqPage />;
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, routeHead } from '../../app/page-head';
+import { pageTexts, privateRoute } from '../../app/page-head';
 import { parseLoginErrorSearch } from '#src/features/brokers/login-error-reason';
 import { LoginErrorPage } from '#src/features/brokers/components/login-error-page';
 
@@ -8,9 +8,8 @@ import { LoginErrorPage } from '#src/features/brokers/components/login-error-pag
  * ?reason=cancelled|expired|failed&broker=<id>.
  */
 export const Route = createFileRoute('/loginerror/')({
-  ssr: 'data-only',
+  ...privateRoute(pageTexts.loginError),
   validateSearch: parseLoginErrorSearch,
-  head: routeHead(pageTexts.loginError),
   component: LoginErrorRoute,
 });
 

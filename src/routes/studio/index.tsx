@@ -1,20 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '../../app/page-head';
-import { studioPageTexts } from '../../app/studio-page-head';
+import { studioScreen } from '#src/app/gated-screen';
+import { studioRoute } from '#src/app/studio-page-head';
 import { StudioDashboardPage } from '#src/features/studio/components/dashboard-page';
-import { StudioGate } from '#src/features/studio/components/studio-gate';
+
+const Screen = studioScreen(() => <StudioDashboardPage />);
 
 export const Route = createFileRoute('/studio/')({
-  // The adviser's own work behind their session: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  head: routeHead(studioPageTexts.studio),
-  component: StudioRoute,
+  ...studioRoute('studio'),
+  component: Screen,
 });
-
-function StudioRoute() {
-  return (
-    <StudioGate>
-      <StudioDashboardPage />
-    </StudioGate>
-  );
-}

@@ -1,23 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { opsPageTexts } from '../../../app/ops-page-head';
-import { routeHead } from '../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { ComplaintsPage } from '#src/features/complaints/components/complaints-page';
 import { AccountGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'complaints';
 
-export const Route = createFileRoute('/account/complaints/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AccountGate, PAGE, () => <ComplaintsPage />);
 
-function OpsRoute() {
-  return (
-    <AccountGate page={PAGE}>
-      <ComplaintsPage />
-    </AccountGate>
-  );
-}
+export const Route = createFileRoute('/account/complaints/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

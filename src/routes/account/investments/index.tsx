@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, routeHead } from '../../../app/page-head';
+import { pageTexts, privateRoute } from '../../../app/page-head';
 import { Watchlist } from '#src/features/baskets/components/watchlist-page';
 import { InvestmentsPage } from '#src/features/investments/components/investments-page';
 import type { InvestmentsTab } from '#src/features/investments/messages';
@@ -9,11 +9,8 @@ const parseSearch = (search: Record<string, unknown>): { tab?: InvestmentsTab } 
   search.tab === 'baskets' ? { tab: 'baskets' } : {};
 
 export const Route = createFileRoute('/account/investments/')({
-  // The investor's own figures, behind their session (which the server render cannot see): the
-  // server checks the route, the browser renders it, as /account/watchlist/ does.
-  ssr: 'data-only',
+  ...privateRoute(pageTexts.investments),
   validateSearch: parseSearch,
-  head: routeHead(pageTexts.investments),
   component: InvestmentsRoute,
 });
 

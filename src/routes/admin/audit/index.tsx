@@ -1,25 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../app/feature-gate';
-import { opsPageTexts } from '../../../app/ops-page-head';
-import { routeHead } from '../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminAuditPage } from '#src/features/impersonation/components/admin-audit-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'adminAudit';
 
-export const Route = createFileRoute('/admin/audit/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/audit/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => <AdminAuditPage />);
 
-function OpsRoute() {
-  return (
-    <AdminGate page={PAGE}>
-      <AdminAuditPage />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/audit/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

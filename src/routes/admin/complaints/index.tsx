@@ -1,26 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../app/feature-gate';
-import { opsPageTexts } from '../../../app/ops-page-head';
-import { routeHead } from '../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminComplaintsPage } from '#src/features/complaints/components/admin-complaints-page';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'adminComplaints';
 
-export const Route = createFileRoute('/admin/complaints/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/complaints/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => <AdminComplaintsPage nav={<AdminNav />} />);
 
-function OpsRoute() {
-  return (
-    <AdminGate page={PAGE}>
-      <AdminComplaintsPage nav={<AdminNav />} />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/complaints/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

@@ -1,26 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../app/feature-gate';
-import { opsPageTexts } from '../../../app/ops-page-head';
-import { routeHead } from '../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminLeadsPage } from '#src/features/contact/components/admin-leads-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'adminLeads';
 
-export const Route = createFileRoute('/admin/leads/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/leads/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => <AdminLeadsPage nav={<AdminNav />} />);
 
-function OpsRoute() {
-  return (
-    <AdminGate page={PAGE}>
-      <AdminLeadsPage nav={<AdminNav />} />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/leads/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

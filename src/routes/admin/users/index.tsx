@@ -1,25 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../app/feature-gate';
-import { opsPageTexts } from '../../../app/ops-page-head';
-import { routeHead } from '../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminUsersPage } from '#src/features/admin/components/admin-users-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'adminUsers';
 
-export const Route = createFileRoute('/admin/users/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/users/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => <AdminUsersPage />);
 
-function OpsRoute() {
-  return (
-    <AdminGate page={PAGE}>
-      <AdminUsersPage />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/users/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/discover/expertbaskets/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
   validateSearch: parseDiscoverSearch,
-  beforeLoad: ({ context, search }) => {
-    requireRouteFeature(context.brand, '/discover/expertbaskets/');
+  beforeLoad: ({ context, routeId, search }) => {
+    requireRouteFeature(context.brand, routeId);
     const offered = offeredDiscoverSearch(context.brand, search);
     if (offered !== search) throw redirect({ to: '/discover/expertbaskets/', search: offered, replace: true });
   },

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/featured/all/')({
   // The error screen travels with the page, so it can still be shown when the network is gone.
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseBasketSearch,
-  beforeLoad: ({ context, search }) => {
-    requireRouteFeature(context.brand, '/featured/all/');
+  beforeLoad: ({ context, routeId, search }) => {
+    requireRouteFeature(context.brand, routeId);
     const offered = offeredSearch(context.brand, search);
     if (offered !== search) throw redirect({ to: '/featured/all/', search: offered, replace: true });
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { pageTexts, routeHead } from '../../../app/page-head';
+import { pageTexts, privateRoute } from '../../../app/page-head';
 import { authKeys } from '#src/features/auth/api/auth-queries';
 import { blogKeys } from '#src/features/blog/api/blog-queries';
 import { PushAsk } from '#src/features/push/push-ask';
@@ -8,10 +8,8 @@ import { PaymentStatusPage } from '#src/features/subscriptions/components/paymen
 import { parsePaymentSearch } from '#src/features/subscriptions/payment-search';
 
 export const Route = createFileRoute('/payment/status/')({
-  // The investor's own payment: the server checks the route, the browser renders it.
-  ssr: 'data-only',
+  ...privateRoute(pageTexts.paymentStatus),
   validateSearch: parsePaymentSearch,
-  head: routeHead(pageTexts.paymentStatus),
   component: PaymentStatusRoute,
 });
 

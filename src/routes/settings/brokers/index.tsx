@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../app/feature-gate';
-import { pageTexts, routeHead } from '../../../app/page-head';
+import { pageTexts, privateRoute } from '../../../app/page-head';
 import { BrokersPage } from '#src/features/brokers/components/brokers-page';
 
 interface BrokersSearch {
@@ -10,14 +9,11 @@ interface BrokersSearch {
 }
 
 export const Route = createFileRoute('/settings/brokers/')({
-  // The user's own brokers, behind their session: the server checks the route, the browser renders it.
-  ssr: 'data-only',
+  ...privateRoute(pageTexts.brokers),
   validateSearch: (search: Record<string, unknown>): BrokersSearch =>
     typeof search.connected === 'string' && /^[a-z0-9_-]{1,40}$/i.test(search.connected)
       ? { connected: search.connected }
       : {},
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/settings/brokers/'),
-  head: routeHead(pageTexts.brokers),
   component: BrokersRoute,
 });
 

@@ -1,26 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../../app/feature-gate';
-import { opsPageTexts } from '../../../../app/ops-page-head';
-import { routeHead } from '../../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminAdviserPage } from '#src/features/admin/components/admin-adviser-page';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'adminAdviser';
 
-export const Route = createFileRoute('/admin/advisers/$slug/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/advisers/$slug/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => <AdminAdviserPage slug={Route.useParams().slug} />);
 
-function OpsRoute() {
-  const { slug } = Route.useParams();
-  return (
-    <AdminGate page={PAGE}>
-      <AdminAdviserPage slug={slug} />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/advisers/$slug/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

@@ -1,27 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../../app/feature-gate';
-import { opsPageTexts } from '../../../../app/ops-page-head';
-import { routeHead } from '../../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { AdminComplaintPage } from '#src/features/complaints/components/admin-complaint-page';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { AdminGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'adminComplaint';
 
-export const Route = createFileRoute('/admin/complaints/$reference/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/admin/complaints/$reference/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(AdminGate, PAGE, () => (
+  <AdminComplaintPage reference={Route.useParams().reference} nav={<AdminNav />} />
+));
 
-function OpsRoute() {
-  const { reference } = Route.useParams();
-  return (
-    <AdminGate page={PAGE}>
-      <AdminComplaintPage reference={reference} nav={<AdminNav />} />
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute('/admin/complaints/$reference/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

@@ -9,8 +9,8 @@ import { DealerReportGate } from '#src/features/ops/components/ops-gates';
 export const Route = createFileRoute('/dealer/reports/$report/')({
   // Behind a session with a role: the server checks the route, the browser renders it.
   ssr: 'data-only',
-  beforeLoad: ({ context, params }) => {
-    requireRouteFeature(context.brand, '/dealer/reports/$report/');
+  beforeLoad: ({ context, params, routeId }) => {
+    requireRouteFeature(context.brand, routeId);
     if (!isDealerReport(params.report)) throw notFound();
   },
   head: ({ match }) => routeHead((brand) => opsPageTexts.dealerReport(brand, match.params.report))({ match }),

@@ -1,26 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../../app/feature-gate';
-import { opsPageTexts } from '../../../../app/ops-page-head';
-import { routeHead } from '../../../../app/page-head';
+import { opsScreen } from '#src/app/gated-screen';
+import { opsRoute } from '#src/app/ops-page-head';
 import { ImportJobPage } from '#src/features/client-import/components/import-job-page';
 import { ImportGate } from '#src/features/ops/components/ops-gates';
 
-/** The screen, for its title and its gate's heading alike (ops-page-names.ts). */
 const PAGE = 'importJob';
 
-export const Route = createFileRoute('/import-client/jobs/$jobId/')({
-  // Behind a session with a role: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/import-client/jobs/$jobId/'),
-  head: routeHead(opsPageTexts.private(PAGE)),
-  component: OpsRoute,
-});
+const Screen = opsScreen(ImportGate, PAGE, () => <ImportJobPage jobId={Route.useParams().jobId} />);
 
-function OpsRoute() {
-  const { jobId } = Route.useParams();
-  return (
-    <ImportGate page={PAGE}>
-      <ImportJobPage jobId={jobId} />
-    </ImportGate>
-  );
-}
+export const Route = createFileRoute('/import-client/jobs/$jobId/')({
+  ...opsRoute(PAGE),
+  component: Screen,
+});

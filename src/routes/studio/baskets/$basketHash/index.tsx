@@ -1,24 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../../app/feature-gate';
-import { routeHead } from '../../../../app/page-head';
-import { studioPageTexts } from '../../../../app/studio-page-head';
+import { studioScreen } from '#src/app/gated-screen';
+import { studioRoute } from '#src/app/studio-page-head';
 import { BasketEditPage } from '#src/features/studio/components/basket-edit-page';
 import { StockCombobox } from '#src/features/baskets/components/stock-combobox';
-import { StudioGate } from '#src/features/studio/components/studio-gate';
+
+const Screen = studioScreen(() => (
+  <BasketEditPage basketHash={Route.useParams().basketHash} StockPicker={StockCombobox} />
+));
 
 export const Route = createFileRoute('/studio/baskets/$basketHash/')({
-  // The adviser's own work behind their session: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/studio/baskets/$basketHash/'),
-  head: routeHead(studioPageTexts.studioBasket),
-  component: StudioRoute,
+  ...studioRoute('studioBasket'),
+  component: Screen,
 });
-
-function StudioRoute() {
-  const { basketHash } = Route.useParams();
-  return (
-    <StudioGate>
-      <BasketEditPage basketHash={basketHash} StockPicker={StockCombobox} />
-    </StudioGate>
-  );
-}

@@ -1,23 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../../app/feature-gate';
-import { routeHead } from '../../../../app/page-head';
-import { studioPageTexts } from '../../../../app/studio-page-head';
+import { studioScreen } from '#src/app/gated-screen';
+import { studioRoute } from '#src/app/studio-page-head';
 import { BasketCreatePage } from '#src/features/studio/components/basket-create-page';
 import { StockCombobox } from '#src/features/baskets/components/stock-combobox';
-import { StudioGate } from '#src/features/studio/components/studio-gate';
+
+const Screen = studioScreen(() => <BasketCreatePage StockPicker={StockCombobox} />);
 
 export const Route = createFileRoute('/studio/baskets/new/')({
-  // The adviser's own work behind their session: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/studio/baskets/new/'),
-  head: routeHead(studioPageTexts.studioNewBasket),
-  component: StudioRoute,
+  ...studioRoute('studioNewBasket'),
+  component: Screen,
 });
-
-function StudioRoute() {
-  return (
-    <StudioGate>
-      <BasketCreatePage StockPicker={StockCombobox} />
-    </StudioGate>
-  );
-}

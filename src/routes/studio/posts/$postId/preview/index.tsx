@@ -1,23 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRouteFeature } from '../../../../../app/feature-gate';
-import { routeHead } from '../../../../../app/page-head';
-import { studioPageTexts } from '../../../../../app/studio-page-head';
+import { studioScreen } from '#src/app/gated-screen';
+import { studioRoute } from '#src/app/studio-page-head';
 import { CmsPreviewPage } from '#src/features/studio/components/cms-preview-page';
-import { StudioGate } from '#src/features/studio/components/studio-gate';
+
+const Screen = studioScreen(() => <CmsPreviewPage postId={Route.useParams().postId} />);
 
 export const Route = createFileRoute('/studio/posts/$postId/preview/')({
-  // The adviser's own work behind their session: the server checks the route, the browser renders it.
-  ssr: 'data-only',
-  beforeLoad: ({ context }) => requireRouteFeature(context.brand, '/studio/posts/$postId/preview/'),
-  head: routeHead(studioPageTexts.studioPostPreview),
-  component: StudioRoute,
+  ...studioRoute('studioPostPreview'),
+  component: Screen,
 });
-
-function StudioRoute() {
-  const { postId } = Route.useParams();
-  return (
-    <StudioGate>
-      <CmsPreviewPage postId={postId} />
-    </StudioGate>
-  );
-}
