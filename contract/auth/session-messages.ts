@@ -14,6 +14,9 @@ export const SESSION_MESSAGES = {
   screenerAction: 'Go to Featured Baskets',
   /** Ours: what the screener dialog explains. */
   screenerBody: 'This basket uses a screener that only subscribers can see. Browse the featured baskets instead.',
+  /** Ours: when the refusal names the basket and its adviser, the way in beside the spec's button. */
+  screenerLocked: (basket: string, adviser: string) => `${basket} is curated by ${adviser}. Their plans include it.`,
+  screenerSubscribe: (adviser: string) => `See ${adviser}’s plans`,
   /** Ours: after logging out. */
   loggedOut: 'You have logged out.',
 } as const;

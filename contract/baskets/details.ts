@@ -13,6 +13,14 @@ export type ReturnPeriod = (typeof RETURN_PERIODS)[number];
 
 export type BasketStatus = 'published' | 'draft' | 'closed' | 'hidden';
 
+/**
+ * The body of a subscriber-only basket's refusal (head.status 4, 7 or 10): what the screener names — the basket and
+ * the adviser whose plans open it (docs/baskets.md, "Subscriber-only baskets"). Nothing of its contents.
+ */
+export interface LockedBasketBody {
+  locked: { basket_hash: string; name: string; adviser: { slug: string; name: string } };
+}
+
 export interface AdviserCard {
   name: string;
   slug: string;

@@ -7,6 +7,13 @@ export const TRADING = {
   outsideWindow: 'Orders can be placed between 9:15 AM and 3:25 PM on trading days',
   /** Appended to outsideWindow with the next session's opening, e.g. 'Monday 23 Nov, 9:15 AM'. */
   nextWindow: (when: string) => `The next window opens ${when}.`,
+  /**
+   * Beside outsideWindow when that day or the next session is a special one (Muhurat trading, a weekend Budget day),
+   * whose hours the spec's sentence does not state: 'Sunday 8 Nov is Muhurat trading (Samvat 2083): orders can be
+   * placed between 6:00 PM and 6:55 PM.'
+   */
+  specialSession: (day: string, name: string, from: string, to: string) =>
+    `${day} is ${name}: orders can be placed between ${from} and ${to}.`,
   belowMinimum: (minimum: string) => `The minimum amount for this basket is ${minimum}.`,
   tooSmall: 'This amount buys no whole share of any stock in the basket. Enter a larger amount.',
   insufficientFunds: (needed: string, available: string) =>

@@ -101,8 +101,11 @@ export interface TradePreviewBody {
   funds_needed: number;
   /** The broker's available funds, when a broker session is live. */
   funds_available: number | null;
-  /** Whether orders are accepted now, and when the next window opens (ISO). */
-  window: { open: boolean; message: string | null; next_open: string };
+  /**
+   * Whether orders are accepted now, and when the next window opens (ISO); `session` states a special session's
+   * hours (TRADING.specialSession) when the window is closed on or before one.
+   */
+  window: { open: boolean; message: string | null; next_open: string; session?: string };
 }
 
 const clientKey = z

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { BASKET_NOT_FOUND, BASKET_SCREENER_MESSAGES } from './basket-messages';
 import { HEAD_STATUS } from '#contract/http/envelope';
+import type { LockedBasketBody } from '#contract/baskets/details';
 import type { CacheScope } from '#contract/http/headers';
 import { sessionExpiredError } from '../auth/guards';
 import { readSession } from '../auth/session';
@@ -29,7 +30,8 @@ export const noBasket = (c: Context) => fail(c, 404, BASKET_NOT_FOUND);
  * Who may read a published or closed basket's content (docs/baskets.md, "Subscriber-only baskets").
  * A free basket: everyone, without reading the session (a public answer). A subscriber-only one: its
  * adviser and users whose plan in force includes it; others are refused (AppError) with HTTP 200,
- * head.status 4, 7 or 10 and a null body, never kept by a shared cache. An expired session is
+ * head.status 4, 7 or 10 and a body naming the basket and its adviser (LockedBasketBody, nothing of its
+ * contents), never kept by a shared cache. An expired session is
  * refused '100'/'110' first. Drafts and hidden baskets are 404 here (their adviser reads them
  * through my-basket/details/).
  */
@@ -45,5 +47,12 @@ export async function gateBasket(c: Context, hash: string): Promise<Gate> {
   if (verdict === 'ok') return { basket, scope: 'private' };
   cacheScope(c, 'private');
   const [code, message] = SCREENER[verdict];
-  throw new AppError(code, message, { body: null });
+  const body: LockedBasketBody = {
+    locked: {
+      basket_hash: basket.basket_hash,
+      name: basket.name,
+      adviser: { slug: basket.adviser_slug, name: basket.adviser_name },
+    },
+  };
+  throw new AppError(code, message, { body });
 }

@@ -1,5 +1,5 @@
 import { TRADING } from '#contract/trading/messages';
-import type { OrderSide, TradeCharges, TradePreviewBody } from '#contract/trading/types';
+import type { OrderSide, TradeCharges } from '#contract/trading/types';
 import { tradeCharges } from '../trading/rules/trade-charges';
 import type { MarketData } from '../market/market-data';
 import { formatNextOpen, orderWindow } from '../trading/rules/order-window';
@@ -12,10 +12,7 @@ export function chargesOf(lines: readonly { side: OrderSide; value: number }[]):
 }
 
 /** The order window now, as a preview shows it. */
-export function orderWindowOf(market: MarketData): TradePreviewBody['window'] {
-  const w = orderWindow(market.calendar, market.now());
-  return { open: w.open, message: w.message, next_open: w.nextOpen.toISOString() };
-}
+export { windowNow as orderWindowOf } from '../trading/buy-preview';
 
 /**
  * Undefined while orders are accepted; otherwise the 400's message, exactly the spec's (TRADING.outsideWindow),
@@ -24,5 +21,7 @@ export function orderWindowOf(market: MarketData): TradePreviewBody['window'] {
 export function windowClosed(market: MarketData): { message: string; errors: Record<string, string> } | undefined {
   const w = orderWindow(market.calendar, market.now());
   if (w.open) return undefined;
-  return { message: TRADING.outsideWindow, errors: { window: TRADING.nextWindow(formatNextOpen(w.nextOpen)) } };
+  const errors: Record<string, string> = { window: TRADING.nextWindow(formatNextOpen(w.nextOpen)) };
+  if (w.session) errors.session = w.session;
+  return { message: TRADING.outsideWindow, errors };
 }

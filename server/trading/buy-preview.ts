@@ -22,7 +22,8 @@ export function reviewOf(lines: OrderLine[], orderType: OrderType) {
 /** Whether orders are accepted now (docs/trading.md, "The order window"): the window and the next opening, ISO. */
 export function windowNow(market: Pick<MarketData, 'calendar' | 'now'>): TradePreviewBody['window'] {
   const w = orderWindow(market.calendar, market.now());
-  return { open: w.open, message: w.message, next_open: w.nextOpen.toISOString() };
+  const answer = { open: w.open, message: w.message, next_open: w.nextOpen.toISOString() };
+  return w.session ? { ...answer, session: w.session } : answer;
 }
 
 /** A buy line of `quantity` shares at the last price, with its limit price for LIMIT orders. */

@@ -14,6 +14,8 @@ export const NO_INVESTMENT = 'There is no such investment.';
 export interface OutsideWindowBody {
   next_open: string;
   next_window: string;
+  /** A special session's hours (TRADING.specialSession), when the window is closed on or before one. */
+  session?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function requireOrderWindow(market: Pick<MarketData, 'now' | 'calendar'>)
   const body: OutsideWindowBody = {
     next_open: w.next_open,
     next_window: TRADING.nextWindow(formatNextOpen(new Date(w.next_open))),
+    ...(w.session ? { session: w.session } : {}),
   };
   throw new AppError('invalid', TRADING.outsideWindow, { body });
 }

@@ -1,4 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { openSubscribe } from '../lib/session/prompts';
 import { ScreenerDialog } from '../components/ui/screener-dialog';
 import { Snackbar } from '../components/ui/snackbar';
 import { AnalyticsConsent } from '../features/analytics/components/analytics-consent';
@@ -17,6 +19,7 @@ import { FEATURED_BASKETS_SEARCH } from './destinations';
 
 export function RootLayout() {
   const navigate = useNavigate();
+  const store = useStore();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -35,7 +38,10 @@ export function RootLayout() {
       <BrokerRedirectDialog />
       <BrokerSignInAgain />
       <NoticesWatcher />
-      <ScreenerDialog onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })} />
+      <ScreenerDialog
+        onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })}
+        onSubscribe={(b) => openSubscribe(store, { basket: b.basket_hash, from: `/baskets/${b.basket_hash}/` })}
+      />
       <Snackbar />
       <UpdatePrompt />
     </>

@@ -77,11 +77,29 @@ test.describe('the basket page', () => {
     await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
     const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
     await expect(dialog).toBeVisible();
+    // It names the basket's adviser, whose plans include it, beside the spec's button.
+    await expect(dialog).toContainText('Quality Compounders is curated by Meera Iyer. Their plans include it.');
+    await expect(dialog.getByRole('button', { name: 'See Meera Iyer’s plans' })).toBeFocused();
     // Behind the modal dialog (hidden from assistive technology while it is open): why there is nothing to show.
     await expect(page.locator('h1', { hasText: 'For subscribers' })).toBeAttached();
     await axe(page);
-    await dialog.getByRole('button').click();
+    await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
     await expect(page).toHaveURL(/\/featured\/all\//);
+  });
+
+  test("the screener's Subscribe opens the basket's adviser's plans (a visitor: through the subscription prompt)", async ({
+    page,
+  }) => {
+    await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
+    const screener = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
+    await screener.getByRole('button', { name: 'See Meera Iyer’s plans' }).click();
+    await expect(screener).toBeHidden();
+    const prompt = page.getByRole('dialog', { name: 'Subscribers only' });
+    await prompt.getByRole('link', { name: 'Subscribe' }).click();
+    // Straight to that adviser's plans: no adviser to pick first.
+    const plans = page.getByRole('dialog', { name: 'Choose a plan' });
+    await expect(plans).toBeVisible();
+    await expect(plans.getByRole('button', { name: /Choose/ }).first()).toBeVisible();
   });
 
   // The login dialog differs by login type: a password brand and a broker brand (decision 0159).

@@ -100,11 +100,17 @@ describe('GET /api/basket/details/{hash}/', () => {
   );
 
   describe('a subscriber-only basket', () => {
-    it('status 4 to a visitor: HTTP 200, no body, a reason, never public', async () => {
+    it('status 4 to a visitor: HTTP 200, a reason, the basket and its adviser but nothing of it, never public', async () => {
       const a = await details('banking-titans');
       expect(a.status).toBe(200);
       expect(a.head).toEqual({ status: 4, message: BASKET_SCREENER_MESSAGES.notSubscribed });
-      expect(a.body).toEqual({});
+      expect(a.body).toEqual({
+        locked: {
+          basket_hash: 'banking-titans',
+          name: 'Banking Titans',
+          adviser: { slug: 'meera-iyer', name: 'Meera Iyer' },
+        },
+      });
       expectPrivate(a);
     });
 

@@ -149,19 +149,32 @@ describe('requestorder/ (place)', () => {
 });
 
 describe('requestorder/ outside the window', () => {
-  it('answers 400 with exactly the spec’s message and when the next window opens (a Sunday)', async () => {
-    const sunday = await createTestServer({ marketNow: new Date('2026-11-22T11:00:00+05:30') });
+  const muhurat = TRADING.specialSession('Sunday 8 Nov', 'Muhurat trading (Samvat 2083)', '6:00 PM', '6:55 PM');
+  it.each([
+    {
+      when: 'a Sunday',
+      now: '2026-11-22T11:00:00+05:30',
+      body: { next_open: '2026-11-23T03:45:00.000Z', next_window: TRADING.nextWindow('Monday 23 Nov, 9:15 AM') },
+    },
+    {
+      when: 'the morning of a Muhurat session, whose own hours it states',
+      now: '2026-11-08T11:00:00+05:30',
+      body: {
+        next_open: '2026-11-08T12:30:00.000Z',
+        next_window: TRADING.nextWindow('Sunday 8 Nov, 6:00 PM'),
+        session: muhurat,
+      },
+    },
+  ])('answers 400 with exactly the spec’s message and when the next window opens ($when)', async ({ now, body }) => {
+    const closed = await createTestServer({ marketNow: new Date(now) });
     try {
-      const sapi = await signedIn(sunday);
+      const sapi = await signedIn(closed);
       const a = await sapi.post(API.trading.requestOrder, order('sunday-order-1'));
       expect(a.status).toBe(400);
       expect(a.head.message).toBe(TRADING.outsideWindow);
-      expect(a.body).toEqual({
-        next_open: '2026-11-23T03:45:00.000Z',
-        next_window: TRADING.nextWindow('Monday 23 Nov, 9:15 AM'),
-      });
+      expect(a.body).toEqual(body);
     } finally {
-      await sunday.db.close();
+      await closed.db.close();
     }
   });
 });

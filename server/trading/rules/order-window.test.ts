@@ -86,6 +86,27 @@ describe('orderWindow in special sessions (their own hours, closing 5 minutes ea
   });
 });
 
+describe('orderWindow states a special session’s own hours while closed on or before it', () => {
+  const muhurat = 'Sunday 8 Nov is Muhurat trading (Samvat 2083): orders can be placed between 6:00 PM and 6:55 PM.';
+  const budget = 'Sunday 1 Feb is Union Budget (Sunday): orders can be placed between 9:15 AM and 3:25 PM.';
+
+  it.each([
+    ['the day before (Saturday 7 Nov, the next session is Muhurat)', '2026-11-07', '12:00', muhurat],
+    ['the Muhurat day before its session', '2026-11-08', '11:00', muhurat],
+    ['the Muhurat day after its session', '2026-11-08', '18:56', muhurat],
+    ['a weekend Budget day after its close', '2026-02-01', '15:26', budget],
+  ])('%s', (_, date, hhmm, line) => {
+    const w = windowAt(date, hhmm);
+    expect(w).toMatchObject({ open: false, message: TRADING.outsideWindow, session: line });
+  });
+
+  it('says nothing more on regular days, or while a special session takes orders', () => {
+    expect(windowAt('2026-11-20', '16:00')).not.toHaveProperty('session');
+    expect(windowAt('2026-11-22', '11:00')).not.toHaveProperty('session');
+    expect(windowAt('2026-11-08', '18:30')).not.toHaveProperty('session');
+  });
+});
+
 describe('formatNextOpen (IST)', () => {
   it.each([
     [at('2026-11-23', '09:15'), 'Monday 23 Nov, 9:15 AM'],

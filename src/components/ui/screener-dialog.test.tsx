@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
-import { screenerDialogAtom } from './screener-atom';
+import { lockedBasketOf, screenerBasketAtom, screenerDialogAtom } from './screener-atom';
 import { ScreenerDialog } from './screener-dialog';
 import { mount } from './test-root';
 
@@ -48,5 +48,40 @@ describe('ScreenerDialog', () => {
     act(() => store.set(screenerDialogAtom, true));
     expect(dialog()?.textContent).toContain(M.screenerAction);
     unmount();
+  });
+
+  it('names the basket’s adviser and offers their plans first when the refusal says whose it is', async () => {
+    const store = createStore();
+    const onGoToFeatured = vi.fn();
+    const onSubscribe = vi.fn();
+    const locked = {
+      basket_hash: 'banking-titans',
+      name: 'Banking Titans',
+      adviser: { slug: 'meera-iyer', name: 'Meera Iyer' },
+    };
+    mount(
+      <Provider store={store}>
+        <ScreenerDialog onGoToFeatured={onGoToFeatured} onSubscribe={onSubscribe} />
+      </Provider>,
+    );
+    act(() => {
+      store.set(screenerBasketAtom, lockedBasketOf({ locked }));
+      store.set(screenerDialogAtom, true);
+    });
+    const box = await opened();
+    expect(box?.textContent).toContain(M.screenerLocked('Banking Titans', 'Meera Iyer'));
+    const buttons = [...box!.querySelectorAll<HTMLButtonElement>('button')].map((b) => b.textContent);
+    expect(buttons).toEqual([M.screenerSubscribe('Meera Iyer'), M.screenerAction]);
+    act(() => box!.querySelector<HTMLButtonElement>('button')!.click());
+    expect(onSubscribe).toHaveBeenCalledWith(locked);
+    expect(onGoToFeatured).not.toHaveBeenCalled();
+    expect(store.get(screenerDialogAtom)).toBe(false);
+  });
+
+  it('reads only a body of the locked shape', () => {
+    expect(lockedBasketOf(null)).toBeNull();
+    expect(lockedBasketOf({})).toBeNull();
+    expect(lockedBasketOf({ locked: { basket_hash: 'x', name: 'X', adviser: { slug: '', name: 'A' } } })).toBeNull();
+    expect(lockedBasketOf({ locked: { basket_hash: 'x', name: 'X' } })).toBeNull();
   });
 });

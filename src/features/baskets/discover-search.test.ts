@@ -3,6 +3,7 @@ import { basketListingQuery, MAX_AMOUNT_FILTER } from '../../../server/baskets/r
 import {
   acceptedParam,
   FILTER_KEYS,
+  choicesOn,
   hasFilters,
   MAX_AMOUNT,
   listingQuery,
@@ -117,6 +118,14 @@ describe('discover search', () => {
     const free = parseDiscoverSearch({ 'basket-type': 'free', sector: 'IT' });
     expect(withoutFilters(free)).toEqual({ ...DEFAULT, 'basket-type': 'free' });
     expect(listingQuery(free)['basket-type']).toBe('free');
+  });
+
+  it('counts the panel’s choices for its toggle: the basket type too, the amount range once', () => {
+    expect(choicesOn(parseDiscoverSearch({}))).toBe(0);
+    expect(choicesOn(parseDiscoverSearch({ 'basket-type': 'all' }))).toBe(0);
+    expect(choicesOn(parseDiscoverSearch({ 'basket-type': 'free', 'min-amount-max': 50000 }))).toBe(2);
+    expect(choicesOn(parseDiscoverSearch({ 'min-amount-min': 1000, 'min-amount-max': 50000 }))).toBe(1);
+    expect(choicesOn(parseDiscoverSearch({ 'basket-type': 'premium', risk: 'low', sector: 'IT' }))).toBe(3);
   });
 
   it('orders risk levels one way and reads typed amounts', () => {

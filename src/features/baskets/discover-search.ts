@@ -130,6 +130,18 @@ export function offeredDiscoverSearch(brand: DiscoverBrand, search: DiscoverSear
 /** Whether any filter (not the sort or the basket type) is set. */
 export const hasFilters = (search: DiscoverSearch) => FILTER_KEYS.some((key) => search[key] !== undefined);
 
+/**
+ * How many choices of the filter panel differ from what discover shows unasked, for its toggle ('2 filters on'):
+ * each filter, the amount range once whichever end is set, and the basket type when it is not every basket.
+ */
+export function choicesOn(search: DiscoverSearch): number {
+  const filters = FILTER_KEYS.filter(
+    (k) => search[k] !== undefined && !(k === 'min-amount-max' && search['min-amount-min'] !== undefined),
+  ).length;
+  const type = search['basket-type'];
+  return filters + (type !== undefined && type !== DEFAULT_DISCOVER_TYPE ? 1 : 0);
+}
+
 /** The same sort and basket type with every filter cleared. */
 export function withoutFilters(search: DiscoverSearch): DiscoverSearch {
   const kept: DiscoverSearch = { 'order-by': search['order-by'], 'order-by-field': search['order-by-field'] };

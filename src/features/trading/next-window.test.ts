@@ -26,6 +26,15 @@ describe('windowClosedLines', () => {
     expect(lines[0]).toBe(TRADING.outsideWindow);
   });
 
+  it('states a special session’s own hours between the sentence and the next opening', () => {
+    const session = 'Sunday 8 Nov is Muhurat trading (Samvat 2083): orders can be placed between 6:00 PM and 6:55 PM.';
+    expect(windowClosedLines({ open: false, message: null, next_open: '2026-11-08T12:30:00Z', session })).toEqual([
+      TRADING.outsideWindow,
+      session,
+      'The next window opens Sunday 8 Nov, 6:00 PM.',
+    ]);
+  });
+
   it('keeps the sentence when the next opening cannot be read', () => {
     expect(windowClosedLines({ open: false, message: null, next_open: '' })).toEqual([TRADING.outsideWindow]);
   });

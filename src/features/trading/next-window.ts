@@ -23,11 +23,16 @@ export function formatWindowOpening(iso: string): string | null {
 }
 
 /**
- * What the review says when orders are not accepted now: the spec's exact sentence (§8), then when
- * the next session opens. Empty while the window is open.
+ * What the review says when orders are not accepted now: the spec's exact sentence (§8), a special session's own
+ * hours when there is one (Muhurat trading, a weekend Budget day), then when the next session opens. Empty while the
+ * window is open.
  */
 export function windowClosedLines(window: TradePreviewBody['window']): string[] {
   if (window.open) return [];
   const when = formatWindowOpening(window.next_open);
-  return when ? [TRADING.outsideWindow, TRADING.nextWindow(when)] : [TRADING.outsideWindow];
+  return [
+    TRADING.outsideWindow,
+    ...(window.session ? [window.session] : []),
+    ...(when ? [TRADING.nextWindow(when)] : []),
+  ];
 }

@@ -2,7 +2,7 @@ import type { FetchContext } from 'ofetch';
 import { ApiError, ScreenerError } from './api-error';
 import { isPreloadCall } from './api-client';
 import type { AppStore } from '../app-store';
-import { screenerDialogAtom } from '../../components/ui/screener-atom';
+import { lockedBasketOf, screenerBasketAtom, screenerDialogAtom } from '../../components/ui/screener-atom';
 import { showSnackbar } from '../../components/ui/snackbar-atom';
 import { brokerSignInAgainAtom, type LoginType } from '../session/session-atoms';
 import type { BrandConfig } from '../brand';
@@ -117,7 +117,10 @@ export const STATUS_RULES: readonly StatusRule[] = [
     when: 'head.status 4, 7 or 10 on a GET (subscriber-only screener)',
     matches: (a) => a.method === 'GET' && a.httpStatus < 400 && SCREENER_STATUSES.some((s) => isHead(a, s)),
     error: (a) => new ScreenerError(a.message ?? M.screenerTitle, a.httpStatus, a.headStatus, true, a.body),
-    act: (_a, env) => env.store.set(screenerDialogAtom, true),
+    act: (a, env) => {
+      env.store.set(screenerBasketAtom, lockedBasketOf(a.body));
+      env.store.set(screenerDialogAtom, true);
+    },
   },
 ];
 

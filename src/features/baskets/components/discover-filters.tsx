@@ -6,7 +6,7 @@ import * as toolbar from './basket-toolbar.css';
 import {
   ADVISER_TYPES,
   FEE_KINDS,
-  FILTER_KEYS,
+  choicesOn,
   RISK_LEVELS,
   riskList,
   riskParam,
@@ -49,10 +49,7 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
     const next = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as DiscoverSearch;
     onChange(next, { replace });
   };
-  // The amount range counts once, whichever of its ends is set.
-  const active = FILTER_KEYS.filter(
-    (k) => search[k] !== undefined && !(k === 'min-amount-max' && search['min-amount-min'] !== undefined),
-  ).length;
+  const active = choicesOn(search);
   const risks = riskList(search.risk);
   const sectorOptions = sectors ?? [];
   const knownSector = !search.sector || sectorOptions.some((s) => s.slug === search.sector);

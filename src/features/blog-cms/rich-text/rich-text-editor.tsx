@@ -4,6 +4,7 @@ import { cmsExtensions } from './extensions';
 import { fromEditorHtml, toEditorHtml } from './page-break';
 import { EditorToolbar } from './editor-toolbar';
 import * as styles from './rich-text.css';
+import './prosemirror.css';
 
 export interface RichTextEditorProps {
   /** Saved HTML (page breaks as the marker); read once, when the editor starts. */
@@ -32,6 +33,8 @@ export default function RichTextEditor({ initialHtml, onChange, label, errorId, 
   useEffect(() => {
     const e = new Editor({
       element: host.current!,
+      // Its inline <style> would break the Content-Security-Policy; prosemirror.css.ts carries the rules.
+      injectCSS: false,
       extensions: cmsExtensions(),
       content: toEditorHtml(start.current),
       editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },

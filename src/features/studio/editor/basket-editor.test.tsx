@@ -169,11 +169,16 @@ describe('the basket editor', () => {
       Object.defineProperty(input, 'files', { value: [file], configurable: true });
       act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
     };
+    // The picker is cleared after a refusal (so the same file may be picked again), not while the image waits.
+    let clears = 0;
+    Object.defineProperty(input, 'value', { get: () => '', set: () => void clears++, configurable: true });
     choose(51201);
     expect(errorOf('image')).toBe('Image exceeds 50KB limit');
+    expect(clears).toBe(1);
     choose(51200);
     expect(errorOf('image')).toBe('');
     expect(document.body.textContent).toContain('cover.png will be uploaded when the basket is saved.');
+    expect(clears).toBe(1);
   });
 
   it('on a brand without drafts the one button is Publish and it publishes at once', async () => {

@@ -51,10 +51,12 @@ export function MediaSection({ basket, pending, setPending, onSaved }: MediaSect
 
   const onImage = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    e.target.value = '';
     if (!file) return;
     const problem = imageProblem(file);
     setImageError(problem);
+    // The picker keeps naming an image that waits for the save; a refused or uploaded one is cleared, so that
+    // picking the same file again is a change.
+    if (problem || basket) e.target.value = '';
     if (problem) return;
     if (basket) void upload('image', file);
     else setPending(file);

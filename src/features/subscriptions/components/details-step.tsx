@@ -18,13 +18,19 @@ type Values = Record<CustomerInputField, string>;
 
 const WORDS = { offline: m.offline, server: m.serverError };
 
-/** What the form starts with: the draft typed earlier (kept offline and across reloads), else the saved details. */
-function initialValues(summary: PlanCheckoutBody, user: { name: string; email: string } | null): Values {
+/**
+ * What the form starts with: the draft typed earlier (kept offline and across reloads), else the saved details, else
+ * what the account already says (its name, e-mail and the mobile given at sign-up).
+ */
+export function initialValues(
+  summary: PlanCheckoutBody,
+  user: { name: string; email: string; mobile: string | null } | null,
+): Values {
   const c = summary.customer;
   const saved: Values = {
     name: c?.name ?? user?.name ?? '',
     email: c?.email ?? user?.email ?? '',
-    mobile: c?.mobile ?? '',
+    mobile: c?.mobile ?? user?.mobile ?? '',
     dob: c?.dob ?? '',
     pan: c?.pan ?? '',
     state: c?.state ?? '',
