@@ -50,6 +50,8 @@ describe('disallowedPaths', () => {
       '/subscribe',
       '/payment/status',
       '/studio',
+      '/create-basket',
+      '/create-basket-automated',
       '/account/complaints',
       '/dealer',
       '/import-client',
