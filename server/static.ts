@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env';
 import { cacheScope, hasPrivateParts } from './cache/cache-marks';
 import { sendFile } from './cache/static-file';
 import { inProcessApi, type FetchApp } from './html/in-process-api';
+import { aliasTarget } from './html/page-aliases';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
 import { isHttps } from './security/client-address';
 import { parseSiteMode, type SiteMode } from '#contract/site/site-mode';
@@ -103,6 +104,8 @@ export function createStaticServer(
     async page(c, { shell, fetchApp }) {
       // The address the reader asked for: https when a trusted proxy says so.
       const url = new URL(c.req.url);
+      const alias = aliasTarget(url.pathname, c.var.brand);
+      if (alias) return c.redirect(`${alias}${url.search}`, 307);
       if (isHttps(c)) url.protocol = 'https:';
       const answer = await (
         await renderer()

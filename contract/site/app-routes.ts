@@ -47,9 +47,6 @@ export const APP_ROUTES = {
   '/studio/baskets/$basketHash/constituents/': { feature: 'create-basket', private: true },
   '/studio/automated/new/': { feature: 'create-basket-automated', private: true },
   '/studio/baskets/$basketHash/proposal/': { feature: 'create-basket-automated', private: true },
-  // The spec's toggle names as addresses (docs/studio.md, "Addresses"): each leads to its studio screen.
-  '/create-basket/': { feature: 'create-basket', private: true },
-  '/create-basket-automated/': { feature: 'create-basket-automated', private: true },
   '/studio/posts/': { feature: 'blog', private: true },
   '/studio/posts/new/': { feature: 'blog', private: true },
   '/studio/posts/$postId/': { feature: 'blog', private: true },

@@ -50,8 +50,6 @@ describe('disallowedPaths', () => {
       '/subscribe',
       '/payment/status',
       '/studio',
-      '/create-basket',
-      '/create-basket-automated',
       '/account/complaints',
       '/dealer',
       '/import-client',

@@ -157,17 +157,6 @@ describe('a private page the brand turns off', () => {
   });
 });
 
-describe('the spec’s toggle names as addresses', () => {
-  it.each([
-    ['/create-basket/', 'create-basket', '/studio/baskets/new/'],
-    ['/create-basket-automated/', 'create-basket-automated', '/studio/automated/new/'],
-  ] as const)('%s leads to its studio screen where the brand offers it, else is not found', async (path, key, to) => {
-    expect(await render(path)).toMatchObject({ kind: 'redirect', location: to });
-    const off = { ...starfolio, features: { ...starfolio.features, [key]: false } };
-    expect((await html(path, { brand: off })).status).toBe(404);
-  });
-});
-
 describe('the page’s data', () => {
   it('is JSON no script can break out of', async () => {
     const { html: page } = await html('/blog');

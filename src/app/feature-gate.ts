@@ -1,4 +1,4 @@
-import { notFound, redirect } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import type { BrandConfig, FeatureKey } from '../lib/brand';
 import { routeFeature, type AppPath } from '#contract/site/app-routes';
 
@@ -20,14 +20,3 @@ export function requireRouteFeature(brand: BrandConfig, path: AppPath) {
  */
 export const routeFeatureGate = ({ context, routeId }: { context: { brand: BrandConfig }; routeId: AppPath }) =>
   requireRouteFeature(context.brand, routeId);
-
-/**
- * The options of an address that only leads to a screen (the spec's toggle names, such as /create-basket/): not found
- * where the brand lacks its feature, else a redirect to the screen, on the server as a 3xx.
- */
-export const leadsTo = (to: '/studio/baskets/new/' | '/studio/automated/new/') => ({
-  beforeLoad: ({ context, routeId }: { context: { brand: BrandConfig }; routeId: AppPath }) => {
-    requireRouteFeature(context.brand, routeId);
-    throw redirect({ to, replace: true });
-  },
-});

@@ -13,8 +13,6 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as ContactIndexRouteImport } from './../routes/contact/index'
-import { Route as CreateBasketAutomatedIndexRouteImport } from './../routes/create-basket-automated/index'
-import { Route as CreateBasketIndexRouteImport } from './../routes/create-basket/index'
 import { Route as DealerIndexRouteImport } from './../routes/dealer/index'
 import { Route as FaqIndexRouteImport } from './../routes/faq/index'
 import { Route as ImportClientIndexRouteImport } from './../routes/import-client/index'
@@ -87,17 +85,6 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const ContactIndexRoute = ContactIndexRouteImport.update({
   id: '/contact/',
   path: '/contact/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CreateBasketAutomatedIndexRoute =
-  CreateBasketAutomatedIndexRouteImport.update({
-    id: '/create-basket-automated/',
-    path: '/create-basket-automated/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CreateBasketIndexRoute = CreateBasketIndexRouteImport.update({
-  id: '/create-basket/',
-  path: '/create-basket/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DealerIndexRoute = DealerIndexRouteImport.update({
@@ -389,8 +376,6 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/contact/': typeof ContactIndexRoute
-  '/create-basket-automated/': typeof CreateBasketAutomatedIndexRoute
-  '/create-basket/': typeof CreateBasketIndexRoute
   '/dealer/': typeof DealerIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/import-client/': typeof ImportClientIndexRoute
@@ -450,8 +435,6 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/contact': typeof ContactIndexRoute
-  '/create-basket-automated': typeof CreateBasketAutomatedIndexRoute
-  '/create-basket': typeof CreateBasketIndexRoute
   '/dealer': typeof DealerIndexRoute
   '/faq': typeof FaqIndexRoute
   '/import-client': typeof ImportClientIndexRoute
@@ -512,8 +495,6 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/contact/': typeof ContactIndexRoute
-  '/create-basket-automated/': typeof CreateBasketAutomatedIndexRoute
-  '/create-basket/': typeof CreateBasketIndexRoute
   '/dealer/': typeof DealerIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/import-client/': typeof ImportClientIndexRoute
@@ -575,8 +556,6 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/contact/'
-    | '/create-basket-automated/'
-    | '/create-basket/'
     | '/dealer/'
     | '/faq/'
     | '/import-client/'
@@ -636,8 +615,6 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/contact'
-    | '/create-basket-automated'
-    | '/create-basket'
     | '/dealer'
     | '/faq'
     | '/import-client'
@@ -697,8 +674,6 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/contact/'
-    | '/create-basket-automated/'
-    | '/create-basket/'
     | '/dealer/'
     | '/faq/'
     | '/import-client/'
@@ -759,8 +734,6 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ContactIndexRoute: typeof ContactIndexRoute
-  CreateBasketAutomatedIndexRoute: typeof CreateBasketAutomatedIndexRoute
-  CreateBasketIndexRoute: typeof CreateBasketIndexRoute
   DealerIndexRoute: typeof DealerIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
   ImportClientIndexRoute: typeof ImportClientIndexRoute
@@ -844,20 +817,6 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact/'
       preLoaderRoute: typeof ContactIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/create-basket-automated/': {
-      id: '/create-basket-automated/'
-      path: '/create-basket-automated'
-      fullPath: '/create-basket-automated/'
-      preLoaderRoute: typeof CreateBasketAutomatedIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/create-basket/': {
-      id: '/create-basket/'
-      path: '/create-basket'
-      fullPath: '/create-basket/'
-      preLoaderRoute: typeof CreateBasketIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dealer/': {
@@ -1239,8 +1198,6 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   ContactIndexRoute: ContactIndexRoute,
-  CreateBasketAutomatedIndexRoute: CreateBasketAutomatedIndexRoute,
-  CreateBasketIndexRoute: CreateBasketIndexRoute,
   DealerIndexRoute: DealerIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
   ImportClientIndexRoute: ImportClientIndexRoute,

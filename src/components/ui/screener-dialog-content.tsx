@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { screenerBasketAtom, type LockedBasket } from './screener-atom';
+import { screenerBodyAtom } from './screener-atom';
+import { lockedBasketOf, type LockedBasket } from './locked-basket';
 
 export interface ScreenerDialogContentProps {
   open: boolean;
@@ -21,7 +22,7 @@ export default function ScreenerDialogContent({
   onGoToFeatured,
   onSubscribe,
 }: ScreenerDialogContentProps) {
-  const locked = useAtomValue(screenerBasketAtom);
+  const locked = lockedBasketOf(useAtomValue(screenerBodyAtom));
   const leave = (then: () => void) => () => {
     onOpenChange(false);
     then();

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
-import { lockedBasketOf, screenerBasketAtom, screenerDialogAtom } from './screener-atom';
+import { screenerBodyAtom, screenerDialogAtom } from './screener-atom';
+import { lockedBasketOf } from './locked-basket';
 import { ScreenerDialog } from './screener-dialog';
 import { mount } from './test-root';
 
@@ -65,7 +66,7 @@ describe('ScreenerDialog', () => {
       </Provider>,
     );
     act(() => {
-      store.set(screenerBasketAtom, lockedBasketOf({ locked }));
+      store.set(screenerBodyAtom, { locked });
       store.set(screenerDialogAtom, true);
     });
     const box = await opened();

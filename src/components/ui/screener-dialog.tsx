@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtom } from 'jotai';
-import { screenerDialogAtom, type LockedBasket } from './screener-atom';
+import { screenerDialogAtom } from './screener-atom';
+import type { LockedBasket } from './locked-basket';
 
 /** Loaded the first time the dialog opens: Radix stays out of the first load. */
 const ScreenerDialogContent = lazy(() => import('./screener-dialog-content'));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ScreenerError } from './api-error';
-import { screenerBasketAtom, screenerDialogAtom } from '../../components/ui/screener-atom';
+import { screenerBodyAtom, screenerDialogAtom } from '../../components/ui/screener-atom';
 import { snackbarAtom } from '../../components/ui/snackbar-atom';
 import { isLoggedInAtom, loginDialogAtom } from '../session/session-atoms';
 import { SESSION_MESSAGES } from '#contract/auth/session-messages';
@@ -59,14 +59,14 @@ describe('status rules', () => {
       expect(err).toBeInstanceOf(ScreenerError);
       expect(err.handled).toBe(true);
       expect(store.get(screenerDialogAtom)).toBe(true);
-      expect(store.get(screenerBasketAtom)).toBeNull();
+      expect(store.get(screenerBodyAtom)).toEqual({});
     });
 
     it('keeps the basket and adviser the refusal names, for the screener to offer their plans', async () => {
       const locked = { basket_hash: 'b1', name: 'B One', adviser: { slug: 'a-one', name: 'A One' } };
       const { api, store } = setup(envelope(4, { locked }));
       await rejection(api.get('basket/details/'));
-      expect(store.get(screenerBasketAtom)).toEqual(locked);
+      expect(store.get(screenerBodyAtom)).toEqual({ locked });
     });
 
     it('other statuses pass through', async () => {

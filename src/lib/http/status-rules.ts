@@ -2,7 +2,7 @@ import type { FetchContext } from 'ofetch';
 import { ApiError, ScreenerError } from './api-error';
 import { isPreloadCall } from './api-client';
 import type { AppStore } from '../app-store';
-import { lockedBasketOf, screenerBasketAtom, screenerDialogAtom } from '../../components/ui/screener-atom';
+import { screenerBodyAtom, screenerDialogAtom } from '../../components/ui/screener-atom';
 import { showSnackbar } from '../../components/ui/snackbar-atom';
 import { brokerSignInAgainAtom, type LoginType } from '../session/session-atoms';
 import type { BrandConfig } from '../brand';
@@ -118,7 +118,7 @@ export const STATUS_RULES: readonly StatusRule[] = [
     matches: (a) => a.method === 'GET' && a.httpStatus < 400 && SCREENER_STATUSES.some((s) => isHead(a, s)),
     error: (a) => new ScreenerError(a.message ?? M.screenerTitle, a.httpStatus, a.headStatus, true, a.body),
     act: (a, env) => {
-      env.store.set(screenerBasketAtom, lockedBasketOf(a.body));
+      env.store.set(screenerBodyAtom, a.body);
       env.store.set(screenerDialogAtom, true);
     },
   },
