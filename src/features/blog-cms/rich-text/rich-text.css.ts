@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { pressable } from '#src/components/ui/button.css';
+import { cluster, stickyBar } from '#src/components/ui/layout.css';
 
 export const frame = style({
   border: `1px solid ${vars.color.textMuted}`,
@@ -9,35 +11,14 @@ export const frame = style({
   selectors: { '&[data-invalid="true"]': { borderColor: STATUS_COLORS.error, borderWidth: '2px' } },
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px',
-  padding: '6px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  background: vars.color.surface,
-  zIndex: 1,
-});
+export const toolbar = style([stickyBar, cluster, { gap: '4px', padding: '6px', zIndex: 1 }]);
 
-export const tool = style({
-  font: 'inherit',
-  fontSize: '0.875rem',
-  minWidth: '44px',
-  minHeight: '44px',
-  padding: '0 10px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
-  background: vars.color.background,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
-  },
-});
+export const tool = style([
+  pressable,
+  { fontSize: '0.875rem', minWidth: '44px', padding: '0 10px', borderRadius: '6px' },
+]);
 
-export const linkForm = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', padding: '6px', alignItems: 'end' });
+export const linkForm = style([cluster, { gap: '6px', padding: '6px', alignItems: 'end' }]);
 
 export const content = style({ padding: '8px 12px', minHeight: '240px', overflowWrap: 'anywhere' });
 
