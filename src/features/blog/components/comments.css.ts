@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
-import { control } from '#src/components/ui/form.css';
+import { inputRules } from '#src/components/ui/input-rules';
 import { bareList, cluster, stack } from '#src/components/ui/layout.css';
 /** Read by screen readers, not shown. */
 export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
@@ -24,15 +24,14 @@ export const form = style([stack, { gap: '8px', marginTop: '16px' }]);
 
 export const label = style({ fontWeight: 600 });
 
-export const textarea = style([
-  control,
-  {
-    minHeight: '120px',
-    padding: '10px 12px',
-    resize: 'vertical',
-    selectors: { '&[aria-invalid="true"]': { borderColor: '#b91c1c', borderWidth: '2px' } },
-  },
-]);
+// The rules rather than the form recipes' class: the blog widget takes this file and no other field's styles.
+export const textarea = style({
+  ...inputRules,
+  minHeight: '120px',
+  padding: '10px 12px',
+  resize: 'vertical',
+  selectors: { '&[aria-invalid="true"]': { borderColor: '#b91c1c', borderWidth: '2px' } },
+});
 
 export const error = style({ margin: 0, color: '#b91c1c', fontWeight: 600 });
 
