@@ -1,25 +1,39 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme-contract.css';
-import { pressable } from '../ui/button.css';
-import { bareList, cluster } from '../ui/layout.css';
 
 /** The period buttons above a chart; the pressed one is filled. */
-export const periods = style([cluster, { gap: '8px', margin: '0 0 12px' }]);
-export const period = style([
-  pressable,
-  {
-    minWidth: '48px',
-    padding: '0 12px',
-    borderRadius: '8px',
-    fontWeight: 600,
-    selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary } },
+export const periods = style({ display: 'flex', gap: '8px', flexWrap: 'wrap', margin: '0 0 12px' });
+export const period = style({
+  minWidth: '48px',
+  minHeight: '44px',
+  padding: '0 12px',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
   },
-]);
+});
 
 /** The chart keeps its height while it loads, so nothing below it moves (CLS). */
 export const chartBox = style({ minHeight: '260px', margin: 0, position: 'relative', color: vars.color.textMuted });
 
-export const legend = style([bareList, cluster, { gap: '16px', margin: '8px 0' }]);
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '16px',
+  margin: '8px 0',
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** A legend's colour square; compose it with the series' background. */
 export const swatch = style({

@@ -36,14 +36,3 @@ export const variant = styleVariants({
 });
 
 export const fullWidth = style({ width: '100%' });
-
-/** A button that stays pressed (a period, a format): outlined on the page, filled in the brand colour when pressed. */
-export const pressable = style({
-  minHeight: '44px',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary } },
-});

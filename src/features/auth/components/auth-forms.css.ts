@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { bareList, cluster, stack } from '#src/components/ui/layout.css';
-
-export const form = style([stack]);
+export { stack as form } from '#src/components/ui/layout.css';
 
 export const actions = style([stack, { gap: '8px', marginTop: '4px' }]);
 

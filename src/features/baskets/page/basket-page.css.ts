@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
-import { actionRow, bareList, cluster, stack } from '#src/components/ui/layout.css';
 export { panel as section, muted, sectionTitle, subTitle } from '#src/components/ui/section.css';
 export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
@@ -13,11 +12,18 @@ export const layout = style({
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
-export const column = style([stack, { gap: '24px', minWidth: 0 }]);
+export const column = style({ display: 'flex', flexDirection: 'column', gap: '24px', minWidth: 0 });
 
 export const prose = style({ margin: '0 0 8px', maxWidth: '70ch', whiteSpace: 'pre-line' });
 
-export const chips = style([bareList, cluster, { gap: '8px', margin: '0 0 12px' }]);
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  margin: '0 0 12px',
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const chip = style({
   padding: '2px 10px',
@@ -27,7 +33,7 @@ export const chip = style({
   fontSize: '0.875rem',
 });
 
-export const actions = style([actionRow, { margin: '16px 0 0' }]);
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: '16px 0 0' });
 
 export const facts = style({
   display: 'grid',
@@ -36,7 +42,7 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style([stack, { gap: '2px' }]);
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 
 export const factLabel = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 

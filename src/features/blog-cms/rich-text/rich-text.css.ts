@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
-import { pressable } from '#src/components/ui/button.css';
 import { cluster, stickyBar } from '#src/components/ui/layout.css';
 
 export const frame = style({
@@ -13,10 +12,21 @@ export const frame = style({
 
 export const toolbar = style([stickyBar, cluster, { gap: '4px', padding: '6px', zIndex: 1 }]);
 
-export const tool = style([
-  pressable,
-  { fontSize: '0.875rem', minWidth: '44px', padding: '0 10px', borderRadius: '6px' },
-]);
+export const tool = style({
+  font: 'inherit',
+  fontSize: '0.875rem',
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: '0 10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '6px',
+  background: vars.color.background,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
 
 export const linkForm = style([cluster, { gap: '6px', padding: '6px', alignItems: 'end' }]);
 

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { stack } from '#src/components/ui/layout.css';
-export { bareList as allList, bareList as popularList } from '#src/components/ui/layout.css';
+export { bareList as allList, bareList as popularList, stack as lead } from '#src/components/ui/layout.css';
 
 const desktop = 'screen and (min-width: 960px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -15,8 +15,6 @@ export const layout = style({
 });
 
 export const stories = style([stack, { gap: '32px', minWidth: 0 }]);
-
-export const lead = style([stack]);
 
 export const leadTitle = style({ fontSize: 'clamp(1.5rem, 4vw, 2.125rem)', margin: '8px 0 0' });
 
