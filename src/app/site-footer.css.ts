@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css';
+import { cluster, stack } from '#src/components/ui/layout.css';
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -41,25 +42,17 @@ export const line = style({ margin: '0 0 8px', fontStyle: 'normal', overflowWrap
  * The e-mail and telephone links, one a line: each at least 24 px tall whatever font the device
  * renders them in (WCAG 2.2 target size; Noto Sans, Android's font, sets them 19 px tall as plain text).
  */
-export const contactLinks = style({
-  margin: '0 0 8px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2px',
-  overflowWrap: 'anywhere',
-});
+export const contactLinks = style([
+  stack,
+  { margin: '0 0 8px', alignItems: 'flex-start', gap: '2px', overflowWrap: 'anywhere' },
+]);
 
 globalStyle(`${contactLinks} > a`, { display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0 20px',
-  marginTop: '20px',
-  paddingTop: '12px',
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const links = style([
+  cluster,
+  { gap: '0 20px', marginTop: '20px', paddingTop: '12px', borderTop: `1px solid ${vars.color.border}` },
+]);
 
 // Standalone links, so each gets a comfortable tap target.
 globalStyle(`${links} > a`, { display: 'inline-flex', alignItems: 'center', minHeight: '32px' });

@@ -17,3 +17,13 @@ export const figureValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
+
+/** Labelled totals (an order's, a checkout's): label and amount on a row, the amounts end-aligned. */
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '4px 12px',
+  margin: '12px 0',
+});
+export const totalLabel = style({ color: vars.color.textMuted });
+export const totalValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });

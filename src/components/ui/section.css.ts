@@ -16,3 +16,7 @@ export const section = style([panel, { margin: '0 0 16px' }]);
 export const sectionTitle = style({ margin: '0 0 12px', fontSize: '1.25rem' });
 export const subTitle = style({ margin: '16px 0 8px', fontSize: '1rem' });
 export const muted = style({ color: vars.color.textMuted, margin: '4px 0' });
+/** Small muted text: a hint, a date, a count. */
+export const fine = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+/** A small muted note above what it speaks of. */
+export const note = style([fine, { margin: '0 0 8px' }]);

@@ -1,36 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { tile } from '#src/components/ui/card.css';
+import { control } from '#src/components/ui/form.css';
+import { cluster } from '#src/components/ui/layout.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: '16px',
-  marginTop: '16px',
-});
+export const toolbar = style([
+  cluster,
+  { alignItems: 'flex-end', justifyContent: 'space-between', gap: '16px', marginTop: '16px' },
+]);
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0, flex: '0 1 280px' });
 
 export const label = style({ fontWeight: 600, fontSize: '0.875rem' });
 
-export const select = style({
-  minHeight: '44px',
-  padding: '8px 12px',
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: '8px',
-  maxWidth: '100%',
-});
+export const select = style([control, { width: 'auto', maxWidth: '100%' }]);
 
-export const toggle = style({
-  display: 'inline-flex',
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: '8px',
-  overflow: 'hidden',
-});
+export const toggle = style([tile, { display: 'inline-flex', borderColor: vars.color.primary, overflow: 'hidden' }]);
 
 export const toggleButton = style({
   minHeight: '44px',

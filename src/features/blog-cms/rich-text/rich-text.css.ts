@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { cluster, stickyBar } from '#src/components/ui/layout.css';
 
 export const frame = style({
   border: `1px solid ${vars.color.textMuted}`,
@@ -9,17 +10,7 @@ export const frame = style({
   selectors: { '&[data-invalid="true"]': { borderColor: STATUS_COLORS.error, borderWidth: '2px' } },
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px',
-  padding: '6px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  background: vars.color.surface,
-  zIndex: 1,
-});
+export const toolbar = style([stickyBar, cluster, { gap: '4px', padding: '6px', zIndex: 1 }]);
 
 export const tool = style({
   font: 'inherit',
@@ -37,7 +28,7 @@ export const tool = style({
   },
 });
 
-export const linkForm = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', padding: '6px', alignItems: 'end' });
+export const linkForm = style([cluster, { gap: '6px', padding: '6px', alignItems: 'end' }]);
 
 export const content = style({ padding: '8px 12px', minHeight: '240px', overflowWrap: 'anywhere' });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { embed } from './story.css';
+import { cluster, stack } from '#src/components/ui/layout.css';
 
 export const page = style({ maxWidth: '760px', margin: '0 auto', padding: '16px 16px 64px' });
 
@@ -65,16 +66,17 @@ globalStyle(`${body} blockquote`, {
 
 export const morePage = style({ outline: 'none', borderTop: `1px dashed ${vars.color.border}`, marginTop: '24px' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '12px',
-  margin: '24px 0',
-  padding: '16px 0',
-  borderTop: `1px solid ${vars.color.border}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const actions = style([
+  cluster,
+  {
+    alignItems: 'center',
+    gap: '12px',
+    margin: '24px 0',
+    padding: '16px 0',
+    borderTop: `1px solid ${vars.color.border}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const gate = style({
   margin: '24px 0',
@@ -86,13 +88,7 @@ export const gate = style({
 
 export const gateTitle = style({ margin: '0 0 8px', fontSize: '1.25rem' });
 
-export const notice = style({
-  margin: '16px 0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '8px',
-  alignItems: 'flex-start',
-});
+export const notice = style([stack, { margin: '16px 0', gap: '8px', alignItems: 'flex-start' }]);
 
 /** The like button (components/ui/button, secondary) is filled while the reader likes the post. */
 export const like = style({

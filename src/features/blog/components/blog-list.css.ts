@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { stack } from '#src/components/ui/layout.css';
+export { bareList as allList, bareList as popularList, stack as lead } from '#src/components/ui/layout.css';
 
 const desktop = 'screen and (min-width: 960px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -12,35 +14,30 @@ export const layout = style({
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: '48px' } },
 });
 
-export const stories = style({ display: 'flex', flexDirection: 'column', gap: '32px', minWidth: 0 });
-
-export const lead = style({ display: 'flex', flexDirection: 'column' });
+export const stories = style([stack, { gap: '32px', minWidth: 0 }]);
 
 export const leadTitle = style({ fontSize: 'clamp(1.5rem, 4vw, 2.125rem)', margin: '8px 0 0' });
 
 export const leadSummary = style({ fontSize: '1.0625rem' });
 
-export const sideGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '24px',
-  paddingTop: '24px',
-  borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+/** A part of the list ruled off from the one above. */
+const ruledTop = style({ paddingTop: '24px', borderTop: `1px solid ${vars.color.border}` });
 
-export const side = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const sideGrid = style([
+  ruledTop,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '24px',
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
+
+export const side = style([stack, { minWidth: 0 }]);
 
 export const sideTitle = style({ fontSize: '1.125rem', margin: '4px 0 0' });
 
-export const sectionTitle = style({
-  fontSize: '1.375rem',
-  margin: '0 0 8px',
-  paddingTop: '24px',
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const allList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const sectionTitle = style([ruledTop, { fontSize: '1.375rem', margin: '0 0 8px' }]);
 
 export const row = style({
   display: 'grid',
@@ -65,8 +62,6 @@ export const popular = style({
 
 export const popularTitle = style({ fontSize: '1.125rem', margin: '0 0 12px' });
 
-export const popularList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 export const popularItem = style({
   display: 'grid',
   gridTemplateColumns: '2.5rem minmax(0, 1fr)',
@@ -78,6 +73,6 @@ export const popularItem = style({
 
 export const rank = style({ fontSize: '1.375rem', fontWeight: 700, color: vars.color.textMuted });
 
-export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px' });
+export const footer = style([stack, { alignItems: 'center', gap: '8px' }]);
 
 globalStyle(`${popularItem} a`, { fontWeight: 600 });

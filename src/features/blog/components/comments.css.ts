@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { inputRules } from '#src/components/ui/input-rules';
+import { bareList, cluster, stack } from '#src/components/ui/layout.css';
 /** Read by screen readers, not shown. */
 export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
 
@@ -7,7 +9,7 @@ export const section = style({ marginTop: '32px' });
 
 export const title = style({ fontSize: '1.375rem', margin: '0 0 12px' });
 
-export const list = style({ listStyle: 'none', margin: '0 0 16px', padding: 0 });
+export const list = style([bareList, { margin: '0 0 16px' }]);
 
 export const item = style({ padding: '14px 0', borderBottom: `1px solid ${vars.color.border}` });
 
@@ -18,19 +20,15 @@ export const author = style({ fontWeight: 600, color: vars.color.text });
 /** Comments are plain text: line breaks kept, long words wrapped. */
 export const text = style({ margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: '8px', marginTop: '16px' });
+export const form = style([stack, { gap: '8px', marginTop: '16px' }]);
 
 export const label = style({ fontWeight: 600 });
 
+// The rules rather than the form recipes' class: the blog widget takes this file and no other field's styles.
 export const textarea = style({
-  width: '100%',
+  ...inputRules,
   minHeight: '120px',
   padding: '10px 12px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
   resize: 'vertical',
   selectors: { '&[aria-invalid="true"]': { borderColor: '#b91c1c', borderWidth: '2px' } },
 });
@@ -41,4 +39,4 @@ export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize:
 
 export const counterOver = style([counter, { color: '#b91c1c', fontWeight: 600 }]);
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center' });
+export const row = style([cluster, { gap: '12px', alignItems: 'center' }]);

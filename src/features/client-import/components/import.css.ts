@@ -1,36 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { tile } from '#src/components/ui/card.css';
+import { centredRow, cluster, ruledRow } from '#src/components/ui/layout.css';
+export { bareList as jobs } from '#src/components/ui/layout.css';
+export { cell, table } from '#src/components/ui/table.css';
 
-export const section = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  padding: '12px 16px',
-  margin: '0 0 16px',
-  minWidth: 0,
-});
+export const section = style([tile, { padding: '12px 16px', margin: '0 0 16px', minWidth: 0 }]);
 
 export const heading = style({ fontSize: '1.125rem', margin: '0 0 8px' });
 
 export const muted = style({ color: vars.color.textMuted, margin: '4px 0 8px' });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginTop: '8px' });
+export const row = style([centredRow, { marginTop: '8px' }]);
 
 export const error = style({ color: STATUS_COLORS.error, fontWeight: 600, margin: '8px 0 0' });
 
 export const fileInput = style({ font: 'inherit', maxWidth: '100%', minHeight: '44px' });
 
-export const jobs = style({ listStyle: 'none', padding: 0, margin: 0 });
-
-export const job = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px 12px',
-  alignItems: 'baseline',
-  padding: '8px 0',
-  borderTop: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-});
+export const job = style([cluster, ruledRow, { gap: '4px 12px', alignItems: 'baseline', overflowWrap: 'anywhere' }]);
 
 export const link = style({ color: vars.color.primary, fontWeight: 600, minHeight: '44px' });
 
@@ -47,12 +35,3 @@ export const countValue = style({ display: 'block', fontSize: '1.5rem', fontWeig
 export const progress = style({ width: '100%', height: '12px' });
 
 export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
-
-export const cell = style({
-  textAlign: 'left',
-  padding: '6px 8px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});

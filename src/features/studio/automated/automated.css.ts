@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { tile } from '#src/components/ui/card.css';
+import { cluster } from '#src/components/ui/layout.css';
+import { cell as tableCell } from '#src/components/ui/table.css';
+export { checkRow as choice } from '#src/components/ui/form.css';
+export { fine as muted } from '#src/components/ui/section.css';
+export { table } from '#src/components/ui/table.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '8px', maxWidth: '760px' });
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: '8px',
-  padding: '12px 16px',
-  margin: '0 0 14px',
-  minWidth: 0,
-});
+export const fieldset = style([
+  tile,
+  { borderColor: vars.color.textMuted, padding: '12px 16px', margin: '0 0 14px', minWidth: 0 },
+]);
 
 export const legend = style({ fontWeight: 600, padding: '0 4px' });
 
@@ -19,27 +22,16 @@ export const choices = style({
   gap: '4px 16px',
 });
 
-export const choice = style({ display: 'flex', alignItems: 'center', gap: '8px', minHeight: '44px' });
-
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: '0 16px',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', margin: '8px 0 16px' });
+export const actions = style([cluster, { gap: '12px', margin: '8px 0 16px' }]);
 
 export const tableWrap = style({ overflowX: 'auto', margin: '12px 0' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
+export const cell = style([tableCell, { padding: '8px', borderBottomColor: vars.color.textMuted }]);
 
-export const cell = style({
-  textAlign: 'left',
-  padding: '8px',
-  borderBottom: `1px solid ${vars.color.textMuted}`,
-  verticalAlign: 'top',
-});
-
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
-
-export const muted = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { actionRow, cluster } from '#src/components/ui/layout.css';
 export { muted, section, sectionTitle } from '#src/components/ui/section.css';
 export { figure, figureLabel, figureValue, figures } from '#src/components/ui/figures.css';
+export { gridList as rows } from '#src/components/ui/layout.css';
+export { tapLink as link } from '#src/components/ui/section-nav.css';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: '0 0 16px' });
+export const actions = style([actionRow, { margin: '0 0 16px' }]);
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });
 export const row = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: '12px',
@@ -24,11 +26,4 @@ export const badge = style({
   color: vars.color.textMuted,
   verticalAlign: 'middle',
 });
-export const rowLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: 0, padding: 0 });
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  minHeight: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-});
+export const rowLinks = style([cluster, { gap: '4px 16px', margin: 0, padding: 0 }]);

@@ -1,37 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '../../../components/ui/status-colors';
+import { tile } from '#src/components/ui/card.css';
+import { actionRow, centredRow, cluster, gridList, ruledRow, stack } from '#src/components/ui/layout.css';
 export { clipped as hidden } from '#src/components/ui/clipped.css';
+export { checkRow as check } from '#src/components/ui/form.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: '20px', maxWidth: '760px' });
+export const form = style([stack, { gap: '20px', maxWidth: '760px' }]);
 
-export const section = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  padding: '16px',
-  minWidth: 0,
-  margin: 0,
-});
+export const section = style([tile, { borderRadius: '12px', padding: '16px', minWidth: 0, margin: 0 }]);
 
 export const legend = style({ fontWeight: 700, fontSize: '1.125rem', padding: '0 4px' });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', margin: '8px 0' });
-
-export const check = style({ display: 'flex', gap: '8px', alignItems: 'center', minHeight: '44px' });
+export const row = style([centredRow, { margin: '8px 0' }]);
 
 export const checkbox = style({ width: '20px', height: '20px', flex: 'none' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', border: 0, padding: 0, margin: 0 });
+export const chips = style([cluster, { gap: '4px 12px', border: 0, padding: 0, margin: 0 }]);
 
-export const stockList = style({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'grid', gap: '12px' });
+export const stockList = style([gridList, { margin: '8px 0' }]);
 
-export const stock = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: '4px 8px',
-  padding: '8px 0',
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const stock = style([ruledRow, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '4px 8px' }]);
 
 export const stockName = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 
@@ -39,15 +28,10 @@ export const muted = style({ color: vars.color.textMuted, margin: '4px 0', fontS
 
 export const total = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', margin: '8px 0' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '8px',
-  position: 'sticky',
-  bottom: 0,
-  padding: '12px 0',
-  background: vars.color.background,
-});
+export const actions = style([
+  actionRow,
+  { position: 'sticky', bottom: 0, padding: '12px 0', background: vars.color.background },
+]);
 
 export const thumb = style({ maxWidth: '160px', maxHeight: '160px', borderRadius: '8px' });
 

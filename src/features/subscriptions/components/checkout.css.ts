@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { surfaceCard, tile } from '#src/components/ui/card.css';
+import { control } from '#src/components/ui/form.css';
+import { totals as totalsGrid } from '#src/components/ui/figures.css';
+import { bareList, cluster } from '#src/components/ui/layout.css';
+export { totalLabel, totalValue } from '#src/components/ui/figures.css';
+export { note } from '#src/components/ui/section.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
 
-export const steps = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: '0 0 16px',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '8px',
-});
+export const steps = style([bareList, cluster, { margin: '0 0 16px', gap: '8px' }]);
 
 export const step = style({
   border: `1px solid ${vars.color.border}`,
@@ -35,14 +34,10 @@ export const stepButton = style({
 
 export const done = style({ color: STATUS_COLORS.success, fontWeight: 600 });
 
-export const panel = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  background: vars.color.surface,
-  padding: '16px',
-  maxWidth: '720px',
-  '@media': { 'screen and (min-width: 600px)': { padding: '24px' } },
-});
+export const panel = style([
+  surfaceCard,
+  { maxWidth: '720px', '@media': { 'screen and (min-width: 600px)': { padding: '24px' } } },
+]);
 
 export const stepOf = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
 
@@ -56,42 +51,17 @@ export const legend = style({ fontWeight: 600, padding: 0, marginBottom: '8px' }
 
 export const option = style({ display: 'flex', gap: '8px', alignItems: 'flex-start', padding: '6px 0' });
 
-export const agreementText = style({
-  maxHeight: '50vh',
-  overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  padding: '12px',
-  margin: '0 0 12px',
-  background: vars.color.background,
-});
+export const agreementText = style([
+  tile,
+  { maxHeight: '50vh', overflowY: 'auto', padding: '12px', margin: '0 0 12px', background: vars.color.background },
+]);
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'flex-end' });
 
-export const note = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: '0 0 8px' });
-
 export const error = style({ color: STATUS_COLORS.error, margin: '0 0 8px' });
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: '6px 12px',
-  margin: '12px 0',
-});
+export const totals = style([totalsGrid, { gap: '6px 12px' }]);
 
-export const totalLabel = style({ color: vars.color.textMuted });
-
-export const totalValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
-
-export const select = style({
-  font: 'inherit',
-  padding: '10px 12px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  background: vars.color.background,
-  color: vars.color.text,
-  minHeight: '44px',
-  width: '100%',
-});
+export const select = style([control, { padding: '10px 12px', borderColor: vars.color.border }]);
 
 export const totalRow = style({ display: 'contents' });

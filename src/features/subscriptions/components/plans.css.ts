@@ -1,27 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { surfaceCard } from '#src/components/ui/card.css';
+import { bareList, stack } from '#src/components/ui/layout.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 12px' });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: '0 0 12px',
-  display: 'grid',
-  gap: '12px',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-});
+export const list = style([
+  bareList,
+  {
+    margin: '0 0 12px',
+    display: 'grid',
+    gap: '12px',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  },
+]);
 
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  background: vars.color.surface,
-  padding: '16px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6px',
-  minWidth: 0,
-});
+export const card = style([surfaceCard, stack, { gap: '6px', minWidth: 0 }]);
 
 export const name = style({ margin: 0, fontWeight: 600, fontSize: '1.0625rem' });
 

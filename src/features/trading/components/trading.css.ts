@@ -1,46 +1,21 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
+import { pill } from '#src/components/ui/card.css';
+import { boxedChoice } from '#src/components/ui/form.css';
+import { cluster, stack as column } from '#src/components/ui/layout.css';
 export { caption, cell, numeric, table } from '#src/components/ui/table.css';
+export { totals, totalLabel, totalValue } from '#src/components/ui/figures.css';
+export { note } from '#src/components/ui/section.css';
+export { panel as card } from '#src/components/ui/section.css';
+export { choiceLegend as legend } from '#src/components/ui/form.css';
+export { centredRow as row, gridList as list } from '#src/components/ui/layout.css';
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: '4px 12px',
-  margin: '12px 0',
-});
+export const toggle = style([cluster, { gap: '8px', border: 0, padding: 0, margin: '0 0 12px' }]);
 
-export const totalLabel = style({ color: vars.color.textMuted });
+export const choice = style([boxedChoice, { display: 'inline-flex', padding: '0 12px' }]);
 
-export const totalValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
-
-export const note = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: '0 0 8px' });
-
-export const toggle = style({
-  display: 'flex',
-  gap: '8px',
-  flexWrap: 'wrap',
-  border: 0,
-  padding: 0,
-  margin: '0 0 12px',
-});
-
-export const legend = style({ fontWeight: 600, marginBottom: '6px', padding: 0 });
-
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '8px',
-  minHeight: '44px',
-  padding: '0 12px',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-});
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' });
+export const stack = style([column, { gap: '8px' }]);
 
 export const chip = styleVariants(
   {
@@ -50,27 +25,10 @@ export const chip = styleVariants(
   },
   (colors) => [
     colors,
-    {
-      display: 'inline-block',
-      padding: '2px 10px',
-      borderRadius: '999px',
-      border: `1px solid ${vars.color.border}`,
-      fontSize: '0.8125rem',
-      fontWeight: 600,
-      whiteSpace: 'nowrap',
-    },
+    pill,
+    { padding: '2px 10px', border: `1px solid ${vars.color.border}`, fontWeight: 600, whiteSpace: 'nowrap' },
   ],
 );
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });
-
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  padding: '16px',
-  background: vars.color.background,
-  minWidth: 0,
-});
 
 export const cardTitle = style({ margin: '0 0 4px', fontSize: '1.0625rem' });
 
