@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { email as emailRule, mobile as mobileRule } from '#src/lib/forms/validation';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
+import { CallForm } from '#src/components/ui/call-form';
 import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { TextField } from '#src/components/ui/text-field';
 import { generateOtp, verifyOtp } from '../api/auth-requests';
@@ -55,10 +54,18 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   const failure = formMessageOf(verify.error ?? send.error);
   const showFailure = (verify.isError || send.isError) && failure;
 
+  const look = { form: styles.form, actions: styles.actions };
   if (!sentTo) {
     return (
-      <form className={styles.form} onSubmit={requestCode} noValidate>
-        {showFailure ? <Alert variant="error">{failure}</Alert> : null}
+      <CallForm
+        look={look}
+        onSubmit={requestCode}
+        problem={showFailure}
+        submit={M.otpSend}
+        busy={send.isPending}
+        fullWidth
+        back={{ label: M.backToPassword, onClick: onBack }}
+      >
         <TextField
           label={M.otpTarget}
           hint={M.otpTargetHint}
@@ -70,25 +77,28 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
           autoFocus
           required
         />
-        <div className={styles.actions}>
-          <Button type="submit" busy={send.isPending} fullWidth>
-            {M.otpSend}
-          </Button>
-          <Button variant="text" onClick={onBack}>
-            {M.backToPassword}
-          </Button>
-        </div>
-      </form>
+      </CallForm>
     );
   }
 
+  const changeTarget = () => {
+    setSentTo(null);
+    setCode('');
+    send.reset();
+    verify.reset();
+  };
   return (
-    <form className={styles.form} onSubmit={submitCode} noValidate>
-      {showFailure ? (
-        <Alert variant="error">{failure}</Alert>
-      ) : (
-        <Alert variant="info">{M.otpSent(sentTo.target, sentTo.minutes)}</Alert>
-      )}
+    <CallForm
+      look={look}
+      onSubmit={submitCode}
+      problem={showFailure}
+      info={M.otpSent(sentTo.target, sentTo.minutes)}
+      submit={M.otpVerify}
+      busy={verify.isPending}
+      fullWidth
+      resend={{ label: M.otpResend, busy: send.isPending, onClick: () => requestCode() }}
+      back={{ label: M.otpChangeTarget, onClick: changeTarget }}
+    >
       <OtpField
         label={M.otpCode}
         hint={M.otpCodeHint}
@@ -99,25 +109,6 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
         autoFocus
         required
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={verify.isPending} fullWidth>
-          {M.otpVerify}
-        </Button>
-        <Button variant="secondary" busy={send.isPending} onClick={() => requestCode()}>
-          {M.otpResend}
-        </Button>
-        <Button
-          variant="text"
-          onClick={() => {
-            setSentTo(null);
-            setCode('');
-            send.reset();
-            verify.reset();
-          }}
-        >
-          {M.otpChangeTarget}
-        </Button>
-      </div>
-    </form>
+    </CallForm>
   );
 }

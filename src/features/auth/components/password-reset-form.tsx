@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { email as emailRule, passwordConfirmation, required } from '#src/lib/forms/validation';
 import { hasErrors, validateForm } from '#src/lib/forms/validation-form';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
+import { CallForm } from '#src/components/ui/call-form';
 import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { PasswordPair } from '#src/components/ui/password-pair';
 import { TextField } from '#src/components/ui/text-field';
@@ -55,11 +54,20 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
   const failure = formMessageOf(reset.error ?? request.error);
   const showFailure = (reset.isError || request.isError) && failure;
 
+  const look = { form: styles.form, actions: styles.actions };
+  const back = { label: M.backToPassword, onClick: onBack };
   if (!sent) {
     return (
-      <form className={styles.form} onSubmit={submitEmail} noValidate>
-        <p className={styles.intro}>{M.resetIntro}</p>
-        {showFailure ? <Alert variant="error">{failure}</Alert> : null}
+      <CallForm
+        look={look}
+        onSubmit={submitEmail}
+        intro={<p className={styles.intro}>{M.resetIntro}</p>}
+        problem={showFailure}
+        submit={M.resetSend}
+        busy={request.isPending}
+        fullWidth
+        back={back}
+      >
         <TextField
           label={M.email}
           name="email"
@@ -71,21 +79,21 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
           autoFocus
           required
         />
-        <div className={styles.actions}>
-          <Button type="submit" busy={request.isPending} fullWidth>
-            {M.resetSend}
-          </Button>
-          <Button variant="text" onClick={onBack}>
-            {M.backToPassword}
-          </Button>
-        </div>
-      </form>
+      </CallForm>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={submitReset} noValidate>
-      {showFailure ? <Alert variant="error">{failure}</Alert> : <Alert variant="info">{M.resetSent}</Alert>}
+    <CallForm
+      look={look}
+      onSubmit={submitReset}
+      problem={showFailure}
+      info={M.resetSent}
+      submit={M.resetSubmit}
+      busy={reset.isPending}
+      fullWidth
+      back={back}
+    >
       <OtpField
         label={M.resetCode}
         name="otp"
@@ -101,14 +109,6 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
         errors={errors}
         onValueChange={set}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={reset.isPending} fullWidth>
-          {M.resetSubmit}
-        </Button>
-        <Button variant="text" onClick={onBack}>
-          {M.backToPassword}
-        </Button>
-      </div>
-    </form>
+    </CallForm>
   );
 }

@@ -1,0 +1,43 @@
+import { SelectField, type SelectFieldProps } from './select-field';
+import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** What the list fills in for every field: its value, its change and its message come from the form's records. */
+type Wired = 'name' | 'value' | 'onValueChange' | 'error';
+
+/** One row of a field list: a text input (the default), a multi-line text or a select, by its name. */
+export type FieldSpec<K extends string> =
+  | ({ kind?: 'text'; name: K } & Omit<TextFieldProps, Wired>)
+  | ({ kind: 'textarea'; name: K } & Omit<TextAreaFieldProps, Wired>)
+  | ({ kind: 'select'; name: K } & Omit<SelectFieldProps, Wired>);
+
+interface FieldListProps<K extends string> {
+  /** The fields in the order they stand; `false` leaves a field out (e.g. one a choice hides). */
+  fields: readonly (FieldSpec<K> | false)[];
+  values: Readonly<Record<K, string>>;
+  /** The messages by field name (a form's own check or the server's 400). */
+  errors: Readonly<Partial<Record<string, string>>>;
+  onValueChange: (name: K) => (value: string) => void;
+}
+
+/** A form's fields as a table: each is labelled, controlled, and tied to its message by name. */
+export function FieldList<K extends string>({ fields, values, errors, onValueChange }: FieldListProps<K>) {
+  return (
+    <>
+      {fields.map((spec) => {
+        if (!spec) return null;
+        const wired = { value: values[spec.name], onValueChange: onValueChange(spec.name), error: errors[spec.name] };
+        if (spec.kind === 'textarea') {
+          const { kind: _, ...rest } = spec;
+          return <TextAreaField key={spec.name} {...rest} {...wired} />;
+        }
+        if (spec.kind === 'select') {
+          const { kind: _, ...rest } = spec;
+          return <SelectField key={spec.name} {...rest} {...wired} />;
+        }
+        const { kind: _, ...rest } = spec;
+        return <TextField key={spec.name} {...rest} {...wired} />;
+      })}
+    </>
+  );
+}
