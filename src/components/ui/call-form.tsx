@@ -2,9 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert } from './alert';
 import { FormActions, type FormActionsProps } from './form-actions';
 
-interface CallFormProps extends Omit<FormActionsProps, 'className' | 'children'> {
-  /** The form's own styles: the form, and its row of buttons. */
-  look: { form: string; actions: string };
+interface CallFormProps extends Omit<FormActionsProps, 'className' | 'children' | 'fullWidth'> {
+  /** The form's own styles: the form, its row of buttons, and whether the submit button fills the row. */
+  look: { form: string; actions: string; fullWidth?: boolean };
   onSubmit: (e: FormEvent) => void;
   /** Words above the alert (e.g. what the step does). */
   intro?: ReactNode;
@@ -32,7 +32,7 @@ export function CallForm({ look, onSubmit, intro, problem, success, info, childr
         <Alert variant="info">{info}</Alert>
       ) : null}
       {children}
-      <FormActions className={look.actions} {...actions} />
+      <FormActions className={look.actions} fullWidth={look.fullWidth} {...actions} />
     </form>
   );
 }

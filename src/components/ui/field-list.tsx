@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { OtpField } from './otp-field';
 import { SelectField, type SelectFieldProps } from './select-field';
 import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 import { TextField, type TextFieldProps } from './text-field';
@@ -5,9 +7,10 @@ import { TextField, type TextFieldProps } from './text-field';
 /** What the list fills in for every field: its value, its change and its message come from the form's records. */
 type Wired = 'name' | 'value' | 'onValueChange' | 'error';
 
-/** One row of a field list: a text input (the default), a multi-line text or a select, by its name. */
+/** One row of a field list: a text input (the default), a one-time code, a multi-line text or a select, by its name. */
 export type FieldSpec<K extends string> =
   | ({ kind?: 'text'; name: K } & Omit<TextFieldProps, Wired>)
+  | ({ kind: 'otp'; name: K } & Omit<ComponentProps<typeof OtpField>, Wired>)
   | ({ kind: 'textarea'; name: K } & Omit<TextAreaFieldProps, Wired>)
   | ({ kind: 'select'; name: K } & Omit<SelectFieldProps, Wired>);
 
@@ -27,6 +30,10 @@ export function FieldList<K extends string>({ fields, values, errors, onValueCha
       {fields.map((spec) => {
         if (!spec) return null;
         const wired = { value: values[spec.name], onValueChange: onValueChange(spec.name), error: errors[spec.name] };
+        if (spec.kind === 'otp') {
+          const { kind: _, ...rest } = spec;
+          return <OtpField key={spec.name} {...rest} {...wired} />;
+        }
         if (spec.kind === 'textarea') {
           const { kind: _, ...rest } = spec;
           return <TextAreaField key={spec.name} {...rest} {...wired} />;

@@ -12,8 +12,7 @@ export interface FormActionsProps {
   /** The row's look, from the form's own styles. */
   className: string;
   /** The submit button's words, and whether its call is running. */
-  submit: string;
-  busy: boolean;
+  submit: { label: string; busy: boolean };
   /** The submit button fills the row (the sign-in dialogs' forms). */
   fullWidth?: boolean;
   /** Buttons of the form's own, right after the submit button. */
@@ -24,11 +23,11 @@ export interface FormActionsProps {
 }
 
 /** A form's row of buttons: submit first, then the form's own, a second call, and the way back, in that order. */
-export function FormActions({ className, submit, busy, fullWidth, children, resend, back }: FormActionsProps) {
+export function FormActions({ className, submit, fullWidth, children, resend, back }: FormActionsProps) {
   return (
     <div className={className}>
-      <Button type="submit" busy={busy} fullWidth={fullWidth}>
-        {submit}
+      <Button type="submit" busy={submit.busy} fullWidth={fullWidth}>
+        {submit.label}
       </Button>
       {children}
       {resend ? (

@@ -27,5 +27,12 @@ export function useFormSubmit<V, R>({ check, call, onSuccess }: FormSubmitOption
   };
   const fieldsSpoke = Object.keys(errors).length > 0;
   const problem = mutation.isError && !fieldsSpoke ? formMessageOf(mutation.error) : undefined;
-  return { errors, submit, problem, pending: mutation.isPending, succeeded: mutation.isSuccess };
+  /** What a CallForm takes from the call: its submit, its failure or `saved` once it succeeded, its busy button. */
+  const form = (values: V, words: { submit: string; saved: string }) => ({
+    onSubmit: (e: FormEvent) => submit(e, values),
+    problem,
+    success: mutation.isSuccess && words.saved,
+    submit: { label: words.submit, busy: mutation.isPending },
+  });
+  return { errors, form };
 }

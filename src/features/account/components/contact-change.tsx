@@ -103,8 +103,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
           look={look}
           onSubmit={sendCode}
           problem={showFailure}
-          submit={m.sendCode}
-          busy={send.isPending}
+          submit={{ label: m.sendCode, busy: send.isPending }}
           back={back}
         >
           <TextField
@@ -126,8 +125,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
           onSubmit={submitCode}
           problem={showFailure}
           info={m.codeSent(step.to, step.minutes)}
-          submit={m.confirm}
-          busy={confirm.isPending}
+          submit={{ label: m.confirm, busy: confirm.isPending }}
           resend={{ label: m.sendCode, busy: send.isPending, onClick: () => sendCode() }}
           back={back}
         >

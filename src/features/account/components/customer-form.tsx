@@ -51,14 +51,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
     />
   );
   return (
-    <CallForm
-      look={styles}
-      onSubmit={(e) => save.submit(e, values)}
-      problem={save.problem}
-      success={save.succeeded && m.customerSaved}
-      submit={m.save}
-      busy={save.pending}
-    >
+    <CallForm look={styles} {...save.form(values, { submit: m.save, saved: m.customerSaved })}>
       {field('name', m.name, { autoComplete: 'name' }, required.name)}
       {field('email', m.email, { type: 'email', autoComplete: 'email' }, required.email)}
       {field('mobile', m.mobile, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' }, required.phone)}

@@ -16,14 +16,7 @@ export function NameForm({ name }: { name: string }) {
   const [value, setValue] = useState(name);
   const save = useFormSubmit({ check: nameErrors, call: (next: string) => saveName(api, next), onSuccess: saved });
   return (
-    <CallForm
-      look={styles}
-      onSubmit={(e) => save.submit(e, value)}
-      problem={save.problem}
-      success={save.succeeded && m.nameSaved}
-      submit={m.save}
-      busy={save.pending}
-    >
+    <CallForm look={styles} {...save.form(value, { submit: m.save, saved: m.nameSaved })}>
       <TextField
         label={m.name}
         name="name"

@@ -38,14 +38,7 @@ export function PasswordSection() {
         {m.passwordTitle}
       </h2>
       <p className={styles.muted}>{m.passwordIntro}</p>
-      <CallForm
-        look={styles}
-        onSubmit={(e) => change.submit(e, values)}
-        problem={change.problem}
-        success={change.succeeded && m.passwordChanged}
-        submit={m.changePassword}
-        busy={change.pending}
-      >
+      <CallForm look={styles} {...change.form(values, { submit: m.changePassword, saved: m.passwordChanged })}>
         <FieldList fields={FIELDS} values={values} errors={change.errors} onValueChange={set} />
       </CallForm>
     </section>

@@ -14,6 +14,15 @@ import * as styles from './auth-forms.css';
 /** An email address or a 10-digit mobile number (what POST /api/generate-otp/ accepts). */
 export const isOtpTarget = (v: string) => v !== '' && (mobileRule(v) === undefined || emailRule(v) === undefined);
 
+/** The field the emailed or texted code is typed in, in both sign-in steps that ask for one. */
+export const CODE_FIELD = {
+  label: M.otpCode,
+  hint: M.otpCodeHint,
+  name: 'otp',
+  autoFocus: true,
+  required: true,
+} as const;
+
 /** OTP login: ask for a code for an email or mobile number, then enter the code. */
 export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   const api = useApi();
@@ -54,16 +63,14 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   const failure = formMessageOf(verify.error ?? send.error);
   const showFailure = (verify.isError || send.isError) && failure;
 
-  const look = { form: styles.form, actions: styles.actions };
+  const look = { form: styles.form, actions: styles.actions, fullWidth: true };
   if (!sentTo) {
     return (
       <CallForm
         look={look}
         onSubmit={requestCode}
         problem={showFailure}
-        submit={M.otpSend}
-        busy={send.isPending}
-        fullWidth
+        submit={{ label: M.otpSend, busy: send.isPending }}
         back={{ label: M.backToPassword, onClick: onBack }}
       >
         <TextField
@@ -93,22 +100,11 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
       onSubmit={submitCode}
       problem={showFailure}
       info={M.otpSent(sentTo.target, sentTo.minutes)}
-      submit={M.otpVerify}
-      busy={verify.isPending}
-      fullWidth
+      submit={{ label: M.otpVerify, busy: verify.isPending }}
       resend={{ label: M.otpResend, busy: send.isPending, onClick: () => requestCode() }}
       back={{ label: M.otpChangeTarget, onClick: changeTarget }}
     >
-      <OtpField
-        label={M.otpCode}
-        hint={M.otpCodeHint}
-        name="otp"
-        value={code}
-        onValueChange={setCode}
-        error={errors.otp}
-        autoFocus
-        required
-      />
+      <OtpField {...CODE_FIELD} value={code} onValueChange={setCode} error={errors.otp} />
     </CallForm>
   );
 }

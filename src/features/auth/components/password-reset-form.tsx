@@ -4,15 +4,24 @@ import { useApi } from '#src/lib/http/api-context';
 import { email as emailRule, passwordConfirmation, required } from '#src/lib/forms/validation';
 import { hasErrors, validateForm } from '#src/lib/forms/validation-form';
 import { CallForm } from '#src/components/ui/call-form';
-import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
-import { PasswordPair } from '#src/components/ui/password-pair';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
+import { isOtpCode } from '#src/components/ui/otp-field';
+import { newPasswordFields } from '#src/components/ui/password-pair';
 import { requestPasswordReset, resetPassword, type PasswordResetValues } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './auth-forms.css';
 
 type Errors = Partial<Record<keyof PasswordResetValues, string>>;
+
+const EMAIL_STEP: FieldSpec<keyof PasswordResetValues>[] = [
+  { name: 'email', label: M.email, type: 'email', autoComplete: 'email', autoFocus: true, required: true },
+];
+
+const CODE_STEP: FieldSpec<keyof PasswordResetValues>[] = [
+  { kind: 'otp', name: 'otp', label: M.resetCode, autoFocus: true, required: true },
+  ...newPasswordFields({ password: M.newPassword, confirmPassword: M.confirmNewPassword }),
+];
 
 /** Password reset: an email gets a code; the code and a new password set it. */
 export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
@@ -54,61 +63,32 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
   const failure = formMessageOf(reset.error ?? request.error);
   const showFailure = (reset.isError || request.isError) && failure;
 
-  const look = { form: styles.form, actions: styles.actions };
+  const step = { look: { form: styles.form, actions: styles.actions, fullWidth: true }, problem: showFailure };
   const back = { label: M.backToPassword, onClick: onBack };
+  const fields = { values, errors, onValueChange: set };
   if (!sent) {
     return (
       <CallForm
-        look={look}
+        {...step}
         onSubmit={submitEmail}
         intro={<p className={styles.intro}>{M.resetIntro}</p>}
-        problem={showFailure}
-        submit={M.resetSend}
-        busy={request.isPending}
-        fullWidth
+        submit={{ label: M.resetSend, busy: request.isPending }}
         back={back}
       >
-        <TextField
-          label={M.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-          autoFocus
-          required
-        />
+        <FieldList fields={EMAIL_STEP} {...fields} />
       </CallForm>
     );
   }
 
   return (
     <CallForm
-      look={look}
+      {...step}
       onSubmit={submitReset}
-      problem={showFailure}
       info={M.resetSent}
-      submit={M.resetSubmit}
-      busy={reset.isPending}
-      fullWidth
+      submit={{ label: M.resetSubmit, busy: reset.isPending }}
       back={back}
     >
-      <OtpField
-        label={M.resetCode}
-        name="otp"
-        value={values.otp}
-        onValueChange={set('otp')}
-        error={errors.otp}
-        autoFocus
-        required
-      />
-      <PasswordPair
-        labels={{ password: M.newPassword, confirmPassword: M.confirmNewPassword }}
-        values={values}
-        errors={errors}
-        onValueChange={set}
-      />
+      <FieldList fields={CODE_STEP} {...fields} />
     </CallForm>
   );
 }

@@ -7,6 +7,7 @@ import { confirmRegistration } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
+import { CODE_FIELD } from './otp-login-form';
 import * as styles from './auth-forms.css';
 
 interface SignupCodeFormProps {
@@ -43,13 +44,11 @@ export function SignupCodeForm({ email, minutes, onResend, resending, resendErro
   const failure = (verify.isError ? formMessageOf(verify.error) : undefined) ?? resendError;
   return (
     <CallForm
-      look={{ form: styles.form, actions: styles.actions }}
+      look={{ form: styles.form, actions: styles.actions, fullWidth: true }}
       onSubmit={submit}
       problem={failure}
       info={M.signupCodeSent(email, minutes)}
-      submit={M.signupVerify}
-      busy={verify.isPending}
-      fullWidth
+      submit={{ label: M.signupVerify, busy: verify.isPending }}
       resend={{
         label: M.signupResend,
         busy: resending,
@@ -60,16 +59,7 @@ export function SignupCodeForm({ email, minutes, onResend, resending, resendErro
       }}
       back={{ label: M.signupChangeDetails, onClick: onBack }}
     >
-      <OtpField
-        label={M.otpCode}
-        hint={M.otpCodeHint}
-        name="otp"
-        value={code}
-        onValueChange={setCode}
-        error={error}
-        autoFocus
-        required
-      />
+      <OtpField {...CODE_FIELD} value={code} onValueChange={setCode} error={error} />
     </CallForm>
   );
 }
