@@ -7,17 +7,23 @@ import { TextField, type TextFieldProps } from './text-field';
 /** What the list fills in for every field: its value, its change and its message come from the form's records. */
 type Wired = 'name' | 'value' | 'onValueChange' | 'error';
 
-/** One row of a field list: a text input (the default), a one-time code, a multi-line text or a select, by its name. */
+/** What every row has: its name, and `silent` for a field no rule of the form speaks of (it never shows a message). */
+interface Row<K extends string> {
+  name: K;
+  silent?: boolean;
+}
+
+/** One row of a field list: a text input (the default), a one-time code, a multi-line text or a select. */
 export type FieldSpec<K extends string> =
-  | ({ kind?: 'text'; name: K } & Omit<TextFieldProps, Wired>)
-  | ({ kind: 'otp'; name: K } & Omit<ComponentProps<typeof OtpField>, Wired>)
-  | ({ kind: 'textarea'; name: K } & Omit<TextAreaFieldProps, Wired>)
-  | ({ kind: 'select'; name: K } & Omit<SelectFieldProps, Wired>);
+  | ({ kind?: 'text' } & Row<K> & Omit<TextFieldProps, Wired>)
+  | ({ kind: 'otp' } & Row<K> & Omit<ComponentProps<typeof OtpField>, Wired>)
+  | ({ kind: 'textarea' } & Row<K> & Omit<TextAreaFieldProps, Wired>)
+  | ({ kind: 'select' } & Row<K> & Omit<SelectFieldProps, Wired>);
 
 interface FieldListProps<K extends string> {
   /** The fields in the order they stand; `false` leaves a field out (e.g. one a choice hides). */
   fields: readonly (FieldSpec<K> | false)[];
-  values: Readonly<Record<K, string>>;
+  values: Readonly<Record<NoInfer<K>, string>>;
   /** The messages by field name (a form's own check or the server's 400). */
   errors: Readonly<Partial<Record<string, string>>>;
   onValueChange: (name: K) => (value: string) => void;
@@ -29,20 +35,21 @@ export function FieldList<K extends string>({ fields, values, errors, onValueCha
     <>
       {fields.map((spec) => {
         if (!spec) return null;
-        const wired = { value: values[spec.name], onValueChange: onValueChange(spec.name), error: errors[spec.name] };
+        const error = spec.silent ? undefined : errors[spec.name];
+        const wired = { value: values[spec.name], onValueChange: onValueChange(spec.name), error };
         if (spec.kind === 'otp') {
-          const { kind: _, ...rest } = spec;
+          const { kind: _, silent: __, ...rest } = spec;
           return <OtpField key={spec.name} {...rest} {...wired} />;
         }
         if (spec.kind === 'textarea') {
-          const { kind: _, ...rest } = spec;
+          const { kind: _, silent: __, ...rest } = spec;
           return <TextAreaField key={spec.name} {...rest} {...wired} />;
         }
         if (spec.kind === 'select') {
-          const { kind: _, ...rest } = spec;
+          const { kind: _, silent: __, ...rest } = spec;
           return <SelectField key={spec.name} {...rest} {...wired} />;
         }
-        const { kind: _, ...rest } = spec;
+        const { kind: _, silent: __, ...rest } = spec;
         return <TextField key={spec.name} {...rest} {...wired} />;
       })}
     </>
