@@ -4,11 +4,9 @@ import { STUDIO_LIMITS } from '#contract/studio/rules';
 import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
-import type { AutomatedForm, FormErrors } from './automated-form';
+import { listWiring, type SectionProps } from './rules-fields';
 import { automatedQueries } from './automated-api';
 import * as styles from './automated.css';
-
-type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
 
 const RISKS = [
   ['low', 'Low'],
@@ -29,7 +27,8 @@ const FEE_KINDS = [
 ] as const;
 
 /** The basket's own fields: name, description, risk, benchmark, fee and rebalance frequency. */
-export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: Set; errors: FormErrors }) {
+export function BasketFields(props: SectionProps) {
+  const { form } = props;
   const api = useApi();
   const brand = useBrand();
   const benchmarks = useQuery(automatedQueries.benchmarks(api));
@@ -56,11 +55,7 @@ export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: 
       min: 0,
     },
   ];
-  const fields = {
-    values: form,
-    errors,
-    onValueChange: (key: Key) => (v: string) => set(key, v as AutomatedForm[Key]),
-  };
+  const fields = listWiring(props);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Basket</legend>

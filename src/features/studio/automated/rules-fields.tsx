@@ -14,6 +14,23 @@ import * as styles from './automated.css';
 
 type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
 
+/** What each part of the automated basket's form gets: the form, its setter and its messages. */
+export interface SectionProps {
+  form: AutomatedForm;
+  set: Set;
+  errors: FormErrors;
+}
+
+/** A part's text and choice fields, wired for a FieldList (a choice's value is one of its options). */
+export const listWiring = ({ form, set, errors }: SectionProps) => ({
+  values: form,
+  errors,
+  onValueChange:
+    <K extends keyof AutomatedForm>(key: K) =>
+    (v: string) =>
+      set(key, v as AutomatedForm[K]),
+});
+
 type Key = 'exclude' | 'rank_by' | 'count' | 'weighting' | 'max_weight' | 'max_sector_weight';
 const NUMBER = { type: 'number', inputMode: 'decimal', max: 100 } as const;
 
@@ -47,12 +64,9 @@ const CAPS: FieldSpec<Key>[] = [
 ];
 
 /** The rule set (contract/studio/automated-rules.ts): universe, ranking, count, weighting, caps. */
-export function RulesFields({ form, set, errors }: { form: AutomatedForm; set: Set; errors: FormErrors }) {
-  const fields = {
-    values: form,
-    errors,
-    onValueChange: (key: Key) => (v: string) => set(key, v as AutomatedForm[Key]),
-  };
+export function RulesFields(props: SectionProps) {
+  const { form, set, errors } = props;
+  const fields = listWiring(props);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Rules</legend>
