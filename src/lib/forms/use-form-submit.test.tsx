@@ -9,7 +9,10 @@ import { useFormSubmit } from './use-form-submit';
 
 function NameForm({ call }: { call: (name: string) => Promise<unknown> }) {
   const [value, setValue] = useState('');
-  const save = useFormSubmit({ check: (v: string) => (v.trim() ? {} : { name: 'Required field' }), call });
+  const save = useFormSubmit({
+    check: (v: string): Record<string, string> => (v.trim() ? {} : { name: 'Required field' }),
+    call,
+  });
   return (
     <CallForm look={{ form: 'f', actions: 'a' }} {...save.form(value, { submit: 'Save', saved: 'Name saved' })}>
       <TextField label="Name" name="name" value={value} onValueChange={setValue} error={save.errors.name} />
