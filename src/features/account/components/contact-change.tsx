@@ -94,18 +94,12 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   }
 
   const newLabel = kind === 'email' ? m.newEmail : m.newMobile;
-  const look = { form: styles.form, actions: styles.actions };
-  const back = { label: m.cancel, onClick: cancel };
+  /** What both steps share: the look, the failure, and Cancel. */
+  const shared = { look: styles, problem: showFailure, back: { label: m.cancel, onClick: cancel } };
   return (
     <div className={styles.row}>
       {step.step === 'edit' ? (
-        <CallForm
-          look={look}
-          onSubmit={sendCode}
-          problem={showFailure}
-          submit={{ label: m.sendCode, busy: send.isPending }}
-          back={back}
-        >
+        <CallForm {...shared} onSubmit={sendCode} submit={{ label: m.sendCode, busy: send.isPending }}>
           <TextField
             label={newLabel}
             name={`new-${kind}`}
@@ -121,13 +115,11 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
         </CallForm>
       ) : (
         <CallForm
-          look={look}
+          {...shared}
           onSubmit={submitCode}
-          problem={showFailure}
           info={m.codeSent(step.to, step.minutes)}
           submit={{ label: m.confirm, busy: confirm.isPending }}
           resend={{ label: m.sendCode, busy: send.isPending, onClick: () => sendCode() }}
-          back={back}
         >
           <OtpField
             label={m.code}

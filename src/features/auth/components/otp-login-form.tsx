@@ -63,13 +63,13 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   const failure = formMessageOf(verify.error ?? send.error);
   const showFailure = (verify.isError || send.isError) && failure;
 
-  const look = { form: styles.form, actions: styles.actions, fullWidth: true };
+  /** What both steps share: the look, and the failure of either call. */
+  const shared = { look: { form: styles.form, actions: styles.actions, fullWidth: true }, problem: showFailure };
   if (!sentTo) {
     return (
       <CallForm
-        look={look}
+        {...shared}
         onSubmit={requestCode}
-        problem={showFailure}
         submit={{ label: M.otpSend, busy: send.isPending }}
         back={{ label: M.backToPassword, onClick: onBack }}
       >
@@ -96,9 +96,8 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   };
   return (
     <CallForm
-      look={look}
+      {...shared}
       onSubmit={submitCode}
-      problem={showFailure}
       info={M.otpSent(sentTo.target, sentTo.minutes)}
       submit={{ label: M.otpVerify, busy: verify.isPending }}
       resend={{ label: M.otpResend, busy: send.isPending, onClick: () => requestCode() }}

@@ -63,6 +63,7 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
   const failure = formMessageOf(reset.error ?? request.error);
   const showFailure = (reset.isError || request.isError) && failure;
 
+  /** What both steps share: the look, and the failure of either call. */
   const step = { look: { form: styles.form, actions: styles.actions, fullWidth: true }, problem: showFailure };
   const back = { label: M.backToPassword, onClick: onBack };
   const fields = { values, errors, onValueChange: set };
