@@ -10,45 +10,18 @@ const buttons = (root: HTMLElement) =>
   [...root.querySelectorAll('button')].map((b) => [b.type, b.textContent, b.getAttribute('aria-busy')]);
 
 describe('CallForm', () => {
-  it('shows the problem instead of the success or the step’s words, and each of those alone', () => {
+  it.each<[string, { problem?: string | false; success?: string; info?: string }, string[][]]>([
+    ['a problem above all', { problem: 'Refused', success: 'Saved', info: 'Sent' }, [['alert', 'Refused']]],
+    ['else the success', { problem: false, success: 'Saved', info: 'Sent' }, [['status', 'Saved']]],
+    ['else the step’s words', { info: 'Sent' }, [['status', 'Sent']]],
+    ['else nothing', {}, []],
+  ])('shows %s', (_, words, expected) => {
     const view = mount(
-      <CallForm
-        look={look}
-        onSubmit={() => undefined}
-        problem="Refused"
-        success="Saved"
-        info="Sent"
-        submit={{ label: 'Save', busy: false }}
-      >
+      <CallForm look={look} onSubmit={() => undefined} submit={{ label: 'Save', busy: false }} {...words}>
         <input name="x" />
       </CallForm>,
     );
-    expect(alerts(view.container)).toEqual([['alert', 'Refused']]);
-    view.rerender(
-      <CallForm
-        look={look}
-        onSubmit={() => undefined}
-        problem={false}
-        success="Saved"
-        info="Sent"
-        submit={{ label: 'Save', busy: false }}
-      >
-        <input name="x" />
-      </CallForm>,
-    );
-    expect(alerts(view.container)).toEqual([['status', 'Saved']]);
-    view.rerender(
-      <CallForm look={look} onSubmit={() => undefined} info="Sent" submit={{ label: 'Save', busy: false }}>
-        <input name="x" />
-      </CallForm>,
-    );
-    expect(alerts(view.container)).toEqual([['status', 'Sent']]);
-    view.rerender(
-      <CallForm look={look} onSubmit={() => undefined} submit={{ label: 'Save', busy: false }}>
-        <input name="x" />
-      </CallForm>,
-    );
-    expect(alerts(view.container)).toEqual([]);
+    expect(alerts(view.container)).toEqual(expected);
     view.unmount();
   });
 
