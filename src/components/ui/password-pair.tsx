@@ -1,39 +1,14 @@
-import { TextField } from './text-field';
+import type { FieldSpec } from './field-list';
 
-export type PasswordPairField = 'password' | 'confirmPassword';
+type PasswordPairField = 'password' | 'confirmPassword';
 
-interface PasswordPairProps {
-  /** The two fields' labels: the new password, then its confirmation. */
-  labels: { password: string; confirmPassword: string };
-  values: Record<PasswordPairField, string>;
-  errors: Partial<Record<PasswordPairField, string>>;
-  onValueChange: (field: PasswordPairField) => (value: string) => void;
-}
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;
 
-/** A new password typed twice (lib/forms/validation.ts passwordConfirmation checks they match). */
-export function PasswordPair({ labels, values, errors, onValueChange }: PasswordPairProps) {
-  return (
-    <>
-      <TextField
-        label={labels.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={onValueChange('password')}
-        error={errors.password}
-        required
-      />
-      <TextField
-        label={labels.confirmPassword}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={onValueChange('confirmPassword')}
-        error={errors.confirmPassword}
-        required
-      />
-    </>
-  );
-}
+/**
+ * A new password typed twice, as the rows of a field list (lib/forms/validation.ts passwordConfirmation checks
+ * they match); the labels name the new password, then its confirmation.
+ */
+export const newPasswordFields = (labels: Record<PasswordPairField, string>): FieldSpec<PasswordPairField>[] => [
+  { name: 'password', label: labels.password, ...NEW_PASSWORD },
+  { name: 'confirmPassword', label: labels.confirmPassword, ...NEW_PASSWORD },
+];

@@ -1,6 +1,5 @@
 import { BLOG_CMS_LIMITS } from '#contract/blog-cms/rules';
-import { TextAreaField } from '#src/components/ui/text-area-field';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
 import type { CmsFields, FieldErrors } from './draft-model';
 import * as styles from './cms.css';
 
@@ -10,27 +9,34 @@ export interface FieldsProps {
   onChange: (patch: Partial<CmsFields>) => void;
 }
 
+type Key = 'title' | 'shortText' | 'tag' | 'teaser';
+
+const TEXTS: FieldSpec<Key>[] = [
+  { name: 'title', label: 'Title', maxLength: BLOG_CMS_LIMITS.titleMax },
+  {
+    kind: 'textarea',
+    name: 'shortText',
+    label: 'Short text',
+    hint: "Shown under the title in the blog's list.",
+    maxLength: BLOG_CMS_LIMITS.shortTextMax,
+    silent: true,
+  },
+  { name: 'tag', label: 'Tag', maxLength: 40, silent: true },
+];
+
+const TEASER: FieldSpec<Key> = {
+  kind: 'textarea',
+  name: 'teaser',
+  label: 'Teaser',
+  hint: 'What readers without a subscription see.',
+};
+
 /** Title, short text, tag, and the premium flag with its teaser (required for a premium post). */
 export function CmsTextFields({ fields, errors, onChange }: FieldsProps) {
+  const list = { values: fields, errors, onValueChange: (key: Key) => (value: string) => onChange({ [key]: value }) };
   return (
     <>
-      <TextField
-        label="Title"
-        name="title"
-        value={fields.title}
-        maxLength={BLOG_CMS_LIMITS.titleMax}
-        error={errors.title}
-        onValueChange={(title) => onChange({ title })}
-      />
-      <TextAreaField
-        label="Short text"
-        name="shortText"
-        hint="Shown under the title in the blog's list."
-        value={fields.shortText}
-        maxLength={BLOG_CMS_LIMITS.shortTextMax}
-        onValueChange={(shortText) => onChange({ shortText })}
-      />
-      <TextField label="Tag" name="tag" value={fields.tag} maxLength={40} onValueChange={(tag) => onChange({ tag })} />
+      <FieldList fields={TEXTS} {...list} />
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -40,16 +46,7 @@ export function CmsTextFields({ fields, errors, onChange }: FieldsProps) {
         />
         Premium post (subscribers read all of it)
       </label>
-      {fields.isPremiumPost ? (
-        <TextAreaField
-          label="Teaser"
-          name="teaser"
-          hint="What readers without a subscription see."
-          value={fields.teaser}
-          error={errors.teaser}
-          onValueChange={(teaser) => onChange({ teaser })}
-        />
-      ) : null}
+      <FieldList fields={[fields.isPremiumPost && TEASER]} {...list} />
     </>
   );
 }

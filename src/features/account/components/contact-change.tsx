@@ -5,6 +5,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { TextField } from '#src/components/ui/text-field';
+import { CallForm } from '#src/components/ui/call-form';
 import type { ContactKind } from '#contract/account/forms';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { confirmContact, requestContactCode } from '../api/account-requests';
@@ -66,7 +67,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   };
 
   const failure = formMessageOf(confirm.error ?? send.error);
-  const showFailure = (confirm.isError || send.isError) && failure && !errors.value && !errors.otp;
+  const showFailure = (confirm.isError || send.isError) && !errors.value && !errors.otp && failure;
 
   if (step.step === 'view') {
     return (
@@ -93,11 +94,12 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
   }
 
   const newLabel = kind === 'email' ? m.newEmail : m.newMobile;
+  /** What both steps share: the look, the failure, and Cancel. */
+  const shared = { look: styles, problem: showFailure, back: { label: m.cancel, onClick: cancel } };
   return (
     <div className={styles.row}>
       {step.step === 'edit' ? (
-        <form className={styles.form} onSubmit={sendCode} noValidate>
-          {showFailure ? <Alert variant="error">{failure}</Alert> : null}
+        <CallForm {...shared} onSubmit={sendCode} submit={{ label: m.sendCode, busy: send.isPending }}>
           <TextField
             label={newLabel}
             name={`new-${kind}`}
@@ -110,22 +112,15 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
             autoFocus
             required
           />
-          <div className={styles.actions}>
-            <Button type="submit" busy={send.isPending}>
-              {m.sendCode}
-            </Button>
-            <Button variant="text" onClick={cancel}>
-              {m.cancel}
-            </Button>
-          </div>
-        </form>
+        </CallForm>
       ) : (
-        <form className={styles.form} onSubmit={submitCode} noValidate>
-          {showFailure ? (
-            <Alert variant="error">{failure}</Alert>
-          ) : (
-            <Alert variant="info">{m.codeSent(step.to, step.minutes)}</Alert>
-          )}
+        <CallForm
+          {...shared}
+          onSubmit={submitCode}
+          info={m.codeSent(step.to, step.minutes)}
+          submit={{ label: m.confirm, busy: confirm.isPending }}
+          resend={{ label: m.sendCode, busy: send.isPending, onClick: () => sendCode() }}
+        >
           <OtpField
             label={m.code}
             name={`${kind}-otp`}
@@ -135,18 +130,7 @@ export function ContactChange({ kind, current }: { kind: ContactKind; current: s
             autoFocus
             required
           />
-          <div className={styles.actions}>
-            <Button type="submit" busy={confirm.isPending}>
-              {m.confirm}
-            </Button>
-            <Button variant="secondary" busy={send.isPending} onClick={() => sendCode()}>
-              {m.sendCode}
-            </Button>
-            <Button variant="text" onClick={cancel}>
-              {m.cancel}
-            </Button>
-          </div>
-        </form>
+        </CallForm>
       )}
     </div>
   );

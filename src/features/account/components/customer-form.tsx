@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
+import { CallForm } from '#src/components/ui/call-form';
 import { TextField } from '#src/components/ui/text-field';
 import * as fieldStyles from '#src/components/ui/text-field.css';
 import { API } from '#contract/http/api-paths';
 import type { Customer } from '#contract/customer/types';
 import { validateCustomer, type CustomerInputField } from '#contract/customer/fields';
 import { INDIAN_STATES } from '#contract/locale/indian-states';
-import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
+import { useFormSubmit } from '#src/lib/forms/use-form-submit';
 import { customerKeys } from '../api/customer-queries';
 import { accountMessages as m } from '../messages';
 import * as styles from './account.css';
@@ -32,22 +31,14 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
   const brand = useBrand();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(customer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: CustomerInputField) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const save = useMutation({
-    mutationFn: (v: Values) => api.post<Customer>(API.customer.create, v),
+  const save = useFormSubmit({
+    check: (v: Values) => validateCustomer(v, brand.requiredCustomerFields).errors,
+    call: (v: Values) => api.post<Customer>(API.customer.create, v),
     onSuccess: (saved) => queryClient.setQueryData(customerKeys.kyc(), saved),
-    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.reset();
-    const { errors: found } = validateCustomer(values, brand.requiredCustomerFields);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(values);
-  };
+  const { errors } = save;
   const required = brand.requiredCustomerFields;
-  const failure = save.isError && Object.keys(errors).length === 0 ? formMessageOf(save.error) : undefined;
   const field = (k: Exclude<CustomerInputField, 'state'>, label: string, extra: object, isRequired: boolean) => (
     <TextField
       label={label}
@@ -60,9 +51,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
     />
   );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {failure ? <Alert variant="error">{failure}</Alert> : null}
-      {save.isSuccess ? <Alert variant="success">{m.customerSaved}</Alert> : null}
+    <CallForm look={styles} {...save.form(values, { submit: m.save, saved: m.customerSaved })}>
       {field('name', m.name, { autoComplete: 'name' }, required.name)}
       {field('email', m.email, { type: 'email', autoComplete: 'email' }, required.email)}
       {field('mobile', m.mobile, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' }, required.phone)}
@@ -95,11 +84,6 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
           </p>
         ) : null}
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" busy={save.isPending}>
-          {m.save}
-        </Button>
-      </div>
-    </form>
+    </CallForm>
   );
 }

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '#src/lib/http/api-context';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
+import { CallForm } from '#src/components/ui/call-form';
 import { TextField } from '#src/components/ui/text-field';
-import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
+import { useFormSubmit } from '#src/lib/forms/use-form-submit';
 import { saveName } from '../api/account-requests';
 import { nameErrors } from '../form-check';
 import { accountMessages as m } from '../messages';
@@ -16,38 +14,18 @@ export function NameForm({ name }: { name: string }) {
   const api = useApi();
   const saved = useProfileSaved();
   const [value, setValue] = useState(name);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (next: string) => saveName(api, next),
-    onSuccess: saved,
-    onError: (err) => setErrors(fieldErrorsOf(err)),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = nameErrors(value);
-    setErrors(found);
-    save.reset();
-    if (!found.name) save.mutate(value);
-  };
-  const failure = save.isError && !errors.name ? formMessageOf(save.error) : undefined;
+  const save = useFormSubmit({ check: nameErrors, call: (next: string) => saveName(api, next), onSuccess: saved });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {failure ? <Alert variant="error">{failure}</Alert> : null}
-      {save.isSuccess ? <Alert variant="success">{m.nameSaved}</Alert> : null}
+    <CallForm look={styles} {...save.form(value, { submit: m.save, saved: m.nameSaved })}>
       <TextField
         label={m.name}
         name="name"
         autoComplete="name"
         value={value}
         onValueChange={setValue}
-        error={errors.name}
+        error={save.errors.name}
         required
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={save.isPending}>
-          {m.save}
-        </Button>
-      </div>
-    </form>
+    </CallForm>
   );
 }

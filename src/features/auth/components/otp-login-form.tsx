@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { email as emailRule, mobile as mobileRule } from '#src/lib/forms/validation';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
+import { CallForm } from '#src/components/ui/call-form';
 import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { TextField } from '#src/components/ui/text-field';
 import { generateOtp, verifyOtp } from '../api/auth-requests';
@@ -14,6 +13,15 @@ import * as styles from './auth-forms.css';
 
 /** An email address or a 10-digit mobile number (what POST /api/generate-otp/ accepts). */
 export const isOtpTarget = (v: string) => v !== '' && (mobileRule(v) === undefined || emailRule(v) === undefined);
+
+/** The field the emailed or texted code is typed in, in both sign-in steps that ask for one. */
+export const CODE_FIELD = {
+  label: M.otpCode,
+  hint: M.otpCodeHint,
+  name: 'otp',
+  autoFocus: true,
+  required: true,
+} as const;
 
 /** OTP login: ask for a code for an email or mobile number, then enter the code. */
 export function OtpLoginForm({ onBack }: { onBack: () => void }) {
@@ -55,10 +63,16 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
   const failure = formMessageOf(verify.error ?? send.error);
   const showFailure = (verify.isError || send.isError) && failure;
 
+  /** What both steps share: the look, and the failure of either call. */
+  const shared = { look: { form: styles.form, actions: styles.actions, fullWidth: true }, problem: showFailure };
   if (!sentTo) {
     return (
-      <form className={styles.form} onSubmit={requestCode} noValidate>
-        {showFailure ? <Alert variant="error">{failure}</Alert> : null}
+      <CallForm
+        {...shared}
+        onSubmit={requestCode}
+        submit={{ label: M.otpSend, busy: send.isPending }}
+        back={{ label: M.backToPassword, onClick: onBack }}
+      >
         <TextField
           label={M.otpTarget}
           hint={M.otpTargetHint}
@@ -70,54 +84,26 @@ export function OtpLoginForm({ onBack }: { onBack: () => void }) {
           autoFocus
           required
         />
-        <div className={styles.actions}>
-          <Button type="submit" busy={send.isPending} fullWidth>
-            {M.otpSend}
-          </Button>
-          <Button variant="text" onClick={onBack}>
-            {M.backToPassword}
-          </Button>
-        </div>
-      </form>
+      </CallForm>
     );
   }
 
+  const changeTarget = () => {
+    setSentTo(null);
+    setCode('');
+    send.reset();
+    verify.reset();
+  };
   return (
-    <form className={styles.form} onSubmit={submitCode} noValidate>
-      {showFailure ? (
-        <Alert variant="error">{failure}</Alert>
-      ) : (
-        <Alert variant="info">{M.otpSent(sentTo.target, sentTo.minutes)}</Alert>
-      )}
-      <OtpField
-        label={M.otpCode}
-        hint={M.otpCodeHint}
-        name="otp"
-        value={code}
-        onValueChange={setCode}
-        error={errors.otp}
-        autoFocus
-        required
-      />
-      <div className={styles.actions}>
-        <Button type="submit" busy={verify.isPending} fullWidth>
-          {M.otpVerify}
-        </Button>
-        <Button variant="secondary" busy={send.isPending} onClick={() => requestCode()}>
-          {M.otpResend}
-        </Button>
-        <Button
-          variant="text"
-          onClick={() => {
-            setSentTo(null);
-            setCode('');
-            send.reset();
-            verify.reset();
-          }}
-        >
-          {M.otpChangeTarget}
-        </Button>
-      </div>
-    </form>
+    <CallForm
+      {...shared}
+      onSubmit={submitCode}
+      info={M.otpSent(sentTo.target, sentTo.minutes)}
+      submit={{ label: M.otpVerify, busy: verify.isPending }}
+      resend={{ label: M.otpResend, busy: send.isPending, onClick: () => requestCode() }}
+      back={{ label: M.otpChangeTarget, onClick: changeTarget }}
+    >
+      <OtpField {...CODE_FIELD} value={code} onValueChange={setCode} error={errors.otp} />
+    </CallForm>
   );
 }

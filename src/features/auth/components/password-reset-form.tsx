@@ -3,17 +3,25 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { email as emailRule, passwordConfirmation, required } from '#src/lib/forms/validation';
 import { hasErrors, validateForm } from '#src/lib/forms/validation-form';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
-import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
-import { PasswordPair } from '#src/components/ui/password-pair';
-import { TextField } from '#src/components/ui/text-field';
+import { CallForm } from '#src/components/ui/call-form';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
+import { isOtpCode } from '#src/components/ui/otp-field';
+import { newPasswordFields } from '#src/components/ui/password-pair';
 import { requestPasswordReset, resetPassword, type PasswordResetValues } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import * as styles from './auth-forms.css';
 
 type Errors = Partial<Record<keyof PasswordResetValues, string>>;
+
+const EMAIL_STEP: FieldSpec<keyof PasswordResetValues>[] = [
+  { name: 'email', label: M.email, type: 'email', autoComplete: 'email', autoFocus: true, required: true },
+];
+
+const CODE_STEP: FieldSpec<keyof PasswordResetValues>[] = [
+  { kind: 'otp', name: 'otp', label: M.resetCode, autoFocus: true, required: true },
+  ...newPasswordFields({ password: M.newPassword, confirmPassword: M.confirmNewPassword }),
+];
 
 /** Password reset: an email gets a code; the code and a new password set it. */
 export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
@@ -55,60 +63,33 @@ export function PasswordResetForm({ onDone, onBack }: { onDone: () => void; onBa
   const failure = formMessageOf(reset.error ?? request.error);
   const showFailure = (reset.isError || request.isError) && failure;
 
+  /** What both steps share: the look, and the failure of either call. */
+  const step = { look: { form: styles.form, actions: styles.actions, fullWidth: true }, problem: showFailure };
+  const back = { label: M.backToPassword, onClick: onBack };
+  const fields = { values, errors, onValueChange: set };
   if (!sent) {
     return (
-      <form className={styles.form} onSubmit={submitEmail} noValidate>
-        <p className={styles.intro}>{M.resetIntro}</p>
-        {showFailure ? <Alert variant="error">{failure}</Alert> : null}
-        <TextField
-          label={M.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-          autoFocus
-          required
-        />
-        <div className={styles.actions}>
-          <Button type="submit" busy={request.isPending} fullWidth>
-            {M.resetSend}
-          </Button>
-          <Button variant="text" onClick={onBack}>
-            {M.backToPassword}
-          </Button>
-        </div>
-      </form>
+      <CallForm
+        {...step}
+        onSubmit={submitEmail}
+        intro={<p className={styles.intro}>{M.resetIntro}</p>}
+        submit={{ label: M.resetSend, busy: request.isPending }}
+        back={back}
+      >
+        <FieldList fields={EMAIL_STEP} {...fields} />
+      </CallForm>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={submitReset} noValidate>
-      {showFailure ? <Alert variant="error">{failure}</Alert> : <Alert variant="info">{M.resetSent}</Alert>}
-      <OtpField
-        label={M.resetCode}
-        name="otp"
-        value={values.otp}
-        onValueChange={set('otp')}
-        error={errors.otp}
-        autoFocus
-        required
-      />
-      <PasswordPair
-        labels={{ password: M.newPassword, confirmPassword: M.confirmNewPassword }}
-        values={values}
-        errors={errors}
-        onValueChange={set}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" busy={reset.isPending} fullWidth>
-          {M.resetSubmit}
-        </Button>
-        <Button variant="text" onClick={onBack}>
-          {M.backToPassword}
-        </Button>
-      </div>
-    </form>
+    <CallForm
+      {...step}
+      onSubmit={submitReset}
+      info={M.resetSent}
+      submit={{ label: M.resetSubmit, busy: reset.isPending }}
+      back={back}
+    >
+      <FieldList fields={CODE_STEP} {...fields} />
+    </CallForm>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { CallForm } from '#src/components/ui/call-form';
 import { isOtpCode, OtpField } from '#src/components/ui/otp-field';
 import { confirmRegistration } from '../api/auth-requests';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { AUTH_MESSAGES as M } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
+import { CODE_FIELD } from './otp-login-form';
 import * as styles from './auth-forms.css';
 
 interface SignupCodeFormProps {
@@ -43,40 +43,23 @@ export function SignupCodeForm({ email, minutes, onResend, resending, resendErro
 
   const failure = (verify.isError ? formMessageOf(verify.error) : undefined) ?? resendError;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {failure ? (
-        <Alert variant="error">{failure}</Alert>
-      ) : (
-        <Alert variant="info">{M.signupCodeSent(email, minutes)}</Alert>
-      )}
-      <OtpField
-        label={M.otpCode}
-        hint={M.otpCodeHint}
-        name="otp"
-        value={code}
-        onValueChange={setCode}
-        error={error}
-        autoFocus
-        required
-      />
-      <div className={styles.actions}>
-        <Button type="submit" busy={verify.isPending} fullWidth>
-          {M.signupVerify}
-        </Button>
-        <Button
-          variant="secondary"
-          busy={resending}
-          onClick={() => {
-            verify.reset();
-            onResend();
-          }}
-        >
-          {M.signupResend}
-        </Button>
-        <Button variant="text" onClick={onBack}>
-          {M.signupChangeDetails}
-        </Button>
-      </div>
-    </form>
+    <CallForm
+      look={{ form: styles.form, actions: styles.actions, fullWidth: true }}
+      onSubmit={submit}
+      problem={failure}
+      info={M.signupCodeSent(email, minutes)}
+      submit={{ label: M.signupVerify, busy: verify.isPending }}
+      resend={{
+        label: M.signupResend,
+        busy: resending,
+        onClick: () => {
+          verify.reset();
+          onResend();
+        },
+      }}
+      back={{ label: M.signupChangeDetails, onClick: onBack }}
+    >
+      <OtpField {...CODE_FIELD} value={code} onValueChange={setCode} error={error} />
+    </CallForm>
   );
 }

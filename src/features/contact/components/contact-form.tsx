@@ -2,9 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { PREFERRED_TIMES } from '#contract/contact/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
-import { SelectField } from '#src/components/ui/select-field';
-import { TextAreaField } from '#src/components/ui/text-area-field';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
 import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { readDraft, type StoredDraft } from '../lib/contact-draft';
 import { useContactForm } from './use-contact-form';
@@ -12,6 +10,23 @@ import * as styles from './contact.css';
 
 /** The times a caller may ask for, after an empty first choice. */
 const TIME_CHOICES = [['', 'Choose a time'], ...PREFERRED_TIMES.map((t) => [t.value, t.label] as const)] as const;
+
+/** The fields in the order they stand; a call back asks for a time and a topic, and needs the mobile number. */
+const fieldsFor = (call: boolean): (FieldSpec<keyof StoredDraft> | false)[] => [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  {
+    name: 'mobile',
+    label: call ? 'Mobile number' : 'Mobile number (optional)',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    hint: '10 digits, without +91',
+  },
+  { name: 'email', label: call ? 'Email (optional)' : 'Email', type: 'email', autoComplete: 'email' },
+  call && { kind: 'select', name: 'preferred_time', label: 'Preferred time', options: TIME_CHOICES },
+  call && { name: 'topic', label: 'Topic (optional)' },
+  { kind: 'textarea', name: 'message', label: call ? 'Message (optional)' : 'Message', rows: 5 },
+];
 
 /**
  * The 'Talk to us' form: a call back (leads create) or a reply by email (contact). The server
@@ -51,61 +66,7 @@ function ContactFormFields({ kept }: { kept: StoredDraft | undefined }) {
           </label>
         ))}
       </fieldset>
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={draft.name}
-        onValueChange={change('name')}
-        error={errors.name}
-      />
-      <TextField
-        label={call ? 'Mobile number' : 'Mobile number (optional)'}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint="10 digits, without +91"
-        value={draft.mobile}
-        onValueChange={change('mobile')}
-        error={errors.mobile}
-      />
-      <TextField
-        label={call ? 'Email (optional)' : 'Email'}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={draft.email}
-        onValueChange={change('email')}
-        error={errors.email}
-      />
-      {call ? (
-        <>
-          <SelectField
-            label="Preferred time"
-            name="preferred_time"
-            options={TIME_CHOICES}
-            value={draft.preferred_time}
-            onValueChange={change('preferred_time')}
-            error={errors.preferred_time}
-          />
-          <TextField
-            label="Topic (optional)"
-            name="topic"
-            value={draft.topic}
-            onValueChange={change('topic')}
-            error={errors.topic}
-          />
-        </>
-      ) : null}
-      <TextAreaField
-        label={call ? 'Message (optional)' : 'Message'}
-        name="message"
-        value={draft.message}
-        onValueChange={change('message')}
-        error={errors.message}
-        rows={5}
-      />
+      <FieldList fields={fieldsFor(call)} values={draft} errors={errors} onValueChange={change} />
       <div className={styles.trap} aria-hidden="true">
         <label>
           Leave this field empty

@@ -4,8 +4,8 @@ import type { Faq } from '#contract/contact/types';
 import type { FieldErrors } from '#contract/http/envelope';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
-import { TextAreaField } from '#src/components/ui/text-area-field';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
+import { FormActions } from '#src/components/ui/form-actions';
 import { numeric, required } from '#src/lib/forms/validation';
 import { useApi } from '#src/lib/http/api-context';
 import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
@@ -18,6 +18,13 @@ interface Draft {
   answer: string;
   position: string;
 }
+
+const FIELDS: FieldSpec<keyof Draft>[] = [
+  { name: 'category', label: 'Category' },
+  { name: 'question', label: 'Question' },
+  { kind: 'textarea', name: 'answer', label: 'Answer', rows: 6 },
+  { name: 'position', label: 'Order', inputMode: 'numeric', hint: 'Lower numbers come first' },
+];
 
 const check = (d: Draft): FieldErrors => {
   const errors: FieldErrors = {};
@@ -56,48 +63,15 @@ export function FaqEditor({ faq, nextPosition, onDone }: { faq?: Faq; nextPositi
   const set = (key: keyof Draft) => (value: string) => setD({ ...d, [key]: value });
   return (
     <form onSubmit={submit} noValidate aria-label={faq ? 'Edit FAQ' : 'New FAQ'}>
-      <TextField
-        label="Category"
-        name="category"
-        value={d.category}
-        onValueChange={set('category')}
-        error={errors.category}
-      />
-      <TextField
-        label="Question"
-        name="question"
-        value={d.question}
-        onValueChange={set('question')}
-        error={errors.question}
-      />
-      <TextAreaField
-        label="Answer"
-        name="answer"
-        value={d.answer}
-        onValueChange={set('answer')}
-        error={errors.answer}
-        rows={6}
-      />
-      <TextField
-        label="Order"
-        name="position"
-        inputMode="numeric"
-        hint="Lower numbers come first"
-        value={d.position}
-        onValueChange={set('position')}
-        error={errors.position}
-      />
+      <FieldList fields={FIELDS} values={d} errors={errors} onValueChange={set} />
       {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
         <Alert variant="error">{formMessageOf(save.error, 'The FAQ could not be saved. Please try again.')}</Alert>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" busy={save.isPending}>
-          {faq ? 'Save FAQ' : 'Add FAQ'}
-        </Button>
+      <FormActions className={styles.actions} submit={{ label: faq ? 'Save FAQ' : 'Add FAQ', busy: save.isPending }}>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
-import { Dialog } from '#src/components/ui/dialog';
+import { Dialog, type DialogProps } from '#src/components/ui/dialog';
 import { Spinner } from '#src/components/ui/spinner';
 import { formatRupees } from '#contract/locale/format';
 import { investmentQueries } from '../api/investment-queries';
@@ -16,18 +16,14 @@ import * as styles from './investments.css';
 
 const m = dialogMessages.exit;
 
-/** Closing: the exit's review (every holding sold at market, charges, the order window), then one placement. */
-export function CloseDialog({
-  investment,
-  open,
-  onOpenChange,
-  Progress,
-}: {
+/** A dialog that reviews orders for one investment and shows their progress once placed. */
+export type ReviewDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {
   investment: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   Progress: ProgressView;
-}) {
+};
+
+/** Closing: the exit's review (every holding sold at market, charges, the order window), then one placement. */
+export function CloseDialog({ investment, open, onOpenChange, Progress }: ReviewDialogProps) {
   const api = useApi();
   const preview = useQuery({ ...investmentQueries.closePreview(api, investment), enabled: open });
   const clientKey = useReviewKey(open);

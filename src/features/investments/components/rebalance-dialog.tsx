@@ -16,7 +16,7 @@ import { errorText } from '../error-text';
 import { REBALANCE_MODE_LABELS, REBALANCE_MODES } from '../messages';
 import { useReviewKey } from '../use-review-key';
 import { AdviserWeights } from './adviser-weights';
-import type { ProgressView } from './order-progress';
+import type { ReviewDialogProps } from './close-dialog';
 import { RebalanceHistory } from './rebalance-history';
 import { RebalanceLines } from './rebalance-lines';
 import * as styles from './investments.css';
@@ -34,17 +34,7 @@ const describe = (d: RebalanceDetailsBody) =>
  * cash; Accept places it once (one client key per review and mode), Ignore keeps the old version.
  * Weights the adviser set for this investor (a rebalance sheet) are said so, and listed.
  */
-export function RebalanceDialog({
-  investment,
-  open,
-  onOpenChange,
-  Progress,
-}: {
-  investment: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  Progress: ProgressView;
-}) {
+export function RebalanceDialog({ investment, open, onOpenChange, Progress }: ReviewDialogProps) {
   const api = useApi();
   const store = useStore();
   const [mode, setMode] = useState<RebalanceMode>('RECOMMENDED_CHANGES');

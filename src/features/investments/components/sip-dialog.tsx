@@ -4,7 +4,7 @@ import { useBrand } from '#src/lib/navigation';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
-import { Dialog } from '#src/components/ui/dialog';
+import { Dialog, type DialogProps } from '#src/components/ui/dialog';
 import { formatDate, formatRupees } from '#contract/locale/format';
 import type { InvestmentSummary } from '#contract/investments/types';
 import { useInvestmentCall } from '../api/use-investment-call';
@@ -14,6 +14,9 @@ import * as styles from './investments.css';
 
 const m = dialogMessages.sip;
 type Frequency = 'monthly' | 'quarterly';
+
+/** A dialog that changes one setting of an investment. */
+export type InvestmentDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & { investment: InvestmentSummary };
 
 /** A whole day from 1 to 28 and a positive amount, or the field's message. */
 export function checkSip(amount: string, day: string): { amount?: string; day?: string } {
@@ -29,15 +32,7 @@ export function checkSip(amount: string, day: string): { amount?: string; day?: 
  * Start (or change) and stop the investment's SIP; the frequencies are the brand's (docs/investments-screens.md,
  * "Dialogs").
  */
-export function SipDialog({
-  investment,
-  open,
-  onOpenChange,
-}: {
-  investment: InvestmentSummary;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SipDialog({ investment, open, onOpenChange }: InvestmentDialogProps) {
   const brand = useBrand();
   const store = useStore();
   const frequencies = brand.rebalanceFrequencies as Frequency[];

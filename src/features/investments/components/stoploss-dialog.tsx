@@ -5,7 +5,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { formatRupees } from '#contract/locale/format';
-import type { InvestmentSummary } from '#contract/investments/types';
+import type { InvestmentDialogProps } from './sip-dialog';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
 import { errorText } from '../error-text';
@@ -20,15 +20,7 @@ export const readPercent = (text: string): number | null => {
 };
 
 /** Set, change or remove the investment's stop-loss (a percent below the money put in). */
-export function StoplossDialog({
-  investment,
-  open,
-  onOpenChange,
-}: {
-  investment: InvestmentSummary;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function StoplossDialog({ investment, open, onOpenChange }: InvestmentDialogProps) {
   const store = useStore();
   const [text, setText] = useState(investment.stoploss ? String(investment.stoploss.percent) : '10');
   const [error, setError] = useState<string | null>(null);

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEE_LABELS } from '#contract/baskets/types';
 import { STUDIO_LIMITS } from '#contract/studio/rules';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
-import type { AutomatedForm, FormErrors } from './automated-form';
+import { listWiring, type SectionProps } from './rules-fields';
 import { automatedQueries } from './automated-api';
-import { SelectField } from '#src/components/ui/select-field';
-import { TextAreaField } from '#src/components/ui/text-area-field';
 import * as styles from './automated.css';
-
-type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
 
 const RISKS = [
   ['low', 'Low'],
@@ -18,79 +14,57 @@ const RISKS = [
   ['high', 'High'],
 ] as const;
 
+type Key = 'name' | 'description' | 'risk_type' | 'benchmark_id' | 'rebalance_frequency' | 'fee_kind' | 'fee_amount';
+
+const TEXTS: FieldSpec<Key>[] = [
+  { name: 'name', label: 'Basket name', maxLength: STUDIO_LIMITS.nameMax },
+  { kind: 'textarea', name: 'description', label: 'Description', maxLength: STUDIO_LIMITS.descriptionMax },
+];
+
+const FEE_KINDS = [
+  ['FIXFEE', `${FEE_LABELS.FIXFEE} (₹ a year)`],
+  ['AUM', `${FEE_LABELS.AUM} (% a year)`],
+] as const;
+
 /** The basket's own fields: name, description, risk, benchmark, fee and rebalance frequency. */
-export function BasketFields({ form, set, errors }: { form: AutomatedForm; set: Set; errors: FormErrors }) {
+export function BasketFields(props: SectionProps) {
+  const { form } = props;
   const api = useApi();
   const brand = useBrand();
   const benchmarks = useQuery(automatedQueries.benchmarks(api));
   const benchmarkOptions = benchmarks.data?.benchmarks.map((b) => [b.benchmark_id, b.name] as const) ?? [
     [form.benchmark_id, form.benchmark_id] as const,
   ];
+  const choices: FieldSpec<Key>[] = [
+    { kind: 'select', name: 'risk_type', label: 'Risk', options: RISKS, silent: true },
+    { kind: 'select', name: 'benchmark_id', label: 'Benchmark', options: benchmarkOptions },
+    {
+      kind: 'select',
+      name: 'rebalance_frequency',
+      label: 'Rebalance',
+      options: brand.rebalanceFrequencies.map((f) => [f, f === 'monthly' ? 'Monthly' : 'Quarterly']),
+    },
+  ];
+  const fee: FieldSpec<Key>[] = [
+    { kind: 'select', name: 'fee_kind', label: 'Fee kind', options: FEE_KINDS, silent: true },
+    {
+      name: 'fee_amount',
+      label: form.fee_kind === 'AUM' ? 'Fee (% a year)' : 'Fee (₹ a year)',
+      type: 'number',
+      inputMode: 'decimal',
+      min: 0,
+    },
+  ];
+  const fields = listWiring(props);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Basket</legend>
-      <TextField
-        label="Basket name"
-        name="name"
-        value={form.name}
-        maxLength={STUDIO_LIMITS.nameMax}
-        onValueChange={(v) => set('name', v)}
-        error={errors.name}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        value={form.description}
-        maxLength={STUDIO_LIMITS.descriptionMax}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
-      />
+      <FieldList fields={TEXTS} {...fields} />
       <div className={styles.row}>
-        <SelectField
-          label="Risk"
-          name="risk_type"
-          value={form.risk_type}
-          onValueChange={(v) => set('risk_type', v as AutomatedForm['risk_type'])}
-          options={RISKS}
-        />
-        <SelectField
-          label="Benchmark"
-          name="benchmark_id"
-          value={form.benchmark_id}
-          onValueChange={(v) => set('benchmark_id', v)}
-          options={benchmarkOptions}
-          error={errors.benchmark_id}
-        />
-        <SelectField
-          label="Rebalance"
-          name="rebalance_frequency"
-          value={form.rebalance_frequency}
-          onValueChange={(v) => set('rebalance_frequency', v as AutomatedForm['rebalance_frequency'])}
-          options={brand.rebalanceFrequencies.map((f) => [f, f === 'monthly' ? 'Monthly' : 'Quarterly'] as const)}
-          error={errors.rebalance_frequency}
-        />
+        <FieldList fields={choices} {...fields} />
       </div>
       <div className={styles.row}>
-        <SelectField
-          label="Fee kind"
-          name="fee_kind"
-          value={form.fee_kind}
-          onValueChange={(v) => set('fee_kind', v as AutomatedForm['fee_kind'])}
-          options={[
-            ['FIXFEE', `${FEE_LABELS.FIXFEE} (₹ a year)`],
-            ['AUM', `${FEE_LABELS.AUM} (% a year)`],
-          ]}
-        />
-        <TextField
-          label={form.fee_kind === 'AUM' ? 'Fee (% a year)' : 'Fee (₹ a year)'}
-          name="fee_amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          value={form.fee_amount}
-          onValueChange={(v) => set('fee_amount', v)}
-          error={errors.fee_amount}
-        />
+        <FieldList fields={fee} {...fields} />
       </div>
     </fieldset>
   );

@@ -7,16 +7,66 @@ import {
   WEIGHTING,
   WEIGHTING_LABELS,
 } from '#contract/studio/automated-rule-options';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
 import type { AutomatedForm, FormErrors } from './automated-form';
-import { SelectField } from '#src/components/ui/select-field';
 import { Checkboxes } from './fields';
 import * as styles from './automated.css';
 
 type Set = <K extends keyof AutomatedForm>(key: K, value: AutomatedForm[K]) => void;
 
+/** What each part of the automated basket's form gets: the form, its setter and its messages. */
+export interface SectionProps {
+  form: AutomatedForm;
+  set: Set;
+  errors: FormErrors;
+}
+
+/** A part's text and choice fields, wired for a FieldList (a choice's value is one of its options). */
+export const listWiring = ({ form, set, errors }: SectionProps) => ({
+  values: form,
+  errors,
+  onValueChange:
+    <K extends keyof AutomatedForm>(key: K) =>
+    (v: string) =>
+      set(key, v as AutomatedForm[K]),
+});
+
+type Key = 'exclude' | 'rank_by' | 'count' | 'weighting' | 'max_weight' | 'max_sector_weight';
+const NUMBER = { type: 'number', inputMode: 'decimal', max: 100 } as const;
+
+const EXCLUDE: FieldSpec<Key> = {
+  name: 'exclude',
+  label: 'Never choose (symbols)',
+  hint: 'Separated by commas or spaces, e.g. YESBANK, IDEA',
+  autoComplete: 'off',
+  silent: true,
+};
+const RANKING: FieldSpec<Key>[] = [
+  {
+    kind: 'select',
+    name: 'rank_by',
+    label: 'Rank by',
+    options: RANK_BY.map((r) => [r, RANK_BY_LABELS[r]]),
+    silent: true,
+  },
+  { name: 'count', label: 'Number of stocks', ...NUMBER, inputMode: 'numeric', min: 3, max: 30 },
+  {
+    kind: 'select',
+    name: 'weighting',
+    label: 'Weighting',
+    options: WEIGHTING.map((w) => [w, WEIGHTING_LABELS[w]]),
+    silent: true,
+  },
+];
+const CAPS: FieldSpec<Key>[] = [
+  { name: 'max_weight', label: 'Most per stock (%)', ...NUMBER, min: 5 },
+  { name: 'max_sector_weight', label: 'Most per sector (%)', ...NUMBER, min: 10 },
+];
+
 /** The rule set (contract/studio/automated-rules.ts): universe, ranking, count, weighting, caps. */
-export function RulesFields({ form, set, errors }: { form: AutomatedForm; set: Set; errors: FormErrors }) {
+export function RulesFields(props: SectionProps) {
+  const { form, set, errors } = props;
+  const fields = listWiring(props);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Rules</legend>
@@ -36,64 +86,12 @@ export function RulesFields({ form, set, errors }: { form: AutomatedForm; set: S
         values={form.sectors}
         onValuesChange={(v) => set('sectors', v)}
       />
-      <TextField
-        label="Never choose (symbols)"
-        name="exclude"
-        hint="Separated by commas or spaces, e.g. YESBANK, IDEA"
-        value={form.exclude}
-        onValueChange={(v) => set('exclude', v)}
-        autoComplete="off"
-      />
+      <FieldList fields={[EXCLUDE]} {...fields} />
       <div className={styles.row}>
-        <SelectField
-          label="Rank by"
-          name="rank_by"
-          value={form.rank_by}
-          onValueChange={(v) => set('rank_by', v as AutomatedForm['rank_by'])}
-          options={RANK_BY.map((r) => [r, RANK_BY_LABELS[r]] as const)}
-        />
-        <TextField
-          label="Number of stocks"
-          name="count"
-          type="number"
-          inputMode="numeric"
-          min={3}
-          max={30}
-          value={form.count}
-          onValueChange={(v) => set('count', v)}
-          error={errors.count}
-        />
-        <SelectField
-          label="Weighting"
-          name="weighting"
-          value={form.weighting}
-          onValueChange={(v) => set('weighting', v as AutomatedForm['weighting'])}
-          options={WEIGHTING.map((w) => [w, WEIGHTING_LABELS[w]] as const)}
-        />
+        <FieldList fields={RANKING} {...fields} />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Most per stock (%)"
-          name="max_weight"
-          type="number"
-          inputMode="decimal"
-          min={5}
-          max={100}
-          value={form.max_weight}
-          onValueChange={(v) => set('max_weight', v)}
-          error={errors.max_weight}
-        />
-        <TextField
-          label="Most per sector (%)"
-          name="max_sector_weight"
-          type="number"
-          inputMode="decimal"
-          min={10}
-          max={100}
-          value={form.max_sector_weight}
-          onValueChange={(v) => set('max_sector_weight', v)}
-          error={errors.max_sector_weight}
-        />
+        <FieldList fields={CAPS} {...fields} />
       </div>
     </fieldset>
   );

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEE_LABELS, type FeeKind, type RebalanceFrequency, type RiskType } from '#contract/baskets/types';
+import { FEE_LABELS, type FeeKind, type RebalanceFrequency } from '#contract/baskets/types';
 import type { FieldErrors } from '#contract/http/envelope';
 import { STUDIO_LIMITS } from '#contract/studio/rules';
-import { TextField } from '#src/components/ui/text-field';
+import { FieldList, type FieldSpec } from '#src/components/ui/field-list';
 import { useApi } from '#src/lib/http/api-context';
 import { studioBasketQueries } from '../api/studio-basket-api';
 import { FUND_TYPES, type EditorForm } from './editor-form';
 import { editorMessages as m } from './editor-messages';
-import { SelectField } from '#src/components/ui/select-field';
-import { TextAreaField } from '#src/components/ui/text-area-field';
 import { CheckField } from './fields';
 import * as styles from './editor.css';
 
@@ -18,6 +16,20 @@ export interface DetailsSectionProps {
   errors: FieldErrors;
   frequencies: readonly RebalanceFrequency[];
 }
+
+type Key =
+  | 'name'
+  | 'description'
+  | 'methodology'
+  | 'risk_type'
+  | 'fund_type'
+  | 'benchmark_id'
+  | 'fee_kind'
+  | 'fee_amount'
+  | 'rebalance_frequency';
+
+const RISKS = ['low', 'medium', 'high'] as const;
+const FEE_KINDS = Object.keys(FEE_LABELS) as FeeKind[];
 
 /** Name, description and the basket's terms: risk, fund type, benchmark, fee, frequency, tags, flags. */
 export function DetailsSection({ form, set, errors, frequencies }: DetailsSectionProps) {
@@ -31,109 +43,38 @@ export function DetailsSection({ form, set, errors, frequencies }: DetailsSectio
   const fundTypes = (FUND_TYPES as readonly string[]).includes(form.fund_type)
     ? FUND_TYPES
     : [form.fund_type, ...FUND_TYPES];
+  const fields: FieldSpec<Key>[] = [
+    { name: 'name', label: m.name, maxLength: STUDIO_LIMITS.nameMax },
+    { kind: 'textarea', name: 'description', label: m.description, maxLength: STUDIO_LIMITS.descriptionMax },
+    {
+      kind: 'textarea',
+      name: 'methodology',
+      label: m.methodology,
+      hint: m.methodologyHint,
+      maxLength: STUDIO_LIMITS.methodologyMax,
+    },
+    { kind: 'select', name: 'risk_type', label: m.risk, options: RISKS.map((r) => [r, m.risks[r]]) },
+    { kind: 'select', name: 'fund_type', label: m.fundType, options: fundTypes.map((f) => [f, f]) },
+    {
+      kind: 'select',
+      name: 'benchmark_id',
+      label: m.benchmark,
+      hint: listState(benchmarks),
+      options: [['', '—'], ...(benchmarks.data?.benchmarks ?? []).map((b) => [b.benchmark_id, b.name] as const)],
+    },
+    { kind: 'select', name: 'fee_kind', label: m.feeKind, options: FEE_KINDS.map((k) => [k, FEE_LABELS[k]]) },
+    { name: 'fee_amount', label: m.feeAmount(form.fee_kind), inputMode: 'decimal' },
+    {
+      kind: 'select',
+      name: 'rebalance_frequency',
+      label: m.frequency,
+      options: frequencies.map((f) => [f, m.frequencies[f]]),
+    },
+  ];
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{m.details}</legend>
-      <TextField
-        label={m.name}
-        name="name"
-        value={form.name}
-        onValueChange={(name) => set({ name })}
-        error={errors.name}
-        maxLength={STUDIO_LIMITS.nameMax}
-      />
-      <TextAreaField
-        label={m.description}
-        name="description"
-        value={form.description}
-        onValueChange={(description) => set({ description })}
-        error={errors.description}
-        maxLength={STUDIO_LIMITS.descriptionMax}
-      />
-      <TextAreaField
-        label={m.methodology}
-        hint={m.methodologyHint}
-        name="methodology"
-        value={form.methodology}
-        onValueChange={(methodology) => set({ methodology })}
-        error={errors.methodology}
-        maxLength={STUDIO_LIMITS.methodologyMax}
-      />
-      <SelectField
-        label={m.risk}
-        name="risk_type"
-        value={form.risk_type}
-        onValueChange={(v) => set({ risk_type: v as RiskType })}
-        error={errors.risk_type}
-      >
-        {(['low', 'medium', 'high'] as const).map((r) => (
-          <option key={r} value={r}>
-            {m.risks[r]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={m.fundType}
-        name="fund_type"
-        value={form.fund_type}
-        onValueChange={(fund_type) => set({ fund_type })}
-        error={errors.fund_type}
-      >
-        {fundTypes.map((f) => (
-          <option key={f} value={f}>
-            {f}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={m.benchmark}
-        name="benchmark_id"
-        value={form.benchmark_id}
-        onValueChange={(benchmark_id) => set({ benchmark_id })}
-        error={errors.benchmark_id}
-        hint={listState(benchmarks)}
-      >
-        <option value="">—</option>
-        {(benchmarks.data?.benchmarks ?? []).map((b) => (
-          <option key={b.benchmark_id} value={b.benchmark_id}>
-            {b.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={m.feeKind}
-        name="fee_kind"
-        value={form.fee_kind}
-        onValueChange={(v) => set({ fee_kind: v as FeeKind })}
-        error={errors.fee_kind}
-      >
-        {(Object.keys(FEE_LABELS) as FeeKind[]).map((k) => (
-          <option key={k} value={k}>
-            {FEE_LABELS[k]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={m.feeAmount(form.fee_kind)}
-        name="fee_amount"
-        inputMode="decimal"
-        value={form.fee_amount}
-        onValueChange={(fee_amount) => set({ fee_amount })}
-        error={errors.fee_amount}
-      />
-      <SelectField
-        label={m.frequency}
-        name="rebalance_frequency"
-        value={form.rebalance_frequency}
-        onValueChange={(v) => set({ rebalance_frequency: v as RebalanceFrequency })}
-        error={errors.rebalance_frequency}
-      >
-        {frequencies.map((f) => (
-          <option key={f} value={f}>
-            {m.frequencies[f]}
-          </option>
-        ))}
-      </SelectField>
+      <FieldList fields={fields} values={form} errors={errors} onValueChange={(key) => (v) => set({ [key]: v })} />
       <fieldset className={styles.chips}>
         <legend className={styles.legend}>{m.tags}</legend>
         <p className={styles.muted}>{listState(tags) ?? errors.tag_slugs ?? m.tagsHint(STUDIO_LIMITS.tagsMax)}</p>

@@ -13,6 +13,7 @@ import { checkoutCalls } from '../api/checkout-calls';
 import { planKeys, retryServerTrouble } from '../api/plan-queries';
 import { callErrorText, fieldErrorsOf } from '#src/lib/forms/form-errors';
 import { subscriptionMessages as m } from '../messages';
+import { StepProblem } from './risk-step';
 import * as styles from './checkout.css';
 
 const WORDS = { offline: m.offline, server: m.serverError };
@@ -111,11 +112,7 @@ export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; 
           {m.agreement.resent}
         </p>
       ) : null}
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <StepProblem text={problem} />
       <div className={styles.row}>
         <Button type="submit" busy={sign.isPending}>
           {sign.isPending ? m.agreement.signing : m.agreement.sign}

@@ -102,19 +102,20 @@ export function RiskStep({ summary, onDone }: { summary: PlanCheckoutBody; onDon
           ))}
         </fieldset>
       ))}
-      {missing ? (
-        <p className={styles.error} role="alert">
-          {m.risk.answerAll}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <StepProblem text={missing && m.risk.answerAll} />
+      <StepProblem text={problem} />
       <Button type="submit" busy={save.isPending}>
         {m.risk.submit}
       </Button>
     </form>
   );
+}
+
+/** A checkout step's problem, announced at once; nothing when there is none. */
+export function StepProblem({ text }: { text: string | false | null | undefined }) {
+  return text ? (
+    <p className={styles.error} role="alert">
+      {text}
+    </p>
+  ) : null;
 }
