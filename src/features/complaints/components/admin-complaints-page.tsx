@@ -37,15 +37,7 @@ export function AdminComplaintsPage({ nav }: { nav?: ReactNode }) {
           options={STATUS_CHOICES}
         />
       </div>
-      <ComplaintPages
-        query={query}
-        what="complaints"
-        empty="No complaint has this status."
-        pagesLabel="Pages of complaints"
-        page={page}
-        onPage={setPage}
-        admin
-      />
+      <ComplaintPages list="admin" query={query} page={page} onPage={setPage} />
     </Page>
   );
 }

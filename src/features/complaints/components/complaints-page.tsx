@@ -23,36 +23,35 @@ export function ComplaintsPage() {
           File a complaint
         </Link>
       </div>
-      <ComplaintPages
-        query={query}
-        what="your complaints"
-        empty="You have not filed a complaint. If something went wrong, tell us: we answer within 21 days."
-        pagesLabel="Pages of your complaints"
-        page={page}
-        onPage={setPage}
-      />
+      <ComplaintPages list="mine" query={query} page={page} onPage={setPage} />
     </Page>
   );
 }
 
+/** Each list's words: what loads, what an empty page says, and its pager's name. */
+const LISTS = {
+  mine: {
+    what: 'your complaints',
+    empty: 'You have not filed a complaint. If something went wrong, tell us: we answer within 21 days.',
+    pagesLabel: 'Pages of your complaints',
+  },
+  admin: { what: 'complaints', empty: 'No complaint has this status.', pagesLabel: 'Pages of complaints' },
+};
+
 /** A page of complaints under its loading and error states, 'No complaints' when there are none, and the pager. */
 export function ComplaintPages({
+  list,
   query,
-  what,
-  empty,
-  pagesLabel,
   page,
   onPage,
-  admin = false,
 }: {
+  /** The investor's own complaints, or every complaint (the admin's list, linking to the admin's pages). */
+  list: keyof typeof LISTS;
   query: UseQueryResult<{ complaints: ComplaintSummary[] | AdminComplaintSummary[]; isNextPage: boolean }, unknown>;
-  what: string;
-  empty: string;
-  pagesLabel: string;
   page: number;
   onPage: (page: number) => void;
-  admin?: boolean;
 }) {
+  const { what, empty, pagesLabel } = LISTS[list];
   if (!query.data) return <LoadState error={query.error} retry={() => void query.refetch()} what={what} />;
   if (query.data.complaints.length === 0)
     return (
@@ -62,7 +61,7 @@ export function ComplaintPages({
     );
   return (
     <>
-      <ComplaintList complaints={query.data.complaints} admin={admin} />
+      <ComplaintList complaints={query.data.complaints} admin={list === 'admin'} />
       <PageNav
         label={pagesLabel}
         page={page}
