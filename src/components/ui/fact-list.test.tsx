@@ -33,6 +33,12 @@ describe('FactList', () => {
       ['City', 'Pune'],
     ]);
     expect(dl.querySelector('dd a')?.getAttribute('href')).toBe('/x');
+    expect(dl.querySelector('dd')!.hasAttribute('data-testid')).toBe(false);
+  });
+
+  it('gives a value the test id its fact names', () => {
+    ({ unmount } = mount(<FactList facts={[['Refused', 3, 'refused']]} />));
+    expect(document.querySelector('[data-testid="refused"]')?.textContent).toBe('3');
   });
 
   it('leaves out what it is not given: no classes, no name', () => {
