@@ -21,20 +21,15 @@ describe('redirect allow-list', () => {
   });
 
   it.each([
-    '/account/orders/',
-    '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity',
-    'http://starfolio.localhost:3000/account/investments/',
-    'account/orders/',
-  ])('allows the same origin: %s', (url) => {
-    expect(allowed(url)).toBe(true);
-  });
-
-  it.each([
-    'https://checkout.paygate-demo.example/pay/123',
-    'https://login.kestrel.example/oauth?x=1',
-    'https://CHECKOUT.PAYGATE-DEMO.EXAMPLE/pay',
-    'HTTPS://Login.Kestrel.Example/',
-  ])('allows https on an allow-listed host: %s', (url) => {
+    ['the same origin', '/account/orders/'],
+    ['the same origin', '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity'],
+    ['the same origin', 'http://starfolio.localhost:3000/account/investments/'],
+    ['the same origin', 'account/orders/'],
+    ['https on an allow-listed host', 'https://checkout.paygate-demo.example/pay/123'],
+    ['https on an allow-listed host', 'https://login.kestrel.example/oauth?x=1'],
+    ['https on an allow-listed host', 'https://CHECKOUT.PAYGATE-DEMO.EXAMPLE/pay'],
+    ['https on an allow-listed host', 'HTTPS://Login.Kestrel.Example/'],
+  ])('allows %s: %s', (_where, url) => {
     expect(allowed(url)).toBe(true);
   });
 

@@ -96,16 +96,16 @@ function type(value: string) {
 const submitAmount = () => act(() => dialog().ownerDocument.querySelector('form')!.requestSubmit());
 const calls = (post: ReturnType<typeof vi.fn>, path: string) => post.mock.calls.filter(([p]) => p === path);
 
-/** Asks to invest ₹50,000 and waits until the dialog shows what `shown` checks (the review, a margin, …). */
-async function askFor50000(shown: () => boolean) {
-  type('50000');
+/** Asks to invest `amount` and waits until the dialog shows what `shown` checks (the review, a margin, …). */
+async function askFor(amount: string, shown: () => boolean) {
+  type(amount);
   await until(() => !button('Review the orders').disabled);
   submitAmount();
   await until(shown);
 }
 /** Asks to invest ₹50,000, waits for the order review and places the orders. */
 async function reviewAndPlace() {
-  await askFor50000(() => dialog().textContent!.includes('Order review'));
+  await askFor('50000', () => dialog().textContent!.includes('Order review'));
   act(() => button('Place orders').click());
 }
 
@@ -122,7 +122,7 @@ describe('InvestFlow', () => {
 
   it('reviews each line, the total, the leftover cash, the margin of a market order and the funds', async () => {
     const { post } = setup(async () => preview());
-    await askFor50000(() => dialog().textContent!.includes('Order review'));
+    await askFor('50000', () => dialog().textContent!.includes('Order review'));
     expect(post).toHaveBeenCalledWith('tradebasket/orders/', {
       basket_hash: 'dividend-yield-plus',
       broker_id: 'sec',
@@ -151,7 +151,7 @@ describe('InvestFlow', () => {
     const { post } = setup(async (_p, body) =>
       (body as { order_type: string }).order_type === 'LIMIT' ? preview({ order_type: 'LIMIT', margin: 0 }) : preview(),
     );
-    await askFor50000(() => dialog().querySelector('[data-testid="margin"]') !== null);
+    await askFor('50000', () => dialog().querySelector('[data-testid="margin"]') !== null);
     act(() => dialog().querySelector<HTMLInputElement>('input[value="LIMIT"]')!.click());
     await until(() => dialog().querySelector('[data-testid="margin"]') === null);
     expect(calls(post, 'tradebasket/orders/').at(-1)![1]).toMatchObject({ order_type: 'LIMIT' });
@@ -159,7 +159,7 @@ describe('InvestFlow', () => {
 
   it('outside the window says the spec’s exact sentence and the next opening, and cannot place', async () => {
     setup(async () => preview({ window: { open: false, message: 'closed', next_open: '2026-11-23T03:45:00.000Z' } }));
-    await askFor50000(() => dialog().querySelector('[data-testid="window-closed"]') !== null);
+    await askFor('50000', () => dialog().querySelector('[data-testid="window-closed"]') !== null);
     const closed = dialog().querySelector('[data-testid="window-closed"]')!;
     expect(closed.querySelector('[role="alert"]')!.textContent).toBe(
       'Orders can be placed between 9:15 AM and 3:25 PM on trading days',
@@ -215,10 +215,7 @@ describe('InvestFlow', () => {
     const { post, unmount, tree } = setup(async () => {
       throw new ApiError('You appear to be offline.', 0);
     });
-    type('61000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('You appear to be offline. Your amount is kept'));
+    await askFor('61000', () => dialog().textContent!.includes('You appear to be offline. Your amount is kept'));
     expect(amountInput().value).toBe('61000');
     expect(post).toHaveBeenCalledTimes(1);
     // The same app store: the dialog closed and opened again still has it.
@@ -232,10 +229,7 @@ describe('InvestFlow', () => {
     setup(async () => {
       throw new ApiError('This amount buys no whole share of any stock in the basket. Enter a larger amount.', 400);
     });
-    type('30000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('buys no whole share'));
+    await askFor('30000', () => dialog().textContent!.includes('buys no whole share'));
     expect(amountInput().value).toBe('30000');
   });
 });
