@@ -176,6 +176,8 @@ export default tseslint.config(
       'src/lib/navigation.tsx',
       'src/components/ui/dialog.tsx',
       'src/features/blog/article-loader.ts',
+      // A component-test helper: it mounts a screen under a memory router and is in no build.
+      'src/components/ui/test-app.tsx',
     ],
     rules: restrictTs([noZod, seams]),
   },

@@ -1,4 +1,5 @@
 import type { Curator } from '#contract/baskets/types';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { homeMessages as m } from './home-texts';
 import { homeClass as styles } from './home-classes';
 
@@ -9,10 +10,7 @@ export function HomeAdvisers({ advisers: all }: { advisers: Curator[] }) {
   const advisers = [...all].sort((a, b) => b.basketCount - a.basketCount).slice(0, HOME_ADVISERS);
   if (advisers.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-advisers">
-      <h2 id="home-advisers" className={styles.heading}>
-        {m.advisers}
-      </h2>
+    <TitledSection id="home-advisers" title={m.advisers} className={styles.section} titleClassName={styles.heading}>
       <p className={styles.muted}>{m.advisersLead}</p>
       <ul className={styles.grid}>
         {advisers.map((adviser) => (
@@ -29,6 +27,6 @@ export function HomeAdvisers({ advisers: all }: { advisers: Curator[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

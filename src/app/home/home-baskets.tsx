@@ -3,6 +3,7 @@ import { cagrBeside } from '#src/features/baskets/cagr-beside';
 import { cardTexts } from '#src/features/baskets/card-texts';
 import type { BasketSummary } from '#contract/baskets/types';
 import { Link } from '#src/lib/navigation';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { homeMessages as m } from './home-texts';
 import { homeClass as styles } from './home-classes';
 
@@ -17,10 +18,7 @@ export function HomeBaskets({ baskets: all, wording }: { baskets: BasketSummary[
   const baskets = all.slice(0, HOME_BASKETS);
   if (baskets.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-baskets">
-      <h2 id="home-baskets" className={styles.heading}>
-        {m.featured}
-      </h2>
+    <TitledSection id="home-baskets" title={m.featured} className={styles.section} titleClassName={styles.heading}>
       <p className={styles.muted}>{m.featuredLead}</p>
       <ul className={styles.grid}>
         {baskets.map((basket) => {
@@ -50,6 +48,6 @@ export function HomeBaskets({ baskets: all, wording }: { baskets: BasketSummary[
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

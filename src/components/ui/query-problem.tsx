@@ -10,11 +10,20 @@ export interface QueryProblemMessages {
   retry: string;
 }
 
+/** The plain words of a screen with none of its own (admin, the adviser's posts). */
+export const PLAIN_PROBLEM_MESSAGES: QueryProblemMessages = {
+  offline: 'You appear to be offline. Try again when the connection is back.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  retry: 'Try again',
+};
+
 export interface QueryProblemProps {
   title: string;
   error: unknown;
   onRetry: () => void;
   messages: QueryProblemMessages;
+  /** false: a refusal (429, 409) is said in the feature's words too, like any other failure. */
+  serverWords?: boolean;
 }
 
 /**
@@ -22,11 +31,11 @@ export interface QueryProblemProps {
  * reading as it is (429, 409) is said in the server's words; offline and anything else in the
  * feature's own.
  */
-export function QueryProblem({ title, error, onRetry, messages: m }: QueryProblemProps) {
+export function QueryProblem({ title, error, onRetry, messages: m, serverWords = true }: QueryProblemProps) {
   const offline = error instanceof ApiError && error.isOffline;
   return (
     <Notice title={title} role="alert">
-      <p>{refusalMessage(error) ?? (offline ? m.offline : m.serverError)}</p>
+      <p>{(serverWords ? refusalMessage(error) : undefined) ?? (offline ? m.offline : m.serverError)}</p>
       <Button onClick={onRetry}>{m.retry}</Button>
     </Notice>
   );

@@ -6,6 +6,19 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiProvider } from '#src/lib/http/api-context';
 import { mount } from '#src/components/ui/test-root';
 
+/** A query client that does not retry, so a failure shows at once. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** The providers every screen needs: queries and the API. */
+export function withApi(client: QueryClient, api: ApiClient, node: ReactNode) {
+  return (
+    <QueryClientProvider client={client}>
+      <ApiProvider client={api}>{node}</ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
 /** Mounts with a query client and an API whose calls the test answers (the edge is the only fake). */
 export function mountWithApi(
   node: ReactNode,
@@ -16,12 +29,8 @@ export function mountWithApi(
   );
   const post = vi.fn(answers.post ?? (() => Promise.resolve({})));
   const api = { get, post, url: (p: string) => p } as unknown as ApiClient;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = mount(
-    <QueryClientProvider client={client}>
-      <ApiProvider client={api}>{node}</ApiProvider>
-    </QueryClientProvider>,
-  );
+  const client = testQueryClient();
+  const view = mount(withApi(client, api, node));
   return { ...view, get, post, client };
 }
 

@@ -59,6 +59,16 @@ const type = (input: HTMLInputElement, value: string) =>
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
+/** Post 12's fields as this device kept them, typed over revision 5. */
+function keepOnDevice(fields: Partial<CmsFields>) {
+  const kept: LocalCmsDraft<CmsFields> = {
+    key: '12',
+    baseRevision: 5,
+    fields: { ...EMPTY_FIELDS, ...fields },
+    changedAt: 1,
+  };
+  device.set('12', kept);
+}
 const saves = (post: ReturnType<typeof vi.fn>) => post.mock.calls.filter((c) => c[0] === API.blogCms.save);
 
 afterEach(() => device.clear());
@@ -85,13 +95,7 @@ describe('the post editor', () => {
   });
 
   it('restores what was typed on this device and saves it', async () => {
-    const kept: LocalCmsDraft<CmsFields> = {
-      key: '12',
-      baseRevision: 5,
-      fields: { ...EMPTY_FIELDS, title: 'Typed while offline', body: '<p>Kept</p>', authorId: 2 },
-      changedAt: 1,
-    };
-    device.set('12', kept);
+    keepOnDevice({ title: 'Typed while offline', body: '<p>Kept</p>', authorId: 2 });
     const view = mountWithApi(<CmsEditorScreen postId={12} />, {
       ...answers(saved),
       post: () => Promise.resolve({ post: { ...saved, title: 'Typed while offline', revision: 6 } } as never),
@@ -105,13 +109,7 @@ describe('the post editor', () => {
   });
 
   it('a device copy the server already holds (its answer was lost) is dropped, not restored into a conflict', async () => {
-    const kept: LocalCmsDraft<CmsFields> = {
-      key: '12',
-      baseRevision: 5,
-      fields: { ...EMPTY_FIELDS, title: 'Markets today', body: '<p>Hello</p>', authorId: 2 },
-      changedAt: 1,
-    };
-    device.set('12', kept);
+    keepOnDevice({ title: 'Markets today', body: '<p>Hello</p>', authorId: 2 });
     const view = mountWithApi(<CmsEditorScreen postId={12} />, { ...answers({ ...saved, revision: 6 }) });
     await until(() => titleInput() !== null);
     expect(document.body.textContent).not.toContain('Restored the changes kept on this device.');

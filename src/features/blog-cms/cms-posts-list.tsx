@@ -4,9 +4,9 @@ import type { CmsPostStatus } from '#contract/blog-cms/types';
 import { formatDate } from '#contract/locale/format';
 import { Button, buttonClass } from '#src/components/ui/button';
 import { Notice } from '#src/components/ui/page';
-import { Spinner } from '#src/components/ui/spinner';
+import { PLAIN_PROBLEM_MESSAGES } from '#src/components/ui/query-problem';
+import { QueryView } from '#src/components/ui/query-view';
 import { useApi } from '#src/lib/http/api-context';
-import { errorKind } from '#src/lib/http/error-kind';
 import { Link } from '#src/lib/navigation';
 import { cmsQueries } from './cms-queries';
 import * as styles from './cms.css';
@@ -53,17 +53,11 @@ export function CmsPostsList() {
           </Button>
         ))}
       </div>
-      {query.isPending ? <Spinner label="Loading your posts…" /> : null}
-      {query.isError && !query.data ? (
-        <Notice title="Your posts could not be loaded" role="alert">
-          <p>
-            {errorKind(query.error) === 'offline'
-              ? 'You appear to be offline. Try again when the connection is back.'
-              : 'Something went wrong on our side. Please try again.'}
-          </p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </Notice>
-      ) : null}
+      <QueryView
+        query={query}
+        loading="Loading your posts…"
+        problem={{ title: 'Your posts could not be loaded', messages: PLAIN_PROBLEM_MESSAGES, serverWords: false }}
+      />
       {query.data?.posts.length === 0 ? (
         <Notice title={filter === 'all' ? 'No posts yet' : `No ${STATUS_LABEL[filter].toLowerCase()} posts`}>
           <p>{filter === 'all' ? 'Write your first post with New post.' : 'Choose All to see every post.'}</p>

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '#src/components/ui/test-root';
 import { useDebouncedValue } from './use-debounced-value';
 
-let root: Root;
-let container: HTMLElement;
+let view: ReturnType<typeof mount>;
 const seen: string[] = [];
 
 function Probe({ value, ms }: { value: string; ms?: number }) {
@@ -14,20 +13,16 @@ function Probe({ value, ms }: { value: string; ms?: number }) {
   return createElement('output', null, debounced);
 }
 
-const render = (value: string, ms?: number) => act(() => root.render(createElement(Probe, { value, ms })));
-const shown = () => container.textContent;
+const render = (value: string, ms?: number) => view.rerender(createElement(Probe, { value, ms }));
+const shown = () => view.container.textContent;
 
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
   seen.length = 0;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  view = mount(null);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  view.unmount();
   vi.useRealTimers();
 });
 

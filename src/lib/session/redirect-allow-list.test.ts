@@ -21,20 +21,15 @@ describe('redirect allow-list', () => {
   });
 
   it.each([
-    '/account/orders/',
-    '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity',
-    'http://starfolio.localhost:3000/account/investments/',
-    'account/orders/',
-  ])('allows the same origin: %s', (url) => {
-    expect(allowed(url)).toBe(true);
-  });
-
-  it.each([
-    'https://checkout.paygate-demo.example/pay/123',
-    'https://login.kestrel.example/oauth?x=1',
-    'https://CHECKOUT.PAYGATE-DEMO.EXAMPLE/pay',
-    'HTTPS://Login.Kestrel.Example/',
-  ])('allows https on an allow-listed host: %s', (url) => {
+    ['the same origin', '/account/orders/'],
+    ['the same origin', '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity'],
+    ['the same origin', 'http://starfolio.localhost:3000/account/investments/'],
+    ['the same origin', 'account/orders/'],
+    ['https on an allow-listed host', 'https://checkout.paygate-demo.example/pay/123'],
+    ['https on an allow-listed host', 'https://login.kestrel.example/oauth?x=1'],
+    ['https on an allow-listed host', 'https://CHECKOUT.PAYGATE-DEMO.EXAMPLE/pay'],
+    ['https on an allow-listed host', 'HTTPS://Login.Kestrel.Example/'],
+  ])('allows %s: %s', (_where, url) => {
     expect(allowed(url)).toBe(true);
   });
 
@@ -72,31 +67,33 @@ describe('redirect allow-list', () => {
     expect(allowed(url)).toBe(false);
   });
 
-  describe('the simulated broker’s dev host (contract/broker/dev-host.ts)', () => {
-    const dev = 'http://login.kestrel.localhost:3000/connect/login?v=3&state=s1';
+  const brokerDev = 'http://login.kestrel.localhost:3000/connect/login?v=3&state=s1';
+  const checkoutDev = 'http://checkout.paygate-demo.localhost:3000/pay/order_AAAAAAAAAAAAAA';
+  describe.each([
+    {
+      name: 'the simulated broker’s dev host (contract/broker/dev-host.ts)',
+      dev: brokerDev,
+      refused: [
+        ['from a public page', brokerDev, 'https://starfolio.example.com'],
+        ['on another port', 'http://login.kestrel.localhost:3001/connect/login', origin],
+        ['over another scheme', 'https://login.kestrel.localhost:3000/connect/login', origin],
+        ['for a host no broker has', 'http://evil.localhost:3000/', origin],
+      ],
+    },
+    {
+      name: 'the simulated checkout’s dev host (a payment host’s .localhost twin)',
+      dev: checkoutDev,
+      refused: [
+        ['from a public page', checkoutDev, 'https://starfolio.example.com'],
+        ['on another port', 'http://checkout.paygate-demo.localhost:3001/pay/x', origin],
+        ['for a payment host the brand does not list', 'http://checkout.other-pay.localhost:3000/pay/x', origin],
+      ],
+    },
+  ])('$name', ({ dev, refused }) => {
     it('is allowed from a page on a loopback host, with its scheme and port', () => {
       expect(allowedRedirect(dev, origin, brand)?.href).toBe(dev);
     });
-    it.each([
-      ['from a public page', dev, 'https://starfolio.example.com'],
-      ['on another port', 'http://login.kestrel.localhost:3001/connect/login', origin],
-      ['over another scheme', 'https://login.kestrel.localhost:3000/connect/login', origin],
-      ['for a host no broker has', 'http://evil.localhost:3000/', origin],
-    ])('is refused %s', (_name, url, from) => {
-      expect(allowedRedirect(url, from, brand)).toBeNull();
-    });
-  });
-
-  describe('the simulated checkout’s dev host (a payment host’s .localhost twin)', () => {
-    const dev = 'http://checkout.paygate-demo.localhost:3000/pay/order_AAAAAAAAAAAAAA';
-    it('is allowed from a page on a loopback host, with its scheme and port', () => {
-      expect(allowedRedirect(dev, origin, brand)?.href).toBe(dev);
-    });
-    it.each([
-      ['from a public page', dev, 'https://starfolio.example.com'],
-      ['on another port', 'http://checkout.paygate-demo.localhost:3001/pay/x', origin],
-      ['for a payment host the brand does not list', 'http://checkout.other-pay.localhost:3000/pay/x', origin],
-    ])('is refused %s', (_name, url, from) => {
+    it.each(refused)('is refused %s', (_name, url, from) => {
       expect(allowedRedirect(url, from, brand)).toBeNull();
     });
   });

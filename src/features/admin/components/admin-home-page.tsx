@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { FactList } from '#src/components/ui/fact-list';
 import { Page } from '#src/components/ui/page';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { useApi } from '#src/lib/http/api-context';
 import { adminQueries } from '../api/admin-queries';
@@ -7,11 +9,13 @@ import { AdminLoadState } from './admin-load-state';
 import { BrandConfigTable, BrandFeaturesTable } from './brand-features-table';
 import * as styles from './admin.css';
 
+const shell = { className: styles.section, titleClassName: styles.heading };
+
 /** /admin/ (docs/admin.md): the people counts, every brand's configuration and its feature toggles. */
 export function AdminHomePage() {
   const query = useQuery(adminQueries.brands(useApi()));
   const data = query.data;
-  const counts = data
+  const counts: Array<[string, number]> = data
     ? [
         ['Users', data.counts.users],
         ['Advisers', data.counts.advisers],
@@ -26,31 +30,15 @@ export function AdminHomePage() {
       <AdminLoadState query={query} what="overview" />
       {data ? (
         <>
-          <section className={styles.section} aria-labelledby="admin-counts">
-            <h2 id="admin-counts" className={styles.heading}>
-              People
-            </h2>
-            <dl className={styles.counts}>
-              {counts.map(([label, n]) => (
-                <div key={label} className={styles.count}>
-                  <dt>{label}</dt>
-                  <dd className={styles.countValue}>{n}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className={styles.section} aria-labelledby="admin-brands">
-            <h2 id="admin-brands" className={styles.heading}>
-              Brands
-            </h2>
+          <TitledSection id="admin-counts" title="People" {...shell}>
+            <FactList facts={counts} classes={{ list: styles.counts, row: styles.count, value: styles.countValue }} />
+          </TitledSection>
+          <TitledSection id="admin-brands" title="Brands" {...shell}>
             <BrandConfigTable data={data} />
-          </section>
-          <section className={styles.section} aria-labelledby="admin-features">
-            <h2 id="admin-features" className={styles.heading}>
-              Features
-            </h2>
+          </TitledSection>
+          <TitledSection id="admin-features" title="Features" {...shell}>
             <BrandFeaturesTable data={data} />
-          </section>
+          </TitledSection>
         </>
       ) : null}
     </Page>

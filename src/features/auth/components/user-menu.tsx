@@ -5,11 +5,31 @@ import { Link, useBrand } from '#src/lib/navigation';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { rolesOf } from '#src/lib/session/roles';
+import type { BrandConfig } from '#src/lib/brand';
 import { useLogout, useSession } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
 import { authKeys } from '../api/auth-queries';
 import { MENU_MESSAGES as M } from '../menu-messages';
 import * as styles from './user-menu.css';
+
+/** The menu's links in order, each shown for the roles and brand features it needs. */
+const menuLinks = (roles: ReturnType<typeof rolesOf>, features: BrandConfig['features']) =>
+  [
+    { to: '/studio/', label: M.studio, shown: roles.includes('adviser') },
+    {
+      to: '/import-client/',
+      label: M.importClients,
+      shown: roles.includes('adviser') && !!features['/import-client/'],
+    },
+    { to: '/dealer/', label: M.dealer, shown: roles.includes('dealer') && !!features.dealer },
+    { to: '/login-as-client/', label: M.loginAsClient, shown: roles.length > 0 && !!features['login-as-client'] },
+    { to: '/admin/', label: M.admin, shown: roles.includes('admin') && !!features.admin },
+    { to: '/account/investments/', label: M.investments, shown: true },
+    { to: '/account/watchlist/', label: M.watchlist, shown: true },
+    { to: '/account/subscriptions/', label: M.subscriptions, shown: true },
+    { to: '/account/complaints/', label: M.complaints, shown: true },
+    { to: '/account/settings/', label: M.settings, shown: !!features['account/settings/'] },
+  ] as const;
 
 /**
  * Header: 'Log in' when logged out; the user's name with a menu (details, Studio for an adviser, Log out)
@@ -91,48 +111,13 @@ export function UserMenu() {
             {isSubscriber ? M.subscriber : M.notSubscriber}
             {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
           </p>
-          {roles.includes('adviser') ? (
-            <Link to="/studio/" className={styles.menuLink} onClick={() => setOpen(false)}>
-              {M.studio}
-            </Link>
-          ) : null}
-          {roles.includes('adviser') && brand.features['/import-client/'] ? (
-            <Link to="/import-client/" className={styles.menuLink} onClick={() => setOpen(false)}>
-              {M.importClients}
-            </Link>
-          ) : null}
-          {roles.includes('dealer') && brand.features.dealer ? (
-            <Link to="/dealer/" className={styles.menuLink} onClick={() => setOpen(false)}>
-              {M.dealer}
-            </Link>
-          ) : null}
-          {roles.length > 0 && brand.features['login-as-client'] ? (
-            <Link to="/login-as-client/" className={styles.menuLink} onClick={() => setOpen(false)}>
-              {M.loginAsClient}
-            </Link>
-          ) : null}
-          {roles.includes('admin') && brand.features.admin ? (
-            <Link to="/admin/" className={styles.menuLink} onClick={() => setOpen(false)}>
-              {M.admin}
-            </Link>
-          ) : null}
-          <Link to="/account/investments/" className={styles.menuLink} onClick={() => setOpen(false)}>
-            {M.investments}
-          </Link>
-          <Link to="/account/watchlist/" className={styles.menuLink} onClick={() => setOpen(false)}>
-            {M.watchlist}
-          </Link>
-          <Link to="/account/subscriptions/" className={styles.menuLink} onClick={() => setOpen(false)}>
-            {M.subscriptions}
-          </Link>
-          <Link to="/account/complaints/" className={styles.menuLink} onClick={() => setOpen(false)}>
-            {M.complaints}
-          </Link>
-          {brand.features['account/settings/'] ? (
-            <Link to="/account/settings/" className={styles.menuLink} onClick={() => setOpen(false)}>
-              {M.settings}
-            </Link>
-          ) : null}
+          {menuLinks(roles, brand.features)
+            .filter((l) => l.shown)
+            .map((l) => (
+              <Link key={l.to} to={l.to} className={styles.menuLink} onClick={() => setOpen(false)}>
+                {l.label}
+              </Link>
+            ))}
           <Button
             variant="secondary"
             fullWidth

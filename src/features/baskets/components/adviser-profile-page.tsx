@@ -5,7 +5,9 @@ import { useStore } from 'jotai';
 import { formatDate } from '#contract/locale/format';
 import { useBrand } from '#src/lib/navigation';
 import { Button } from '#src/components/ui/button';
+import { FactList } from '#src/components/ui/fact-list';
 import { Page } from '#src/components/ui/page';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { openPlanDialog } from '#src/lib/session/prompts';
 import { RouteError } from '#src/components/ui/route-error';
 import { useApi } from '#src/lib/http/api-context';
@@ -16,6 +18,8 @@ import { BasketCard } from './basket-card';
 import { CuratorPlans } from './curator-plans';
 import * as cards from './cards.css';
 import * as styles from './adviser-profile.css';
+
+const shell = { className: styles.section, titleClassName: styles.heading };
 
 const FROM = '/discover/managers/$slug/';
 
@@ -43,38 +47,22 @@ export function AdviserProfilePage() {
     facts.push([a.contactEmail, <a href={`mailto:${curator.contactEmail}`}>{curator.contactEmail}</a>]);
   return (
     <Page title={curator.name}>
-      <section className={styles.section} aria-labelledby="adviser-registration">
-        <h2 id="adviser-registration" className={styles.heading}>
-          {a.registration}
-        </h2>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label} className={cards.fact}>
-              <dt className={cards.factLabel}>{label}</dt>
-              <dd className={cards.factValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="adviser-about">
-        <h2 id="adviser-about" className={styles.heading}>
-          {a.about}
-        </h2>
+      <TitledSection id="adviser-registration" title={a.registration} {...shell}>
+        <FactList
+          facts={facts}
+          classes={{ list: styles.facts, row: cards.fact, label: cards.factLabel, value: cards.factValue }}
+        />
+      </TitledSection>
+      <TitledSection id="adviser-about" title={a.about} {...shell}>
         <p className={cards.body}>{curator.bio}</p>
-      </section>
-      <section className={`${styles.section} ${styles.plans}`} aria-labelledby="adviser-plans">
-        <h2 id="adviser-plans" className={styles.heading}>
-          {m.plans}
-        </h2>
+      </TitledSection>
+      <TitledSection id="adviser-plans" title={m.plans} {...shell} className={`${styles.section} ${styles.plans}`}>
         <CuratorPlans plans={curator.plans} labelledBy="adviser-plans" />
         {curator.plans.length > 0 ? (
           <Button onClick={() => openPlanDialog(store, { adviser: slug })}>{a.subscribe}</Button>
         ) : null}
-      </section>
-      <section className={styles.wide} aria-labelledby="adviser-baskets">
-        <h2 id="adviser-baskets" className={styles.heading}>
-          {a.publishedBaskets}
-        </h2>
+      </TitledSection>
+      <TitledSection id="adviser-baskets" title={a.publishedBaskets} {...shell} className={styles.wide}>
         {curator.baskets.length === 0 ? (
           <p className={cards.body}>{a.noBaskets}</p>
         ) : (
@@ -86,7 +74,7 @@ export function AdviserProfilePage() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </Page>
   );
 }

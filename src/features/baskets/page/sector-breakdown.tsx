@@ -1,5 +1,6 @@
 import type { SectorWeight } from '#contract/baskets/details';
 import { formatPercent } from '#contract/locale/format';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';
@@ -8,10 +9,7 @@ import * as styles from './parts.css';
 export function SectorBreakdown({ sectors }: { sectors: SectorWeight[] }) {
   const sorted = [...sectors].sort((a, b) => b.weight - a.weight);
   return (
-    <section aria-labelledby="basket-sectors">
-      <h3 id="basket-sectors" className={layout.subTitle}>
-        {m.sectors}
-      </h3>
+    <TitledSection id="basket-sectors" title={m.sectors} titleClassName={layout.subTitle} level={3}>
       <ul className={styles.bars}>
         {sorted.map((s) => (
           <li key={s.sector} className={styles.barRow}>
@@ -25,6 +23,6 @@ export function SectorBreakdown({ sectors }: { sectors: SectorWeight[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

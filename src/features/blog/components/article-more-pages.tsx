@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button } from '#src/components/ui/button';
 import { SafeHtml } from '#src/components/ui/safe-html';
-import { Spinner } from '#src/components/ui/spinner';
+import { NextPageStatus } from '#src/components/ui/next-page-status';
 import { useApi } from '#src/lib/http/api-context';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
@@ -53,15 +53,13 @@ export function ArticleMorePages({ post }: { post: PostDetail }) {
           </section>
         ) : null,
       )}
-      {last?.isPending ? <Spinner label={M.loadingNextPage} /> : null}
-      {last?.isError ? (
-        <div role="alert" className={styles.notice}>
-          <p>{M.nextPageFailed}</p>
-          <Button variant="secondary" onClick={() => void last.refetch()}>
-            {M.retry}
-          </Button>
-        </div>
-      ) : null}
+      <NextPageStatus
+        page={last}
+        loading={M.loadingNextPage}
+        failed={M.nextPageFailed}
+        retry={M.retry}
+        className={styles.notice}
+      />
       {more ? (
         <Button
           onClick={() => {

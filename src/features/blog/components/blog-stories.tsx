@@ -1,4 +1,5 @@
 import { SafeHtml } from '#src/components/ui/safe-html';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { rank } from '../list-rules';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostSummary } from '#contract/blog/types';
@@ -44,10 +45,7 @@ export function SideStories({ posts }: { posts: readonly PostSummary[] }) {
 export function AllStories({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="all-stories">
-      <h2 id="all-stories" className={styles.sectionTitle}>
-        {M.allStories}
-      </h2>
+    <TitledSection id="all-stories" title={M.allStories} titleClassName={styles.sectionTitle}>
       <ul className={styles.allList}>
         {posts.map((post) => (
           <li key={post.postId} className={styles.row} data-story="all">
@@ -63,7 +61,7 @@ export function AllStories({ posts }: { posts: readonly PostSummary[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -71,10 +69,12 @@ export function AllStories({ posts }: { posts: readonly PostSummary[] }) {
 export function PopularStories({ posts, brandName }: { posts: readonly PostSummary[]; brandName: string }) {
   if (posts.length === 0) return null;
   return (
-    <section className={styles.popular} aria-labelledby="popular-stories">
-      <h2 id="popular-stories" className={styles.popularTitle}>
-        {M.popularOn(brandName)}
-      </h2>
+    <TitledSection
+      id="popular-stories"
+      title={M.popularOn(brandName)}
+      className={styles.popular}
+      titleClassName={styles.popularTitle}
+    >
       <ol className={styles.popularList}>
         {posts.map((post, i) => (
           <li key={post.postId} className={styles.popularItem}>
@@ -83,6 +83,6 @@ export function PopularStories({ posts, brandName }: { posts: readonly PostSumma
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button } from '#src/components/ui/button';
+import { NextPageStatus } from '#src/components/ui/next-page-status';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { formatDate } from '#contract/locale/format';
@@ -53,15 +54,14 @@ export default function CommentsSection({ postId }: { postId: number }) {
           ))}
         </ol>
       ) : null}
-      {shown > 1 && last?.isPending ? <Spinner label={M.loadingComments} /> : null}
-      {last?.isError ? (
-        <div role="alert" className={article.notice}>
-          <p>{M.loadCommentsFailed}</p>
-          <Button variant="secondary" onClick={() => void last.refetch()}>
-            {M.retry}
-          </Button>
-        </div>
-      ) : null}
+      <NextPageStatus
+        page={last}
+        showPending={shown > 1}
+        loading={M.loadingComments}
+        failed={M.loadCommentsFailed}
+        retry={M.retry}
+        className={article.notice}
+      />
       {last?.data?.isNextPage ? (
         <Button variant="secondary" onClick={() => setShown(shown + 1)}>
           {M.showMoreComments}

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { BROKER_LINK } from '#contract/trading/messages';
 import { useApi } from '#src/lib/http/api-context';
-import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';
 import { useSession } from '#src/lib/session/use-session';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
-import { Notice, Page, leadClass } from '#src/components/ui/page';
-import { Spinner } from '#src/components/ui/spinner';
+import { Page, leadClass } from '#src/components/ui/page';
+import { QueryView } from '#src/components/ui/query-view';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { brokerQueries } from '../api/broker-queries';
 import { brokerMessages as m } from '../messages';
 import { useBrokerConnect } from '../use-broker-connect';
@@ -17,6 +17,8 @@ import { ConnectedBrokerCard } from './connected-broker-card';
 import { DisconnectDialog } from './disconnect-dialog';
 import * as styles from './brokers.css';
 import { SignInNotice } from '#src/components/ui/sign-in-notice';
+
+const shell = { className: styles.section, titleClassName: styles.sectionTitle };
 
 /**
  * settings/brokers/: the user's connected brokers and the brand's others. Back from a broker's
@@ -45,61 +47,55 @@ function BrokerLists() {
   const list = useQuery(brokerQueries.connected(api));
   const { connect, pending } = useBrokerConnect('same-tab');
   const [disconnecting, setDisconnecting] = useState<{ broker_id: string; name: string } | null>(null);
-  if (list.isPending) return <Spinner label={m.loading} />;
-  if (list.isError)
-    return (
-      <Notice title={m.failed} role="alert">
-        <p>{list.error instanceof ApiError && list.error.isOffline ? m.offline : m.serverError}</p>
-        <Button onClick={() => void list.refetch()}>{m.retry}</Button>
-      </Notice>
-    );
-  const { brokers, available } = list.data;
   return (
-    <>
-      <section className={styles.section} aria-labelledby="brokers-connected">
-        <h2 id="brokers-connected" className={styles.sectionTitle}>
-          {m.connectedTitle}
-        </h2>
-        {brokers.length === 0 ? (
-          <p>{m.noneConnected}</p>
-        ) : (
-          <ul className={styles.list}>
-            {brokers.map((broker) => (
-              <ConnectedBrokerCard
-                key={broker.broker_id}
-                broker={broker}
-                signingIn={pending === broker.broker_id}
-                onSignInAgain={() => void connect(broker.broker_id)}
-                onDisconnect={() => setDisconnecting(broker)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby="brokers-available">
-        <h2 id="brokers-available" className={styles.sectionTitle}>
-          {m.availableTitle}
-        </h2>
-        {available.length === 0 ? (
-          <p>{m.noneAvailable}</p>
-        ) : (
-          <ul className={styles.list}>
-            {available.map((broker) => (
-              <li key={broker.broker_id} className={styles.card}>
-                <h3 className={styles.name}>{broker.name}</h3>
-                <Button
-                  busy={pending === broker.broker_id}
-                  aria-label={m.connectNamed(broker.name)}
-                  onClick={() => void connect(broker.broker_id)}
-                >
-                  {m.connect}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {disconnecting ? <DisconnectDialog broker={disconnecting} onClose={() => setDisconnecting(null)} /> : null}
-    </>
+    <QueryView
+      query={list}
+      loading={m.loading}
+      problem={{ title: m.failed, messages: m, serverWords: false }}
+      errorFirst
+    >
+      {({ brokers, available }) => (
+        <>
+          <TitledSection id="brokers-connected" title={m.connectedTitle} {...shell}>
+            {brokers.length === 0 ? (
+              <p>{m.noneConnected}</p>
+            ) : (
+              <ul className={styles.list}>
+                {brokers.map((broker) => (
+                  <ConnectedBrokerCard
+                    key={broker.broker_id}
+                    broker={broker}
+                    signingIn={pending === broker.broker_id}
+                    onSignInAgain={() => void connect(broker.broker_id)}
+                    onDisconnect={() => setDisconnecting(broker)}
+                  />
+                ))}
+              </ul>
+            )}
+          </TitledSection>
+          <TitledSection id="brokers-available" title={m.availableTitle} {...shell}>
+            {available.length === 0 ? (
+              <p>{m.noneAvailable}</p>
+            ) : (
+              <ul className={styles.list}>
+                {available.map((broker) => (
+                  <li key={broker.broker_id} className={styles.card}>
+                    <h3 className={styles.name}>{broker.name}</h3>
+                    <Button
+                      busy={pending === broker.broker_id}
+                      aria-label={m.connectNamed(broker.name)}
+                      onClick={() => void connect(broker.broker_id)}
+                    >
+                      {m.connect}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TitledSection>
+          {disconnecting ? <DisconnectDialog broker={disconnecting} onClose={() => setDisconnecting(null)} /> : null}
+        </>
+      )}
+    </QueryView>
   );
 }

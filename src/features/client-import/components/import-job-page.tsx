@@ -5,7 +5,9 @@ import { API } from '#contract/http/api-paths';
 import type { ImportJobBody } from '#contract/client-import/types';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
-import { Spinner } from '#src/components/ui/spinner';
+import { FactList } from '#src/components/ui/fact-list';
+import { RoutePending } from '#src/components/ui/route-pending';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';
@@ -18,26 +20,14 @@ import * as styles from './import.css';
 function Counts({ job }: { job: ImportJobBody }) {
   const n = (v: number) => v.toLocaleString('en-IN');
   return (
-    <dl className={styles.counts}>
-      <div className={styles.count}>
-        <dt>Imported</dt>
-        <dd className={styles.countValue} data-testid="imported">
-          {n(job.imported)}
-        </dd>
-      </div>
-      <div className={styles.count}>
-        <dt>Already there</dt>
-        <dd className={styles.countValue} data-testid="already-imported">
-          {n(job.alreadyImported)}
-        </dd>
-      </div>
-      <div className={styles.count}>
-        <dt>Refused</dt>
-        <dd className={styles.countValue} data-testid="refused">
-          {n(job.refused)}
-        </dd>
-      </div>
-    </dl>
+    <FactList
+      facts={[
+        ['Imported', n(job.imported), 'imported'],
+        ['Already there', n(job.alreadyImported), 'already-imported'],
+        ['Refused', n(job.refused), 'refused'],
+      ]}
+      classes={{ list: styles.counts, row: styles.count, value: styles.countValue }}
+    />
   );
 }
 
@@ -57,12 +47,7 @@ export function ImportJobPage({ jobId }: { jobId: string }) {
     </p>
   );
 
-  if (query.isPending)
-    return (
-      <Page title="Import" hold>
-        <Spinner label="Loading the import…" />
-      </Page>
-    );
+  if (query.isPending) return <RoutePending title="Import" label="Loading the import…" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.httpStatus === 404;
     return (
@@ -105,10 +90,7 @@ export function ImportJobPage({ jobId }: { jobId: string }) {
       ) : null}
       {job.status === 'done' || job.status === 'failed' ? <Counts job={job} /> : null}
       {job.status === 'done' ? (
-        <section className={styles.section} aria-labelledby={`${id}-r`}>
-          <h2 id={`${id}-r`} className={styles.heading}>
-            Refused rows
-          </h2>
+        <TitledSection id={`${id}-r`} title="Refused rows" className={styles.section} titleClassName={styles.heading}>
           <RefusedRows
             rows={{ refused: job.refused, refusals: job.refusals, page: job.refusalsPage, pages: job.refusalsPages }}
             onPage={setPage}
@@ -125,7 +107,7 @@ export function ImportJobPage({ jobId }: { jobId: string }) {
               {csvError}
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : null}
       {back}
     </Page>

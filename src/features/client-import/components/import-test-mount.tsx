@@ -1,11 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { brands } from '../../../../brands/registry';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { ApiProvider } from '#src/lib/http/api-context';
-import { mount } from '#src/components/ui/test-root';
+import { mountInApp } from '#src/components/ui/test-app';
 
 type Answer = (path: string, body?: unknown) => unknown;
 
@@ -19,23 +15,8 @@ export async function mountImport(node: ReactNode, answers: { get: Answer; post?
   );
   const post = vi.fn((path: string, body?: unknown) => Promise.resolve().then(() => answers.post?.(path, body)));
   const api = { get, post, url: (p: string) => p } as unknown as ApiClient;
-  const root = createRootRoute({ component: () => node });
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory({ initialEntries: [at] }),
-    context: { brand: brands[0]! } as never,
-    trailingSlash: 'preserve',
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = mount(
-    <QueryClientProvider client={client}>
-      <ApiProvider client={api}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  await act(() => router.load());
-  return { ...view, get, post, router, text: () => view.container.textContent ?? '' };
+  const view = await mountInApp(node, api, at);
+  return { ...view, get, post, text: () => view.container.textContent ?? '' };
 }
 
 /** Chooses a file in a file input, as a person does. */

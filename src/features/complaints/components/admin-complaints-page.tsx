@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLAINT_STATUSES, STATUS_LABELS } from '#contract/complaints/rules';
-import { Notice, Page } from '#src/components/ui/page';
-import { PageNav } from '#src/components/ui/page-nav';
+import { Page } from '#src/components/ui/page';
 import { SelectField } from '#src/components/ui/select-field';
 import { useApi } from '#src/lib/http/api-context';
 import { complaintQueries } from '../api/complaint-queries';
-import { ComplaintList } from './complaint-list';
-import { LoadState } from './load-state';
+import { ComplaintPages } from './complaints-page';
 import * as styles from './complaints.css';
 
 /** The list's status filter: the open ones first (the default), then all, then each status. */
@@ -39,24 +37,7 @@ export function AdminComplaintsPage({ nav }: { nav?: ReactNode }) {
           options={STATUS_CHOICES}
         />
       </div>
-      {!query.data ? (
-        <LoadState error={query.error} retry={() => void query.refetch()} what="complaints" />
-      ) : query.data.complaints.length === 0 ? (
-        <Notice title="No complaints">
-          <p>No complaint has this status.</p>
-        </Notice>
-      ) : (
-        <>
-          <ComplaintList complaints={query.data.complaints} admin />
-          <PageNav
-            label="Pages of complaints"
-            page={page}
-            hasNext={query.data.isNextPage}
-            onPage={setPage}
-            className={styles.pager}
-          />
-        </>
-      )}
+      <ComplaintPages list="admin" query={query} page={page} onPage={setPage} />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
-import { Spinner } from '#src/components/ui/spinner';
-import { QueryProblem } from '#src/components/ui/query-problem';
+import { QueryView } from '#src/components/ui/query-view';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FigureList } from './figure-list';
@@ -13,20 +13,15 @@ export function SummarySection() {
   const api = useApi();
   const summary = useQuery(investmentQueries.summary(api));
   return (
-    <section className={styles.section} aria-labelledby="inv-summary">
-      <h2 id="inv-summary" className={styles.sectionTitle}>
-        {m.summary}
-      </h2>
-      {summary.isPending ? (
-        <Spinner label={m.loading} />
-      ) : summary.data ? (
-        <>
-          <FigureList figures={summary.data} label={m.summary} />
-          <SkippedNote skipped={summary.data.skipped_investments} />
-        </>
-      ) : (
-        <QueryProblem messages={m} title={m.failed} error={summary.error} onRetry={() => void summary.refetch()} />
-      )}
-    </section>
+    <TitledSection id="inv-summary" title={m.summary} className={styles.section} titleClassName={styles.sectionTitle}>
+      <QueryView query={summary} loading={m.loading} problem={{ title: m.failed, messages: m }}>
+        {(data) => (
+          <>
+            <FigureList figures={data} label={m.summary} />
+            <SkippedNote skipped={data.skipped_investments} />
+          </>
+        )}
+      </QueryView>
+    </TitledSection>
   );
 }

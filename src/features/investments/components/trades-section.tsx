@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
-import { Spinner } from '#src/components/ui/spinner';
-import { QueryProblem } from '#src/components/ui/query-problem';
+import { QueryView } from '#src/components/ui/query-view';
+import { TitledSection } from '#src/components/ui/titled-section';
 import { formatDate } from '#contract/locale/format';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as pm } from '../messages';
@@ -16,31 +16,23 @@ export function TradesSection({ investment }: { investment: string }) {
   const trades = useQuery(investmentQueries.trades(api, investment));
   const list = [...(trades.data?.trades ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
-    <section className={styles.section} aria-labelledby="inv-trades">
-      <h2 id="inv-trades" className={styles.sectionTitle}>
-        {pm.trades}
-      </h2>
-      {trades.isPending ? (
-        <Spinner />
-      ) : !trades.data ? (
-        <QueryProblem
-          messages={investmentMessages}
-          title={pm.tradesFailed}
-          error={trades.error}
-          onRetry={() => void trades.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <p className={styles.muted}>{pm.noTrades}</p>
-      ) : (
-        list.map((t) => (
-          <details key={t.trade}>
-            <summary>
-              {m.tradeLabel(m.kinds[t.kind], formatDate(t.created_at), tradingMessages.tradeStatus[t.status])}
-            </summary>
-            <OrderLines lines={t.lines} />
-          </details>
-        ))
-      )}
-    </section>
+    <TitledSection id="inv-trades" title={pm.trades} className={styles.section} titleClassName={styles.sectionTitle}>
+      <QueryView query={trades} problem={{ title: pm.tradesFailed, messages: investmentMessages }}>
+        {() =>
+          list.length === 0 ? (
+            <p className={styles.muted}>{pm.noTrades}</p>
+          ) : (
+            list.map((t) => (
+              <details key={t.trade}>
+                <summary>
+                  {m.tradeLabel(m.kinds[t.kind], formatDate(t.created_at), tradingMessages.tradeStatus[t.status])}
+                </summary>
+                <OrderLines lines={t.lines} />
+              </details>
+            ))
+          )
+        }
+      </QueryView>
+    </TitledSection>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '#src/components/ui/alert';
 import { Button, buttonClass } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
-import { Spinner } from '#src/components/ui/spinner';
+import { RoutePending } from '#src/components/ui/route-pending';
 import { ApiError, toApiError } from '#src/lib/http/api-error';
 import { Link } from '#src/lib/navigation';
 import { studioBasketCalls, studioBasketQueries } from '../api/studio-basket-api';
@@ -29,12 +29,7 @@ export function BasketPreviewPage({ basketHash, BasketView }: { basketHash: stri
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const params = { basketHash };
-  if (query.isPending)
-    return (
-      <Page title="Basket preview" hold>
-        <Spinner label="Loading the preview…" />
-      </Page>
-    );
+  if (query.isPending) return <RoutePending title="Basket preview" label="Loading the preview…" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.httpStatus === 404;
     return (

@@ -1,5 +1,6 @@
 import { formatDate, formatRupees } from '#contract/locale/format';
 import type { BrandConfig } from '#src/lib/brand';
+import { FactList } from '#src/components/ui/fact-list';
 import type { StudioDashboardBody } from '#contract/studio/types';
 import { STATUS_SECTIONS, dashboardMessages as m } from '../dashboard-messages';
 import { DashboardBasketRow } from './dashboard-basket-row';
@@ -23,14 +24,10 @@ export function DashboardTotals({
   ] as const;
   return (
     <section className={styles.section} aria-label={m.totals}>
-      <dl className={styles.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
-            <dt className={styles.figureLabel}>{label}</dt>
-            <dd className={styles.figureValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={figures}
+        classes={{ list: styles.figures, row: styles.figure, label: styles.figureLabel, value: styles.figureValue }}
+      />
       {skipped.length > 0 ? (
         <p className={styles.muted}>{m.skipped(skipped.length, [...new Set(skipped.map((s) => s.basket_name))])}</p>
       ) : null}

@@ -6,7 +6,9 @@ import type { Transaction } from '#contract/subscriptions/payments';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';
 import { buttonClass } from '#src/components/ui/button';
+import { FactList } from '#src/components/ui/fact-list';
 import { subscriptionMessages as m } from '../messages';
+import { totalsClasses } from './price-table';
 import * as styles from './checkout.css';
 
 /**
@@ -43,14 +45,7 @@ export function PaymentOutcome({ transaction: t, from }: { transaction: Transact
   if (t.status !== 'success') return null;
   return (
     <>
-      <dl className={styles.totals}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.totalRow}>
-            <dt className={styles.totalLabel}>{label}</dt>
-            <dd className={styles.totalValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} classes={totalsClasses} />
       {t.settled_at ? <p className={styles.note}>{formatDate(t.settled_at)}</p> : null}
       {t.invoice_number ? (
         <p>

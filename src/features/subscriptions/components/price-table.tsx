@@ -2,8 +2,17 @@ import { stateTaxName } from '#contract/subscriptions/gst';
 import { formatRupees } from '#contract/locale/format';
 import { INDIAN_STATES } from '#contract/locale/indian-states';
 import type { PriceBody } from '#contract/subscriptions/plans';
+import { FactList } from '#src/components/ui/fact-list';
 import { subscriptionMessages as m } from '../messages';
 import * as styles from './checkout.css';
+
+/** A checkout's money lines: the price table's and the paid outcome's. */
+export const totalsClasses = {
+  list: styles.totals,
+  row: styles.totalRow,
+  label: styles.totalLabel,
+  value: styles.totalValue,
+};
 
 const rupees = (n: number) => formatRupees(n, { maxFractionDigits: 2 });
 
@@ -26,14 +35,7 @@ export function PriceTable({ price }: { price: PriceBody }) {
   rows.push([m.pay.total, rupees(price.total_amount)]);
   return (
     <>
-      <dl className={styles.totals} aria-label={m.pay.price}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.totalRow}>
-            <dt className={styles.totalLabel}>{label}</dt>
-            <dd className={styles.totalValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} classes={totalsClasses} label={m.pay.price} />
       {gst ? null : <p className={styles.note}>{m.pay.gstPending}</p>}
     </>
   );

@@ -96,6 +96,19 @@ function type(value: string) {
 const submitAmount = () => act(() => dialog().ownerDocument.querySelector('form')!.requestSubmit());
 const calls = (post: ReturnType<typeof vi.fn>, path: string) => post.mock.calls.filter(([p]) => p === path);
 
+/** Asks to invest `amount` and waits until the dialog shows what `shown` checks (the review, a margin, …). */
+async function askFor(amount: string, shown: () => boolean) {
+  type(amount);
+  await until(() => !button('Review the orders').disabled);
+  submitAmount();
+  await until(shown);
+}
+/** Asks to invest ₹50,000, waits for the order review and places the orders. */
+async function reviewAndPlace() {
+  await askFor('50000', () => dialog().textContent!.includes('Order review'));
+  act(() => button('Place orders').click());
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('InvestFlow', () => {
@@ -109,10 +122,7 @@ describe('InvestFlow', () => {
 
   it('reviews each line, the total, the leftover cash, the margin of a market order and the funds', async () => {
     const { post } = setup(async () => preview());
-    type('50000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('Order review'));
+    await askFor('50000', () => dialog().textContent!.includes('Order review'));
     expect(post).toHaveBeenCalledWith('tradebasket/orders/', {
       basket_hash: 'dividend-yield-plus',
       broker_id: 'sec',
@@ -141,10 +151,7 @@ describe('InvestFlow', () => {
     const { post } = setup(async (_p, body) =>
       (body as { order_type: string }).order_type === 'LIMIT' ? preview({ order_type: 'LIMIT', margin: 0 }) : preview(),
     );
-    type('50000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().querySelector('[data-testid="margin"]') !== null);
+    await askFor('50000', () => dialog().querySelector('[data-testid="margin"]') !== null);
     act(() => dialog().querySelector<HTMLInputElement>('input[value="LIMIT"]')!.click());
     await until(() => dialog().querySelector('[data-testid="margin"]') === null);
     expect(calls(post, 'tradebasket/orders/').at(-1)![1]).toMatchObject({ order_type: 'LIMIT' });
@@ -152,10 +159,7 @@ describe('InvestFlow', () => {
 
   it('outside the window says the spec’s exact sentence and the next opening, and cannot place', async () => {
     setup(async () => preview({ window: { open: false, message: 'closed', next_open: '2026-11-23T03:45:00.000Z' } }));
-    type('50000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().querySelector('[data-testid="window-closed"]') !== null);
+    await askFor('50000', () => dialog().querySelector('[data-testid="window-closed"]') !== null);
     const closed = dialog().querySelector('[data-testid="window-closed"]')!;
     expect(closed.querySelector('[role="alert"]')!.textContent).toBe(
       'Orders can be placed between 9:15 AM and 3:25 PM on trading days',
@@ -173,11 +177,7 @@ describe('InvestFlow', () => {
       await new Promise((r) => setTimeout(r, 30));
       throw new ApiError('The server answered 502.', 502);
     });
-    type('50000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('Order review'));
-    act(() => button('Place orders').click());
+    await reviewAndPlace();
     await until(() => dialog().textContent!.includes('Nothing was placed; try again'));
     // A double click: both clicks land before React renders again.
     const place = button('Place orders');
@@ -201,11 +201,7 @@ describe('InvestFlow', () => {
       if (path === 'tradebasket/orders/') return preview();
       throw new ApiError('The server answered 502.', 502);
     });
-    type('50000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('Order review'));
-    act(() => button('Place orders').click());
+    await reviewAndPlace();
     await until(() => calls(post, 'requestorder/').length === 1);
     act(() => dialog().querySelector<HTMLInputElement>('input[value="LIMIT"]')!.click());
     await until(() => calls(post, 'tradebasket/orders/').length === 2 && !button('Place orders').disabled);
@@ -219,10 +215,7 @@ describe('InvestFlow', () => {
     const { post, unmount, tree } = setup(async () => {
       throw new ApiError('You appear to be offline.', 0);
     });
-    type('61000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('You appear to be offline. Your amount is kept'));
+    await askFor('61000', () => dialog().textContent!.includes('You appear to be offline. Your amount is kept'));
     expect(amountInput().value).toBe('61000');
     expect(post).toHaveBeenCalledTimes(1);
     // The same app store: the dialog closed and opened again still has it.
@@ -236,10 +229,7 @@ describe('InvestFlow', () => {
     setup(async () => {
       throw new ApiError('This amount buys no whole share of any stock in the basket. Enter a larger amount.', 400);
     });
-    type('30000');
-    await until(() => !button('Review the orders').disabled);
-    submitAmount();
-    await until(() => dialog().textContent!.includes('buys no whole share'));
+    await askFor('30000', () => dialog().textContent!.includes('buys no whole share'));
     expect(amountInput().value).toBe('30000');
   });
 });
