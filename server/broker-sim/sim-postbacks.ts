@@ -1,15 +1,13 @@
 import type { Database } from '../db/database';
-import { deliverDue, postSigned } from '../jobs/signed-deliveries';
+import { deliverDue, postSigned, type DeliveryRound, type DueDelivery } from '../jobs/signed-deliveries';
 import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../broker/postback-signature';
 import type { FetchLike } from '../broker/sim-http';
 import { registeredPostbackUrl, simAppByKey } from './sim-hosts';
 import { devProviderRootsOf } from '../security/installation-secrets';
 
-interface DuePostback {
-  id: number;
+interface DuePostback extends DueDelivery {
   api_key: string;
   body: string;
-  attempts: number;
 }
 
 const POSTBACKS = { table: 'sim_broker_postbacks', columns: 'api_key, body', givenUp: 'postback given up' };
@@ -21,13 +19,9 @@ const POSTBACKS = { table: 'sim_broker_postbacks', columns: 'api_key, body', giv
  * the apps' under the installation's broker root (`root`, read from the database when not given).
  * Answers how many were delivered.
  */
-export async function deliverPostbacks(
-  db: Database,
-  fetch: FetchLike,
-  { now = new Date(), limit = 50, root }: { now?: Date; limit?: number; root?: string } = {},
-) {
-  const brokerRoot = root ?? (await devProviderRootsOf(db)).broker;
-  return deliverDue<DuePostback>(db, POSTBACKS, { now, limit }, async (p) => {
+export async function deliverPostbacks(db: Database, fetch: FetchLike, round: DeliveryRound = {}) {
+  const brokerRoot = round.root ?? (await devProviderRootsOf(db)).broker;
+  return deliverDue<DuePostback>(db, POSTBACKS, round, async (p) => {
     const app = simAppByKey(brokerRoot, p.api_key);
     if (!app) return `no app ${p.api_key}`;
     return postSigned(fetch, registeredPostbackUrl(app), p.body, {

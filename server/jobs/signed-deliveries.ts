@@ -17,16 +17,29 @@ export interface Outbox {
   givenUp: string;
 }
 
+/** A row as every outbox claims it. */
+export interface DueDelivery {
+  id: number;
+  attempts: number;
+}
+
+/** One delivery round: its time (now), how many rows at most (50), the provider's secrets root (read from the database when not given). */
+export interface DeliveryRound {
+  now?: Date;
+  limit?: number;
+  root?: string;
+}
+
 /**
  * Delivers an outbox's due rows: each is claimed in one statement (FOR UPDATE SKIP LOCKED, so processes
  * share them; a claim counts an attempt and holds the row for the lease), then `send` runs outside any
  * transaction; its null marks the row delivered, a reason schedules the next attempt with back-off
  * (or, after the last, never). Answers how many were delivered.
  */
-export async function deliverDue<R extends { id: number; attempts: number }>(
+export async function deliverDue<R extends DueDelivery>(
   db: Database,
   outbox: Outbox,
-  { now, limit }: { now: Date; limit: number },
+  { now = new Date(), limit = 50 }: DeliveryRound,
   send: (row: R) => Promise<string | null>,
 ): Promise<number> {
   const { table } = outbox;

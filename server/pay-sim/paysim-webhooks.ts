@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { deliverDue, postSigned } from '../jobs/signed-deliveries';
+import { deliverDue, postSigned, type DeliveryRound, type DueDelivery } from '../jobs/signed-deliveries';
 import type { FetchLike } from '../broker/sim-http';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
 import type { PayGateWebhook } from '../payments/paygate-wire';
@@ -66,12 +66,10 @@ export async function settleDuePending(db: Database, { now = new Date(), limit =
   });
 }
 
-interface DueWebhook {
-  id: number;
+interface DueWebhook extends DueDelivery {
   key_id: string;
   url: string;
   event: string;
-  attempts: number;
 }
 
 const WEBHOOKS = { table: 'paysim_webhooks', columns: 'key_id, url, event', givenUp: 'payment webhook given up' };
@@ -85,11 +83,11 @@ const WEBHOOKS = { table: 'paysim_webhooks', columns: 'key_id, url, event', give
 export async function deliverWebhooks(
   db: Database,
   fetch: FetchLike,
-  { now = new Date(), limit = 50, root }: { now?: Date; limit?: number; root?: string } = {},
+  { now = new Date(), ...round }: DeliveryRound = {},
 ) {
   // The merchants' secrets under the installation's payment root, read from the database when not given.
-  const paygateRoot = root ?? (await devProviderRootsOf(db)).paygate;
-  return deliverDue<DueWebhook>(db, WEBHOOKS, { now, limit }, async (w) => {
+  const paygateRoot = round.root ?? (await devProviderRootsOf(db)).paygate;
+  return deliverDue<DueWebhook>(db, WEBHOOKS, { ...round, now }, async (w) => {
     const merchant = merchantByKeyId(paygateRoot, w.key_id);
     if (!merchant) return `no merchant ${w.key_id}`;
     const { id, event, created_at, payload } = JSON.parse(w.event) as Omit<PayGateWebhook, 'sent_at'>;
