@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from './test-server-per-file';
 import { brands } from '../brands/registry';
 import { SECURITY_TXT_PATH } from '../brands/security-txt';
 import { checkSecurityTxt } from '../tests/support/security-txt';
-import { createTestServer, TEST_CLIENT_ADDRESS, type TestServer } from './test-support';
+import { TEST_CLIENT_ADDRESS } from './test-support';
 
 /** Each brand's /.well-known/security.txt, as its hosts serve it (RFC 9116, decision 0241). */
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-}, 120_000);
-afterAll(() => t.db.close());
+const file = testServerPerFile({}, undefined, { timeout: 120_000 });
 
 /** A GET on `host`, as a researcher's tool sends it: no cookie, the Host header only. */
 const get = (host: string, path = SECURITY_TXT_PATH) =>
-  t.app.request(path, { headers: { host } }, { incoming: { socket: { remoteAddress: TEST_CLIENT_ADDRESS } } });
+  file.t.app.request(path, { headers: { host } }, { incoming: { socket: { remoteAddress: TEST_CLIENT_ADDRESS } } });
 
 describe('GET /.well-known/security.txt', () => {
   it("answers on every host of each brand with that brand's contact, policy and a future Expires, as text/plain", async () => {
@@ -36,7 +33,7 @@ describe('GET /.well-known/security.txt', () => {
 
   it('is a file, not a page: a HEAD answers, other names under /.well-known/ are 404', async () => {
     const starfolio = brands.find((b) => b.id === 'starfolio')!;
-    const head = await t.app.request(
+    const head = await file.t.app.request(
       SECURITY_TXT_PATH,
       { method: 'HEAD', headers: { host: starfolio.hosts[1]! } },
       { incoming: { socket: { remoteAddress: TEST_CLIENT_ADDRESS } } },

@@ -2,6 +2,7 @@ import type { AdminUser, AdminUsersBody } from '#contract/admin/types';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules';
 import type { GrantedRole } from '#contract/auth/roles';
 import type { Queryable } from '../db/database';
+import { containing, pageCount } from '../db/paging';
 
 interface UserRow {
   id: number;
@@ -32,7 +33,6 @@ const toUser = (r: UserRow): AdminUser => ({
 });
 
 /** A LIKE pattern matching `q` literally anywhere. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Users whose name or email holds `q`, staff first then newest, a page at a time. */
 export async function listUsers(db: Queryable, q: string, page: number): Promise<AdminUsersBody> {
@@ -43,7 +43,7 @@ export async function listUsers(db: Queryable, q: string, page: number): Promise
         WHERE $1 = '' OR u.name ILIKE $2 OR u.email ILIKE $2
         ORDER BY EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id) DESC, u.created_at DESC, u.id DESC
         LIMIT $3 OFFSET $4`,
-      [q.trim(), contains(q.trim()), ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE],
+      [q.trim(), containing(q.trim()), ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE],
     ),
     db.query<{ slug: string; name: string }>(`SELECT slug, name FROM advisers WHERE user_id IS NULL ORDER BY name, id`),
   ]);
@@ -51,15 +51,15 @@ export async function listUsers(db: Queryable, q: string, page: number): Promise
   if (total === 0 && page > 1) {
     const count = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u WHERE $1 = '' OR u.name ILIKE $2 OR u.email ILIKE $2`,
-      [q.trim(), contains(q.trim())],
+      [q.trim(), containing(q.trim())],
     );
     const n = count.rows[0]!.n;
-    return { users: [], page, pages: Math.max(1, Math.ceil(n / ADMIN_PAGE_SIZE)), total: n, freeAdvisers: free.rows };
+    return { users: [], page, pages: pageCount(n, ADMIN_PAGE_SIZE), total: n, freeAdvisers: free.rows };
   }
   return {
     users: rows.rows.map(toUser),
     page,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pages: pageCount(total, ADMIN_PAGE_SIZE),
     total,
     freeAdvisers: free.rows,
   };

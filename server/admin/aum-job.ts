@@ -1,6 +1,6 @@
 import { AUM_BACKFILL_DAYS } from '#contract/admin/rules';
 import type { Database } from '../db/database';
-import { runEvery } from '../jobs/run-every';
+import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import { addDays } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { log } from '../log';
@@ -48,20 +48,13 @@ export async function fillAumLedger(
 }
 
 /** Every hour (AUM_JOB_MS), and once at start; answers the stop function server/main.ts calls on shutdown. */
-export function startAumLedgerJob({
-  db,
-  market,
-  intervalMs = Number(process.env.AUM_JOB_MS) || 60 * 60 * 1000,
-}: {
-  db: Database;
-  market: MarketData;
-  intervalMs?: number;
-}): () => Promise<void> {
+export function startAumLedgerJob(job: JobOptions & { market: MarketData }): () => Promise<void> {
+  const { db, market } = job;
   const first = fillAumLedger(db, market).catch((e: unknown) => {
     log.warn('AUM ledger backfill failed', { error: e instanceof Error ? e.message : String(e) });
     return 0;
   });
-  const stop = runEvery('AUM ledger', intervalMs, async () => {
+  const stop = runEvery('AUM ledger', jobInterval(job, 'AUM_JOB_MS', 60 * 60 * 1000), async () => {
     await fillAumLedger(db, market);
   });
   return async () => {

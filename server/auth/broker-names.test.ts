@@ -1,24 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { testServerPerFile } from '../test-server-per-file';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { apiCaller } from './testing/auth-test-client';
 
 /** A broker client code is the account's sign-in name: never shown to anyone else. */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 const arrowline = brands.find((b) => b.id === 'arrowline')!;
 const path = '/arrowline/brokers/arrowline-securities/login/';
 
-beforeAll(async () => {
-  t = await createTestServer();
-}, 60_000);
-afterAll(() => t.db.close());
-
 async function brokerSignIn(clientCode: string, password = 'Broker@12345', brand = arrowline, at = path) {
-  const page = await (await t.request(brand, at)).text();
+  const page = await (await file.t.request(brand, at)).text();
   const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page)![1]!;
-  const res = await t.request(brand, at, {
+  const res = await file.t.request(brand, at, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ csrfmiddlewaretoken: token, next: '/', clientCode, password }).toString(),
@@ -29,22 +25,22 @@ async function brokerSignIn(clientCode: string, password = 'Broker@12345', brand
 describe('broker account names', () => {
   it('are not made from the client code, which comments never show', async () => {
     await brokerSignIn('AUDITSEC1');
-    const api = apiCaller(t, arrowline);
+    const api = apiCaller(file.t, arrowline);
     const me = await api.get('auth/userinfo/');
     // The user sees their own code (private, their account menu), under a name without it.
     expect(me.body.user).toMatchObject({ brokerName: 'Arrowline Securities', brokerClientCode: 'AUDITSEC1' });
     expect(me.body.user!.name).toMatch(/^Arrowline Securities investor \d{4}$/);
 
     expect((await api.post('post/comment/add/51/', { commentText: 'From a broker client' })).status).toBe(200);
-    t.cookies.delete('jwt');
-    const list = await t.request(arrowline, '/arrowline/api/post/comment/list/51/?pageNumber=1&perPageCount=50');
+    file.t.cookies.delete('jwt');
+    const list = await file.t.request(arrowline, '/arrowline/api/post/comment/list/51/?pageNumber=1&perPageCount=50');
     const text = await list.text();
     expect(text).toContain('From a broker client');
     expect(text).not.toContain('AUDITSEC1');
   });
 
   it('of accounts opened before are renamed by the migration', async () => {
-    await t.db.query(
+    await file.t.db.query(
       `INSERT INTO users (name, email, broker_name, broker_client_code)
        VALUES ('Kestrel Securities client OLDCODE7', 'oldcode7@kestrel-securities.broker.invalid', 'Kestrel Securities', 'OLDCODE7'),
               ('Chosen Name', 'keep@kestrel-securities.broker.invalid', 'Kestrel Securities', 'KEEPME1')`,
@@ -53,8 +49,8 @@ describe('broker account names', () => {
       resolve(import.meta.dirname, '../db/migrations/0008_broker_names_without_client_codes.sql'),
       'utf8',
     );
-    await t.db.exec(sql);
-    const { rows } = await t.db.query<{ name: string; broker_client_code: string }>(
+    await file.t.db.exec(sql);
+    const { rows } = await file.t.db.query<{ name: string; broker_client_code: string }>(
       "SELECT name, broker_client_code FROM users WHERE broker_client_code IN ('OLDCODE7', 'KEEPME1') ORDER BY id",
     );
     expect(rows[0]!.name).toMatch(/^Kestrel Securities investor \d{4}$/);
@@ -71,9 +67,9 @@ describe('broker account names', () => {
         ['INVESTOR1', 'Investor@123', false],
         ['SUBSCRIBER1', 'Subscriber@123', true],
       ] as const) {
-        t.cookies.clear();
+        file.t.cookies.clear();
         await brokerSignIn(code, password, brand, at);
-        const me = (await apiCaller(t, brand).get('auth/userinfo/')).body.user!;
+        const me = (await apiCaller(file.t, brand).get('auth/userinfo/')).body.user!;
         expect(me).toMatchObject({ brokerClientCode: code, isSubscriber: subscriber });
         expect(me.name).not.toContain(code);
       }

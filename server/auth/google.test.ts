@@ -1,12 +1,13 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { testServerPerFile } from '../test-server-per-file';
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { apiCaller } from './testing/auth-test-client';
 import { googleConfig } from './google';
 
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!;
 let api: ReturnType<typeof apiCaller>;
@@ -35,10 +36,8 @@ const claims = (over: Record<string, unknown> = {}) => ({
 const token = (over: Record<string, unknown> = {}, key = google.privateKey) => sign(claims(over), key, 'RS256');
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = apiCaller(t, moneyleaf);
+  api = apiCaller(file.t, moneyleaf);
 }, 60_000);
-afterAll(() => t.db.close());
 beforeEach(() => {
   vi.unstubAllEnvs();
   vi.stubEnv('GOOGLE_ID_TOKEN_PUBLIC_KEY', google.publicKey);
@@ -50,7 +49,7 @@ describe('POST /api/auth/login/google/', () => {
     const a = await api.post('auth/login/google/', { credential: await token() });
     expect(a.status).toBe(200);
     expect(a.body.user).toMatchObject({ name: 'Meher Kapoor', email: 'meher.kapoor@example.com', mobile: null });
-    expect(t.cookies.get('jwt')).toBeTruthy();
+    expect(file.t.cookies.get('jwt')).toBeTruthy();
     api.signOutLocally();
     const again = await api.post('auth/login/google/', { credential: await token() });
     expect(again.body.user?.id).toBe(a.body.user?.id);
@@ -61,7 +60,7 @@ describe('POST /api/auth/login/google/', () => {
       credential: await token({ sub: '999', email: 'investor@example.com', name: 'Someone Else' }),
     });
     expect(a.body.user).toMatchObject({ email: 'investor@example.com', name: 'Asha Investor' });
-    const { rows } = await t.db.query<{ google_sub: string }>(
+    const { rows } = await file.t.db.query<{ google_sub: string }>(
       "SELECT google_sub FROM users WHERE email = 'investor@example.com'",
     );
     expect(rows[0]!.google_sub).toBe('999');
@@ -80,7 +79,7 @@ describe('POST /api/auth/login/google/', () => {
     const a = await api.post('auth/login/google/', { credential: await token(over) });
     expect(a.status).toBe(400);
     expect(a.head.message).toBe(message);
-    expect(t.cookies.has('jwt')).toBe(false);
+    expect(file.t.cookies.has('jwt')).toBe(false);
   });
 
   it('refuses a token signed by another key', async () => {
@@ -114,7 +113,7 @@ describe('POST /api/auth/login/google/', () => {
     vi.stubEnv('GOOGLE_ID_TOKEN_PUBLIC_KEY', 'not a pem');
     expect((await api.post('auth/login/google/', { credential: await token() })).status).toBe(501);
 
-    const other = apiCaller(t, arrowline);
+    const other = apiCaller(file.t, arrowline);
     const b = await other.post('auth/login/google/', { credential: await token() });
     expect(b.status).toBe(404);
     expect(b.head.message).toBe('Google sign-in is not available on this site.');

@@ -1,27 +1,27 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
 import { ok } from '../http/envelope';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { apiCaller } from './testing/auth-test-client';
 import { optionalUser, requireRole, requireUser } from './guards';
 import { createSession } from './session';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
-let t: TestServer;
+const file = testServerPerFile();
 let app: Hono<AppEnv>;
 let investorId: number;
 
 /** The guards on routes of their own, behind the real app's context (brand, db, secret). */
 beforeAll(async () => {
-  t = await createTestServer();
-  const { rows } = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'investor@example.com'");
+  const { rows } = await file.t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'investor@example.com'");
   investorId = rows[0]!.id;
   app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('db', t.db);
-    c.set('jwtSecret', t.jwtSecret);
+    c.set('db', file.t.db);
+    c.set('jwtSecret', file.t.jwtSecret);
     c.set('brand', starfolio);
     await next();
   });
@@ -29,7 +29,6 @@ beforeAll(async () => {
   app.get('/maybe/', optionalUser, (c) => ok(c, { id: c.var.user?.id ?? null }));
   app.get('/studio/', requireUser, requireRole('adviser'), (c) => ok(c, { studio: true }));
 }, 60_000);
-afterAll(() => t.db.close());
 
 async function call(path: string, key?: string) {
   const res = await app.request(path, { headers: key ? { KEY: key } : {} });
@@ -39,7 +38,7 @@ async function call(path: string, key?: string) {
   };
 }
 const tokenFor = async (userId: number, kind: 'user' | 'broker' = 'user', ttl?: number) =>
-  (await createSession(t.db, t.jwtSecret, { userId, brand: starfolio.id, kind, ttlSeconds: ttl })).token;
+  (await createSession(file.t.db, file.t.jwtSecret, { userId, brand: starfolio.id, kind, ttlSeconds: ttl })).token;
 
 describe('requireUser', () => {
   it('puts the signed-in user, an investor, on the context', async () => {
@@ -83,23 +82,23 @@ describe('requireRole', () => {
   });
 
   it('lets a user with the granted role through, and a visitor gets 401', async () => {
-    await t.db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')", [investorId]);
+    await file.t.db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')", [investorId]);
     const a = await call('/studio/', await tokenFor(investorId));
     expect(a.status).toBe(200);
     expect((await call('/who/', await tokenFor(investorId))).json.body.roles).toEqual(['investor', 'adviser']);
     expect((await call('/studio/')).status).toBe(401);
-    await t.db.query('DELETE FROM user_roles WHERE user_id = $1', [investorId]);
+    await file.t.db.query('DELETE FROM user_roles WHERE user_id = $1', [investorId]);
   });
 
   it('refuses a role the database does not know', async () => {
     await expect(
-      t.db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'root')", [investorId]),
+      file.t.db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'root')", [investorId]),
     ).rejects.toThrow();
   });
 });
 
 it('the API caller still signs in through the app (guards sit behind the real routes)', async () => {
-  const api = apiCaller(t, starfolio);
+  const api = apiCaller(file.t, starfolio);
   const a = await api.post('auth/login/', { email: 'investor@example.com', password: 'Investor@123' });
   expect(a.status).toBe(200);
   expect((await api.get('auth/userinfo/')).body.user?.email).toBe('investor@example.com');

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import { createApp } from '../app';
-import { createTestServer, fakeDist, sourcePageRenderer, type TestServer } from '../test-support';
+import { fakeDist, sourcePageRenderer } from '../test-support';
 import { apiCaller } from './testing/auth-test-client';
 
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!;
 const investor = { email: 'investor@example.com', password: 'Investor@123' };
 const wrong = { email: investor.email, password: 'not-the-password' };
 const LIMITED = 'Too many sign-in attempts. Please try again in 15 minutes.';
 
-beforeAll(async () => {
-  t = await createTestServer();
-}, 60_000);
-afterAll(() => t.db.close());
 beforeEach(async () => {
-  t.cookies.clear();
-  await t.db.query('DELETE FROM throttle_counters');
+  file.t.cookies.clear();
+  await file.t.db.query('DELETE FROM throttle_counters');
 });
 
-const from = (clientAddress: string) => apiCaller(t, starfolio, { clientAddress });
+const from = (clientAddress: string) => apiCaller(file.t, starfolio, { clientAddress });
 
 describe('password sign-in throttle', () => {
   it('refuses the 6th try in 15 minutes from one address, even with the right password, and says when', async () => {
@@ -33,9 +30,9 @@ describe('password sign-in throttle', () => {
       expect(Number(a.res.headers.get('retry-after'))).toBeGreaterThan(890);
       expect(Number(a.res.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     }
-    expect(t.cookies.has('jwt')).toBe(false);
+    expect(file.t.cookies.has('jwt')).toBe(false);
     // When the window has passed, the owner signs in again.
-    await t.db.query("UPDATE throttle_counters SET expires_at = now() - interval '1 second'");
+    await file.t.db.query("UPDATE throttle_counters SET expires_at = now() - interval '1 second'");
     expect((await me.post('auth/login/', investor)).status).toBe(200);
   });
 
@@ -107,9 +104,9 @@ describe('password sign-in throttle', () => {
     const me = from('203.0.113.16');
     for (let i = 0; i < 5; i++) await me.post('auth/login/', wrong);
     const second = createApp({
-      db: t.db,
+      db: file.t.db,
       distDir: fakeDist(),
-      jwtSecret: t.jwtSecret,
+      jwtSecret: file.t.jwtSecret,
       pageRenderer: sourcePageRenderer,
     });
     const env = { incoming: { socket: { remoteAddress: '203.0.113.16' } } };
@@ -132,7 +129,7 @@ describe('password sign-in throttle', () => {
       );
     expect((await login()).status).toBe(429);
     // The counters are rows: without them, the same process lets the owner in.
-    await t.db.query('DELETE FROM throttle_counters');
+    await file.t.db.query('DELETE FROM throttle_counters');
     const res = await login();
     expect(res.status).toBe(200);
   });
@@ -143,9 +140,9 @@ describe('broker sign-in throttle', () => {
   const address = '203.0.113.17';
 
   async function submit(clientCode: string, password: string) {
-    const page = await (await t.request(arrowline, path, { clientAddress: address })).text();
+    const page = await (await file.t.request(arrowline, path, { clientAddress: address })).text();
     const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page)![1]!;
-    return t.request(arrowline, path, {
+    return file.t.request(arrowline, path, {
       method: 'POST',
       clientAddress: address,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -155,12 +152,12 @@ describe('broker sign-in throttle', () => {
 
   it('refuses the 6th wrong password for a client code with 429 and says when to retry', async () => {
     expect((await submit('THROTTLE1', 'first-password')).status).toBe(303);
-    t.cookies.delete('jwt');
+    file.t.cookies.delete('jwt');
     for (let i = 0; i < 5; i++) expect((await submit('THROTTLE1', 'wrong')).status).toBe(200);
     const res = await submit('THROTTLE1', 'first-password');
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(890);
     expect(await res.text()).toContain(LIMITED);
-    expect(t.cookies.has('jwt')).toBe(false);
+    expect(file.t.cookies.has('jwt')).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 import type { CmsPost, CmsPostStatus } from '#contract/blog-cms/types';
 import { articlePath } from '#contract/site/seo-paths';
 import type { Queryable } from '../db/database';
+import type { PostMediaColumns } from '../blog/blog-store';
 import { mediaUrl } from '../media/media-urls';
 
 /**
  * What the editor writes, as stored: in the post's columns (a draft), or as the working copy of a
  * published or scheduled post (posts.working, decision 0177). Keys are the columns' names.
  */
-export interface PostFields {
+export interface PostFields extends PostMediaColumns {
   title: string;
   short_text: string;
   body: string;
@@ -15,12 +16,6 @@ export interface PostFields {
   tag: string | null;
   is_premium: boolean;
   author_id: number | null;
-  image_key: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  embedded_link: string | null;
-  embed_video_url: string | null;
-  post_video_link: string | null;
 }
 
 export interface PostRecord extends PostFields {

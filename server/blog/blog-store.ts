@@ -5,17 +5,21 @@ import type { PostSummary } from '#contract/blog/types';
 /** A post as every list shows it: the one contract type the app reads too (docs/api.md, "PostSummary"). */
 export type { PostSummary };
 
-interface SummaryRow {
-  id: number;
-  slug: string;
-  title: string;
-  short_text: string;
+/** A post's illustration and video columns, as the blog reads them and the CMS writes them. */
+export interface PostMediaColumns {
   image_key: string | null;
   image_width: number | null;
   image_height: number | null;
   embedded_link: string | null;
   embed_video_url: string | null;
   post_video_link: string | null;
+}
+
+interface SummaryRow extends PostMediaColumns {
+  id: number;
+  slug: string;
+  title: string;
+  short_text: string;
   tag: string | null;
   pub_date: Date | string | null;
   author_name: string;

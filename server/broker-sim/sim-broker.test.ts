@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import { BrokerSessionEnded, type Broker } from '../broker/broker';
-import { createTestServer, type TestServer } from '../test-support';
+import { createTestServer } from '../test-support';
 import { matchOpenOrders } from './sim-matcher';
 import { simSession } from './testing/sim-test-fixtures';
 import { ceilTick, FILL_VALUE_CAP } from './sim-rules';
@@ -9,21 +10,19 @@ import { ceilTick, FILL_VALUE_CAP } from './sim-rules';
 const brand = brands.find((b) => b.id === 'starfolio')!;
 const SYMBOL = 'HDFCBANK';
 
-let t: TestServer;
+const file = testServerPerFile();
 let broker: Broker;
 let token: string;
 let ltp: number;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  ({ broker, accessToken: token } = await simSession(t, brand));
-  ltp = (await t.market.quote(SYMBOL))!.ltp;
+  ({ broker, accessToken: token } = await simSession(file.t, brand));
+  ltp = (await file.t.market.quote(SYMBOL))!.ltp;
 });
-afterAll(() => t.db.close());
 
 const statuses = async (orderId: string) =>
   (
-    await t.db.query<{ status: string }>(
+    await file.t.db.query<{ status: string }>(
       `SELECT e.status FROM sim_broker_order_events e JOIN sim_broker_orders o ON o.id = e.order_id
         WHERE o.order_id = $1 ORDER BY e.id`,
       [orderId],
@@ -91,7 +90,7 @@ describe('the simulated broker', () => {
     });
     expect(await broker.order(token, orderId)).toMatchObject({ status: 'OPEN', filledQuantity: 0, limitPrice });
     expect((await broker.funds(token)).blocked).toBeCloseTo(3 * limitPrice, 2);
-    expect(await matchOpenOrders(t.db, t.market)).toBe(0);
+    expect(await matchOpenOrders(file.t.db, file.t.market)).toBe(0);
     await broker.modifyOrder(token, orderId, { limitPrice: Math.ceil(ltp) + 5 });
     expect(await broker.order(token, orderId)).toMatchObject({
       status: 'COMPLETE',
@@ -112,8 +111,8 @@ describe('the simulated broker', () => {
     });
     const cap = Math.floor(FILL_VALUE_CAP / ceilTick(ltp));
     expect(await broker.order(token, orderId)).toMatchObject({ status: 'OPEN', filledQuantity: cap });
-    expect(await matchOpenOrders(t.db, t.market)).toBe(0);
-    expect(await matchOpenOrders(t.db, t.market, new Date('2026-11-20T15:31:00+05:30'))).toBe(1);
+    expect(await matchOpenOrders(file.t.db, file.t.market)).toBe(0);
+    expect(await matchOpenOrders(file.t.db, file.t.market, new Date('2026-11-20T15:31:00+05:30'))).toBe(1);
     const done = (await broker.order(token, orderId))!;
     expect(done).toMatchObject({ status: 'CANCELLED', filledQuantity: cap });
     expect(done.statusMessage).toBe(`Cancelled at the close of the session: ${cap} of ${quantity} filled.`);
@@ -130,12 +129,15 @@ describe('the simulated broker', () => {
       tag: 'race-1',
     });
     // The price comes down to the limit: raise the limit behind the API, as a crossing market would.
-    await t.db.query('UPDATE sim_broker_orders SET limit_price = $2 WHERE order_id = $1', [
+    await file.t.db.query('UPDATE sim_broker_orders SET limit_price = $2 WHERE order_id = $1', [
       orderId,
       Math.ceil(ltp) + 1,
     ]);
     const before = (await broker.funds(token)).available;
-    const rounds = await Promise.all([matchOpenOrders(t.db, t.market), matchOpenOrders(t.db, t.market)]);
+    const rounds = await Promise.all([
+      matchOpenOrders(file.t.db, file.t.market),
+      matchOpenOrders(file.t.db, file.t.market),
+    ]);
     expect(rounds[0] + rounds[1]).toBe(1);
     expect(await broker.order(token, orderId)).toMatchObject({ status: 'COMPLETE', filledQuantity: 2 });
     expect((await statuses(orderId)).filter((s) => s === 'COMPLETE')).toHaveLength(1);
@@ -143,9 +145,9 @@ describe('the simulated broker', () => {
   });
 
   it('ends the session at 06:00 IST the next day', async () => {
-    const { expiresAt, accessToken } = await simSession(t, brand, { clientCode: 'EXPIRY1' });
+    const { expiresAt, accessToken } = await simSession(file.t, brand, { clientCode: 'EXPIRY1' });
     expect(expiresAt.toISOString()).toBe(new Date('2026-11-21T06:00:00+05:30').toISOString());
-    const spy = vi.spyOn(t.market, 'now').mockReturnValue(new Date('2026-11-21T06:00:00+05:30'));
+    const spy = vi.spyOn(file.t.market, 'now').mockReturnValue(new Date('2026-11-21T06:00:00+05:30'));
     try {
       await expect(broker.funds(accessToken)).rejects.toBeInstanceOf(BrokerSessionEnded);
     } finally {

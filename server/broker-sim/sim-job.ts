@@ -1,5 +1,4 @@
-import { runEvery } from '../jobs/run-every';
-import type { Database } from '../db/database';
+import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import type { MarketData } from '../market/market-data';
 import type { FetchLike } from '../broker/sim-http';
 import { matchOpenOrders } from './sim-matcher';
@@ -10,21 +9,16 @@ import { deliverPostbacks } from './sim-postbacks';
  * a matcher round, then due postbacks. Rounds never overlap in one process; several processes share
  * the work through the tables' row locks. Answers a stop function (server/main.ts calls it on shutdown).
  */
-export function startSimBrokerJob({
-  db,
-  market,
-  fetch,
-  root,
-  intervalMs = Number(process.env.SIM_BROKER_JOB_MS) || 1000,
-}: {
-  db: Database;
-  market: MarketData;
-  fetch: FetchLike;
-  /** The installation's broker root (server/security/installation-secrets.ts); read from the database when omitted. */
-  root?: string;
-  intervalMs?: number;
-}): () => Promise<void> {
-  return runEvery('simulated broker', intervalMs, async () => {
+export function startSimBrokerJob(
+  job: JobOptions & {
+    market: MarketData;
+    fetch: FetchLike;
+    /** The installation's broker root (server/security/installation-secrets.ts); read from the database when omitted. */
+    root?: string;
+  },
+): () => Promise<void> {
+  const { db, market, fetch, root } = job;
+  return runEvery('simulated broker', jobInterval(job, 'SIM_BROKER_JOB_MS', 1000), async () => {
     await matchOpenOrders(db, market);
     await deliverPostbacks(db, fetch, { root });
   });

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { deliverPostbacks } from './sim-postbacks';
 import { brokerOf, signInAtSim, simBrowser, simHost, simSession } from './testing/sim-test-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.db.close());
+const file = testServerPerFile();
 
 const signInUrl = (state = 'abc') =>
-  brokerOf(t, starfolio).signInUrl({ state, redirectUrl: 'http://starfolio.localhost:3000/' });
+  brokerOf(file.t, starfolio).signInUrl({ state, redirectUrl: 'http://starfolio.localhost:3000/' });
 
 describe("the simulated broker's sign-in page", () => {
   it("is the broker's own page: its CSP, no app cookies, a Cancel back to the app's registered URL", async () => {
     const url = new URL(signInUrl());
     expect(url.host).toBe(`${simHost(starfolio)}:3000`);
-    const res = await simBrowser(t, url.hostname)(`${url.pathname}${url.search}`);
+    const res = await simBrowser(file.t, url.hostname)(`${url.pathname}${url.search}`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'none'");
@@ -32,22 +29,22 @@ describe("the simulated broker's sign-in page", () => {
   });
 
   it('answers a browser asking for its icon with no content, not a 404', async () => {
-    const res = await simBrowser(t, simHost(starfolio))('/favicon.ico');
+    const res = await simBrowser(file.t, simHost(starfolio))('/favicon.ico');
     expect(res.status).toBe(204);
   });
 
   it('refuses an unknown app, and an app of another broker company', async () => {
-    const browse = simBrowser(t, simHost(starfolio));
+    const browse = simBrowser(file.t, simHost(starfolio));
     expect((await browse('/connect/login?api_key=nobody&state=x')).status).toBe(400);
     const bluefinKey = new URL(
-      brokerOf(t, starfolio, 'second').signInUrl({ state: 'x', redirectUrl: 'http://a/' }),
+      brokerOf(file.t, starfolio, 'second').signInUrl({ state: 'x', redirectUrl: 'http://a/' }),
     ).searchParams.get('api_key');
     expect((await browse(`/connect/login?api_key=${bluefinKey}&state=x`)).status).toBe(400);
   });
 
   it('refuses a form without its CSRF token, and a wrong password', async () => {
     const url = new URL(signInUrl());
-    const browse = simBrowser(t, url.hostname);
+    const browse = simBrowser(file.t, url.hostname);
     await browse(`${url.pathname}${url.search}`);
     const apiKey = url.searchParams.get('api_key')!;
     const forged = await browse('/connect/login', {
@@ -55,18 +52,18 @@ describe("the simulated broker's sign-in page", () => {
       form: { api_key: apiKey, state: 'abc', client_id: 'ZZ9999', password: 'Secret@123' },
     });
     expect(forged.status).toBe(403);
-    expect((await signInAtSim(t, signInUrl(), { clientCode: 'PW1234', password: 'Secret@123' })).status).toBe(303);
-    const wrong = await signInAtSim(t, signInUrl(), { clientCode: 'PW1234', password: 'Wrong@123' });
+    expect((await signInAtSim(file.t, signInUrl(), { clientCode: 'PW1234', password: 'Secret@123' })).status).toBe(303);
+    const wrong = await signInAtSim(file.t, signInUrl(), { clientCode: 'PW1234', password: 'Wrong@123' });
     expect(wrong.status).toBe(200);
     expect(await wrong.text()).toContain('Invalid client ID or password.');
   });
 
   it('redirects to the registered URL only, with a one-time request token', async () => {
-    const res = await signInAtSim(t, signInUrl('s-1'), { clientCode: 'RT1234' });
+    const res = await signInAtSim(file.t, signInUrl('s-1'), { clientCode: 'RT1234' });
     const back = new URL(res.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe('http://starfolio.localhost:3000/starfolio/api/broker/callback/sec/');
     expect(back.searchParams.get('state')).toBe('s-1');
-    const broker = brokerOf(t, starfolio);
+    const broker = brokerOf(file.t, starfolio);
     const token = back.searchParams.get('request_token')!;
     await expect(broker.createSession(token)).resolves.toMatchObject({ clientCode: 'RT1234' });
     await expect(broker.createSession(token)).rejects.toThrow('Token is invalid or has expired.');
@@ -75,7 +72,7 @@ describe("the simulated broker's sign-in page", () => {
 
 describe("the simulated broker's postbacks", () => {
   it('signs each status change for the app, which reads it; a tampered one is refused', async () => {
-    const { broker, accessToken } = await simSession(t, starfolio, { clientCode: 'PB1234' });
+    const { broker, accessToken } = await simSession(file.t, starfolio, { clientCode: 'PB1234' });
     const { orderId } = await broker.placeOrder(accessToken, {
       symbol: 'TCS',
       side: 'BUY',
@@ -84,7 +81,7 @@ describe("the simulated broker's postbacks", () => {
       tag: 'pb-1',
     });
     const seen: { url: string; body: string; signature: string | null }[] = [];
-    const delivered = await deliverPostbacks(t.db, async (req) => {
+    const delivered = await deliverPostbacks(file.t.db, async (req) => {
       seen.push({ url: req.url, body: await req.text(), signature: req.headers.get('x-broker-signature') });
       return new Response('ok');
     });
@@ -105,28 +102,28 @@ describe("the simulated broker's postbacks", () => {
     // Another app's secret does not verify it.
     expect(
       brokerOf(
-        t,
+        file.t,
         brands.find((b) => b.id === 'moneyleaf')!,
       ).readPostback(last.body, last.signature!),
     ).toBeUndefined();
-    expect(await deliverPostbacks(t.db, async () => new Response('ok'))).toBe(0);
+    expect(await deliverPostbacks(file.t.db, async () => new Response('ok'))).toBe(0);
   });
 
   it('retries a failed delivery with back-off', async () => {
-    const { broker, accessToken } = await simSession(t, starfolio, { clientCode: 'PB5678' });
+    const { broker, accessToken } = await simSession(file.t, starfolio, { clientCode: 'PB5678' });
     await broker.placeOrder(accessToken, { symbol: 'TCS', side: 'BUY', quantity: 1, orderType: 'MARKET', tag: 'pb-2' });
     const now = new Date();
-    expect(await deliverPostbacks(t.db, async () => new Response('no', { status: 503 }), { now })).toBe(0);
-    const { rows } = await t.db.query<{ attempts: number; wait: number; last_error: string }>(
+    expect(await deliverPostbacks(file.t.db, async () => new Response('no', { status: 503 }), { now })).toBe(0);
+    const { rows } = await file.t.db.query<{ attempts: number; wait: number; last_error: string }>(
       `SELECT attempts, extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS wait, last_error
          FROM sim_broker_postbacks WHERE delivered_at IS NULL`,
       [now],
     );
     expect(rows.length).toBe(4);
     expect(rows.every((r) => r.attempts === 1 && r.wait === 5 && r.last_error === 'HTTP 503')).toBe(true);
-    expect(await deliverPostbacks(t.db, async () => new Response('ok'), { now })).toBe(0);
-    expect(await deliverPostbacks(t.db, async () => new Response('ok'), { now: new Date(now.getTime() + 5000) })).toBe(
-      4,
-    );
+    expect(await deliverPostbacks(file.t.db, async () => new Response('ok'), { now })).toBe(0);
+    expect(
+      await deliverPostbacks(file.t.db, async () => new Response('ok'), { now: new Date(now.getTime() + 5000) }),
+    ).toBe(4);
   });
 });

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
 import { SECURITY_TEST_SLUG } from '../db/seed/blog-seed-xss';
 import { newCsrfToken } from '../security/csrf';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { MICRO_CACHE_SECONDS } from './cache-policy';
 import { apiUrl, countingDb, serverProcess } from './testing/cache-test-client';
 
 /** The in-process micro-cache (docs/caching.md): fewer trips to the database, never a wrong answer. */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 let api: ReturnType<typeof blogCaller>;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!;
@@ -20,23 +21,21 @@ interface Details {
 }
 const json = async <T>(res: Response) => (await res.json()) as T;
 const views = async (id: number) =>
-  (await t.db.query<{ v: number }>('SELECT view_count v FROM posts WHERE id = $1', [id])).rows[0]!.v;
+  (await file.t.db.query<{ v: number }>('SELECT view_count v FROM posts WHERE id = $1', [id])).rows[0]!.v;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = blogCaller(t, starfolio);
-  const { rows } = await t.db.query<{ id: number; is_premium: boolean }>(
+  api = blogCaller(file.t, starfolio);
+  const { rows } = await file.t.db.query<{ id: number; is_premium: boolean }>(
     "SELECT id, is_premium FROM posts WHERE status = 'published' ORDER BY id",
   );
   postIds.push(...rows.filter((r) => !r.is_premium).map((r) => r.id));
   premium = rows.find((r) => r.is_premium)!.id;
 }, 60_000);
-afterAll(() => t.db.close());
 
 describe('a burst of readers', () => {
   it('costs the database one trip per list page, however many visitors ask at once', async () => {
-    const db = countingDb(t.db);
-    const call = serverProcess(t, { db });
+    const db = countingDb(file.t.db);
+    const call = serverProcess(file.t, { db });
     const burst = await Promise.all(Array.from({ length: 20 }, () => call(starfolio, apiUrl(starfolio, 'post/list/'))));
     const tripsForBurst = db.queries;
     expect(burst.every((r) => r.status === 200)).toBe(true);
@@ -49,15 +48,15 @@ describe('a burst of readers', () => {
 
   it('when a copy expires, sends one request to refresh it and answers the rest from the old copy meanwhile', async () => {
     let now = Date.now();
-    const db = countingDb(t.db);
-    const call = serverProcess(t, { db, cache: { now: () => now } });
+    const db = countingDb(file.t.db);
+    const call = serverProcess(file.t, { db, cache: { now: () => now } });
     const list = apiUrl(starfolio, 'post/list/?pageNumber=2');
     const title = async (res: Response) =>
       (await json<{ body: { main: { postId: number; title: string }[] } }>(res)).body.main[0]!.title;
     const first = await call(starfolio, list);
     const { postId: id, title: old } = (await json<{ body: { main: { postId: number; title: string }[] } }>(first)).body
       .main[0]!;
-    await t.db.query("UPDATE posts SET title = title || ' (refreshed)' WHERE id = $1", [id]);
+    await file.t.db.query("UPDATE posts SET title = title || ' (refreshed)' WHERE id = $1", [id]);
     now += MICRO_CACHE_SECONDS * 1000;
     const before = db.queries;
     const burst = await Promise.all(Array.from({ length: 10 }, () => call(starfolio, list).then(title)));
@@ -66,7 +65,7 @@ describe('a burst of readers', () => {
     expect(burst.filter((t) => t === `${old} (refreshed)`)).toHaveLength(1);
     expect(await title(await call(starfolio, list))).toBe(`${old} (refreshed)`);
     // Twice the time to live on, nothing old is left: everyone waits for the one fresh answer.
-    await t.db.query("UPDATE posts SET title = title || '!' WHERE id = $1", [id]);
+    await file.t.db.query("UPDATE posts SET title = title || '!' WHERE id = $1", [id]);
     now += 2 * MICRO_CACHE_SECONDS * 1000;
     const late = await Promise.all(Array.from({ length: 5 }, () => call(starfolio, list).then(title)));
     expect(late.every((t) => t === `${old} (refreshed)!`)).toBe(true);
@@ -74,7 +73,7 @@ describe('a burst of readers', () => {
 
   it("still counts each visitor's view when the details come from memory", async () => {
     const id = postIds[2]!;
-    const call = serverProcess(t);
+    const call = serverProcess(file.t);
     const path = apiUrl(starfolio, `post/details/?postId=${id}`);
     const before = await views(id);
     await call(starfolio, path, { clientAddress: '198.51.100.1' });
@@ -89,7 +88,7 @@ describe('a burst of readers', () => {
 
   it('counts no view for a HEAD served from memory', async () => {
     const id = postIds[3]!;
-    const call = serverProcess(t);
+    const call = serverProcess(file.t);
     const path = apiUrl(starfolio, `post/details/?postId=${id}`);
     await call(starfolio, path, { clientAddress: '198.51.100.30', method: 'HEAD' });
     const before = await views(id);
@@ -101,14 +100,14 @@ describe('a burst of readers', () => {
 describe('what a reader is given', () => {
   it('is never an answer kept for someone else: a signed-in reader always reaches the route', async () => {
     const id = postIds[4]!;
-    const call = serverProcess(t);
+    const call = serverProcess(file.t);
     const path = apiUrl(starfolio, `post/details/?postId=${id}`);
     const kept = (await json<Details>(await call(starfolio, path))).body.post.title;
     // A change the cache is not told about (as from another process): visitors see the kept copy…
-    await t.db.query("UPDATE posts SET title = title || ' (edited)' WHERE id = $1", [id]);
+    await file.t.db.query("UPDATE posts SET title = title || ' (edited)' WHERE id = $1", [id]);
     expect((await json<Details>(await call(starfolio, path))).body.post.title).toBe(kept);
     // …a request with a session, by KEY or by cookie, never does.
-    const { token } = await testUser(t);
+    const { token } = await testUser(file.t);
     const byKey = await json<Details>(await call(starfolio, path, { headers: { KEY: token } }));
     expect(byKey.body.post.title).toBe(`${kept} (edited)`);
     const byCookie = await call(starfolio, path, { headers: { cookie: `jwt=${token}` } });
@@ -116,9 +115,9 @@ describe('what a reader is given', () => {
   });
 
   it("keeps no premium answer: a visitor never gets a subscriber's body, in either order", async () => {
-    const call = serverProcess(t);
+    const call = serverProcess(file.t);
     const path = apiUrl(starfolio, `post/details/?postId=${premium}`);
-    const subscriber = await testUser(t, { subscriber: true });
+    const subscriber = await testUser(file.t, { subscriber: true });
     const open = await json<Details>(await call(starfolio, path, { headers: { KEY: subscriber.token } }));
     expect(open.body.post.isLocked).toBe(false);
     const visitor = await json<Details>(await call(starfolio, path));
@@ -129,7 +128,7 @@ describe('what a reader is given', () => {
   });
 
   it("keeps one brand's answer for that brand's hosts only", async () => {
-    const call = serverProcess(t);
+    const call = serverProcess(file.t);
     const mine = await call(starfolio, apiUrl(starfolio, 'post/list/'));
     expect(mine.status).toBe(200);
     expect((await call(arrowline, apiUrl(starfolio, 'post/list/'))).status).toBe(404);
@@ -141,26 +140,26 @@ describe('invalidation', () => {
     const id = postIds[5]!;
     const details = apiUrl(starfolio, `post/details/?postId=${id}`);
     const comments = apiUrl(starfolio, `post/comment/list/${id}/`);
-    const visitor = () => t.request(starfolio, details, { headers: { cookie: '' } });
+    const visitor = () => file.t.request(starfolio, details, { headers: { cookie: '' } });
     const before = (await json<Details>(await visitor())).body.post;
-    await t.request(starfolio, comments);
-    const { token } = await testUser(t);
+    await file.t.request(starfolio, comments);
+    const { token } = await testUser(file.t);
     await api.post('post/like/', { postId: id }, token);
     expect((await json<Details>(await visitor())).body.post.likeCount).toBe(before.likeCount + 1);
     await api.post(`post/comment/add/${id}/`, { commentText: 'Kept answers must not hide this.' }, token);
     expect((await json<Details>(await visitor())).body.post.commentCount).toBe(before.commentCount + 1);
-    const list = await json<{ body: { total: number } }>(await t.request(starfolio, comments));
+    const list = await json<{ body: { total: number } }>(await file.t.request(starfolio, comments));
     expect(list.body.total).toBe(before.commentCount + 1);
   });
 
   it(`shows another process the change within ${MICRO_CACHE_SECONDS} s (its copy's time to live)`, async () => {
     const id = postIds[6]!;
     let now = Date.now();
-    const other = serverProcess(t, { cache: { now: () => now } });
+    const other = serverProcess(file.t, { cache: { now: () => now } });
     const path = apiUrl(starfolio, `post/details/?postId=${id}`);
     const likes = async () => (await json<Details>(await other(starfolio, path))).body.post.likeCount;
     const before = await likes();
-    const { token } = await testUser(t);
+    const { token } = await testUser(file.t);
     await api.post('post/like/', { postId: id }, token);
     now += MICRO_CACHE_SECONDS * 1000 - 1;
     expect(await likes()).toBe(before);
@@ -169,9 +168,9 @@ describe('invalidation', () => {
   });
 
   it('drops the kept sitemap and feed when a post is added', async () => {
-    const db = countingDb(t.db);
+    const db = countingDb(file.t.db);
     vi.stubEnv('ENABLE_TEST_HOOKS', '1');
-    const call = serverProcess(t, { db });
+    const call = serverProcess(file.t, { db });
     vi.unstubAllEnvs();
     const read = async (path: string) => (await call(starfolio, path)).text();
     for (const path of ['/sitemap.xml', '/blog/feed.xml']) await read(path);
@@ -179,7 +178,7 @@ describe('invalidation', () => {
     expect(await read('/sitemap.xml')).not.toContain(SECURITY_TEST_SLUG);
     expect(await read('/blog/feed.xml')).not.toContain(SECURITY_TEST_SLUG);
     expect(db.queries, 'both answered from memory').toBe(trips);
-    const csrf = newCsrfToken(t.jwtSecret);
+    const csrf = newCsrfToken(file.t.jwtSecret);
     const headers = { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf };
     const added = await call(starfolio, apiUrl(starfolio, '__test__/security-test-post/'), { method: 'POST', headers });
     expect(added.status).toBe(200);
@@ -190,13 +189,13 @@ describe('invalidation', () => {
       await read('/blog/feed.xml');
       expect(db.queries).toBeGreaterThan(before);
     } finally {
-      await t.db.query('DELETE FROM posts WHERE slug = $1', [SECURITY_TEST_SLUG]);
+      await file.t.db.query('DELETE FROM posts WHERE slug = $1', [SECURITY_TEST_SLUG]);
     }
   });
 
   it('keeps nothing when the time to live is 0', async () => {
-    const db = countingDb(t.db);
-    const call = serverProcess(t, { db, cache: { ttlSeconds: 0 } });
+    const db = countingDb(file.t.db);
+    const call = serverProcess(file.t, { db, cache: { ttlSeconds: 0 } });
     await call(starfolio, apiUrl(starfolio, 'post/list/'));
     await call(starfolio, apiUrl(starfolio, 'post/list/'));
     expect(db.queries).toBe(4);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { EACH_READ_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './cache-policy';
 import { countingDb, serverProcess } from './testing/cache-test-client';
 
@@ -11,23 +12,18 @@ import { countingDb, serverProcess } from './testing/cache-test-client';
  * revalidated like a public API answer, takes on what its API reads name (tags, privacy, views), and a
  * signed-in reader's page is never kept.
  */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 120_000 });
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const ARTICLE = { id: 73, path: '/blog/article/73/what-is-a-sip/' };
 const PREMIUM = 66;
 
-beforeAll(async () => {
-  t = await createTestServer();
-}, 120_000);
-afterAll(() => t.db.close());
-
 const views = async (id: number) =>
-  (await t.db.query<{ v: number }>('SELECT view_count v FROM posts WHERE id = $1', [id])).rows[0]!.v;
+  (await file.t.db.query<{ v: number }>('SELECT view_count v FROM posts WHERE id = $1', [id])).rows[0]!.v;
 
 describe('a visitors’ page', () => {
   it('/blog: rendered once for a burst of visitors, then answered from memory, with an ETag and a 304', async () => {
-    const db = countingDb(t.db);
-    const call = serverProcess(t, { db });
+    const db = countingDb(file.t.db);
+    const call = serverProcess(file.t, { db });
     const burst = await Promise.all(Array.from({ length: 10 }, () => call(starfolio, '/blog')));
     const trips = db.queries;
     expect(burst.every((r) => r.status === 200)).toBe(true);
@@ -47,8 +43,8 @@ describe('a visitors’ page', () => {
   });
 
   it('an article: kept, yet each new reader’s view is counted, and a CDN must ask each time', async () => {
-    const db = countingDb(t.db);
-    const call = serverProcess(t, { db });
+    const db = countingDb(file.t.db);
+    const call = serverProcess(file.t, { db });
     const before = await views(ARTICLE.id);
     const first = await call(starfolio, ARTICLE.path, { clientAddress: '198.51.100.1' });
     expect(first.status).toBe(200);
@@ -70,27 +66,27 @@ describe('a visitors’ page', () => {
 
   it('is dropped with the post it shows: a like is on the next visitor’s page', async () => {
     const likes = async () => {
-      const html = await (await t.request(starfolio, ARTICLE.path, { headers: { cookie: '' } })).text();
+      const html = await (await file.t.request(starfolio, ARTICLE.path, { headers: { cookie: '' } })).text();
       const state = /<script id="query-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
       const queries = (JSON.parse(state) as { queries: Array<{ state: { data: { post?: { likeCount: number } } } }> })
         .queries;
       return queries.map((q) => q.state.data.post?.likeCount).find((n) => n !== undefined)!;
     };
     const before = await likes();
-    await t.db.query('UPDATE posts SET like_count = like_count + 100 WHERE id = $1', [ARTICLE.id]);
+    await file.t.db.query('UPDATE posts SET like_count = like_count + 100 WHERE id = $1', [ARTICLE.id]);
     // Changed behind the app's back: the kept page still shows the old count.
     expect(await likes()).toBe(before);
-    const { token } = await testUser(t);
-    expect((await blogCaller(t, starfolio).post('post/like/', { postId: ARTICLE.id }, token)).status).toBe(200);
+    const { token } = await testUser(file.t);
+    expect((await blogCaller(file.t, starfolio).post('post/like/', { postId: ARTICLE.id }, token)).status).toBe(200);
     expect(await likes()).toBe(before + 101);
-    await t.db.query('UPDATE posts SET like_count = like_count - 100 WHERE id = $1', [ARTICLE.id]);
+    await file.t.db.query('UPDATE posts SET like_count = like_count - 100 WHERE id = $1', [ARTICLE.id]);
   });
 });
 
 describe('a page never kept', () => {
   it('a premium article, even for a visitor: its API answer is private', async () => {
-    const moved = await t.request(starfolio, `/blog/article/${PREMIUM}/x/`);
-    const res = await t.request(starfolio, moved.headers.get('location')!, { headers: { cookie: '' } });
+    const moved = await file.t.request(starfolio, `/blog/article/${PREMIUM}/x/`);
+    const res = await file.t.request(starfolio, moved.headers.get('location')!, { headers: { cookie: '' } });
     expect(res.status).toBe(200);
     expect(res.headers.get(CACHE_SCOPE_HEADER)).toBe('private');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -98,10 +94,10 @@ describe('a page never kept', () => {
   });
 
   it('a signed-in reader’s, which is rendered for each request and never shared', async () => {
-    const db = countingDb(t.db);
-    const call = serverProcess(t, { db });
+    const db = countingDb(file.t.db);
+    const call = serverProcess(file.t, { db });
     await call(starfolio, '/blog');
-    const { token } = await testUser(t);
+    const { token } = await testUser(file.t);
     const trips = db.queries;
     const res = await call(starfolio, '/blog', { headers: { cookie: `jwt=${token}` } });
     expect(db.queries).toBeGreaterThan(trips);
@@ -111,7 +107,7 @@ describe('a page never kept', () => {
   });
 
   it('the not-found page', async () => {
-    const call = serverProcess(t);
+    const call = serverProcess(file.t);
     const res = await call(starfolio, '/no-such-page/');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-cache');

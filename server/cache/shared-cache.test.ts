@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
-import { createTestServer, type TestServer } from '../test-support';
+
 import {
   COOKIE_CACHE_CONTROL,
   EACH_READ_CACHE_CONTROL,
@@ -13,7 +14,7 @@ import {
 import { apiUrl } from './testing/cache-test-client';
 
 /** ETag, 304 and Cache-Control by scope (docs/caching.md), through the whole app. */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 let api: ReturnType<typeof blogCaller>;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 let free: number;
@@ -22,11 +23,10 @@ let premium: number;
 const SHARED = /public|s-maxage|stale-while-revalidate|proxy-revalidate/;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = blogCaller(t, starfolio);
+  api = blogCaller(file.t, starfolio);
   const id = async (premium: boolean) =>
     (
-      await t.db.query<{ id: number }>(
+      await file.t.db.query<{ id: number }>(
         `SELECT id FROM posts WHERE status = 'published' AND is_premium = $1
             AND body LIKE '%<!-- pagebreak -->%' ORDER BY id LIMIT 1`,
         [premium],
@@ -35,12 +35,11 @@ beforeAll(async () => {
   free = await id(false);
   premium = await id(true);
   // A returning browser: it holds a csrftoken, so answers set no cookie.
-  await t.request(starfolio, apiUrl(starfolio, 'health/'));
+  await file.t.request(starfolio, apiUrl(starfolio, 'health/'));
 }, 60_000);
-afterAll(() => t.db.close());
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  t.request(starfolio, apiUrl(starfolio, path), { headers, method });
+  file.t.request(starfolio, apiUrl(starfolio, path), { headers, method });
 
 describe('public answers', () => {
   const paths = () => [
@@ -72,7 +71,7 @@ describe('public answers', () => {
   });
 
   it('answers 304 to a signed-in reader too: a public answer is the same for everyone', async () => {
-    const { token } = await testUser(t);
+    const { token } = await testUser(file.t);
     const first = await get('post/list/?pageNumber=1');
     const mine = await get('post/list/?pageNumber=1', { KEY: token, 'if-none-match': first.headers.get('etag')! });
     expect(mine.status).toBe(304);
@@ -129,7 +128,7 @@ describe('public answers', () => {
 
   it('gives a changed answer a new ETag', async () => {
     const before = await get(`post/details/?postId=${free}`);
-    const { token } = await testUser(t);
+    const { token } = await testUser(file.t);
     await api.post('post/like/', { postId: free }, token);
     const after = await get(`post/details/?postId=${free}`, { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
@@ -148,9 +147,9 @@ describe('public answers', () => {
 
 describe('private answers', () => {
   it('never carry a shared-cache header (nor an ETag): private, no-store', async () => {
-    const subscriber = await testUser(t, { subscriber: true });
-    const expired = await testUser(t, { subscriber: true, expired: true });
-    const reader = await testUser(t);
+    const subscriber = await testUser(file.t, { subscriber: true });
+    const expired = await testUser(file.t, { subscriber: true, expired: true });
+    const reader = await testUser(file.t);
     const answers: [string, Response][] = [
       ['premium details, visitor', await get(`post/details/?postId=${premium}`)],
       ['premium details, subscriber', await get(`post/details/?postId=${premium}`, { KEY: subscriber.token })],

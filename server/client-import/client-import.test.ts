@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { ImportJobBody } from '#contract/client-import/types';
 import { IMPORT_MESSAGES as I } from '#contract/client-import/types';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { testUser } from '../blog/testing/blog-test-client';
 import { brandNamed, studioCaller } from '../studio/testing/studio-test-client';
 import { claimImportJob, processImportJob, runImportRound } from './import-runner';
@@ -13,26 +14,22 @@ import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
 import { hugeSharedString, hugeSheet, memoryGrowth } from '../spreadsheets/zip-test-support';
 import { importTemplate } from './import-template';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-});
-afterAll(() => t.db.close());
+const fileServer = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 
 async function adviser() {
-  const user = await testUser(t);
-  await t.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')`, [user.id]);
+  const user = await testUser(fileServer.t);
+  await fileServer.t.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')`, [user.id]);
   return user;
 }
 
-const api = () => studioCaller(t, brandNamed('starfolio'));
+const api = () => studioCaller(fileServer.t, brandNamed('starfolio'));
 const upload = (bytes: Uint8Array, key: string, name = 'clients.xlsx') =>
   api().upload(API.ria.uploadClients, bytes, name, {}, key);
 const status = (id: string, key: string, page = 1) =>
   api().get<ImportJobBody>(`${API.ria.uploadStatus(id)}?page=${page}`, key);
 
 async function clientsOf(adviserId: number) {
-  const { rows } = await t.db.query<{ n: number; users: number }>(
+  const { rows } = await fileServer.t.db.query<{ n: number; users: number }>(
     `SELECT count(*)::int AS n, count(DISTINCT c.pan)::int AS users FROM client_links l
        JOIN customers c ON c.user_id = l.client_user_id
       WHERE l.staff_user_id = $1 AND l.relation = 'adviser' AND l.source = 'import'`,
@@ -49,7 +46,7 @@ describe('client import', () => {
     const queued = await upload(file, me.token);
     expect(queued.status).toBe(200);
     expect(queued.body).toMatchObject({ status: 'queued', processed: 0 });
-    await runImportRound(t.db, { batchRows: 25 });
+    await runImportRound(fileServer.t.db, { batchRows: 25 });
     const done = await status(String(queued.body.id), me.token);
     expect(done.body).toMatchObject({
       status: 'done',
@@ -63,7 +60,7 @@ describe('client import', () => {
     expect(await clientsOf(me.id)).toEqual({ n: 50, users: 50 });
 
     const again = await upload(file, me.token);
-    await runImportRound(t.db);
+    await runImportRound(fileServer.t.db);
     const second = await status(String(again.body.id), me.token);
     expect(second.body).toMatchObject({ status: 'done', imported: 0, alreadyImported: 50, refused: 10 });
     expect(await clientsOf(me.id)).toEqual({ n: 50, users: 50 });
@@ -75,7 +72,7 @@ describe('client import', () => {
     rows[1]![1] = 'investor@example.com';
     rows.push([...rows[0]!]);
     const queued = await upload(await sampleWorkbook(rows), me.token);
-    await runImportRound(t.db);
+    await runImportRound(fileServer.t.db);
     const done = await status(String(queued.body.id), me.token);
     expect(done.body).toMatchObject({ imported: 2, alreadyImported: 1, refused: 1 });
     expect(done.body.refusals).toEqual([{ row: 3, field: 'email', reason: I.emailTaken }]);
@@ -85,22 +82,23 @@ describe('client import', () => {
     const me = await adviser();
     const { rows } = sampleRows(100, { tag: 13, badRows: [5, 50, 95] });
     const queued = await upload(await sampleWorkbook(rows), me.token);
-    const first = await claimImportJob(t.db, 60_000);
-    expect(await processImportJob(t.db, first!, { batchRows: 30, stopAfterBatches: 1 })).toBe(false);
+    const first = await claimImportJob(fileServer.t.db, 60_000);
+    expect(await processImportJob(fileServer.t.db, first!, { batchRows: 30, stopAfterBatches: 1 })).toBe(false);
     const midway = await status(String(queued.body.id), me.token);
     expect(midway.body).toMatchObject({ status: 'processing', processed: 30, total: 100 });
     // While the lease holds nobody else takes it; once it has run out a new runner does.
-    expect(await claimImportJob(t.db)).toBeNull();
-    await t.db.query(`UPDATE client_import_jobs SET lease_until = now() - interval '1 second' WHERE id = $1`, [
-      queued.body.id,
-    ]);
-    expect(await runImportRound(t.db, { batchRows: 30 })).toBe(1);
+    expect(await claimImportJob(fileServer.t.db)).toBeNull();
+    await fileServer.t.db.query(
+      `UPDATE client_import_jobs SET lease_until = now() - interval '1 second' WHERE id = $1`,
+      [queued.body.id],
+    );
+    expect(await runImportRound(fileServer.t.db, { batchRows: 30 })).toBe(1);
     const done = await status(String(queued.body.id), me.token);
     expect(done.body).toMatchObject({ status: 'done', processed: 100, imported: 97, alreadyImported: 0, refused: 3 });
     expect(done.body.refusals.map((r) => r.row)).toEqual([5, 50, 95]);
     expect(await clientsOf(me.id)).toEqual({ n: 97, users: 97 });
     // The first runner, back after its lease was lost, commits nothing more.
-    expect(await processImportJob(t.db, first!, { batchRows: 30 })).toBe(false);
+    expect(await processImportJob(fileServer.t.db, first!, { batchRows: 30 })).toBe(false);
     expect(await clientsOf(me.id)).toEqual({ n: 97, users: 97 });
   });
 
@@ -131,12 +129,12 @@ describe('client import', () => {
       me.token,
       'c.csv',
     );
-    await runImportRound(t.db);
+    await runImportRound(fileServer.t.db);
     expect((await status(String(q.body.id), me.token)).body).toMatchObject({ status: 'done', imported: 1, refused: 1 });
     expect((await status(String(csv.body.id), me.token)).body).toMatchObject({ status: 'done', imported: 1 });
     // Too many rows: the job fails and says so.
     const many = await upload(await sampleWorkbook(sampleRows(10_001, { tag: 15 }).rows), me.token);
-    await runImportRound(t.db);
+    await runImportRound(fileServer.t.db);
     expect((await status(String(many.body.id), me.token)).body).toMatchObject({
       status: 'failed',
       failure: I.tooManyRows,
@@ -160,7 +158,9 @@ describe('client import', () => {
       expect([result.status, result.head.message, result.body.errors?.file]).toEqual([400, message, message]);
       expect(rssMb).toBeLessThan(64);
     }
-    const { rows } = await t.db.query('SELECT 1 FROM client_import_jobs WHERE adviser_user_id = $1', [me.id]);
+    const { rows } = await fileServer.t.db.query('SELECT 1 FROM client_import_jobs WHERE adviser_user_id = $1', [
+      me.id,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
@@ -171,14 +171,14 @@ describe('client import', () => {
     book.getWorksheet('Clients')!.addRow(sampleRows(1, { tag: 17 }).rows[0]);
     const queued = await upload(new Uint8Array(await book.xlsx.writeBuffer()), me.token);
     expect(queued.status).toBe(200);
-    await runImportRound(t.db);
+    await runImportRound(fileServer.t.db);
     expect((await status(String(queued.body.id), me.token)).body).toMatchObject({ status: 'done', imported: 1 });
   });
 
   it('is 401 to a visitor, 404 to an investor and to another adviser’s job', async () => {
     const me = await adviser();
     const other = await adviser();
-    const investor = await testUser(t);
+    const investor = await testUser(fileServer.t);
     const q = await upload(await sampleWorkbook(sampleRows(1, { tag: 16 }).rows), me.token);
     expect((await api().get(API.ria.template)).status).toBe(401);
     expect((await api().get(API.ria.template, investor.token)).status).toBe(404);
@@ -186,7 +186,7 @@ describe('client import', () => {
     expect((await status(String(q.body.id), other.token)).status).toBe(404);
     expect((await status('not-a-uuid', me.token)).status).toBe(404);
     const download = () =>
-      t.request(brandNamed('starfolio'), `/${brandNamed('starfolio').segment}/api/${API.ria.template}`, {
+      fileServer.t.request(brandNamed('starfolio'), `/${brandNamed('starfolio').segment}/api/${API.ria.template}`, {
         headers: { KEY: me.token },
       });
     const template = await download();
@@ -196,7 +196,7 @@ describe('client import', () => {
   });
 
   it('seeds adviser@example.com with imported clients and a finished import with two refused rows', async () => {
-    const { rows } = await t.db.query<{ clients: number; refused: number; status: string }>(
+    const { rows } = await fileServer.t.db.query<{ clients: number; refused: number; status: string }>(
       `SELECT (SELECT count(*)::int FROM client_links l WHERE l.staff_user_id = u.id AND l.source = 'import') AS clients,
               j.refused, j.status
          FROM users u JOIN client_import_jobs j ON j.adviser_user_id = u.id WHERE u.email = 'adviser@example.com'`,

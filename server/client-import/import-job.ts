@@ -1,5 +1,4 @@
-import type { Database } from '../db/database';
-import { runEvery } from '../jobs/run-every';
+import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import { runImportRound } from './import-runner';
 
 /**
@@ -7,14 +6,9 @@ import { runImportRound } from './import-runner';
  * and jobs whose runner stopped mid-file (lease expired), are taken with FOR UPDATE SKIP LOCKED, so
  * several processes share the work. Answers a stop function (server/main.ts calls it on shutdown).
  */
-export function startClientImportJob({
-  db,
-  intervalMs = Number(process.env.CLIENT_IMPORT_JOB_MS) || 1000,
-}: {
-  db: Database;
-  intervalMs?: number;
-}): () => Promise<void> {
-  return runEvery('client import', intervalMs, async () => {
+export function startClientImportJob(job: JobOptions): () => Promise<void> {
+  const { db } = job;
+  return runEvery('client import', jobInterval(job, 'CLIENT_IMPORT_JOB_MS', 1000), async () => {
     await runImportRound(db);
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportJobBody, type ImportRefusal } from '#contract/client-import/types';
 import type { Queryable } from '../db/database';
 import type { SheetKind } from '../spreadsheets/sheet-rows';
+import { pageCount } from '../db/paging';
 
 interface JobRow {
   id: string;
@@ -87,7 +88,7 @@ export async function importStatus(
     [jobId],
   );
   const body = jobBody(job, refusals, page);
-  body.refusalsPages = Math.max(1, Math.ceil(count[0]!.n / per));
+  body.refusalsPages = pageCount(count[0]!.n, per);
   return body;
 }
 

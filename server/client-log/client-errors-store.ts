@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CLIENT_LOG_LIMITS as L, type ClientErrorReport, type ClientErrorRow } from '#contract/client-log/rules';
 import { clip, redact, redactPath } from '#contract/client-log/redact';
 import type { Queryable } from '../db/database';
+import { likeEscaped, pageOf } from '../db/paging';
 
 export const CLIENT_ERRORS_PAGE_SIZE = 25;
 
@@ -46,16 +47,18 @@ export interface ClientErrorFilters {
 
 /** Newest first (by when last seen); `path` matches the start of the page's path. */
 export async function listClientErrors(db: Queryable, brandId: string, filters: ClientErrorFilters, page: number) {
-  const where = `brand_id = $1 AND ($2::text IS NULL OR kind = $2) AND ($3 = '' OR page LIKE $4)`;
   const path = filters.path.trim();
-  const params = [brandId, filters.kind ?? null, path, `${path.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`];
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM client_errors WHERE ${where}`, params);
-  const { rows } = await db.query<ClientErrorRow>(
-    `SELECT id, kind, message, page, source, stack, build, count,
-            to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-     FROM client_errors WHERE ${where} ORDER BY last_seen_at DESC, id DESC LIMIT $5 OFFSET $6`,
-    [...params, CLIENT_ERRORS_PAGE_SIZE, (page - 1) * CLIENT_ERRORS_PAGE_SIZE],
+  const { rows, ...pages } = await pageOf<ClientErrorRow>(
+    db,
+    {
+      columns: `id, kind, message, page, source, stack, build, count,
+                to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`,
+      source: `client_errors WHERE brand_id = $1 AND ($2::text IS NULL OR kind = $2) AND ($3 = '' OR page LIKE $4)`,
+      orderBy: 'last_seen_at DESC, id DESC',
+      params: [brandId, filters.kind ?? null, path, `${likeEscaped(path)}%`],
+    },
+    page,
+    CLIENT_ERRORS_PAGE_SIZE,
   );
-  const n = total.rows[0]!.n;
-  return { errors: rows, page, pages: Math.max(1, Math.ceil(n / CLIENT_ERRORS_PAGE_SIZE)), total: n };
+  return { errors: rows, ...pages };
 }

@@ -1,5 +1,6 @@
 import type { LeadRow } from '#contract/contact/types';
 import type { Queryable } from '../db/database';
+import { containing, pageOf } from '../db/paging';
 
 export const LEADS_PAGE_SIZE = 20;
 /** An export holds at most this many leads, newest first. */
@@ -19,17 +20,19 @@ export async function insertLead(db: Queryable, brandId: string, lead: NewLead):
 
 /** `q` matches name, email or mobile, case-insensitively, as typed (LIKE's wildcards are escaped). */
 const matching = `brand_id = $1 AND ($2 = '' OR name ILIKE $3 OR email ILIKE $3 OR mobile LIKE $3)`;
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listLeads(db: Queryable, brandId: string, q: string, page: number, size = LEADS_PAGE_SIZE) {
-  const params = [brandId, q.trim(), likeOf(q.trim())];
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE ${matching}`, params);
-  const { rows } = await db.query<LeadRow>(
-    `SELECT id, kind, name, email, mobile, preferred_time, topic, message,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-     FROM leads WHERE ${matching} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [...params, size, (page - 1) * size],
+  const { rows, ...pages } = await pageOf<LeadRow>(
+    db,
+    {
+      columns: `id, kind, name, email, mobile, preferred_time, topic, message,
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`,
+      source: `leads WHERE ${matching}`,
+      orderBy: 'created_at DESC, id DESC',
+      params: [brandId, q.trim(), containing(q.trim())],
+    },
+    page,
+    size,
   );
-  const n = total.rows[0]!.n;
-  return { leads: rows, page, pages: Math.max(1, Math.ceil(n / size)), total: n };
+  return { leads: rows, ...pages };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { subscriptionLiveAt } from '../subscriptions/active-subscription';
 import { MINE } from './report-sql';
 import { searchPattern, type ReportScope } from './reports';
+import { pageCount } from '../db/paging';
 
 type Row = Omit<DealerClient, 'last_payment_at'> & { last_payment_at: Date | null; total_rows: number };
 
@@ -44,7 +45,7 @@ export async function listClients(
       last_payment_at: r.last_payment_at ? new Date(r.last_payment_at).toISOString() : null,
     })),
     page,
-    pages: Math.max(1, Math.ceil(total / DEALER_PAGE_SIZE)),
+    pages: pageCount(total, DEALER_PAGE_SIZE),
     total,
   };
 }

@@ -3,6 +3,7 @@ import type { DealerReportName } from '#contract/dealer/route-rules';
 import type { DealerReportBody, DealerReportQuery, ReportCell } from '#contract/dealer/types';
 import type { Queryable } from '../db/database';
 import { REPORTS, REPORT_PARAMS, reportRowsSql } from './report-sql';
+import { containing, pageCount } from '../db/paging';
 
 export interface ReportScope {
   dealerId: number;
@@ -14,7 +15,7 @@ export interface ReportScope {
 export const EXPORT_LIMIT = 50_000;
 
 /** A search typed by the dealer as an ILIKE pattern: its own % and _ match themselves. */
-export const searchPattern = (q: string) => (q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : '');
+export const searchPattern = (q: string) => (q ? containing(q) : '');
 
 type Row = Record<string, ReportCell | Date> & { total_rows: number };
 
@@ -64,7 +65,7 @@ export async function runReport(
     statuses: def.statuses,
     totals: name === 'summary' ? await summaryTotals(db, scope, q) : null,
     page: all ? 1 : q.page,
-    pages: Math.max(1, Math.ceil(total / DEALER_PAGE_SIZE)),
+    pages: pageCount(total, DEALER_PAGE_SIZE),
     total,
   };
 }

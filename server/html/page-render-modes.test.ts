@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
 import type { PageRequest } from '#contract/site/page-render';
 import { log } from '../log';
-import { createTestServer, sourcePageRenderer, type TestServer } from '../test-support';
+import { sourcePageRenderer } from '../test-support';
 
 /**
  * The page renderer called directly (as server/static.ts does), for what the app cannot be made to
  * do on request: the analysis site, an API that fails, a brand with a private page turned off.
  */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 120_000 });
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
-
-beforeAll(async () => {
-  t = await createTestServer();
-}, 120_000);
-afterAll(() => t.db.close());
 
 /** This brand's API in-process, as the reader (server/html/in-process-api.ts does the same for the app). */
 const apiOf = (brand: BrandConfig) => (request: Request) => {
   const headers = new Headers(request.headers);
   headers.set('host', brand.hosts[0]!);
-  return Promise.resolve(t.app.fetch(new Request(request.url, { headers })));
+  return Promise.resolve(file.t.app.fetch(new Request(request.url, { headers })));
 };
 const failingApi = () => Promise.resolve(new Response('down', { status: 503 }));
 

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
 import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
 import { testUser } from '../blog/testing/blog-test-client';
-import { createTestServer, type TestServer } from '../test-support';
 
 /** Pages as the server renders them (decision 0070): the real app, its API in-process, the seeded blog. */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 120_000 });
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const LONG_POST = { id: 73, slug: 'what-is-a-sip', title: 'What is a SIP, and why does it work?' };
 const PREMIUM_POST = 66;
 
-beforeAll(async () => {
-  t = await createTestServer();
-}, 120_000);
-afterAll(() => t.db.close());
-
 const page = async (path: string, { brand = starfolio, cookie }: { brand?: BrandConfig; cookie?: string } = {}) => {
-  const res = await t.request(brand, path, { headers: cookie ? { cookie } : {} });
+  const res = await file.t.request(brand, path, { headers: cookie ? { cookie } : {} });
   return { res, html: await res.text() };
 };
 
@@ -86,7 +81,7 @@ describe('a public page, rendered on the server', () => {
     expect(locked.res.headers.get('cache-control')).toBe('private, no-store');
     expect(locked.html).toContain('id="premium-gate-title"');
 
-    const { token } = await testUser(t, { subscriber: true });
+    const { token } = await testUser(file.t, { subscriber: true });
     const whole = await page(path, { cookie: `jwt=${token}` });
     expect(whole.res.status).toBe(200);
     expect(whole.html).not.toContain('id="premium-gate-title"');
@@ -108,16 +103,19 @@ describe('a public page, rendered on the server', () => {
   it('a HEAD of an article counts no view; a GET counts one', async () => {
     const views = async () =>
       Number(
-        (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM post_views WHERE post_id = $1', [LONG_POST.id]))
-          .rows[0]!.n,
+        (
+          await file.t.db.query<{ n: string }>('SELECT count(*) AS n FROM post_views WHERE post_id = $1', [
+            LONG_POST.id,
+          ])
+        ).rows[0]!.n,
       );
-    await t.db.query('DELETE FROM post_views WHERE post_id = $1', [LONG_POST.id]);
+    await file.t.db.query('DELETE FROM post_views WHERE post_id = $1', [LONG_POST.id]);
     const path = `/blog/article/${LONG_POST.id}/${LONG_POST.slug}/`;
     // A reader not seen today (the server remembers who it counted: server/blog/post-views.ts).
     const clientAddress = '198.51.100.73';
-    expect((await t.request(starfolio, path, { method: 'HEAD', clientAddress })).status).toBe(200);
+    expect((await file.t.request(starfolio, path, { method: 'HEAD', clientAddress })).status).toBe(200);
     expect(await views()).toBe(0);
-    expect((await t.request(starfolio, path, { clientAddress })).status).toBe(200);
+    expect((await file.t.request(starfolio, path, { clientAddress })).status).toBe(200);
     expect(await views()).toBe(1);
   });
 });
@@ -143,7 +141,7 @@ describe('pages the browser renders: the shell', () => {
   });
 
   it('a premium article for a reader whose session expired: the shell, and the app meets the answer itself', async () => {
-    const { token } = await testUser(t, { expired: true });
+    const { token } = await testUser(file.t, { expired: true });
     const path = (await page(`/blog/article/${PREMIUM_POST}/x/`)).res.headers.get('location')!;
     const { res, html } = await page(path, { cookie: `jwt=${token}` });
     expect(res.status).toBe(200);

@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import { mountRoutes } from './mount-routes';
 import { adminRoutes } from '../admin/routes/admin-routes';
 import { loginAsClientRoutes } from '../impersonation/routes/login-as-client-routes';
 import { complaintRouteGroup } from '../complaints/routes/index';
@@ -13,14 +12,13 @@ import { dealerApiRoutes } from '../dealer/routes/index';
  * site information, advisers' client import and rebalance from a spreadsheet, dealers; each answers a
  * visitor 401 and a user without its role 404 where it is not public.
  */
-export function opsApiRoutes() {
-  const r = new Hono<AppEnv>();
-  r.route('/', adminRoutes());
-  r.route('/', loginAsClientRoutes());
-  r.route('/', complaintRouteGroup());
-  r.route('/', contactGroupRoutes());
-  r.route('/', riaImportRoutes());
-  r.route('/', riaRebalanceRoutes());
-  r.route('/', dealerApiRoutes());
-  return r;
-}
+export const opsApiRoutes = () =>
+  mountRoutes(
+    adminRoutes(),
+    loginAsClientRoutes(),
+    complaintRouteGroup(),
+    contactGroupRoutes(),
+    riaImportRoutes(),
+    riaRebalanceRoutes(),
+    dealerApiRoutes(),
+  );

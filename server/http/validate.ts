@@ -34,6 +34,10 @@ export function declaredInput(handler: unknown): { target: Target; schema: z.Zod
   return h ? declared.get(h) : undefined;
 }
 
+/** The 400 for a missing or malformed JSON body, with an example of the body the route wants. */
+export const jsonBodyNeeded = (example: string) => (c: Context) =>
+  fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
+
 const joined = (errors: FieldErrors) => Object.values(errors).join(' ');
 const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isJson = (c: Context) => /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('content-type') ?? '');

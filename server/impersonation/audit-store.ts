@@ -1,10 +1,10 @@
 import type { AuditEntry, ImpersonationInfo } from '#contract/impersonation/rules';
 import { LAC_PAGE_SIZE } from '#contract/impersonation/rules';
 import type { Queryable } from '../db/database';
+import { containing } from '../db/paging';
 
 /** Calls shown per audit entry (the most recent ones). */
 const CALLS_PER_ENTRY = 200;
-const likeFragment = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Whose view a session is, by whom and until when; null for any other session. */
@@ -65,7 +65,7 @@ export async function auditPage(
         AND ($2 = '' OR s.name ILIKE $3 OR s.email ILIKE $3)
         AND ($4 = '' OR c.name ILIKE $5 OR c.email ILIKE $5)
       ORDER BY i.started_at DESC, i.id DESC LIMIT ${LAC_PAGE_SIZE} OFFSET $6`,
-    [brandId, staff, likeFragment(staff), client, likeFragment(client), (page - 1) * LAC_PAGE_SIZE],
+    [brandId, staff, containing(staff), client, containing(client), (page - 1) * LAC_PAGE_SIZE],
   );
   const calls = await db.query<{ impersonation_id: number; at: Date; method: string; path: string; status: number }>(
     `SELECT impersonation_id, at, method, path, status FROM (

@@ -2,6 +2,7 @@ import type { LacClient } from '#contract/impersonation/rules';
 import { LAC_PAGE_SIZE, maskEmail } from '#contract/impersonation/rules';
 import type { Queryable } from '../db/database';
 import type { SessionUser } from '../auth/session';
+import { containing } from '../db/paging';
 
 /** The roles that may hold the login-as-client right. */
 const STAFF_ROLES = ['dealer', 'adviser', 'admin'] as const;
@@ -18,8 +19,6 @@ export async function mayOpenClientViews(db: Queryable, user: SessionUser): Prom
   ]);
   return rows.length > 0;
 }
-
-const likeFragment = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The clients this staff member may open on this brand: a dealer's and an adviser's own clients
@@ -52,7 +51,7 @@ export async function openableClients(
         ORDER BY id, relation DESC)
      SELECT id, name, email, relation, (count(*) OVER ())::integer AS total FROM one
       ORDER BY name, id LIMIT ${LAC_PAGE_SIZE} OFFSET $6`,
-    [staffUserId, brandId, q, likeFragment(q), clientId ?? null, (page - 1) * LAC_PAGE_SIZE],
+    [staffUserId, brandId, q, containing(q), clientId ?? null, (page - 1) * LAC_PAGE_SIZE],
   );
   return {
     clients: rows.map((r) => ({ id: r.id, name: r.name, email: maskEmail(r.email), relation: r.relation })),

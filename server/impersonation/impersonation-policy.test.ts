@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { API } from '#contract/http/api-paths';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { ALLOWED, DENIED, NO_SESSION, allowedInClientView } from './impersonation-policy';
 
 /** The deny list covers every write the API mounts (docs/login-as-client.md, decision 0198). */
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-}, 60_000);
-afterAll(() => t.db.close());
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 
 const shape = (path: string) => path.replace(/:[A-Za-z]+/g, ':p');
 
 describe('the client-view policy', () => {
   it('classifies every mounted write: denied, allowed, or a server-to-server call', () => {
     const writes = new Set(
-      t.app.routes
+      file.t.app.routes
         .filter((r) => !['GET', 'HEAD', 'ALL', 'OPTIONS'].includes(r.method) && r.path.startsWith('/starfolio/api/'))
         .map((r) => shape(r.path.replace('/starfolio/api/', ''))),
     );

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import type { InvestmentDetailsBody, InvestmentsBody, MyBasketsSummaryBody } from '#contract/investments/types';
 import { INVESTMENT } from './investment-messages';
 import type { StudioDashboardBody } from '#contract/studio/types';
@@ -6,13 +7,13 @@ import { computeAum } from '../admin/aum-compute';
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { createSession } from '../auth/session';
 import { log } from '../log';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { insertInvestment, starfolio, testUser } from './testing/investment-test-fixtures';
 
 // Rows already in a database whose figures are impossible (docs/investments.md, "Impossible figures"):
 // the review's forged fill left 1,000,008 DRREDDY shares worth ₹178 crore, and every read of the
 // investor's portfolio answered 500. Planted here straight in the tables, as a seed or an old bug leaves them.
-let t: TestServer;
+const file = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 let api: ReturnType<typeof blogCaller>;
 let adviser: { id: number; token: string };
 let baskets: { basket: string; version: number; name: string }[];
@@ -23,18 +24,17 @@ let hugeFlow: string;
 let aumBefore: number;
 
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  api = blogCaller(t, starfolio);
-  const { rows } = await t.db.query<{ user_id: number; id: number }>(
+  api = blogCaller(file.t, starfolio);
+  const { rows } = await file.t.db.query<{ user_id: number; id: number }>(
     `SELECT u.id AS user_id, a.id FROM users u JOIN advisers a ON a.user_id = u.id WHERE u.email = 'adviser@example.com'`,
   );
-  const session = await createSession(t.db, t.jwtSecret, {
+  const session = await createSession(file.t.db, file.t.jwtSecret, {
     userId: rows[0]!.user_id,
     brand: 'starfolio',
     ttlSeconds: 600,
   });
   adviser = { id: rows[0]!.id, token: session.token };
-  ({ rows: baskets } = await t.db.query<{ basket: string; version: number; name: string }>(
+  ({ rows: baskets } = await file.t.db.query<{ basket: string; version: number; name: string }>(
     `SELECT b.basket_hash AS basket, b.name, max(v.version)::int AS version FROM baskets b
        JOIN basket_versions v ON v.basket_id = b.id
       WHERE b.adviser_id = $1 AND b.status = 'published' GROUP BY b.id HAVING max(v.version) >= 2
@@ -43,9 +43,9 @@ beforeAll(async () => {
   ));
   aumBefore = (await api.get<StudioDashboardBody>('studio/dashboard/', adviser.token)).body.totals.assets_under_advice;
 
-  user = await testUser(t);
-  const price = (await t.market.ltp(['RELIANCE'])).RELIANCE!;
-  const ok = await insertInvestment(t, user.id, {
+  user = await testUser(file.t);
+  const price = (await file.t.market.ltp(['RELIANCE'])).RELIANCE!;
+  const ok = await insertInvestment(file.t, user.id, {
     ...at(0),
     holdings: [{ symbol: 'RELIANCE', quantity: 10, average_price: price }],
     flows: [{ kind: 'buy', amount: -10 * price, at: '2026-05-04T10:30:00+05:30' }],
@@ -53,7 +53,7 @@ beforeAll(async () => {
   good = { hash: ok.hash, value: Math.round(10 * price * 100) / 100 };
   forged = (
     await insertInvestment(
-      t,
+      file.t,
       user.id,
       {
         // A version behind: its pending rebalance can be asked for.
@@ -66,7 +66,7 @@ beforeAll(async () => {
   ).hash;
   hugeFlow = (
     await insertInvestment(
-      t,
+      file.t,
       user.id,
       {
         ...at(2),
@@ -77,7 +77,6 @@ beforeAll(async () => {
     )
   ).hash;
 });
-afterAll(() => t.db.close());
 afterEach(() => vi.restoreAllMocks());
 
 const at = (i: number, behind = 0) => ({ basket: baskets[i]!.basket, version: baskets[i]!.version + behind });
@@ -151,7 +150,7 @@ describe('an investment whose figures are impossible', () => {
     const a = await api.get<StudioDashboardBody>('studio/dashboard/', adviser.token);
     expect(a.status).toBe(200);
     // The good investment and the one with an impossible cash flow but a possible value (₹1,500 of INFY) count.
-    const infy = (await t.market.ltp(['INFY'])).INFY!;
+    const infy = (await file.t.market.ltp(['INFY'])).INFY!;
     expect(a.body.totals.assets_under_advice).toBeCloseTo(aumBefore + good.value + infy, 2);
     expect(a.body.skipped_investments).toEqual([
       { investment: forged, basket_hash: baskets[1]!.basket, basket_name: baskets[1]!.name },
@@ -162,12 +161,12 @@ describe('an investment whose figures are impossible', () => {
   it('is left out of the AUM ledger’s day', async () => {
     const logged = warnings('AUM ledger: investments skipped, impossible figures');
     const day = '2026-11-19';
-    const entry = (await computeAum(t.db, t.market, [day])).find((e) => e.adviserId === adviser.id)!;
-    const { rows } = await t.db.query<{ n: number }>(
+    const entry = (await computeAum(file.t.db, file.t.market, [day])).find((e) => e.adviserId === adviser.id)!;
+    const { rows } = await file.t.db.query<{ n: number }>(
       `SELECT count(DISTINCT i.id)::int AS n FROM investments i JOIN baskets b ON b.id = i.basket_id
          JOIN investment_holdings h ON h.investment_id = i.id
         WHERE b.adviser_id = $1 AND i.status = 'active' AND h.quantity > 0 AND i.created_at <= $2`,
-      [adviser.id, t.market.calendar.sessionOf(day)!.closesAt],
+      [adviser.id, file.t.market.calendar.sessionOf(day)!.closesAt],
     );
     expect(entry.investments).toBe(rows[0]!.n - 1);
     expect(entry.aum).toBeLessThan(1_000_000_000);

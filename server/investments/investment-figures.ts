@@ -1,18 +1,9 @@
 import type { CashFlow } from '#contract/investments/types';
 import { MAX_RUPEES } from '#contract/money/paise';
-import { investmentFigures } from '../trading/rules/investment-figures';
+import { investmentFigures, type InvestmentFigures as RuleFigures } from '../trading/rules/investment-figures';
 
-/** The figures an investment's summary shows (contract/investments/types.ts). */
-export interface InvestmentFigures {
-  invested: number;
-  current_value: number;
-  profit_loss: number;
-  paid_in: number;
-  taken_out: number;
-  returns_percent: number;
-  held_a_year: boolean;
-  xirr_percent: number | null;
-}
+/** The figures an investment's summary shows (contract/investments/types.ts): the rule's, with returns always a number. */
+export type InvestmentFigures = Omit<RuleFigures, 'returns_percent'> & { returns_percent: number };
 
 const asFlows = (flows: readonly CashFlow[]) =>
   flows.map((f) => ({ kind: f.kind, amount: f.amount, at: new Date(f.at) }));

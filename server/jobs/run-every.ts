@@ -1,3 +1,4 @@
+import type { Database } from '../db/database';
 import { log } from '../log';
 
 /**
@@ -28,3 +29,13 @@ export function runEvery(name: string, intervalMs: number, work: () => Promise<v
     await running;
   };
 }
+
+/** What a background job is started with: the database and, in tests, an interval of its own. */
+export interface JobOptions {
+  db: Database;
+  intervalMs?: number;
+}
+
+/** A job's interval: the one it was given, else the environment's `envName` (milliseconds), else `fallbackMs`. */
+export const jobInterval = ({ intervalMs }: { intervalMs?: number }, envName: string, fallbackMs: number) =>
+  intervalMs ?? (Number(process.env[envName]) || fallbackMs);

@@ -1,4 +1,4 @@
-import { runEvery } from '../jobs/run-every';
+import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import type { Database } from '../db/database';
 import type { FetchLike } from '../broker/sim-http';
 import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
@@ -15,19 +15,15 @@ export async function paySimRound(db: Database, fetch: FetchLike, now = new Date
  * never overlap in one process; several processes share the work through the tables' row locks
  * (FOR UPDATE SKIP LOCKED). Answers a stop function (server/main.ts calls it on shutdown).
  */
-export function startPaySimJob({
-  db,
-  fetch,
-  root,
-  intervalMs = Number(process.env.PAYSIM_JOB_MS) || 1000,
-}: {
-  db: Database;
-  fetch: FetchLike;
-  /** The installation's payment root (server/security/installation-secrets.ts); read from the database when omitted. */
-  root?: string;
-  intervalMs?: number;
-}): () => Promise<void> {
-  return runEvery('simulated payment', intervalMs, async () => {
+export function startPaySimJob(
+  job: JobOptions & {
+    fetch: FetchLike;
+    /** The installation's payment root (server/security/installation-secrets.ts); read from the database when omitted. */
+    root?: string;
+  },
+): () => Promise<void> {
+  const { db, fetch, root } = job;
+  return runEvery('simulated payment', jobInterval(job, 'PAYSIM_JOB_MS', 1000), async () => {
     await paySimRound(db, fetch, new Date(), root);
   });
 }

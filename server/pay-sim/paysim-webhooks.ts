@@ -1,17 +1,11 @@
 import type { Database, Queryable } from '../db/database';
-import { log } from '../log';
+import { deliverDue, postSigned, type DeliveryRound, type DueDelivery } from '../jobs/signed-deliveries';
 import type { FetchLike } from '../broker/sim-http';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
 import type { PayGateWebhook } from '../payments/paygate-wire';
 import { merchantByKeyId } from './paysim-hosts';
 import { devProviderRootsOf } from '../security/installation-secrets';
 import { payGateId } from './paysim-orders';
-
-/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes; given up after 10 attempts. */
-export const WEBHOOK_MAX_ATTEMPTS = 10;
-export const webhookBackoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
-/** A claimed delivery is one process's for this long: one that dies mid-delivery leaves it to the next. */
-const LEASE_SECONDS = 60;
 
 export interface SettledPayment {
   paymentId: string;
@@ -72,75 +66,32 @@ export async function settleDuePending(db: Database, { now = new Date(), limit =
   });
 }
 
-interface DueWebhook {
-  id: number;
+interface DueWebhook extends DueDelivery {
   key_id: string;
   url: string;
   event: string;
-  attempts: number;
 }
 
+const WEBHOOKS = { table: 'paysim_webhooks', columns: 'key_id, url, event', givenUp: 'payment webhook given up' };
+
 /**
- * Delivers due webhooks: claimed in one statement, then POSTed outside any transaction with
- * X-PayGate-Signature = hex HMAC-SHA256(raw body, webhook secret); each delivery stamps its own
+ * Delivers due webhooks (server/jobs/signed-deliveries.ts: claimed, retried with back-off), each POSTed
+ * with X-PayGate-Signature = hex HMAC-SHA256(raw body, webhook secret); each delivery stamps its own
  * sent_at. In one process `fetch` is the app's own (the brand's host in the Host header). Answers how
  * many were delivered (a 2xx from the merchant).
  */
 export async function deliverWebhooks(
   db: Database,
   fetch: FetchLike,
-  { now = new Date(), limit = 50, root }: { now?: Date; limit?: number; root?: string } = {},
+  { now = new Date(), ...round }: DeliveryRound = {},
 ) {
   // The merchants' secrets under the installation's payment root, read from the database when not given.
-  const paygateRoot = root ?? (await devProviderRootsOf(db)).paygate;
-  const { rows } = await db.query<DueWebhook>(
-    `UPDATE paysim_webhooks SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $3)
-      WHERE id IN (SELECT id FROM paysim_webhooks WHERE delivered_at IS NULL AND next_attempt_at <= $1
-                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING id, key_id, url, event, attempts`,
-    [now, limit, LEASE_SECONDS],
-  );
-  let delivered = 0;
-  for (const w of rows.sort((a, b) => a.id - b.id)) {
-    const error = await deliver(fetch, paygateRoot, w, now);
-    if (error === null) {
-      delivered += 1;
-      await db.query('UPDATE paysim_webhooks SET delivered_at = $2, last_error = NULL WHERE id = $1', [w.id, now]);
-      continue;
-    }
-    const giveUp = w.attempts >= WEBHOOK_MAX_ATTEMPTS;
-    await db.query(
-      `UPDATE paysim_webhooks SET last_error = $2,
-              next_attempt_at = CASE WHEN $4 THEN 'infinity'::timestamptz ELSE $3::timestamptz + make_interval(secs => $5) END
-        WHERE id = $1`,
-      [w.id, error.slice(0, 500), now, giveUp, webhookBackoffSeconds(w.attempts)],
-    );
-    if (giveUp) log.warn('payment webhook given up', { id: w.id, error });
-  }
-  return delivered;
-}
-
-/** null when the merchant took it (2xx), else why not. */
-async function deliver(fetch: FetchLike, root: string, w: DueWebhook, now: Date): Promise<string | null> {
-  const merchant = merchantByKeyId(root, w.key_id);
-  if (!merchant) return `no merchant ${w.key_id}`;
-  const { id, event, created_at, payload } = JSON.parse(w.event) as Omit<PayGateWebhook, 'sent_at'>;
-  const body = JSON.stringify({ id, event, created_at, sent_at: Math.floor(now.getTime() / 1000), payload });
-  try {
-    const res = await fetch(
-      new Request(w.url, {
-        method: 'POST',
-        headers: {
-          host: new URL(w.url).host,
-          'content-type': 'application/json',
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, merchant.webhookSecret),
-        },
-        body,
-      }),
-    );
-    await res.body?.cancel();
-    return res.ok ? null : `HTTP ${res.status}`;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+  const paygateRoot = round.root ?? (await devProviderRootsOf(db)).paygate;
+  return deliverDue<DueWebhook>(db, WEBHOOKS, { ...round, now }, async (w) => {
+    const merchant = merchantByKeyId(paygateRoot, w.key_id);
+    if (!merchant) return `no merchant ${w.key_id}`;
+    const { id, event, created_at, payload } = JSON.parse(w.event) as Omit<PayGateWebhook, 'sent_at'>;
+    const body = JSON.stringify({ id, event, created_at, sent_at: Math.floor(now.getTime() / 1000), payload });
+    return postSigned(fetch, w.url, body, { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, merchant.webhookSecret) });
+  });
 }

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
 import { deliverWebhooks } from '../pay-sim/paysim-webhooks';
 import type { SignedReturn, WebhookEvent } from './payment-provider';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 400 });
 const received: { brand: string; event?: WebhookEvent; error?: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestServer();
   // Probes standing in for the payment routes: they use c.var.payments as those do.
-  t.app.post('/__probe__/checkout', async (c) =>
+  file.t.app.post('/__probe__/checkout', async (c) =>
     c.json(
       await c.var.payments.createCheckout({
         transaction: 'txn_wired',
@@ -27,7 +27,7 @@ beforeAll(async () => {
       }),
     ),
   );
-  t.app.post('/__probe__/return', async (c) => {
+  file.t.app.post('/__probe__/return', async (c) => {
     const { ret, orderId } = await c.req.json<{ ret: SignedReturn; orderId: string }>();
     try {
       return c.json(c.var.payments.verifyReturn(ret, orderId));
@@ -35,7 +35,7 @@ beforeAll(async () => {
       return c.json({ error: (e as Error).message }, 400);
     }
   });
-  t.app.post('/__probe__/webhook', async (c) => {
+  file.t.app.post('/__probe__/webhook', async (c) => {
     try {
       received.push({
         brand: c.var.brand.id,
@@ -48,10 +48,9 @@ beforeAll(async () => {
     }
   });
 });
-afterAll(() => t.db.close());
 
 const post = (host: string, path: string, json?: unknown) =>
-  t.app.request(path, {
+  file.t.app.request(path, {
     method: 'POST',
     headers: { host, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
@@ -65,7 +64,7 @@ it("c.var.payments is the brand's simulated checkout, end to end through the app
     redirectUrl: string;
   };
   expect(session.redirectUrl).toBe(`http://checkout.paygate-demo.localhost:3000/pay/${session.orderId}`);
-  const browse = simBrowser(t, 'checkout.paygate-demo.localhost');
+  const browse = simBrowser(file.t, 'checkout.paygate-demo.localhost');
   const page = await (await browse(`/pay/${session.orderId}`)).text();
   expect(page).toContain('₹590.00');
   const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
@@ -81,7 +80,7 @@ it("c.var.payments is the brand's simulated checkout, end to end through the app
   expect(other.status).toBe(400);
   expect(moneyleaf.paymentHosts).toEqual(starfolio.paymentHosts);
 
-  expect(await deliverWebhooks(t.db, (request) => t.app.fetch(request))).toBe(1);
+  expect(await deliverWebhooks(file.t.db, (request) => file.t.app.fetch(request))).toBe(1);
   expect(received).toEqual([
     {
       brand: 'starfolio',

@@ -1,26 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { testUser } from '../blog/testing/blog-test-client';
 import { setPasswordHash } from '../auth/users';
 import { saveSubscription } from './push-store';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.db.close());
+const file = testServerPerFile();
 
 const count = async (userId: number) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1', [userId]))
-    .rows[0]!.n;
+  (
+    await file.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1', [
+      userId,
+    ])
+  ).rows[0]!.n;
 
 describe('a new password (decision 0148)', () => {
   it("deletes the user's push subscriptions on every brand, and nobody else's", async () => {
-    const user = await testUser(t);
-    const other = await testUser(t);
+    const user = await testUser(file.t);
+    const other = await testUser(file.t);
     for (const [i, brand] of brands.slice(0, 2).entries()) {
-      await saveSubscription(t.db, {
+      await saveSubscription(file.t.db, {
         userId: user.id,
         brandId: brand.id,
         endpoint: `https://fcm.googleapis.com/fcm/send/pw-${user.id}-${i}`,
@@ -28,7 +28,7 @@ describe('a new password (decision 0148)', () => {
         auth: 'a',
       });
     }
-    await saveSubscription(t.db, {
+    await saveSubscription(file.t.db, {
       userId: other.id,
       brandId: brands[0]!.id,
       endpoint: `https://fcm.googleapis.com/fcm/send/pw-${other.id}`,
@@ -36,7 +36,7 @@ describe('a new password (decision 0148)', () => {
       auth: 'a',
     });
     expect(await count(user.id)).toBe(2);
-    await setPasswordHash(t.db, user.id, 'scrypt$new');
+    await setPasswordHash(file.t.db, user.id, 'scrypt$new');
     expect(await count(user.id)).toBe(0);
     expect(await count(other.id)).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { describe, expect, it } from 'vitest';
 import type { InvestmentDetailsBody, RebalanceHistoryBody } from '#contract/investments/types';
 import type { TradeBody } from '#contract/trading/types';
 import { insertBasket } from '../baskets/testing/basket-test-fixtures';
@@ -8,23 +9,19 @@ import { simSession } from '../broker-sim/testing/sim-test-fixtures';
 import { brokerLink } from '../investments/testing/investment-test-fixtures';
 import { adviserUser } from '../studio/testing/versions-test-fixtures';
 import { placeTrade } from '../trading/place-trade';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { emailOf, sheetCalls, sheetFile, THREE_STOCKS } from './testing/sheet-test-fixtures';
 
 // Trades through placeTrade against the real simulated broker (its own site, served by the test's app):
 // market orders fill at once inside the window (TEST_MARKET_NOW, Friday 11:00 IST).
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-});
-afterAll(() => t.db.close());
+const file = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 
 const key = () => `k${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 
 describe('a rebalance from a sheet, accepted', () => {
   it('places the trade toward the sheet’s weights, and the investment then follows the basket’s latest version', async () => {
-    const adviser = await adviserUser(t);
-    const basket = await insertBasket(t.db, adviser.adviser.id, {
+    const adviser = await adviserUser(file.t);
+    const basket = await insertBasket(file.t.db, adviser.adviser.id, {
       versions: [
         ...THREE_STOCKS,
         {
@@ -36,16 +33,18 @@ describe('a rebalance from a sheet, accepted', () => {
         },
       ],
     });
-    const calls = sheetCalls(t);
-    const api = blogCaller(t, calls.api.brand);
+    const calls = sheetCalls(file.t);
+    const api = blogCaller(file.t, calls.api.brand);
 
     // An investor who bought the basket (₹1,00,000 by weight at last prices) at the simulated broker.
-    const u = await testUser(t);
-    const session = await simSession(t, calls.api.brand, { clientCode: `SH${randomUUID().slice(0, 6).toUpperCase()}` });
-    const linkId = await brokerLink(t, u.id, { accessToken: session.accessToken, expiresAt: session.expiresAt });
-    const prices = await t.market.ltp(['INFY', 'HDFCBANK', 'TCS']);
+    const u = await testUser(file.t);
+    const session = await simSession(file.t, calls.api.brand, {
+      clientCode: `SH${randomUUID().slice(0, 6).toUpperCase()}`,
+    });
+    const linkId = await brokerLink(file.t, u.id, { accessToken: session.accessToken, expiresAt: session.expiresAt });
+    const prices = await file.t.market.ltp(['INFY', 'HDFCBANK', 'TCS']);
     const { trade: bought } = await placeTrade(
-      { db: t.db, market: t.market },
+      { db: file.t.db, market: file.t.market },
       {
         userId: u.id,
         brokerLink: { id: linkId, accessToken: session.accessToken },
@@ -68,13 +67,13 @@ describe('a rebalance from a sheet, accepted', () => {
     expect(bought.status).toBe('complete');
     const investment = bought.investment!;
     // It was bought on version 1, before the adviser's version 2.
-    await t.db.query(
+    await file.t.db.query(
       `UPDATE investments SET version_id = (SELECT id FROM basket_versions WHERE basket_id = $2 AND version = 1)
         WHERE investment_hash = $1`,
       [investment, basket.id],
     );
 
-    const email = await emailOf(t, u.id);
+    const email = await emailOf(file.t, u.id);
     const up = await calls.upload(
       await sheetFile([
         [email, basket.name, 'INFY', '50'],
@@ -109,7 +108,7 @@ describe('a rebalance from a sheet, accepted', () => {
       mode: 'ADJUST_ALL_STOCK',
       trade: accepted.body.trade,
     });
-    const { rows } = await t.db.query<{ version: number }>(
+    const { rows } = await file.t.db.query<{ version: number }>(
       'SELECT v.version FROM investments i JOIN basket_versions v ON v.id = i.version_id WHERE i.investment_hash = $1',
       [investment],
     );

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import { API } from '#contract/http/api-paths';
 import { SHEET_MESSAGES as M, type RebalanceSheetsBody } from '#contract/rebalance-sheets/types';
 import { testUser } from '../blog/testing/blog-test-client';
 import { insertBasket } from '../baskets/testing/basket-test-fixtures';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { expectServedFromCache } from '../spreadsheets/template-test-support';
 import { WORKBOOK_MESSAGES as W } from '../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../spreadsheets/zip-test-support';
@@ -16,30 +17,31 @@ import {
   type Row,
 } from './testing/sheet-test-fixtures';
 
-let t: TestServer;
+const fileServer = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 let calls: ReturnType<typeof sheetCalls>;
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  calls = sheetCalls(t);
+  calls = sheetCalls(fileServer.t);
 });
-afterAll(() => t.db.close());
 
 describe('rebalance from a spreadsheet: the preview', () => {
   it('names each bad row and its reason, refuses a target whole, and previews the good ones', async () => {
-    const { adviser, basket, holders } = await adviserWithHolders(t, 6);
+    const { adviser, basket, holders } = await adviserWithHolders(fileServer.t, 6);
     const [a, b, c, d, e, f] = holders;
-    await t.db.query(`INSERT INTO customers (user_id, name, pan) VALUES ($1, 'Bela Shah', 'BELAS1234K')`, [b!.id]);
+    await fileServer.t.db.query(`INSERT INTO customers (user_id, name, pan) VALUES ($1, 'Bela Shah', 'BELAS1234K')`, [
+      b!.id,
+    ]);
     // A client of the adviser's who holds none of their baskets.
-    const linked = await testUser(t);
-    await t.db.query(
+    const linked = await testUser(fileServer.t);
+    await fileServer.t.db.query(
       `INSERT INTO client_links (staff_user_id, client_user_id, relation, brand_id, source)
        VALUES ($1, $2, 'adviser', 'starfolio', 'admin')`,
       [adviser.id, linked.id],
     );
-    const linkedEmail = (await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [linked.id]))
-      .rows[0]!.email;
+    const linkedEmail = (
+      await fileServer.t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [linked.id])
+    ).rows[0]!.email;
     // Another adviser's basket, held by client a.
-    const other = await insertBasket(t.db, (await adviserWithHolders(t, 0)).adviser.adviser.id, {
+    const other = await insertBasket(fileServer.t.db, (await adviserWithHolders(fileServer.t, 0)).adviser.adviser.id, {
       versions: THREE_STOCKS,
     });
     const rows: Row[] = [
@@ -126,9 +128,10 @@ describe('rebalance from a spreadsheet: the preview', () => {
   });
 
   it('pages the targets and the refused rows', async () => {
-    const { adviser, basket } = await adviserWithHolders(t, 0);
+    const { adviser, basket } = await adviserWithHolders(fileServer.t, 0);
     const rows: Row[] = [];
-    for (let i = 0; i < 21; i++) rows.push([(await holder(t, basket.hash)).email, basket.name, 'INFY', '100']);
+    for (let i = 0; i < 21; i++)
+      rows.push([(await holder(fileServer.t, basket.hash)).email, basket.name, 'INFY', '100']);
     for (let i = 0; i < 101; i++) rows.push(['nobody@example.com', basket.name, 'INFY', '100']);
     const up = await calls.upload(await sheetFile(rows, { csv: true }), adviser.token, 'targets.csv');
     expect(up.body).toMatchObject({ targets: 21, refused: 101, page: 1, pages: 2, refusalsPage: 1, refusalsPages: 2 });
@@ -142,7 +145,7 @@ describe('rebalance from a spreadsheet: the preview', () => {
   });
 
   it('answers garbage with a 4xx that says why, never a 5xx', async () => {
-    const { adviser, basket, holders } = await adviserWithHolders(t, 1);
+    const { adviser, basket, holders } = await adviserWithHolders(fileServer.t, 1);
     const key = adviser.token;
     const refused = async (bytes: Uint8Array, message: string, name = 'targets.xlsx') => {
       const r = await calls.upload(bytes, key, name);
@@ -191,8 +194,8 @@ describe('rebalance from a spreadsheet: the preview', () => {
   });
 
   it('is 401 to a visitor, 404 to an investor and to another adviser, on every call', async () => {
-    const { adviser, basket, holders } = await adviserWithHolders(t, 1);
-    const { adviser: another } = await adviserWithHolders(t, 0);
+    const { adviser, basket, holders } = await adviserWithHolders(fileServer.t, 1);
+    const { adviser: another } = await adviserWithHolders(fileServer.t, 0);
     const investor = holders[0]!;
     const file = await sheetFile([[investor.email, basket.name, 'INFY', '100']]);
     const up = await calls.upload(file, adviser.token);
@@ -213,11 +216,13 @@ describe('rebalance from a spreadsheet: the preview', () => {
     const list = await calls.api.get<RebalanceSheetsBody>(API.ria.rebalanceSheets, another.token);
     expect(list.body.sheets).toEqual([]);
     // On Arrowline (no '/import-client/' feature) the adviser gets 404 too.
-    const arrowline = sheetCalls(t, 'arrowline');
+    const arrowline = sheetCalls(fileServer.t, 'arrowline');
     expect((await arrowline.read(sheet, adviser.arrowlineToken)).status).toBe(404);
 
     const download = () =>
-      t.request(calls.api.brand, calls.api.url(API.ria.rebalanceTemplate), { headers: { KEY: adviser.token } });
+      fileServer.t.request(calls.api.brand, calls.api.url(API.ria.rebalanceTemplate), {
+        headers: { KEY: adviser.token },
+      });
     const template = await download();
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('rebalance-template.xlsx');

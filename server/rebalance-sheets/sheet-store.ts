@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { newHash } from '../trading/trade-ids';
 import type { SheetScope } from './sheet-lookups';
 import type { CheckedSheet } from './sheet-validate';
+import { pageCount } from '../db/paging';
 
 /** A sheet's row, as the preview, the list and apply read it. */
 export interface StoredSheet {
@@ -122,7 +123,7 @@ export async function refusalsPage(db: Queryable, sheetId: number, asked: number
   const pageOf = (rows: (SheetRefusal & { total: number })[], page: number) => ({
     refusals: rows.map(({ row, field, reason }) => ({ row, field, reason })),
     page,
-    pages: Math.max(1, Math.ceil((rows[0]?.total ?? 0) / per)),
+    pages: pageCount(rows[0]?.total ?? 0, per),
   });
   const page = Math.max(1, asked);
   const { rows } = await read(page);
@@ -132,6 +133,6 @@ export async function refusalsPage(db: Queryable, sheetId: number, asked: number
     'SELECT count(*)::int AS n FROM rebalance_sheet_refusals WHERE sheet_id = $1',
     [sheetId],
   );
-  const last = Math.max(1, Math.ceil(count[0]!.n / per));
+  const last = pageCount(count[0]!.n, per);
   return pageOf((await read(last)).rows, last);
 }

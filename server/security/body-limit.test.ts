@@ -1,24 +1,23 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
 import { ok } from '../http/envelope';
 import { blogCaller, testUser } from '../blog/testing/blog-test-client';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { limitApiBodies } from './body-limit';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const TOO_LARGE = { head: { status: 413, message: 'The request is too large.' }, body: {} };
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 let token: string;
 let api: ReturnType<typeof blogCaller>;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  token = (await testUser(t)).token;
-  api = blogCaller(t, starfolio);
+  token = (await testUser(file.t)).token;
+  api = blogCaller(file.t, starfolio);
 }, 60_000);
-afterAll(() => t.db.close());
 
 const big = (bytes: number) => JSON.stringify({ postId: 1, commentText: 'x'.repeat(bytes) });
 
@@ -33,7 +32,7 @@ describe('every API body is capped at 16 KiB', () => {
   );
 
   it('refuses a large body sent without Content-Length (chunked) as well', async () => {
-    const csrf = t.cookies.get('csrftoken')!;
+    const csrf = file.t.cookies.get('csrftoken')!;
     const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -43,7 +42,7 @@ describe('every API body is capped at 16 KiB', () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await t.request(starfolio, api.url('post/like/'), {
+    const res = await file.t.request(starfolio, api.url('post/like/'), {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json', 'X-CSRFToken': csrf, KEY: token },

@@ -1,15 +1,15 @@
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { createSession } from '../auth/session';
-import { createTestServer, type TestServer } from '../test-support';
 
 /**
  * The widget's key-only calls skip the CSRF check, and nothing else does (csrf-exemption.ts,
  * decision 0215): a partner's reader signs in and out from the partner's page with no cookie, and
  * every call that carries a cookie, or is not exactly one of those two, still needs the token.
  */
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const PARTNER = 'http://partner.localhost:4408';
 const SECRET = 'exemption-test-secret-0123456789abcdef-0123';
@@ -33,13 +33,13 @@ interface Call {
 
 /** A call as the widget makes it from the partner's page: no cookies, JSON, the partner's Origin. */
 async function call(path: string, { method = 'POST', body, key, cookie, csrf, contentType, address }: Call = {}) {
-  t.cookies.clear();
+  file.t.cookies.clear();
   const headers: Record<string, string> = { Origin: PARTNER, 'X-Request-Code': 'web-pwa' };
   if (method === 'POST' && contentType !== null) headers['content-type'] = contentType ?? 'application/json';
   if (key) headers.KEY = key;
   if (cookie) headers.cookie = cookie;
   if (csrf) headers['X-CSRFToken'] = csrf;
-  const res = await t.request(starfolio, `/starfolio/api/${path}`, {
+  const res = await file.t.request(starfolio, `/starfolio/api/${path}`, {
     method,
     headers,
     body: method === 'POST' ? (body ?? '{}') : undefined,
@@ -56,19 +56,17 @@ const widgetLogin = async (sub?: string, over: Call = {}) =>
   call('site-client/login/', { body: JSON.stringify({ assertion: await assertion(sub) }), ...over });
 
 beforeAll(async () => {
-  t = await createTestServer();
-  await t.db.query(
+  await file.t.db.query(
     "INSERT INTO site_client_partners (id, brand_id, name, secret) VALUES ('exemption-paper', 'starfolio', 'Exemption Paper', $1)",
     [SECRET],
   );
-  const post = await t.db.query<{ id: number }>(
+  const post = await file.t.db.query<{ id: number }>(
     "SELECT id FROM posts WHERE is_premium AND status = 'published' ORDER BY id LIMIT 1",
   );
   premiumPostId = post.rows[0]!.id;
-  const user = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'subscriber@example.com'");
+  const user = await file.t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'subscriber@example.com'");
   subscriberId = user.rows[0]!.id;
 }, 60_000);
-afterAll(() => t.db.close());
 
 describe("the widget's key-only calls", () => {
   it('sign a reader in and out from the partner page with no cookie and no CSRF token, and read in between', async () => {
@@ -113,12 +111,12 @@ describe("the widget's key-only calls", () => {
 
   it('keep the check for a sign-out without a site-client key of this brand, or with a cookie', async () => {
     const { key } = (await widgetLogin(undefined, { address: '198.51.100.20' })).body as { key: string };
-    const user = await createSession(t.db, t.jwtSecret, { userId: subscriberId, brand: 'starfolio' });
+    const user = await createSession(file.t.db, file.t.jwtSecret, { userId: subscriberId, brand: 'starfolio' });
     const forged = await sign(
       { sub: String(subscriberId), sid: 'x', knd: 'site-client', aud: 'starfolio', exp: now() + 60 },
       'another-secret',
     );
-    const elsewhere = await createSession(t.db, t.jwtSecret, {
+    const elsewhere = await createSession(file.t.db, file.t.jwtSecret, {
       userId: subscriberId,
       brand: 'moneyleaf',
       kind: 'site-client',
@@ -147,20 +145,20 @@ describe("the widget's key-only calls", () => {
   });
 
   it('leaves a cookie-authenticated mutation needing its CSRF token', async () => {
-    const signedIn = await t.request(starfolio, '/starfolio/api/health/');
+    const signedIn = await file.t.request(starfolio, '/starfolio/api/health/');
     expect(signedIn.status).toBe(200);
-    const csrf = t.cookies.get('csrftoken')!;
-    const login = await t.request(starfolio, '/starfolio/api/auth/login/', {
+    const csrf = file.t.cookies.get('csrftoken')!;
+    const login = await file.t.request(starfolio, '/starfolio/api/auth/login/', {
       method: 'POST',
       headers: { 'X-CSRFToken': csrf },
       json: { email: 'subscriber@example.com', password: 'Subscriber@123' },
     });
     expect(login.status).toBe(200);
-    const jwt = t.cookies.get('jwt')!;
-    const token = t.cookies.get('csrftoken')!;
+    const jwt = file.t.cookies.get('jwt')!;
+    const token = file.t.cookies.get('csrftoken')!;
     const cookie = `jwt=${jwt}; csrftoken=${token}`;
     const like = (csrf?: string) =>
-      t.request(starfolio, '/starfolio/api/post/like/', {
+      file.t.request(starfolio, '/starfolio/api/post/like/', {
         method: 'POST',
         headers: { cookie, KEY: jwt, ...(csrf ? { 'X-CSRFToken': csrf } : {}) },
         json: { postId: premiumPostId },

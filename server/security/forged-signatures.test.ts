@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { testServerPerFile } from '../test-server-per-file';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { blogCaller } from '../blog/testing/blog-test-client';
 import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
 import { testBuyer, testPlan } from '../subscriptions/testing/payment-test-fixtures';
@@ -59,19 +60,15 @@ const starfolio = brands.find((b) => b.id === 'starfolio')!;
 /** The development constants the sources held until secrets became each installation's own. */
 const FORMER_DEFAULTS = { paygate: 'starfolio-dev-paygate-secret', broker: 'starfolio-dev-broker-app-secret' };
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-});
-afterAll(() => t.db.close());
+const file = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 
 describe('secrets a started server holds', () => {
   it('are none of the repository constants, nor derived from any of them', async () => {
-    const live = new Set<string>([await loadJwtSecret(t.db, {}), t.devRoots.paygate, t.devRoots.broker]);
+    const live = new Set<string>([await loadJwtSecret(file.t.db, {}), file.t.devRoots.paygate, file.t.devRoots.broker]);
     for (const brand of brands) {
-      const m = merchantCredentials(brand, t.devRoots.paygate);
+      const m = merchantCredentials(brand, file.t.devRoots.paygate);
       live.add(m.keySecret).add(m.webhookSecret);
-      for (const broker of brand.brokers) live.add(appCredentials(brand, broker, t.devRoots.broker).apiSecret);
+      for (const broker of brand.brokers) live.add(appCredentials(brand, broker, file.t.devRoots.broker).apiSecret);
     }
     const constants = repositoryConstants();
     // A source that is read at all: these stand in it.
@@ -89,19 +86,19 @@ describe('secrets a started server holds', () => {
 });
 
 describe('forged signatures through the real routes', () => {
-  const api = () => blogCaller(t, starfolio);
+  const api = () => blogCaller(file.t, starfolio);
   const formerMerchant = merchantCredentials(starfolio, FORMER_DEFAULTS.paygate, {});
   const transactionRow = async (id: string) =>
     (
-      await t.db.query<{ status: string; provider_order_id: string }>(
+      await file.t.db.query<{ status: string; provider_order_id: string }>(
         'SELECT status, provider_order_id FROM payment_transactions WHERE id = $1',
         [id],
       )
     ).rows[0]!;
 
   async function newTransaction() {
-    const plan = await testPlan(t.db);
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const plan = await testPlan(file.t.db);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const res = await api().post<CheckoutRedirectBody>(
       API.payments.createTransaction,
       { plan: plan.id, client_key: `forge-${Math.random().toString(36).slice(2, 12)}` },
@@ -126,11 +123,11 @@ describe('forged signatures through the real routes', () => {
       expect(res.status).toBe(400);
     }
     expect((await transactionRow(transaction)).status).toBe('created');
-    const subscriptions = await t.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [buyer.id]);
+    const subscriptions = await file.t.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [buyer.id]);
     expect(subscriptions.rows).toHaveLength(0);
 
     // The control: the simulated checkout's return, signed with this installation's key secret.
-    const browse = simBrowser(t, 'checkout.paygate-demo.localhost');
+    const browse = simBrowser(file.t, 'checkout.paygate-demo.localhost');
     const page = await (await browse(`/pay/${orderId}`)).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
     const paid = await browse(`/pay/${orderId}`, { method: 'POST', form: { csrf, outcome: 'success' } });
@@ -161,7 +158,7 @@ describe('forged signatures through the real routes', () => {
       },
     });
     for (const secret of [formerMerchant.webhookSecret, FORMER_DEFAULTS.paygate]) {
-      const res = await t.request(starfolio, `/${starfolio.segment}/api/${API.payments.webhook}`, {
+      const res = await file.t.request(starfolio, `/${starfolio.segment}/api/${API.payments.webhook}`, {
         method: 'POST',
         body,
         headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, secret) },
@@ -172,10 +169,10 @@ describe('forged signatures through the real routes', () => {
   });
 
   it('refuses a postback signed with a source constant, and the line stays as it was', async () => {
-    await signedIn(t);
-    const userId = await userIdOf(t.db);
-    const linkId = await insertLink(t.db, userId);
-    const trade = await insertOpenTrade(t.db, {
+    await signedIn(file.t);
+    const userId = await userIdOf(file.t.db);
+    const linkId = await insertLink(file.t.db, userId);
+    const trade = await insertOpenTrade(file.t.db, {
       userId,
       linkId,
       basketHash: 'quality-compounders',
@@ -185,18 +182,18 @@ describe('forged signatures through the real routes', () => {
     const body = JSON.stringify(simOrder(line, { status: 'COMPLETE', filled: 8, price: 4000 }));
     const formerSecret = appCredentials(starfolio, { id: 'sec' }, FORMER_DEFAULTS.broker, {}).apiSecret;
     for (const secret of [formerSecret, FORMER_DEFAULTS.broker]) {
-      expect((await postback(t, body, { signature: signPostback(body, secret) })).status).toBe(401);
+      expect((await postback(file.t, body, { signature: signPostback(body, secret) })).status).toBe(401);
     }
     const row = async () =>
       (
-        await t.db.query<{ status: string; filled_quantity: number }>(
+        await file.t.db.query<{ status: string; filled_quantity: number }>(
           'SELECT status, filled_quantity FROM trade_orders WHERE id = $1',
           [line.id],
         )
       ).rows[0]!;
     expect(await row()).toMatchObject({ status: 'OPEN', filled_quantity: 0 });
     // The control: the same update signed with this installation's app secret is applied.
-    expect((await postback(t, body)).status).toBe(200);
+    expect((await postback(file.t, body)).status).toBe(200);
     expect(await row()).toMatchObject({ status: 'COMPLETE', filled_quantity: 8 });
   });
 });

@@ -1,10 +1,10 @@
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { apiCaller } from '../auth/testing/auth-test-client';
-import { createTestServer, type TestServer } from '../test-support';
 
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 let api: ReturnType<typeof apiCaller>;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const SECRET = 'partner-secret-0123456789abcdef-0123456789';
@@ -22,14 +22,12 @@ const login = async (a: string | Promise<string>) =>
   api.post('site-client/login/', { assertion: await a }, { key: null });
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = apiCaller(t, starfolio);
-  await t.db.query(
+  api = apiCaller(file.t, starfolio);
+  await file.t.db.query(
     "INSERT INTO site_client_partners (id, brand_id, name, secret) VALUES ('daily-ledger', 'starfolio', 'The Daily Ledger', $1), ('other-paper', 'moneyleaf', 'Other', $1)",
     [SECRET],
   );
 }, 60_000);
-afterAll(() => t.db.close());
 beforeEach(() => api.signOutLocally());
 
 describe('site-client login by a partner assertion', () => {
@@ -38,8 +36,8 @@ describe('site-client login by a partner assertion', () => {
     expect(a.status).toBe(200);
     const key = a.body.key as string;
     expect(a.body.user).toEqual({ name: expect.any(String), isSubscriber: true });
-    expect(t.cookies.has('jwt')).toBe(false);
-    const { rows } = await t.db.query<{ kind: string; seconds: number }>(
+    expect(file.t.cookies.has('jwt')).toBe(false);
+    const { rows } = await file.t.db.query<{ kind: string; seconds: number }>(
       `SELECT kind, extract(epoch FROM expires_at - created_at)::int AS seconds
          FROM sessions WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`,
     );
@@ -75,19 +73,19 @@ describe('site-client login by a partner assertion', () => {
     ];
     for (const [i, a] of bad.entries()) {
       // Each from its own address: the sign-in throttle is not what this checks.
-      const caller = apiCaller(t, starfolio, { clientAddress: `198.51.100.${i + 1}` });
+      const caller = apiCaller(file.t, starfolio, { clientAddress: `198.51.100.${i + 1}` });
       const res = await caller.post('site-client/login/', { assertion: await a }, { key: null });
       expect(res.status, `case ${i}`).toBe(400);
       expect(res.head.message).toBe('This sign-in could not be accepted. Sign in on the partner site again.');
     }
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await file.t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM sessions WHERE kind = 'site-client' AND revoked_at IS NULL",
     );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('is throttled per reader and caller like a password sign-in', async () => {
-    const caller = apiCaller(t, starfolio, { clientAddress: '203.0.113.9' });
+    const caller = apiCaller(file.t, starfolio, { clientAddress: '203.0.113.9' });
     const forged = await assertion({ sub: 'investor@example.com' }, 'another-secret-0123456789abcdef-01234567');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { runEvery } from '../jobs/run-every';
+import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import { istDateOf } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { log } from '../log';
@@ -30,16 +30,9 @@ export async function proposeDueBaskets(db: Database, market: MarketData): Promi
 }
 
 /** Every hour (AUTOMATED_JOB_MS); answers the stop function server/main.ts calls on shutdown. */
-export function startAutomatedProposalJob({
-  db,
-  market,
-  intervalMs = Number(process.env.AUTOMATED_JOB_MS) || 60 * 60 * 1000,
-}: {
-  db: Database;
-  market: MarketData;
-  intervalMs?: number;
-}): () => Promise<void> {
-  return runEvery('automated basket proposals', intervalMs, async () => {
+export function startAutomatedProposalJob(job: JobOptions & { market: MarketData }): () => Promise<void> {
+  const { db, market } = job;
+  return runEvery('automated basket proposals', jobInterval(job, 'AUTOMATED_JOB_MS', 60 * 60 * 1000), async () => {
     await proposeDueBaskets(db, market);
   });
 }

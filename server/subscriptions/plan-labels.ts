@@ -12,7 +12,8 @@ export const planMonths = (interval: PlanInterval, count: number): number => (in
 export const periodLabel = (interval: PlanInterval, count: number): string =>
   `${count} ${interval === 'year' ? 'Year' : 'Month'}${count === 1 ? '' : 's'}`;
 
-const FEE_LABELS: Readonly<Record<number, string>> = {
+/** The fee labels of the standard periods, by months. */
+export const FEE_LABELS: Readonly<Record<number, string>> = {
   1: 'Monthly Fee',
   3: 'Quarterly Fee',
   6: 'Half-Yearly Fee',

@@ -1,5 +1,6 @@
 import type { Plan, PlanInterval } from '#contract/subscriptions/plans';
 import type { Queryable } from '../db/database';
+import { FEE_LABELS, planMonths } from './plan-labels';
 
 /** A plan as the payment side reads it: the contract's Plan plus its adviser. */
 export interface PlanRow extends Plan {
@@ -7,24 +8,31 @@ export interface PlanRow extends Plan {
   adviser_name: string;
 }
 
-/** Months a plan runs for; a year counts as 12 (docs/subscriptions.md, "Plans"). */
-export const planDuration = (interval: PlanInterval, count: number) => (interval === 'year' ? 12 : 1) * count;
-
 /** Spec §9: '1 month', '3 months', '6 months', '1 year'. */
 export function periodLabel(months: number): string {
   if (months % 12 === 0) return `${months / 12} year${months === 12 ? '' : 's'}`;
   return `${months} month${months === 1 ? '' : 's'}`;
 }
 
-const FEE_LABELS: Record<number, string> = {
-  1: 'Monthly Fee',
-  3: 'Quarterly Fee',
-  6: 'Half-Yearly Fee',
-  12: 'Yearly Fee',
-};
-
 /** Spec §9: 'Monthly Fee', 'Quarterly Fee', 'Half-Yearly Fee', 'Yearly Fee'. */
 export const planFeeLabel = (months: number) => FEE_LABELS[months] ?? `${periodLabel(months)} Fee`;
+
+/** The plan and adviser a subscription's or a transaction's row carries (PLAN_OF_ROW_COLUMNS selects them). */
+export interface PlanOfRow {
+  plan_id: number;
+  plan_name: string;
+  interval: PlanInterval;
+  interval_count: number;
+  adviser_name: string;
+  adviser_slug: string;
+}
+
+/** PlanOfRow's columns but plan_id, from plans `p` joined with advisers `a`. */
+export const PLAN_OF_ROW_COLUMNS =
+  'p.name AS plan_name, p.interval, p.interval_count, a.name AS adviser_name, a.slug AS adviser_slug';
+
+/** A timestamp column as the API sends it. */
+export const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** A plan as stored: the PlanRow without what toPlanRow works out. */
 type Row = Omit<PlanRow, 'duration' | 'period_label' | 'fee_label'>;
@@ -36,7 +44,7 @@ export const PLAN_COLUMNS = `p.id, p.adviser_id, a.slug AS adviser_slug, a.name 
          WHERE pb.plan_id = p.id ORDER BY b.basket_hash) AS basket_hashes`;
 
 export function toPlanRow(r: Row): PlanRow {
-  const duration = planDuration(r.interval, r.interval_count);
+  const duration = planMonths(r.interval, r.interval_count);
   return { ...r, duration, period_label: periodLabel(duration), fee_label: planFeeLabel(duration) };
 }
 

@@ -4,22 +4,17 @@ import type { Subscription, SubscriptionState, SubscriptionsBody } from '#contra
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { SUBSCRIPTION_ENDS_AT } from './active-subscription';
-import { planDuration, planFeeLabel, periodLabel } from './plan-row';
+import { iso, planFeeLabel, periodLabel, PLAN_OF_ROW_COLUMNS, type PlanOfRow } from './plan-row';
+import { planMonths } from './plan-labels';
 import { subscriptionFee } from './subscription-fees';
 
 /** Active with this many days or fewer left: 'expiring'. */
 export const EXPIRING_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export interface SubscriptionRow {
+export interface SubscriptionRow extends PlanOfRow {
   id: number;
   user_id: number;
-  plan_id: number;
-  plan_name: string;
-  interval: 'month' | 'year';
-  interval_count: number;
-  adviser_name: string;
-  adviser_slug: string;
   fee_kind: FeeKind;
   aum_percent: number | null;
   starts_at: Date | string;
@@ -36,8 +31,7 @@ export interface SubscriptionRow {
   basket_ids: number[];
 }
 
-const SELECT = `SELECT s.id, s.user_id, s.plan_id, p.name AS plan_name, p.interval, p.interval_count, a.name AS adviser_name,
-    a.slug AS adviser_slug, p.fee_kind, p.aum_percent::float8 AS aum_percent, s.starts_at, s.expires_at,
+const SELECT = `SELECT s.id, s.user_id, s.plan_id, ${PLAN_OF_ROW_COLUMNS}, p.fee_kind, p.aum_percent::float8 AS aum_percent, s.starts_at, s.expires_at,
     ${SUBSCRIPTION_ENDS_AT} AS ends_at, s.amount_paid::float8 AS amount_paid,
     coalesce(s.recurring_amount, p.recurring_amount)::float8 AS recurring_amount, s.cancelled_at,
     s.refund_amount::float8 AS refund_amount,
@@ -46,8 +40,6 @@ const SELECT = `SELECT s.id, s.user_id, s.plan_id, p.name AS plan_name, p.interv
     ARRAY(SELECT b.basket_hash FROM plan_baskets pb JOIN baskets b ON b.id = pb.basket_id WHERE pb.plan_id = p.id ORDER BY b.basket_hash) AS basket_hashes,
     ARRAY(SELECT pb.basket_id FROM plan_baskets pb WHERE pb.plan_id = p.id) AS basket_ids
   FROM subscriptions s JOIN plans p ON p.id = s.plan_id JOIN advisers a ON a.id = p.adviser_id`;
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function subscriptionState(r: Pick<SubscriptionRow, 'ends_at' | 'cancelled_at'>, now: Date): SubscriptionState {
   if (r.cancelled_at !== null) return 'cancelled';
@@ -83,7 +75,7 @@ export async function toSubscription(
   r: SubscriptionRow,
   now: Date,
 ): Promise<Subscription> {
-  const duration = planDuration(r.interval, r.interval_count);
+  const duration = planMonths(r.interval, r.interval_count);
   const state = subscriptionState(r, now);
   const value = r.fee_kind === 'AUM' ? await investedValue(db, market, r.user_id, r.basket_ids) : 0;
   const fee = subscriptionFee({

@@ -1,20 +1,15 @@
 import type { Transaction, TransactionsBody } from '#contract/subscriptions/payments';
 import { GST_RATE_PERCENT } from '#contract/subscriptions/gst';
 import type { Queryable } from '../db/database';
-import { periodLabel, planDuration } from './plan-row';
+import { iso, periodLabel, PLAN_OF_ROW_COLUMNS, type PlanOfRow } from './plan-row';
+import { planMonths } from './plan-labels';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-interface Row {
+interface Row extends PlanOfRow {
   id: string;
   kind: Transaction['kind'];
   status: Transaction['status'];
-  plan_id: number;
-  plan_name: string;
-  interval: 'month' | 'year';
-  interval_count: number;
-  adviser_name: string;
-  adviser_slug: string;
   base_amount: number;
   discount_code: string | null;
   discount_amount: number;
@@ -33,8 +28,7 @@ interface Row {
   failure_reason: string | null;
 }
 
-const SELECT = `SELECT t.id, t.kind, t.status, t.plan_id, p.name AS plan_name, p.interval, p.interval_count,
-    a.name AS adviser_name, a.slug AS adviser_slug, t.base_amount::float8 AS base_amount, d.code AS discount_code,
+const SELECT = `SELECT t.id, t.kind, t.status, t.plan_id, ${PLAN_OF_ROW_COLUMNS}, t.base_amount::float8 AS base_amount, d.code AS discount_code,
     t.discount_amount::float8 AS discount_amount, t.taxable_amount::float8 AS taxable_amount, t.cgst::float8 AS cgst,
     t.sgst::float8 AS sgst, t.igst::float8 AS igst, t.place_of_supply, t.supplier_state,
     t.total_amount::float8 AS total_amount, t.created_at, t.settled_at, t.provider_payment_id, t.invoice_number,
@@ -42,7 +36,6 @@ const SELECT = `SELECT t.id, t.kind, t.status, t.plan_id, p.name AS plan_name, p
   FROM payment_transactions t JOIN plans p ON p.id = t.plan_id JOIN advisers a ON a.id = p.adviser_id
   LEFT JOIN discount_codes d ON d.id = t.discount_code_id`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const paisa = (n: number) => Math.round(n * 100) / 100;
 
 function toTransaction(r: Row): Transaction {
@@ -54,7 +47,7 @@ function toTransaction(r: Row): Transaction {
     plan: {
       id: r.plan_id,
       name: r.plan_name,
-      period_label: periodLabel(planDuration(r.interval, r.interval_count)),
+      period_label: periodLabel(planMonths(r.interval, r.interval_count)),
       adviser_name: r.adviser_name,
       adviser_slug: r.adviser_slug,
     },

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../test-server-per-file';
 import type { BrokerOrder } from '../broker/broker';
-import { createTestServer, type TestServer } from '../test-support';
+
 import { applyOrderUpdate } from './apply-order-update';
 import { insertLink, insertOpenTrade, userIdOf, type InsertedTrade } from './testing/trading-test-fixtures';
 
-let t: TestServer;
+const file = testServerPerFile();
 let userId: number;
 let linkId: number;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  userId = await userIdOf(t.db);
-  linkId = await insertLink(t.db, userId);
+  userId = await userIdOf(file.t.db);
+  linkId = await insertLink(file.t.db, userId);
 });
-afterAll(() => t.db.close());
 
 const complete = (line: InsertedTrade['lines'][number], price: number): BrokerOrder => ({
   orderId: line.brokerOrderId,
@@ -42,22 +41,29 @@ describe('applyOrderUpdate', () => {
       ['ITC', 10],
     ];
     // At the last prices: a fill outside the day's price band would be refused.
-    const prices = await t.market.ltp(symbols.map(([symbol]) => symbol));
+    const prices = await file.t.market.ltp(symbols.map(([symbol]) => symbol));
     for (let round = 0; round < 8; round += 1) {
-      const trade = await insertOpenTrade(t.db, { userId, linkId, basketHash: 'quality-compounders', lines: symbols });
+      const trade = await insertOpenTrade(file.t.db, {
+        userId,
+        linkId,
+        basketHash: 'quality-compounders',
+        lines: symbols,
+      });
       const applied = await Promise.all(
         trade.lines.map((line) =>
-          applyOrderUpdate({ db: t.db, market: t.market }, complete(line, prices[line.symbol]!), { lineId: line.id }),
+          applyOrderUpdate({ db: file.t.db, market: file.t.market }, complete(line, prices[line.symbol]!), {
+            lineId: line.id,
+          }),
         ),
       );
       expect(applied.every((a) => a?.changed)).toBe(true);
       // Exactly one of the four saw the trade become final.
       expect(applied.filter((a) => a?.becameFinal)).toHaveLength(1);
-      const { rows } = await t.db.query<{ status: string; flows: number; holdings: number }>(
-        `SELECT t.status,
-                (SELECT count(*)::int FROM investment_cash_flows f WHERE f.trade_id = t.id) AS flows,
-                (SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = t.investment_id) AS holdings
-           FROM trades t WHERE t.id = $1`,
+      const { rows } = await file.t.db.query<{ status: string; flows: number; holdings: number }>(
+        `SELECT file.t.status,
+                (SELECT count(*)::int FROM investment_cash_flows f WHERE f.trade_id = file.t.id) AS flows,
+                (SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = file.t.investment_id) AS holdings
+           FROM trades t WHERE file.t.id = $1`,
         [trade.id],
       );
       expect(rows[0]).toEqual({ status: 'complete', flows: 4, holdings: 4 });

@@ -8,6 +8,7 @@ import { allAdvisers, aumCsv, aumRows, aumTotals } from '../aum-store';
 import { addDays } from '../../market/ist';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { pageCount } from '../../db/paging';
 
 /** The AUM ledger (docs/admin.md, "AUM ledger"): by default the last 30 days to the latest close. */
 export function adminAumRoutes() {
@@ -33,7 +34,7 @@ export function adminAumRoutes() {
     return ok<AumLedgerBody>(c, {
       rows,
       page: q.page,
-      pages: Math.max(1, Math.ceil(total / AUM_PAGE_SIZE)),
+      pages: pageCount(total, AUM_PAGE_SIZE),
       total,
       from,
       to,

@@ -11,10 +11,7 @@ import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { setShareable, setWatchlisted, visibleBasketId } from '../watchlist-store';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
-
-const jsonBodyNeeded = (example: string) => (c: Context) =>
-  fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
 type WatchlistContext = Context<UserEnv, string, { out: { json: { basket_hash: string } } }>;
 

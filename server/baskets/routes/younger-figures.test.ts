@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import type { BasketDetailsBody, PerformanceChartBody } from '#contract/baskets/details';
 import type { BasketListingBody } from '#contract/baskets/types';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { blogCaller } from '../../blog/testing/blog-test-client';
 import { starfolio } from '../testing/basket-seed-fixtures';
 
@@ -10,13 +11,11 @@ import { starfolio } from '../testing/basket-seed-fixtures';
  * review's second clock): their card shows the since-launch CAGR labelled as such, the 'cagr' sort orders
  * by the figure shown, and their 3yr and 5yr charts say they start at the launch.
  */
-let t: TestServer;
+const file = testServerPerFile({ marketNow: new Date('2025-06-02T10:30:00+05:30') });
 let api: ReturnType<typeof blogCaller>;
 beforeAll(async () => {
-  t = await createTestServer({ marketNow: new Date('2025-06-02T10:30:00+05:30') });
-  api = blogCaller(t, starfolio);
+  api = blogCaller(file.t, starfolio);
 });
-afterAll(() => t.db.close());
 
 describe('a basket younger than three years', () => {
   it('has its card CAGR named by its period, the same on its page, and sorted by what is shown', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
 import { seedSecurityTestPost } from '../../db/seed/blog-seed-xss';
 import { XSS_PAYLOADS } from '../../db/seed/xss-payloads';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import type { Comment } from '../blog-store';
 import { blogCaller, testUser } from '../testing/blog-test-client';
 import { COMMENT_MESSAGES as commentMessages } from '../blog-requests';
@@ -22,29 +23,27 @@ interface CommentsBody {
   total: number;
 }
 
-let t: TestServer;
+const file = testServerPerFile();
 let api: ReturnType<typeof blogCaller>;
 let postId: number;
 let draftId: number;
 let user: Awaited<ReturnType<typeof testUser>>;
 beforeAll(async () => {
-  t = await createTestServer();
-  api = blogCaller(t, brands[1]!);
+  api = blogCaller(file.t, brands[1]!);
   const ids = async (status: string) =>
-    (await t.db.query<{ id: number }>('SELECT id FROM posts WHERE status = $1 ORDER BY id LIMIT 1', [status])).rows[0]!
-      .id;
+    (await file.t.db.query<{ id: number }>('SELECT id FROM posts WHERE status = $1 ORDER BY id LIMIT 1', [status]))
+      .rows[0]!.id;
   postId = await ids('published');
   draftId = await ids('draft');
-  user = await testUser(t, { brand: brands[1]! });
+  user = await testUser(file.t, { brand: brands[1]! });
 }, 60_000);
-afterAll(() => t.db.close());
 
 describe('likes', () => {
   it('needs a user: 401 for a visitor, 100 for an expired session, 403 without the CSRF header', async () => {
     expect((await api.post('post/like/', { postId })).status).toBe(401);
-    const expired = await testUser(t, { expired: true, brand: brands[1]! });
+    const expired = await testUser(file.t, { expired: true, brand: brands[1]! });
     expect((await api.post('post/like/', { postId }, expired.token)).head.status).toBe('100');
-    const res = await t.request(brands[1]!, api.url('post/like/'), { method: 'POST', json: { postId } });
+    const res = await file.t.request(brands[1]!, api.url('post/like/'), { method: 'POST', json: { postId } });
     expect(res.status).toBe(403);
   });
 
@@ -69,12 +68,12 @@ describe('likes', () => {
   });
 
   it('counts likes from different users and shows the count in the details', async () => {
-    const other = await testUser(t, { brand: brands[1]! });
+    const other = await testUser(file.t, { brand: brands[1]! });
     await api.post('post/like/', { postId }, user.token);
     const second = await api.post<LikeBody>('post/like/', { postId }, other.token);
     const details = await api.get<{ post: { likeCount: number } }>(`post/details/?postId=${postId}`);
     expect(details.body.post.likeCount).toBe(second.body.likeCount);
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int n FROM post_likes WHERE post_id = $1', [
+    const { rows } = await file.t.db.query<{ n: number }>('SELECT count(*)::int n FROM post_likes WHERE post_id = $1', [
       postId,
     ]);
     expect(second.body.likeCount).toBe(rows[0]!.n);
@@ -165,7 +164,7 @@ describe('comments', () => {
   });
 
   it('serves every hostile payload as comment text on the security-test fixture', async () => {
-    const { postId } = await seedSecurityTestPost(t.db);
+    const { postId } = await seedSecurityTestPost(file.t.db);
     const list = await api.get<CommentsBody>(`post/comment/list/${postId}/?perPageCount=50`);
     const text = list.body.comments.map((c) => c.commentText).join('\n');
     for (const p of XSS_PAYLOADS) expect(text, p.name).toContain(p.html);

@@ -29,12 +29,9 @@ import {
   unlikePost,
 } from '../blog-store';
 import { countView } from '../post-views';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
 const noPost = (c: Context, id: number) => fail(c, 404, `There is no published post with id ${id}.`);
-const jsonBodyNeeded = (example: string) => (c: Context) =>
-  fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
-
 /** The list and details calls, for the standard build (with tags) or the analysis site (without). */
 function postRoutes({ withTag }: { withTag: boolean }) {
   const r = new Hono<AppEnv>();

@@ -30,14 +30,13 @@ import {
 import { brandBroker, finishBrokerLogin, loginError } from '../finish-broker-login';
 import { callbackUserId } from '../broker-callback-user';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
 /** A sign-in at the broker must come back within 30 minutes (migration 0011 broker_sign_ins). */
 export const SIGN_IN_STATE_MINUTES = 30;
 const DEFAULT_NEXT = '/settings/brokers/';
 
-const jsonBodyNeeded = (c: Context) =>
-  fail(c, 400, 'Send a JSON object body, e.g. {"broker_id": "sec"}.', { body: 'Expected a JSON object.' });
+const brokerIdNeeded = jsonBodyNeeded('{"broker_id": "sec"}');
 
 /** Where the broker sends the browser back: this brand's callback, on the host the browser used. */
 const callbackUrl = (c: Context, brokerId: string) =>
@@ -96,7 +95,7 @@ export function brokerLinkRoutes() {
   r.post(
     at(API.broker.connect),
     requireUser,
-    validate('json', connectBrokerRequest, { badBody: jsonBodyNeeded }),
+    validate('json', connectBrokerRequest, { badBody: brokerIdNeeded }),
     async (c) => {
       const { broker_id, next } = c.req.valid('json');
       cacheScope(c, 'private');
@@ -201,7 +200,7 @@ export function brokerLinkRoutes() {
   r.post(
     at(API.broker.delete),
     requireUser,
-    validate('json', brokerIdRequest, { badBody: jsonBodyNeeded }),
+    validate('json', brokerIdRequest, { badBody: brokerIdNeeded }),
     async (c) => {
       const { broker_id } = c.req.valid('json');
       cacheScope(c, 'private');

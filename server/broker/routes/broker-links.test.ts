@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
 import type { ConnectBrokerBody, ConnectedBrokersBody } from '#contract/trading/types';
 import { apiCaller } from '../../auth/testing/auth-test-client';
@@ -7,21 +8,18 @@ import type { AppEnv } from '../../app-env';
 import { liveBrokerLink } from '../live-link';
 import { answerErrors } from '../../http/app-error';
 import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
-import { createTestServer, type TestServer } from '../../test-support';
 
 const brand = brands.find((b) => b.id === 'moneyleaf')!;
-let t: TestServer;
+const file = testServerPerFile();
 let api: ReturnType<typeof apiCaller>;
 let userId: number;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = apiCaller(t, brand);
+  api = apiCaller(file.t, brand);
   await api.post('auth/login/', { email: 'investor@example.com', password: 'Investor@123' });
-  const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'investor@example.com'`);
+  const { rows } = await file.t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'investor@example.com'`);
   userId = rows[0]!.id;
 });
-afterAll(() => t.db.close());
 
 /** Connect → the broker's page → back: the callback's answer. */
 async function connect(brokerId = 'sec', signIn: { status?: 'cancelled' } = {}) {
@@ -34,11 +32,11 @@ async function connect(brokerId = 'sec', signIn: { status?: 'cancelled' } = {}) 
       `http://${brand.hosts[0]}/${brand.segment}/api/broker/callback/${brokerId}/?status=cancelled&state=${state}`,
     );
   } else {
-    const res = await signInAtSim(t, redirect, { clientCode: 'ML1001' });
+    const res = await signInAtSim(file.t, redirect, { clientCode: 'ML1001' });
     expect(res.status).toBe(303);
     back = new URL(res.headers.get('location')!);
   }
-  const res = await t.request(brand, `${back.pathname}${back.search}`);
+  const res = await file.t.request(brand, `${back.pathname}${back.search}`);
   return { redirect, back, res, location: res.headers.get('location') };
 }
 
@@ -67,16 +65,18 @@ describe('connecting a broker', () => {
 
   it('refuses a state used once already', async () => {
     const { back } = await connect();
-    const again = await t.request(brand, `${back.pathname}${back.search}`);
+    const again = await file.t.request(brand, `${back.pathname}${back.search}`);
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe('/loginerror/?broker=sec&reason=failed');
   });
 
   it('refuses the return in a browser without the session that started it', async () => {
     const answer = await api.post('broker/connect-broker/', { broker_id: 'sec' });
-    const res = await signInAtSim(t, (answer.body as unknown as ConnectBrokerBody).redirect, { clientCode: 'ML1001' });
+    const res = await signInAtSim(file.t, (answer.body as unknown as ConnectBrokerBody).redirect, {
+      clientCode: 'ML1001',
+    });
     const back = new URL(res.headers.get('location')!);
-    const elsewhere = await t.request(brand, `${back.pathname}${back.search}`, { headers: { cookie: 'other=1' } });
+    const elsewhere = await file.t.request(brand, `${back.pathname}${back.search}`, { headers: { cookie: 'other=1' } });
     expect(elsewhere.headers.get('location')).toBe('/loginerror/?broker=sec&reason=failed');
   });
 
@@ -87,14 +87,16 @@ describe('connecting a broker', () => {
 
   it('says a sign-in that took over 30 minutes expired', async () => {
     const answer = await api.post('broker/connect-broker/', { broker_id: 'sec' });
-    const res = await signInAtSim(t, (answer.body as unknown as ConnectBrokerBody).redirect, { clientCode: 'ML1001' });
+    const res = await signInAtSim(file.t, (answer.body as unknown as ConnectBrokerBody).redirect, {
+      clientCode: 'ML1001',
+    });
     const back = new URL(res.headers.get('location')!);
-    await t.db.query(`UPDATE broker_sign_ins SET created_at = now() - interval '31 minutes' WHERE state = $1`, [
+    await file.t.db.query(`UPDATE broker_sign_ins SET created_at = now() - interval '31 minutes' WHERE state = $1`, [
       back.searchParams.get('state'),
     ]);
-    const spy = vi.spyOn(t.market, 'now').mockReturnValue(new Date());
+    const spy = vi.spyOn(file.t.market, 'now').mockReturnValue(new Date());
     try {
-      const cb = await t.request(brand, `${back.pathname}${back.search}`);
+      const cb = await file.t.request(brand, `${back.pathname}${back.search}`);
       expect(cb.headers.get('location')).toBe('/loginerror/?broker=sec&reason=expired');
     } finally {
       spy.mockRestore();
@@ -103,14 +105,16 @@ describe('connecting a broker', () => {
 
   it('never follows a next path to another site', async () => {
     const answer = await api.post('broker/connect-broker/', { broker_id: 'sec', next: '//evil.example/' });
-    const res = await signInAtSim(t, (answer.body as unknown as ConnectBrokerBody).redirect, { clientCode: 'ML1001' });
+    const res = await signInAtSim(file.t, (answer.body as unknown as ConnectBrokerBody).redirect, {
+      clientCode: 'ML1001',
+    });
     const back = new URL(res.headers.get('location')!);
-    const cb = await t.request(brand, `${back.pathname}${back.search}`);
+    const cb = await file.t.request(brand, `${back.pathname}${back.search}`);
     expect(cb.headers.get('location')).toBe('/');
   });
 
   it('needs a signed-in user and the CSRF header', async () => {
-    const noCsrf = await t.request(brand, '/moneyleaf/api/broker/connect-broker/', {
+    const noCsrf = await file.t.request(brand, '/moneyleaf/api/broker/connect-broker/', {
       method: 'POST',
       json: { broker_id: 'sec' },
     });
@@ -123,7 +127,7 @@ describe('an ended broker session', () => {
   const probe = () => {
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
-      for (const [k, v] of Object.entries({ db: t.db, brand, market: t.market, user: { id: userId } })) {
+      for (const [k, v] of Object.entries({ db: file.t.db, brand, market: file.t.market, user: { id: userId } })) {
         c.set(k as never, v as never);
       }
       c.set('brokers', (await captureBrokers())!);
@@ -140,14 +144,14 @@ describe('an ended broker session', () => {
   const captureBrokers = async () => {
     if (directory) return directory;
     const { createBrokerDirectory } = await import('../broker-directory');
-    directory = createBrokerDirectory({ fetch: (r) => t.app.fetch(r), brokerRoot: t.devRoots.broker });
+    directory = createBrokerDirectory({ fetch: (r) => file.t.app.fetch(r), brokerRoot: file.t.devRoots.broker });
     return directory;
   };
 
   it("answers '110' from 06:00 IST, and 400 once disconnected", async () => {
     await connect();
     expect(await (await probe().request('/')).json()).toEqual({ client: 'ML1001' });
-    const spy = vi.spyOn(t.market, 'now').mockReturnValue(new Date('2026-11-21T06:00:00+05:30'));
+    const spy = vi.spyOn(file.t.market, 'now').mockReturnValue(new Date('2026-11-21T06:00:00+05:30'));
     try {
       const body = (await (await probe().request('/')).json()) as {
         head: { status: string; message: string };

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { log } from '../../log';
 import { sessionPriceBand, type PriceBand } from '../../market/price-band';
 import { istDateOf } from '../../market/ist';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import {
   insertLink,
   insertOpenTrade,
@@ -14,24 +15,22 @@ import {
 
 // Signed postbacks that cannot be true (docs/trading.md, "Accepting an update"; decision 0233): the
 // review's forged update made an open 8-share line 1,000,000 shares filled at ₹0.05.
-let t: TestServer;
+const file = testServerPerFile();
 let userId: number;
 let linkId: number;
 let band: PriceBand;
 let price: number;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  userId = await userIdOf(t.db);
-  linkId = await insertLink(t.db, userId);
-  band = (await sessionPriceBand(t.market, 'DRREDDY', istDateOf(t.market.now())))!;
-  price = (await t.market.ltp(['DRREDDY'])).DRREDDY!;
+  userId = await userIdOf(file.t.db);
+  linkId = await insertLink(file.t.db, userId);
+  band = (await sessionPriceBand(file.t.market, 'DRREDDY', istDateOf(file.t.market.now())))!;
+  price = (await file.t.market.ltp(['DRREDDY'])).DRREDDY!;
 });
-afterAll(() => t.db.close());
 afterEach(() => vi.restoreAllMocks());
 
 const openLine = async () => {
-  const trade = await insertOpenTrade(t.db, {
+  const trade = await insertOpenTrade(file.t.db, {
     userId,
     linkId,
     basketHash: 'quality-compounders',
@@ -42,7 +41,7 @@ const openLine = async () => {
 
 /** Everything an update may change: the line, its trade, the investment, its holdings and cash flows. */
 async function books(trade: InsertedTrade) {
-  const q = async (sql: string) => (await t.db.query(sql, [trade.id])).rows;
+  const q = async (sql: string) => (await file.t.db.query(sql, [trade.id])).rows;
   return {
     line: await q(
       `SELECT status, quantity, filled_quantity, average_price, broker_order_id, status_message, updated_at
@@ -50,22 +49,22 @@ async function books(trade: InsertedTrade) {
     ),
     trade: await q('SELECT status, updated_at FROM trades WHERE id = $1'),
     investment: await q(
-      `SELECT i.status, i.closed_at FROM investments i JOIN trades t ON t.investment_id = i.id WHERE t.id = $1`,
+      `SELECT i.status, i.closed_at FROM investments i JOIN trades t ON file.t.investment_id = i.id WHERE file.t.id = $1`,
     ),
     holdings: await q(
       `SELECT h.symbol, h.quantity, h.average_price FROM investment_holdings h
-         JOIN trades t ON t.investment_id = h.investment_id WHERE t.id = $1 ORDER BY h.symbol`,
+         JOIN trades t ON file.t.investment_id = h.investment_id WHERE file.t.id = $1 ORDER BY h.symbol`,
     ),
     flows: await q(
       `SELECT f.kind, f.amount FROM investment_cash_flows f
-         JOIN trades t ON t.investment_id = f.investment_id WHERE t.id = $1 ORDER BY f.id`,
+         JOIN trades t ON file.t.investment_id = f.investment_id WHERE file.t.id = $1 ORDER BY f.id`,
     ),
   };
 }
 
 /** Posts a signed postback for the line: 200 { applied }. */
 async function post(body: object) {
-  const res = await postback(t, JSON.stringify(body));
+  const res = await postback(file.t, JSON.stringify(body));
   expect(res.status).toBe(200);
   return ((await res.json()) as { body: { applied: boolean } }).body.applied;
 }

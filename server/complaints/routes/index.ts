@@ -1,12 +1,6 @@
-import { Hono } from 'hono';
-import type { UserEnv } from '../../auth/guards';
+import { mountRoutes } from '../../http/mount-routes';
 import { complaintAdminRoutes } from './admin-routes';
 import { complaintRoutes } from './complaints-routes';
 
 /** Every complaints call (docs/complaints.md), mounted in server/app.ts with one line. */
-export function complaintRouteGroup() {
-  const r = new Hono<UserEnv>();
-  r.route('/', complaintRoutes());
-  r.route('/', complaintAdminRoutes());
-  return r;
-}
+export const complaintRouteGroup = () => mountRoutes(complaintRoutes(), complaintAdminRoutes());

@@ -10,12 +10,9 @@ import { toCsv } from '../csv';
 import { insertLead, LEADS_EXPORT_MAX, listLeads, type NewLead } from '../leads-store';
 import { minutesOf } from '../../security/throttle';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
-const badBody = (c: Context) =>
-  fail(c, 400, 'Send a JSON object body, e.g. {"name": "Asha Rao", "mobile": "9876543210"}.', {
-    body: 'Expected a JSON object.',
-  });
+const badBody = jsonBodyNeeded('{"name": "Asha Rao", "mobile": "9876543210"}');
 
 type Sent = NewLead & { website: string };
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
 import type { DealerReportBody, PaymentLinkBody, PaymentLinkSentBody } from '#contract/dealer/types';
@@ -7,12 +8,12 @@ import { createSession } from '../../auth/session';
 import { setNotifier, type PaymentLinkMessage } from '../notifier';
 import { SignedTestProvider, testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { starfolio, testClientKey } from '../../subscriptions/testing/payment-test-server';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 
 const provider = new SignedTestProvider();
 const sent: PaymentLinkMessage[] = [];
-let t: TestServer;
+const file = testServerPerFile({ payments: provider, responseCache: { ttlSeconds: 0 } });
 let api: ReturnType<typeof blogCaller>;
 let dealer: { id: number; token: string };
 let plan: { id: number; adviser_id: number };
@@ -23,31 +24,33 @@ const send = (body: Record<string, unknown>, key = dealer.token) =>
   api.post<PaymentLinkSentBody>(API.dealer.paymentLink, body, key);
 
 async function linkClient(userId: number) {
-  await t.db.query(
+  await file.t.db.query(
     `INSERT INTO client_links (staff_user_id, client_user_id, relation, brand_id, source) VALUES ($1, $2, 'dealer', 'starfolio', 'admin')`,
     [dealer.id, userId],
   );
 }
 
 beforeAll(async () => {
-  t = await createTestServer({ payments: provider, responseCache: { ttlSeconds: 0 } });
-  setNotifier(t.db, {
+  setNotifier(file.t.db, {
     send: (m) => {
       sent.push(m);
       return Promise.resolve();
     },
   });
-  api = blogCaller(t, starfolio);
-  const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'dealer@example.com'`);
+  api = blogCaller(file.t, starfolio);
+  const { rows } = await file.t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'dealer@example.com'`);
   dealer = {
     id: rows[0]!.id,
-    ...(await createSession(t.db, t.jwtSecret, { userId: rows[0]!.id, brand: starfolio.id, ttlSeconds: 3600 })),
+    ...(await createSession(file.t.db, file.t.jwtSecret, {
+      userId: rows[0]!.id,
+      brand: starfolio.id,
+      ttlSeconds: 3600,
+    })),
   };
-  plan = await testPlan(t.db);
-  client = await testBuyer(t, starfolio, plan.adviser_id);
+  plan = await testPlan(file.t.db);
+  client = await testBuyer(file.t, starfolio, plan.adviser_id);
   await linkClient(client.id);
 });
-afterAll(() => t.db.close());
 
 describe('sending a payment link', () => {
   it('answers the spec banner, notifies by email and SMS with an unguessable link, once per client_key', async () => {
@@ -62,7 +65,7 @@ describe('sending a payment link', () => {
     const again = await send({ client: client.id, plan: plan.id, client_key: k });
     expect(again.body.link).toBe(a.body.link);
     expect(sent).toHaveLength(1);
-    const stored = await t.db.query<{ token_hash: string }>(
+    const stored = await file.t.db.query<{ token_hash: string }>(
       'SELECT token_hash FROM dealer_payment_links WHERE id = $1',
       [a.body.link],
     );
@@ -70,11 +73,11 @@ describe('sending a payment link', () => {
   });
 
   it("refuses another dealer's client, a withdrawn plan, garbage; 401 and 404 as the area does", async () => {
-    const stranger = await testUser(t);
+    const stranger = await testUser(file.t);
     expect((await send({ client: stranger.id, plan: plan.id, client_key: testClientKey() })).head.message).toBe(
       R.notYourClient,
     );
-    const withdrawn = await testPlan(t.db, 'meera-iyer', { active: false });
+    const withdrawn = await testPlan(file.t.db, 'meera-iyer', { active: false });
     const w = await send({ client: client.id, plan: withdrawn.id, client_key: testClientKey() });
     expect([w.status, w.head.message]).toEqual([400, R.noPlan]);
     for (const body of [
@@ -104,7 +107,7 @@ describe('paying a payment link', () => {
   });
 
   it('answers only the client it was sent to', async () => {
-    const other = await testBuyer(t, starfolio, plan.adviser_id);
+    const other = await testBuyer(file.t, starfolio, plan.adviser_id);
     const refused = await api.get(`${API.dealer.paymentLinkCheck}?token=${token}`, other.token);
     expect([refused.status, refused.head.message]).toEqual([400, R.otherAccount]);
     const p = await api.post(API.dealer.paymentLinkPay, { token, client_key: testClientKey() }, other.token);
@@ -132,7 +135,7 @@ describe('paying a payment link', () => {
     expect(retry.body.transaction).toBe(first.body.transaction);
     const used = await api.post(API.dealer.paymentLinkPay, { token, client_key: testClientKey() }, client.token);
     expect([used.status, used.head.message]).toEqual([400, R.used]);
-    const { rows } = await t.db.query<{ provider_order_id: string; kind: string }>(
+    const { rows } = await file.t.db.query<{ provider_order_id: string; kind: string }>(
       'SELECT provider_order_id, kind FROM payment_transactions WHERE id = $1',
       [first.body.transaction],
     );
@@ -147,12 +150,12 @@ describe('paying a payment link', () => {
   it('an expired link is refused, and a refused checkout leaves the link usable', async () => {
     await send({ client: client.id, plan: plan.id, client_key: testClientKey() });
     const expiring = tokenOf(sent.at(-1)!);
-    await t.db.query(
+    await file.t.db.query(
       `UPDATE dealer_payment_links SET expires_at = now() - interval '1 second' WHERE transaction_id IS NULL`,
     );
     const e = await api.post(API.dealer.paymentLinkPay, { token: expiring, client_key: testClientKey() }, client.token);
     expect([e.status, e.head.message]).toEqual([400, R.expired]);
-    const bare = await testUser(t);
+    const bare = await testUser(file.t);
     await linkClient(bare.id);
     await send({ client: bare.id, plan: plan.id, client_key: testClientKey() });
     const link = tokenOf(sent.at(-1)!);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import { investmentRequest } from '#contract/investments/types';
 import { investmentKeyRequest, type TradeBody, type TradePreviewBody } from '#contract/trading/types';
@@ -10,15 +10,10 @@ import { closeInvestment, exitLines } from '../close-investment';
 import { chargesOf, orderWindowOf } from '../trade-lines';
 import { publicTrade } from '../../trading/trade-store';
 import { privateByDefault } from '../../blog/blog-access';
-import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { ok } from '../../http/envelope';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
-const jsonBody = {
-  badBody: (c: Context) =>
-    fail(c, 400, 'Send a JSON object body, e.g. {"investment": "…", "client_key": "…"}.', {
-      body: 'Expected a JSON object.',
-    }),
-};
+const jsonBody = { badBody: jsonBodyNeeded('{"investment": "…", "client_key": "…"}') };
 
 /**
  * Closing an investment (docs/investments.md, "Close"): GET previews the exit (TradePreviewBody of

@@ -15,12 +15,9 @@ import { saveSip, setStoploss, stopSip } from '../plan-store';
 import { firstSipDue } from '../sip-schedule';
 import { istDateOf } from '../../market/ist';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
-const jsonBody = (example: string) => ({
-  badBody: (c: Context) =>
-    fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' }),
-});
+const jsonBody = (example: string) => ({ badBody: jsonBodyNeeded(example) });
 
 /** The answer after a change: the investment's summary, read again (a 409 when its figures are impossible). */
 async function summaryAfter(c: Context<UserEnv>, hash: string): Promise<Response> {

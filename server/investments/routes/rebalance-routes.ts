@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import { INVESTMENT } from '../investment-messages';
 import { investmentRequest, type RebalanceHistoryBody } from '#contract/investments/types';
@@ -10,12 +10,9 @@ import { activeInvestment, ownInvestment } from '../investment-access';
 import { ignoreRebalance, rebalanceHistory } from '../rebalance-store';
 import { privateByDefault } from '../../blog/blog-access';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
-const jsonBody = {
-  badBody: (c: Context) =>
-    fail(c, 400, 'Send a JSON object body, e.g. {"investment": "…"}.', { body: 'Expected a JSON object.' }),
-};
+const jsonBody = { badBody: jsonBodyNeeded('{"investment": "…"}') };
 
 /** An investment's rebalances: history and ignore (details and accept: investment-rebalance-trade.ts). */
 export function investmentRebalanceRoutes() {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import { INVESTMENT } from '../investment-messages';
 import { rebalanceAcceptRequest, rebalanceDetailsQuery, type RebalanceDetailsBody } from '#contract/investments/types';
@@ -14,18 +14,10 @@ import { pendingRebalance } from '../rebalance-store';
 import { publicTrade } from '../../trading/trade-store';
 import { privateByDefault } from '../../blog/blog-access';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
 const jsonBody = {
-  badBody: (c: Context) =>
-    fail(
-      c,
-      400,
-      'Send a JSON object body, e.g. {"investment": "…", "mode": "RECOMMENDED_CHANGES", "client_key": "…"}.',
-      {
-        body: 'Expected a JSON object.',
-      },
-    ),
+  badBody: jsonBodyNeeded('{"investment": "…", "mode": "RECOMMENDED_CHANGES", "client_key": "…"}'),
 };
 
 /** The pending rebalance's orders in a mode, and accepting it (docs/investments.md, "Rebalance"). */

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import type { TradeBody } from '#contract/trading/types';
 import { investmentKeyRequest } from '#contract/trading/types';
@@ -8,15 +8,10 @@ import { cacheScope } from '../../cache/cache-marks';
 import { confirmSip } from '../confirm-sip';
 import { activeInvestment } from '../investment-access';
 import { publicTrade } from '../../trading/trade-store';
-import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { ok } from '../../http/envelope';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
-const jsonBody = {
-  badBody: (c: Context) =>
-    fail(c, 400, 'Send a JSON object body, e.g. {"investment": "…", "client_key": "…"}.', {
-      body: 'Expected a JSON object.',
-    }),
-};
+const jsonBody = { badBody: jsonBodyNeeded('{"investment": "…", "client_key": "…"}') };
 
 /**
  * The due SIP instalment, confirmed by the investor (docs/investments.md, "SIP"; server/investments/confirm-sip.ts).

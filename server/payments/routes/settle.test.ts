@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
 import { API } from '#contract/http/api-paths';
 import type { CheckoutRedirectBody, SubscriptionsBody, TransactionBody } from '#contract/subscriptions/payments';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { simBrowser } from '../../broker-sim/testing/sim-test-fixtures';
 import { deliverWebhooks, settleDuePending } from '../../pay-sim/paysim-webhooks';
 import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
@@ -10,25 +11,23 @@ import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fi
 import { blogCaller } from '../../blog/testing/blog-test-client';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
-let t: TestServer;
+const file = testServerPerFile();
 let api: ReturnType<typeof blogCaller>;
 let plan: { id: number; adviser_id: number };
 /** The webhooks the simulated provider delivered, as sent. */
 const sent: { url: string; body: string; headers: Headers }[] = [];
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = blogCaller(t, starfolio);
-  plan = await testPlan(t.db);
+  api = blogCaller(file.t, starfolio);
+  plan = await testPlan(file.t.db);
 });
-afterAll(() => t.db.close());
 
 const recordingFetch = async (req: Request) => {
   const body = await req.clone().text();
   sent.push({ url: req.url, body, headers: new Headers(req.headers) });
-  return t.app.fetch(req);
+  return file.t.app.fetch(req);
 };
-const deliver = (now = new Date()) => deliverWebhooks(t.db, recordingFetch, { now });
+const deliver = (now = new Date()) => deliverWebhooks(file.t.db, recordingFetch, { now });
 
 /**
  * Buys the test plan on the simulated checkout: answers the transaction and the signed return the
@@ -47,7 +46,7 @@ async function pay(
   expect(created.head.status).toBe(6);
   const url = new URL(created.body.redirect_url);
   await before?.(url.pathname.split('/').at(-1)!);
-  const browse = simBrowser(t, url.hostname);
+  const browse = simBrowser(file.t, url.hostname);
   const html = await (await browse(url.pathname)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
   const res = await browse(url.pathname, { method: 'POST', form: { csrf, outcome } });
@@ -60,11 +59,11 @@ async function pay(
 }
 
 const subscriptionsOf = async (userId: number) =>
-  (await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [userId])).rows.length;
+  (await file.t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [userId])).rows.length;
 
 describe('with the simulated checkout', () => {
   it('settles by the return, and the webhook that follows changes nothing', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const { transaction, ret } = await pay(buyer.token, 'success');
     const done = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
     expect(done.body).toMatchObject({ transaction, status: 'success' });
@@ -81,7 +80,7 @@ describe('with the simulated checkout', () => {
   });
 
   it('settles by the webhook alone, refuses a tampered one (401) and answers a replay 200 without applying it', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const { transaction } = await pay(buyer.token, 'success');
     sent.length = 0;
     await deliver();
@@ -95,7 +94,7 @@ describe('with the simulated checkout', () => {
     expect(await subscriptionsOf(buyer.id)).toBe(1);
 
     const again = (body: string) =>
-      t.app.fetch(new Request(webhook.url, { method: 'POST', headers: webhook.headers, body }));
+      file.t.app.fetch(new Request(webhook.url, { method: 'POST', headers: webhook.headers, body }));
     const tampered = await again(webhook.body.replace('"captured"', '"failed"'));
     expect(tampered.status).toBe(401);
     const replay = await again(webhook.body);
@@ -105,7 +104,7 @@ describe('with the simulated checkout', () => {
   });
 
   it('leaves a pending payment pending on return, and the webhook settles it later', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const { transaction, ret } = await pay(buyer.token, 'pending-success');
     expect(ret.status).toBe('pending');
     const back = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
@@ -113,7 +112,7 @@ describe('with the simulated checkout', () => {
     expect(await subscriptionsOf(buyer.id)).toBe(0);
     // The bank answers after PAYSIM_PENDING_SETTLE_MS (20 s); the webhook is the only news of it.
     const later = new Date(Date.now() + 30_000);
-    expect(await settleDuePending(t.db, { now: later })).toBeGreaterThan(0);
+    expect(await settleDuePending(file.t.db, { now: later })).toBeGreaterThan(0);
     await deliver(later);
     const details = await api.get<TransactionBody>(
       `${API.payments.transactionDetails}?transaction=${transaction}`,
@@ -125,12 +124,12 @@ describe('with the simulated checkout', () => {
   });
 
   it('settles once when the return and the webhook arrive together', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const { transaction, ret } = await pay(buyer.token, 'success');
     const [done] = await Promise.all([api.post<TransactionBody>(API.payments.complete, ret, buyer.token), deliver()]);
     expect(done.body.status).toBe('success');
     expect(await subscriptionsOf(buyer.id)).toBe(1);
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await file.t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payment_transactions WHERE id = $1 AND invoice_number IS NOT NULL',
       [transaction],
     );
@@ -138,10 +137,10 @@ describe('with the simulated checkout', () => {
   });
 
   it('refuses a payment the provider took for another amount, by return (400) and by webhook (200, not applied)', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     // The provider's order says 1 paisa: what it then captures, returns and reports is 1 paisa.
     const { transaction, ret } = await pay(buyer.token, 'success', async (orderId) => {
-      await t.db.query('UPDATE paysim_orders SET amount = 1 WHERE id = $1', [orderId]);
+      await file.t.db.query('UPDATE paysim_orders SET amount = 1 WHERE id = $1', [orderId]);
     });
     const back = await api.post(API.payments.complete, ret, buyer.token);
     expect([back.status, back.head.message]).toEqual([400, AMOUNT_REFUSED]);
@@ -151,7 +150,7 @@ describe('with the simulated checkout', () => {
     const event = JSON.parse(webhook.body) as { id: string };
     expect(event).toMatchObject({ event: 'payment.captured', payload: { payment: { amount: 1 } } });
     // Answered 2xx: the provider has delivered it and does not retry what no retry can change.
-    const { rows } = await t.db.query(
+    const { rows } = await file.t.db.query(
       'SELECT 1 FROM paysim_webhooks WHERE event_id = $1 AND delivered_at IS NOT NULL',
       [event.id],
     );
@@ -165,7 +164,7 @@ describe('with the simulated checkout', () => {
   });
 
   it('records the failure of a failed payment and starts no subscription', async () => {
-    const buyer = await testBuyer(t, starfolio, plan.adviser_id);
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const { ret } = await pay(buyer.token, 'failure');
     const back = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
     expect(back.body.status).toBe('failed');

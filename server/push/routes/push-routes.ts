@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import {
   notificationPrefsRequest,
@@ -16,10 +16,8 @@ import { pushEndpointAllowed } from '../push-endpoint';
 import { deleteSubscription, notificationPrefs, saveNotificationPrefs, saveSubscription } from '../push-store';
 import { vapidKeysOf } from '../vapid-keys';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
-const badBody = (example: string) => (c: Context) =>
-  fail(c, 400, `Send a JSON object body, e.g. ${example}.`, { body: 'Expected a JSON object.' });
 const SUBSCRIPTION_EXAMPLE = '{"endpoint": "https://push.example/…", "keys": {"p256dh": "…", "auth": "…"}}';
 
 /**
@@ -38,7 +36,7 @@ export function pushRoutes() {
   r.post(
     at(API.push.subscribe),
     requireUser,
-    validate('json', pushSubscriptionRequest, { badBody: badBody(SUBSCRIPTION_EXAMPLE) }),
+    validate('json', pushSubscriptionRequest, { badBody: jsonBodyNeeded(SUBSCRIPTION_EXAMPLE) }),
     async (c) => {
       const { endpoint, keys } = c.req.valid('json');
       if (!pushEndpointAllowed(endpoint, { allowLoopbackHttp: testHooksEnabled() })) {
@@ -62,7 +60,7 @@ export function pushRoutes() {
   r.post(
     at(API.push.unsubscribe),
     requireUser,
-    validate('json', pushUnsubscribeRequest, { badBody: badBody('{"endpoint": "https://push.example/…"}') }),
+    validate('json', pushUnsubscribeRequest, { badBody: jsonBodyNeeded('{"endpoint": "https://push.example/…"}') }),
     async (c) => {
       const { endpoint } = c.req.valid('json');
       const removed = await deleteSubscription(c.var.db, { userId: c.var.user.id, brandId: c.var.brand.id, endpoint });
@@ -81,7 +79,7 @@ export function pushRoutes() {
     at(API.account.notifications),
     requireUser,
     validate('json', notificationPrefsRequest, {
-      badBody: badBody('{"payments": true, "orders": true, "rebalances": false}'),
+      badBody: jsonBodyNeeded('{"payments": true, "orders": true, "rebalances": false}'),
     }),
     async (c) => {
       await saveNotificationPrefs(c.var.db, c.var.user.id, c.req.valid('json'));

@@ -20,12 +20,11 @@ import { sheetTemplate } from '../sheet-template';
 import { checkSheet } from '../sheet-validate';
 import { readUpload } from '../../studio/upload-file';
 import { fail, ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { jsonBodyNeeded, validate } from '../../http/validate';
 
 const refuse = (c: Context, status: 400 | 413, message: string) => fail(c, status, message, { file: message });
 const scopeOf = (c: Context<UserEnv>): SheetScope => ({ adviserUserId: c.var.user.id, brandId: c.var.brand.id });
-const badBody = (c: Context) =>
-  fail(c, 400, 'Send a JSON object body, e.g. {"sheet": "…"}.', { body: 'Expected a JSON object.' });
+const badBody = jsonBodyNeeded('{"sheet": "…"}');
 
 /**
  * Rebalance from a spreadsheet (docs/rebalance-from-sheet.md): the template, the upload that answers

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
 import { STUDIO_MESSAGES } from '#contract/studio/rules';
 import { API } from '#contract/http/api-paths';
@@ -10,24 +11,25 @@ import { createMarketClock } from '../../market/clock';
 import { createMarketData } from '../../market/create-market-data';
 import { proposeDueBaskets } from '../automated-job';
 import { proposeNow } from '../automated-run';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { insertAdviser } from '../../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { insertInvestment } from '../../investments/testing/investment-test-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const harborbank = brands.find((b) => b.id === 'harborbank')!;
-let t: TestServer;
+const file = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 let api: ReturnType<typeof blogCaller>;
 let adviser: string;
 let otherAdviser: string;
 let investor: string;
 
 async function adviserKey() {
-  const user = await testUser(t);
-  await t.db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')", [user.id]);
-  await insertAdviser(t.db, { userId: user.id });
-  return (await createSession(t.db, t.jwtSecret, { userId: user.id, brand: starfolio.id, ttlSeconds: 3600 })).token;
+  const user = await testUser(file.t);
+  await file.t.db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'adviser')", [user.id]);
+  await insertAdviser(file.t.db, { userId: user.id });
+  return (await createSession(file.t.db, file.t.jwtSecret, { userId: user.id, brand: starfolio.id, ttlSeconds: 3600 }))
+    .token;
 }
 
 const RULES: AutomatedRulesInput = {
@@ -57,13 +59,11 @@ const create = (key: string, body: unknown = { ...BASKET, name: `${BASKET.name} 
 const total = (p: ProposalBody['proposal']) => Math.round(p.lines.reduce((s, l) => s + l.weight, 0) * 100);
 
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  api = blogCaller(t, starfolio);
+  api = blogCaller(file.t, starfolio);
   adviser = await adviserKey();
   otherAdviser = await adviserKey();
-  investor = (await testUser(t)).token;
+  investor = (await testUser(file.t)).token;
 });
-afterAll(() => t.db.close());
 
 describe('who may use the automated basket routes', () => {
   const paths = [
@@ -73,7 +73,7 @@ describe('who may use the automated basket routes', () => {
     API.studio.automatedPublish,
   ];
   it('answers a visitor 401, an investor 404, and 404 on a brand with the feature off', async () => {
-    const harbor = blogCaller(t, harborbank);
+    const harbor = blogCaller(file.t, harborbank);
     for (const path of paths) {
       expect((await api.post(path, {})).status).toBe(401);
       expect((await api.post(path, {}, investor)).status).toBe(404);
@@ -113,7 +113,7 @@ describe('createAutomated', () => {
     expect(proposal.lines[0]!.reason).toMatch(
       /^Rank 1 by market cap among large caps in Financial Services and Information Technology/,
     );
-    const { rows } = await t.db.query<{ status: string; versions: number }>(
+    const { rows } = await file.t.db.query<{ status: string; versions: number }>(
       `SELECT status, (SELECT count(*)::int FROM basket_versions v WHERE v.basket_id = b.id) AS versions
          FROM baskets b WHERE basket_hash = $1 AND is_automated`,
       [a.body.basket_hash],
@@ -171,7 +171,7 @@ describe('proposals and publishing', () => {
     );
     for (const a of answers)
       expect(a.body).toEqual({ basket_hash: hash, version: 1, pending_rebalances: 0, pushed: 0 });
-    const { rows } = await t.db.query<{ status: string; versions: number }>(
+    const { rows } = await file.t.db.query<{ status: string; versions: number }>(
       `SELECT status, (SELECT count(*)::int FROM basket_versions v WHERE v.basket_id = b.id) AS versions
          FROM baskets b WHERE basket_hash = $1`,
       [hash],
@@ -189,25 +189,25 @@ describe('proposals and publishing', () => {
       { basket_hash: hash, proposal: body.proposal.id, rationale: 'Launch.' },
       adviser,
     );
-    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM baskets WHERE basket_hash = $1', [hash]);
+    const { rows } = await file.t.db.query<{ id: number }>('SELECT id FROM baskets WHERE basket_hash = $1', [hash]);
     const basketId = rows[0]!.id;
     const count = async () =>
-      (await t.db.query('SELECT 1 FROM basket_proposals WHERE basket_id = $1', [basketId])).rows.length;
+      (await file.t.db.query('SELECT 1 FROM basket_proposals WHERE basket_id = $1', [basketId])).rows.length;
     // Not a rebalance date: nothing.
-    expect(await proposeDueBaskets(t.db, t.market)).toBe(0);
+    expect(await proposeDueBaskets(file.t.db, file.t.market)).toBe(0);
     const december = createMarketData({ clock: createMarketClock(new Date('2026-12-01T10:00:00+05:30')) });
-    const made = await proposeDueBaskets(t.db, december);
+    const made = await proposeDueBaskets(file.t.db, december);
     expect(made).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe(2);
-    expect(await proposeDueBaskets(t.db, december)).toBe(0);
+    expect(await proposeDueBaskets(file.t.db, december)).toBe(0);
     expect(await count()).toBe(2);
-    const open = await t.db.query<{ id: number }>(
+    const open = await file.t.db.query<{ id: number }>(
       "SELECT id FROM basket_proposals WHERE basket_id = $1 AND status = 'open'",
       [basketId],
     );
     // An investor of version 1, with no push subscription: the rebalance reaches them in the app.
-    const holder = await testUser(t);
-    await insertInvestment(t, holder.id, {
+    const holder = await testUser(file.t);
+    await insertInvestment(file.t, holder.id, {
       basket: hash,
       version: 1,
       holdings: [{ symbol: 'INFY', quantity: 10, average_price: 1500 }],
@@ -218,11 +218,11 @@ describe('proposals and publishing', () => {
       adviser,
     );
     expect(v2.body).toMatchObject({ version: 2, pending_rebalances: 1, pushed: 0 });
-    const notices = await t.db.query<{ kind: string }>('SELECT kind FROM in_app_notices WHERE user_id = $1', [
+    const notices = await file.t.db.query<{ kind: string }>('SELECT kind FROM in_app_notices WHERE user_id = $1', [
       holder.id,
     ]);
     expect(notices.rows).toEqual([{ kind: 'rebalance' }]);
     // A same-date run replaces an open proposal but never a published one.
-    expect('published' in (await proposeNow(t.db, december, basketId, automatedRules.parse(RULES)))).toBe(true);
+    expect('published' in (await proposeNow(file.t.db, december, basketId, automatedRules.parse(RULES)))).toBe(true);
   });
 });

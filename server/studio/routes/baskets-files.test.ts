@@ -1,11 +1,12 @@
 import sharp from 'sharp';
+import { testServerPerFile } from '../../test-server-per-file';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { BasketImportBody, StudioBasketBody } from '#contract/studio/types';
 import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { WORKBOOK_MESSAGES as W } from '../../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../../spreadsheets/zip-test-support';
 import { factsheetPdf } from '../../baskets/factsheet-pdf';
@@ -15,17 +16,15 @@ import { expectServedAsUpload } from '../../uploads/upload-test-support';
 import { studioAdviser } from '../testing/studio-test-users';
 import { createBody, studioCaller } from '../testing/studio-test-client';
 
-let t: TestServer;
+const file = testServerPerFile();
 let api: ReturnType<typeof studioCaller>;
 let me: Awaited<ReturnType<typeof studioAdviser>>;
 let hash: string;
 beforeAll(async () => {
-  t = await createTestServer();
-  api = studioCaller(t);
-  me = await studioAdviser(t);
+  api = studioCaller(file.t);
+  me = await studioAdviser(file.t);
   hash = (await api.post<StudioBasketBody>(API.studio.create, createBody(), me.token)).body.basket.basket_hash;
 });
-afterAll(() => t.db.close());
 
 const text = (s: string) => new TextEncoder().encode(s);
 /** A PNG of exactly `size` bytes: a real image, padded after IEND (the server re-encodes it). */
@@ -44,7 +43,7 @@ describe('basket image', () => {
     expect(ok.status).toBe(200);
     const url = (ok.body as unknown as StudioBasketBody).basket.image_url!;
     expect(url).toMatch(/^\/media\/uploads\/basket-[0-9a-f]{24}\.png$/);
-    const served = await t.request(api.brand, url);
+    const served = await file.t.request(api.brand, url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expectServedAsUpload(served, 'inline', url.split('/').pop()!);
@@ -71,7 +70,7 @@ describe('basket image', () => {
       const a = await api.upload(API.studio.imageAdd, bytes, 'photo.png', { basket_hash: hash }, me.token);
       expect([a.status, a.body.errors?.file]).toEqual([400, S.imageType]);
     }
-    expect((await t.request(api.brand, '/media/uploads/basket-nope.png')).status).toBe(404);
+    expect((await file.t.request(api.brand, '/media/uploads/basket-nope.png')).status).toBe(404);
   });
 });
 

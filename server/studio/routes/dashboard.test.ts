@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
 import type { StudioDashboardBody } from '#contract/studio/types';
 import { createSession } from '../../auth/session';
 import { nseCalendar } from '../../market/trading-calendar';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { nextRebalanceDate } from '../dashboard-rebalance';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { insertInvestment } from '../../investments/testing/investment-test-fixtures';
@@ -11,19 +12,18 @@ import { insertBasket } from '../../baskets/testing/basket-test-fixtures';
 
 const brand = brands[0]!;
 const PATH = 'studio/dashboard/';
-let t: TestServer;
+const file = testServerPerFile({ responseCache: { ttlSeconds: 0 } });
 let api: ReturnType<typeof blogCaller>;
 let adviserToken: string;
 let adviserId: number;
 
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 } });
-  api = blogCaller(t, brand);
-  const { rows } = await t.db.query<{ user_id: number; id: number }>(
+  api = blogCaller(file.t, brand);
+  const { rows } = await file.t.db.query<{ user_id: number; id: number }>(
     `SELECT u.id AS user_id, a.id FROM users u JOIN advisers a ON a.user_id = u.id WHERE u.email = 'adviser@example.com'`,
   );
   adviserId = rows[0]!.id;
-  ({ token: adviserToken } = await createSession(t.db, t.jwtSecret, {
+  ({ token: adviserToken } = await createSession(file.t.db, file.t.jwtSecret, {
     userId: rows[0]!.user_id,
     brand: brand.id,
     ttlSeconds: 600,
@@ -37,7 +37,7 @@ beforeAll(async () => {
  * live, one expired.
  */
 async function followersOfTheSeedAdviser() {
-  const { rows: baskets } = await t.db.query<{ basket_hash: string; status: string; version: number }>(
+  const { rows: baskets } = await file.t.db.query<{ basket_hash: string; status: string; version: number }>(
     `SELECT b.basket_hash, b.status, max(v.version)::int AS version FROM baskets b
        JOIN basket_versions v ON v.basket_id = b.id
       WHERE b.adviser_id = $1 AND b.status IN ('published', 'hidden') GROUP BY b.id ORDER BY b.status, b.id`,
@@ -45,20 +45,23 @@ async function followersOfTheSeedAdviser() {
   );
   const published = baskets.find((b) => b.status === 'published')!;
   const hidden = baskets.find((b) => b.status === 'hidden')!;
-  const [a, b, c] = [await testUser(t), await testUser(t), await testUser(t)];
+  const [a, b, c] = [await testUser(file.t), await testUser(file.t), await testUser(file.t)];
   const holdings = [
     { symbol: 'RELIANCE', quantity: 7, average_price: 1200 },
     { symbol: 'NOSUCHSTOCK', quantity: 3, average_price: 101.5 },
   ];
   const at = (x: typeof published) => ({ basket: x.basket_hash, version: x.version });
-  await insertInvestment(t, a.id, { ...at(published), holdings });
-  await insertInvestment(t, b.id, {
+  await insertInvestment(file.t, a.id, { ...at(published), holdings });
+  await insertInvestment(file.t, b.id, {
     ...at(published),
     holdings: [{ symbol: 'TCS', quantity: 2, average_price: 3000 }],
   });
-  await insertInvestment(t, a.id, { ...at(hidden), holdings: [{ symbol: 'INFY', quantity: 5, average_price: 1500 }] });
-  await insertInvestment(t, c.id, { ...at(published), status: 'closed', holdings: [] });
-  await t.db.query(
+  await insertInvestment(file.t, a.id, {
+    ...at(hidden),
+    holdings: [{ symbol: 'INFY', quantity: 5, average_price: 1500 }],
+  });
+  await insertInvestment(file.t, c.id, { ...at(published), status: 'closed', holdings: [] });
+  await file.t.db.query(
     `INSERT INTO plans (adviser_id, name, interval, interval_count, amount, recurring_amount)
      VALUES ($1, 'Dashboard plan', 'month', 1, 999, 999)`,
     [adviserId],
@@ -67,7 +70,7 @@ async function followersOfTheSeedAdviser() {
     [a.id, 30],
     [b.id, -1],
   ] as const) {
-    await t.db.query(
+    await file.t.db.query(
       `INSERT INTO subscriptions (user_id, plan_id, starts_at, expires_at)
        SELECT $1, id, now() - interval '40 days', now() + make_interval(days => $2) FROM plans
         WHERE adviser_id = $3 ORDER BY id DESC LIMIT 1`,
@@ -75,17 +78,16 @@ async function followersOfTheSeedAdviser() {
     );
   }
 }
-afterAll(() => t.db.close());
 
 /** Assets under advice as SQL sums them: quantity × last price (average price where none), per basket. */
 async function assetsInSql(): Promise<Map<string, number>> {
-  const { rows: symbols } = await t.db.query<{ symbol: string }>(
+  const { rows: symbols } = await file.t.db.query<{ symbol: string }>(
     `SELECT DISTINCT h.symbol FROM investment_holdings h JOIN investments i ON i.id = h.investment_id
        JOIN baskets b ON b.id = i.basket_id WHERE b.adviser_id = $1 AND i.status = 'active'`,
     [adviserId],
   );
-  const prices = await t.market.ltp(symbols.map((s) => s.symbol));
-  const { rows } = await t.db.query<{ basket_hash: string; value: number }>(
+  const prices = await file.t.market.ltp(symbols.map((s) => s.symbol));
+  const { rows } = await file.t.db.query<{ basket_hash: string; value: number }>(
     `SELECT b.basket_hash, coalesce(sum(round(h.quantity * coalesce(p.price::numeric, h.average_price), 2)), 0)::float8 AS value
        FROM baskets b
        LEFT JOIN investments i ON i.basket_id = b.id AND i.status = 'active'
@@ -105,7 +107,7 @@ describe('GET studio/dashboard/', () => {
     const { baskets, totals } = a.body;
     expect(a.body.adviser.name).toBe('Sahyadri Wealth Advisors');
     expect(baskets).toHaveLength(5);
-    const { rows: statuses } = await t.db.query<{ status: string; n: number }>(
+    const { rows: statuses } = await file.t.db.query<{ status: string; n: number }>(
       'SELECT status, count(*)::int AS n FROM baskets WHERE adviser_id = $1 GROUP BY status',
       [adviserId],
     );
@@ -113,7 +115,7 @@ describe('GET studio/dashboard/', () => {
     expect(totals.by_status.draft).toBeGreaterThan(0);
     expect(totals.by_status.hidden).toBeGreaterThan(0);
 
-    const { rows: counts } = await t.db.query<{ basket_hash: string; investors: number }>(
+    const { rows: counts } = await file.t.db.query<{ basket_hash: string; investors: number }>(
       `SELECT b.basket_hash, count(DISTINCT i.user_id) FILTER (WHERE i.status = 'active')::int AS investors
          FROM baskets b LEFT JOIN investments i ON i.basket_id = b.id WHERE b.adviser_id = $1 GROUP BY b.basket_hash`,
       [adviserId],
@@ -130,7 +132,7 @@ describe('GET studio/dashboard/', () => {
       [...assets.values()].reduce((s, v) => s + v, 0),
       2,
     );
-    const { rows: head } = await t.db.query<{ subscribers: number; investors: number }>(
+    const { rows: head } = await file.t.db.query<{ subscribers: number; investors: number }>(
       `SELECT (SELECT count(DISTINCT s.user_id)::int FROM subscriptions s JOIN plans p ON p.id = s.plan_id
                 WHERE p.adviser_id = $1 AND s.starts_at <= now()
                   AND (CASE WHEN s.refund_amount > 0 THEN least(s.cancelled_at, s.expires_at) ELSE s.expires_at END) > now()) AS subscribers,
@@ -162,7 +164,7 @@ describe('GET studio/dashboard/', () => {
   it('answers 401 to a visitor and 404 to an investor, private either way', async () => {
     const visitor = await api.get(PATH);
     expect(visitor.status).toBe(401);
-    const investor = await testUser(t);
+    const investor = await testUser(file.t);
     const a = await api.get(PATH, investor.token);
     expect(a.status).toBe(404);
     expect(a.headers.get('x-cache-scope')).toBe('private');
@@ -178,7 +180,7 @@ describe('GET studio/dashboard/', () => {
 
 describe('the cost of the dashboard', () => {
   it('is the same number of queries for eight baskets as for five (no query per basket)', async () => {
-    const spy = vi.spyOn(t.db, 'query');
+    const spy = vi.spyOn(file.t.db, 'query');
     const queriesOf = async () => {
       spy.mockClear();
       expect((await api.get(PATH, adviserToken)).status).toBe(200);
@@ -186,7 +188,8 @@ describe('the cost of the dashboard', () => {
     };
     await queriesOf();
     const five = await queriesOf();
-    for (const status of ['published', 'closed', 'hidden'] as const) await insertBasket(t.db, adviserId, { status });
+    for (const status of ['published', 'closed', 'hidden'] as const)
+      await insertBasket(file.t.db, adviserId, { status });
     // New baskets miss the performance memo: one query reads every basket's versions at once.
     const eightCold = await queriesOf();
     const eight = await queriesOf();

@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { mountRoutes } from '../../http/mount-routes';
 import { studioDashboardRoutes } from './dashboard-routes';
 import { studioVersionRoutes } from './versions-routes';
 import { noticeRoutes } from '../../notices/routes/notices-routes';
@@ -17,19 +16,18 @@ import { studioBasketTextRoutes } from './baskets-texts-routes';
  * The adviser studio's API (docs/studio.md) and the blog CMS (docs/blog-cms.md): every route answers
  * a visitor 401 and a signed-in user without the adviser role 404; the in-app notices serve any user.
  */
-export function studioApiRoutes() {
-  const r = new Hono<AppEnv>();
-  r.route('/', studioDashboardRoutes());
-  r.route('/', studioVersionRoutes());
-  r.route('/', noticeRoutes());
-  r.route('/', blogCmsPostRoutes());
-  r.route('/', blogCmsPublishRoutes());
-  r.route('/', blogCmsMediaRoutes());
-  r.route('/', studioAutomatedRoutes());
-  r.route('/', studioPublisherRoutes());
-  r.route('/', studioBasketRoutes());
-  r.route('/', studioBasketStatusRoutes());
-  r.route('/', studioBasketFileRoutes());
-  r.route('/', studioBasketTextRoutes());
-  return r;
-}
+export const studioApiRoutes = () =>
+  mountRoutes(
+    studioDashboardRoutes(),
+    studioVersionRoutes(),
+    noticeRoutes(),
+    blogCmsPostRoutes(),
+    blogCmsPublishRoutes(),
+    blogCmsMediaRoutes(),
+    studioAutomatedRoutes(),
+    studioPublisherRoutes(),
+    studioBasketRoutes(),
+    studioBasketStatusRoutes(),
+    studioBasketFileRoutes(),
+    studioBasketTextRoutes(),
+  );

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { API } from '#contract/http/api-paths';
 import { BASKET_NOT_FOUND } from '../../baskets/basket-messages';
 import type { ConstituentsEditBody, InAppNoticesBody } from '#contract/studio/types';
@@ -9,12 +10,11 @@ import { log } from '../../log';
 import { insertBasket } from '../../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { adviserUser, FakePush, heldBasket } from '../testing/versions-test-fixtures';
-import { createTestServer, type TestServer } from '../../test-support';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!;
 const push = new FakePush();
-let t: TestServer;
+const file = testServerPerFile({ responseCache: { ttlSeconds: 0 }, push });
 let api: ReturnType<typeof blogCaller>;
 let adviser: Awaited<ReturnType<typeof adviserUser>>;
 let pushed: Awaited<ReturnType<typeof testUser>>;
@@ -32,27 +32,25 @@ const edit = (basket_hash: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestServer({ responseCache: { ttlSeconds: 0 }, push });
-  api = blogCaller(t, starfolio);
-  adviser = await adviserUser(t);
-  pushed = await testUser(t);
-  unreached = await testUser(t);
+  api = blogCaller(file.t, starfolio);
+  adviser = await adviserUser(file.t);
+  pushed = await testUser(file.t);
+  unreached = await testUser(file.t);
   push.subscribed.add(pushed.id);
 });
-afterAll(() => t.db.close());
 
 const countOf = async (sql: string, params: unknown[]) =>
-  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+  (await file.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
 
 describe('POST basket/constituents/edit/: who may', () => {
   it('answers a visitor 401, an investor 404, another adviser 404 and a brand without create-basket 404', async () => {
-    const basket = await heldBasket(t, adviser.adviser.id, []);
-    const other = await adviserUser(t);
+    const basket = await heldBasket(file.t, adviser.adviser.id, []);
+    const other = await adviserUser(file.t);
     expect((await api.post(API.studio.constituentsEdit, edit(basket.hash))).status).toBe(401);
     expect((await api.post(API.studio.constituentsEdit, edit(basket.hash), pushed.token)).status).toBe(404);
     const notOwner = await api.post(API.studio.constituentsEdit, edit(basket.hash), other.token);
     expect([notOwner.status, notOwner.head.message]).toEqual([404, BASKET_NOT_FOUND]);
-    const offBrand = await blogCaller(t, arrowline).post(
+    const offBrand = await blogCaller(file.t, arrowline).post(
       API.studio.constituentsEdit,
       edit(basket.hash),
       adviser.arrowlineToken,
@@ -62,7 +60,7 @@ describe('POST basket/constituents/edit/: who may', () => {
   });
 
   it('answers garbage with 400, never 5xx', async () => {
-    const basket = await heldBasket(t, adviser.adviser.id, []);
+    const basket = await heldBasket(file.t, adviser.adviser.id, []);
     const bodies: unknown[] = [
       [],
       { basket_hash: basket.hash },
@@ -79,8 +77,8 @@ describe('POST basket/constituents/edit/: who may', () => {
   });
 
   it('refuses a draft and a closed basket with 409 and what to do instead', async () => {
-    const draft = await insertBasket(t.db, adviser.adviser.id, { status: 'draft' });
-    const closed = await insertBasket(t.db, adviser.adviser.id, { status: 'closed' });
+    const draft = await insertBasket(file.t.db, adviser.adviser.id, { status: 'draft' });
+    const closed = await insertBasket(file.t.db, adviser.adviser.id, { status: 'closed' });
     const a = await api.post(API.studio.constituentsEdit, edit(draft.hash), adviser.token);
     expect([a.status, a.head.message]).toEqual([409, VERSION_MESSAGES.draft]);
     const b = await api.post(API.studio.constituentsEdit, edit(closed.hash), adviser.token);
@@ -88,7 +86,7 @@ describe('POST basket/constituents/edit/: who may', () => {
   });
 
   it('refuses weights off 100, unknown and repeated stocks, and an unchanged basket', async () => {
-    const basket = await heldBasket(t, adviser.adviser.id, []);
+    const basket = await heldBasket(file.t, adviser.adviser.id, []);
     const cases: [unknown[], string][] = [
       [
         [
@@ -129,7 +127,7 @@ describe('POST basket/constituents/edit/: who may', () => {
 
 describe('POST basket/constituents/edit/: a new version', () => {
   it('publishes once: a version, a pending rebalance each, push to the subscribed, a notice to the rest', async () => {
-    const basket = await heldBasket(t, adviser.adviser.id, [pushed.id, unreached.id]);
+    const basket = await heldBasket(file.t, adviser.adviser.id, [pushed.id, unreached.id]);
     push.calls.length = 0;
     const a = await api.post<ConstituentsEditBody>(API.studio.constituentsEdit, edit(basket.hash), adviser.token);
     expect([a.status, a.body]).toEqual([
@@ -137,7 +135,7 @@ describe('POST basket/constituents/edit/: a new version', () => {
       { basket_hash: basket.hash, version: 2, pending_rebalances: 2, pushed: 1 },
     ]);
     expect(push.calls.map((c) => c.userId).sort()).toEqual([pushed.id, unreached.id].sort());
-    const { rows } = await t.db.query<{ symbol: string; weight: string; rationale: string }>(
+    const { rows } = await file.t.db.query<{ symbol: string; weight: string; rationale: string }>(
       `SELECT c.symbol, c.weight::text AS weight, c.rationale FROM basket_constituents c
          JOIN basket_versions v ON v.id = c.version_id WHERE v.basket_id = $1 AND v.version = 2 ORDER BY c.symbol`,
       [basket.id],
@@ -165,12 +163,12 @@ describe('POST basket/constituents/edit/: a new version', () => {
   });
 
   it('pushes the next investor when one investor’s push fails, and leaves the failed one a notice', async () => {
-    const broken = await testUser(t);
-    const reachable = await testUser(t);
+    const broken = await testUser(file.t);
+    const reachable = await testUser(file.t);
     push.failing.add(broken.id);
     push.subscribed.add(reachable.id);
     // The broken subscription's investment comes first: its failure must not stop the push after it.
-    const basket = await heldBasket(t, adviser.adviser.id, [broken.id, reachable.id]);
+    const basket = await heldBasket(file.t, adviser.adviser.id, [broken.id, reachable.id]);
     push.calls.length = 0;
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const a = await api.post<ConstituentsEditBody>(API.studio.constituentsEdit, edit(basket.hash), adviser.token);
@@ -185,7 +183,7 @@ describe('POST basket/constituents/edit/: a new version', () => {
   });
 
   it('makes one version of two identical submits racing', async () => {
-    const basket = await heldBasket(t, adviser.adviser.id, [unreached.id]);
+    const basket = await heldBasket(file.t, adviser.adviser.id, [unreached.id]);
     const [a, b] = await Promise.all([
       api.post<ConstituentsEditBody>(API.studio.constituentsEdit, edit(basket.hash), adviser.token),
       api.post<ConstituentsEditBody>(API.studio.constituentsEdit, edit(basket.hash), adviser.token),
@@ -195,7 +193,7 @@ describe('POST basket/constituents/edit/: a new version', () => {
   });
 
   it('keeps a kept stock its rationale, and dates a second version the same day the next day', async () => {
-    const basket = await heldBasket(t, adviser.adviser.id, [], { status: 'hidden' });
+    const basket = await heldBasket(file.t, adviser.adviser.id, [], { status: 'hidden' });
     expect((await api.post(API.studio.constituentsEdit, edit(basket.hash), adviser.token)).status).toBe(200);
     const second = edit(basket.hash, {
       constituents: [
@@ -206,7 +204,7 @@ describe('POST basket/constituents/edit/: a new version', () => {
     });
     const b = await api.post<ConstituentsEditBody>(API.studio.constituentsEdit, second, adviser.token);
     expect([b.status, b.body.version, b.body.pending_rebalances]).toEqual([200, 3, 0]);
-    const { rows } = await t.db.query<{ version: number; date: string; rationale: string }>(
+    const { rows } = await file.t.db.query<{ version: number; date: string; rationale: string }>(
       `SELECT v.version, to_char(v.effective_date, 'YYYY-MM-DD') AS date, c.rationale FROM basket_versions v
          JOIN basket_constituents c ON c.version_id = v.id AND c.symbol = 'INFY'
         WHERE v.basket_id = $1 AND v.version > 1 ORDER BY v.version`,
@@ -223,8 +221,8 @@ describe('notices/ and notices/read/', () => {
   it("answers a visitor 401 and marks only the caller's own notices read", async () => {
     expect((await api.get(API.studio.notices)).status).toBe(401);
     expect((await api.post(API.studio.noticesRead, { ids: [1] })).status).toBe(401);
-    const reader = await testUser(t);
-    await heldBasket(t, adviser.adviser.id, [reader.id]).then((b) =>
+    const reader = await testUser(file.t);
+    await heldBasket(file.t, adviser.adviser.id, [reader.id]).then((b) =>
       api.post(API.studio.constituentsEdit, edit(b.hash), adviser.token),
     );
     const [notice] = (await api.get<InAppNoticesBody>(API.studio.notices, reader.token)).body.notices;

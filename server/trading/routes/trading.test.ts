@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { API } from '#contract/http/api-paths';
 import type { Trade, TradePreviewBody } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
-import { createTestServer, type TestServer } from '../../test-support';
+import { createTestServer } from '../../test-support';
 import { connectBroker, freeBasket, signedIn, userIdOf } from '../testing/trading-test-fixtures';
 
-let t: TestServer;
+const file = testServerPerFile();
 let api: Awaited<ReturnType<typeof signedIn>>;
 let basket: { basket_hash: string; minimum: number };
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = await signedIn(t);
-  await connectBroker(t, api);
-  basket = await freeBasket(t.db);
+  api = await signedIn(file.t);
+  await connectBroker(file.t, api);
+  basket = await freeBasket(file.t.db);
 });
-afterAll(() => t.db.close());
 
 const order = (key: string, amount = basket.minimum * 2, hash = basket.basket_hash) => ({
   basket_hash: hash,
@@ -25,7 +24,7 @@ const order = (key: string, amount = basket.minimum * 2, hash = basket.basket_ha
   client_key: key,
 });
 const simOrders = async () =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sim_broker_orders')).rows[0]!.n;
+  (await file.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sim_broker_orders')).rows[0]!.n;
 
 describe('tradebasket/orders/ (preview)', () => {
   it('answers whole shares from the weights, the margin, the charges, the funds and the open window', async () => {
@@ -60,7 +59,7 @@ describe('requestorder/ (place)', () => {
     expect(placed.investment).toEqual(expect.any(String));
     expect(placed.lines.every((l) => l.status === 'COMPLETE' && l.filled_quantity === l.quantity)).toBe(true);
     expect(await simOrders()).toBe(placed.lines.length);
-    const holdings = await t.db.query<{ n: number }>(
+    const holdings = await file.t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM investment_holdings h JOIN investments i ON i.id = h.investment_id
         WHERE i.investment_hash = $1`,
       [placed.investment],
@@ -83,7 +82,7 @@ describe('requestorder/ (place)', () => {
   });
 
   it('places one trade for two concurrent calls with one client key', async () => {
-    const other = await freeBasket(t.db, 1);
+    const other = await freeBasket(file.t.db, 1);
     const before = await simOrders();
     const [x, y] = await Promise.all([
       api.post(API.trading.requestOrder, order('double-click-1', other.minimum * 2, other.basket_hash)),
@@ -92,7 +91,7 @@ describe('requestorder/ (place)', () => {
     expect([x.status, y.status]).toEqual([200, 200]);
     const [tx, ty] = [x.body as unknown as Trade, y.body as unknown as Trade];
     expect(tx.trade).toBe(ty.trade);
-    const trades = await t.db.query<{ n: number }>(
+    const trades = await file.t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM trades WHERE client_key = 'double-click-1'`,
     );
     expect(trades.rows[0]!.n).toBe(1);
@@ -100,7 +99,7 @@ describe('requestorder/ (place)', () => {
   });
 
   it('refuses an order the broker’s funds do not cover, margin and charges included', async () => {
-    const other = await freeBasket(t.db, 2);
+    const other = await freeBasket(file.t.db, 2);
     const a = await api.post(API.trading.requestOrder, order('too-big-0001', 999_000, other.basket_hash));
     expect(a.status).toBe(400);
     expect(a.head.message).toMatch(
@@ -109,20 +108,20 @@ describe('requestorder/ (place)', () => {
   });
 
   it("answers '110' once the broker session has ended", async () => {
-    const userId = await userIdOf(t.db);
+    const userId = await userIdOf(file.t.db);
     // A minute before the market clock's now: the session ended (06:00 IST) before this call.
-    await t.db.query(`UPDATE broker_links SET expires_at = $2 WHERE user_id = $1`, [
+    await file.t.db.query(`UPDATE broker_links SET expires_at = $2 WHERE user_id = $1`, [
       userId,
-      new Date(t.market.now().getTime() - 60_000),
+      new Date(file.t.market.now().getTime() - 60_000),
     ]);
     try {
-      const other = await freeBasket(t.db, 2);
+      const other = await freeBasket(file.t.db, 2);
       const a = await api.post(API.trading.requestOrder, order('after-expiry-1', other.minimum * 2, other.basket_hash));
       expect(a.head.status).toBe('110');
       // It names the broker: the app asks for that broker's sign-in and keeps the user signed in.
       expect(a.body).toEqual({ broker_id: 'sec' });
     } finally {
-      await connectBroker(t, api);
+      await connectBroker(file.t, api);
     }
   });
 
@@ -133,18 +132,18 @@ describe('requestorder/ (place)', () => {
     const list = await api.get(API.trading.orders);
     expect((list.body as unknown as { trades: Trade[] }).trades.map((x) => x.trade)).toContain(placed.trade);
     // When the page was read, by the market clock: the app shows it (offline too).
-    expect((list.body as unknown as { as_of: string }).as_of).toBe(t.market.now().toISOString());
+    expect((list.body as unknown as { as_of: string }).as_of).toBe(file.t.market.now().toISOString());
     const tx = await api.get(`${API.trading.transactions}?investment=${placed.investment}`);
     const first = (tx.body as unknown as { trades: (Trade & { cash_flows: { kind: string; amount: number }[] })[] })
       .trades[0]!;
     expect(first.cash_flows.every((f) => f.kind === 'buy' && f.amount < 0)).toBe(true);
     expect((await api.get(`${API.trading.orderStatus}?trade=nosuchtrade`)).status).toBe(404);
     api.signOutLocally();
-    await signedIn(t, { email: 'subscriber@example.com', password: 'Subscriber@123' });
+    await signedIn(file.t, { email: 'subscriber@example.com', password: 'Subscriber@123' });
     expect((await api.get(`${API.trading.orderStatus}?trade=${placed.trade}`)).status).toBe(404);
     expect((await api.get(`${API.trading.transactions}?investment=${placed.investment}`)).status).toBe(404);
     api.signOutLocally();
-    await signedIn(t);
+    await signedIn(file.t);
   });
 });
 

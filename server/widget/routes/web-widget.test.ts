@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
 import { apiCaller } from '../../auth/testing/auth-test-client';
-import { createTestServer, type TestServer } from '../../test-support';
+
 import { ORIGIN_MESSAGES as M } from '#contract/web-widget/rules';
 import { invalidateStoredOrigins } from '../embed-origins';
 
-let t: TestServer;
+const file = testServerPerFile({}, undefined, { timeout: 60_000 });
 let api: ReturnType<typeof apiCaller>;
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const PATH = 'admin/embed-origins/';
@@ -15,10 +16,8 @@ const signIn = (email: string, password: string) => api.post('auth/login/', { em
 const asAdmin = () => signIn('admin@example.com', 'Admin@123');
 
 beforeAll(async () => {
-  t = await createTestServer();
-  api = apiCaller(t, starfolio);
+  api = apiCaller(file.t, starfolio);
 }, 60_000);
-afterAll(() => t.db.close());
 beforeEach(() => api.signOutLocally());
 
 describe('embed origins', () => {
@@ -63,10 +62,10 @@ describe('embed origins', () => {
 
   it('adds, refuses a duplicate, is honoured by CORS and brand.json at once, and removes', async () => {
     const cors = () =>
-      t.request(starfolio, '/starfolio/api/post/list/?pageNumber=1&perPageCount=1', { headers: { Origin: NEW } });
+      file.t.request(starfolio, '/starfolio/api/post/list/?pageNumber=1&perPageCount=1', { headers: { Origin: NEW } });
     const brandJson = async () =>
       (
-        (await (await t.request(starfolio, '/widget/brand.json', { headers: { Origin: NEW } })).json()) as {
+        (await (await file.t.request(starfolio, '/widget/brand.json', { headers: { Origin: NEW } })).json()) as {
           body: { embedAllowed: boolean };
         }
       ).body.embedAllowed;
@@ -100,7 +99,7 @@ describe('embed origins', () => {
 
 describe('the preview document', () => {
   it('is the snippet under a strict policy, framed by this site only, with unusable settings defaulted', async () => {
-    const res = await t.request(
+    const res = await file.t.request(
       starfolio,
       `/widget/preview/?list=popular&detail=${encodeURIComponent('"><script>alert(1)</script>')}`,
     );
@@ -113,17 +112,17 @@ describe('the preview document', () => {
     expect(html).not.toContain('<script>alert');
     // No build in the test's dist: the preview says so instead of a broken script tag.
     expect(html).toContain('has not been built');
-    const page = await t.request(starfolio, '/web-widget/');
+    const page = await file.t.request(starfolio, '/web-widget/');
     expect(page.headers.get('content-security-policy')).toMatch(/frame-src [^;]*http:\/\/[^;/]+\/widget\/preview\//);
   });
 
   it("answers a same-origin page of the brand's own site that it may show the blog", async () => {
-    const res = await t.request(starfolio, '/widget/brand.json', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    const res = await file.t.request(starfolio, '/widget/brand.json', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(((await res.json()) as { body: { embedAllowed: boolean } }).body.embedAllowed).toBe(true);
   });
 
   it("sends a story link on the brand's blog page to the story", async () => {
-    const res = await t.request(starfolio, '/blog/?tl-post=12-a-story');
+    const res = await file.t.request(starfolio, '/blog/?tl-post=12-a-story');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/blog/article/12/a-story/');
   });
