@@ -3,7 +3,7 @@ import { COMPLAINT_MESSAGES } from '#contract/complaints/rules';
 import { formatDate } from '#contract/locale/format';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { OPS_ACCOUNTS, secondPerson, signIn } from './support/ops';
+import { OPS_ACCOUNTS, signIn } from './support/ops';
 
 /**
  * Complaints (docs/complaints.md), one journey: the investor files a complaint from the account
@@ -27,8 +27,7 @@ onceAcrossBrands(test, 'starfolio', () => {
   test('an investor files a complaint; an admin asks, resolves and closes it; the investor sees it all', async ({
     page,
     brand,
-    browser,
-    baseURL,
+    secondPerson,
     axe,
   }) => {
     test.slow();
@@ -59,7 +58,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await axe(page);
 
     // The admin, at their own browser: the complaint is in the open list; they ask for information.
-    const admin = await secondPerson(browser, brand, baseURL!);
+    const admin = await secondPerson();
     await admin.page.goto('/admin/complaints/');
     await signIn(admin.page, brand, OPS_ACCOUNTS.admin);
     await admin.page.getByRole('link', { name: reference }).click();

@@ -1,5 +1,4 @@
 import { test, expect } from './support/fixtures';
-import { stubVideoPlayers } from './support/blog';
 import { whereBrand } from './support/brand-shard';
 import { brandList, demoUrl, firstPremiumPost, partnerAllowed, partnerOrigin, widget } from './support/widget';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
@@ -17,9 +16,7 @@ whereBrand(
   (brand, baseURL) => partnerAllowed(baseURL, brand),
   'this brand does not let partner.localhost embed its blog',
 );
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 const brandOrigin = (baseURL: string, brand: { hosts: string[] }) =>
   `http://${brand.hosts[0]}:${new URL(baseURL).port}`;

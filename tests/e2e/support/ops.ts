@@ -1,15 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
-import { presetAnalyticsConsent } from './analytics';
-import { waitForAppOnNavigation } from './app-ready';
-import { isSanitizerCspReport } from './blog-security';
-import { HYDRATION_MESSAGE, expect } from './fixtures';
+import { expect } from './fixtures';
 import { accountMenu, callApi, fillLoginDialog } from './session';
 
 /**
  * Helpers of the operations specs (docs/operations.md): the seed's people who run the business
  * (server/db/seed/ops-accounts.ts, users.ts, adviser-account.ts), signing in as the login dialog
- * does, a second person's page, and the checks every operations screen passes.
+ * does, and the checks every operations screen passes.
  */
 
 export interface Account {
@@ -40,24 +37,6 @@ export async function apiSignIn(page: Page, brand: BrandConfig, account: Account
   if (page.url() === 'about:blank') await page.goto('/');
   const res = await callApi(page, brand, 'POST', 'auth/login/', true, account);
   expect(res.status, `sign-in as ${account.email}`).toBe(200);
-}
-
-/**
- * A second person at another browser (their own context: cookies, storage), with the same checks
- * the fixtures give the test's page: the app is live after each navigation, the analytics choice is
- * made, and `errors` collects console errors and hydration warnings for the test to assert empty.
- */
-export async function secondPerson(browser: Browser, brand: BrandConfig, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await presetAnalyticsConsent(context, brand, 'denied');
-  const page = await context.newPage();
-  waitForAppOnNavigation(page);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' && !isSanitizerCspReport(m)) || HYDRATION_MESSAGE.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
 }
 
 /** Nothing on the page is still loading: every spinner's label starts with 'Loading'. */
