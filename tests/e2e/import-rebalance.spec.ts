@@ -34,9 +34,7 @@ test('an adviser previews and applies target weights; the investor finds them wa
 }) => {
   test.setTimeout(90_000);
   // The investor: a fresh account holding the adviser's basket.
-  const held = await freshInvestorHolding(page, brand, BASKET.hash);
-  expect(held.status).toBe(200);
-  const investment = (held.json as { body: { investment: string } }).body.investment;
+  const investment = await freshInvestorHolding(page, brand, BASKET.hash);
   const me = await callApi(page, brand, 'GET', API.auth.userinfo);
   const email = (me.json as { body: UserBody }).body.user.email;
 
