@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { whereBrand } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi, logIn } from './support/session';
 import { expectNoHorizontalOverflow } from './support/blog';
-import { cacheNames, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+import { openControlled, tolerateOfflineNetworkErrors, userCaches } from './support/offline';
 import { API } from '#contract/http/api-paths';
 import type { InvestmentsBody } from '#contract/investments/types';
 import type { ConnectBrokerBody } from '#contract/trading/types';
@@ -19,7 +19,6 @@ test.describe.configure({ mode: 'default' });
 
 const SEEDED = ['Large & Mid Blend', 'Midcap Momentum', 'Cash Flow Champions'];
 const active = (page: Page) => page.getByRole('list', { name: 'Active investments' });
-const userCaches = async (page: Page) => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));
 
 async function investmentsFromApi(page: Page, brand: Parameters<typeof callApi>[1]) {
   const { json } = await callApi(page, brand, 'GET', API.myBaskets.investments);
@@ -150,8 +149,7 @@ test.describe('offline', () => {
     brand,
     consoleErrors,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
+    await openControlled(page, '/');
     await logIn(page, brand, consoleErrors);
     const count = (await investmentsFromApi(page, brand)).length;
     await page.goto('/account/investments/');

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { cacheNames, openArticle, subscriberOnOfflineBlog, tolerateOfflineNetworkErrors } from './support/offline';
+import { openArticle, subscriberOnOfflineBlog, tolerateOfflineNetworkErrors, userCaches } from './support/offline';
 import { offlineMessages } from '../../src/features/offline/messages';
 
 // The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
@@ -10,9 +10,6 @@ test.use({ serviceWorkers: 'allow' });
 // opens the site. Nothing private may be listed or read, online or offline (docs/offline.md).
 // One of the offline suite's two brands (offline.spec.ts): what is left for the next person is no brand's.
 onceAcrossBrands(test, 'moneyleaf');
-
-const userCaches = async (page: Parameters<typeof cacheNames>[0]) =>
-  (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));
 
 test('a session that ends without logout leaves no premium article for the next person, even with a forged cookie', async ({
   page,

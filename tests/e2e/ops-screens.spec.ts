@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../brands/schema';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { OPS_ACCOUNTS, expectLoaded, expectNoSidewaysScroll, signIn } from './support/ops';
+import { expectLoaded, expectNoSidewaysScroll, signInAt, type OpsRole } from './support/ops';
 
 /**
  * Every operations screen (docs/operations.md) at 320 px, as the role it is for, signed in once
@@ -21,7 +21,6 @@ interface Screen {
 }
 
 type Axe = (page: Page) => Promise<void>;
-type Role = keyof typeof OPS_ACCOUNTS;
 /** A role's screens: the first one a path, where the role signs in. */
 type Walk = [Screen & { path: string }, ...Screen[]];
 
@@ -39,9 +38,8 @@ async function walk(page: Page, brand: BrandConfig, axe: Axe, screens: Screen[])
 }
 
 /** Signs in as `role` at the first screen (its sign-in notice), then walks the screens. */
-async function walkAs(page: Page, brand: BrandConfig, axe: Axe, role: Role, screens: Walk) {
-  await page.goto(screens[0].path);
-  await signIn(page, brand, OPS_ACCOUNTS[role]);
+async function walkAs(page: Page, brand: BrandConfig, axe: Axe, role: OpsRole, screens: Walk) {
+  await signInAt(page, brand, role, screens[0].path);
   await walk(page, brand, axe, screens);
 }
 
@@ -71,7 +69,7 @@ onceAcrossBrands(test, 'starfolio', () => {
 
   // Each role's screens, signed in at the first of them.
   const WALKS: {
-    role: Role;
+    role: OpsRole;
     title: string;
     slow?: boolean;
     screens: Walk;

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { OPS_ACCOUNTS, signIn } from './support/ops';
+import { signInAt } from './support/ops';
 import { freshInvestorHolding } from './support/subscribe';
 import { readNewWeightsNotice } from './support/new-weights';
 
@@ -23,8 +23,7 @@ test('an adviser publishes new weights; the investor finds the rebalance waiting
   await freshInvestorHolding(page, brand, BASKET.hash);
 
   const { context: adviserContext, page: adviser } = await secondPerson();
-  await adviser.goto('/');
-  await signIn(adviser, brand, OPS_ACCOUNTS.adviser);
+  await signInAt(adviser, brand, 'adviser');
   await adviser.goto(`/studio/baskets/${BASKET.hash}/constituents/`);
   await expect(adviser.getByRole('heading', { level: 1 })).toHaveText(`Change stocks and weights: ${BASKET.name}`);
   await expect(adviser.getByText('Total 100.00%')).toBeVisible();

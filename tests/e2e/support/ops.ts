@@ -20,12 +20,26 @@ export const OPS_ACCOUNTS = {
   adviser: { email: 'adviser@example.com', password: 'Adviser@123' },
   admin: { email: 'admin@example.com', password: 'Admin@123' },
 } as const satisfies Record<string, Account>;
+export type OpsRole = keyof typeof OPS_ACCOUNTS;
 
 /** Signs in through the header's Log in and the login dialog (brands with their own accounts). */
 export async function signIn(page: Page, brand: BrandConfig, account: Account) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   await fillLoginDialog(page, brand, account);
   await expect(accountMenu(page)).toBeVisible();
+}
+
+/** Opens `path` and signs in there as the seed's `role` through the header's Log in. */
+export async function signInAt(page: Page, brand: BrandConfig, role: OpsRole, path = '/') {
+  await page.goto(path);
+  await signIn(page, brand, OPS_ACCOUNTS[role]);
+}
+
+/** Opens a studio page (`path`, a full address for the second server) and signs the seed adviser in at its gate. */
+export async function studioSignIn(page: Page, brand: BrandConfig, path: string) {
+  await page.goto(path);
+  await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
+  await fillLoginDialog(page, brand, OPS_ACCOUNTS.adviser);
 }
 
 /**
