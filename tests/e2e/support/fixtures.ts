@@ -7,6 +7,7 @@ import type { ConsentChoice } from '../../../src/features/analytics/consent';
 import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';
 import { stubVideoPlayers } from './blog';
+import { logIn } from './session';
 
 /**
  * React's word that the server's HTML and the app's first render differed, at any console level:
@@ -37,6 +38,12 @@ export interface Fixtures {
    * no internet. Off unless a spec turns it on with `test.use({ videoPlayersStubbed: true })`.
    */
   videoPlayersStubbed: boolean;
+  /**
+   * The test starts on the home page with the seeded investor signed in the brand's way (support/session.ts
+   * `logIn`). Off unless a spec turns it on with `test.use({ investorSignedIn: true })`.
+   */
+  investorSignedIn: boolean;
+  signInFirst: undefined;
   /**
    * A second person at another browser (their own context: cookies, storage), with the same checks
    * the fixtures give the test's page: the app is live after each navigation, the analytics choice is
@@ -93,6 +100,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   analyticsConsent: ['denied', { option: true }],
   videoPlayersStubbed: [false, { option: true }],
+  investorSignedIn: [false, { option: true }],
+  signInFirst: [
+    async ({ investorSignedIn, page, brand, consoleErrors }, use) => {
+      if (investorSignedIn) {
+        await page.goto('/');
+        await logIn(page, brand, consoleErrors);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   presetConsent: [
     async ({ context, brand, analyticsConsent }, use) => {
       if (analyticsConsent) await presetAnalyticsConsent(context, brand, analyticsConsent);
