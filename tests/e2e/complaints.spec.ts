@@ -30,7 +30,6 @@ onceAcrossBrands(test, 'starfolio', () => {
     secondPerson,
     axe,
   }) => {
-    test.slow();
     const text = `The refund for my cancelled plan has not arrived (${Date.now()}).`;
     await signInAt(page, brand, 'investor', '/account/complaints/');
     await page.getByRole('link', { name: 'File a complaint' }).click();

@@ -31,7 +31,6 @@ onceAcrossBrands(test, 'starfolio', () => {
     secondPerson,
     axe,
   }) => {
-    test.slow();
     await page.goto('/dealer/');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in as a dealer' })).toBeVisible();
     await signIn(page, brand, OPS_ACCOUNTS.dealer);

@@ -32,7 +32,6 @@ test('an adviser previews and applies target weights; the investor finds them wa
   secondPerson,
   axe,
 }) => {
-  test.setTimeout(90_000);
   // The investor: a fresh account holding the adviser's basket.
   const investment = await freshInvestorHolding(page, brand, BASKET.hash);
   const me = await callApi(page, brand, 'GET', API.auth.userinfo);

@@ -12,7 +12,7 @@ import {
   openArticle,
   openControlled,
   persistedQueryStore,
-  subscriberOnOfflineBlog,
+  subscriberReadingPremium,
   tolerateOfflineNetworkErrors,
   userCaches,
   waitForServiceWorker,
@@ -111,11 +111,10 @@ onceAcrossBrands(test, 'starfolio', () => {
     brand,
     consoleErrors,
   }) => {
-    const posts = await subscriberOnOfflineBlog(page, brand);
-    const [premium, expiredOne] = posts.filter((p) => p.isPremiumPost);
-    await openArticle(page, premium!);
-    await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
-    const fullText = await page.locator('article').innerText();
+    const {
+      premiums: [premium, expiredOne],
+      fullText,
+    } = await subscriberReadingPremium(page, brand);
     expect(await userCaches(page)).not.toEqual([]);
 
     // A session-expired answer ('100') is never kept: the next reader must not get it from a cache.

@@ -19,7 +19,6 @@ test('an adviser publishes new weights; the investor finds the rebalance waiting
   secondPerson,
   axe,
 }) => {
-  test.setTimeout(90_000);
   await freshInvestorHolding(page, brand, BASKET.hash);
 
   const { context: adviserContext, page: adviser } = await secondPerson();

@@ -48,7 +48,8 @@ export interface Fixtures {
    * A second person at another browser (their own context: cookies, storage), with the same checks
    * the fixtures give the test's page: the app is live after each navigation, the analytics choice is
    * made, and `errors` collects console errors and hydration warnings for the test to assert empty.
-   * Contexts the test leaves open are closed when it ends.
+   * Contexts the test leaves open are closed when it ends. A journey of two people is a slow test
+   * (`test.slow()`: three times the usual time), whatever its brand.
    */
   secondPerson: (options?: BrowserContextOptions) => Promise<SecondPerson>;
 }
@@ -126,7 +127,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  secondPerson: async ({ browser, brand, baseURL }, use) => {
+  secondPerson: async ({ browser, brand, baseURL }, use, testInfo) => {
+    testInfo.slow();
     const opened: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, ...options });

@@ -74,9 +74,17 @@ export function tolerateOfflineNetworkErrors(consoleErrors: string[]) {
   }
 }
 
-/** The blog with the service worker in control and the seed subscriber signed in; the first two pages of posts. */
-export async function subscriberOnOfflineBlog(page: Page, brand: BrandConfig) {
+/**
+ * The blog with the service worker in control and the seed subscriber signed in, reading the first
+ * premium post of the first two pages in full (no subscription prompt). Returns those pages' premium
+ * posts and the article's text.
+ */
+export async function subscriberReadingPremium(page: Page, brand: BrandConfig) {
   await openControlled(page, '/blog');
   await logIn(page, brand, 'subscriber');
-  return [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const premiums = posts.filter((p) => p.isPremiumPost);
+  await openArticle(page, premiums[0]!);
+  await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
+  return { premiums, fullText: await page.locator('article').innerText() };
 }
