@@ -10,12 +10,11 @@
  * Budget (docs/caching.md): 500 requests/s with p99 ≤ 25 ms on one process; the stock search p99 ≤ 50 ms
  * (issue 12, docs/market-data.md).
  */
-import { once } from 'node:events';
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
-import { exitOnSignals, printTable, startServer } from './support/server';
+import { printTable, runAsCommand, startServer, stopServer } from './support/server';
 
 export const API_BUDGET = { rate: 500, p99Ms: 25 };
 export const SEARCH_BUDGET_P99_MS = 50;
@@ -168,9 +167,7 @@ async function measure(port: number, cacheSeconds: string, fixed: boolean): Prom
     }
   } finally {
     // The next run listens on the same port: wait until this server has let go of it.
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer(server);
   }
   return rows;
 }
@@ -183,12 +180,4 @@ export async function apiFigures(port: number) {
   printTable(['endpoint', 'load', 'requests/s', 'p99 ms', 'errors', 'budget', 'p99 of each run (load average)'], rows);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  exitOnSignals();
-  apiFigures(Number(process.env.BENCH_PORT ?? 4399))
-    .then(() => process.exit(0))
-    .catch((e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, () => apiFigures(Number(process.env.BENCH_PORT ?? 4399)));

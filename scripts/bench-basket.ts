@@ -6,12 +6,11 @@
  * quotes, FAQs, tags), and for a subscriber-only basket as a visitor (head.status 4, never cached).
  * Issue 12's figure: details p99 at 300 requests/s.
  */
-import { once } from 'node:events';
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
-import { exitOnSignals, printTable, startServer } from './support/server';
+import { printTable, runAsCommand, startServer, stopServer } from './support/server';
 
 export const BASKET_RATE = 300;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -72,9 +71,7 @@ async function measure(port: number, cacheSeconds: string): Promise<string[][]> 
       ]);
     }
   } finally {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer(server);
   }
   return rows;
 }
@@ -85,12 +82,4 @@ export async function basketFigures(port: number) {
   printTable(['endpoint', 'load', 'requests/s', 'p99 ms', 'errors', 'load average'], rows);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  exitOnSignals();
-  basketFigures(Number(process.env.BENCH_PORT ?? 4521))
-    .then(() => process.exit(0))
-    .catch((e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, () => basketFigures(Number(process.env.BENCH_PORT ?? 4521)));

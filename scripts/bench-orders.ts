@@ -8,11 +8,10 @@
  * Issue 13's figures.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
 import { signedInWithBroker } from './support/http-browser';
-import { exitOnSignals, printTable, startServer } from './support/server';
+import { printTable, runAsCommand, startServer, stopServer } from './support/server';
 
 const MARKET_NOW = '2026-11-20T11:00:00+05:30';
 const BASKET = 'low-volatility-30';
@@ -79,9 +78,7 @@ export async function orderFigures(port: number) {
     );
     printTable(['measure', 'load', 'p50 ms', 'p99 (max) ms'], rows);
   } finally {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer(server);
   }
 }
 
@@ -103,12 +100,4 @@ async function statusLoad(port: number, user: Awaited<ReturnType<typeof signedIn
   return { p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  exitOnSignals();
-  orderFigures(Number(process.env.BENCH_PORT ?? 4561))
-    .then(() => process.exit(0))
-    .catch((e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, () => orderFigures(Number(process.env.BENCH_PORT ?? 4561)));

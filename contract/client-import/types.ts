@@ -1,4 +1,5 @@
 import type { CustomerInputField } from '#contract/customer/fields';
+import { sheetUploadMessages } from '#contract/sheet-upload/messages';
 
 /**
  * The advisers' client import and rebalance from a spreadsheet (docs/client-import.md): the
@@ -26,12 +27,10 @@ export const IMPORT_LABELS: Record<ImportColumn, string> = {
   state: 'state',
 };
 
+/** The upload's limits (fileBytes, maxRows, cellChars: contract/sheet-upload/messages.ts) and the import's own. */
 export const IMPORT_LIMITS = {
-  /** The largest file accepted, in bytes. */
   fileBytes: 5 * 1024 * 1024,
-  /** Data rows per file (the header row aside). */
   maxRows: 10_000,
-  /** Characters in one cell; a longer cell refuses its row. */
   cellChars: 200,
   /** Rows validated and imported per transaction (the progress checkpoint). */
   batchRows: 250,
@@ -42,13 +41,7 @@ export const IMPORT_LIMITS = {
 } as const;
 
 export const IMPORT_MESSAGES = {
-  fileMissing: 'Please choose an .xlsx or .csv file to upload',
-  tooLarge: 'The file is larger than 5 MB',
-  notAWorkbook: 'The file is not an Excel workbook (.xlsx) or a CSV file',
-  emptySheet: 'The first sheet has no rows',
-  wrongHeaders: `The first row must name the columns ${IMPORT_COLUMNS.join(', ')}`,
-  tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows`,
-  cellTooLong: `This cell is longer than ${IMPORT_LIMITS.cellChars} characters`,
+  ...sheetUploadMessages(IMPORT_COLUMNS, IMPORT_LIMITS),
   emailTaken: 'This email belongs to an account that is not your client',
   mobileTaken: 'This mobile number belongs to an account that is not your client',
   duplicateInFile: 'This client appears earlier in the file',

@@ -1,10 +1,4 @@
-import {
-  BAD_SPACING,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  NAME_MAX_LENGTH,
-} from '#contract/forms/patterns';
+import { BAD_SPACING, isEmail, MOBILE_PATTERN, NAME_MAX_LENGTH } from '#contract/forms/patterns';
 import type { FieldErrors } from '#contract/http/envelope';
 import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
@@ -71,7 +65,7 @@ const messageRule = (value: string, required: boolean) => {
 
 const emailRule = (value: string, required: boolean) => {
   if (value === '') return required ? M.required : undefined;
-  return EMAIL_PATTERN.test(value) && value.length <= EMAIL_MAX_LENGTH ? undefined : M.email;
+  return isEmail(value) ? undefined : M.email;
 };
 
 function collect(checks: Record<string, string | undefined>): FieldErrors {

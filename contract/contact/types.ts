@@ -35,15 +35,10 @@ export interface ContactSentBody {
   kind: 'lead' | 'message';
 }
 
-export interface LeadRow {
+/** A lead or message as kept: what the form sent, numbered and dated. */
+export interface LeadRow extends ContactDraft {
   id: number;
-  kind: 'lead' | 'message';
-  name: string;
-  email: string;
-  mobile: string;
-  preferred_time: string;
-  topic: string;
-  message: string;
+  kind: ContactSentBody['kind'];
   created_at: string;
 }
 

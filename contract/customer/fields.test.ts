@@ -38,39 +38,27 @@ describe('validateCustomer', () => {
     });
   });
 
-  it.each<[CustomerInputField, unknown, string]>([
-    ['name', '', 'Required field'],
-    ['name', ' Asha', 'Please enter valid name'],
-    ['name', 'Asha ', 'Please enter valid name'],
-    ['name', 'Asha  Rao', 'Please enter valid name'],
-    ['name', 'A'.repeat(101), 'Name must be at most 100 characters'],
-    ['name', 42, 'Please enter valid name'],
-    ['email', 'asha@', 'Please enter a valid email'],
-    ['email', 'asha@localhost', 'Please enter a valid email'],
-    ['email', `${'a'.repeat(250)}@x.in`, 'Please enter a valid email'],
-    ['email', ['a@b.in'], 'Please enter a valid email'],
-    ['mobile', '98765', 'Please enter a valid mobile number'],
-    ['mobile', '+919876543210', 'Please enter a valid mobile number'],
-    ['mobile', '98765 43210', 'Please enter a valid mobile number'],
-    ['mobile', true, 'Please enter a valid mobile number'],
-    ['dob', '15/04/1990', 'Please enter a valid date of birth'],
-    ['dob', '1990-02-30', 'Please enter a valid date of birth'],
-    ['dob', '1899-12-31', 'Please enter a valid date of birth'],
-    ['dob', '2026-11-21', 'Please enter a valid date of birth'],
-    ['dob', '2008-11-21', 'You must be at least 18 years old'],
-    ['pan', 'ABCD1234F', 'Please enter a valid PAN'],
-    ['pan', 'ABCDE12345', 'Please enter a valid PAN'],
-    ['pan', 'ABCDE1234FG', 'Please enter a valid PAN'],
-    ['pan', '1BCDE1234F', 'Please enter a valid PAN'],
-    ['state', '', 'Required field'],
-    ['state', 'XX', 'Please select a valid state'],
-    ['state', 'Maharashtra', 'Please select a valid state'],
-    ['state', { code: 'MH' }, 'Please select a valid state'],
-  ])('%s %j → %s', (field, value, message) => {
-    const result = check({ [field]: value });
-    expect(result.errors).toEqual({ [field]: message });
-    expect(result.value).toBeNull();
-  });
+  // Each refusal once, with the values that earn it.
+  const REFUSED: [CustomerInputField, string, unknown[]][] = [
+    ['name', 'Required field', ['']],
+    ['name', 'Please enter valid name', [' Asha', 'Asha ', 'Asha  Rao', 42]],
+    ['name', 'Name must be at most 100 characters', ['A'.repeat(101)]],
+    ['email', 'Please enter a valid email', ['asha@', 'asha@localhost', `${'a'.repeat(250)}@x.in`, ['a@b.in']]],
+    ['mobile', 'Please enter a valid mobile number', ['98765', '+919876543210', '98765 43210', true]],
+    ['dob', 'Please enter a valid date of birth', ['15/04/1990', '1990-02-30', '1899-12-31', '2026-11-21']],
+    ['dob', 'You must be at least 18 years old', ['2008-11-21']],
+    ['pan', 'Please enter a valid PAN', ['ABCD1234F', 'ABCDE12345', 'ABCDE1234FG', '1BCDE1234F']],
+    ['state', 'Required field', ['']],
+    ['state', 'Please select a valid state', ['XX', 'Maharashtra', { code: 'MH' }]],
+  ];
+  it.each(REFUSED.flatMap(([field, message, values]) => values.map((value) => [field, value, message] as const)))(
+    '%s %j → %s',
+    (field, value, message) => {
+      const result = check({ [field]: value });
+      expect(result.errors).toEqual({ [field]: message });
+      expect(result.value).toBeNull();
+    },
+  );
 
   it('takes an adult on the 18th birthday and not the day before', () => {
     expect(errorOf('dob', '2008-11-20')).toBeUndefined();

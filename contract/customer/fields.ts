@@ -1,13 +1,7 @@
 import { FIELD } from '#contract/auth/messages';
 import { kolkataDateParts } from '#contract/locale/format';
 import { INDIAN_STATES } from '#contract/locale/indian-states';
-import {
-  BAD_SPACING,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  NAME_MAX_LENGTH,
-} from '#contract/forms/patterns';
+import { BAD_SPACING, isEmail, MOBILE_PATTERN, NAME_MAX_LENGTH } from '#contract/forms/patterns';
 import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
 
 /**
@@ -64,7 +58,7 @@ const rules: Record<CustomerInputField, Rule> = {
         : v,
   email: (raw) => {
     const v = raw.trim().toLowerCase();
-    return v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v) ? v : bad(M.email);
+    return isEmail(v) ? v : bad(M.email);
   },
   mobile: (raw) => (MOBILE_PATTERN.test(raw.trim()) ? raw.trim() : bad(M.mobile)),
   dob: (raw, now) => dateOfBirth(raw.trim(), now),

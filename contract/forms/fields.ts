@@ -4,6 +4,7 @@ import {
   BAD_SPACING,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  isEmail,
   MOBILE_PATTERN,
   OTP_PATTERN,
   PASSWORD_MAX_LENGTH,
@@ -99,9 +100,7 @@ export const otpTargetField = z.preprocess(
       };
       if (value.includes('@')) {
         const email = value.toLowerCase();
-        return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email)
-          ? { kind: 'email', value: email }
-          : fail(FIELD.email);
+        return isEmail(email) ? { kind: 'email', value: email } : fail(FIELD.email);
       }
       if (/^[0-9 +-]+$/.test(value)) return MOBILE_PATTERN.test(value) ? { kind: 'mobile', value } : fail(FIELD.mobile);
       return fail(FIELD.target);

@@ -4,6 +4,8 @@
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
+/** An email address as both sides accept it: the pattern, within the length. */
+export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 export const MOBILE_PATTERN = /^[0-9]{10}$/;
 /** Leading, trailing or doubled spaces. */
 export const BAD_SPACING = /^\s|\s$|\s\s/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGives } from '#contract/testing/gives';
 import {
   formatDate,
   formatPercent,
@@ -10,7 +11,7 @@ import {
 } from './format';
 
 describe('formatRupees (Indian grouping, at most one fraction digit, no trailing .0)', () => {
-  it.each<[number | null | undefined, string]>([
+  itGives<number | null | undefined, string>(formatRupees, [
     [0, '₹0'],
     [5, '₹5'],
     [899.67, '₹899.7'],
@@ -30,9 +31,7 @@ describe('formatRupees (Indian grouping, at most one fraction digit, no trailing
     [undefined, '-'],
     [Number.NaN, '-'],
     [Number.POSITIVE_INFINITY, '-'],
-  ])('%j → %j', (amount, expected) => {
-    expect(formatRupees(amount)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatRupees with another maximum of fraction digits', () => {
@@ -77,19 +76,17 @@ describe('one minus sign, right before the rupee sign (decision 0245)', () => {
 });
 
 describe('formatPrice: price columns to the paisa, every digit shown', () => {
-  it.each<[number, string]>([
+  itGives<number, string>(formatPrice, [
     [1234.5, '₹1,234.50'],
     [1234, '₹1,234.00'],
     [1234.56, '₹1,234.56'],
     [0.05, '₹0.05'],
     [123456.789, '₹1,23,456.79'],
-  ])('%j → %j', (amount, expected) => {
-    expect(formatPrice(amount)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatPercent', () => {
-  it.each<[number | null | undefined, string]>([
+  itGives<number | null | undefined, string>(formatPercent, [
     [18.4, '18.4%'],
     [1.25, '1.25%'],
     [1.5, '1.5%'],
@@ -99,13 +96,11 @@ describe('formatPercent', () => {
     [-0.004, '0%'],
     [null, '-'],
     [Number.NaN, '-'],
-  ])('%j → %j', (value, expected) => {
-    expect(formatPercent(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatDate (DD MMM YYYY, India time)', () => {
-  it.each<[string | Date | null | undefined, string]>([
+  itGives<string | Date | null | undefined, string>(formatDate, [
     ['2026-03-05', '05 Mar 2026'],
     ['2026-03-05T10:00:00Z', '05 Mar 2026'],
     ['2026-03-04T20:00:00Z', '05 Mar 2026'], // 01:30 on the 5th in India
@@ -127,9 +122,7 @@ describe('formatDate (DD MMM YYYY, India time)', () => {
     ['March 5, 2026', '-'],
     ['2026-03-05T25:00:00Z', '-'],
     [new Date(Number.NaN), '-'],
-  ])('%j → %j', (value, expected) => {
-    expect(formatDate(value)).toBe(expected);
-  });
+  ]);
 
   it('names every month with three letters', () => {
     const months = Array.from({ length: 12 }, (_, i) =>

@@ -1,3 +1,5 @@
+import { sheetUploadMessages } from '#contract/sheet-upload/messages';
+
 /**
  * An adviser's rebalance from a spreadsheet (docs/rebalance-from-sheet.md, decision 0210): the
  * template's columns, the limits, the messages both sides show and the answers' shapes. Zod-free:
@@ -16,12 +18,11 @@ export const SHEET_LABELS: Record<SheetColumn, string> = {
   weight: 'the weight',
 };
 
+/** The upload's limits (fileBytes, maxRows, cellChars: contract/sheet-upload/messages.ts) and the preview's own. */
 export const SHEET_LIMITS = {
-  /** The largest file accepted, in bytes. */
   fileBytes: 1024 * 1024,
-  /** Data rows per file (the header row aside): read and checked inside the upload's request. */
+  /** Read and checked inside the upload's request. */
   maxRows: 5_000,
-  /** Characters in one cell; a longer cell refuses its row. */
   cellChars: 200,
   /** Targets (one per investment) per page of the preview. */
   targetsPerPage: 20,
@@ -37,14 +38,8 @@ const list = (rows: readonly number[]) =>
   rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.slice(0, -1).join(', ')} and ${rows[rows.length - 1]}`;
 
 export const SHEET_MESSAGES = {
-  fileMissing: 'Please choose an .xlsx or .csv file to upload',
-  tooLarge: 'The file is larger than 1 MB',
-  notAWorkbook: 'The file is not an Excel workbook (.xlsx) or a CSV file',
-  emptySheet: 'The first sheet has no rows',
-  wrongHeaders: `The first row must name the columns ${SHEET_COLUMNS.join(', ')}`,
+  ...sheetUploadMessages(SHEET_COLUMNS, SHEET_LIMITS),
   noRows: 'The file has no rows under its header',
-  tooManyRows: `The file has more than ${SHEET_LIMITS.maxRows.toLocaleString('en-IN')} rows`,
-  cellTooLong: `This cell is longer than ${SHEET_LIMITS.cellChars} characters`,
   empty: (column: SheetColumn) => `Please enter ${SHEET_LABELS[column]}`,
   badClient: 'Please enter the client’s email or PAN (ABCDE1234F)',
   notYourClient: 'This is not one of your clients',

@@ -3,26 +3,24 @@ import { INDIAN_STATES } from '#contract/locale/indian-states';
 import { gstBreakup, stateTaxName, UnknownState, UTGST_TERRITORIES } from './gst';
 
 describe('gstBreakup', () => {
-  it('splits 18 % into CGST 9 % and SGST 9 % when investor and adviser share a state', () => {
-    expect(gstBreakup(99_900, 'MH', 'MH')).toEqual({
+  it.each([
+    {
+      why: 'splits 18 % into CGST 9 % and SGST 9 % when investor and adviser share a state',
+      paise: 99_900,
+      investor: 'MH',
+      taxes: { cgst: 89.91, sgst: 89.91, igst: 0, total: 179.82 },
+    },
+    {
+      why: 'charges IGST 18 % across states, naming the investor state as the place of supply',
+      paise: 899_900,
+      investor: 'KA',
+      taxes: { cgst: 0, sgst: 0, igst: 1619.82, total: 1619.82 },
+    },
+  ])('$why', ({ paise, investor, taxes }) => {
+    expect(gstBreakup(paise, investor, 'MH')).toEqual({
       rate: 18,
-      cgst: 89.91,
-      sgst: 89.91,
-      igst: 0,
-      total: 179.82,
-      place_of_supply: 'MH',
-      supplier_state: 'MH',
-    });
-  });
-
-  it('charges IGST 18 % across states, naming the investor state as the place of supply', () => {
-    expect(gstBreakup(899_900, 'KA', 'MH')).toEqual({
-      rate: 18,
-      cgst: 0,
-      sgst: 0,
-      igst: 1619.82,
-      total: 1619.82,
-      place_of_supply: 'KA',
+      ...taxes,
+      place_of_supply: investor,
       supplier_state: 'MH',
     });
   });

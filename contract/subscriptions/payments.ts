@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedIdField } from '#contract/forms/fields';
 import type { FeeKind } from '#contract/baskets/types';
 import type { AgreementStatus, Customer, CustomerField } from '#contract/customer/types';
-import type { GstBreakup, Plan, PriceBody } from './plans';
+import type { Plan, PriceBody, PriceBreakup } from './plans';
 
 /**
  * Transactions, subscriptions and the payment status screen (docs/payments.md).
@@ -13,18 +13,13 @@ import type { GstBreakup, Plan, PriceBody } from './plans';
 export type TransactionStatus = 'created' | 'pending' | 'success' | 'failed';
 export type TransactionKind = 'new' | 'renewal' | 'payment-link';
 
-export interface Transaction {
+/** A transaction: the plan's price at the time (PriceBreakup), and how the payment went. */
+export interface Transaction extends PriceBreakup {
   /** 'txn_' + random: the name in paths and on the invoice. */
   transaction: string;
   kind: TransactionKind;
   status: TransactionStatus;
   plan: { id: number; name: string; period_label: string; adviser_name: string; adviser_slug: string };
-  base_amount: number;
-  discount_code: string | null;
-  discount_amount: number;
-  taxable_amount: number;
-  gst: GstBreakup | null;
-  total_amount: number;
   created_at: string;
   settled_at: string | null;
   /** The provider's payment id once known. */

@@ -58,8 +58,8 @@ export interface GstBreakup {
   supplier_state: string;
 }
 
-export interface PriceBody {
-  plan: number;
+/** What a plan costs, step by step: a price quoted, and the amounts a transaction was made at. */
+export interface PriceBreakup {
   base_amount: number;
   /** The discount code applied, upper-case; null without one. */
   discount_code: string | null;
@@ -68,6 +68,10 @@ export interface PriceBody {
   /** Null until the investor's state is known (customer details). */
   gst: GstBreakup | null;
   total_amount: number;
+}
+
+export interface PriceBody extends PriceBreakup {
+  plan: number;
 }
 
 export const applyDiscountRequest = z.object({

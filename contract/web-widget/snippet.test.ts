@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnippet, widgetPreviewUrl } from './snippet';
 
+/** A snippet for Starfolio's site, with these settings. */
+const starfolioSnippet = (settings: Pick<Parameters<typeof buildSnippet>[0], 'postList' | 'detailUrl' | 'integrity'>) =>
+  buildSnippet({ brandOrigin: 'https://app.starfolio.in', ...settings });
+
 describe('buildSnippet', () => {
   it('is the element with its settings and the script with its hash and crossorigin', () => {
-    const snippet = buildSnippet({
+    const snippet = starfolioSnippet({
       postList: 'latest',
       detailUrl: 'https://www.partner.example/blog/post?a=1&b=2',
-      brandOrigin: 'https://app.starfolio.in',
       integrity: 'sha384-abc+/=',
     });
     expect(snippet).toBe(
@@ -16,10 +19,9 @@ describe('buildSnippet', () => {
   });
 
   it('cannot be broken out of by a detail URL', () => {
-    const snippet = buildSnippet({
+    const snippet = starfolioSnippet({
       postList: 'all',
       detailUrl: 'https://x.example/"><script>alert(1)</script>',
-      brandOrigin: 'https://app.starfolio.in',
       integrity: 'sha384-x',
     });
     expect(snippet).not.toContain('"><script>');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 
@@ -63,4 +64,26 @@ export function printTable(head: string[], rows: string[][]) {
 /** For command-line scripts: Ctrl-C or a kill ends the process normally, so exit handlers run. */
 export function exitOnSignals() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+}
+
+/** Stops a server `startServer` started, and waits until it has let go of its port. */
+export async function stopServer(server: ChildProcess) {
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Runs a bench's `main` when its file is the command (not when bench.ts imports it): exits 0 when it
+ * is done, 1 with the error when it fails, and normally on Ctrl-C or a kill.
+ */
+export function runAsCommand(moduleUrl: string, main: () => Promise<unknown>) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  exitOnSignals();
+  main()
+    .then(() => process.exit(0))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

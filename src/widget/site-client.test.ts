@@ -4,6 +4,7 @@ import type { SiteClientBody } from '#contract/web-widget/types';
 import { READER_TOKEN_ATTRIBUTE, WIDGET_MESSAGES as M } from './messages';
 import { createSiteClient, EXPIRY_MARGIN_MS, type SiteClient } from './site-client';
 import { NOW, token } from './reader-token-testing';
+import { widgetHostPerTest } from './widget-host-testing';
 
 interface Call {
   path: string;
@@ -11,6 +12,7 @@ interface Call {
   headers: Record<string, string> | undefined;
 }
 
+const widgetHost = widgetHostPerTest({ id: 'tl-blogs' });
 let host: HTMLElement;
 let client: SiteClient;
 let calls: Call[];
@@ -55,9 +57,7 @@ function start(attribute: string | null) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  host = document.createElement('div');
-  host.id = 'tl-blogs';
-  document.body.append(host);
+  host = widgetHost();
   calls = [];
   changes = [];
   warnings = [];
@@ -69,7 +69,6 @@ beforeEach(() => {
 
 afterEach(() => {
   client.destroy();
-  host.remove();
   vi.useRealTimers();
 });
 

@@ -4,14 +4,15 @@ import type { BrandConfig } from '../lib/brand';
 import { READER_TOKEN_ATTRIBUTE } from './messages';
 import { readWidgetConfig } from './widget-config';
 import { createWidgetServices } from './widget-services';
+import { token } from './reader-token-testing';
+import { widgetHostPerTest } from './widget-host-testing';
 
 /** The widget's request client as the widget build has it: on the ofetch stand-in (decision 0083). */
 vi.mock('ofetch', () => import('./seams/ofetch'));
 
 const brand = { id: 'starfolio', segment: 'starfolio', brokerHeader: 'starfolio', loginType: 'all' } as BrandConfig;
 const ORIGIN = 'https://app.starfolio.example';
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const TOKEN = `${b64url({ alg: 'HS256' })}.${b64url({ exp: Math.floor(Date.now() / 1000) + 300 })}.c2ln`;
+const TOKEN = token({ exp: Math.floor(Date.now() / 1000) + 300 });
 
 interface Sent {
   url: string;
@@ -21,6 +22,11 @@ interface Sent {
 }
 let sent: Sent[];
 let services: ReturnType<typeof createWidgetServices>;
+const widgetHost = widgetHostPerTest({
+  'data-tl-post-list': 'all',
+  'data-tl-post-detail-page-url': 'https://partner.example/blog/post',
+  [READER_TOKEN_ATTRIBUTE]: TOKEN,
+});
 let host: HTMLElement;
 
 beforeEach(() => {
@@ -45,11 +51,7 @@ beforeEach(() => {
       });
     }),
   );
-  host = document.createElement('div');
-  host.setAttribute('data-tl-post-list', 'all');
-  host.setAttribute('data-tl-post-detail-page-url', 'https://partner.example/blog/post');
-  host.setAttribute(READER_TOKEN_ATTRIBUTE, TOKEN);
-  document.body.append(host);
+  host = widgetHost();
   const config = readWidgetConfig(host);
   if (!config.ok) throw new Error(config.problems.join(' '));
   services = createWidgetServices({ brand, brandOrigin: ORIGIN, config: config.config, host, layer: host });
@@ -57,7 +59,6 @@ beforeEach(() => {
 
 afterEach(() => {
   services.destroy();
-  host.remove();
   vi.unstubAllGlobals();
 });
 

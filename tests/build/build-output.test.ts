@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,12 @@ function precacheUrls(): string[] {
   expect(urls.length, 'precache manifest found in sw.js').toBeGreaterThan(0);
   return urls;
 }
+
+/** The scripts of a folder of dist/, as paths. */
+const scriptsIn = (folder: string) =>
+  readdirSync(join(dist, folder))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dist, folder, f));
 
 describe('build output', () => {
   it('builds the server bundle that writes every page, and names the files pages load (decision 0070)', async () => {
@@ -62,20 +68,11 @@ describe('build output', () => {
       expect(existsSync(join(dist, u)), `${u} exists`).toBe(true);
     }
     // Every JS chunk of the app is precached, so every route works offline.
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-    for (const c of chunks) expect(urls).toContain(`assets/${c}`);
+    for (const c of scriptsIn('assets')) expect(urls).toContain(`assets/${basename(c)}`);
   });
 
   it('links no source map from any script (maps are built hidden and never served)', () => {
-    const scripts = [
-      ...readdirSync(join(dist, 'assets'))
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => join(dist, 'assets', f)),
-      join(dist, 'sw.js'),
-      ...readdirSync(join(dist, 'widget'))
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => join(dist, 'widget', f)),
-    ];
+    const scripts = [...scriptsIn('assets'), join(dist, 'sw.js'), ...scriptsIn('widget')];
     for (const file of scripts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/sourceMappingURL=/);
   });
 
@@ -107,21 +104,14 @@ describe('build output', () => {
   });
 
   it('does not bundle the brand configs into the app: the server injects the one that applies', () => {
-    const js = readdirSync(join(dist, 'assets'))
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
+    const js = scriptsIn('assets')
+      .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
     for (const b of brands) expect(js).not.toContain(b.pages.home.description);
   });
 
   it('carries no zod: the schemas in contract/ are for the server, the app shares only their types', () => {
-    const files = [
-      ...readdirSync(join(dist, 'assets'))
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => join(dist, 'assets', f)),
-      join(dist, 'sw.js'),
-      join(dist, 'widget', 'tl-blogs.js'),
-    ];
+    const files = [...scriptsIn('assets'), join(dist, 'sw.js'), join(dist, 'widget', 'tl-blogs.js')];
     for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(/ZodError|\$ZodType/);
   });
 });

@@ -1,7 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { collectAnalytics, pageViews } from './support/analytics';
-import { expectVisibleRing, focusRingOf } from './support/focus';
-import { stubVideoPlayers } from './support/blog';
+import { expectFocusRing } from './support/focus';
 import { accountMenu, logIn } from './support/session';
 import { onceAcrossBrands, whereBrand } from './support/brand-shard';
 import { analyticsKeys } from '../../src/features/analytics/consent';
@@ -20,9 +19,7 @@ test.use({ analyticsConsent: null });
 
 test.describe('a brand with an analytics id', () => {
   whereBrand(test, (brand) => brand.analytics.googleAnalyticsId !== null, 'the brand has no analytics id');
-  test.beforeEach(async ({ page }) => {
-    await stubVideoPlayers(page);
-  });
+  test.use({ videoPlayersStubbed: true });
 
   onceAcrossBrands(test, 'harborbank', () => {
     test("the footer's 'Analytics settings' brings the banner back to change the choice", async ({ page, brand }) => {
@@ -113,16 +110,13 @@ test.describe('a brand with an analytics id', () => {
     await settingsButton(page).focus();
     await page.keyboard.press('Tab');
     const accept = region.getByRole('button', { name: M.accept });
-    await expect(accept).toBeFocused();
-    expectVisibleRing(await focusRingOf(accept));
+    await expectFocusRing(accept);
     await page.keyboard.press('Tab');
     const reject = region.getByRole('button', { name: M.reject });
-    await expect(reject).toBeFocused();
-    expectVisibleRing(await focusRingOf(reject));
+    await expectFocusRing(reject);
     await page.keyboard.press('Enter');
     await expect(region).toHaveCount(0);
     // Focus lands where the choice can be changed again.
-    await expect(settingsButton(page)).toBeFocused();
-    expectVisibleRing(await focusRingOf(settingsButton(page)));
+    await expectFocusRing(settingsButton(page));
   });
 });

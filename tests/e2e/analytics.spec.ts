@@ -1,6 +1,5 @@
 import { test, expect } from './support/fixtures';
 import { collectAnalytics, pageViews } from './support/analytics';
-import { stubVideoPlayers } from './support/blog';
 import { onceAcrossBrands, whereBrand } from './support/brand-shard';
 import { GA4_COLLECT_ORIGIN } from '#contract/analytics/types';
 import { analyticsKeys } from '../../src/features/analytics/consent';
@@ -18,9 +17,7 @@ test.use({ analyticsConsent: null });
 
 test.describe('a brand with an analytics id', () => {
   whereBrand(test, (brand) => brand.analytics.googleAnalyticsId !== null, 'the brand has no analytics id');
-  test.beforeEach(async ({ page }) => {
-    await stubVideoPlayers(page);
-  });
+  test.use({ videoPlayersStubbed: true });
 
   onceAcrossBrands(test, 'arrowline', () => {
     test('No analytics request before consent, and none after a rejection, across reloads', async ({

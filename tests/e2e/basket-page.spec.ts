@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { allowConsoleErrors, logIn, loginDialog } from './support/session';
-import { tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+import { openControlled, tolerateOfflineNetworkErrors } from './support/offline';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 
 /** Seeded baskets (server/db/seed/basket-seed-list.ts), rebalanced quarterly so every brand lists them. */
@@ -140,8 +140,7 @@ test.describe('the basket page', () => {
   onceAcrossBrands(test, 'harborbank', () => {
     test.use({ serviceWorkers: 'allow' });
     test('a visited basket reloads offline', async ({ page, context, consoleErrors }) => {
-      await page.goto('/');
-      await waitForServiceWorker(page);
+      await openControlled(page, '/');
       await openBasket(page, FREE_SHAREABLE);
       await expect(chartRows(page)).not.toHaveCount(0);
       await context.setOffline(true);

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { apiComments, apiLikeState, logIn, stubVideoPlayers } from './support/blog';
+import { apiComments, apiLikeState, logIn } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { hydrated } from './support/app-ready';
@@ -13,9 +13,7 @@ import {
   refusedLikePost,
 } from './support/blog-article-posts';
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 onceAcrossBrands(test, 'starfolio', () => {
   test('like and unlike, each surviving a reload', async ({ page, brand }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { apiPost, expectNoHorizontalOverflow, logIn, serveHostilePostImages, stubVideoPlayers } from './support/blog';
+import { apiPost, expectNoHorizontalOverflow, logIn, serveHostilePostImages } from './support/blog';
 import { installXssCanary } from './support/blog-security';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
@@ -7,9 +7,7 @@ import { formatDate } from '#contract/locale/format';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import { LONG_POST, PREMIUM_POST, comments, likeButton } from './support/blog-article-posts';
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 test('reads an article: heading, meta, body, likes and comments; later pages on request', async ({
   page,

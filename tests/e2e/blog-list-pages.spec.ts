@@ -5,15 +5,12 @@ import {
   pagesRequested,
   recordListCalls,
   serveHostilePostImages,
-  stubVideoPlayers,
 } from './support/blog';
 import { installXssCanary } from './support/blog-security';
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 onceAcrossBrands(test, 'arrowline', () => {
   test('?pageNumber=3 starts at page 3; a story with no image shows its embed', async ({ page, brand }) => {

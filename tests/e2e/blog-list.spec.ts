@@ -1,13 +1,11 @@
 import { test, expect } from './support/fixtures';
-import { apiList, pagesRequested, recordListCalls, scrollToShare, stubVideoPlayers } from './support/blog';
+import { apiList, pagesRequested, recordListCalls, scrollToShare } from './support/blog';
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { formatDate } from '#contract/locale/format';
 import { layoutShift, watchLayoutShift } from './support/layout-shift';
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 

@@ -1,22 +1,15 @@
 import { test, expect } from './support/fixtures';
-import {
-  pagesRequested,
-  recordListCalls,
-  scrollToShare,
-  serveHostilePostImages,
-  stubVideoPlayers,
-} from './support/blog';
+import { pagesRequested, recordListCalls, scrollToShare, serveHostilePostImages } from './support/blog';
 import { onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 
 /** Back from an article keeps the reader's place; any other way in is a fresh listing (decision 0057). */
 
 test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
   await serveHostilePostImages(page);
 });
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: 360, height: 740 }, videoPlayersStubbed: true });
 // Brand-independent (the listing's own rule): it runs once, on the default brand.
 onceAcrossBrands(test, 'starfolio');
 

@@ -1,5 +1,4 @@
 import { test, expect } from './support/fixtures';
-import { stubVideoPlayers } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { onceAcrossBrands } from './support/brand-shard';
 import { hydrated } from './support/app-ready';
@@ -15,9 +14,7 @@ const POST = 70;
  */
 const ONCE_ON = { 360: 'harborbank', 1280: 'starfolio' } as const;
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 for (const viewport of [
   { width: 360, height: 740 },

@@ -3,7 +3,7 @@ import { COMPLAINT_MESSAGES } from '#contract/complaints/rules';
 import { formatDate } from '#contract/locale/format';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { OPS_ACCOUNTS, secondPerson, signIn } from './support/ops';
+import { signInAt } from './support/ops';
 
 /**
  * Complaints (docs/complaints.md), one journey: the investor files a complaint from the account
@@ -27,14 +27,11 @@ onceAcrossBrands(test, 'starfolio', () => {
   test('an investor files a complaint; an admin asks, resolves and closes it; the investor sees it all', async ({
     page,
     brand,
-    browser,
-    baseURL,
+    secondPerson,
     axe,
   }) => {
-    test.slow();
     const text = `The refund for my cancelled plan has not arrived (${Date.now()}).`;
-    await page.goto('/account/complaints/');
-    await signIn(page, brand, OPS_ACCOUNTS.investor);
+    await signInAt(page, brand, 'investor', '/account/complaints/');
     await page.getByRole('link', { name: 'File a complaint' }).click();
     await expect(page).toHaveTitle(`File a complaint — ${brand.displayName}`);
     await page.getByRole('button', { name: 'File complaint' }).click();
@@ -59,9 +56,8 @@ onceAcrossBrands(test, 'starfolio', () => {
     await axe(page);
 
     // The admin, at their own browser: the complaint is in the open list; they ask for information.
-    const admin = await secondPerson(browser, brand, baseURL!);
-    await admin.page.goto('/admin/complaints/');
-    await signIn(admin.page, brand, OPS_ACCOUNTS.admin);
+    const admin = await secondPerson();
+    await signInAt(admin.page, brand, 'admin', '/admin/complaints/');
     await admin.page.getByRole('link', { name: reference }).click();
     const adminFacts = admin.page.getByRole('main').getByRole('definition');
     await expect(adminFacts.nth(1)).toHaveText('Asha Investor (investor@example.com)');

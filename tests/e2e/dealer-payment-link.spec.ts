@@ -3,7 +3,7 @@ import { PAYMENT_LINK_SENT } from '../../server/dealer/rules/dealer-rules';
 import { PAYMENT_BANNERS } from '#contract/subscriptions/payment-messages';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { OPS_ACCOUNTS, secondPerson, signIn } from './support/ops';
+import { OPS_ACCOUNTS, signIn } from './support/ops';
 import { callApi } from './support/session';
 import { payAtCheckout } from './support/subscribe';
 
@@ -28,11 +28,9 @@ onceAcrossBrands(test, 'starfolio', () => {
   test('a dealer sends a payment link, the client pays it, the payment status report shows it paid', async ({
     page,
     brand,
-    browser,
-    baseURL,
+    secondPerson,
     axe,
   }) => {
-    test.slow();
     await page.goto('/dealer/');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in as a dealer' })).toBeVisible();
     await signIn(page, brand, OPS_ACCOUNTS.dealer);
@@ -72,7 +70,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     expect(`${link.pathname}${link.search}`).toMatch(new RegExp(`^/subscribe/${plan.id}/\\?link=[\\w-]{43}$`));
 
     // The client, at their own browser, opens the link, signs in and pays.
-    const payer = await secondPerson(browser, brand, baseURL!);
+    const payer = await secondPerson();
     await payer.page.goto(`${link.pathname}${link.search}`);
     await signIn(payer.page, brand, client);
     await expect(payer.page.getByText(/^Kiran Dealer sent you this link to pay for /)).toContainText(plan.name);

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { dropDocument404s } from './support/not-found';
-import { expectVisibleRing, focusRingOf } from './support/focus';
+import { expectKeyboardFocusRing } from './support/focus';
 import { onceAcrossBrands } from './support/brand-shard';
 
 /** The trust footer: who runs the site, its SEBI registrations, where to complain, the legal pages (brand.json `trust`). */
@@ -69,13 +69,7 @@ test('the footer fits 320 px, sits above the phone navigation bar, and every lin
   const last = (await disclaimer.boundingBox())!;
   expect(last.y + last.height).toBeLessThanOrEqual(navBar.y);
   await axe(page);
-  for (const link of await footer.getByRole('link').all()) {
-    await link.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(link).toBeFocused();
-    expectVisibleRing(await focusRingOf(link));
-  }
+  for (const link of await footer.getByRole('link').all()) await expectKeyboardFocusRing(page, link);
 });
 
 onceAcrossBrands(test, 'harborbank', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { expectVisibleRing, focusRingOf } from './support/focus';
+import { expectFocusRing, expectKeyboardFocusRing, expectVisibleRing, focusRingOf } from './support/focus';
 import { accountMenu, logIn, loginDialog } from './support/session';
 import { onceAcrossBrands } from './support/brand-shard';
 
@@ -94,14 +94,7 @@ test('controls in the page body and the footer show keyboard focus against their
   const footer = page.getByRole('contentinfo').getByRole('link');
   const targets = [body, ...(await footer.all())];
   expect(targets.length).toBeGreaterThan(1);
-  for (const target of targets) {
-    await target.focus();
-    // Focus from the keyboard (a programmatic focus after a Tab still matches :focus-visible).
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(target).toBeFocused();
-    expectVisibleRing(await focusRingOf(target));
-  }
+  for (const target of targets) await expectKeyboardFocusRing(page, target);
 });
 
 test('the basket toolbar shows keyboard focus on the pressed and unpressed toggles and the sort', async ({ page }) => {
@@ -112,8 +105,7 @@ test('the basket toolbar shows keyboard focus on the pressed and unpressed toggl
   await page.keyboard.press('Shift+Tab');
   for (const control of [pressed, page.getByRole('button', { name: 'All baskets' }), page.getByLabel('Sort by')]) {
     await page.keyboard.press('Tab');
-    await expect(control).toBeFocused();
-    expectVisibleRing(await focusRingOf(control));
+    await expectFocusRing(control);
   }
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { logIn, stubVideoPlayers } from './support/blog';
+import { logIn } from './support/blog';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import { EXPERT_BASKETS_PATH, FEATURED_BASKETS_PATH, MANAGERS_PATH } from '../../src/app/destinations';
 
@@ -38,9 +38,7 @@ async function open(page: Page, path: string) {
 
 const mismatches = (messages: string[]) => messages.filter((m) => MISMATCH.test(m));
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 test.describe('hydration', () => {
   // Without the worker every load is the server's HTML, hydrated (a worker serves later loads the shell).

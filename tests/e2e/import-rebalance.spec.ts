@@ -5,8 +5,6 @@ import type { UserBody } from '#contract/auth/types';
 import { SHEET_COLUMNS, SHEET_MESSAGES, SHEET_NOTICE } from '#contract/rebalance-sheets/types';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { presetAnalyticsConsent } from './support/analytics';
-import { waitForAppOnNavigation } from './support/app-ready';
 import { callApi } from './support/session';
 import { freshInvestorHolding } from './support/subscribe';
 import { OPS_ACCOUNTS, apiSignIn } from './support/ops';
@@ -31,22 +29,15 @@ const WEIGHTS = [
 test('an adviser previews and applies target weights; the investor finds them waiting', async ({
   page,
   brand,
-  browser,
-  baseURL,
+  secondPerson,
   axe,
 }) => {
-  test.setTimeout(90_000);
   // The investor: a fresh account holding the adviser's basket.
-  const held = await freshInvestorHolding(page, brand, BASKET.hash);
-  expect(held.status).toBe(200);
-  const investment = (held.json as { body: { investment: string } }).body.investment;
+  const investment = await freshInvestorHolding(page, brand, BASKET.hash);
   const me = await callApi(page, brand, 'GET', API.auth.userinfo);
   const email = (me.json as { body: UserBody }).body.user.email;
 
-  const adviserContext = await browser.newContext({ baseURL, acceptDownloads: true });
-  await presetAnalyticsConsent(adviserContext, brand, 'denied');
-  const adviser = await adviserContext.newPage();
-  waitForAppOnNavigation(adviser);
+  const { context: adviserContext, page: adviser } = await secondPerson({ acceptDownloads: true });
   await apiSignIn(adviser, brand, OPS_ACCOUNTS.adviser);
   await adviser.goto('/import-client/');
   await adviser.getByRole('link', { name: 'Upload target weights for your clients' }).click();

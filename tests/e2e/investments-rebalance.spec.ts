@@ -3,6 +3,7 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker } from './support/buy-basket';
+import { readNewWeightsNotice } from './support/new-weights';
 import { API } from '#contract/http/api-paths';
 import type { InvestmentsBody, RebalanceDetailsBody } from '#contract/investments/types';
 
@@ -50,15 +51,7 @@ test("a new version's pending rebalance is accepted with only the adviser's chan
 
   await page.goto('/account/investments/');
   // No push subscription here: the new version's rebalance is told in the app (docs/push.md).
-  const notice = page.getByRole('dialog', { name: 'For your attention' });
-  await expect(notice).toContainText(`${FREE_BASKET.name} has new weights. Review the changes to your investment.`);
-  await notice.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(notice).toBeHidden();
-  const card = page
-    .getByRole('list', { name: 'Active investments' })
-    .getByRole('article')
-    .filter({ hasText: FREE_BASKET.name });
-  await expect(card.getByRole('listitem').filter({ hasText: 'Rebalance pending' })).toHaveCount(1);
+  const { card } = await readNewWeightsNotice(page, FREE_BASKET.name);
   await card.getByRole('link', { name: FREE_BASKET.name }).click();
   await expect(page).toHaveURL(new RegExp(`/account/investments/${bought.investment}/$`));
 

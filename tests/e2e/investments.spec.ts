@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { whereBrand } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi, logIn } from './support/session';
 import { expectNoHorizontalOverflow } from './support/blog';
-import { cacheNames, tolerateOfflineNetworkErrors, waitForServiceWorker } from './support/offline';
+import { openControlled, tolerateOfflineNetworkErrors, userCaches } from './support/offline';
 import { API } from '#contract/http/api-paths';
 import type { InvestmentsBody } from '#contract/investments/types';
 import type { ConnectBrokerBody } from '#contract/trading/types';
@@ -16,10 +16,11 @@ import type { ConnectBrokerBody } from '#contract/trading/types';
 whereBrand(test, (brand) => brand.id === 'starfolio', 'the seeded investor invests on Starfolio');
 // One worker, in order: the rebalance test settles the seed's rebalance that the first test counts.
 test.describe.configure({ mode: 'default' });
+// Each test starts signed in as the seeded investor, but the offline one, which signs in under the worker.
+test.use({ investorSignedIn: true });
 
 const SEEDED = ['Large & Mid Blend', 'Midcap Momentum', 'Cash Flow Champions'];
 const active = (page: Page) => page.getByRole('list', { name: 'Active investments' });
-const userCaches = async (page: Page) => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));
 
 async function investmentsFromApi(page: Page, brand: Parameters<typeof callApi>[1]) {
   const { json } = await callApi(page, brand, 'GET', API.myBaskets.investments);
@@ -32,8 +33,6 @@ test('the seeded investor sees three investments with their values, the tabs kee
   consoleErrors,
   axe,
 }) => {
-  await page.goto('/');
-  await logIn(page, brand, consoleErrors);
   await accountMenu(page).click();
   await page.getByRole('link', { name: 'Investments' }).click();
   await expect(page).toHaveTitle(/^Investments — /);
@@ -98,8 +97,6 @@ test('with a live broker session a pending rebalance is reviewed in both modes a
   brand,
   consoleErrors,
 }) => {
-  await page.goto('/');
-  await logIn(page, brand, consoleErrors);
   const midcap = (await investmentsFromApi(page, brand)).find((i) => i.basket_name === 'Midcap Momentum')!;
   expect(midcap.rebalance_pending, 'the seed’s pending rebalance').toBe(true);
   // Connect the simulated broker (docs/brokers.md): its sign-in page, then back to the investment.
@@ -143,15 +140,14 @@ test('with a live broker session a pending rebalance is reviewed in both modes a
 
 test.describe('offline', () => {
   // Read offline through the service worker, blocked elsewhere (decision 0223).
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ serviceWorkers: 'allow', investorSignedIn: false });
   test('the last-seen investments read offline with when they were fetched, and go with sign-out and with an expired session', async ({
     page,
     context,
     brand,
     consoleErrors,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
+    await openControlled(page, '/');
     await logIn(page, brand, consoleErrors);
     const count = (await investmentsFromApi(page, brand)).length;
     await page.goto('/account/investments/');

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { dropDocument404s } from './support/not-found';
-import { waitForServiceWorker } from './support/offline';
+import { openControlled } from './support/offline';
 import { onceAcrossBrands } from './support/brand-shard';
 
 /** A path that is no screen answers 404 with the branded app, which shows its not-found page. */
@@ -34,8 +34,7 @@ test('app routes are 200; a route the brand turns off is a 404', async ({ page, 
 onceAcrossBrands(test, 'arrowline', () => {
   test.use({ serviceWorkers: 'allow' });
   test('with the service worker in control, an unknown path still shows the not-found page', async ({ page }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
+    await openControlled(page, '/');
     await page.goto('/no/such/page/');
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     await page.goto('/blog');

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { cacheNames, openArticle, subscriberOnOfflineBlog, tolerateOfflineNetworkErrors } from './support/offline';
+import { subscriberReadingPremium, tolerateOfflineNetworkErrors, userCaches } from './support/offline';
 import { offlineMessages } from '../../src/features/offline/messages';
 
 // The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
@@ -11,20 +11,15 @@ test.use({ serviceWorkers: 'allow' });
 // One of the offline suite's two brands (offline.spec.ts): what is left for the next person is no brand's.
 onceAcrossBrands(test, 'moneyleaf');
 
-const userCaches = async (page: Parameters<typeof cacheNames>[0]) =>
-  (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));
-
 test('a session that ends without logout leaves no premium article for the next person, even with a forged cookie', async ({
   page,
   context,
   brand,
   consoleErrors,
 }) => {
-  const posts = await subscriberOnOfflineBlog(page, brand);
-  const premium = posts.find((p) => p.isPremiumPost)!;
-  await openArticle(page, premium);
-  await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
-  const fullText = (await page.locator('article').innerText()).slice(0, 200);
+  const read = await subscriberReadingPremium(page, brand);
+  const premium = read.premiums[0]!;
+  const fullText = read.fullText.slice(0, 200);
   await expect.poll(() => userCaches(page)).toHaveLength(1);
 
   // The session ends the way an expired cookie does: no Log out, the jwt cookie is simply gone.

@@ -10,9 +10,11 @@ import { apiList, logIn } from './support/blog';
 import {
   cacheNames,
   openArticle,
+  openControlled,
   persistedQueryStore,
-  subscriberOnOfflineBlog,
+  subscriberReadingPremium,
   tolerateOfflineNetworkErrors,
+  userCaches,
   waitForServiceWorker,
 } from './support/offline';
 import { startServer } from '../../scripts/support/server';
@@ -31,8 +33,7 @@ const pickFree = (posts: PostSummary[]) => posts.filter((p) => !p.isPremiumPost 
 
 /** Online: the list and two articles, read once with the service worker in control. */
 async function readOnline(page: Page, brand: BrandConfig) {
-  await page.goto('/blog');
-  await waitForServiceWorker(page);
+  await openControlled(page, '/blog');
   // Reload so the list call itself goes through the worker (the first one came before it was active).
   await page.reload();
   await expect(page.getByRole('heading', { name: 'All Stories' })).toBeVisible();
@@ -110,12 +111,11 @@ onceAcrossBrands(test, 'starfolio', () => {
     brand,
     consoleErrors,
   }) => {
-    const posts = await subscriberOnOfflineBlog(page, brand);
-    const [premium, expiredOne] = posts.filter((p) => p.isPremiumPost);
-    await openArticle(page, premium!);
-    await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
-    const fullText = await page.locator('article').innerText();
-    expect((await cacheNames(page)).some((n) => n.startsWith('sf-blog-user-'))).toBe(true);
+    const {
+      premiums: [premium, expiredOne],
+      fullText,
+    } = await subscriberReadingPremium(page, brand);
+    expect(await userCaches(page)).not.toEqual([]);
 
     // A session-expired answer ('100') is never kept: the next reader must not get it from a cache.
     await page.evaluate(async (segment) => {
@@ -142,7 +142,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('button', { name: AUTH_MESSAGES.logOut, exact: true }).click();
     await expect(page.getByRole('button', { name: AUTH_MESSAGES.logIn, exact: true })).toBeVisible();
-    await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'))).toEqual([]);
+    await expect.poll(() => userCaches(page)).toEqual([]);
     // The persisted store holds no query (it may hold the empty cache the app saved after clearing).
     await expect
       .poll(
@@ -175,8 +175,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     const context = await browser.newContext({ baseURL: `http://${brand.hosts[0]}:${port}` });
     try {
       const page = await context.newPage();
-      await page.goto('/');
-      await waitForServiceWorker(page);
+      await openControlled(page, '/');
       await expect(page.getByText(offlineMessages.updateAvailable)).toHaveCount(0);
       // Deploy: a new worker that can say which version it is.
       appendFileSync(

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../brands/schema';
 import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { OPS_ACCOUNTS, expectLoaded, expectNoSidewaysScroll, signIn } from './support/ops';
+import { expectLoaded, expectNoSidewaysScroll, signInAt, type OpsRole } from './support/ops';
 
 /**
  * Every operations screen (docs/operations.md) at 320 px, as the role it is for, signed in once
@@ -21,6 +21,8 @@ interface Screen {
 }
 
 type Axe = (page: Page) => Promise<void>;
+/** A role's screens: the first one a path, where the role signs in. */
+type Walk = [Screen & { path: string }, ...Screen[]];
 
 async function walk(page: Page, brand: BrandConfig, axe: Axe, screens: Screen[]) {
   for (const screen of screens) {
@@ -33,6 +35,12 @@ async function walk(page: Page, brand: BrandConfig, axe: Axe, screens: Screen[])
     await expectNoSidewaysScroll(page, where);
     await axe(page);
   }
+}
+
+/** Signs in as `role` at the first screen (its sign-in notice), then walks the screens. */
+async function walkAs(page: Page, brand: BrandConfig, axe: Axe, role: OpsRole, screens: Walk) {
+  await signInAt(page, brand, role, screens[0].path);
+  await walk(page, brand, axe, screens);
 }
 
 onceAcrossBrands(test, 'starfolio', () => {
@@ -59,15 +67,66 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to open a client’s view' })).toBeVisible();
   });
 
-  test('an investor: complaints, a new complaint, one complaint', async ({ page, brand, axe }) => {
-    await page.goto('/account/complaints/new/');
-    await signIn(page, brand, OPS_ACCOUNTS.investor);
-    await walk(page, brand, axe, [
-      { path: '/account/complaints/new/', title: 'File a complaint' },
-      { path: '/account/complaints/', title: 'Complaints' },
-      { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
-    ]);
-  });
+  // Each role's screens, signed in at the first of them.
+  const WALKS: {
+    role: OpsRole;
+    title: string;
+    slow?: boolean;
+    screens: Walk;
+    last?: string;
+  }[] = [
+    {
+      role: 'investor',
+      title: 'an investor: complaints, a new complaint, one complaint',
+      screens: [
+        { path: '/account/complaints/new/', title: 'File a complaint' },
+        { path: '/account/complaints/', title: 'Complaints' },
+        { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
+      ],
+    },
+    {
+      role: 'adviser',
+      title: 'an adviser: client import, an import, rebalance from a spreadsheet',
+      screens: [
+        { path: '/import-client/', title: 'Import clients' },
+        { path: { link: /\.(xlsx|csv)$/ }, title: 'Import', heading: /^Import of .+\.(xlsx|csv)$/ },
+        { path: '/import-client/rebalance/', title: 'Rebalance from a spreadsheet' },
+      ],
+    },
+    {
+      role: 'admin',
+      title: 'an admin: every admin screen, a complaint, and the widget page with its websites',
+      slow: true,
+      screens: [
+        { path: '/admin/', title: 'Admin' },
+        { path: '/admin/users/', title: 'Users and roles' },
+        { path: '/admin/advisers/', title: 'Advisers' },
+        {
+          path: '/admin/advisers/sahyadri-wealth/',
+          title: 'Adviser details',
+          heading: 'Edit Sahyadri Wealth Advisors',
+        },
+        { path: '/admin/aum/', title: 'AUM ledger' },
+        { path: '/admin/leads/', title: 'Leads' },
+        { path: '/admin/faqs/', title: 'FAQs' },
+        { path: '/admin/website/', title: 'Website details' },
+        { path: '/admin/logs/', title: 'Client errors' },
+        { path: '/admin/audit/', title: 'Client view audit' },
+        { path: '/admin/complaints/', title: 'Complaints' },
+        { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
+        { path: '/web-widget/', title: 'Blog widget for your website' },
+      ],
+      last: 'Websites that may embed the blog',
+    },
+  ];
+  for (const { role, title, slow, screens, last } of WALKS) {
+    test(title, async ({ page, brand, axe }) => {
+      if (slow) test.slow();
+      await walkAs(page, brand, axe, role, screens);
+      // The last screen's own section, once it has loaded.
+      if (last) await expect(page.getByRole('heading', { name: last })).toBeVisible();
+    });
+  }
 
   test('a dealer: clients, the four reports, log in as a client and the client view with its investments', async ({
     page,
@@ -75,9 +134,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     axe,
   }) => {
     test.slow();
-    await page.goto('/dealer/');
-    await signIn(page, brand, OPS_ACCOUNTS.dealer);
-    await walk(page, brand, axe, [
+    await walkAs(page, brand, axe, 'dealer', [
       { path: '/dealer/', title: 'Clients' },
       { path: '/dealer/reports/investment-status/', title: 'Client investment status' },
       { path: '/dealer/reports/rebalance/', title: 'Rebalance report' },
@@ -109,41 +166,5 @@ onceAcrossBrands(test, 'starfolio', () => {
     await banner.getByRole('button', { name: 'Exit' }).click();
     await expect(page).toHaveURL(/\/login-as-client\/$/);
     await expect(banner).toBeHidden();
-  });
-
-  test('an adviser: client import, an import, rebalance from a spreadsheet', async ({ page, brand, axe }) => {
-    await page.goto('/import-client/');
-    await signIn(page, brand, OPS_ACCOUNTS.adviser);
-    await walk(page, brand, axe, [
-      { path: '/import-client/', title: 'Import clients' },
-      { path: { link: /\.(xlsx|csv)$/ }, title: 'Import', heading: /^Import of .+\.(xlsx|csv)$/ },
-      { path: '/import-client/rebalance/', title: 'Rebalance from a spreadsheet' },
-    ]);
-  });
-
-  test('an admin: every admin screen, a complaint, and the widget page with its websites', async ({
-    page,
-    brand,
-    axe,
-  }) => {
-    test.slow();
-    await page.goto('/admin/');
-    await signIn(page, brand, OPS_ACCOUNTS.admin);
-    await walk(page, brand, axe, [
-      { path: '/admin/', title: 'Admin' },
-      { path: '/admin/users/', title: 'Users and roles' },
-      { path: '/admin/advisers/', title: 'Advisers' },
-      { path: '/admin/advisers/sahyadri-wealth/', title: 'Adviser details', heading: 'Edit Sahyadri Wealth Advisors' },
-      { path: '/admin/aum/', title: 'AUM ledger' },
-      { path: '/admin/leads/', title: 'Leads' },
-      { path: '/admin/faqs/', title: 'FAQs' },
-      { path: '/admin/website/', title: 'Website details' },
-      { path: '/admin/logs/', title: 'Client errors' },
-      { path: '/admin/audit/', title: 'Client view audit' },
-      { path: '/admin/complaints/', title: 'Complaints' },
-      { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
-      { path: '/web-widget/', title: 'Blog widget for your website' },
-    ]);
-    await expect(page.getByRole('heading', { name: 'Websites that may embed the blog' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { expectVisibleRing, focusRingOf } from './support/focus';
+import { expectFocusRing } from './support/focus';
 import { loginDialog } from './support/session';
 
 /** Issue 30: at 360 px the basket page and the home page show what matters first. */
@@ -68,8 +68,7 @@ test.describe('the basket page on a phone', () => {
     // ring; it opens the flow.
     await page.getByRole('contentinfo').locator('a, button').first().focus();
     await page.keyboard.press('Shift+Tab');
-    await expect(barInvest).toBeFocused();
-    expectVisibleRing(await focusRingOf(barInvest));
+    await expectFocusRing(barInvest);
     await page.keyboard.press('Enter');
     await expect(loginDialog(page, brand)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openInApp } from './support/app-ready';
-import { apiList, apiPost, expectNoHorizontalOverflow, stubVideoPlayers } from './support/blog';
+import { apiList, apiPost, expectNoHorizontalOverflow } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { onceAcrossBrands } from './support/brand-shard';
 
@@ -10,9 +10,7 @@ import { onceAcrossBrands } from './support/brand-shard';
 const LONG_POST = 73;
 const TAX_POST = 72;
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 

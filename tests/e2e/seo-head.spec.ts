@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { apiPost } from './support/blog';
 import { fetchInPage } from './support/in-page';
 import { dropDocument404s } from './support/not-found';
-import { waitForServiceWorker } from './support/offline';
+import { openControlled } from './support/offline';
 import { onceAcrossBrands } from './support/brand-shard';
 import { SECURITY_TXT_PATH } from '../../brands/security-txt';
 
@@ -185,8 +185,7 @@ onceAcrossBrands(test, 'harborbank', () => {
     brand,
     consoleErrors,
   }) => {
-    await page.goto('/blog');
-    await waitForServiceWorker(page);
+    await openControlled(page, '/blog');
     for (const path of ['/sitemap.xml', '/blog/feed.xml', '/robots.txt', SECURITY_TXT_PATH]) {
       const res = await page.goto(path);
       expect(res?.headers()['content-type'], path).not.toContain('text/html');

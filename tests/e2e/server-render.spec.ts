@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect, HYDRATION_MESSAGE } from './support/fixtures';
-import { apiPost, logIn, stubVideoPlayers } from './support/blog';
+import { apiPost, logIn } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { FEATURED_BASKETS_PATH } from '../../src/app/destinations';
 import { onceAcrossBrands } from './support/brand-shard';
@@ -40,9 +40,7 @@ function recordDataCalls(page: Page): string[] {
   return calls;
 }
 
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
+test.use({ videoPlayersStubbed: true });
 
 // Each navigation here is a first visit: with a worker in control, later ones get the shell (decision 0071).
 test.use({ serviceWorkers: 'block' });

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { fillLoginDialog } from './support/session';
+import { studioSignIn } from './support/ops';
 
 /**
  * create-basket-automated (docs/studio.md, "Automated baskets"): the seed adviser writes a rule set,
@@ -12,9 +12,7 @@ onceAcrossBrands(test, 'moneyleaf', () => {
     brand,
     axe,
   }) => {
-    await page.goto('/studio/automated/new/');
-    await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
-    await fillLoginDialog(page, brand, { email: 'adviser@example.com', password: 'Adviser@123' });
+    await studioSignIn(page, brand, '/studio/automated/new/');
     await expect(page.getByRole('heading', { level: 1, name: 'New automated basket' })).toBeVisible();
 
     const name = `Top lenders ${Date.now() % 100_000}`;

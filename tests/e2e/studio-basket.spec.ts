@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { BrandConfig } from '../../brands/schema';
 import { test, expect } from './support/fixtures';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
-import { callApi, fillLoginDialog } from './support/session';
+import { callApi } from './support/session';
+import { studioSignIn } from './support/ops';
 import { uniqueNumber } from './support/subscribe';
 
 /** The adviser studio's basket editor (src/features/studio/editor): create, check, draft, preview, publish. */
-
-const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
-
-/** The studio gate asks a visitor to sign in; the seed adviser does. */
-async function adviserLogin(page: Page, brand: BrandConfig) {
-  await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
-  await fillLoginDialog(page, brand, ADVISER);
-  await expect(page.getByRole('heading', { level: 1, name: 'New basket' })).toBeVisible();
-}
 
 async function addStock(page: Page, symbol: string) {
   const combo = page.getByRole('combobox', { name: 'Add a stock' });
@@ -35,8 +26,9 @@ onceAcrossBrands(test, 'starfolio', () => {
     axe,
   }) => {
     const name = `Tata Tech Pair ${uniqueNumber()}`;
-    await page.goto('/studio/baskets/new/');
-    await adviserLogin(page, brand);
+    // The studio gate asks a visitor to sign in; the seed adviser does.
+    await studioSignIn(page, brand, '/studio/baskets/new/');
+    await expect(page.getByRole('heading', { level: 1, name: 'New basket' })).toBeVisible();
     await expect(page.getByLabel('Benchmark').locator('option').nth(1)).toBeAttached();
     await axe(page, 'main');
 

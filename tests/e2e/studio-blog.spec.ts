@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { allowConsoleErrors, fillLoginDialog } from './support/session';
+import { allowConsoleErrors } from './support/session';
+import { studioSignIn } from './support/ops';
 import { closedMarketURL } from './support/closed-market';
 
 /**
@@ -11,8 +12,6 @@ import { closedMarketURL } from './support/closed-market';
  * second server: the published post becomes the blog's newest story, which the blog specs on the main
  * server must not see.
  */
-
-const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
 
 onceAcrossBrands(test, 'starfolio', () => {
   test('write, keep through reload and offline, publish, read on the blog, feed and sitemap', async ({
@@ -26,9 +25,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     test.slow();
     const title = `Reading the monsoon ${Date.now()}`;
     const origin = closedMarketURL(brand);
-    await page.goto(`${origin}/studio/posts/`);
-    await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
-    await fillLoginDialog(page, brand, ADVISER);
+    await studioSignIn(page, brand, `${origin}/studio/posts/`);
     await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
 
     await page.getByRole('link', { name: 'New post' }).click();

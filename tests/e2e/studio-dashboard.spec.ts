@@ -1,10 +1,9 @@
 import { test, expect } from './support/fixtures';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
-import { accountMenu, allowConsoleErrors, fillLoginDialog, passwordLogin } from './support/session';
+import { accountMenu, allowConsoleErrors, passwordLogin } from './support/session';
+import { signInAt } from './support/ops';
 
 /** The studio's way in and its dashboard (docs/studio.md, "Dashboard"): brand-independent, so on one brand. */
-
-const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
 
 onceAcrossBrands(test, 'starfolio', () => {
   test('the adviser opens Studio from the account menu and sees their baskets by state', async ({
@@ -12,9 +11,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     brand,
     axe,
   }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await fillLoginDialog(page, brand, ADVISER);
+    await signInAt(page, brand, 'adviser');
     await accountMenu(page).click();
     await page.getByRole('link', { name: 'Studio', exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/$/);

@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { presetAnalyticsConsent } from './support/analytics';
-import { waitForAppOnNavigation } from './support/app-ready';
-import { fillLoginDialog } from './support/session';
+import { signInAt } from './support/ops';
 import { freshInvestorHolding } from './support/subscribe';
-import type { BrandConfig } from '../../brands/schema';
+import { readNewWeightsNotice } from './support/new-weights';
 
 /**
  * The adviser studio's constituents edit (docs/studio.md, "New versions and rebalances"): the seed
@@ -16,30 +13,16 @@ onceAcrossBrands(test, 'starfolio');
 
 /** Seeded, owned by the seed adviser (Sahyadri Wealth Advisors); no other spec opens it. */
 const BASKET = { hash: 'retirement-income', name: 'Retirement Income' };
-const ADVISER = { email: 'adviser@example.com', password: 'Adviser@123' };
-
-async function adviserLogin(page: Page, brand: BrandConfig) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await fillLoginDialog(page, brand, ADVISER);
-}
-
 test('an adviser publishes new weights; the investor finds the rebalance waiting and the notice', async ({
   page,
   brand,
-  browser,
-  baseURL,
+  secondPerson,
   axe,
 }) => {
-  test.setTimeout(90_000);
-  const held = await freshInvestorHolding(page, brand, BASKET.hash);
-  expect(held.status).toBe(200);
+  await freshInvestorHolding(page, brand, BASKET.hash);
 
-  const adviserContext = await browser.newContext({ baseURL });
-  await presetAnalyticsConsent(adviserContext, brand, 'denied');
-  const adviser = await adviserContext.newPage();
-  waitForAppOnNavigation(adviser);
-  await adviserLogin(adviser, brand);
+  const { context: adviserContext, page: adviser } = await secondPerson();
+  await signInAt(adviser, brand, 'adviser');
   await adviser.goto(`/studio/baskets/${BASKET.hash}/constituents/`);
   await expect(adviser.getByRole('heading', { level: 1 })).toHaveText(`Change stocks and weights: ${BASKET.name}`);
   await expect(adviser.getByText('Total 100.00%')).toBeVisible();
@@ -63,16 +46,7 @@ test('an adviser publishes new weights; the investor finds the rebalance waiting
   await adviserContext.close();
 
   await page.goto('/account/investments/');
-  const notice = page.getByRole('dialog', { name: 'For your attention' });
-  await expect(notice).toContainText(`${BASKET.name} has new weights. Review the changes to your investment.`);
-  await axe(page);
-  await notice.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(notice).toBeHidden();
-  const card = page
-    .getByRole('list', { name: 'Active investments' })
-    .getByRole('article')
-    .filter({ hasText: BASKET.name });
-  await expect(card.getByRole('listitem').filter({ hasText: 'Rebalance pending' })).toHaveCount(1);
+  const { notice, card } = await readNewWeightsNotice(page, BASKET.name, axe);
   // Read once, gone: a new start of the app asks again and shows nothing.
   await page.reload();
   await expect(card).toBeVisible();

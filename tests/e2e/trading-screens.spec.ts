@@ -38,13 +38,11 @@ test('settings/brokers/ lists the brand’s brokers with Connect, at 360 px too'
 // Brand-independent: the broker's name comes from the brand, whose broker list the test above
 // checks on every brand (decision 0159).
 onceAcrossBrands(test, 'moneyleaf', () => {
+  test.use({ investorSignedIn: true });
   test('back from a broker, ?connected= says the broker is connected and leaves the address', async ({
     page,
     brand,
-    consoleErrors,
   }) => {
-    await page.goto('/');
-    await logIn(page, brand, consoleErrors);
     const broker = brand.brokers[0]!;
     await page.goto(`/settings/brokers/?connected=${broker.id}`);
     await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();

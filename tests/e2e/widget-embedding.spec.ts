@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
-import { computedStyles, demoUrl, partnerAllowed, widget } from './support/widget';
+import { expect } from './support/fixtures';
+import { computedStyles, partnerAllowed, test, widget } from './support/widget';
 import { whereBrand } from './support/brand-shard';
 import { WIDGET_MESSAGES as W } from '../../src/widget/messages';
 
@@ -32,8 +32,7 @@ test.describe('on an allowed partner site', () => {
 
   test("a hostile host stylesheet leaves the widget's styles alone, and the widget leaves the host's", async ({
     page,
-    brand,
-    baseURL,
+    demo,
   }) => {
     const w = widget(page);
     const targets = {
@@ -51,9 +50,9 @@ test.describe('on an allowed partner site', () => {
       for (const [name, target] of Object.entries(targets)) out[name] = await computedStyles(target);
       return out;
     };
-    await page.goto(demoUrl(baseURL!, brand));
+    await page.goto(demo.url());
     const calm = await read();
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { variant: 'hostile-styles' }));
+    await page.goto(demo.url('/blog/', { variant: 'hostile-styles' }));
     // The hostile sheet is really there: it turned the host page red and 40 px.
     const logo = await computedStyles(page.locator('.logo'));
     expect([logo.color, logo['font-size']]).toEqual(['rgb(255, 0, 0)', '40px']);
@@ -64,49 +63,44 @@ test.describe('on an allowed partner site', () => {
     // The widget's styles change nothing of the host page.
     const host = ['body', '.logo', '.masthead nav a', 'main h1', '.standfirst', '.footer p'];
     const hostStyles = async () => Promise.all(host.map((s) => computedStyles(page.locator(s).first())));
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { variant: 'no-widget' }));
+    await page.goto(demo.url('/blog/', { variant: 'no-widget' }));
     const without = await hostStyles();
-    await page.goto(demoUrl(baseURL!, brand));
+    await page.goto(demo.url());
     await expect(targets.leadTitle).toBeVisible();
     expect(await hostStyles()).toEqual(without);
   });
 
   test('a missing or wrong setting gives a clear message in the widget and a console warning', async ({
     page,
-    brand,
-    baseURL,
+    demo,
     axe,
   }) => {
     const warnings = warningsOf(page);
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { variant: 'missing-detail-url' }));
+    await page.goto(demo.url('/blog/', { variant: 'missing-detail-url' }));
     const message = W.missingSetting('data-tl-post-detail-page-url');
     await expect(widget(page).getByRole('alert')).toHaveText(message);
     await expect.poll(() => warnings).toContain(`TlBlogs: ${message}`);
     await axe(page, '#tl-blogs');
 
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { variant: 'bad-list' }));
+    await page.goto(demo.url('/blog/', { variant: 'bad-list' }));
     await expect(widget(page).getByRole('alert')).toHaveText(W.badPostList('sideways', ['all', 'latest', 'popular']));
   });
 
-  test("'latest' and 'popular' show those lists only", async ({ page, brand, baseURL }) => {
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { list: 'latest' }));
+  test("'latest' and 'popular' show those lists only", async ({ page, demo, brand }) => {
+    await page.goto(demo.url('/blog/', { list: 'latest' }));
     const w = widget(page);
     await expect(w.locator('[data-story="lead"]')).toBeVisible();
     await expect(w.locator('[data-story="side"]')).toHaveCount(3);
     await expect(w.locator('[data-story="all"]')).toHaveCount(0);
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { list: 'popular' }));
+    await page.goto(demo.url('/blog/', { list: 'popular' }));
     await expect(w.locator('#popular-stories')).toHaveText(`Popular on ${brand.displayName}`);
     await expect(w.locator('[data-story]')).toHaveCount(0);
   });
 
-  test('mounts when the element appears after the script, and adds exactly one global', async ({
-    page,
-    brand,
-    baseURL,
-  }) => {
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { variant: 'no-widget' }));
+  test('mounts when the element appears after the script, and adds exactly one global', async ({ page, demo }) => {
+    await page.goto(demo.url('/blog/', { variant: 'no-widget' }));
     const before = await page.evaluate(() => Object.keys(window));
-    await page.goto(demoUrl(baseURL!, brand, '/blog/', { variant: 'late' }));
+    await page.goto(demo.url('/blog/', { variant: 'late' }));
     await expect(widget(page).locator('[data-story="lead"]')).toBeVisible();
     const added = await page.evaluate((keys) => Object.keys(window).filter((k) => !keys.includes(k)), before);
     expect(added).toEqual(['TlBlogs']);
@@ -120,6 +114,7 @@ test.describe('on an allowed partner site', () => {
 
 test('a site that may not embed the blog gets a message and no data', async ({
   page,
+  demo,
   brand,
   baseURL,
   consoleErrors,
@@ -127,13 +122,13 @@ test('a site that may not embed the blog gets a message and no data', async ({
   // Not in any brand's embedOrigins (and, for brands without the widget, partner.localhost either).
   const host = partnerAllowed(baseURL!, brand) ? 'unlisted.partner.localhost' : 'partner.localhost';
   const warnings = warningsOf(page);
-  await page.goto(demoUrl(baseURL!, brand, '/blog/', {}, host));
+  await page.goto(demo.url('/blog/', {}, host));
   await expect(widget(page).getByRole('alert')).toHaveText(W.notAllowed(brand.displayName));
   await expect.poll(() => warnings.some((w) => w.includes('may not embed'))).toBe(true);
   await expect(widget(page).locator('[data-story]')).toHaveCount(0);
 
   // The API itself answers this origin without CORS headers, so the browser keeps the data from it.
-  const api = `http://${brand.hosts[0]}:${new URL(baseURL!).port}/${brand.segment}/api/post/list/?pageNumber=1`;
+  const api = `${demo.brandOrigin}/${brand.segment}/api/post/list/?pageNumber=1`;
   const outcome = await page.evaluate(
     (url) =>
       fetch(url).then(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
-import { demoUrl, firstPremiumPost, widget } from './support/widget';
+import { test, widget } from './support/widget';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES as AUTH } from '../../src/features/auth/messages';
 import { READER_TOKEN_ATTRIBUTE, WIDGET_MESSAGES as W } from '../../src/widget/messages';
@@ -25,13 +25,11 @@ const readerWarnings = (page: Page) => {
 
 test('a visitor gets the premium post’s prompt; the signed-in reader reads it in full; after sign-out, the prompt again', async ({
   page,
-  context,
-  brand,
-  baseURL,
+  demo,
   axe,
 }) => {
-  const premium = await firstPremiumPost(context, brand);
-  const detail = demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${premium.postId}-${premium.slug}` });
+  const premium = await demo.firstPremiumPost();
+  const detail = demo.storyUrl(premium);
   const w = widget(page);
   const subscription = page.getByRole('dialog', { name: AUTH.subscriptionTitle });
   const gate = w.getByRole('button', { name: M.premiumAction });
@@ -87,19 +85,16 @@ test('a visitor gets the premium post’s prompt; the signed-in reader reads it 
 
 test('a token the widget cannot use leaves it a visitor, with one clear warning', async ({
   page,
-  context,
-  brand,
-  baseURL,
+  demo,
   consoleErrors,
 }) => {
-  const premium = await firstPremiumPost(context, brand);
+  const premium = await demo.firstPremiumPost();
   const subscription = page.getByRole('dialog', { name: AUTH.subscriptionTitle });
   const signIns: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/site-client/login/') && r.method() === 'POST') signIns.push(r.url());
   });
-  const open = (variant: string) =>
-    page.goto(demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${premium.postId}-${premium.slug}`, variant }));
+  const open = (variant: string) => page.goto(demo.storyUrl(premium, { variant }));
 
   // Expired: the widget does not even ask.
   let warnings = readerWarnings(page);

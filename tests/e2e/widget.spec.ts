@@ -1,7 +1,6 @@
-import { test, expect } from './support/fixtures';
-import { stubVideoPlayers } from './support/blog';
+import { expect } from './support/fixtures';
 import { whereBrand } from './support/brand-shard';
-import { brandList, demoUrl, firstPremiumPost, partnerAllowed, partnerOrigin, widget } from './support/widget';
+import { partnerAllowed, test, widget } from './support/widget';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { AUTH_MESSAGES as AUTH } from '../../src/features/auth/messages';
 import { WIDGET_MESSAGES as W } from '../../src/widget/messages';
@@ -17,22 +16,16 @@ whereBrand(
   (brand, baseURL) => partnerAllowed(baseURL, brand),
   'this brand does not let partner.localhost embed its blog',
 );
-test.beforeEach(async ({ page }) => {
-  await stubVideoPlayers(page);
-});
-
-const brandOrigin = (baseURL: string, brand: { hosts: string[] }) =>
-  `http://${brand.hosts[0]}:${new URL(baseURL).port}`;
+test.use({ videoPlayersStubbed: true });
 
 test('renders lead, side, All Stories and Popular from the real API; a story opens on the detail page', async ({
   page,
-  context,
+  demo,
   brand,
-  baseURL,
   axe,
 }) => {
-  const list = await brandList(context, brand);
-  await page.goto(demoUrl(baseURL!, brand));
+  const list = await demo.list();
+  await page.goto(demo.url());
   const w = widget(page);
 
   const lead = w.locator('[data-story="lead"]');
@@ -51,7 +44,7 @@ test('renders lead, side, All Stories and Popular from the real API; a story ope
   const image = lead.locator('img').first();
   await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
   expect(await image.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(
-    new RegExp(`^${brandOrigin(baseURL!, brand)}/media/posts/`),
+    new RegExp(`^${demo.brandOrigin}/media/posts/`),
   );
   // The host page keeps its own title.
   await expect(page).toHaveTitle('Markets blog — The Daily Ledger');
@@ -59,7 +52,7 @@ test('renders lead, side, All Stories and Popular from the real API; a story ope
 
   // A story link goes to the configured detail page, which renders that post.
   const story = list.main[1]!;
-  const detail = demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${story.postId}-${story.slug}` });
+  const detail = demo.storyUrl(story);
   const link = side.first().getByRole('link', { name: story.title });
   await expect(link).toHaveAttribute('href', detail);
   await link.click();
@@ -71,19 +64,18 @@ test('renders lead, side, All Stories and Popular from the real API; a story ope
 
   // 'Back to all stories' returns to the list page the reader came from.
   await w.getByRole('link', { name: M.backToBlog }).click();
-  await expect(page).toHaveURL(demoUrl(baseURL!, brand));
+  await expect(page).toHaveURL(demo.url());
   await expect(lead).toBeVisible();
 });
 
 test('a premium post shows the subscription-required page to a visitor, and its Log in the login prompt', async ({
   page,
-  context,
+  demo,
   brand,
-  baseURL,
   axe,
 }) => {
-  const premium = await firstPremiumPost(context, brand);
-  await page.goto(demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${premium.postId}-${premium.slug}` }));
+  const premium = await demo.firstPremiumPost();
+  await page.goto(demo.storyUrl(premium));
   const w = widget(page);
 
   const subscription = page.getByRole('dialog', { name: AUTH.subscriptionTitle });
@@ -91,7 +83,7 @@ test('a premium post shows the subscription-required page to a visitor, and its 
   await expect(subscription.getByRole('heading', { name: FRAGMENT.subscriptionTitle })).toBeAttached();
   // Its links lead to the brand's site, in a new tab.
   const subscribe = subscription.getByRole('link', { name: FRAGMENT.subscribe });
-  await expect(subscribe).toHaveAttribute('href', new RegExp(`^${brandOrigin(baseURL!, brand)}/featured/all/`));
+  await expect(subscribe).toHaveAttribute('href', new RegExp(`^${demo.brandOrigin}/featured/all/`));
   await expect(subscribe).toHaveAttribute('target', '_blank');
   await axe(page, '#tl-blogs');
 
@@ -109,7 +101,7 @@ test('a premium post shows the subscription-required page to a visitor, and its 
   await expect(subscription).toBeHidden();
   await expect(login.getByRole('link', { name: W.continueOnBrand(brand.displayName) })).toHaveAttribute(
     'href',
-    `${brandOrigin(baseURL!, brand)}/blog/article/${premium.postId}/${premium.slug}/`,
+    `${demo.brandOrigin}/blog/article/${premium.postId}/${premium.slug}/`,
   );
   await axe(page, '#tl-blogs');
   await login.getByRole('button', { name: AUTH.close }).click();
@@ -118,12 +110,12 @@ test('a premium post shows the subscription-required page to a visitor, and its 
 
 test('Like and posting a comment open the login prompt; the partner site gets no cookie and no storage', async ({
   page,
+  demo,
   context,
   brand,
-  baseURL,
 }) => {
-  const post = (await brandList(context, brand)).main[0]!;
-  await page.goto(demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${post.postId}-${post.slug}` }));
+  const post = (await demo.list()).main[0]!;
+  await page.goto(demo.storyUrl(post));
   const like = widget(page).getByRole('button', { name: M.like });
   await like.click();
 
@@ -140,7 +132,7 @@ test('Like and posting a comment open the login prompt; the partner site gets no
     await expect(brokerLinks.nth(i)).toHaveAttribute(
       'href',
       // On a brand entered only through its broker, the broker's own sign-in (decision 0243).
-      `${brandOrigin(baseURL!, brand)}/${brand.segment}${brand.loginType === 'broker' ? `/api/broker/login/${b.id}/` : b.loginPath}?next=${encodeURIComponent(`/blog/article/${post.postId}/${post.slug}/`)}`,
+      `${demo.brandOrigin}/${brand.segment}${brand.loginType === 'broker' ? `/api/broker/login/${b.id}/` : b.loginPath}?next=${encodeURIComponent(`/blog/article/${post.postId}/${post.slug}/`)}`,
     );
   }
   // Focus returns to the Like button.
@@ -156,12 +148,12 @@ test('Like and posting a comment open the login prompt; the partner site gets no
   await page.keyboard.press('Escape');
   await expect(box).toHaveValue('Useful, thanks.');
 
-  expect(await context.cookies(partnerOrigin(baseURL!))).toEqual([]);
+  expect(await context.cookies(demo.origin)).toEqual([]);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });
 
-test("the partner site's own storage never signs the reader in", async ({ page, context, brand, baseURL }) => {
-  const post = (await brandList(context, brand)).main[0]!;
+test("the partner site's own storage never signs the reader in", async ({ page, demo, brand }) => {
+  const post = (await demo.list()).main[0]!;
   // A partner site may keep keys of the same names as the app's for its own readers.
   await page.addInitScript(
     (user) => {
@@ -174,18 +166,14 @@ test("the partner site's own storage never signs the reader in", async ({ page, 
   page.on('request', (r) => {
     if (r.method() === 'POST') posts.push(r.url());
   });
-  await page.goto(demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': `${post.postId}-${post.slug}` }));
+  await page.goto(demo.storyUrl(post));
   await widget(page).getByRole('button', { name: M.like }).click();
   await expect(page.getByRole('dialog', { name: AUTH.loginTitle(brand.displayName) })).toBeVisible();
   expect(posts).toEqual([]);
 });
 
-test('the video dialog is a modal in the top layer; Escape closes it and focus returns', async ({
-  page,
-  brand,
-  baseURL,
-}) => {
-  await page.goto(demoUrl(baseURL!, brand));
+test('the video dialog is a modal in the top layer; Escape closes it and focus returns', async ({ page, demo }) => {
+  await page.goto(demo.url());
   const play = widget(page)
     .getByRole('button', { name: /^Play video: / })
     .first();
@@ -203,20 +191,16 @@ test('the video dialog is a modal in the top layer; Escape closes it and focus r
 
 test('on a one-page site the widget moves between list and story in place, with the back button', async ({
   page,
-  context,
-  brand,
-  baseURL,
+  demo,
 }) => {
-  const list = await brandList(context, brand);
-  const listUrl = demoUrl(baseURL!, brand, '/blog/', { variant: 'one-page' });
+  const list = await demo.list();
+  const listUrl = demo.url('/blog/', { variant: 'one-page' });
   await page.goto(listUrl);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const w = widget(page);
   const lead = list.main[0]!;
   await w.locator('[data-story="lead"]').getByRole('link', { name: lead.title }).click();
-  await expect(page).toHaveURL(
-    demoUrl(baseURL!, brand, '/blog/', { variant: 'one-page', 'tl-post': `${lead.postId}-${lead.slug}` }),
-  );
+  await expect(page).toHaveURL(demo.storyUrl(lead, { variant: 'one-page' }, '/blog/'));
   await expect(w.getByRole('heading', { level: 1 })).toHaveText(lead.title);
   await page.goBack();
   await expect(page).toHaveURL(listUrl);
@@ -224,23 +208,20 @@ test('on a one-page site the widget moves between list and story in place, with 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('an unknown story says so and links back to the list', async ({ page, brand, baseURL, axe, consoleErrors }) => {
-  await page.goto(demoUrl(baseURL!, brand, '/blog/post', { 'tl-post': '2147483647-nothing-here' }));
+test('an unknown story says so and links back to the list', async ({ page, demo, axe, consoleErrors }) => {
+  await page.goto(demo.url('/blog/post', { 'tl-post': '2147483647-nothing-here' }));
   const w = widget(page);
   await expect(w.getByRole('alert')).toContainText(W.storyNotFound);
-  await expect(w.getByRole('link', { name: W.allStories })).toHaveAttribute(
-    'href',
-    demoUrl(baseURL!, brand, '/blog/post'),
-  );
+  await expect(w.getByRole('link', { name: W.allStories })).toHaveAttribute('href', demo.url('/blog/post'));
   await axe(page, '#tl-blogs');
   // The API's 404 for the post is the browser's console error; nothing else may be.
   expect(consoleErrors.filter((e) => !/^Failed to load resource: .*404/.test(e))).toEqual([]);
   consoleErrors.length = 0;
 });
 
-test('at 360 px the widget fits the screen', async ({ page, brand, baseURL }) => {
+test('at 360 px the widget fits the screen', async ({ page, demo }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(demoUrl(baseURL!, brand));
+  await page.goto(demo.url());
   await expect(widget(page).locator('[data-story="lead"]')).toBeVisible();
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { brands } from '../../../brands/registry';
 import type { BrandConfig } from '../../../brands/schema';
@@ -6,6 +6,8 @@ import { isSanitizerCspReport, seedSecurityTestPost, type SecurityTestPost } fro
 import type { ConsentChoice } from '../../../src/features/analytics/consent';
 import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';
+import { stubVideoPlayers } from './blog';
+import { logIn } from './session';
 
 /**
  * React's word that the server's HTML and the app's first render differed, at any console level:
@@ -31,6 +33,42 @@ export interface Fixtures {
    */
   analyticsConsent: ConsentChoice | null;
   presetConsent: undefined;
+  /**
+   * Video players answered by a tiny local page (support/blog.ts `stubVideoPlayers`): the machine has
+   * no internet. Off unless a spec turns it on with `test.use({ videoPlayersStubbed: true })`.
+   */
+  videoPlayersStubbed: boolean;
+  /**
+   * The test starts on the home page with the seeded investor signed in the brand's way (support/session.ts
+   * `logIn`). Off unless a spec turns it on with `test.use({ investorSignedIn: true })`.
+   */
+  investorSignedIn: boolean;
+  signInFirst: undefined;
+  /**
+   * A second person at another browser (their own context: cookies, storage), with the same checks
+   * the fixtures give the test's page: the app is live after each navigation, the analytics choice is
+   * made, and `errors` collects console errors and hydration warnings for the test to assert empty.
+   * Contexts the test leaves open are closed when it ends. A journey of two people is a slow test
+   * (`test.slow()`: three times the usual time), whatever its brand.
+   */
+  secondPerson: (options?: BrowserContextOptions) => Promise<SecondPerson>;
+}
+
+export interface SecondPerson {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Console errors (but the sanitizer's CSP reports) and hydration warnings of `page`, as they come. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    if ((m.type() === 'error' && !isSanitizerCspReport(m)) || HYDRATION_MESSAGE.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
 }
 
 export interface WorkerFixtures {
@@ -43,7 +81,8 @@ export interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // A navigation resolves once the app is live, not when the server's HTML merely shows (app-ready.ts).
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, videoPlayersStubbed }, use) => {
+    if (videoPlayersStubbed) await stubVideoPlayers(page);
     if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
     await use(page);
   },
@@ -61,6 +100,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(brand);
   },
   analyticsConsent: ['denied', { option: true }],
+  videoPlayersStubbed: [false, { option: true }],
+  investorSignedIn: [false, { option: true }],
+  signInFirst: [
+    async ({ investorSignedIn, page, brand, consoleErrors }, use) => {
+      if (investorSignedIn) {
+        await page.goto('/');
+        await logIn(page, brand, consoleErrors);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   presetConsent: [
     async ({ context, brand, analyticsConsent }, use) => {
       if (analyticsConsent) await presetAnalyticsConsent(context, brand, analyticsConsent);
@@ -70,17 +121,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        const text = m.text();
-        if ((m.type() === 'error' && !isSanitizerCspReport(m)) || HYDRATION_MESSAGE.test(text)) errors.push(text);
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectConsoleErrors(page);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
+  secondPerson: async ({ browser, brand, baseURL }, use, testInfo) => {
+    testInfo.slow();
+    const opened: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      opened.push(context);
+      await presetAnalyticsConsent(context, brand, 'denied');
+      const page = await context.newPage();
+      waitForAppOnNavigation(page);
+      return { context, page, errors: collectConsoleErrors(page) };
+    });
+    for (const context of opened) await context.close();
+  },
   axe: async ({}, use) => {
     await use(async (page, include) => {
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

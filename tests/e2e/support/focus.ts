@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG contrast between two sRGB colours ('rgb(…)' or 'rgba(…)' as getComputedStyle gives them). */
 export function contrast(a: string, b: string): number {
@@ -63,4 +63,21 @@ export function expectVisibleRing(ring: FocusRing) {
   expect(contrast(ring.color, ring.backdrop), `${ring.name}: ${ring.color} on ${ring.backdrop}`).toBeGreaterThanOrEqual(
     3,
   );
+}
+
+/** `target` has the focus and shows a visible ring. */
+export async function expectFocusRing(target: Locator) {
+  await expect(target).toBeFocused();
+  expectVisibleRing(await focusRingOf(target));
+}
+
+/**
+ * Focuses `target` from the keyboard (a programmatic focus after a Tab still matches :focus-visible)
+ * and checks that it shows a visible ring.
+ */
+export async function expectKeyboardFocusRing(page: Page, target: Locator) {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expectFocusRing(target);
 }

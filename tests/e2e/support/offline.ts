@@ -20,7 +20,16 @@ export async function waitForServiceWorker(page: Page) {
   }
 }
 
+/** Opens `path` and waits until the service worker controls the page. */
+export async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await waitForServiceWorker(page);
+}
+
 export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The per-user caches (the signed-in reader's private answers). */
+export const userCaches = async (page: Page) => (await cacheNames(page)).filter((n) => n.startsWith('sf-blog-user-'));
 
 /** The persisted query store in IndexedDB (src/lib/offline/persist.ts), or null when there is none. */
 export async function persistedQueryStore(page: Page): Promise<unknown> {
@@ -65,10 +74,17 @@ export function tolerateOfflineNetworkErrors(consoleErrors: string[]) {
   }
 }
 
-/** The blog with the service worker in control and the seed subscriber signed in; the first two pages of posts. */
-export async function subscriberOnOfflineBlog(page: Page, brand: BrandConfig) {
-  await page.goto('/blog');
-  await waitForServiceWorker(page);
+/**
+ * The blog with the service worker in control and the seed subscriber signed in, reading the first
+ * premium post of the first two pages in full (no subscription prompt). Returns those pages' premium
+ * posts and the article's text.
+ */
+export async function subscriberReadingPremium(page: Page, brand: BrandConfig) {
+  await openControlled(page, '/blog');
   await logIn(page, brand, 'subscriber');
-  return [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const posts = [...(await apiList(page, brand, 1)).main, ...(await apiList(page, brand, 2)).main];
+  const premiums = posts.filter((p) => p.isPremiumPost);
+  await openArticle(page, premiums[0]!);
+  await expect(page.getByRole('region', { name: /subscri/i })).toHaveCount(0);
+  return { premiums, fullText: await page.locator('article').innerText() };
 }

@@ -1,15 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
-import { presetAnalyticsConsent } from './analytics';
-import { waitForAppOnNavigation } from './app-ready';
-import { isSanitizerCspReport } from './blog-security';
-import { HYDRATION_MESSAGE, expect } from './fixtures';
+import { expect } from './fixtures';
 import { accountMenu, callApi, fillLoginDialog } from './session';
 
 /**
  * Helpers of the operations specs (docs/operations.md): the seed's people who run the business
  * (server/db/seed/ops-accounts.ts, users.ts, adviser-account.ts), signing in as the login dialog
- * does, a second person's page, and the checks every operations screen passes.
+ * does, and the checks every operations screen passes.
  */
 
 export interface Account {
@@ -23,12 +20,26 @@ export const OPS_ACCOUNTS = {
   adviser: { email: 'adviser@example.com', password: 'Adviser@123' },
   admin: { email: 'admin@example.com', password: 'Admin@123' },
 } as const satisfies Record<string, Account>;
+export type OpsRole = keyof typeof OPS_ACCOUNTS;
 
 /** Signs in through the header's Log in and the login dialog (brands with their own accounts). */
 export async function signIn(page: Page, brand: BrandConfig, account: Account) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   await fillLoginDialog(page, brand, account);
   await expect(accountMenu(page)).toBeVisible();
+}
+
+/** Opens `path` and signs in there as the seed's `role` through the header's Log in. */
+export async function signInAt(page: Page, brand: BrandConfig, role: OpsRole, path = '/') {
+  await page.goto(path);
+  await signIn(page, brand, OPS_ACCOUNTS[role]);
+}
+
+/** Opens a studio page (`path`, a full address for the second server) and signs the seed adviser in at its gate. */
+export async function studioSignIn(page: Page, brand: BrandConfig, path: string) {
+  await page.goto(path);
+  await page.getByRole('region', { name: 'Sign in to the studio' }).getByRole('button', { name: 'Log in' }).click();
+  await fillLoginDialog(page, brand, OPS_ACCOUNTS.adviser);
 }
 
 /**
@@ -40,24 +51,6 @@ export async function apiSignIn(page: Page, brand: BrandConfig, account: Account
   if (page.url() === 'about:blank') await page.goto('/');
   const res = await callApi(page, brand, 'POST', 'auth/login/', true, account);
   expect(res.status, `sign-in as ${account.email}`).toBe(200);
-}
-
-/**
- * A second person at another browser (their own context: cookies, storage), with the same checks
- * the fixtures give the test's page: the app is live after each navigation, the analytics choice is
- * made, and `errors` collects console errors and hydration warnings for the test to assert empty.
- */
-export async function secondPerson(browser: Browser, brand: BrandConfig, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await presetAnalyticsConsent(context, brand, 'denied');
-  const page = await context.newPage();
-  waitForAppOnNavigation(page);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' && !isSanitizerCspReport(m)) || HYDRATION_MESSAGE.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
 }
 
 /** Nothing on the page is still loading: every spinner's label starts with 'Loading'. */

@@ -46,26 +46,35 @@ export function parseAll(page: Page, payloads: readonly string[], renamed: boole
 }
 
 /**
+ * Links and forms of the page may not leave it, except through a script URL (so one that survived
+ * would run). Installed before anything is mounted, so no payload can stand in for what it uses.
+ */
+function stayOnPage(page: Page) {
+  return page.evaluate(() => {
+    // eslint-disable-next-line no-control-regex -- the URL parser skips leading control characters too
+    const scriptUrl = (url: string | null) => /^[\s\0-\x1f]*(?:javascript|vbscript|data):/i.test(url ?? '');
+    addEventListener(
+      'click',
+      (e) => {
+        const link = e.target instanceof Element ? e.target.closest('a[href], area[href]') : null;
+        if (link && !scriptUrl(link.getAttribute('href'))) e.preventDefault();
+      },
+      true,
+    );
+    addEventListener('submit', (e) => e.preventDefault(), true);
+  });
+}
+
+/**
  * Puts every payload's sanitized form into the live page (strings as innerHTML, fragments as nodes,
  * as the app does), checks each against the independent checker and for stability, then gives
- * every element focus, a click and every event type Chromium knows. Links and forms may not leave
- * the page, except through a script URL (so one that survived would run).
+ * every element focus, a click and every event type Chromium knows, the page kept in place.
  */
-export function mountSanitized(page: Page, payloads: readonly string[], profiles: readonly ProfileName[]) {
+export async function mountSanitized(page: Page, payloads: readonly string[], profiles: readonly ProfileName[]) {
+  await stayOnPage(page);
   return page.evaluate(
     ({ htmls, profiles }) => {
       const s = (window as unknown as { sanitizer: SanitizerApi }).sanitizer;
-      // eslint-disable-next-line no-control-regex -- the URL parser skips leading control characters too
-      const scriptUrl = (url: string | null) => /^[\s\0-\x1f]*(?:javascript|vbscript|data):/i.test(url ?? '');
-      addEventListener(
-        'click',
-        (e) => {
-          const link = e.target instanceof Element ? e.target.closest('a[href], area[href]') : null;
-          if (link && !scriptUrl(link.getAttribute('href'))) e.preventDefault();
-        },
-        true,
-      );
-      addEventListener('submit', (e) => e.preventDefault(), true);
       const inert = document.implementation.createHTMLDocument('');
       const reparse = (markup: string) => {
         const box = inert.createElement('div');
@@ -123,25 +132,15 @@ export function mountSanitized(page: Page, payloads: readonly string[], profiles
 }
 
 /**
- * The raw payloads, unsanitized, each in its own box with the same treatment (the harness control).
- * Raw payloads clobber document properties (`<img name="body">`), so the page's own references are
- * taken first.
+ * The raw payloads, unsanitized, each in its own box with the same treatment, the page kept in place
+ * (the harness control). Raw payloads clobber document properties (`<img name="body">`), so the
+ * page's own references are taken first.
  */
-export function mountRaw(page: Page, payloads: readonly string[]) {
+export async function mountRaw(page: Page, payloads: readonly string[]) {
+  await stayOnPage(page);
   return page.evaluate((htmls) => {
     const body = document.body;
     const append = Element.prototype.append;
-    // eslint-disable-next-line no-control-regex -- the URL parser skips leading control characters too
-    const scriptUrl = (url: string | null) => /^[\s\0-\x1f]*(?:javascript|vbscript|data):/i.test(url ?? '');
-    addEventListener(
-      'click',
-      (e) => {
-        const link = e.target instanceof Element ? e.target.closest('a[href], area[href]') : null;
-        if (link && !scriptUrl(link.getAttribute('href'))) e.preventDefault();
-      },
-      true,
-    );
-    addEventListener('submit', (e) => e.preventDefault(), true);
     const types = new Set<string>();
     for (const proto of [HTMLElement.prototype, SVGElement.prototype]) {
       for (const key of Object.getOwnPropertyNames(proto)) if (key.startsWith('on')) types.add(key.slice(2));

@@ -1,5 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
 
 /** Helpers of tests/e2e/session.spec.ts: logging in per brand, calls with the app's headers, steering one answer. */

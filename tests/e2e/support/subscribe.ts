@@ -107,11 +107,13 @@ export async function settlePendingPayments(page: Page) {
 
 /**
  * A fresh investor, signed in from the home page, who holds the basket (through the test hook, as if
- * bought at the broker); the hook's answer is returned for the test to check.
+ * bought at the broker). Returns the investment's id.
  */
 export async function freshInvestorHolding(page: Page, brand: BrandConfig, basketHash: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await signInFresh(page, brand);
-  return callApi(page, brand, 'POST', '__test__/hold-basket/', true, { basket_hash: basketHash });
+  const held = await callApi(page, brand, 'POST', '__test__/hold-basket/', true, { basket_hash: basketHash });
+  expect(held.status, 'the hold-basket hook').toBe(200);
+  return (held.json as { body: { investment: string } }).body.investment;
 }

@@ -4,12 +4,13 @@ import type { BrandConfig } from '../../../brands/schema';
 import { mayEmbed } from '../../../server/security/cors';
 import type { PostListBody, PostSummary } from '#contract/blog/types';
 import { apiList } from './blog';
+import { test as base } from './fixtures';
 
 /** The partner demo site (server/demo/) on the test server's port. */
-export const partnerOrigin = (baseURL: string, host = 'partner.localhost') => `http://${host}:${new URL(baseURL).port}`;
+const partnerOrigin = (baseURL: string, host = 'partner.localhost') => `http://${host}:${new URL(baseURL).port}`;
 
 /** A demo page embedding `brand`'s widget, e.g. demoUrl(base, brand, '/blog/', { variant: 'late' }). */
-export function demoUrl(
+function demoUrl(
   baseURL: string,
   brand: BrandConfig,
   path = '/blog/',
@@ -29,7 +30,7 @@ export const partnerAllowed = (baseURL: string, brand: BrandConfig) => mayEmbed(
 export const widget = (page: Page) => page.locator('#tl-blogs');
 
 /** Page 1 of the listing from the brand's own API, read in a page of the brand's site. */
-export async function brandList(context: BrowserContext, brand: BrandConfig, pageNumber = 1): Promise<PostListBody> {
+async function brandList(context: BrowserContext, brand: BrandConfig, pageNumber = 1): Promise<PostListBody> {
   const page = await context.newPage();
   try {
     return await apiList(page, brand, pageNumber);
@@ -39,13 +40,44 @@ export async function brandList(context: BrowserContext, brand: BrandConfig, pag
 }
 
 /** The first premium post of the listing. */
-export async function firstPremiumPost(context: BrowserContext, brand: BrandConfig): Promise<PostSummary> {
+async function firstPremiumPost(context: BrowserContext, brand: BrandConfig): Promise<PostSummary> {
   for (let n = 1; n <= 8; n++) {
     const premium = (await brandList(context, brand, n)).main.find((p) => p.isPremiumPost);
     if (premium) return premium;
   }
   throw new Error('the seed has no premium post');
 }
+
+/** The partner demo for the test's brand, on the test server's port. */
+export interface PartnerDemo {
+  /** The demo's origin. */
+  origin: string;
+  /** The brand's own origin, from which the widget's API, images and links come. */
+  brandOrigin: string;
+  /** A demo page embedding the brand's widget, e.g. demo.url('/blog/', { variant: 'late' }). */
+  url: (path?: string, params?: Record<string, string>, host?: string) => string;
+  /** The demo page that shows `post` in the widget: the configured detail page unless `path` says. */
+  storyUrl: (post: Pick<PostSummary, 'postId' | 'slug'>, params?: Record<string, string>, path?: string) => string;
+  /** Page `pageNumber` of the listing from the brand's own API. */
+  list: (pageNumber?: number) => Promise<PostListBody>;
+  firstPremiumPost: () => Promise<PostSummary>;
+}
+
+/** The widget specs' test: the fixtures, and `demo` for the brand under test. */
+export const test = base.extend<{ demo: PartnerDemo }>({
+  demo: async ({ context, brand, baseURL }, use) => {
+    const url: PartnerDemo['url'] = (path, params, host) => demoUrl(baseURL!, brand, path, params, host);
+    await use({
+      origin: partnerOrigin(baseURL!),
+      brandOrigin: `http://${brand.hosts[0]}:${new URL(baseURL!).port}`,
+      url,
+      storyUrl: (post, params = {}, path = '/blog/post') =>
+        url(path, { ...params, 'tl-post': `${post.postId}-${post.slug}` }),
+      list: (pageNumber) => brandList(context, brand, pageNumber),
+      firstPremiumPost: () => firstPremiumPost(context, brand),
+    });
+  },
+});
 
 /** Computed styles that a host page could try to change, for comparing with and without it. */
 export const STYLE_PROPERTIES = [
