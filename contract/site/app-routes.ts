@@ -27,6 +27,7 @@ export const APP_ROUTES = {
   '/discover/managers/': {},
   '/discover/managers/$slug/': {},
   '/baskets/$basketHash/': {},
+  '/public/baskets/': {},
   '/public/baskets/$basketHash/': {},
   '/saved/': { private: true },
   '/account/settings/': { feature: 'account/settings/', private: true },

@@ -22,6 +22,7 @@ describe('indexablePages', () => {
       '/featured/all/',
       '/discover/expertbaskets/',
       '/discover/managers/',
+      '/public/baskets/',
       '/web-widget/',
       '/contact/',
       '/faq/',

@@ -37,6 +37,10 @@ export const pageTexts = {
     title: titled(brand, 'Discover baskets'),
     description: `Every stock basket on ${brand.displayName}, filtered by risk, minimum amount, fees, rebalancing, adviser and sector.`,
   }),
+  sharedBaskets: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Shared baskets'),
+    description: `Stock baskets their advisers have shared on ${brand.displayName}: open any of them without an account.`,
+  }),
   watchlist: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Watchlist'),
     description: `The baskets you are watching on ${brand.displayName}.`,

@@ -42,6 +42,7 @@ import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
 import { Route as ImportClientRebalanceIndexRouteImport } from './../routes/import-client/rebalance/index'
 import { Route as PaymentStatusIndexRouteImport } from './../routes/payment/status/index'
+import { Route as PublicBasketsIndexRouteImport } from './../routes/public/baskets/index'
 import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
 import { Route as StudioPostsIndexRouteImport } from './../routes/studio/posts/index'
 import { Route as SubscribePlanIdIndexRouteImport } from './../routes/subscribe/$planId/index'
@@ -235,6 +236,11 @@ const PaymentStatusIndexRoute = PaymentStatusIndexRouteImport.update({
   path: '/payment/status/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicBasketsIndexRoute = PublicBasketsIndexRouteImport.update({
+  id: '/public/baskets/',
+  path: '/public/baskets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsBrokersIndexRoute = SettingsBrokersIndexRouteImport.update({
   id: '/settings/brokers/',
   path: '/settings/brokers/',
@@ -405,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/import-client/rebalance/': typeof ImportClientRebalanceIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
+  '/public/baskets/': typeof PublicBasketsIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
   '/studio/posts/': typeof StudioPostsIndexRoute
   '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
@@ -464,6 +471,7 @@ export interface FileRoutesByTo {
   '/featured/all': typeof FeaturedAllIndexRoute
   '/import-client/rebalance': typeof ImportClientRebalanceIndexRoute
   '/payment/status': typeof PaymentStatusIndexRoute
+  '/public/baskets': typeof PublicBasketsIndexRoute
   '/settings/brokers': typeof SettingsBrokersIndexRoute
   '/studio/posts': typeof StudioPostsIndexRoute
   '/subscribe/$planId': typeof SubscribePlanIdIndexRoute
@@ -524,6 +532,7 @@ export interface FileRoutesById {
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/import-client/rebalance/': typeof ImportClientRebalanceIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
+  '/public/baskets/': typeof PublicBasketsIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
   '/studio/posts/': typeof StudioPostsIndexRoute
   '/subscribe/$planId/': typeof SubscribePlanIdIndexRoute
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
     | '/featured/all/'
     | '/import-client/rebalance/'
     | '/payment/status/'
+    | '/public/baskets/'
     | '/settings/brokers/'
     | '/studio/posts/'
     | '/subscribe/$planId/'
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/featured/all'
     | '/import-client/rebalance'
     | '/payment/status'
+    | '/public/baskets'
     | '/settings/brokers'
     | '/studio/posts'
     | '/subscribe/$planId'
@@ -703,6 +714,7 @@ export interface FileRouteTypes {
     | '/featured/all/'
     | '/import-client/rebalance/'
     | '/payment/status/'
+    | '/public/baskets/'
     | '/settings/brokers/'
     | '/studio/posts/'
     | '/subscribe/$planId/'
@@ -763,6 +775,7 @@ export interface RootRouteChildren {
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
   ImportClientRebalanceIndexRoute: typeof ImportClientRebalanceIndexRoute
   PaymentStatusIndexRoute: typeof PaymentStatusIndexRoute
+  PublicBasketsIndexRoute: typeof PublicBasketsIndexRoute
   SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
   StudioPostsIndexRoute: typeof StudioPostsIndexRoute
   SubscribePlanIdIndexRoute: typeof SubscribePlanIdIndexRoute
@@ -1022,6 +1035,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentStatusIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/public/baskets/': {
+      id: '/public/baskets/'
+      path: '/public/baskets'
+      fullPath: '/public/baskets/'
+      preLoaderRoute: typeof PublicBasketsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/brokers/': {
       id: '/settings/brokers/'
       path: '/settings/brokers'
@@ -1227,6 +1247,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
   ImportClientRebalanceIndexRoute: ImportClientRebalanceIndexRoute,
   PaymentStatusIndexRoute: PaymentStatusIndexRoute,
+  PublicBasketsIndexRoute: PublicBasketsIndexRoute,
   SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,
   StudioPostsIndexRoute: StudioPostsIndexRoute,
   SubscribePlanIdIndexRoute: SubscribePlanIdIndexRoute,

@@ -4,6 +4,7 @@
  */
 export const basketPendingMessages = {
   featuredTitle: 'Featured Baskets',
+  sharedTitle: 'Shared baskets',
   loadingBaskets: 'Loading baskets…',
   loadingManagers: (label: string) => `Loading ${label.toLowerCase()}…`,
 } as const;

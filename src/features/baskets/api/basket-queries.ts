@@ -63,3 +63,7 @@ export const curatorQueries = {
       queryFn: ({ signal }) => api.get<CuratorDetailsBody>(API.baskets.curatorDetails(slug), { signal }),
     }),
 };
+
+/** /public/baskets/: every listed basket, popular first; the page keeps the shareable ones (the listing is public). */
+export const sharedBasketsQuery = (api: ApiClient) =>
+  basketQueries.listing(api, { 'basket-type': 'all', 'order-by': '', 'order-by-field': 'popularity' });

@@ -16,16 +16,22 @@ export interface BasketCardProps {
   wording: string;
   /** 3 under a section's own h2 (an adviser's baskets); 2 in a page's main list. */
   headingLevel?: 2 | 3;
+  /** Links to the shareable copy (/public/baskets/…) rather than the app's page. */
+  shared?: boolean;
 }
 
-export function BasketCard({ basket, wording, headingLevel = 2 }: BasketCardProps) {
+export function BasketCard({ basket, wording, headingLevel = 2, shared = false }: BasketCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `basket-${basket.basketId}-title`;
   const level = RISK_LEVEL[basket.riskType];
   return (
     <article className={`${styles.card} ${styles.cardStretched}`} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.cardTitle}>
-        <Link to="/baskets/$basketHash/" params={{ basketHash: basket.basket_hash }} className={styles.stretchedLink}>
+        <Link
+          to={shared ? '/public/baskets/$basketHash/' : '/baskets/$basketHash/'}
+          params={{ basketHash: basket.basket_hash }}
+          className={styles.stretchedLink}
+        >
           {basket.name}
         </Link>
       </Heading>

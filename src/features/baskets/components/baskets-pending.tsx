@@ -9,6 +9,8 @@ import { basketPendingMessages as m } from '../pending-messages';
 
 export const FeaturedBasketsPending = () => <RoutePending title={m.featuredTitle} label={m.loadingBaskets} />;
 
+export const SharedBasketsPending = () => <RoutePending title={m.sharedTitle} label={m.loadingBaskets} />;
+
 export function ManagersPending() {
   const brand = useBrand();
   return <RoutePending title={brand.navLabel} label={m.loadingManagers(brand.navLabel)} />;

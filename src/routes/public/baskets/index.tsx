@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTexts, routeHead } from '#src/app/page-head';
+import { SharedBasketsPending } from '#src/features/baskets/components/baskets-pending';
+import { SharedBasketsError, SharedBasketsPage } from '#src/features/baskets/components/shared-baskets-page';
+import { sharedBasketsQuery } from '#src/features/baskets/api/basket-queries';
+
+/** The spec's fixed destination /public/baskets/: the shareable baskets, rendered on the server. */
+export const Route = createFileRoute('/public/baskets/')({
+  // The error screen travels with the page, so it can still be shown when the network is gone.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  head: routeHead(pageTexts.sharedBaskets),
+  loader: ({ context }) => context.queryClient.ensureQueryData(sharedBasketsQuery(context.api)),
+  pendingComponent: SharedBasketsPending,
+  errorComponent: SharedBasketsError,
+  component: SharedBasketsPage,
+});
