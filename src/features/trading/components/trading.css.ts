@@ -3,9 +3,13 @@ import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
 export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 
+/**
+ * Label and value side by side; a long value ('Not known until you sign in at your broker') wraps in
+ * at most half the width instead of squeezing its label to nothing and drawing it over the value.
+ */
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) fit-content(50%)',
   gap: '4px 12px',
   margin: '12px 0',
 });
