@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import * as textField from '#src/components/ui/text-field.css';
-export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
 
@@ -39,25 +38,8 @@ export const select = style({
   maxWidth: '100%',
 });
 
-/**
- * Wide tables scroll inside their box on a narrow screen; the page itself never does. Positioned, so
- * the visually hidden 'Actions' heading is clipped by the box instead of widening the page.
- */
-export const tableBox = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', margin: '0 0 16px' });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
-
-export const cell = style({
-  textAlign: 'left',
-  padding: '8px 10px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-  whiteSpace: 'nowrap',
-});
-
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-
-export const totals = style({ fontWeight: 600 });
+/** An email breaks anywhere, so the clients' table fits a desktop column without scrolling. */
+export const email = style({ overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted });
 
