@@ -29,17 +29,4 @@ export const row = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', margin: '8px 0 16px' });
 
-export const tableWrap = style({ overflowX: 'auto', margin: '12px 0' });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
-
-export const cell = style({
-  textAlign: 'left',
-  padding: '8px',
-  borderBottom: `1px solid ${vars.color.textMuted}`,
-  verticalAlign: 'top',
-});
-
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
-
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
