@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DataTable, type DataColumn } from './data-table';
 import * as styles from './data-table.css';
 import { mount } from './test-root';
+import { visuallyHidden } from './visually-hidden.css';
 
 interface Line {
   symbol: string;
@@ -76,6 +77,14 @@ describe('DataTable', () => {
     never.unmount();
   });
 
+  it('keeps a caption for screen readers only when a heading above says it', () => {
+    const { container, unmount } = mount(
+      <DataTable rows={rows} columns={columns} rowKey={(l) => l.symbol} caption="2 stocks" hiddenCaption />,
+    );
+    expect(container.querySelector('caption')!.className).toBe(visuallyHidden);
+    unmount();
+  });
+
   it('says its empty text instead of an empty table, and shows the head alone without one', () => {
     const said = mount(<DataTable rows={[]} columns={columns} rowKey={(l) => l.symbol} empty="No stocks yet." />);
     expect(said.container.querySelector('table')).toBeNull();
@@ -98,6 +107,7 @@ describe('DataTable', () => {
           labelledBy="t"
           regionLabel="Holdings table"
           rowHeader={false}
+          rowData={(l) => ({ 'data-symbol': l.symbol })}
           foot={{ symbol: 'Total', weight: '100%' }}
         />
       </>,
@@ -106,6 +116,7 @@ describe('DataTable', () => {
     expect(box.getAttribute('aria-label')).toBe('Holdings table');
     expect(container.querySelector('table')!.getAttribute('aria-labelledby')).toBe('t');
     expect(container.querySelector('caption')).toBeNull();
+    expect(container.querySelector('tbody tr')!.getAttribute('data-symbol')).toBe('TCS');
     expect(roles(container, 'tbody tr:first-child > *')).toEqual(['cell', 'cell', 'cell', 'cell']);
     expect(roles(container, 'tfoot tr > *')).toEqual(['cell', 'cell', 'cell', 'cell']);
     expect(container.querySelector('tfoot td:nth-child(3)')!.textContent).toBe('100%');

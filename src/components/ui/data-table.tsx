@@ -25,12 +25,16 @@ export interface DataTableProps<Row> {
   /** The table's name, shown above it; or `labelledBy`, the id of a heading that names it. */
   caption?: string;
   labelledBy?: string;
+  /** The caption is for screen readers only (a heading above says the same). */
+  hiddenCaption?: boolean;
   /** Said instead of an empty table. */
   empty?: ReactNode;
   /** The first column heads each row (th scope=row), the title of its card. Default true. */
   rowHeader?: boolean;
   /** Below which width of its box the rows become cards (decision 0257). */
   cardsBelow?: styles.CardsBelow;
+  /** Data attributes of a row's element (tests and scripts find a row by them). */
+  rowData?: (row: Row) => Record<`data-${string}`, string | number>;
   /** A last row in the table's foot (a report's totals). */
   foot?: Row;
   /** Names the box as a region (a page whose table is its content). */
@@ -56,9 +60,11 @@ export function DataTable<Row>({
   rowKey,
   caption,
   labelledBy,
+  hiddenCaption = false,
   empty,
   rowHeader = true,
   cardsBelow = 'medium',
+  rowData,
   foot,
   regionLabel,
   className,
@@ -100,7 +106,7 @@ export function DataTable<Row>({
         aria-labelledby={labelledBy}
         data-testid={testId}
       >
-        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        {caption ? <caption className={hiddenCaption ? visuallyHidden : styles.caption}>{caption}</caption> : null}
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column, i) => (
@@ -112,7 +118,7 @@ export function DataTable<Row>({
         </thead>
         <tbody role="rowgroup">
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} role="row">
+            <tr key={rowKey(row, i)} role="row" {...rowData?.(row)}>
               {cellsOf(row, i)}
             </tr>
           ))}

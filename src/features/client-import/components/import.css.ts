@@ -45,14 +45,3 @@ export const count = style({ margin: 0 });
 export const countValue = style({ display: 'block', fontSize: '1.5rem', fontWeight: 700 });
 
 export const progress = style({ width: '100%', height: '12px' });
-
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
-
-export const cell = style({
-  textAlign: 'left',
-  padding: '6px 8px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
