@@ -29,8 +29,8 @@ export interface DataTableProps<Row> {
   hiddenCaption?: boolean;
   /** Said instead of an empty table. */
   empty?: ReactNode;
-  /** The first column heads each row (th scope=row), the title of its card. Default true. */
-  rowHeader?: boolean;
+  /** Which column heads each row (th scope=row), the title of its card: the first unless told; false for none. */
+  rowHeader?: number | false;
   /** Below which width of its box the rows become cards (decision 0257). */
   cardsBelow?: styles.CardsBelow;
   /** Data attributes of a row's element (tests and scripts find a row by them). */
@@ -39,6 +39,8 @@ export interface DataTableProps<Row> {
   foot?: Row;
   /** Names the box as a region (a page whose table is its content). */
   regionLabel?: string;
+  /** New rows are on their way. */
+  busy?: boolean;
   className?: string;
   testId?: string;
 }
@@ -62,11 +64,12 @@ export function DataTable<Row>({
   labelledBy,
   hiddenCaption = false,
   empty,
-  rowHeader = true,
+  rowHeader = 0,
   cardsBelow = 'medium',
   rowData,
   foot,
   regionLabel,
+  busy,
   className,
   testId,
 }: DataTableProps<Row>) {
@@ -79,7 +82,7 @@ export function DataTable<Row>({
         column.cellClass?.(row),
       );
       const value = column.cell(row, index);
-      if (i === 0 && rowHeader) {
+      if (i === rowHeader) {
         return (
           <th key={i} scope="row" role="rowheader" className={join(classes, styles.rowHeader)}>
             {value}
@@ -104,6 +107,7 @@ export function DataTable<Row>({
         role="table"
         className={join(className ?? styles.table, cardsBelow !== 'never' && styles.cards[cardsBelow])}
         aria-labelledby={labelledBy}
+        aria-busy={busy}
         data-testid={testId}
       >
         {caption ? <caption className={hiddenCaption ? visuallyHidden : styles.caption}>{caption}</caption> : null}

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import * as textField from '#src/components/ui/text-field.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
-export { clipped as srOnly } from '#src/components/ui/clipped.css';
-export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 
 export const muted = style({ color: vars.color.textMuted });
 export const section = style({ margin: '0 0 24px' });
