@@ -12,21 +12,6 @@ export const toolbar = style({
 /** A text field's own bottom margin would leave the row's buttons hanging below its input: the row spaces them. */
 globalStyle(`${toolbar} > ${textField.field}`, { marginBottom: 0 });
 
-/** Scrolls sideways inside itself when narrow (ScrollBox puts it in the tab order then); never the page. */
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', marginBottom: '16px' });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
-
-export const cell = style({
-  textAlign: 'left',
-  verticalAlign: 'top',
-  padding: '8px',
-  borderBottom: `1px solid ${vars.color.textMuted}`,
-  // Whole words: a narrow table grows and scrolls in its box rather than breaking 'Received' in two.
-  overflowWrap: 'break-word',
-  minWidth: '8ch',
-});
-
 export const pre = style({ whiteSpace: 'pre-wrap', fontSize: '0.8125rem', margin: 0, maxWidth: '60ch' });
 
 export const pager = style({ display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' });
