@@ -11,6 +11,8 @@ import { accountMenu, logIn } from './support/session';
  * of the table's box; and at 1280 px the dealer's clients show the row's button without one.
  */
 onBrands(test, ['starfolio', 'arrowline']);
+// Signing in, an order review and axe on long pages: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,7 +21,8 @@ const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
 
 /** The key cell lies inside the window once scrolled to, and neither the page nor its table's box scrolls sideways. */
 async function expectKeyCellInView(page: Page, table: Locator, keyCell: Locator) {
-  await keyCell.scrollIntoViewIfNeeded();
+  // Scrolled by the page itself: a dialog's content never counts as still for Playwright's own scroll.
+  await keyCell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await keyCell.boundingBox();
   const { width } = page.viewportSize()!;
   expect(box, 'rendered').not.toBeNull();
@@ -64,7 +67,6 @@ test.describe('tables on a phone', () => {
     await expectKeyCellInView(page, lines, await cellUnder(lines, 'Value'));
     // The review's figures: each label keeps the width of its words, never drawn over its value.
     const available = review.getByRole('term').filter({ hasText: 'Available at your broker' });
-    await available.scrollIntoViewIfNeeded();
     expect(await available.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await axe(page);
   });

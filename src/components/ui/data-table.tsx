@@ -41,7 +41,6 @@ export interface DataTableProps<Row> {
   regionLabel?: string;
   /** New rows are on their way. */
   busy?: boolean;
-  className?: string;
   testId?: string;
 }
 
@@ -70,7 +69,6 @@ export function DataTable<Row>({
   foot,
   regionLabel,
   busy,
-  className,
   testId,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <p className={styles.empty}>{empty}</p>;
@@ -105,7 +103,7 @@ export function DataTable<Row>({
     <ScrollBox className={styles.wrap} label={regionLabel}>
       <table
         role="table"
-        className={join(className ?? styles.table, cardsBelow !== 'never' && styles.cards[cardsBelow])}
+        className={join(styles.table, cardsBelow !== 'never' && styles.cards[cardsBelow])}
         aria-labelledby={labelledBy}
         aria-busy={busy}
         data-testid={testId}

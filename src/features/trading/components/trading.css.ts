@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
-export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 
 /**
  * Label and value side by side; a long value ('Not known until you sign in at your broker') wraps in
