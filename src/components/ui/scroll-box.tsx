@@ -8,10 +8,13 @@ import * as styles from './scroll-box.css';
 export function ScrollBox({
   id,
   className = styles.tableWrap,
+  label,
   children,
 }: {
   id?: string;
   className?: string;
+  /** Names the box as a region. */
+  label?: string;
   children: ReactNode;
 }) {
   const ref = useCallback((box: HTMLDivElement | null) => {
@@ -27,7 +30,7 @@ export function ScrollBox({
     return () => resized.disconnect();
   }, []);
   return (
-    <div id={id} ref={ref} className={className}>
+    <div id={id} ref={ref} className={className} role={label ? 'region' : undefined} aria-label={label}>
       {children}
     </div>
   );

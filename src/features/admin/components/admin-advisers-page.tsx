@@ -1,12 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminCurator } from '#contract/admin/types';
 import { Notice, Page } from '#src/components/ui/page';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { useApi } from '#src/lib/http/api-context';
 import { Link } from '#src/lib/navigation';
 import { adminQueries } from '../api/admin-queries';
 import { AdminLoadState } from './admin-load-state';
 import * as styles from './admin.css';
+
+const columns: DataColumn<AdminCurator>[] = [
+  {
+    header: 'Adviser',
+    cell: (c) => (
+      <>
+        <Link to="/admin/advisers/$slug/" params={{ slug: c.slug }} aria-label={`Edit ${c.name}`}>
+          {c.name}
+        </Link>
+        <br />
+        <span className={styles.muted}>{c.adviserType}</span>
+      </>
+    ),
+  },
+  { header: 'SEBI registration', cell: (c) => c.sebi_registration },
+  { header: 'City', cell: (c) => c.city || '—' },
+  { header: 'Signs in as', cell: (c) => c.userEmail ?? '—' },
+];
 
 /** /admin/advisers/: every adviser profile (spec: curators details), each to edit. */
 export function AdminAdvisersPage() {
@@ -22,36 +41,12 @@ export function AdminAdvisersPage() {
         </Notice>
       ) : null}
       {curators?.length ? (
-        <ScrollBox>
-          <table className={styles.table}>
-            <caption className={styles.caption}>The profiles investors see on each adviser’s page</caption>
-            <thead>
-              <tr>
-                {['Adviser', 'SEBI registration', 'City', 'Signs in as'].map((h) => (
-                  <th key={h} scope="col" className={styles.cell}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {curators.map((c) => (
-                <tr key={c.slug}>
-                  <th scope="row" className={styles.cell}>
-                    <Link to="/admin/advisers/$slug/" params={{ slug: c.slug }} aria-label={`Edit ${c.name}`}>
-                      {c.name}
-                    </Link>
-                    <br />
-                    <span className={styles.muted}>{c.adviserType}</span>
-                  </th>
-                  <td className={styles.cell}>{c.sebi_registration}</td>
-                  <td className={styles.cell}>{c.city || '—'}</td>
-                  <td className={styles.cell}>{c.userEmail ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <DataTable
+          rows={curators}
+          columns={columns}
+          rowKey={(c) => c.slug}
+          caption="The profiles investors see on each adviser’s page"
+        />
       ) : null}
     </Page>
   );

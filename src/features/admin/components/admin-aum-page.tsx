@@ -1,3 +1,4 @@
+import type { AumRow } from '#contract/admin/types';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDate, formatRupees } from '#contract/locale/format';
@@ -6,7 +7,7 @@ import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { PageNav } from '#src/components/ui/page-nav';
 import { Notice, Page } from '#src/components/ui/page';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
@@ -17,6 +18,13 @@ import { AumFilters } from './aum-filters';
 import * as styles from './admin.css';
 
 const rupees = (n: number) => formatRupees(n, { maxFractionDigits: 2 });
+
+const columns: DataColumn<AumRow>[] = [
+  { header: 'Date', cell: (r) => formatDate(r.day) },
+  { header: 'Adviser', cell: (r) => r.adviser.name },
+  { header: 'Investments', numeric: true, cell: (r) => r.investments },
+  { header: 'AUM', numeric: true, emphasis: 'key', cell: (r) => rupees(r.aum) },
+];
 
 /** /admin/aum/: assets under advice per adviser per day, with totals and a CSV export. */
 export function AdminAumPage() {
@@ -68,41 +76,15 @@ export function AdminAumPage() {
             </Button>
           </p>
           {download.isError ? <Alert variant="error">The CSV could not be downloaded. Please try again.</Alert> : null}
-          <ScrollBox>
-            <table className={styles.table} aria-busy={query.isFetching}>
-              <caption className={styles.caption}>
-                {formatDate(data.from)} to {formatDate(data.to)}: {data.total} rows, page {data.page} of {data.pages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    Date
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    Adviser
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    Investments
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    AUM
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((r) => (
-                  <tr key={`${r.day}-${r.adviser.slug}`}>
-                    <td className={styles.cell}>{formatDate(r.day)}</td>
-                    <th scope="row" className={styles.cell}>
-                      {r.adviser.name}
-                    </th>
-                    <td className={styles.numeric}>{r.investments}</td>
-                    <td className={styles.numeric}>{rupees(r.aum)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
+          <DataTable
+            rows={data.rows}
+            columns={columns}
+            rowKey={(r) => `${r.day}-${r.adviser.slug}`}
+            rowHeader={1}
+            caption={`${formatDate(data.from)} to ${formatDate(data.to)}: ${data.total} rows, page ${data.page} of ${data.pages}`}
+            busy={query.isFetching}
+            cardsBelow="narrow"
+          />
         </>
       ) : null}
       {data ? (

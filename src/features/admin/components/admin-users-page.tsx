@@ -4,7 +4,7 @@ import type { AdminUser } from '#contract/admin/types';
 import { Button } from '#src/components/ui/button';
 import { PageNav } from '#src/components/ui/page-nav';
 import { Notice, Page } from '#src/components/ui/page';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { TextField } from '#src/components/ui/text-field';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { useApi } from '#src/lib/http/api-context';
@@ -13,6 +13,38 @@ import { adminQueries } from '../api/admin-queries';
 import { AdminLoadState } from './admin-load-state';
 import { GRANT_LABELS, RoleDialog } from './role-dialog';
 import * as styles from './admin.css';
+
+const columns = (manage: (user: AdminUser) => void): DataColumn<AdminUser>[] => [
+  {
+    header: 'User',
+    cell: (u) => (
+      <>
+        {u.name}
+        <br />
+        <span className={styles.muted}>{u.email}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Roles and rights',
+    emphasis: 'key',
+    cell: (u) =>
+      [...u.roles, ...u.rights].map((g) => GRANT_LABELS[g]).join(', ') || (
+        <span className={styles.muted}>Investor</span>
+      ),
+  },
+  { header: 'Adviser profile', cell: (u) => u.adviser?.name ?? '—' },
+  {
+    header: 'Actions',
+    hiddenHeader: true,
+    emphasis: 'action',
+    cell: (u) => (
+      <Button variant="secondary" onClick={() => manage(u)} aria-label={`Manage roles of ${u.name}`}>
+        Manage roles
+      </Button>
+    ),
+  },
+];
 
 /** /admin/users/: users and their roles, found by name or email, a page at a time. */
 export function AdminUsersPage() {
@@ -52,44 +84,13 @@ export function AdminUsersPage() {
         </Notice>
       ) : null}
       {data?.users.length ? (
-        <ScrollBox>
-          <table className={styles.table} aria-busy={query.isFetching}>
-            <caption className={styles.caption}>
-              {data.total} {data.total === 1 ? 'user' : 'users'}, page {data.page} of {data.pages}
-            </caption>
-            <thead>
-              <tr>
-                {['User', 'Roles and rights', 'Adviser profile', ''].map((h, i) => (
-                  <th key={i} scope="col" className={styles.cell}>
-                    {h || <span className={styles.srOnly}>Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row" className={styles.cell}>
-                    {u.name}
-                    <br />
-                    <span className={styles.muted}>{u.email}</span>
-                  </th>
-                  <td className={styles.cell}>
-                    {[...u.roles, ...u.rights].map((g) => GRANT_LABELS[g]).join(', ') || (
-                      <span className={styles.muted}>Investor</span>
-                    )}
-                  </td>
-                  <td className={styles.cell}>{u.adviser?.name ?? '—'}</td>
-                  <td className={styles.cell}>
-                    <Button variant="secondary" onClick={() => setEditing(u)} aria-label={`Manage roles of ${u.name}`}>
-                      Manage roles
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <DataTable
+          rows={data.users}
+          columns={columns(setEditing)}
+          rowKey={(u) => u.id}
+          caption={`${data.total} ${data.total === 1 ? 'user' : 'users'}, page ${data.page} of ${data.pages}`}
+          busy={query.isFetching}
+        />
       ) : null}
       {data ? (
         <PageNav label="Pages of users" page={page} pages={data.pages} onPage={setPage} className={styles.row} />

@@ -4,8 +4,6 @@ import { tile } from '#src/components/ui/card.css';
 import { control, fieldRow } from '#src/components/ui/form.css';
 import { bareList, cluster } from '#src/components/ui/layout.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
-export { clipped as srOnly } from '#src/components/ui/clipped.css';
-export { caption, cell, numeric, table } from '#src/components/ui/table.css';
 
 export const muted = style({ color: vars.color.textMuted });
 export const section = style({ margin: '0 0 24px' });

@@ -2,10 +2,19 @@ import type { ConstituentRow, SectorWeight } from '#contract/baskets/details';
 import { formatPercent, formatPrice } from '#contract/locale/format';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { SectorBreakdown } from './sector-breakdown';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import * as styles from './basket-page.css';
 
 const signed = (value: number) => formatPercent(value, { signed: true });
+
+const columns: DataColumn<ConstituentRow>[] = [
+  { header: m.symbol, cell: (row) => row.symbol },
+  { header: m.name, cell: (row) => row.name },
+  { header: m.sector, cell: (row) => row.sector },
+  { header: m.weight, numeric: true, emphasis: 'key', cell: (row) => formatPercent(row.weight) },
+  { header: m.ltp, numeric: true, cell: (row) => formatPrice(row.ltp) },
+  { header: m.dayChange, numeric: true, cell: (row) => signed(row.changePercent) },
+];
 
 /** The stocks in the basket with their weights and today's prices, then the weight by sector. */
 export function ConstituentsSection({ rows, sectors }: { rows: ConstituentRow[]; sectors: SectorWeight[] }) {
@@ -14,47 +23,7 @@ export function ConstituentsSection({ rows, sectors }: { rows: ConstituentRow[];
       <h2 id="basket-constituents" className={styles.sectionTitle}>
         {m.constituents}
       </h2>
-      <ScrollBox>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{m.constituentsCaption(rows.length)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {m.symbol}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {m.name}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {m.sector}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {m.weight}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {m.ltp}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {m.dayChange}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.symbol}>
-                <th scope="row" className={styles.cell}>
-                  {row.symbol}
-                </th>
-                <td className={styles.cell}>{row.name}</td>
-                <td className={styles.cell}>{row.sector}</td>
-                <td className={styles.numeric}>{formatPercent(row.weight)}</td>
-                <td className={styles.numeric}>{formatPrice(row.ltp)}</td>
-                <td className={styles.numeric}>{signed(row.changePercent)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <DataTable rows={rows} columns={columns} caption={m.constituentsCaption(rows.length)} rowKey={(r) => r.symbol} />
       <SectorBreakdown sectors={sectors} />
     </section>
   );

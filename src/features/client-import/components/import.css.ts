@@ -33,5 +33,3 @@ export const count = style({ margin: 0 });
 export const countValue = style({ display: 'block', fontSize: '1.5rem', fontWeight: 700 });
 
 export const progress = style({ width: '100%', height: '12px' });
-
-export const tableWrap = style({ overflowX: 'auto' });

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { STATUS_COLORS } from '#src/components/ui/status-colors';
-export { clipped as caption } from '#src/components/ui/clipped.css';
 
 export const targets = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '12px' });
 
@@ -16,20 +15,6 @@ export const target = style({
 export const targetHeading = style({ fontSize: '1rem', margin: '0 0 2px' });
 
 export const meta = style({ color: vars.color.textMuted, margin: '0 0 8px', fontSize: '0.875rem' });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' });
-
-// Cells keep their words whole: on a narrow screen the table scrolls in its box (ScrollBox) instead.
-const cellBase = {
-  padding: '4px 8px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-  whiteSpace: 'nowrap',
-} as const;
-
-export const cell = style({ ...cellBase, textAlign: 'left' });
-
-export const numeric = style({ ...cellBase, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const change = styleVariants({
   added: { color: STATUS_COLORS.success, fontWeight: 600 },

@@ -1,4 +1,5 @@
 import { PageNav } from '#src/components/ui/page-nav';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import * as styles from './import.css';
 
 export interface RefusedPage {
@@ -9,37 +10,26 @@ export interface RefusedPage {
   pages: number;
 }
 
+const columns: DataColumn<RefusedPage['refusals'][number]>[] = [
+  { header: 'Row', emphasis: 'key', cell: (r) => r.row },
+  { header: 'Field', emphasis: 'key', cell: (r) => r.field },
+  { header: 'Reason', cell: (r) => r.reason },
+];
+
 /** The refused rows of one page (an import's, a rebalance sheet's): row number, field and reason, with the pages around it. */
 export function RefusedRows({ rows, onPage }: { rows: RefusedPage; onPage: (page: number) => void }) {
   if (rows.refused === 0) return <p className={styles.muted}>No row was refused.</p>;
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Refused rows table">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Row
-              </th>
-              <th className={styles.cell} scope="col">
-                Field
-              </th>
-              <th className={styles.cell} scope="col">
-                Reason
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.refusals.map((r) => (
-              <tr key={`${r.row}-${r.field}`} data-row={r.row}>
-                <td className={styles.cell}>{r.row}</td>
-                <td className={styles.cell}>{r.field}</td>
-                <td className={styles.cell}>{r.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows.refusals}
+        columns={columns}
+        rowKey={(r) => `${r.row}-${r.field}`}
+        rowData={(r) => ({ 'data-row': r.row })}
+        rowHeader={false}
+        cardsBelow="narrow"
+        regionLabel="Refused rows table"
+      />
       <PageNav label="Refused rows pages" page={rows.page} pages={rows.pages} onPage={onPage} className={styles.row} />
     </>
   );

@@ -1,45 +1,28 @@
 import type { SheetTarget } from '#contract/rebalance-sheets/types';
 import { formatPercent } from '#contract/locale/format';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { rebalanceMessages as m } from '../rebalance-messages';
 import * as styles from './rebalance-sheet.css';
 
+const c = m.columns;
+const columns: DataColumn<SheetTarget['stocks'][number]>[] = [
+  { header: c.stock, cell: (s) => <abbr title={s.name}>{s.symbol}</abbr> },
+  { header: c.now, numeric: true, cell: (s) => formatPercent(s.currentWeight) },
+  { header: c.target, numeric: true, emphasis: 'key', cell: (s) => formatPercent(s.targetWeight) },
+  { header: c.change, emphasis: 'key', cellClass: (s) => styles.change[s.change], cell: (s) => m.change[s.change] },
+];
+
 function TargetStocks({ target }: { target: SheetTarget }) {
-  const c = m.columns;
   return (
-    <ScrollBox>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{m.stocksCaption(target.client.name, target.basket.name)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              {c.stock}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {c.now}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {c.target}
-            </th>
-            <th scope="col" className={styles.cell}>
-              {c.change}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {target.stocks.map((s) => (
-            <tr key={s.symbol} data-symbol={s.symbol}>
-              <th scope="row" className={styles.cell}>
-                <abbr title={s.name}>{s.symbol}</abbr>
-              </th>
-              <td className={styles.numeric}>{formatPercent(s.currentWeight)}</td>
-              <td className={styles.numeric}>{formatPercent(s.targetWeight)}</td>
-              <td className={`${styles.cell} ${styles.change[s.change]}`}>{m.change[s.change]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable
+      rows={target.stocks}
+      columns={columns}
+      rowKey={(s) => s.symbol}
+      rowData={(s) => ({ 'data-symbol': s.symbol })}
+      caption={m.stocksCaption(target.client.name, target.basket.name)}
+      hiddenCaption
+      cardsBelow="narrow"
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { API } from '#contract/http/api-paths';
+import type { LeadRow } from '#contract/contact/types';
 import { PREFERRED_TIMES } from '#contract/contact/rules';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { PageNav } from '#src/components/ui/page-nav';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { useApi } from '#src/lib/http/api-context';
@@ -18,6 +19,34 @@ import * as styles from './admin.css';
 import { formatDateTime } from '#src/lib/format/date-time';
 
 const timeLabel = (value: string) => PREFERRED_TIMES.find((t) => t.value === value)?.label ?? '';
+
+/** A lead a row; on a phone a card named by the person, with how to reach them first. */
+const columns: DataColumn<LeadRow>[] = [
+  { header: 'Received', cell: (l) => formatDateTime(l.created_at) },
+  { header: 'Name', cell: (l) => l.name },
+  {
+    header: 'Reach',
+    emphasis: 'key',
+    cell: (l) => (
+      <>
+        {l.mobile}
+        {l.mobile && l.email ? <br /> : null}
+        {l.email}
+      </>
+    ),
+  },
+  {
+    header: 'Asked for',
+    cell: (l) => (
+      <>
+        {l.kind === 'lead' ? `Call back: ${timeLabel(l.preferred_time)}` : 'Reply by email'}
+        {l.topic ? <br /> : null}
+        {l.topic}
+      </>
+    ),
+  },
+  { header: 'Message', cell: (l) => l.message },
+];
 
 /** /admin/leads/ (docs/contact.md): 'Talk to us' leads and messages, newest first, searchable, exported as CSV. */
 export function AdminLeadsPage({ nav }: AdminPageProps) {
@@ -57,38 +86,7 @@ export function AdminLeadsPage({ nav }: AdminPageProps) {
         ) : (
           <>
             <p className={styles.muted}>{leads.data.total} in all</p>
-            <ScrollBox className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {['Received', 'Name', 'Reach', 'Asked for', 'Message'].map((h) => (
-                      <th key={h} scope="col" className={styles.cell}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {leads.data.leads.map((l) => (
-                    <tr key={l.id}>
-                      <td className={styles.cell}>{formatDateTime(l.created_at)}</td>
-                      <td className={styles.cell}>{l.name}</td>
-                      <td className={styles.cell}>
-                        {l.mobile}
-                        {l.mobile && l.email ? <br /> : null}
-                        {l.email}
-                      </td>
-                      <td className={styles.cell}>
-                        {l.kind === 'lead' ? `Call back: ${timeLabel(l.preferred_time)}` : 'Reply by email'}
-                        {l.topic ? <br /> : null}
-                        {l.topic}
-                      </td>
-                      <td className={styles.cell}>{l.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollBox>
+            <DataTable rows={leads.data.leads} columns={columns} rowKey={(l) => l.id} rowHeader={1} />
             <PageNav
               label="Pages of leads"
               page={leads.data.page}

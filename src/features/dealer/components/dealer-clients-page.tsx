@@ -14,12 +14,45 @@ import { Pager } from './pager';
 import { DealerNav } from './report-nav';
 import { SendLinkDialog } from './send-link-dialog';
 import * as styles from './dealer.css';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 
 const SUBSCRIPTION_WORDS: Record<DealerClient['subscription'], string> = {
   active: 'Active',
   expired: 'Expired',
   none: 'None',
 };
+
+/** A client a row; on a phone a card with the subscription and the amount invested first. */
+const columns = (sendTo: (client: DealerClient) => void): DataColumn<DealerClient>[] => [
+  { header: 'Client', cell: (c) => c.name },
+  { header: 'Email', cell: (c) => <span className={styles.email}>{c.email ?? '-'}</span> },
+  { header: 'Mobile', cell: (c) => c.mobile ?? '-' },
+  { header: 'Subscription', emphasis: 'key', cell: (c) => SUBSCRIPTION_WORDS[c.subscription] },
+  { header: 'Investments', numeric: true, cell: (c) => c.investments },
+  {
+    header: 'Invested',
+    numeric: true,
+    emphasis: 'key',
+    cell: (c) => formatRupees(c.invested_value, { maxFractionDigits: 2 }),
+  },
+  {
+    header: 'Last payment',
+    cell: (c) =>
+      c.last_payment_at
+        ? `${formatRupees(c.last_payment_amount, { maxFractionDigits: 2 })} on ${formatDate(c.last_payment_at)}`
+        : '-',
+  },
+  {
+    header: 'Actions',
+    hiddenHeader: true,
+    emphasis: 'action',
+    cell: (c) => (
+      <Button variant="secondary" onClick={() => sendTo(c)} aria-label={`Send payment link to ${c.name}`}>
+        Send payment link
+      </Button>
+    ),
+  },
+];
 
 /** /dealer/: the dealer's clients, searchable, a page at a time, each with "Send payment link". */
 export function DealerClientsPage() {
@@ -71,49 +104,13 @@ export function DealerClientsPage() {
       ) : null}
       {clients.data && clients.data.total > 0 ? (
         <>
-          <div className={styles.tableBox} tabIndex={0} role="region" aria-label="Clients table">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {['Client', 'Email', 'Mobile', 'Subscription', 'Investments', 'Invested', 'Last payment', ''].map(
-                    (h, i) => (
-                      <th key={i} className={i >= 4 && i <= 5 ? styles.number : styles.cell} scope="col">
-                        {h || <span className={styles.visuallyHidden}>Actions</span>}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {clients.data.clients.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row" className={styles.cell}>
-                      {c.name}
-                    </th>
-                    <td className={styles.cell}>{c.email ?? '-'}</td>
-                    <td className={styles.cell}>{c.mobile ?? '-'}</td>
-                    <td className={styles.cell}>{SUBSCRIPTION_WORDS[c.subscription]}</td>
-                    <td className={styles.number}>{c.investments}</td>
-                    <td className={styles.number}>{formatRupees(c.invested_value, { maxFractionDigits: 2 })}</td>
-                    <td className={styles.cell}>
-                      {c.last_payment_at
-                        ? `${formatRupees(c.last_payment_amount, { maxFractionDigits: 2 })} on ${formatDate(c.last_payment_at)}`
-                        : '-'}
-                    </td>
-                    <td className={styles.cell}>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setSendTo(c)}
-                        aria-label={`Send payment link to ${c.name}`}
-                      >
-                        Send payment link
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={clients.data.clients}
+            columns={columns(setSendTo)}
+            rowKey={(c) => c.id}
+            regionLabel="Clients table"
+            cardsBelow="wide"
+          />
           <Pager
             page={clients.data.page}
             pages={clients.data.pages}

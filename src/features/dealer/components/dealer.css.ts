@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { control, fieldRow } from '#src/components/ui/form.css';
 import { bareList, cluster } from '#src/components/ui/layout.css';
-import { tableWrap } from '#src/components/ui/scroll-box.css';
-import { cell as tableCell } from '#src/components/ui/table.css';
 export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
 export { table } from '#src/components/ui/table.css';
 
@@ -28,17 +26,8 @@ export const select = style([
   },
 ]);
 
-/**
- * Wide tables scroll inside their box on a narrow screen; the page itself never does. Positioned, so
- * the visually hidden 'Actions' heading is clipped by the box instead of widening the page.
- */
-export const tableBox = style([tableWrap, { margin: '0 0 16px' }]);
-
-export const cell = style([tableCell, { padding: '8px 10px', whiteSpace: 'nowrap' }]);
-
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-
-export const totals = style({ fontWeight: 600 });
+/** An email breaks anywhere, so the clients' table fits a desktop column without scrolling. */
+export const email = style({ overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,6 +1,6 @@
 import { formatDate, formatRupees } from '#contract/locale/format';
 import type { DealerReportBody, ReportCell, ReportColumn } from '#contract/dealer/types';
-import * as styles from './dealer.css';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 
 const STATUS_WORDS: Record<string, string> = {
   'link-sent': 'Link sent',
@@ -27,43 +27,25 @@ function shown(column: ReportColumn, v: ReportCell): string {
 
 const right = (c: ReportColumn) => c.kind === 'money' || c.kind === 'count';
 
-/** A report's rows (and the summary's overall line), in a table that scrolls inside its box when narrow. */
+/** Money and statuses are what a report's reader looks for first; on a phone a card shows them first. */
+const columnsOf = (report: DealerReportBody): DataColumn<Record<string, ReportCell>>[] =>
+  report.columns.map((c) => ({
+    header: c.label,
+    numeric: right(c),
+    emphasis: c.kind === 'money' || c.kind === 'status' ? 'key' : undefined,
+    cell: (row) => shown(c, row[c.key] ?? null),
+  }));
+
+/** A report's rows (and the summary's overall line); on a phone each row is a card. */
 export function ReportTable({ report, title }: { report: DealerReportBody; title: string }) {
   return (
-    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={`${title} table`}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {report.columns.map((c) => (
-              <th key={c.key} scope="col" className={right(c) ? styles.number : styles.cell}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row, i) => (
-            <tr key={i}>
-              {report.columns.map((c) => (
-                <td key={c.key} className={right(c) ? styles.number : styles.cell}>
-                  {shown(c, row[c.key] ?? null)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {report.totals ? (
-          <tfoot>
-            <tr className={styles.totals}>
-              {report.columns.map((c) => (
-                <td key={c.key} className={right(c) ? styles.number : styles.cell}>
-                  {shown(c, report.totals![c.key] ?? null)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <DataTable
+      rows={report.rows}
+      columns={columnsOf(report)}
+      rowKey={(_, i) => i}
+      rowHeader={false}
+      foot={report.totals ?? undefined}
+      regionLabel={`${title} table`}
+    />
   );
 }

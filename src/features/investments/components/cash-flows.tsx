@@ -1,10 +1,24 @@
 import type { CashFlow } from '#contract/investments/types';
 import { formatDate } from '#contract/locale/format';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { signedRupees, toneOf } from '../investment-figures';
 import { cashFlowDays } from '../cash-flow-days';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';
+
+type Day = ReturnType<typeof cashFlowDays>[number];
+
+/** Three short columns fit a phone as a table. */
+const columns: DataColumn<Day>[] = [
+  { header: m.date, cell: (f) => <time dateTime={f.at}>{formatDate(f.at)}</time> },
+  { header: m.kind, cell: (f) => investmentMessages.flowKinds[f.kind] },
+  {
+    header: m.amount,
+    numeric: true,
+    cellClass: (f) => styles.tone[toneOf(f.amount)],
+    cell: (f) => signedRupees(f.amount),
+  },
+];
 
 /** The money that went in and came out, a row per day and kind, newest first: what the XIRR is computed over. */
 export function CashFlows({ flows }: { flows: CashFlow[] }) {
@@ -14,39 +28,15 @@ export function CashFlows({ flows }: { flows: CashFlow[] }) {
       <h2 id="inv-flows" className={styles.sectionTitle}>
         {m.cashFlows}
       </h2>
-      {rows.length === 0 ? (
-        <p className={styles.muted}>{m.noFlows}</p>
-      ) : (
-        <ScrollBox>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{m.cashFlowsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {m.date}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {m.kind}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {m.amount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((f, i) => (
-                <tr key={`${f.at}-${f.kind}-${i}`}>
-                  <td className={styles.cell}>
-                    <time dateTime={f.at}>{formatDate(f.at)}</time>
-                  </td>
-                  <td className={styles.cell}>{investmentMessages.flowKinds[f.kind]}</td>
-                  <td className={`${styles.numeric} ${styles.tone[toneOf(f.amount)]}`}>{signedRupees(f.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
+      <DataTable
+        rows={rows}
+        columns={columns}
+        caption={m.cashFlowsCaption}
+        rowKey={(f, i) => `${f.at}-${f.kind}-${i}`}
+        rowHeader={false}
+        cardsBelow="never"
+        empty={m.noFlows}
+      />
     </section>
   );
 }

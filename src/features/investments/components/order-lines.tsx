@@ -7,10 +7,16 @@ import { tradeMessages as m } from '../trade-messages';
 const symbol: OrderLineColumn = { header: pm.symbol, cell: (l) => l.symbol };
 const side: OrderLineColumn = { header: m.side, cell: (l) => l.side };
 const quantity: OrderLineColumn = { header: pm.quantity, numeric: true, cell: (l) => l.quantity };
-const filled: OrderLineColumn = { header: m.filled, numeric: true, cell: (l) => l.filled_quantity ?? 0 };
+const filled: OrderLineColumn = {
+  header: m.filled,
+  numeric: true,
+  emphasis: 'key',
+  cell: (l) => l.filled_quantity ?? 0,
+};
 const value: OrderLineColumn = { header: pm.value, numeric: true, cell: (l) => formatRupees(l.value) };
 const status: OrderLineColumn = {
   header: m.status,
+  emphasis: 'key',
   cell: (l) => (
     <>
       {l.status ?? '-'}

@@ -1,11 +1,22 @@
 import type { RebalanceDetailsBody } from '#contract/investments/types';
 import { formatRupees } from '#contract/locale/format';
-import { ScrollBox } from '#src/components/ui/scroll-box';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { signedRupees, toneOf } from '../investment-figures';
 import { dialogMessages } from '../dialog-messages';
 import * as styles from './investments.css';
 
 const m = dialogMessages.rebalance;
+
+type Line = RebalanceDetailsBody['lines'][number];
+
+const columns: DataColumn<Line>[] = [
+  { header: m.symbol, cell: (l) => <abbr title={l.name}>{l.symbol}</abbr> },
+  { header: m.side, emphasis: 'key', cell: (l) => l.side },
+  { header: m.after, numeric: true, cell: (l) => l.totalShareQty },
+  { header: m.traded, numeric: true, emphasis: 'key', cell: (l) => l.newShareQty },
+  { header: m.value, numeric: true, cell: (l) => formatRupees(l.value) },
+  { header: m.tag, testId: 'rebalance-tag', cell: (l) => l.tag },
+];
 
 /**
  * A rebalance's review: each line with the holding after (totalShareQty), the shares traded
@@ -14,49 +25,13 @@ const m = dialogMessages.rebalance;
 export function RebalanceLines({ details }: { details: RebalanceDetailsBody }) {
   return (
     <>
-      <ScrollBox>
-        <table className={styles.table} data-testid="rebalance-lines">
-          <caption className={styles.caption}>{m.lines}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {m.symbol}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {m.side}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {m.after}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {m.traded}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {m.value}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {m.tag}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {details.lines.map((l) => (
-              <tr key={`${l.side}-${l.symbol}`}>
-                <th scope="row" className={styles.cell}>
-                  <abbr title={l.name}>{l.symbol}</abbr>
-                </th>
-                <td className={styles.cell}>{l.side}</td>
-                <td className={styles.numeric}>{l.totalShareQty}</td>
-                <td className={styles.numeric}>{l.newShareQty}</td>
-                <td className={styles.numeric}>{formatRupees(l.value)}</td>
-                <td className={styles.cell} data-testid="rebalance-tag">
-                  {l.tag}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        rows={details.lines}
+        columns={columns}
+        caption={m.lines}
+        rowKey={(l) => `${l.side}-${l.symbol}`}
+        testId="rebalance-lines"
+      />
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt className={styles.figureLabel}>{m.charges}</dt>

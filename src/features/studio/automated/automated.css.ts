@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { tile } from '#src/components/ui/card.css';
 import { cluster } from '#src/components/ui/layout.css';
-import { cell as tableCell } from '#src/components/ui/table.css';
 export { checkRow as choice } from '#src/components/ui/form.css';
 export { fine as muted } from '#src/components/ui/section.css';
 export { table } from '#src/components/ui/table.css';
@@ -29,9 +28,3 @@ export const row = style({
 });
 
 export const actions = style([cluster, { gap: '12px', margin: '8px 0 16px' }]);
-
-export const tableWrap = style({ overflowX: 'auto', margin: '12px 0' });
-
-export const cell = style([tableCell, { padding: '8px', borderBottomColor: vars.color.textMuted }]);
-
-export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);

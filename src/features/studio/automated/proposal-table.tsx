@@ -1,4 +1,5 @@
 import type { Proposal } from '#contract/studio/types';
+import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import * as styles from './automated.css';
 
 const pct = (n: number) => `${n.toFixed(2)}%`;
@@ -9,51 +10,41 @@ function change(weight: number, previous: number) {
   return d === 0 ? 'No change' : `${d > 0 ? '+' : '−'}${Math.abs(d).toFixed(2)} pts`;
 }
 
+type Line = Proposal['lines'][number];
+
+const stock: DataColumn<Line> = {
+  header: 'Stock',
+  cell: (l) => (
+    <>
+      {l.symbol}
+      <br />
+      <span className={styles.muted}>
+        {l.name} · {l.sector}
+      </span>
+    </>
+  ),
+};
+const weight: DataColumn<Line> = { header: 'Weight', numeric: true, emphasis: 'key', cell: (l) => pct(l.weight) };
+const why: DataColumn<Line> = { header: 'Why', cell: (l) => l.reason };
+const columns = [stock, weight, why];
+const withChange = [
+  stock,
+  weight,
+  { header: 'Change', numeric: true, cell: (l) => change(l.weight, l.previous_weight) } satisfies DataColumn<Line>,
+  why,
+];
+
 /** The proposal's stocks with their weights, what changes against the current version, and why. */
 export function ProposalTable({ proposal, hasVersion }: { proposal: Proposal; hasVersion: boolean }) {
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Proposal of ${proposal.as_of}`}>
-        <table className={styles.table}>
-          <caption className={styles.muted}>
-            What the rules chose on {proposal.as_of}: {proposal.lines.length} stocks
-          </caption>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Stock
-              </th>
-              <th className={styles.number} scope="col">
-                Weight
-              </th>
-              {hasVersion ? (
-                <th className={styles.number} scope="col">
-                  Change
-                </th>
-              ) : null}
-              <th className={styles.cell} scope="col">
-                Why
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {proposal.lines.map((l) => (
-              <tr key={l.symbol}>
-                <th className={styles.cell} scope="row">
-                  {l.symbol}
-                  <br />
-                  <span className={styles.muted}>
-                    {l.name} · {l.sector}
-                  </span>
-                </th>
-                <td className={styles.number}>{pct(l.weight)}</td>
-                {hasVersion ? <td className={styles.number}>{change(l.weight, l.previous_weight)}</td> : null}
-                <td className={styles.cell}>{l.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={proposal.lines}
+        columns={hasVersion ? withChange : columns}
+        rowKey={(l) => l.symbol}
+        caption={`What the rules chose on ${proposal.as_of}: ${proposal.lines.length} stocks`}
+        regionLabel={`Proposal of ${proposal.as_of}`}
+      />
       {hasVersion ? (
         <p>
           {proposal.dropped.length > 0

@@ -3,13 +3,6 @@ import { STATUS_COLORS } from '#src/components/ui/status-colors';
 import { vars } from '../../../../brands/theme-contract.css';
 
 export const stack = style({ display: 'grid', gap: 16, maxWidth: 880 });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const cell = style({
-  padding: '8px 4px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-  textAlign: 'left',
-});
 export const weightInput = style({ width: '6.5em', padding: 6, font: 'inherit' });
 export const rationaleInput = style({ width: '100%', minWidth: '10em', padding: 6, font: 'inherit' });
 export const textarea = style({
@@ -23,5 +16,4 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItem
 export const total = style({ fontWeight: 600 });
 export const muted = style({ color: vars.color.textMuted });
 export const problem = style({ color: STATUS_COLORS.error, margin: 0 });
-export const scroll = style({ overflowX: 'auto' });
 export const list = style({ margin: 0, paddingLeft: '1.2em' });

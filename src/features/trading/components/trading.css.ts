@@ -4,14 +4,24 @@ import { STATUS_COLORS } from '#src/components/ui/status-colors';
 import { pill } from '#src/components/ui/card.css';
 import { boxedChoice } from '#src/components/ui/form.css';
 import { cluster, stack as column } from '#src/components/ui/layout.css';
-export { caption, cell, numeric, table } from '#src/components/ui/table.css';
-export { totals, totalLabel, totalValue } from '#src/components/ui/figures.css';
+export { totalLabel, totalValue } from '#src/components/ui/figures.css';
 export { note } from '#src/components/ui/section.css';
 export { panel as card } from '#src/components/ui/section.css';
 export { choiceLegend as legend } from '#src/components/ui/form.css';
 export { centredRow as row, gridList as list } from '#src/components/ui/layout.css';
 
 export const toggle = style([cluster, { gap: '8px', border: 0, padding: 0, margin: '0 0 12px' }]);
+
+/**
+ * Label and value side by side; a long value ('Not known until you sign in at your broker') wraps in
+ * at most half the width instead of squeezing its label to nothing and drawing it over the value.
+ */
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) fit-content(50%)',
+  gap: '4px 12px',
+  margin: '12px 0',
+});
 
 export const choice = style([boxedChoice, { display: 'inline-flex', padding: '0 12px' }]);
 
