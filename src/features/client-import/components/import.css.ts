@@ -4,7 +4,6 @@ import { STATUS_COLORS } from '#src/components/ui/status-colors';
 import { tile } from '#src/components/ui/card.css';
 import { centredRow, cluster, ruledRow } from '#src/components/ui/layout.css';
 export { bareList as jobs } from '#src/components/ui/layout.css';
-export { cell, table } from '#src/components/ui/table.css';
 
 export const section = style([tile, { padding: '12px 16px', margin: '0 0 16px', minWidth: 0 }]);
 

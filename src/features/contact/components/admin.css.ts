@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { fieldRow } from '#src/components/ui/form.css';
 import { bareList, cluster } from '#src/components/ui/layout.css';
-export { table } from '#src/components/ui/table.css';
 
 export const toolbar = style([fieldRow, { gap: '8px 16px', marginBottom: '16px' }]);
 

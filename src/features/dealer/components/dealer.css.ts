@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { control, fieldRow } from '#src/components/ui/form.css';
 import { bareList, cluster } from '#src/components/ui/layout.css';
-export { visuallyHidden } from '#src/components/ui/visually-hidden.css';
-export { table } from '#src/components/ui/table.css';
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 16px' });
 

@@ -4,7 +4,6 @@ import { tile } from '#src/components/ui/card.css';
 import { cluster } from '#src/components/ui/layout.css';
 export { checkRow as choice } from '#src/components/ui/form.css';
 export { fine as muted } from '#src/components/ui/section.css';
-export { table } from '#src/components/ui/table.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '8px', maxWidth: '760px' });
 
