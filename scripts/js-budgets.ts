@@ -22,8 +22,12 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * style blocks are composed (`style([section, {...}])`), so an element's class string names both
  * (+0.35 KB of class names in the entry, on every page), and the chart section and its table are one
  * module the investments page shares, a chunk of its own on the basket page (+1.3 KB there).
+ * The fourth, itemised in decision 0259 (issues 29 and 30): the private routes' shared options in
+ * page-head (+0.18 KB), and in the entry the /public/baskets/ route, the style recipes' composed class
+ * names and the screener's offer of the adviser's plans (+0.35 KB), on every page; on the basket page
+ * the DataTable's card layout and the locked basket's texts (+0.25 KB).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 152.5, blog: 172.4, article: 173.7, basket: 163.9 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 153.0, blog: 172.9, article: 174.3, basket: 164.7 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -1,5 +1,5 @@
 import type { Curator } from '#contract/baskets/types';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { homeMessages as m } from './home-texts';
 import { homeClass as styles } from './home-classes';
 

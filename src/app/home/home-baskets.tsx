@@ -3,7 +3,7 @@ import { cagrBeside } from '#src/features/baskets/cagr-beside';
 import { cardTexts } from '#src/features/baskets/card-texts';
 import type { BasketSummary } from '#contract/baskets/types';
 import { Link } from '#src/lib/navigation';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { homeMessages as m } from './home-texts';
 import { homeClass as styles } from './home-classes';
 

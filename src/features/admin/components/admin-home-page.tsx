@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FactList } from '#src/components/ui/fact-list';
 import { Page } from '#src/components/ui/page';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { AdminNav } from '#src/features/ops/components/admin-nav';
 import { useApi } from '#src/lib/http/api-context';
 import { adminQueries } from '../api/admin-queries';

@@ -7,7 +7,7 @@ import { useBrand } from '#src/lib/navigation';
 import { Button } from '#src/components/ui/button';
 import { FactList } from '#src/components/ui/fact-list';
 import { Page } from '#src/components/ui/page';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { openPlanDialog } from '#src/lib/session/prompts';
 import { RouteError } from '#src/components/ui/route-error';
 import { useApi } from '#src/lib/http/api-context';

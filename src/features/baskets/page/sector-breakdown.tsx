@@ -1,6 +1,6 @@
 import type { SectorWeight } from '#contract/baskets/details';
 import { formatPercent } from '#contract/locale/format';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
 import * as styles from './parts.css';

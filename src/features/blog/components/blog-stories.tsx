@@ -1,5 +1,5 @@
 import { SafeHtml } from '#src/components/ui/safe-html';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { rank } from '../list-rules';
 import { BLOG_MESSAGES as M } from '../messages';
 import type { PostSummary } from '#contract/blog/types';

@@ -9,7 +9,7 @@ import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import { Page, leadClass } from '#src/components/ui/page';
 import { QueryView } from '#src/components/ui/query-view';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { brokerQueries } from '../api/broker-queries';
 import { brokerMessages as m } from '../messages';
 import { useBrokerConnect } from '../use-broker-connect';

@@ -7,7 +7,7 @@ import { Button } from '#src/components/ui/button';
 import { Notice, Page } from '#src/components/ui/page';
 import { FactList } from '#src/components/ui/fact-list';
 import { RoutePending } from '#src/components/ui/route-pending';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { useBrand } from '#src/lib/navigation';

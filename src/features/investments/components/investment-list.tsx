@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { Link, useBrand } from '#src/lib/navigation';
-import { Notice } from '#src/components/ui/page';
 import type { InvestmentSummary } from '#contract/investments/types';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FetchedAt } from '#src/components/ui/fetched-at';
 import { QueryView } from '#src/components/ui/query-view';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { Notice, TitledSection } from '#src/components/ui/page';
 import { InvestmentCard } from './investment-card';
 import { SkippedNote } from './skipped-note';
 import * as styles from './investments.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { QueryView } from '#src/components/ui/query-view';
-import { TitledSection } from '#src/components/ui/titled-section';
+import { TitledSection } from '#src/components/ui/page';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages as m } from '../messages';
 import { FigureList } from './figure-list';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { TitledSection } from './titled-section';
+import { TitledSection } from './page';
 import { mount } from './test-root';
 
 let unmount = () => {};
