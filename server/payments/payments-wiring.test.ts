@@ -8,7 +8,7 @@ import type { SignedReturn, WebhookEvent } from './payment-provider';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
-const file = testServerPerFile({}, undefined, { timeout: 400 });
+const file = testServerPerFile();
 const received: { brand: string; event?: WebhookEvent; error?: string }[] = [];
 
 beforeAll(async () => {

@@ -60,10 +60,10 @@ describe('applyOrderUpdate', () => {
       // Exactly one of the four saw the trade become final.
       expect(applied.filter((a) => a?.becameFinal)).toHaveLength(1);
       const { rows } = await file.t.db.query<{ status: string; flows: number; holdings: number }>(
-        `SELECT file.t.status,
-                (SELECT count(*)::int FROM investment_cash_flows f WHERE f.trade_id = file.t.id) AS flows,
-                (SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = file.t.investment_id) AS holdings
-           FROM trades t WHERE file.t.id = $1`,
+        `SELECT t.status,
+                (SELECT count(*)::int FROM investment_cash_flows f WHERE f.trade_id = t.id) AS flows,
+                (SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = t.investment_id) AS holdings
+           FROM trades t WHERE t.id = $1`,
         [trade.id],
       );
       expect(rows[0]).toEqual({ status: 'complete', flows: 4, holdings: 4 });

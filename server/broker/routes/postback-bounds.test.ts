@@ -49,15 +49,15 @@ async function books(trade: InsertedTrade) {
     ),
     trade: await q('SELECT status, updated_at FROM trades WHERE id = $1'),
     investment: await q(
-      `SELECT i.status, i.closed_at FROM investments i JOIN trades t ON file.t.investment_id = i.id WHERE file.t.id = $1`,
+      `SELECT i.status, i.closed_at FROM investments i JOIN trades t ON t.investment_id = i.id WHERE t.id = $1`,
     ),
     holdings: await q(
       `SELECT h.symbol, h.quantity, h.average_price FROM investment_holdings h
-         JOIN trades t ON file.t.investment_id = h.investment_id WHERE file.t.id = $1 ORDER BY h.symbol`,
+         JOIN trades t ON t.investment_id = h.investment_id WHERE t.id = $1 ORDER BY h.symbol`,
     ),
     flows: await q(
       `SELECT f.kind, f.amount FROM investment_cash_flows f
-         JOIN trades t ON file.t.investment_id = f.investment_id WHERE file.t.id = $1 ORDER BY f.id`,
+         JOIN trades t ON t.investment_id = f.investment_id WHERE t.id = $1 ORDER BY f.id`,
     ),
   };
 }
