@@ -168,6 +168,18 @@ describe('InvestFlow', () => {
     expect(button('Place orders').disabled).toBe(true);
   });
 
+  it('before a special session says its own hours, then the next opening', async () => {
+    const session = 'Sunday 8 Nov is Muhurat trading (Samvat 2083): orders can be placed between 6:00 PM and 6:55 PM.';
+    setup(async () =>
+      preview({ window: { open: false, message: 'closed', next_open: '2026-11-08T12:30:00.000Z', session } }),
+    );
+    await askFor('50000', () => dialog().querySelector('[data-testid="window-closed"]') !== null);
+    const notes = [...dialog().querySelectorAll('[data-testid="window-closed"] > p:not([role])')].map(
+      (p) => p.textContent,
+    );
+    expect(notes).toEqual([session, 'The next window opens Sunday 8 Nov, 6:00 PM.']);
+  });
+
   it('keeps the client key of a review on a retry and on a double click, so nothing is placed twice', async () => {
     let placeCalls = 0;
     const { post } = setup(async (path) => {

@@ -66,7 +66,11 @@ export function OrderReview({ preview, onOrderType, updating }: OrderReviewProps
       {closed.length ? (
         <div data-testid="window-closed">
           <Alert variant="error">{closed[0]}</Alert>
-          {closed[1] ? <p className={styles.note}>{closed[1]}</p> : null}
+          {closed.slice(1).map((line) => (
+            <p key={line} className={styles.note}>
+              {line}
+            </p>
+          ))}
         </div>
       ) : null}
     </div>
