@@ -35,6 +35,12 @@ onceAcrossBrands(test, 'starfolio', () => {
 
     await payAtCheckout(page, /^Fail$/);
     await expect(page.getByText(PAYMENT_BANNERS.failed, { exact: true })).toBeVisible();
+    // Not a dead end: the subscriptions and help are offered beside paying again.
+    await expect(page.getByRole('link', { name: 'Your subscriptions' })).toHaveAttribute(
+      'href',
+      '/account/subscriptions/',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
     await axe(page);
     await page.getByRole('link', { name: 'Try the payment again' }).click();
 

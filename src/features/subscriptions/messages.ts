@@ -118,6 +118,11 @@ export const subscriptionMessages = {
     goBack: 'Go back to where you were',
     subscriptions: 'Your subscriptions',
     tryAgain: 'Try the payment again',
+    /** After a failed payment: what became of the money, and that the plan waits. */
+    notCharged:
+      'If money left your account for this attempt, your bank returns it by itself. You may try again now, or later from your subscriptions.',
+    help: 'Contact us',
+    attempted: 'Amount',
     failedReason: (reason: string) => `The payment provider said: ${reason}`,
     stillPending:
       'Your bank has not confirmed the payment yet. This page checks again by itself; you may also close it.',

@@ -13,7 +13,8 @@ import * as styles from './checkout.css';
 
 /**
  * What the investor paid for and where to go next: on success the plan, the period, the invoice and the
- * page they came from (the basket or premium post); on failure a way back to pay again.
+ * page they came from (the basket or premium post); on failure what was attempted, the provider's reason, that
+ * nothing was charged, and the ways on: pay again, the subscriptions, or help.
  */
 export function PaymentOutcome({ transaction: t, from }: { transaction: Transaction; from: string | undefined }) {
   const api = useApi();
@@ -31,15 +32,25 @@ export function PaymentOutcome({ transaction: t, from }: { transaction: Transact
   if (t.status === 'failed')
     return (
       <>
+        <FactList facts={[rows[0]!, rows[1]!, [m.status.attempted, rows[2]![1]]]} classes={totalsClasses} />
         {t.failure_reason ? <p>{m.status.failedReason(t.failure_reason)}</p> : null}
-        <Link
-          className={buttonClass('primary')}
-          to="/subscribe/$planId/"
-          params={{ planId: String(t.plan.id) }}
-          search={{ step: 'pay' }}
-        >
-          {m.status.tryAgain}
-        </Link>
+        <p className={styles.note}>{m.status.notCharged}</p>
+        <p className={styles.row}>
+          <Link
+            className={buttonClass('primary')}
+            to="/subscribe/$planId/"
+            params={{ planId: String(t.plan.id) }}
+            search={{ step: 'pay' }}
+          >
+            {m.status.tryAgain}
+          </Link>
+          <Link className={buttonClass('secondary')} to="/account/subscriptions/">
+            {m.status.subscriptions}
+          </Link>
+          <Link className={buttonClass('secondary')} to="/contact/">
+            {m.status.help}
+          </Link>
+        </p>
       </>
     );
   if (t.status !== 'success') return null;
