@@ -54,6 +54,11 @@ export const investmentMessages = {
   startedOn: (date: string) => `Since ${date}`,
   open: (name: string) => `Open ${name}`,
   attention: 'Needs attention',
+  /** What stands on an investment until the investor changes it: its SIP and its stop-loss. */
+  running: 'Running plans',
+  sipRunning: (amount: string, frequency: string, day: number, next: string) =>
+    `SIP ${amount} ${frequency.toLowerCase()} on day ${day}, next ${next}`,
+  stoplossRunning: (percent: string, trigger: string) => `Stop-loss ${percent}: told below ${trigger}`,
   badges: {
     rebalance: 'Rebalance pending',
     sip: 'SIP due',

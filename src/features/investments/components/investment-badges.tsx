@@ -1,4 +1,6 @@
+import { formatDate, formatPercent, formatRupees } from '#contract/locale/format';
 import type { InvestmentSummary } from '#contract/investments/types';
+import { dialogMessages } from '../dialog-messages';
 import { investmentMessages as m } from '../messages';
 import * as styles from './investments.css';
 
@@ -20,6 +22,38 @@ export function InvestmentBadges({ investment }: { investment: InvestmentSummary
       {badges.map((b) => (
         <li key={b.text} className={b.alert ? styles.badgeAlert : styles.badge}>
           {b.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An active investment's SIP and stop-loss as they stand, so neither hides inside its dialog (UX review D14). */
+export function runningPlans(investment: InvestmentSummary): string[] {
+  if (investment.status !== 'active') return [];
+  const { sip, stoploss } = investment;
+  const plans: string[] = [];
+  if (sip)
+    plans.push(
+      m.sipRunning(
+        formatRupees(sip.amount),
+        dialogMessages.sip.frequencies[sip.frequency],
+        sip.day,
+        formatDate(sip.next_due),
+      ),
+    );
+  if (stoploss) plans.push(m.stoplossRunning(formatPercent(stoploss.percent), formatRupees(stoploss.trigger_value)));
+  return plans;
+}
+
+export function RunningPlans({ investment }: { investment: InvestmentSummary }) {
+  const plans = runningPlans(investment);
+  if (plans.length === 0) return null;
+  return (
+    <ul className={styles.badges} aria-label={m.running}>
+      {plans.map((text) => (
+        <li key={text} className={styles.badge}>
+          {text}
         </li>
       ))}
     </ul>

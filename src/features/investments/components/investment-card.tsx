@@ -3,7 +3,7 @@ import { formatDate } from '#contract/locale/format';
 import { Link } from '#src/lib/navigation';
 import { investmentMessages as m } from '../messages';
 import { ClosedFigureList, FigureList } from './figure-list';
-import { InvestmentBadges } from './investment-badges';
+import { InvestmentBadges, RunningPlans } from './investment-badges';
 import * as styles from './investments.css';
 
 /** One investment: its basket (a link to its page), adviser, broker, figures and what needs attention. */
@@ -27,6 +27,7 @@ export function InvestmentCard({ investment, brokerName }: { investment: Investm
           : m.startedOn(formatDate(investment.started_at))}
       </p>
       <InvestmentBadges investment={investment} />
+      <RunningPlans investment={investment} />
       {closed ? (
         <ClosedFigureList figures={investment} label={investment.basket_name} />
       ) : (

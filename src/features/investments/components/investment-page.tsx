@@ -15,7 +15,7 @@ import { FetchedAt } from '#src/components/ui/fetched-at';
 import { QueryProblem } from '#src/components/ui/query-problem';
 import { ClosedFigureList, FigureList } from './figure-list';
 import { ClosedHoldings, HoldingsTable } from './holdings-table';
-import { InvestmentBadges } from './investment-badges';
+import { InvestmentBadges, RunningPlans } from './investment-badges';
 import { OrderProgress, type ProgressView } from './order-progress';
 import { SignInNotice } from '#src/components/ui/sign-in-notice';
 import { TradesSection } from './trades-section';
@@ -87,6 +87,7 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
           {m.figures}
         </h2>
         <InvestmentBadges investment={inv} />
+        <RunningPlans investment={inv} />
         {closed ? <ClosedFigureList figures={inv} label={m.figures} /> : <FigureList figures={inv} label={m.figures} />}
       </section>
       <InvestmentActions investment={inv} action={action} onAction={setAction} Progress={Progress} />

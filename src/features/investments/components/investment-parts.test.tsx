@@ -5,7 +5,7 @@ import { mount } from '#src/components/ui/test-root';
 import { investment } from '../test-fixtures';
 import { StoplossAlert } from './attention-banners';
 import { ClosedFigureList, FigureList } from './figure-list';
-import { InvestmentBadges } from './investment-badges';
+import { InvestmentBadges, RunningPlans } from './investment-badges';
 import { SkippedNote } from './skipped-note';
 
 const figures = (root: HTMLElement) =>
@@ -85,6 +85,24 @@ describe('investment figures on screen', () => {
       'SIP due',
       'Needs repair',
     ]);
+    unmount();
+  });
+
+  it('shows a running SIP and stop-loss on an active investment, and nothing once it is closed', () => {
+    const running = investment({
+      sip: { frequency: 'monthly', amount: 5000, day: 5, next_due: '2026-12-07', due: false },
+      stoploss: { percent: 15, trigger_value: 42438.5, breached: false },
+    });
+    const { container, rerender, unmount } = mount(<RunningPlans investment={running} />);
+    expect(container.querySelector('ul')!.getAttribute('aria-label')).toBe('Running plans');
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'SIP ₹5,000 monthly on day 5, next 07 Dec 2026',
+      'Stop-loss 15%: told below ₹42,438.5',
+    ]);
+    rerender(<RunningPlans investment={{ ...running, status: 'closed' }} />);
+    expect(container.querySelector('ul')).toBeNull();
+    rerender(<RunningPlans investment={investment({ sip: null, stoploss: null })} />);
+    expect(container.querySelector('ul')).toBeNull();
     unmount();
   });
 });
