@@ -31,6 +31,16 @@ export const investmentCalls = (api: ApiClient): InvestmentCalls => ({
   close: (v) => api.post<Trade>(API.investment.close, v),
 });
 
-/** After any call on an investment: its page, the lists and the summary are asked again. */
+/**
+ * A review read once for one decision (a rebalance's lines, an exit's): after the call that acts on it the server
+ * has nothing to review (404, 400), so it is marked stale for next time but never asked again at once (UX review D23).
+ */
+const REVIEWS: ReadonlySet<unknown> = new Set(['rebalance', 'close-preview']);
+const isReview = (query: { queryKey: readonly unknown[] }) => query.queryKey.some((part) => REVIEWS.has(part));
+
+/** After any call on an investment: its page, the lists and the summary are asked again; its reviews are not. */
 export const refreshInvestments = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: investmentKeys.all() });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: investmentKeys.all(), predicate: (q) => !isReview(q) }),
+    queryClient.invalidateQueries({ queryKey: investmentKeys.all(), predicate: isReview, refetchType: 'none' }),
+  ]);
