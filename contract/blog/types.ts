@@ -44,6 +44,11 @@ export interface PostDetail extends PostSummary {
   isLocked: boolean;
   likeCount: number;
   commentCount: number;
+  /**
+   * The adviser who publishes the post from their studio, whose plans 'Subscribe' opens first (a premium post's
+   * reader subscribes to its author); null for the editorial team's posts, where the reader picks an adviser.
+   */
+  adviserSlug: string | null;
 }
 
 export interface PostDetailBody {

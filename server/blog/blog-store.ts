@@ -29,6 +29,8 @@ interface SummaryRow extends PostMediaColumns {
 
 export interface PostRow extends SummaryRow {
   body: string;
+  /** The publishing adviser's slug; null for the editorial team's posts. */
+  adviser_slug: string | null;
   teaser: string | null;
   like_count: number;
   comment_count: number;
@@ -107,7 +109,8 @@ export async function feedPosts(db: Queryable, limit: number) {
 export async function findPost(db: Queryable, id: number): Promise<PostRow | undefined> {
   const { rows } = await db.query<PostRow>(
     `SELECT ${SUMMARY}, p.body, p.teaser, p.like_count,
-            (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id) AS comment_count
+            (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id) AS comment_count,
+            (SELECT adv.slug FROM advisers adv WHERE adv.id = p.adviser_id) AS adviser_slug
        FROM ${FROM} WHERE p.id = $1 AND p.status = 'published'`,
     [id],
   );

@@ -75,6 +75,7 @@ function postRoutes({ withTag }: { withTag: boolean }) {
         isLocked: locked,
         likeCount: post.like_count,
         commentCount: post.comment_count,
+        adviserSlug: post.adviser_slug,
       },
     });
   });

@@ -22,6 +22,22 @@ describe('GET /api/post/details/', () => {
     expect(headers.get('cache-control')).toBe(EACH_READ_CACHE_CONTROL);
   });
 
+  it("names the adviser who publishes a post, whose plans its Subscribe opens first; none for the editorial team's", async () => {
+    const [theirs, editorial] = [all[6]!.postId, all[7]!.postId];
+    const adviserOf = async (id: number) =>
+      (await api.get<DetailsBody>(`post/details/?postId=${id}`)).body.post.adviserSlug;
+    await t.db.query(
+      `UPDATE posts SET adviser_id = (SELECT id FROM advisers WHERE slug = 'meera-iyer') WHERE id = $1`,
+      [theirs],
+    );
+    try {
+      expect(await adviserOf(theirs)).toBe('meera-iyer');
+      expect(await adviserOf(editorial)).toBeNull();
+    } finally {
+      await t.db.query('UPDATE posts SET adviser_id = NULL WHERE id = $1', [theirs]);
+    }
+  });
+
   it('counts a view', async () => {
     const id = all[5]!.postId;
     const views = async () =>

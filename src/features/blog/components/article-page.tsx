@@ -64,7 +64,7 @@ export function ArticlePage({ postId }: { postId: number }) {
         <StoryMedia post={post} sizes="(min-width: 800px) 760px, 100vw" priority />
       </div>
       <SafeHtml html={post.bodyHtml} allowEmbeds className={styles.body} />
-      {post.isLocked ? <PremiumGate /> : <ArticleMorePages key={post.postId} post={post} />}
+      {post.isLocked ? <PremiumGate adviser={post.adviserSlug} /> : <ArticleMorePages key={post.postId} post={post} />}
       <div className={styles.actions}>
         <LikeButton postId={post.postId} publicCount={post.likeCount} />
       </div>

@@ -4,8 +4,11 @@ import { openSubscribe } from '#src/lib/session/prompts';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './article.css';
 
-/** Below a locked post's teaser: the way to the subscription prompt. */
-export function PremiumGate() {
+/**
+ * Below a locked post's teaser: the way to the subscription prompt, or straight to the plans when signed in; a post
+ * its adviser publishes opens that adviser's plans first.
+ */
+export function PremiumGate({ adviser = null }: { adviser?: string | null }) {
   const store = useStore();
   return (
     <section className={styles.gate} aria-labelledby="premium-gate-title">
@@ -13,7 +16,7 @@ export function PremiumGate() {
         {M.premiumTitle}
       </h2>
       <p>{M.premiumText}</p>
-      <Button onClick={() => openSubscribe(store)}>{M.premiumAction}</Button>
+      <Button onClick={() => openSubscribe(store, adviser ? { adviser } : {})}>{M.premiumAction}</Button>
     </section>
   );
 }
