@@ -79,6 +79,25 @@ test.describe('the basket page on a phone', () => {
     await expect.poll(async () => topOf(investBar(page))).toBeGreaterThanOrEqual(last.y + last.height);
   });
 
+  test.describe('while the consent banner waits for a choice', () => {
+    test.use({ analyticsConsent: null });
+
+    test('the Invest bar stands on the banner, not under it, and returns to the navigation bar after the choice', async ({
+      page,
+    }) => {
+      await page.goto(`/baskets/${BASKET.hash}/`);
+      const banner = page.getByTestId('analytics-consent');
+      await expect(banner).toBeVisible();
+      const barInvest = investBar(page).getByRole('button', { name: 'Invest' });
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      await expectOnScreen(page, barInvest, await topOf(banner));
+      await banner.getByRole('button', { name: 'Reject' }).click();
+      await expect(banner).toBeHidden();
+      await expectOnScreen(page, barInvest, await topOf(navBar(page)));
+    });
+  });
+
   test('axe finds nothing, on the phone and on a desktop, where the figures stay beside Invest without a bar', async ({
     page,
     axe,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { brands } from '../../../brands/registry';
 import { seedSecurityTestPost, type SecurityTestPost } from '../../db/seed/blog-seed-xss';
 import { createTestServer, type TestServer } from '../../test-support';
+import type { PostDetail } from '#contract/blog/types';
 import type { PostSummary } from '../blog-store';
 import { blogCaller } from './blog-test-client';
 
@@ -14,13 +15,7 @@ export interface ListBody {
   thisPageNumber: number;
 }
 export interface DetailsBody {
-  post: PostSummary & {
-    bodyHtml: string;
-    pageCount: number;
-    isLocked: boolean;
-    likeCount: number;
-    commentCount: number;
-  };
+  post: PostDetail;
 }
 export interface PageBody {
   postId: number;

@@ -9,6 +9,12 @@ export const HEADER_BOTTOM = '--header-bottom';
 /** Height of what is fixed to the bottom of the screen: the navigation bar on a phone, else 0px. */
 export const BOTTOM_INSET = '--bottom-inset';
 
+/**
+ * Height of the consent banner while it waits for a choice (0px otherwise): what else sticks to the bottom of the
+ * window (the basket page's Invest bar) stands on it rather than under it.
+ */
+export const CONSENT_INSET = '--consent-inset';
+
 /** Colour of the keyboard focus ring; a surface the brand colour would not stand out on sets its own. */
 export const FOCUS_RING = '--focus-ring';
 

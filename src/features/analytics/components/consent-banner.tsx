@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { CONSENT_INSET } from '#src/components/ui/layout-vars';
 import { Button } from '#src/components/ui/button';
 import type { ConsentChoice } from '../consent';
 import { ANALYTICS_MESSAGES as M } from '../messages';
@@ -20,14 +21,29 @@ interface ConsentBannerProps {
  */
 export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: ConsentBannerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const region = useRef<HTMLElement>(null);
   const titleId = useId();
+  // Its height, for what else sticks to the bottom of the window to stand on (layout-vars.ts, CONSENT_INSET).
+  useEffect(() => {
+    const box = region.current;
+    const root = document.documentElement;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const mark = () => root.style.setProperty(CONSENT_INSET, `${box.offsetHeight}px`);
+    mark();
+    const resized = new ResizeObserver(mark);
+    resized.observe(box);
+    return () => {
+      resized.disconnect();
+      root.style.removeProperty(CONSENT_INSET);
+    };
+  }, []);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
 
   const choose = (choice: ConsentChoice) => (e: MouseEvent) => onChoose(choice, e.detail === 0);
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="analytics-consent">
+    <section ref={region} className={styles.banner} aria-labelledby={titleId} data-testid="analytics-consent">
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>

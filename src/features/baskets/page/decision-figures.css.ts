@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
-import { BOTTOM_INSET, NAV_BAR, cssVar } from '../../../components/ui/layout-vars';
+import { BOTTOM_INSET, CONSENT_INSET, NAV_BAR, cssVar } from '../../../components/ui/layout-vars';
 
 /** Two figures a row on a phone, four across when there is room: read before Invest, beside it. */
 export const figures = style({
@@ -14,13 +14,13 @@ export const versus = style({ display: 'block', color: vars.color.textMuted, fon
 
 /**
  * The phone's Invest bar: the last thing on the page, stuck to the bottom of the window above the
- * navigation bar while the reader scrolls (like the consent banner, which covers it until a choice is
- * made). At the end of the page it sits in its own space, so it never hides the last section; wider
+ * navigation bar while the reader scrolls, and above the consent banner while that waits for a choice
+ * (CONSENT_INSET), so neither hides the other. At the end of the page it sits in its own space, so it never hides the last section; wider
  * screens, where the figures and Invest stay beside the story, do without it.
  */
 export const bar = style({
   position: 'sticky',
-  bottom: cssVar(BOTTOM_INSET),
+  bottom: `calc(${cssVar(BOTTOM_INSET)} + ${cssVar(CONSENT_INSET)})`,
   zIndex: 4,
   display: 'none',
   alignItems: 'center',
