@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
-import { sessionExpired } from '../auth/guards';
+import { sessionExpiredError } from '../auth/guards';
 import { readSession, type SessionUser } from '../auth/session';
 import type { PostRow } from './blog-store';
 import { cacheScope } from '../cache/cache-marks';
@@ -25,20 +25,20 @@ export const privateByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.res.headers.has(CACHE_SCOPE_HEADER)) cacheScope(c, 'private');
 };
 
-export type Reader =
-  | { kind: 'reader'; user: SessionUser | null; mayRead: boolean }
-  /** The session expired: the answer to send instead ('100', or '110' for a broker session). */
-  | { kind: 'expired'; response: Response };
+export interface Reader {
+  user: SessionUser | null;
+  mayRead: boolean;
+}
 
 /**
  * Who may read a post in full. Free posts: everyone, and the session is not even read (the answer
  * is public). Premium posts: subscribers only; an expired session answers '100'/'110' so the client
- * can log in again, rather than showing a subscriber the locked teaser.
+ * can log in again, rather than showing a subscriber the locked teaser (thrown as the AppError the app answers once).
  */
 export async function reader(c: Context, post: Pick<PostRow, 'is_premium'>): Promise<Reader> {
-  if (!post.is_premium) return { kind: 'reader', user: null, mayRead: true };
+  if (!post.is_premium) return { user: null, mayRead: true };
   const session = await readSession(c);
-  if (session.kind === 'expired') return { kind: 'expired', response: sessionExpired(c, session.sessionKind) };
+  if (session.kind === 'expired') throw sessionExpiredError(session.sessionKind);
   const user = session.kind === 'user' ? session.user : null;
-  return { kind: 'reader', user, mayRead: Boolean(user?.isSubscriber) };
+  return { user, mayRead: Boolean(user?.isSubscriber) };
 }

@@ -59,7 +59,6 @@ function postRoutes({ withTag }: { withTag: boolean }) {
     const post = await findPost(c.var.db, postId);
     if (!post) return noPost(c, postId);
     const who = await reader(c, post);
-    if (who.kind === 'expired') return who.response;
     await countView(c, postId);
     const pages = splitPages(post.body);
     const locked = !who.mayRead;
@@ -95,7 +94,6 @@ export function blogRoutes() {
     const post = await findPost(c.var.db, id);
     if (!post) return noPost(c, id);
     const who = await reader(c, post);
-    if (who.kind === 'expired') return who.response;
     if (!who.mayRead) {
       cacheScope(c, 'private');
       return ok(c, { postId: id, pageNumber: page, bodyHtml: '', isNextPage: false, isLocked: true });
