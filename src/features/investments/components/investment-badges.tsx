@@ -14,11 +14,11 @@ export function investmentBadges(investment: InvestmentSummary): { text: string;
   return badges;
 }
 
-export function InvestmentBadges({ investment }: { investment: InvestmentSummary }) {
-  const badges = investmentBadges(investment);
+/** A named list of short statements about an investment, each a badge; nothing when there is none. */
+function BadgeList({ label, badges }: { label: string; badges: { text: string; alert: boolean }[] }) {
   if (badges.length === 0) return null;
   return (
-    <ul className={styles.badges} aria-label={m.attention}>
+    <ul className={styles.badges} aria-label={label}>
       {badges.map((b) => (
         <li key={b.text} className={b.alert ? styles.badgeAlert : styles.badge}>
           {b.text}
@@ -27,6 +27,10 @@ export function InvestmentBadges({ investment }: { investment: InvestmentSummary
     </ul>
   );
 }
+
+export const InvestmentBadges = ({ investment }: { investment: InvestmentSummary }) => (
+  <BadgeList label={m.attention} badges={investmentBadges(investment)} />
+);
 
 /** An active investment's SIP and stop-loss as they stand, so neither hides inside its dialog (UX review D14). */
 export function runningPlans(investment: InvestmentSummary): string[] {
@@ -46,16 +50,6 @@ export function runningPlans(investment: InvestmentSummary): string[] {
   return plans;
 }
 
-export function RunningPlans({ investment }: { investment: InvestmentSummary }) {
-  const plans = runningPlans(investment);
-  if (plans.length === 0) return null;
-  return (
-    <ul className={styles.badges} aria-label={m.running}>
-      {plans.map((text) => (
-        <li key={text} className={styles.badge}>
-          {text}
-        </li>
-      ))}
-    </ul>
-  );
-}
+export const RunningPlans = ({ investment }: { investment: InvestmentSummary }) => (
+  <BadgeList label={m.running} badges={runningPlans(investment).map((text) => ({ text, alert: false }))} />
+);
