@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectFocusRing } from './support/focus';
 import { loginDialog } from './support/session';
+import { whereBrand } from './support/brand-shard';
 
 /** Issue 30: at 360 px the basket page and the home page show what matters first. */
 
@@ -81,6 +82,11 @@ test.describe('the basket page on a phone', () => {
 
   test.describe('while the consent banner waits for a choice', () => {
     test.use({ analyticsConsent: null });
+    whereBrand(
+      test,
+      (brand) => brand.analytics.googleAnalyticsId !== null,
+      'the brand asks no consent: no analytics id',
+    );
 
     test('the Invest bar stands on the banner, not under it, and returns to the navigation bar after the choice', async ({
       page,
