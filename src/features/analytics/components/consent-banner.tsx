@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CONSENT_INSET } from '#src/components/ui/layout-vars';
-import { useHeightProperty } from '#src/components/ui/use-height-property';
 import { Button } from '#src/components/ui/button';
 import type { ConsentChoice } from '../consent';
 import { ANALYTICS_MESSAGES as M } from '../messages';
@@ -25,7 +24,19 @@ export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: Con
   const region = useRef<HTMLElement>(null);
   const titleId = useId();
   // Its height, for what else sticks to the bottom of the window to stand on (layout-vars.ts, CONSENT_INSET).
-  useHeightProperty(region, CONSENT_INSET);
+  useEffect(() => {
+    const box = region.current;
+    const root = document.documentElement;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const mark = () => root.style.setProperty(CONSENT_INSET, `${box.offsetHeight}px`);
+    mark();
+    const resized = new ResizeObserver(mark);
+    resized.observe(box);
+    return () => {
+      resized.disconnect();
+      root.style.removeProperty(CONSENT_INSET);
+    };
+  }, []);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
