@@ -74,13 +74,15 @@ export async function claimImportJob(db: Database, leaseMs = DEFAULT_LEASE_MS): 
   };
 }
 
-async function finish(db: Queryable, job: ClaimedJob, failure: string | null) {
-  await db.query(
+/** Ends the job as done or failed: answers false when this runner no longer held it (nothing written). */
+async function finish(db: Queryable, job: ClaimedJob, failure: string | null): Promise<boolean> {
+  const { rows } = await db.query(
     `UPDATE client_import_jobs SET status = $3, failure = $4, finished_at = now(), lease_token = NULL,
             lease_until = NULL, file_bytes = CASE WHEN $3 = 'done' THEN ''::bytea ELSE file_bytes END
-      WHERE id = $1 AND lease_token = $2`,
+      WHERE id = $1 AND lease_token = $2 RETURNING id`,
     [job.id, job.token, failure ? 'failed' : 'done', failure],
   );
+  return rows.length > 0;
 }
 
 /** The header check and the row count (a first streamed pass): the failure, or the data rows. */
@@ -136,16 +138,17 @@ async function commitBatch(
 /**
  * Works a claimed job to its end: counts the rows, then streams them again in batches from the
  * checkpoint, each batch committed with its progress; yields to the event loop between batches.
- * Answers false when it stopped early (stopAfterBatches, or the lease was lost).
+ * Answers true when this runner ended the job (done or failed), false when it stopped early
+ * (stopAfterBatches) or found its lease taken by another runner, at a batch or at the end.
  */
 export async function processImportJob(db: Database, job: ClaimedJob, options: RunOptions = {}): Promise<boolean> {
   const { leaseMs = DEFAULT_LEASE_MS, batchRows = IMPORT_LIMITS.batchRows, stopAfterBatches = Infinity } = options;
   const brand = brands.find((b) => b.id === job.brandId);
   try {
-    if (!brand || job.attempts > MAX_ATTEMPTS) return (await finish(db, job, IMPORT_MESSAGES.unreadable), true);
+    if (!brand || job.attempts > MAX_ATTEMPTS) return await finish(db, job, IMPORT_MESSAGES.unreadable);
     if (job.total === null) {
       const counted = await countRows(job);
-      if ('failure' in counted) return (await finish(db, job, counted.failure), true);
+      if ('failure' in counted) return await finish(db, job, counted.failure);
       await db.query('UPDATE client_import_jobs SET total_rows = $2 WHERE id = $1 AND lease_token = $3', [
         job.id,
         counted.total,
@@ -172,14 +175,12 @@ export async function processImportJob(db: Database, job: ClaimedJob, options: R
       await nextTurn();
     }
     if (rows > 0) await commitBatch(db, job, { valid, bad, rows, lastRow: last }, leaseMs);
-    await finish(db, job, null);
-    return true;
+    return await finish(db, job, null);
   } catch (e) {
     if (e instanceof LeaseLost) return false;
     if (!(e instanceof SheetError)) throw e; // the database: the lease runs out and the job is taken up again
     log.warn('client import: unreadable file', { job: job.id, error: e.message });
-    await finish(db, job, e instanceof WorkbookTooLarge ? e.message : IMPORT_MESSAGES.notAWorkbook);
-    return true;
+    return await finish(db, job, e instanceof WorkbookTooLarge ? e.message : IMPORT_MESSAGES.notAWorkbook);
   }
 }
 
