@@ -72,3 +72,14 @@ describe('MARKET_NOW', () => {
     expect(() => readConfig({ MARKET_NOW: value })).toThrow(/^MARKET_NOW must be an ISO date-time with a time zone/);
   });
 });
+
+describe('MARKET_DATA', () => {
+  it('keeps the simulator unless told, and takes imported prices on asking', () => {
+    expect(readConfig({}).marketData).toBe('simulated');
+    expect(readConfig({ MARKET_DATA: 'simulated' }).marketData).toBe('simulated');
+    expect(readConfig({ MARKET_DATA: 'imported' }).marketData).toBe('imported');
+  });
+  it.each(['nse', 'Imported', 'live'])('rejects MARKET_DATA=%s at start-up with one clear line', (value) => {
+    expect(() => readConfig({ MARKET_DATA: value })).toThrow(/^MARKET_DATA must be simulated or imported/);
+  });
+});

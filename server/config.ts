@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { MICRO_CACHE_SECONDS } from './cache/cache-policy';
 import { parseMarketNow } from './market/clock';
+import { parseMarketDataSource, type MarketDataSource } from './market/market-data-source';
 import { OTP_MAX_PER_CLIENT } from './auth/otp';
 
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   responseCacheSeconds: number;
   /** MARKET_NOW: the instant the market clock stands at (docs/market-data.md); unset, the real time. */
   marketNow: Date | undefined;
+  /** MARKET_DATA: 'simulated' (unset) or 'imported', NSE's end-of-day files in the database (docs/market-data.md). */
+  marketData: MarketDataSource;
   /**
    * OTP_CODES_PER_CLIENT_HOUR: how many one-time codes one client address may ask for in an hour
    * (docs/security.md); 20 unless set. Raise it where many people share an address (an office's NAT).
@@ -70,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if ('problem' in parsed) throw new ConfigError(parsed.problem);
     marketNow = parsed.instant;
   }
+  const marketData = parseMarketDataSource(env.MARKET_DATA);
+  if (typeof marketData === 'object') throw new ConfigError(marketData.problem);
   return {
     port,
     host: env.HOST ?? '::',
@@ -80,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     responseCacheSeconds: cacheSeconds,
     marketNow,
+    marketData,
     otpCodesPerClientHour: otpCodes,
   };
 }

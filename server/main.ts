@@ -8,7 +8,7 @@ import { loadDevProviderRoots, loadJwtSecret } from './security/installation-sec
 import { log } from './log';
 import { demoUrl } from './demo/demo-host';
 import { brokerDevHost } from '#contract/broker/dev-host';
-import { createMarketData } from './market/create-market-data';
+import { openMarketData } from './market/create-market-data';
 import { createMarketClock } from './market/clock';
 import { warmBasketFigures } from './baskets/warm-figures';
 import { startSimBrokerJob } from './broker-sim/sim-job';
@@ -41,7 +41,9 @@ async function main() {
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
 
-  const market = createMarketData({ clock: createMarketClock(config.marketNow) });
+  const clock = createMarketClock(config.marketNow);
+  const market = await openMarketData({ source: config.marketData, db, clock });
+  log.info('market data', { source: market.source });
   // One micro-cache, shared with the jobs that change what it keeps.
   const responseCache = new ResponseCache({ ttlSeconds: config.responseCacheSeconds });
   // Secrets configured in the environment, else the installation's own, generated once and kept in

@@ -1,8 +1,7 @@
 import type { MarketClock } from '../clock';
-import { INDICES, INSTRUMENTS, findIndex, findInstrument } from '../instruments';
 import { istDateOf, startOfYearsBack, type IsoDate } from '../ist';
-import type { DailyBar, MarketData, MarketStatus, Quote } from '../market-data';
-import { createInstrumentSearch } from '../search';
+import type { DailyBar, MarketData, Quote } from '../market-data';
+import { ReferenceMarket } from '../reference-market';
 import type { TradingCalendar } from '../trading-calendar';
 import { HistoryStore } from './history-store';
 import { intradayPath, type DayBar } from './intraday-path';
@@ -19,31 +18,15 @@ const paise = (x: number) => Math.round(x * 100) / 100;
  * The default MarketData: prices are a pure function of (symbol, instant), drawn from a fixed seed, so
  * every process and every restart answers the same without sharing any state (decision 0086).
  */
-export class SimulatedMarketData implements MarketData {
+export class SimulatedMarketData extends ReferenceMarket implements MarketData {
   readonly source = 'simulator';
   readonly #store: HistoryStore;
   readonly #paths = new Map<string, Float64Array>();
-  readonly #search = createInstrumentSearch(INSTRUMENTS);
 
-  constructor(
-    private readonly clock: MarketClock,
-    readonly calendar: TradingCalendar,
-  ) {
+  constructor(clock: MarketClock, calendar: TradingCalendar) {
+    super(clock, calendar);
     const today = istDateOf(clock.now());
     this.#store = new HistoryStore(calendar, startOfYearsBack(today, HISTORY_YEARS), today);
-  }
-
-  now = () => this.clock.now();
-  instruments = () => INSTRUMENTS;
-  indices = () => INDICES;
-  instrument = (symbol: string) => findInstrument(symbol);
-  index = (symbol: string) => findIndex(symbol);
-  search = (query: string, limit?: number) => this.#search(query, limit);
-
-  status(): MarketStatus {
-    const now = this.clock.now();
-    const session = this.calendar.sessionAt(now);
-    return { asOf: now, open: session !== null, session, nextOpen: this.calendar.nextSessionOpen(now) };
   }
 
   async quote(symbol: string): Promise<Quote | undefined> {
@@ -65,7 +48,7 @@ export class SimulatedMarketData implements MarketData {
   }
 
   async history(symbol: string, range: { from: IsoDate; to: IsoDate }): Promise<DailyBar[] | undefined> {
-    const key = this.#symbolOf(symbol);
+    const key = this.symbolOf(symbol);
     if (!key) return undefined;
     const last = this.#lastClosedDate(this.clock.now());
     const to = range.to < last ? range.to : last;
@@ -86,10 +69,6 @@ export class SimulatedMarketData implements MarketData {
     return bars;
   }
 
-  #symbolOf(symbol: string): string | undefined {
-    return this.instrument(symbol)?.symbol ?? this.index(symbol)?.symbol;
-  }
-
   /** The last trading day whose session has closed by `now`. */
   #lastClosedDate(now: Date): IsoDate {
     const session = this.calendar.latestSessionStarted(now);
@@ -98,7 +77,7 @@ export class SimulatedMarketData implements MarketData {
   }
 
   #quoteAt(symbol: string, now: Date): Quote | undefined {
-    const key = this.#symbolOf(symbol);
+    const key = this.symbolOf(symbol);
     if (!key) return undefined;
     const session = this.calendar.latestSessionStarted(now);
     this.#store.extendThrough(session.date);
