@@ -14,7 +14,8 @@ CREATE TABLE market_daily_bars (
   PRIMARY KEY (symbol, trade_date),
   CHECK (low <= open AND low <= close AND high >= open AND high >= close)
 );
-CREATE INDEX market_daily_bars_by_date ON market_daily_bars (kind, trade_date);
+-- A day's rows (a re-import) and the first and last day imported (the span history answers).
+CREATE INDEX market_daily_bars_by_date ON market_daily_bars (trade_date);
 
 -- Splits and bonuses from NSE's corporate actions export: before `ex_date`, a price is multiplied by
 -- numerator / denominator (a split from ₹10 to ₹2: 2/10; a 1:1 bonus: 1/2; 3:2: 2/5) and a volume

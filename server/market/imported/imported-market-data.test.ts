@@ -43,6 +43,12 @@ describe('MarketData on imported NSE files', () => {
     const before = await marketAt('2026-11-19T15:00:00+05:30');
     expect(before.historyBounds().to).toBe('2026-11-18');
     expect(closes(await before.history('TCS', NOV))).toEqual([['2026-11-18', 3138.4]]);
+
+    // A clock before the first imported day: an empty span, and no history.
+    const earlier = await marketAt('2026-11-17T16:00:00+05:30');
+    expect(earlier.historyBounds()).toEqual({ from: '2026-11-17', to: '2026-11-17' });
+    expect(await earlier.history('TCS', NOV)).toEqual([]);
+    expect(await earlier.quote('TCS')).toBeUndefined();
   });
 
   it('quotes the last close against the one before, stamped with the clock', async () => {

@@ -41,7 +41,8 @@ export class ImportedMarketData extends ReferenceMarket implements MarketData {
 
   historyBounds(): { from: IsoDate; to: IsoDate } {
     const closed = this.#lastClosedDate();
-    if (!this.#span) return { from: closed, to: closed };
+    // Nothing imported, or nothing yet by the clock (MARKET_NOW before the first day): an empty span.
+    if (!this.#span || this.#span.first > closed) return { from: closed, to: closed };
     return { from: this.#span.first, to: this.#span.last < closed ? this.#span.last : closed };
   }
 
