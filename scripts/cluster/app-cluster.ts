@@ -20,9 +20,10 @@ export interface Worker {
 }
 
 export interface ClusterOptions<W extends Worker> {
-  /** The proxy's plain-HTTP port; the processes take the next `workers` ports. */
+  /** The proxy's plain-HTTP port; the processes take the next `workers` ports unless `workerPorts` says. */
   port: number;
   workers: number;
+  workerPorts?: number[];
   /** Starts one server process on `port` with `env` added, and resolves once it answers. */
   startWorker: (port: number, env: Record<string, string>) => Promise<W>;
   /** TLS on `port + workers + 1`: the certificate chain and its key (CERT_FILE, KEY_FILE). */
@@ -70,7 +71,7 @@ export async function startAppCluster<W extends Worker>(options: ClusterOptions<
   const { port, workers: count, startWorker, tls, bindHost, checkIntervalMs = 500 } = options;
   const dir = mkdtempSync(join(tmpdir(), 'starfolio-cluster-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const workerPorts = Array.from({ length: count }, (_, i) => port + 1 + i);
+  const workerPorts = options.workerPorts ?? Array.from({ length: count }, (_, i) => port + 1 + i);
   // The proxy takes a process out after two failed checks: it drains for longer than that.
   const env = { TRUST_PROXY: '1', DRAIN_DELAY_MS: String(checkIntervalMs * 3) };
   const workers: W[] = [];

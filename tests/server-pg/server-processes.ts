@@ -85,8 +85,17 @@ export function apiOnlyDist(): { dir: string; remove: () => void } {
   return { dir: dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
 }
 
-/** The seed investor, signed in on Starfolio through `port` with a new account at the simulated broker. */
-export async function investorBuys(port: number, db: Database, clientCode: string, clientKey: string) {
+/**
+ * The seed investor, signed in on Starfolio through `port` with a new account at the simulated broker,
+ * buys a basket for `amount` rupees (₹2 crore by default: more than one fill per line).
+ */
+export async function investorBuys(
+  port: number,
+  db: Database,
+  clientCode: string,
+  clientKey: string,
+  amount = 20_000_000,
+) {
   const starfolio = brands.find((b) => b.id === 'starfolio')!;
   const session = await signedInWithBroker(port, starfolio, {
     email: 'investor@example.com',
@@ -95,7 +104,7 @@ export async function investorBuys(port: number, db: Database, clientCode: strin
   });
   const basket = await freeBasket(db);
   const placed = await session.call(session.host, 'POST', session.api(API.trading.requestOrder), {
-    json: { basket_hash: basket.basket_hash, broker_id: 'sec', amount: 20_000_000, client_key: clientKey },
+    json: { basket_hash: basket.basket_hash, broker_id: 'sec', amount, client_key: clientKey },
   });
   if (placed.status !== 200) throw new Error(`requestorder answered ${placed.status}: ${placed.json?.head.message}`);
   return { session, trade: placed.json!.body as unknown as Trade };
