@@ -44,7 +44,8 @@ describe('compiled server (docs/deploy.md)', () => {
 
   it('starts with plain node and serves every brand', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    server = await startServer(port, { DIST_DIR: dist }, { nodeArgs: [join(dist, SERVER_BUNDLE)] });
+    // No seed: the pages render without it, and the start is lighter on the build checks running beside it.
+    server = await startServer(port, { DIST_DIR: dist, SEED: '0' }, { nodeArgs: [join(dist, SERVER_BUNDLE)] });
     const visitor = browser(port);
     for (const brand of brands) {
       const page = await visitor.call(brand.hosts[0]!, 'GET', '/');
@@ -53,7 +54,7 @@ describe('compiled server (docs/deploy.md)', () => {
     }
   });
 
-  it('refuses a production start without its secrets, naming the first one missing', () => {
+  it('refuses a production start without its secrets, naming the first one missing', { timeout: 60_000 }, () => {
     const run = spawnSync(process.execPath, [join(dist, SERVER_BUNDLE)], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PGLITE_DIR: 'memory', DIST_DIR: dist },
       encoding: 'utf8',
