@@ -72,8 +72,8 @@ export async function startAppCluster<W extends Worker>(options: ClusterOptions<
   const dir = mkdtempSync(join(tmpdir(), 'starfolio-cluster-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const workerPorts = options.workerPorts ?? Array.from({ length: count }, (_, i) => port + 1 + i);
-  // The proxy takes a process out after two failed checks: it drains for longer than that.
-  const env = { TRUST_PROXY: '1', DRAIN_DELAY_MS: String(checkIntervalMs * 3) };
+  // The proxy takes a process out after three failed checks: it drains for longer than that.
+  const env = { TRUST_PROXY: '1', DRAIN_DELAY_MS: String(checkIntervalMs * 4) };
   const workers: W[] = [];
   let proxy: ChildProcess | undefined;
   const stop = async () => {

@@ -12,7 +12,7 @@ export interface ProxyConfig {
   workerPorts: number[];
   /** TLS: a PEM file holding the certificate chain and its key, served on `tlsPort`. */
   tls?: { pemFile: string; port: number };
-  /** How often each process's readiness is asked (default 500 ms); two failures take it out. */
+  /** How often each process's readiness is asked (default 500 ms); three failures in a row take it out. */
   checkIntervalMs?: number;
 }
 
@@ -40,6 +40,8 @@ defaults
   timeout server 65s
   timeout http-request 10s
   timeout http-keep-alive 10s
+  # A process busy rendering may answer its check late: late is not down.
+  timeout check 2s
   # A request whose process died before answering goes to another (trades are idempotent by client_key).
   retries 3
   option redispatch 1
@@ -57,7 +59,7 @@ backend servers
   option httpchk
   http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost
   http-check expect status 200
-  default-server inter ${checkIntervalMs} fall 2 rise 2
+  default-server inter ${checkIntervalMs} fall 3 rise 2
 ${servers.join('\n')}
 `;
 }
