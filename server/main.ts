@@ -20,6 +20,9 @@ import { ResponseCache } from './cache/response-cache';
 import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
 import { logMessageSender, setMessageSender } from './messages/message-sender';
+import { RequestDrain } from './runtime/drain';
+import { withHealthChecks, type ProcessState } from './runtime/health';
+import { drainOnSignals, drainSettings } from './runtime/shutdown';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -28,6 +31,7 @@ function die(message: string): never {
 
 async function main() {
   const config = readConfig();
+  const drainAfter = drainSettings();
   // Importing the registry validates every brand config: a bad one stops here, naming file and field.
   const { brands } = await import('../brands/registry');
   // A production start needs every secret from the environment and no simulator (docs/security.md).
@@ -76,7 +80,11 @@ async function main() {
   const stopAumLedger = startAumLedgerJob({ db, market });
   // Advisers' client imports from a spreadsheet (docs/client-import.md).
   const stopClientImport = startClientImportJob({ db });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  // /healthz and /readyz for the proxy; every other request counted by the drain (docs/deploy.md).
+  const state: ProcessState = { jobsRunning: true, draining: false };
+  const drain = new RequestDrain();
+  const fetch = withHealthChecks(drain.wrap(app.fetch), db, state);
+  const server = serve({ fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
       die(`port ${config.port} is already in use; set PORT to a free port (PORT=3001 npm start)`);
@@ -105,27 +113,14 @@ async function main() {
     );
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info('shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await stopSimBroker();
-      await stopPaySim();
-      await stopAutomated();
-      await stopScheduledPosts();
-      await stopAumLedger();
-      await stopClientImport();
-      await db.close();
-      log.info('stopped');
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  drainOnSignals({
+    server,
+    drain,
+    state,
+    stopJobs: [stopSimBroker, stopPaySim, stopAutomated, stopScheduledPosts, stopAumLedger, stopClientImport],
+    closeDatabase: () => db.close(),
+    settings: drainAfter,
+  });
 }
 
 main().catch((err: unknown) => die(err instanceof Error ? err.message : String(err)));

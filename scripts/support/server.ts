@@ -3,16 +3,20 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 
+/** The server from its sources, through tsx. */
+const FROM_SOURCES = ['--import', 'tsx', 'server/main.ts'];
+
 /**
  * Starts the built reference server on an in-memory database (or DATABASE_URL in `env`) and waits until
- * it answers. `onStdout` receives its stdout (the JSON log lines below warn), which is dropped otherwise.
+ * it answers. `onStdout` receives its stdout (the JSON log lines below warn), which is dropped otherwise;
+ * `nodeArgs` runs something else than the sources (the compiled bundle: `['dist/node/server.js']`).
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  { onStdout }: { onStdout?: (line: string) => void } = {},
+  { onStdout, nodeArgs = FROM_SOURCES }: { onStdout?: (line: string) => void; nodeArgs?: string[] } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -2,8 +2,12 @@
 // Ctrl-C / SIGTERM / SIGHUP (vitest exits on those without calling global teardowns).
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-/** Registers `cleanup`; the answer unregisters it (call it once the cleanup ran the normal way). */
-export function stopOnExit(cleanup: () => void): () => void {
+/**
+ * Registers `cleanup`; the answer unregisters it (call it once the cleanup ran the normal way).
+ * `signals`: those that run it at once (a caller with its own orderly shutdown passes none, and
+ * exits when done).
+ */
+export function stopOnExit(cleanup: () => void, signals: readonly NodeJS.Signals[] = SIGNALS): () => void {
   const onExit = () => cleanup();
   const onSignal = (signal: NodeJS.Signals) => {
     // Ours runs first (prepended): when nobody else handles the signal, end as it would have.
@@ -14,9 +18,9 @@ export function stopOnExit(cleanup: () => void): () => void {
   };
   const release = () => {
     process.off('exit', onExit);
-    for (const s of SIGNALS) process.off(s, onSignal);
+    for (const s of signals) process.off(s, onSignal);
   };
   process.on('exit', onExit);
-  for (const s of SIGNALS) process.prependListener(s, onSignal);
+  for (const s of signals) process.prependListener(s, onSignal);
   return release;
 }

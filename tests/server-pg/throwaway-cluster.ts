@@ -40,6 +40,8 @@ export interface StartOptions {
   ownerPid?: number;
   /** Picks the port to try (a free one by default). */
   pickPort?: () => Promise<number>;
+  /** The signals that stop the cluster at once (Ctrl-C, SIGTERM, SIGHUP by default); it always stops on exit. */
+  stopOnSignals?: readonly NodeJS.Signals[];
 }
 
 export const freePort = () =>
@@ -68,6 +70,7 @@ export async function startCluster({
   parent = tmpdir(),
   ownerPid = process.pid,
   pickPort = freePort,
+  stopOnSignals,
 }: StartOptions): Promise<Cluster> {
   sweepStaleClusters(parent);
   const user = clusterUser();
@@ -80,7 +83,7 @@ export async function startCluster({
     destroyCluster(dir);
     release();
   };
-  const release = stopOnExit(stop);
+  const release = stopOnExit(stop, stopOnSignals);
   try {
     const port = await initAndStart(binDir, dir, user, pickPort);
     if (stopped) throw new Error('The test Postgres was stopped while it started (signal).');
