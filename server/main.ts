@@ -19,7 +19,9 @@ import { startAumLedgerJob } from './admin/aum-job';
 import { ResponseCache } from './cache/response-cache';
 import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
-import { logMessageSender, setMessageSender } from './messages/message-sender';
+import { setMessenger } from './messages/message-sender';
+import { outboxMessenger } from './messages/message-outbox';
+import { startMessageOutboxJob, transportsFromEnv } from './messages/outbox-job';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -35,8 +37,8 @@ async function main() {
   if (notForProduction) die(notForProduction);
   const { createApp } = await import('./app');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  // One-time codes and notices by email and SMS: to the log here; an email and SMS gateway goes in its place.
-  setMessageSender(db, logMessageSender);
+  // Every e-mail and SMS goes through the outbox, sent by its job below (docs/messages.md).
+  setMessenger(db, outboxMessenger(db));
   const applied = await migrate(db);
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
@@ -74,6 +76,8 @@ async function main() {
   const stopAumLedger = startAumLedgerJob({ db, market });
   // Advisers' client imports from a spreadsheet (docs/client-import.md).
   const stopClientImport = startClientImportJob({ db });
+  // The outbox's e-mails and SMS: by SMTP and MSG91 when configured, else to the log (docs/messages.md).
+  const stopMessages = startMessageOutboxJob({ db, transports: transportsFromEnv() });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE')
@@ -117,6 +121,7 @@ async function main() {
       await stopScheduledPosts();
       await stopAumLedger();
       await stopClientImport();
+      await stopMessages();
       await db.close();
       log.info('stopped');
       process.exit(0);
