@@ -43,9 +43,7 @@ describe('SMS through MSG91', () => {
   it("POSTs MSG91's documented Flow request: authkey header, JSON with the DLT-mapped template and the recipient's variables", async () => {
     seen.length = 0;
     answer = { status: 200, json: MSG91_SUCCESS };
-    const send = msg91FromEnv({ MSG91_AUTH_KEY: 'auth-key-1', MSG91_TEMPLATE_OTP: 'tmpl-otp-1', MSG91_FLOW_URL: url }, [
-      'otp',
-    ])!;
+    const send = msg91FromEnv({ MSG91_AUTH_KEY: 'auth-key-1', MSG91_TEMPLATE_OTP: 'tmpl-otp-1' }, ['otp'], { url })!;
     await send(otp, starfolio);
     expect(seen).toHaveLength(1);
     const [call] = seen;

@@ -62,12 +62,19 @@ export function msg91Transport({ authKey, templateIds, fetch = globalThis.fetch,
   return send;
 }
 
-/** MSG91 from the environment (MSG91_AUTH_KEY and one MSG91_TEMPLATE_<TEMPLATE> per template), or null without a key. */
-export function msg91FromEnv(env: NodeJS.ProcessEnv, templates: readonly MessageTemplate[]): Transport | null {
+/**
+ * MSG91 from the environment (MSG91_AUTH_KEY and one MSG91_TEMPLATE_<TEMPLATE> per template), or null
+ * without a key; `url` and `fetch` only for tests.
+ */
+export function msg91FromEnv(
+  env: NodeJS.ProcessEnv,
+  templates: readonly MessageTemplate[],
+  endpoint: Pick<Msg91Options, 'url' | 'fetch'> = {},
+): Transport | null {
   const authKey = env.MSG91_AUTH_KEY;
   if (!authKey) return null;
   const templateIds = Object.fromEntries(
     templates.map((t) => [t, env[msg91TemplateVariable(t)]]).filter(([, id]) => id),
   );
-  return msg91Transport({ authKey, templateIds, url: env.MSG91_FLOW_URL || MSG91_FLOW_URL });
+  return msg91Transport({ authKey, templateIds, ...endpoint });
 }
