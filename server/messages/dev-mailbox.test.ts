@@ -3,6 +3,7 @@ import { brands } from '../../brands/registry';
 import { createTestServer } from '../test-support';
 import { DEV_MAILBOX_PATH, DEV_MAILBOX_TITLE } from './dev-mailbox-page';
 import { outboxMessenger } from './message-outbox';
+import { otpMessage } from './testing/message-fixtures';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 afterEach(() => vi.unstubAllEnvs());
@@ -11,13 +12,7 @@ describe('the development mailbox', () => {
   it('lists what was sent, newest first, escaped, on a page with its title; production has no such page', async () => {
     const t = await createTestServer();
     const messages = outboxMessenger(t.db);
-    await messages.send({
-      to: 'asha@example.com',
-      channel: 'email',
-      template: 'otp',
-      brand: 'starfolio',
-      data: { purpose: 'login', text: 'Your sign-in code', code: '042042' },
-    });
+    await messages.send(otpMessage());
     await messages.send({
       to: '9876501234',
       channel: 'sms',
@@ -42,13 +37,7 @@ describe('the development mailbox', () => {
     vi.stubEnv('NODE_ENV', 'production');
     const prod = await createTestServer();
     vi.unstubAllEnvs();
-    await outboxMessenger(prod.db).send({
-      to: 'asha@example.com',
-      channel: 'email',
-      template: 'otp',
-      brand: 'starfolio',
-      data: { text: 'Your sign-in code', code: '042042' },
-    });
+    await outboxMessenger(prod.db).send(otpMessage());
     const hidden = await prod.request(starfolio, `${DEV_MAILBOX_PATH}/`);
     const body = await hidden.text();
     expect(hidden.status).toBe(404);

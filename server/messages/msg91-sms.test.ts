@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import type { Message } from './message-sender';
 import { msg91FromEnv, msg91Transport, type Msg91FlowRequest } from './msg91-sms';
+import { otpMessage } from './testing/message-fixtures';
 import { MSG91_DOCUMENTED_HEADERS, MSG91_ERROR, MSG91_SUCCESS } from './testing/msg91-recorded';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
@@ -31,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => endpoint.close(() => resolve())));
 
-const otp: Message = {
-  to: '9876501234',
-  channel: 'sms',
-  template: 'otp',
-  brand: 'starfolio',
-  data: { purpose: 'login', text: 'Your sign-in code', code: '042042' },
-};
+const otp = otpMessage('sms', '9876501234');
 
 describe('SMS through MSG91', () => {
   it("POSTs MSG91's documented Flow request: authkey header, JSON with the DLT-mapped template and the recipient's variables", async () => {

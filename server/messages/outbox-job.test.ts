@@ -5,8 +5,8 @@ import { log } from '../log';
 import { openTestDatabase } from '../test-support';
 import type { Transport } from './email-transport';
 import { forgetSentMessages, outboxMessenger, recentMessages } from './message-outbox';
-import type { Message } from './message-sender';
 import { deliverMessages, transportsFromEnv, type Transports } from './outbox-job';
+import { otpMessage } from './testing/message-fixtures';
 
 let db: Database;
 beforeAll(async () => {
@@ -19,13 +19,7 @@ afterEach(async () => {
   await db.query('DELETE FROM message_outbox');
 });
 
-const code: Message = {
-  to: 'asha@example.com',
-  channel: 'email',
-  template: 'otp',
-  brand: 'starfolio',
-  data: { purpose: 'login', text: 'Your sign-in code', code: '042042' },
-};
+const code = otpMessage();
 const at = (seconds: number) => new Date(Date.UTC(2026, 11, 2, 9, 0, seconds));
 
 /** Transports that record what they send; `fail` answers the error each call throws, or null. */
