@@ -76,6 +76,8 @@ import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 import { impersonationGuard } from './impersonation/impersonation-guard';
 import { randomDevProviderRoots, type DevProviderRoots } from './security/installation-secrets';
+import { isProduction } from './security/production-checks';
+import { devMailboxRoutes } from './messages/routes/dev-mailbox-routes';
 
 export interface AppOptions {
   db: Database;
@@ -228,6 +230,7 @@ export function createApp({
   app.route('/media/files', fileDownloadRoutes());
   // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
   app.route('/', seoRoutes());
+  if (!isProduction(process.env)) app.route('/', devMailboxRoutes()); // development's mailbox (docs/messages.md)
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = new URL(c.req.url).pathname;

@@ -23,6 +23,9 @@ import { logMessageSender, setMessageSender } from './messages/message-sender';
 import { RequestDrain } from './runtime/drain';
 import { withHealthChecks, type ProcessState } from './runtime/health';
 import { drainOnSignals, drainSettings } from './runtime/shutdown';
+import { setMessenger } from './messages/message-sender';
+import { outboxMessenger } from './messages/message-outbox';
+import { startMessageOutboxJob, transportsFromEnv } from './messages/outbox-job';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -39,8 +42,8 @@ async function main() {
   if (notForProduction) die(notForProduction);
   const { createApp } = await import('./app');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  // One-time codes and notices by email and SMS: to the log here; an email and SMS gateway goes in its place.
-  setMessageSender(db, logMessageSender);
+  // Every e-mail and SMS goes through the outbox, sent by its job below (docs/messages.md).
+  setMessenger(db, outboxMessenger(db));
   const applied = await migrate(db);
   const seeded = config.seed ? await seed(db) : [];
   log.info('database ready', { kind: db.kind, migrationsApplied: applied, seeded });
@@ -80,6 +83,8 @@ async function main() {
   const stopAumLedger = startAumLedgerJob({ db, market });
   // Advisers' client imports from a spreadsheet (docs/client-import.md).
   const stopClientImport = startClientImportJob({ db });
+  // The outbox's e-mails and SMS: by SMTP and MSG91 when configured, else to the log (docs/messages.md).
+  const stopMessages = startMessageOutboxJob({ db, transports: transportsFromEnv() });
   // /healthz and /readyz for the proxy; every other request counted by the drain (docs/deploy.md).
   const state: ProcessState = { jobsRunning: true, draining: false };
   const drain = new RequestDrain();
@@ -117,7 +122,15 @@ async function main() {
     server,
     drain,
     state,
-    stopJobs: [stopSimBroker, stopPaySim, stopAutomated, stopScheduledPosts, stopAumLedger, stopClientImport],
+    stopJobs: [
+      stopSimBroker,
+      stopPaySim,
+      stopAutomated,
+      stopScheduledPosts,
+      stopAumLedger,
+      stopClientImport,
+      stopMessages,
+    ],
     closeDatabase: () => db.close(),
     settings: drainAfter,
   });

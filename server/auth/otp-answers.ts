@@ -24,7 +24,13 @@ export const issueFor = (
   issueOtp(
     c.var.db,
     c.var.jwtSecret,
-    { target, purpose, client: hashedClient(c), perClientHour: c.var.otpCodesPerClientHour },
+    {
+      target,
+      purpose,
+      client: hashedClient(c),
+      perClientHour: c.var.otpCodesPerClientHour,
+      brand: c.var.brand.id,
+    },
     options,
   );
 

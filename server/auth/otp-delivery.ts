@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { messageSender } from '../messages/message-sender';
+import { messenger } from '../messages/message-sender';
 import type { OtpTarget } from '#contract/forms/fields';
 
 export type OtpPurpose = 'login' | 'password-reset' | 'registration' | 'contact-change' | 'esign';
@@ -20,8 +20,8 @@ export const OTP_TEXTS = {
 } as const;
 
 /**
- * Sends a code through the database's message sender (server/messages/message-sender.ts: the log in this
- * reference server). With ENABLE_TEST_HOOKS=1 the last code per target is also kept in memory for the
+ * Sends a code in the brand's name through the database's messenger (server/messages/message-sender.ts:
+ * the outbox in a running server, the log in tests). With ENABLE_TEST_HOOKS=1 the last code per target is also kept in memory for the
  * test hook; it is never kept otherwise.
  */
 interface Sent {
@@ -30,9 +30,15 @@ interface Sent {
 }
 const outboxes = new WeakMap<Queryable, Map<string, Sent>>();
 
-export async function deliver(db: Queryable, target: OtpTarget, purpose: OtpPurpose, code: string, text: string) {
+export async function deliver(
+  db: Queryable,
+  target: OtpTarget,
+  { purpose, brand }: { purpose: OtpPurpose; brand: string },
+  code: string,
+  text: string,
+) {
   const channel = target.kind === 'email' ? 'email' : 'sms';
-  await messageSender(db).send({ to: target.value, channel, template: 'otp', data: { purpose, text, code } });
+  await messenger(db).send({ to: target.value, channel, template: 'otp', brand, data: { purpose, text, code } });
   if (process.env.ENABLE_TEST_HOOKS !== '1') return;
   const box = outboxes.get(db) ?? new Map<string, Sent>();
   outboxes.set(db, box);

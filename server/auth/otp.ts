@@ -29,6 +29,8 @@ export interface OtpRequest {
 /** A code asked for: with the codes this client may ask for in an hour (the server's setting, OTP_MAX_PER_CLIENT by default). */
 export interface IssueRequest extends OtpRequest {
   perClientHour: number;
+  /** The brand asked on: the message carries its name. */
+  brand: string;
 }
 
 export type IssueResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
@@ -82,7 +84,7 @@ export async function issueOtp(
     );
     return { ok: true, id };
   });
-  if (result.ok && send) await deliver(db, target, purpose, code, text);
+  if (result.ok && send) await deliver(db, target, { purpose, brand: request.brand }, code, text);
   return result;
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { messageSender } from '../messages/message-sender';
+import { messenger } from '../messages/message-sender';
 
 /** A payment link on its way to a client (docs/dealer.md, "Notifier"). */
 export interface PaymentLinkMessage {
@@ -17,14 +17,25 @@ export interface PaymentLinkNotifier {
   send(message: PaymentLinkMessage): Promise<void>;
 }
 
-/** The link by email and SMS through the database's message sender (server/messages/message-sender.ts). */
+/**
+ * The link by email and SMS through the database's messenger (server/messages/message-sender.ts); the
+ * fields beside `text` are the SMS template's variables (docs/messages.md).
+ */
 const messageNotifier = (db: Queryable): PaymentLinkNotifier => ({
   async send(m) {
     const text = `${m.clientName}, pay for ${m.planName} here: ${m.url} (valid until ${m.expiresAt})`;
-    const data = { brand: m.brand, text };
-    const sender = messageSender(db);
-    if (m.email) await sender.send({ to: m.email, channel: 'email', template: 'payment-link', data });
-    if (m.mobile) await sender.send({ to: m.mobile, channel: 'sms', template: 'payment-link', data });
+    const data = {
+      text,
+      subject: `Pay for ${m.planName}`,
+      name: m.clientName,
+      plan: m.planName,
+      url: m.url,
+      until: m.expiresAt,
+    };
+    const sent = { template: 'payment-link', brand: m.brand, data } as const;
+    const out = messenger(db);
+    if (m.email) await out.send({ to: m.email, channel: 'email', ...sent });
+    if (m.mobile) await out.send({ to: m.mobile, channel: 'sms', ...sent });
   },
 });
 

@@ -3,6 +3,7 @@ import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
 import type { Queryable } from '../db/database';
 import { log } from '../log';
 import type { PushSender } from '../push/push-sender';
+import { emailNotice } from './email-notice';
 import { addInAppNotice } from './in-app-notice';
 
 /** An active investment's pending rebalance, with what telling its user needs. */
@@ -110,9 +111,9 @@ export async function pushRebalances(
 
 /**
  * After a new version or an applied sheet commits: a push to each investor with a pending rebalance
- * from it, then an in-app notice (server/notices/in-app-notice.ts) to each the push did not reach (no
- * subscription on that brand, the kind turned off, the push failing). The notices are idempotent per
- * the news's dedupe key. Answers how many investments the push reached (logged with how many were told).
+ * from it, then an in-app notice (server/notices/in-app-notice.ts) and an e-mail (email-notice.ts) to
+ * each the push did not reach (no subscription on that brand, the kind turned off, the push failing).
+ * The notices are idempotent per the news's dedupe key, and the e-mail goes with a new notice only. Answers how many investments the push reached (logged with how many were told).
  */
 export async function tellRebalances(
   push: PushSender | undefined,
@@ -123,14 +124,9 @@ export async function tellRebalances(
   const { reached } = await pushRebalances(push, rows, news);
   for (const row of rows) {
     if (reached.has(row.investment_hash)) continue;
-    await addInAppNotice(db, {
-      userId: row.user_id,
-      kind: 'rebalance',
-      title: news.title,
-      body: news.body(row.basket),
-      url: investmentUrl(row),
-      dedupeKey: news.dedupeKey(row),
-    });
+    const notice = { userId: row.user_id, title: news.title, body: news.body(row.basket), url: investmentUrl(row) };
+    const left = await addInAppNotice(db, { ...notice, kind: 'rebalance', dedupeKey: news.dedupeKey(row) });
+    if (left) await emailNotice(db, { ...notice, brandId: row.brand_id, template: 'rebalance' });
   }
   log.info('rebalances told', { ...news.about, investments: rows.length, pushed: reached.size });
   return reached.size;

@@ -6,6 +6,7 @@ import type { PushSender } from '../push/push-sender';
 import { allocateInvoiceNumber } from './invoice-number';
 import { PaymentRefused } from './payment-refused';
 import { notifySettled } from './settle-notify';
+import { sendReceipt } from './send-receipt';
 
 export interface SettleDeps {
   push?: PushSender;
@@ -134,9 +135,10 @@ export async function settleWithoutPayment(tx: Queryable, transaction: string, a
  * The one way a payment is settled (docs/payments.md, "Settling"), from the browser's signed return
  * or the provider's webhook, whichever comes first. Under the transaction row's lock, so a return and
  * a webhook at once settle it once: a success starts (or extends) one subscription, records the
- * discount's redemption and allocates the invoice number; a failure keeps its reason. A transaction
- * already settled is answered unchanged. Throws PaymentRefused for an outcome naming another order,
- * or moving another amount or currency than the transaction's total (logged with both).
+ * discount's redemption and allocates the invoice number, then the receipt goes out with the invoice;
+ * a failure keeps its reason. A transaction already settled is answered unchanged. Throws
+ * PaymentRefused for an outcome naming another order, or moving another amount or currency than the
+ * transaction's total (logged with both).
  */
 export async function settlePayment(
   db: Database,
@@ -168,6 +170,7 @@ export async function settlePayment(
   if (settled?.changed) {
     log.info('payment settled', { transaction: settled.transaction.id, status: settled.transaction.status });
     await notifySettled(deps.push, settled.transaction);
+    await sendReceipt(db, settled.transaction);
   }
   return settled;
 }
