@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { createSimulatedPaymentProvider } from '../payments/simulated-payment-provider';
-import { merchantCredentials } from '../payments/merchant-credentials';
-import { WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
+import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_SIGNATURE_HEADER } from '../payments/razorpay/razorpay-wire';
 import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
 import type { Seen } from './testing/paysim-server';
 import {
   choose,
   provider,
+  razorpayFor,
   receiver,
   request,
   returnOf,
-  starfolio,
   startPaysimServer,
   t,
 } from './testing/paysim-server';
@@ -22,6 +20,7 @@ describe('the payments API (fetchPayment)', () => {
   it('answers a payment to its own merchant only: its order, status, amount and currency', async () => {
     const paid = await provider.createCheckout(request({ amountPaise: 59_000 }));
     const paidRet = returnOf(await choose(paid.redirectUrl, 'success'));
+    expect(paidRet.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(await provider.fetchPayment(paidRet.payment_id)).toEqual({
       orderId: paid.orderId,
       paymentId: paidRet.payment_id,
@@ -42,11 +41,7 @@ describe('the payments API (fetchPayment)', () => {
       failureReason: 'The payer chose to fail the payment.',
     });
     const moneyleaf = brands.find((b) => b.id === 'moneyleaf')!;
-    const other = createSimulatedPaymentProvider({
-      brand: moneyleaf,
-      fetch: (r) => t.app.fetch(r),
-      credentials: merchantCredentials(moneyleaf, t.devRoots.paygate),
-    });
+    const other = razorpayFor(moneyleaf);
     expect(await other.fetchPayment(paidRet.payment_id)).toBeUndefined();
     expect(await provider.fetchPayment('pay_AAAAAAAAAAAAAA')).toBeUndefined();
     expect(await provider.fetchPayment('../v1/orders')).toBeUndefined();
@@ -54,44 +49,50 @@ describe('the payments API (fetchPayment)', () => {
 });
 
 describe('the webhooks', () => {
-  it('signs the final event for the merchant, retries a failed delivery with back-off, records delivery', async () => {
+  it('signs the final events for the merchant, retries a failed delivery with back-off, records delivery', async () => {
     await deliverWebhooks(t.db, async () => new Response('ok')); // earlier tests' events
     const req = request();
     const { orderId, redirectUrl } = await provider.createCheckout(req);
-    const ret = returnOf(await choose(redirectUrl, 'success'));
+    const ret = returnOf(await choose(redirectUrl, 'success'), req.transaction);
     const now = new Date();
     const failing: Seen[] = [];
     expect(await deliverWebhooks(t.db, receiver(failing, 503), { now })).toBe(0);
-    expect(failing).toHaveLength(1);
+    // A captured payment's two events, as Razorpay sends them: payment.captured and order.paid.
+    expect(failing.map((f) => JSON.parse(f.body).event).sort()).toEqual(['order.paid', 'payment.captured']);
     const { rows } = await t.db.query<{ attempts: number; wait: number; last_error: string }>(
       `SELECT attempts, extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS wait, last_error
          FROM paysim_webhooks WHERE delivered_at IS NULL`,
       [now],
     );
-    expect(rows).toEqual([{ attempts: 1, wait: 5, last_error: 'HTTP 503' }]);
+    expect(rows).toEqual([
+      { attempts: 1, wait: 5, last_error: 'HTTP 503' },
+      { attempts: 1, wait: 5, last_error: 'HTTP 503' },
+    ]);
     const seen: Seen[] = [];
     expect(await deliverWebhooks(t.db, receiver(seen), { now })).toBe(0);
     const later = new Date(now.getTime() + 5000);
-    expect(await deliverWebhooks(t.db, receiver(seen), { now: later })).toBe(1);
-    const [hook] = seen;
-    expect(hook!.url).toBe(req.webhookUrl);
-    expect(hook!.host).toBe('starfolio.localhost');
-    expect(hook!.headers.get(WEBHOOK_SIGNATURE_HEADER)).toMatch(/^[0-9a-f]{64}$/);
-    const event = provider.parseWebhook(hook!.body, hook!.headers);
-    expect(event).toMatchObject({
-      transaction: req.transaction,
-      orderId,
-      paymentId: ret.payment_id,
-      status: 'success',
-    });
-    // The retry is the same event (one id), signed afresh with its own sent_at.
-    expect(JSON.parse(hook!.body).id).toBe(JSON.parse(failing[0]!.body).id);
-    expect(JSON.parse(hook!.body).sent_at).toBe(Math.floor(later.getTime() / 1000));
-    const delivered = await t.db.query<{ delivered_at: Date | null }>(
-      'SELECT delivered_at FROM paysim_webhooks WHERE event_id = $1',
-      [event.eventId],
-    );
-    expect(delivered.rows[0]!.delivered_at).not.toBeNull();
+    expect(await deliverWebhooks(t.db, receiver(seen), { now: later })).toBe(2);
+    for (const hook of seen) {
+      expect(hook.url).toBe(req.webhookUrl);
+      expect(hook.host).toBe('starfolio.localhost');
+      expect(hook.headers.get(RAZORPAY_SIGNATURE_HEADER)).toMatch(/^[0-9a-f]{64}$/);
+      const event = provider.parseWebhook(hook.body, hook.headers);
+      expect(event).toMatchObject({
+        transaction: req.transaction,
+        orderId,
+        paymentId: ret.payment_id,
+        status: 'success',
+        amountPaise: 118000,
+      });
+      // The retry is the same event: one id, the same body.
+      const first = failing.find((f) => f.headers.get(RAZORPAY_EVENT_ID_HEADER) === event.eventId)!;
+      expect(first.body).toBe(hook.body);
+      const delivered = await t.db.query<{ delivered_at: Date | null }>(
+        'SELECT delivered_at FROM paysim_webhooks WHERE event_id = $1',
+        [event.eventId],
+      );
+      expect(delivered.rows[0]!.delivered_at).not.toBeNull();
+    }
     expect(await deliverWebhooks(t.db, receiver(seen), { now: new Date(later.getTime() + 60_000) })).toBe(0);
   });
 
@@ -112,14 +113,9 @@ describe('the webhooks', () => {
     expect(await deliverWebhooks(t.db, receiver(seen), { now })).toBe(0);
     const due = new Date(now.getTime() + 21_000);
     expect(await settleDuePending(t.db, { now: due })).toBe(2);
-    expect(await deliverWebhooks(t.db, receiver(seen), { now: due })).toBe(2);
-    const lateProvider = createSimulatedPaymentProvider({
-      brand: starfolio,
-      fetch: (r) => t.app.fetch(r),
-      credentials: merchantCredentials(starfolio, t.devRoots.paygate),
-      now: () => due,
-    });
-    const events = seen.map((s) => lateProvider.parseWebhook(s.body, s.headers));
+    // The won payment's payment.captured and order.paid, the lost one's payment.failed.
+    expect(await deliverWebhooks(t.db, receiver(seen), { now: due })).toBe(3);
+    const events = seen.map((s) => provider.parseWebhook(s.body, s.headers));
     expect(events.find((e) => e.orderId === a.orderId)).toMatchObject({
       transaction: win.transaction,
       status: 'success',
