@@ -25,3 +25,7 @@ CREATE TABLE paysim_payment_links (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (key_id, reference_id)
 );
+
+-- The refund of a cancelled subscription as the payment provider made it (server/subscriptions/refund-on-cancel.ts).
+ALTER TABLE subscriptions ADD COLUMN provider_refund_id text;
+ALTER TABLE subscriptions ADD COLUMN refund_status text CHECK (refund_status IN ('pending', 'processed', 'failed'));
