@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
+import { MIN_PAYMENT_PAISE } from '../billing/rules/amount-due';
 import { razorpayNotes, type RazorpayPaymentLink } from '../payments/razorpay/razorpay-wire';
 import { payGateId } from './paysim-orders';
 
 /** POST /v1/payment_links (Razorpay's standard Payment Link), the fields the product sends. */
 export const paymentLinkRequest = z.object({
-  amount: z.number().int().min(100).max(10_000_000_000),
+  amount: z.number().int().min(MIN_PAYMENT_PAISE).max(10_000_000_000),
   currency: z.literal('INR').default('INR'),
   description: z.string().trim().min(1).max(2048),
   reference_id: z.string().min(1).max(40),

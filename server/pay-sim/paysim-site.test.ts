@@ -63,6 +63,34 @@ describe('the order API', () => {
     });
   });
 
+  it("takes the order the razorpay client makes: paise, INR, our receipt, the checkout's options as notes", async () => {
+    const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
+    const req = request({ amountPaise: 59_000 });
+    const { orderId, redirectUrl } = await provider.createCheckout(req);
+    expect(redirectUrl).toBe(`http://${CHECKOUT_HOST}:3000/pay/${orderId}`);
+    const res = await t.app.request(`/v1/orders/${orderId}`, {
+      headers: { host: CHECKOUT_HOST, authorization: basic(keyId, keySecret) },
+    });
+    expect(await res.json()).toMatchObject({
+      id: orderId,
+      amount: 59_000,
+      amount_due: 59_000,
+      currency: 'INR',
+      receipt: req.transaction,
+      status: 'created',
+      notes: {
+        transaction: req.transaction,
+        merchant_name: 'Starfolio',
+        description: req.description,
+        callback_url: req.returnUrl,
+        webhook_url: req.webhookUrl,
+        customer_name: 'Asha Rao',
+        customer_email: 'asha@example.com',
+        customer_contact: '9876543210',
+      },
+    });
+  });
+
   it("refuses bad input, and callback or webhook URLs off the merchant's site", async () => {
     const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
     const auth = basic(keyId, keySecret);

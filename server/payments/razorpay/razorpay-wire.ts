@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PAYMENT_PAISE } from '../../billing/rules/amount-due';
 
 /**
  * Razorpay's API as the product uses it (docs/payment-provider.md, "Razorpay's API"): amounts in paise,
@@ -17,7 +18,7 @@ export type RazorpayNotes = z.infer<typeof razorpayNotes>;
 
 /** POST /v1/orders. */
 export const razorpayOrderRequest = z.object({
-  amount: z.number().int().min(100).max(10_000_000_000),
+  amount: z.number().int().min(MIN_PAYMENT_PAISE).max(10_000_000_000),
   currency: z.literal('INR'),
   receipt: z.string().min(1).max(40),
   notes: razorpayNotes.default({}),
