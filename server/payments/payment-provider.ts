@@ -107,7 +107,7 @@ export class PaymentSignatureInvalid extends Error {
 }
 
 export interface PaymentProvider {
-  /** 'simulated', 'razorpay': stored with each transaction. */
+  /** 'razorpay' ('simulated' on rows from before it, and the seed's): stored with each transaction. */
   readonly id: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the return's HMAC; throws PaymentSignatureInvalid. The return carries no amount. */
