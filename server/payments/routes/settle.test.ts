@@ -9,7 +9,8 @@ import { deliverWebhooks, settleDuePending } from '../../pay-sim/paysim-webhooks
 import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
 import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
-import { statusReturn } from '../razorpay/testing/razorpay-test-support';
+import { merchantCredentials } from '../merchant-credentials';
+import { paymentEventBody, statusReturn, webhookHeaders } from '../razorpay/testing/razorpay-test-support';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const file = testServerPerFile();
@@ -177,5 +178,40 @@ describe('with the simulated checkout', () => {
     expect(back.body.status).toBe('failed');
     expect(back.body.failure_reason).toBeTruthy();
     expect(await subscriptionsOf(buyer.id)).toBe(0);
+  });
+  it('records a refund.processed event once and settles nothing by it', async () => {
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
+    const created = await api.post<CheckoutRedirectBody>(
+      API.payments.createTransaction,
+      { plan: plan.id, client_key: `key-${Math.random().toString(36).slice(2, 12)}` },
+      buyer.token,
+    );
+    const { transaction } = created.body;
+    const { rows } = await file.t.db.query<{ provider_order_id: string }>(
+      'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
+      [transaction],
+    );
+    const body = paymentEventBody({
+      event: 'refund.processed',
+      paymentId: 'pay_REFUNDrefund01',
+      orderId: rows[0]!.provider_order_id,
+      transaction,
+      refund: { id: 'rfnd_REFUNDrefund1', amount: 118000 },
+    });
+    const { webhookSecret } = merchantCredentials(starfolio, file.t.devRoots.paygate);
+    const post = () =>
+      file.t.request(starfolio, `/${starfolio.segment}/api/${API.payments.webhook}`, {
+        method: 'POST',
+        body,
+        headers: webhookHeaders(body, webhookSecret, 'evt_REFUNDrefund01'),
+      });
+    const first = await post();
+    expect(((await first.json()) as { body: unknown }).body).toEqual({ applied: false, replay: false });
+    expect(((await (await post()).json()) as { body: unknown }).body).toEqual({ applied: false, replay: true });
+    const details = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
+    expect(details.body).toMatchObject({ status: 'created', payment_id: null });
   });
 });

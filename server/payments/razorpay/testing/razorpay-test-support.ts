@@ -24,13 +24,15 @@ export const webhookHeaders = (body: string, webhookSecret: string, eventId = 'e
 
 /** A payment event's body as Razorpay sends it (docs/payment-provider.md, "Webhooks"). */
 export function paymentEventBody(p: {
-  event?: 'payment.captured' | 'payment.failed' | 'order.paid';
+  event?: 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
   paymentId: string;
   orderId: string;
   transaction: string;
   amount?: number;
   currency?: string;
   createdAt?: number;
+  /** refund.processed: the refund's id and amount. */
+  refund?: { id: string; amount: number };
 }) {
   const failed = p.event === 'payment.failed';
   const payment = {
@@ -38,7 +40,7 @@ export function paymentEventBody(p: {
     entity: 'payment',
     amount: p.amount ?? 118000,
     currency: p.currency ?? 'INR',
-    status: failed ? 'failed' : 'captured',
+    status: failed ? 'failed' : p.refund ? 'refunded' : 'captured',
     order_id: p.orderId,
     method: 'upi',
     captured: !failed,
@@ -51,8 +53,11 @@ export function paymentEventBody(p: {
     entity: 'event',
     account_id: 'acc_BFQ7uQEaa7j2z7',
     event: p.event ?? 'payment.captured',
-    contains: ['payment'],
-    payload: { payment: { entity: payment } },
+    contains: p.refund ? ['refund', 'payment'] : ['payment'],
+    payload: {
+      payment: { entity: payment },
+      ...(p.refund ? { refund: { entity: { ...p.refund, entity: 'refund', payment_id: p.paymentId } } } : {}),
+    },
     created_at: p.createdAt ?? 1_763_616_600,
   });
 }
