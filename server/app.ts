@@ -43,7 +43,7 @@ import { demoSite } from './demo/demo-site';
 import { simBrokerSite } from './broker-sim/sim-site';
 import { paySimSite } from './pay-sim/paysim-site';
 import type { PaymentProvider } from './payments/payment-provider';
-import { createPaymentProviders } from './payments/simulated-payment-provider';
+import { createPaymentProviders } from './payments/razorpay/razorpay-providers';
 import { widgetRoutes } from './widget/widget-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -61,6 +61,7 @@ import { paymentRoutes } from './payments/routes/payment-routes';
 import { paymentInvoiceRoutes } from './payments/routes/invoice-routes';
 import { paymentCheckoutRoutes } from './payments/checkout-summary';
 import { paymentWebhookRoutes } from './payments/routes/webhook-routes';
+import { paymentCallbackRoutes } from './payments/routes/callback-routes';
 import { subscriptionRoutes } from './subscriptions/routes/subscription-routes';
 import { planRoutes } from './subscriptions/routes/plans-routes';
 import { adviserPlanRoutes } from './subscriptions/routes/plans-adviser-routes';
@@ -120,6 +121,8 @@ function apiRoutes() {
   api.route('/', brokerPostbackRoutes());
   // So do the payment provider's signed events (docs/payments.md, "Webhook").
   api.route('/', paymentWebhookRoutes());
+  // And the checkout's return, which Razorpay posts from its own site: it only redirects (docs/payments.md).
+  api.route('/', paymentCallbackRoutes());
   api.use(requireCsrf);
   // A client's view (docs/login-as-client.md): refuses what it may not do, logs what it does.
   api.use(impersonationGuard);

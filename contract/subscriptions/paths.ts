@@ -36,6 +36,11 @@ export const SUBSCRIPTION_API = {
     complete: 'complete-payment/',
     /** POST, server to server from the payment provider: signed (header), idempotent, replays refused. No CSRF. */
     webhook: 'payments/webhook/',
+    /**
+     * GET or POST ?transaction=, from the checkout: Razorpay's razorpay_payment_id, razorpay_order_id,
+     * razorpay_signature (or error[…]) → 303 to the status page with the return complete-payment takes. No CSRF.
+     */
+    callback: 'payments/callback/',
     /** GET: SubscriptionsBody. */
     subscriptions: 'get-subscriptions/',
     /** GET ?page=: TransactionsBody, newest first. */

@@ -94,8 +94,11 @@ export const DENIED: Record<string, readonly string[]> = {
 /** Writes a client's view may make: ending it, and reporting the app's own errors. */
 export const ALLOWED: readonly string[] = [API.auth.logout, API.loginAsClient.exit, API.logger.report];
 
-/** Server-to-server calls with no browser session (signed by the broker or the payment provider). */
-export const NO_SESSION: readonly string[] = [API.broker.postback(P), API.payments.webhook];
+/**
+ * Calls mounted before the session's checks: server to server (signed by the broker or the payment
+ * provider), and the checkout's return, which the provider's page posts and which only redirects.
+ */
+export const NO_SESSION: readonly string[] = [API.broker.postback(P), API.payments.webhook, API.payments.callback];
 
 const pattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:p/g, '[^/]+')}$`);

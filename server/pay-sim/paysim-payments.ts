@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { signReturn } from '../payments/payment-signatures';
+import { createHmac } from 'node:crypto';
 import type { PaySimMerchant } from './paysim-hosts';
 import { payGateId, type PaymentStatus, type PaySimOrder } from './paysim-orders';
 import { queueWebhook } from './paysim-webhooks';
@@ -56,13 +56,17 @@ export async function recordPayment(
   });
 }
 
-/** The status the return names: what the payer saw when leaving the checkout. */
-export const returnStatus = (status: PaymentStatus) =>
-  status === 'captured' ? 'success' : status === 'failed' ? 'failed' : 'pending';
+/** Razorpay's payment signature: hex HMAC-SHA256(`order_id|razorpay_payment_id`, key secret). */
+export const paymentSignature = (orderId: string, paymentId: string, keySecret: string) =>
+  createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`, 'utf8').digest('hex');
 
 /**
- * The merchant's callback URL with transaction, payment_id, status and signature = hex
- * HMAC-SHA256(`order_id|payment_id|status`, key secret).
+ * The merchant's callback URL with what Standard Checkout hands back (docs/payment-provider.md): for a
+ * payment the bank authorised (captured, or still pending) `razorpay_payment_id`, `razorpay_order_id`
+ * and `razorpay_signature`; for a failed one Razorpay's `error[code]`, `error[description]`,
+ * `error[source]`, `error[step]`, `error[reason]` and `error[metadata]` (JSON naming the payment and
+ * order), unsigned. Razorpay posts them as a form; the simulated page, having no script, redirects
+ * with them in the query string, as Razorpay's Payment Links do with callback_method=get.
  */
 export function signedReturnUrl(
   order: PaySimOrder,
@@ -71,10 +75,17 @@ export function signedReturnUrl(
   status: PaymentStatus,
 ) {
   const url = new URL(order.callback_url);
-  const shown = returnStatus(status);
-  url.searchParams.set('transaction', order.receipt);
-  url.searchParams.set('payment_id', paymentId);
-  url.searchParams.set('status', shown);
-  url.searchParams.set('signature', signReturn(order.id, paymentId, shown, merchant.keySecret));
+  if (status === 'failed') {
+    url.searchParams.set('error[code]', 'BAD_REQUEST_ERROR');
+    url.searchParams.set('error[description]', 'Payment failed');
+    url.searchParams.set('error[source]', 'customer');
+    url.searchParams.set('error[step]', 'payment_authorization');
+    url.searchParams.set('error[reason]', 'payment_failed');
+    url.searchParams.set('error[metadata]', JSON.stringify({ payment_id: paymentId, order_id: order.id }));
+    return url.toString();
+  }
+  url.searchParams.set('razorpay_payment_id', paymentId);
+  url.searchParams.set('razorpay_order_id', order.id);
+  url.searchParams.set('razorpay_signature', paymentSignature(order.id, paymentId, merchant.keySecret));
   return url.toString();
 }

@@ -22,16 +22,16 @@ describe('the order API', () => {
       body: JSON.stringify(body),
     });
   const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-  const order = {
-    amount: 118000,
-    currency: 'INR',
-    receipt: 'txn_api',
+  const notes = {
+    transaction: 'txn_api',
     description: 'A plan',
     merchant_name: 'Starfolio',
     callback_url: 'http://starfolio.localhost:3000/payment/status/',
     webhook_url: 'http://starfolio.localhost/starfolio/api/payments/webhook/',
-    customer: { name: 'A', email: null, contact: null },
+    customer_name: 'A',
   };
+  const order = { amount: 118000, currency: 'INR', receipt: 'txn_api', notes };
+  const withNotes = (over: Partial<typeof notes>) => ({ ...order, notes: { ...notes, ...over } });
 
   it("needs the merchant's key id and secret", async () => {
     const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
@@ -40,19 +40,67 @@ describe('the order API', () => {
     expect(
       (await post(order, basic(merchantCredentials({ id: 'moneyleaf' }, t.devRoots.paygate).keyId, keySecret))).status,
     ).toBe(401);
+    const refused = await post(order, basic(keyId, 'wrong'));
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+    });
     const res = await post(order, basic(keyId, keySecret));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ entity: 'order', amount: 118000, receipt: 'txn_api', status: 'created' });
+    // Razorpay's order entity (docs/payment-provider.md, "Razorpay's API").
+    expect(await res.json()).toEqual({
+      id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      entity: 'order',
+      amount: 118000,
+      amount_paid: 0,
+      amount_due: 118000,
+      currency: 'INR',
+      receipt: 'txn_api',
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes,
+      created_at: expect.any(Number),
+    });
+  });
+
+  it("takes the order the razorpay client makes: paise, INR, our receipt, the checkout's options as notes", async () => {
+    const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
+    const req = request({ amountPaise: 59_000 });
+    const { orderId, redirectUrl } = await provider.createCheckout(req);
+    expect(redirectUrl).toBe(`http://${CHECKOUT_HOST}:3000/pay/${orderId}`);
+    const res = await t.app.request(`/v1/orders/${orderId}`, {
+      headers: { host: CHECKOUT_HOST, authorization: basic(keyId, keySecret) },
+    });
+    expect(await res.json()).toMatchObject({
+      id: orderId,
+      amount: 59_000,
+      amount_due: 59_000,
+      currency: 'INR',
+      receipt: req.transaction,
+      status: 'created',
+      notes: {
+        transaction: req.transaction,
+        merchant_name: 'Starfolio',
+        description: req.description,
+        callback_url: req.returnUrl,
+        webhook_url: req.webhookUrl,
+        customer_name: 'Asha Rao',
+        customer_email: 'asha@example.com',
+        customer_contact: '9876543210',
+      },
+    });
   });
 
   it("refuses bad input, and callback or webhook URLs off the merchant's site", async () => {
     const { keyId, keySecret } = merchantCredentials(starfolio, t.devRoots.paygate);
     const auth = basic(keyId, keySecret);
-    expect((await post({ ...order, amount: 0 }, auth)).status).toBe(400);
-    expect((await post({ ...order, description: 'x'.repeat(20_000) }, auth)).status).toBe(413);
-    expect((await post({ ...order, callback_url: 'javascript:alert(1)' }, auth)).status).toBe(400);
-    expect((await post({ ...order, callback_url: 'http://evil.localhost/' }, auth)).status).toBe(400);
-    expect((await post({ ...order, webhook_url: 'http://moneyleaf.localhost/x' }, auth)).status).toBe(400);
+    const zero = await post({ ...order, amount: 0 }, auth);
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', field: 'amount' } });
+    expect((await post(withNotes({ description: 'x'.repeat(20_000) }), auth)).status).toBe(413);
+    expect((await post(withNotes({ callback_url: 'javascript:alert(1)' }), auth)).status).toBe(400);
+    expect((await post(withNotes({ callback_url: 'http://evil.localhost/' }), auth)).status).toBe(400);
+    expect((await post(withNotes({ webhook_url: 'http://moneyleaf.localhost/x' }), auth)).status).toBe(400);
   });
 });
 
@@ -86,7 +134,7 @@ describe('the hosted checkout page', () => {
     expect(await forged.text()).toContain('This page has expired. Choose again.');
   });
 
-  it('sends the payer back with a signed return for each outcome; the order keeps its first payment', async () => {
+  it('sends the payer back as Standard Checkout does for each outcome; the order keeps its first payment', async () => {
     const cases = [
       ['success', 'success'],
       ['failure', 'failed'],
@@ -98,10 +146,28 @@ describe('the hosted checkout page', () => {
       const { orderId, redirectUrl } = await provider.createCheckout(req);
       const back = await choose(redirectUrl, outcome);
       expect(`${back.origin}${back.pathname}`).toBe(req.returnUrl);
-      const ret = returnOf(back);
-      expect(provider.verifyReturn(ret, orderId)).toMatchObject({ transaction: req.transaction, status });
-      const forged = status === 'success' ? 'failed' : 'success';
-      expect(() => provider.verifyReturn({ ...ret, status: forged }, orderId)).toThrow('payment signature invalid');
+      const ret = returnOf(back, req.transaction);
+      expect(await provider.fetchPayment(ret.payment_id)).toMatchObject({ orderId, status });
+      if (status === 'failed') {
+        // Razorpay's failure callback: error[…] fields, the payment and order in error[metadata], unsigned.
+        expect(back.searchParams.get('error[code]')).toBe('BAD_REQUEST_ERROR');
+        expect(back.searchParams.get('error[reason]')).toBe('payment_failed');
+        expect(JSON.parse(back.searchParams.get('error[metadata]')!)).toEqual({
+          payment_id: ret.payment_id,
+          order_id: orderId,
+        });
+        expect(ret.signature).toBe('');
+      } else {
+        // Authorised (captured, or its bank not yet finished): razorpay_payment_id, _order_id, _signature.
+        expect(ret.order_id).toBe(orderId);
+        expect(provider.verifyReturn(ret, orderId)).toMatchObject({
+          transaction: req.transaction,
+          paymentId: ret.payment_id,
+        });
+        expect(() => provider.verifyReturn({ ...ret, payment_id: 'pay_CCCCCCCCCCCCCC' }, orderId)).toThrow(
+          'payment signature invalid',
+        );
+      }
       const again = await simBrowser(t, CHECKOUT_HOST)(`/pay/${orderId}`);
       expect(await again.text()).toContain(`Return to Starfolio`);
     }

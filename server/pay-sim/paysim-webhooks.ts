@@ -1,47 +1,57 @@
 import type { Database, Queryable } from '../db/database';
 import { deliverDue, postSigned, type DeliveryRound, type DueDelivery } from '../jobs/signed-deliveries';
 import type { FetchLike } from '../broker/sim-http';
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
-import type { PayGateWebhook } from '../payments/paygate-wire';
+import { createHmac } from 'node:crypto';
+import {
+  RAZORPAY_EVENT_ID_HEADER,
+  RAZORPAY_SIGNATURE_HEADER,
+  type RazorpayRefund,
+  type RazorpayWebhook,
+} from '../payments/razorpay/razorpay-wire';
 import { merchantByKeyId } from './paysim-hosts';
 import { devProviderRootsOf } from '../security/installation-secrets';
-import { payGateId } from './paysim-orders';
+import { findPayment, orderJson, findOrder, paymentJson, payGateId } from './paysim-orders';
 
 export interface SettledPayment {
   paymentId: string;
   orderId: string;
   status: 'captured' | 'failed';
   errorDescription: string | null;
+  /** A refund made of the payment: its refund.processed event. */
+  refund?: RazorpayRefund;
 }
 
-/** Queues the payment's final event (payment.captured or payment.failed), due now. */
+/**
+ * Queues the payment's events as Razorpay sends them, due now: a captured payment's payment.captured
+ * and order.paid, a failed one's payment.failed, a refund's refund.processed. Each body is Razorpay's
+ * `{ entity: 'event', account_id, event, contains, payload: { payment: { entity } … }, created_at }`.
+ */
 export async function queueWebhook(tx: Queryable, p: SettledPayment, now: Date) {
-  const { rows } = await tx.query<{ key_id: string; webhook_url: string; receipt: string; amount: number }>(
-    'SELECT key_id, webhook_url, receipt, amount::float8 AS amount FROM paysim_orders WHERE id = $1',
-    [p.orderId],
-  );
-  const o = rows[0]!;
-  const event: Omit<PayGateWebhook, 'sent_at'> = {
-    id: payGateId('evt'),
-    event: p.status === 'captured' ? 'payment.captured' : 'payment.failed',
-    created_at: Math.floor(now.getTime() / 1000),
-    payload: {
-      payment: {
-        id: p.paymentId,
-        order_id: p.orderId,
-        receipt: o.receipt,
-        amount: o.amount,
-        currency: 'INR',
-        status: p.status,
-        error_description: p.errorDescription,
-      },
-    },
-  };
-  await tx.query(
-    `INSERT INTO paysim_webhooks (event_id, payment_id, key_id, url, event, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [event.id, p.paymentId, o.key_id, o.webhook_url, JSON.stringify(event), now],
-  );
+  const order = (await findOrder(tx, p.orderId))!;
+  const payment = paymentJson((await findPayment(tx, p.paymentId))!);
+  const payloads: [RazorpayWebhook['event'], RazorpayWebhook['payload']][] = p.refund
+    ? [['refund.processed', { refund: { entity: p.refund }, payment: { entity: payment } }]]
+    : p.status === 'failed'
+      ? [['payment.failed', { payment: { entity: payment } }]]
+      : [
+          ['payment.captured', { payment: { entity: payment } }],
+          ['order.paid', { payment: { entity: payment }, order: { entity: orderJson(order) } }],
+        ];
+  for (const [name, payload] of payloads) {
+    const event: RazorpayWebhook = {
+      entity: 'event',
+      account_id: `acc_${order.key_id}`,
+      event: name,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(now.getTime() / 1000),
+    };
+    await tx.query(
+      `INSERT INTO paysim_webhooks (event_id, payment_id, key_id, url, event, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [payGateId('evt'), p.paymentId, order.key_id, order.webhook_url, JSON.stringify(event), now],
+    );
+  }
 }
 
 /**
@@ -67,18 +77,23 @@ export async function settleDuePending(db: Database, { now = new Date(), limit =
 }
 
 interface DueWebhook extends DueDelivery {
+  event_id: string;
   key_id: string;
   url: string;
   event: string;
 }
 
-const WEBHOOKS = { table: 'paysim_webhooks', columns: 'key_id, url, event', givenUp: 'payment webhook given up' };
+const WEBHOOKS = {
+  table: 'paysim_webhooks',
+  columns: 'event_id, key_id, url, event',
+  givenUp: 'payment webhook given up',
+};
 
 /**
  * Delivers due webhooks (server/jobs/signed-deliveries.ts: claimed, retried with back-off), each POSTed
- * with X-PayGate-Signature = hex HMAC-SHA256(raw body, webhook secret); each delivery stamps its own
- * sent_at. In one process `fetch` is the app's own (the brand's host in the Host header). Answers how
- * many were delivered (a 2xx from the merchant).
+ * as Razorpay does: X-Razorpay-Signature = hex HMAC-SHA256(raw body, webhook secret) and
+ * X-Razorpay-Event-Id, the same on every retry of one event. In one process `fetch` is the app's own
+ * (the brand's host in the Host header). Answers how many were delivered (a 2xx from the merchant).
  */
 export async function deliverWebhooks(
   db: Database,
@@ -90,8 +105,10 @@ export async function deliverWebhooks(
   return deliverDue<DueWebhook>(db, WEBHOOKS, { ...round, now }, async (w) => {
     const merchant = merchantByKeyId(paygateRoot, w.key_id);
     if (!merchant) return `no merchant ${w.key_id}`;
-    const { id, event, created_at, payload } = JSON.parse(w.event) as Omit<PayGateWebhook, 'sent_at'>;
-    const body = JSON.stringify({ id, event, created_at, sent_at: Math.floor(now.getTime() / 1000), payload });
-    return postSigned(fetch, w.url, body, { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, merchant.webhookSecret) });
+    const signature = createHmac('sha256', merchant.webhookSecret).update(w.event, 'utf8').digest('hex');
+    return postSigned(fetch, w.url, w.event, {
+      [RAZORPAY_SIGNATURE_HEADER]: signature,
+      [RAZORPAY_EVENT_ID_HEADER]: w.event_id,
+    });
   });
 }

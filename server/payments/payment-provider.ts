@@ -1,7 +1,7 @@
 /**
- * A payment provider behind one interface (docs/payments.md). The default is the simulated hosted
- * checkout that ships with the server as its own site (server/pay-sim/); a real provider (Razorpay's
- * orders, checkout, payments API and webhook signatures) implements the same four methods.
+ * A payment provider behind one interface (docs/payments.md, docs/payment-provider.md). Every brand's is
+ * RazorpayProvider (server/payments/razorpay/), against Razorpay's API or, by default, against the
+ * simulated checkout that ships with the server as its own site and speaks that API (server/pay-sim/).
  */
 
 export interface CheckoutRequest {
@@ -61,6 +61,42 @@ export interface SignedReturn {
 export interface WebhookEvent extends PaymentOutcome {
   /** The provider's event id: each is applied once; a second delivery is a replay. */
   eventId: string;
+  /** A refund the provider has processed (refund.processed): recorded, it settles nothing. */
+  refund?: { refundId: string; amountPaise: number };
+}
+
+/** A refund of (part of) a captured payment. */
+export interface RefundRequest {
+  paymentId: string;
+  /** In paise: at most what the payment has left to refund. */
+  amountPaise: number;
+  /** Ours: the provider keeps it with the refund. */
+  receipt: string;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** A link the payer opens on the provider's own hosted page (Razorpay's Payment Links). */
+export interface PaymentLinkRequest {
+  /** Ours, unique per link: the provider's reference_id. */
+  reference: string;
+  amountPaise: number;
+  description: string;
+  customer: { name: string; email: string | null; mobile: string | null };
+  /** Where the payer's browser comes back to once paid. */
+  callbackUrl: string;
+  expiresAt: Date;
+}
+
+export interface ProviderPaymentLink {
+  linkId: string;
+  /** The hosted page to send the payer. */
+  url: string;
 }
 
 export class PaymentSignatureInvalid extends Error {
@@ -71,7 +107,7 @@ export class PaymentSignatureInvalid extends Error {
 }
 
 export interface PaymentProvider {
-  /** 'simulated', 'razorpay': stored with each transaction. */
+  /** 'razorpay' ('simulated' on rows from before it, and the seed's): stored with each transaction. */
   readonly id: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the return's HMAC; throws PaymentSignatureInvalid. The return carries no amount. */
@@ -83,4 +119,8 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
   /** Verifies a webhook's signature over its raw body; throws PaymentSignatureInvalid. */
   parseWebhook(rawBody: string, headers: Headers): WebhookEvent;
+  /** Refunds (part of) a captured payment; the provider's refusal throws. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Creates a payment link on the provider's hosted page. */
+  createPaymentLink(request: PaymentLinkRequest): Promise<ProviderPaymentLink>;
 }

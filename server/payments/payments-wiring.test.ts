@@ -56,7 +56,7 @@ const post = (host: string, path: string, json?: unknown) =>
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 
-it("c.var.payments is the brand's simulated checkout, end to end through the app", async () => {
+it("c.var.payments is the brand's RazorpayProvider against the simulated checkout, end to end through the app", async () => {
   const made = await post('starfolio.localhost:3000', '/__probe__/checkout');
   expect(made.status).toBe(200);
   const session = (await made.json()) as {
@@ -71,7 +71,13 @@ it("c.var.payments is the brand's simulated checkout, end to end through the app
   const res = await browse(`/pay/${session.orderId}`, { method: 'POST', form: { csrf, outcome: 'success' } });
   const back = new URL(res.headers.get('location')!);
   expect(back.origin).toBe('http://starfolio.localhost:3000');
-  const ret = Object.fromEntries(back.searchParams) as unknown as SignedReturn;
+  const ret: SignedReturn = {
+    transaction: 'txn_wired',
+    payment_id: back.searchParams.get('razorpay_payment_id')!,
+    status: 'success',
+    signature: back.searchParams.get('razorpay_signature')!,
+  };
+  expect(back.searchParams.get('razorpay_order_id')).toBe(session.orderId);
 
   const verified = await post('starfolio.localhost:3000', '/__probe__/return', { ret, orderId: session.orderId });
   expect(await verified.json()).toMatchObject({ transaction: 'txn_wired', status: 'success' });
@@ -80,11 +86,11 @@ it("c.var.payments is the brand's simulated checkout, end to end through the app
   expect(other.status).toBe(400);
   expect(moneyleaf.paymentHosts).toEqual(starfolio.paymentHosts);
 
-  expect(await deliverWebhooks(file.t.db, (request) => file.t.app.fetch(request))).toBe(1);
-  expect(received).toEqual([
-    {
-      brand: 'starfolio',
-      event: expect.objectContaining({ transaction: 'txn_wired', orderId: session.orderId, status: 'success' }),
-    },
-  ]);
+  // payment.captured and order.paid, each read by the brand's own provider.
+  expect(await deliverWebhooks(file.t.db, (request) => file.t.app.fetch(request))).toBe(2);
+  const event = {
+    brand: 'starfolio',
+    event: expect.objectContaining({ transaction: 'txn_wired', orderId: session.orderId, status: 'success' }),
+  };
+  expect(received).toEqual([event, event]);
 });

@@ -10,7 +10,12 @@ import { blogCaller } from '../blog/testing/blog-test-client';
 import { simBrowser } from '../broker-sim/testing/sim-test-fixtures';
 import { testBuyer, testPlan } from '../subscriptions/testing/payment-test-fixtures';
 import { merchantCredentials } from '../payments/merchant-credentials';
-import { signReturn, signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
+import {
+  paymentEventBody,
+  paymentSignature,
+  statusReturn,
+  webhookHeaders,
+} from '../payments/razorpay/testing/razorpay-test-support';
 import { appCredentials } from '../broker/app-credentials';
 import { signPostback } from '../broker/postback-signature';
 import {
@@ -117,7 +122,7 @@ describe('forged signatures through the real routes', () => {
         transaction,
         payment_id: paymentId,
         status: 'success',
-        signature: signReturn(orderId, paymentId, 'success', keySecret),
+        signature: paymentSignature(orderId, paymentId, keySecret),
       };
       const res = await api().post(API.payments.complete, forged, buyer.token);
       expect(res.status).toBe(400);
@@ -131,7 +136,7 @@ describe('forged signatures through the real routes', () => {
     const page = await (await browse(`/pay/${orderId}`)).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
     const paid = await browse(`/pay/${orderId}`, { method: 'POST', form: { csrf, outcome: 'success' } });
-    const ret = Object.fromEntries(new URL(paid.headers.get('location')!).searchParams);
+    const { ret } = await statusReturn(file.t, paid.headers.get('location')!);
     const settled = await api().post<TransactionBody>(API.payments.complete, ret, buyer.token);
     expect(settled.status).toBe(200);
     expect(settled.body.status).toBe('success');
@@ -139,29 +144,12 @@ describe('forged signatures through the real routes', () => {
 
   it('refuses a webhook signed with a source constant, and the transaction stays as it was', async () => {
     const { transaction, orderId } = await newTransaction();
-    const now = Math.floor(Date.now() / 1000);
-    const body = JSON.stringify({
-      id: 'evt_FORGEDforged01',
-      event: 'payment.captured',
-      created_at: now,
-      sent_at: now,
-      payload: {
-        payment: {
-          id: 'pay_FORGEDforged02',
-          order_id: orderId,
-          receipt: transaction,
-          amount: 118000,
-          currency: 'INR',
-          status: 'captured',
-          error_description: null,
-        },
-      },
-    });
+    const body = paymentEventBody({ paymentId: 'pay_FORGEDforged02', orderId, transaction });
     for (const secret of [formerMerchant.webhookSecret, FORMER_DEFAULTS.paygate]) {
       const res = await file.t.request(starfolio, `/${starfolio.segment}/api/${API.payments.webhook}`, {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, secret) },
+        headers: webhookHeaders(body, secret, 'evt_FORGEDforged01'),
       });
       expect(res.status).toBe(401);
     }

@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../../brands/schema';
 import type { TransactionKind } from '#contract/subscriptions/payments';
+import { API, apiPath } from '#contract/http/api-paths';
 import type { Database, Queryable } from '../db/database';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { checkoutChecks, checkoutRefusal } from './checkout-checks';
@@ -55,8 +56,9 @@ async function openCheckout(deps: CreateTransactionDeps, row: RecordedTransactio
     currency: TRANSACTION_CURRENCY,
     description: `${deps.brand.displayName}: ${t.plan}`,
     merchantName: deps.brand.displayName,
-    returnUrl: `${deps.origin}/payment/status/`,
-    webhookUrl: `${deps.origin}/${deps.brand.segment}/api/payments/webhook/`,
+    // The checkout's return comes to the callback route, which sends the payer on to /payment/status/.
+    returnUrl: `${deps.origin}${apiPath(deps.brand.segment, API.payments.callback)}?transaction=${row.id}`,
+    webhookUrl: `${deps.origin}${apiPath(deps.brand.segment, API.payments.webhook)}`,
     customer: { name: t.name, email: t.email, mobile: t.mobile },
   });
   const kept = await deps.db.query<{ checkout_url: string }>(

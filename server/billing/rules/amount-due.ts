@@ -1,6 +1,6 @@
 /**
  * The least a payment can be: ₹1, in paise (Razorpay's minimum order amount, and the simulated
- * checkout's, server/payments/paygate-wire.ts).
+ * checkout's, server/payments/razorpay/razorpay-wire.ts).
  */
 export const MIN_PAYMENT_PAISE = 100;
 

@@ -32,6 +32,7 @@ export const BAD_NUMBERS = ['2147483648', '-1', '1e309', '9007199254740993'];
 export const READ_DIRECTLY: Record<string, string[]> = {
   [API.broker.callback(':brokerId')]: ['state', 'status', 'request_token'],
   [API.ria.uploadClients]: ['page'],
+  [API.payments.callback]: ['transaction', 'razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'],
 };
 
 export let t: TestServer;

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { brands } from '../../../brands/registry';
 import { createTestServer, type TestServer } from '../../test-support';
 import { simBrowser } from '../../broker-sim/testing/sim-test-fixtures';
+import type { BrandConfig } from '../../../brands/schema';
 import type { CheckoutRequest, PaymentProvider } from '../../payments/payment-provider';
-import { createSimulatedPaymentProvider } from '../../payments/simulated-payment-provider';
 import { merchantCredentials } from '../../payments/merchant-credentials';
+import { createRazorpayProvider } from '../../payments/razorpay/razorpay-provider';
+import { checkoutPageUrl, razorpayApiRoot } from '../../payments/razorpay/razorpay-providers';
 
 /** The server the simulated payment site runs on, a merchant's provider for it, and what its tests send and read. */
 
@@ -37,12 +39,26 @@ export async function choose(redirectUrl: string, outcome: string) {
   return new URL(res.headers.get('location')!);
 }
 
-export const returnOf = (back: URL) => ({
-  transaction: back.searchParams.get('transaction')!,
-  payment_id: back.searchParams.get('payment_id')!,
-  status: back.searchParams.get('status') as 'success' | 'failed' | 'pending',
-  signature: back.searchParams.get('signature')!,
-});
+/** Standard Checkout's return as the callback's query carries it: signed, or Razorpay's error[…] fields. */
+export const returnOf = (back: URL, transaction = 'txn') => {
+  const metadata = back.searchParams.get('error[metadata]');
+  return {
+    transaction,
+    payment_id: back.searchParams.get('razorpay_payment_id') ?? (metadata ? JSON.parse(metadata).payment_id : ''),
+    order_id: back.searchParams.get('razorpay_order_id'),
+    status: 'success' as const,
+    signature: back.searchParams.get('razorpay_signature') ?? '',
+  };
+};
+
+/** A brand's RazorpayProvider against this server's simulated checkout, as server/app.ts makes it. */
+export const razorpayFor = (brand: BrandConfig, env: NodeJS.ProcessEnv = {}) =>
+  createRazorpayProvider({
+    credentials: merchantCredentials(brand, t.devRoots.paygate),
+    apiRoot: razorpayApiRoot(brand, env),
+    checkoutUrl: checkoutPageUrl(brand),
+    fetch: (request) => t.app.fetch(request),
+  });
 
 export interface Seen {
   url: string;
@@ -61,11 +77,7 @@ export const receiver =
 export function startPaysimServer() {
   beforeAll(async () => {
     t = await createTestServer();
-    provider = createSimulatedPaymentProvider({
-      brand: starfolio,
-      fetch: (request) => t.app.fetch(request),
-      credentials: merchantCredentials(starfolio, t.devRoots.paygate),
-    });
+    provider = razorpayFor(starfolio);
   });
   afterAll(() => t.db.close());
 }

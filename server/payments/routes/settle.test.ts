@@ -9,6 +9,8 @@ import { deliverWebhooks, settleDuePending } from '../../pay-sim/paysim-webhooks
 import { AMOUNT_REFUSED } from '../../subscriptions/settle-payment';
 import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fixtures';
 import { blogCaller } from '../../blog/testing/blog-test-client';
+import { merchantCredentials } from '../merchant-credentials';
+import { paymentEventBody, statusReturn, webhookHeaders } from '../razorpay/testing/razorpay-test-support';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const file = testServerPerFile();
@@ -30,8 +32,8 @@ const recordingFetch = async (req: Request) => {
 const deliver = (now = new Date()) => deliverWebhooks(file.t.db, recordingFetch, { now });
 
 /**
- * Buys the test plan on the simulated checkout: answers the transaction and the signed return the
- * browser brings back. `before` runs between the order and the payer's choice.
+ * Buys the test plan on the simulated checkout: answers the transaction and the return the status page
+ * is given (signed unless the payment failed). `before` runs between the order and the payer's choice.
  */
 async function pay(
   token: string,
@@ -50,11 +52,10 @@ async function pay(
   const html = await (await browse(url.pathname)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
   const res = await browse(url.pathname, { method: 'POST', form: { csrf, outcome } });
-  const back = new URL(res.headers.get('location')!);
+  // Standard Checkout's return comes to the callback route, which sends the payer on to the status page.
+  const { url: back, ret } = await statusReturn(file.t, res.headers.get('location')!);
   expect(back.pathname).toBe('/payment/status/');
-  const ret = Object.fromEntries(
-    ['transaction', 'payment_id', 'status', 'signature'].map((k) => [k, back.searchParams.get(k)]),
-  );
+  expect(ret.transaction).toBe(created.body.transaction);
   return { transaction: created.body.transaction, ret };
 }
 
@@ -106,7 +107,8 @@ describe('with the simulated checkout', () => {
   it('leaves a pending payment pending on return, and the webhook settles it later', async () => {
     const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
     const { transaction, ret } = await pay(buyer.token, 'pending-success');
-    expect(ret.status).toBe('pending');
+    // Razorpay's return names no status: it is signed for the authorised payment, whose bank has not finished.
+    expect(ret.signature).toMatch(/^[0-9a-f]{64}$/);
     const back = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
     expect(back.body.status).toBe('pending');
     expect(await subscriptionsOf(buyer.id)).toBe(0);
@@ -146,9 +148,9 @@ describe('with the simulated checkout', () => {
     expect([back.status, back.head.message]).toEqual([400, AMOUNT_REFUSED]);
     sent.length = 0;
     await deliver();
-    const webhook = sent.find((s) => s.body.includes(transaction))!;
-    const event = JSON.parse(webhook.body) as { id: string };
-    expect(event).toMatchObject({ event: 'payment.captured', payload: { payment: { amount: 1 } } });
+    const webhook = sent.find((s) => s.body.includes(transaction) && s.body.includes('"payment.captured"'))!;
+    const event = { id: webhook.headers.get('X-Razorpay-Event-Id') };
+    expect(JSON.parse(webhook.body)).toMatchObject({ payload: { payment: { entity: { amount: 1 } } } });
     // Answered 2xx: the provider has delivered it and does not retry what no retry can change.
     const { rows } = await file.t.db.query(
       'SELECT 1 FROM paysim_webhooks WHERE event_id = $1 AND delivered_at IS NOT NULL',
@@ -165,10 +167,51 @@ describe('with the simulated checkout', () => {
 
   it('records the failure of a failed payment and starts no subscription', async () => {
     const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
-    const { ret } = await pay(buyer.token, 'failure');
-    const back = await api.post<TransactionBody>(API.payments.complete, ret, buyer.token);
+    const { transaction, ret } = await pay(buyer.token, 'failure');
+    // Razorpay's failure callback is unsigned: the status page shows the transaction, payment.failed settles it.
+    expect([ret.payment_id, ret.signature]).toEqual([null, null]);
+    await deliver();
+    const back = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
     expect(back.body.status).toBe('failed');
     expect(back.body.failure_reason).toBeTruthy();
     expect(await subscriptionsOf(buyer.id)).toBe(0);
+  });
+  it('records a refund.processed event once and settles nothing by it', async () => {
+    const buyer = await testBuyer(file.t, starfolio, plan.adviser_id);
+    const created = await api.post<CheckoutRedirectBody>(
+      API.payments.createTransaction,
+      { plan: plan.id, client_key: `key-${Math.random().toString(36).slice(2, 12)}` },
+      buyer.token,
+    );
+    const { transaction } = created.body;
+    const { rows } = await file.t.db.query<{ provider_order_id: string }>(
+      'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
+      [transaction],
+    );
+    const body = paymentEventBody({
+      event: 'refund.processed',
+      paymentId: 'pay_REFUNDrefund01',
+      orderId: rows[0]!.provider_order_id,
+      transaction,
+      refund: { id: 'rfnd_REFUNDrefund1', amount: 118000 },
+    });
+    const { webhookSecret } = merchantCredentials(starfolio, file.t.devRoots.paygate);
+    const post = () =>
+      file.t.request(starfolio, `/${starfolio.segment}/api/${API.payments.webhook}`, {
+        method: 'POST',
+        body,
+        headers: webhookHeaders(body, webhookSecret, 'evt_REFUNDrefund01'),
+      });
+    const first = await post();
+    expect(((await first.json()) as { body: unknown }).body).toEqual({ applied: false, replay: false });
+    expect(((await (await post()).json()) as { body: unknown }).body).toEqual({ applied: false, replay: true });
+    const details = await api.get<TransactionBody>(
+      `${API.payments.transactionDetails}?transaction=${transaction}`,
+      buyer.token,
+    );
+    expect(details.body).toMatchObject({ status: 'created', payment_id: null });
   });
 });

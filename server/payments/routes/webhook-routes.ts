@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
 import type { AppEnv } from '../../app-env';
 import { recordWebhookEvent, webhookEventSeen } from '../webhook-event-store';
@@ -14,14 +14,34 @@ export interface WebhookAnswer {
   replay: boolean;
 }
 
+/** Settles a payment event (logged when it names no transaction of ours or settling refuses it); a refund settles nothing. */
+async function applyEvent(c: Context<AppEnv>, event: WebhookEvent): Promise<boolean> {
+  if (event.refund) {
+    log.info('payment refund processed', { event: event.eventId, transaction: event.transaction, ...event.refund });
+    return false;
+  }
+  try {
+    const settled = await settlePayment(c.var.db, event, { push: pushOf(c) });
+    if (!settled) {
+      log.warn('payment webhook for an unknown transaction', { event: event.eventId, transaction: event.transaction });
+    }
+    return settled?.changed ?? false;
+  } catch (e) {
+    if (!(e instanceof PaymentRefused)) throw e;
+    log.warn('payment webhook refused', { event: event.eventId, transaction: event.transaction, reason: e.message });
+    return false;
+  }
+}
+
 /**
  * The payment provider's events, server to server (docs/payments.md, "Webhook"). No session and no
  * CSRF token: the provider is not a browser, and its signature over the raw body is the proof. HTTP
  * 401 for a bad signature. Each event id is applied once: a replay answers 200 without applying
  * again and is logged. A good event for a transaction we do not know, or one settlement refuses
  * (another order, another amount or currency than the transaction's: decision 0231), answers 200 too
- * with `applied: false` (logged), so the provider stops retrying what no retry can change. Mounted in
- * server/app.ts before the CSRF check.
+ * with `applied: false` (logged), so the provider stops retrying what no retry can change; so does a
+ * refund.processed event, which is recorded and settles nothing. Mounted in server/app.ts
+ * before the CSRF check.
  */
 export function paymentWebhookRoutes() {
   const r = new Hono<AppEnv>();
@@ -45,20 +65,7 @@ export function paymentWebhookRoutes() {
       });
       return ok<WebhookAnswer>(c, { applied: false, replay: true });
     }
-    let applied = false;
-    try {
-      const settled = await settlePayment(db, event, { push: pushOf(c) });
-      if (!settled) {
-        log.warn('payment webhook for an unknown transaction', {
-          event: event.eventId,
-          transaction: event.transaction,
-        });
-      }
-      applied = settled?.changed ?? false;
-    } catch (e) {
-      if (!(e instanceof PaymentRefused)) throw e;
-      log.warn('payment webhook refused', { event: event.eventId, transaction: event.transaction, reason: e.message });
-    }
+    const applied = await applyEvent(c, event);
     // Two deliveries of one event at once: settling is idempotent, the second is the replay.
     const replay = !(await recordWebhookEvent(db, provider.id, event));
     if (replay) log.warn('payment webhook replayed', { provider: provider.id, event: event.eventId });

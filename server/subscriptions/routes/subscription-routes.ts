@@ -13,6 +13,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { cancelPreview, cancelSubscription, CANCEL_REFUSALS } from '../cancel-subscription';
+import { refundOnCancel } from '../refund-on-cancel';
 import { createTransaction } from '../create-transaction';
 import { PaymentRefused } from '../payment-refused';
 import { listSubscriptions, subscriptionRows, toSubscription } from '../subscription-store';
@@ -60,6 +61,7 @@ export function subscriptionRoutes() {
     } catch (e) {
       return paymentRefusal(c, e);
     }
+    await refundOnCancel(c.var.db, providerOf(c), id);
     const row = (await subscriptionRows(c.var.db, c.var.user.id, id))[0]!;
     return ok<Subscription>(c, await toSubscription(c.var.db, c.var.market, row, now));
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type {
   CancelPreviewBody,
@@ -67,13 +67,44 @@ describe('subscriptions', () => {
       buyer.token,
     );
     expect(cancelled.body).toMatchObject({ state: 'cancelled', refund_amount: 747.33, fee_per_period: 0 });
+    // The refund goes to the provider, against the payment that paid the period, and is recorded.
+    const payment = await pay.t.db.query<{ provider_payment_id: string }>(
+      'SELECT provider_payment_id FROM payment_transactions WHERE subscription_id = $1',
+      [first.subscription],
+    );
+    expect(pay.provider.refunds).toEqual([
+      { paymentId: payment.rows[0]!.provider_payment_id, amountPaise: 74_733, receipt: `cancel_${first.subscription}` },
+    ]);
+    const recorded = await pay.t.db.query('SELECT provider_refund_id, refund_status FROM subscriptions WHERE id = $1', [
+      first.subscription,
+    ]);
+    expect(recorded.rows[0]).toEqual({ provider_refund_id: 'rfnd_1', refund_status: 'processed' });
     expect(await userinfo(buyer.token)).toBe(false);
     const twice = await pay.api.post(API.payments.cancel, { subscription: first.subscription }, buyer.token);
     expect(twice.status).toBe(400);
+    expect(pay.provider.refunds).toHaveLength(1);
     const other = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
     expect((await pay.api.post(API.payments.cancel, { subscription: first.subscription }, other.token)).status).toBe(
       404,
     );
+  });
+
+  it('keeps the cancel when the provider refuses the refund, recorded as failed for an operator', async () => {
+    const buyer = await testBuyer(pay.t, starfolio, pay.plan.adviser_id);
+    const first = await paid(buyer.token, { plan: pay.plan.id });
+    const refund = vi.spyOn(pay.provider, 'refund').mockRejectedValueOnce(new Error('400 BAD_REQUEST_ERROR'));
+    const cancelled = await pay.api.post<Subscription>(
+      API.payments.cancel,
+      { subscription: first.subscription },
+      buyer.token,
+    );
+    expect(cancelled.body).toMatchObject({ state: 'cancelled' });
+    expect(refund).toHaveBeenCalledOnce();
+    const recorded = await pay.t.db.query('SELECT provider_refund_id, refund_status FROM subscriptions WHERE id = $1', [
+      first.subscription,
+    ]);
+    expect(recorded.rows[0]).toEqual({ provider_refund_id: null, refund_status: 'failed' });
+    refund.mockRestore();
   });
 
   it('reads expiring within 7 days and expired after; is_subscriber follows', async () => {

@@ -6,8 +6,10 @@ import type { Queryable } from '../../db/database';
 import {
   PaymentSignatureInvalid,
   type CheckoutRequest,
+  type PaymentLinkRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type RefundRequest,
   type SignedReturn,
   type VerifiedReturn,
   type WebhookEvent,
@@ -109,6 +111,19 @@ export class SignedTestProvider implements PaymentProvider {
       throw new PaymentSignatureInvalid('webhook');
     }
     return JSON.parse(rawBody) as WebhookEvent;
+  }
+
+  readonly refunds: RefundRequest[] = [];
+  readonly links: PaymentLinkRequest[] = [];
+
+  async refund(request: RefundRequest) {
+    this.refunds.push(request);
+    return { refundId: `rfnd_${this.refunds.length}`, ...request, status: 'processed' as const };
+  }
+
+  async createPaymentLink(request: PaymentLinkRequest) {
+    this.links.push(request);
+    return { linkId: `plink_${this.links.length}`, url: `https://rzp.io/rzp/test${this.links.length}` };
   }
 }
 

@@ -1,6 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { BrandConfig } from '../../../brands/schema';
-import { signReturn } from '../../../server/payments/payment-signatures';
 
 /** The simulated checkout's development host (docs/payment-provider.md). */
 export const PAYGATE_HOST = 'checkout.paygate-demo.localhost';
@@ -27,8 +27,9 @@ function paygateRequest(port: string, method: string, path: string, body: unknow
 }
 
 /**
- * An order at the checkout as the brand's payment routes make one (the merchant's key, paise, our
- * transaction as the receipt); answers its id and the page's address.
+ * An order at the checkout as the brand's RazorpayProvider makes one (Razorpay's Orders API: the
+ * merchant's key, paise, our transaction as the receipt, the checkout's options in its notes); answers
+ * its id and the page's address.
  */
 export async function createPayGateOrder(
   baseURL: string,
@@ -45,11 +46,14 @@ export async function createPayGateOrder(
       amount,
       currency: 'INR',
       receipt,
-      description: 'Meera Iyer · 1 year plan',
-      merchant_name: brand.displayName,
-      callback_url: `${origin}${returnPath}`,
-      webhook_url: `http://${brand.hosts[0]}/${brand.segment}/api/payments/webhook/`,
-      customer: { name: 'Asha Rao', email: null, contact: null },
+      notes: {
+        transaction: receipt,
+        description: 'Meera Iyer · 1 year plan',
+        merchant_name: brand.displayName,
+        callback_url: `${origin}${returnPath}`,
+        webhook_url: `http://${brand.hosts[0]}/${brand.segment}/api/payments/webhook/`,
+        customer_name: 'Asha Rao',
+      },
     },
     `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
   );
@@ -69,15 +73,10 @@ async function merchantOf(port: string, brand: BrandConfig) {
   return { keyId: key_id, keySecret: key_secret };
 }
 
-/** The return's signature as the merchant checks it. */
-export async function expectedReturnSignature(
-  baseURL: string,
-  brand: BrandConfig,
-  orderId: string,
-  paymentId: string,
-  status: string,
-) {
-  return signReturn(orderId, paymentId, status, (await merchantOf(new URL(baseURL).port, brand)).keySecret);
+/** Razorpay's payment signature as the merchant checks it: hex HMAC-SHA256(`order_id|payment_id`, key secret). */
+export async function expectedReturnSignature(baseURL: string, brand: BrandConfig, orderId: string, paymentId: string) {
+  const { keySecret } = await merchantOf(new URL(baseURL).port, brand);
+  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
 /** The ENABLE_TEST_HOOKS route: every pending payment settles now, its webhook sent. */
