@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { deliverDue, postSigned, type DeliveryRound, type DueDelivery } from '../jobs/signed-deliveries';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../payments/payment-signatures';
 import type { PayGateWebhook } from '../payments/paygate-wire';
 import { merchantByKeyId } from './paysim-hosts';

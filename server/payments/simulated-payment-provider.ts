@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../brands/schema';
 import { brokerDevHost } from '#contract/broker/dev-host';
 import { isLoopbackHost } from '#contract/site/site-origin';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { merchantCredentials, type MerchantCredentials } from './merchant-credentials';
 import {
   PaymentSignatureInvalid,
