@@ -32,10 +32,11 @@ describe('Kite Connect settings', () => {
 
   it('never send a market order without protection: 0 or nonsense stops the start, -1 is Kite’s automatic band', () => {
     const protection = (value: string) =>
-      kiteSettings(brand, broker, { BROKER_MARKET_PROTECTION: value }).marketProtection;
+      kiteSettings(brand, broker, { BROKER_API_MARKET_PROTECTION_STARFOLIO_SEC: value }).marketProtection;
     expect(protection('-1')).toBe(-1);
     expect(protection('0.5')).toBe(0.5);
     expect(protection('100')).toBe(100);
-    for (const bad of ['0', '-2', '101', 'auto']) expect(() => protection(bad)).toThrow('BROKER_MARKET_PROTECTION');
+    for (const bad of ['0', '-2', '101', 'auto'])
+      expect(() => protection(bad)).toThrow('BROKER_API_MARKET_PROTECTION_STARFOLIO_SEC must be -1');
   });
 });

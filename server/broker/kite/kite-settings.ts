@@ -21,18 +21,16 @@ export interface KiteSettings {
   loginUrl: string | undefined;
   /** The simulated broker's host (the brand broker's `redirectHost`, its `.localhost` twin in development). */
   simHost: string;
+  /** BROKER_API_MARKET_PROTECTION_<BRAND>_<BROKER>: what every market order carries (2 unless set). */
   marketProtection: number;
 }
 
-/** BROKER_MARKET_PROTECTION: -1 or a percentage above 0 and at most 100; anything else stops the start. */
-function marketProtection(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.BROKER_MARKET_PROTECTION;
+/** -1 or a percentage above 0 and at most 100; anything else (0 above all) stops the start. */
+function marketProtection(name: string, raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_MARKET_PROTECTION;
   const value = Number(raw);
   if (value === -1 || (Number.isFinite(value) && value > 0 && value <= 100)) return value;
-  throw new Error(
-    `BROKER_MARKET_PROTECTION must be -1 (Kite's automatic band) or a percentage above 0 up to 100 (got "${raw}")`,
-  );
+  throw new Error(`${name} must be -1 (Kite's automatic band) or a percentage above 0 up to 100 (got "${raw}")`);
 }
 
 const httpsUrl = (name: string, value: string | undefined) => {
@@ -48,10 +46,11 @@ export function kiteSettings(
 ): KiteSettings {
   const rootName = brokerVariable('ROOT', brand.id, broker.id);
   const loginName = brokerVariable('LOGIN_URL', brand.id, broker.id);
+  const protectionName = brokerVariable('MARKET_PROTECTION', brand.id, broker.id);
   return {
     root: httpsUrl(rootName, env[rootName]),
     loginUrl: httpsUrl(loginName, env[loginName]),
     simHost: brokerDevHost(broker.redirectHost) ?? broker.redirectHost,
-    marketProtection: marketProtection(env),
+    marketProtection: marketProtection(protectionName, env[protectionName]),
   };
 }
