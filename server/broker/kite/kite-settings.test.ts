@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { brands } from '../../../brands/registry';
 import { kiteSettings } from './kite-settings';
 
-const brand = { id: 'starfolio' };
-const broker = {
-  id: 'sec',
-  name: 'Kestrel Securities',
-  loginPath: '/b/login/',
-  redirectHost: 'login.kestrel-securities.example',
-};
+// Starfolio's Kestrel Securities, as brand.json configures it (redirectHost login.kestrel-securities.example).
+const brand = brands.find((b) => b.id === 'starfolio')!;
+const broker = brand.brokers.find((b) => b.id === 'sec')!;
 
 describe('Kite Connect settings', () => {
   it("talk to the simulated broker on its development host unless Kite's root is set", () => {
