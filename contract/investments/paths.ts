@@ -65,7 +65,7 @@ export const INVESTING_API = {
     callback: (brokerId: string) => `broker/callback/${brokerId}/`,
     /** POST { broker_id }. */
     delete: 'broker/delete/',
-    /** POST, server to server: the broker's signed order update (X-Broker-Signature). */
+    /** POST, server to server: the broker's order update, its checksum in the body (Kite's postback). */
     postback: (brokerId: string) => `broker/postback/${brokerId}/`,
   },
   /** Basket trades and their orders (docs/trading.md). Every POST needs a connected broker in session. */

@@ -1,13 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { SimErrorType, SimHolding, SimMargins, SimSessionData } from '../broker/sim-wire';
-import { accountOfToken, endAccessToken, exchangeRequestToken, holdingsOf, type SimAccount } from './sim-books';
-import { simApp, type SimApp } from './sim-hosts';
-import type { SimEnv } from './sim-login-routes';
-import { orderJson, ordersOf } from './sim-order-store';
+import { holdingsOf } from './sim-books';
+import { error, field, limitOrderRate, requireKiteVersion, requireToken, success, type ApiEnv } from './sim-kite-http';
+import { kiteHolding, kiteMargins, kiteOrder } from './sim-kite-shapes';
+import { historyOf, ordersOf } from './sim-order-store';
+import { createOrderRateLimit, type OrderRateLimit } from './sim-order-rate';
 import { roundPaise } from './sim-rules';
+import { simSessionRoutes } from './sim-session-routes';
 import {
   cancelSimOrder,
   modifySimOrder,
@@ -17,28 +15,19 @@ import {
   type NewSimOrder,
 } from './sim-trading';
 
-type ApiEnv = SimEnv & { Variables: { simApp: SimApp; simAccount: SimAccount } };
-
-const success = <T>(c: Context, data: T) => c.json({ status: 'success', data });
-const error = (c: Context, status: ContentfulStatusCode, type: SimErrorType, message: string) =>
-  c.json({ status: 'error', error_type: type, message }, status);
-const tokenError = (c: Context) => error(c, 403, 'TokenException', 'Incorrect `api_key` or `access_token`.');
-
-const field = (form: Record<string, unknown>, name: string) =>
-  typeof form[name] === 'string' ? form[name] : undefined;
 const TAG = /^[A-Za-z0-9_-]{1,20}$/;
+/** Kite's own words since 1 April 2026 (InputException). */
+export const NO_MARKET_PROTECTION =
+  'Market orders without market protection are not allowed via API. Please set market protection or use a Limit order.';
 
-/** `Authorization: token api_key:access_token`, a live session of this company's app. */
-const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
-  const m = /^token ([^:\s]{1,80}):([A-Za-z0-9_-]{1,80})$/.exec(c.req.header('authorization') ?? '');
-  const app = m ? simApp(c.var.devRoots.broker, c.var.simCompany, m[1]) : undefined;
-  if (!m || !app) return tokenError(c);
-  const account = await accountOfToken(c.var.db, c.var.simCompany.key, app.apiKey, m[2]!, c.var.market.now());
-  if (!account) return tokenError(c);
-  c.set('simApp', app);
-  c.set('simAccount', account);
-  await next();
-});
+/** `market_protection` of a market order: -1 (Kite's automatic band) or a percentage above 0; never 0 or absent. */
+function protectionRefusal(form: Record<string, unknown>): string | undefined {
+  const given = field(form, 'market_protection');
+  const value = Number(given);
+  if (given === undefined || given === '' || value === 0) return NO_MARKET_PROTECTION;
+  if (value !== -1 && !(value > 0 && value <= 100)) return 'Invalid `market_protection`.';
+  return undefined;
+}
 
 function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrder | string {
   const symbol = c.var.market.instrument(field(form, 'tradingsymbol') ?? '')?.symbol;
@@ -47,107 +36,89 @@ function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrd
   const quantity = Number(field(form, 'quantity'));
   const price = field(form, 'price') === undefined ? null : Number(field(form, 'price'));
   const tag = field(form, 'tag') ?? '';
-  if (!symbol) return 'Invalid `tradingsymbol`.';
+  if (!symbol || field(form, 'exchange') !== 'NSE') return 'Invalid `tradingsymbol`.';
   if (side !== 'BUY' && side !== 'SELL') return 'Invalid `transaction_type`.';
   if (orderType !== 'MARKET' && orderType !== 'LIMIT') return 'Invalid `order_type`.';
+  if (field(form, 'product') !== 'CNC') return 'Invalid `product`.';
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000) return 'Invalid `quantity`.';
   if (orderType === 'LIMIT' && (price === null || !Number.isFinite(price) || price <= 0 || price > 1e7)) {
     return 'Invalid `price`.';
+  }
+  if (orderType === 'MARKET') {
+    const refusal = protectionRefusal(form);
+    if (refusal) return refusal;
   }
   if (!TAG.test(tag)) return 'Invalid `tag`: 1 to 20 letters, digits, - or _.';
   return { symbol, side, orderType, quantity, limitPrice: orderType === 'LIMIT' ? roundPaise(price!) : null, tag };
 }
 
-/** The broker's API, shaped as Kite Connect v3's (docs/brokers.md): form bodies in, JSON out. */
-export function simApiRoutes() {
+type Run = (c: Context<ApiEnv>, orderId: string, form: Record<string, unknown>) => Promise<void>;
+
+/** A change to an open order: Kite's { order_id }, or its refusal (DataException 404 for an order it has not). */
+const change = (run: Run) => async (c: Context<ApiEnv>) => {
+  const orderId = c.req.param('orderId') ?? '';
+  try {
+    await run(c, orderId, c.req.method === 'PUT' ? await c.req.parseBody() : {});
+  } catch (e) {
+    if (!(e instanceof SimOrderRefused)) throw e;
+    const missing = e.message === NO_ORDER;
+    return error(c, missing ? 404 : 400, missing ? 'DataException' : 'OrderException', e.message);
+  }
+  return success(c, { order_id: orderId });
+};
+
+const modifyRegular: Run = async (c, orderId, form) => {
+  const quantity = field(form, 'quantity') === undefined ? undefined : Number(field(form, 'quantity'));
+  const orderType = field(form, 'order_type');
+  const price = field(form, 'price') === undefined ? undefined : Number(field(form, 'price'));
+  if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000)) {
+    throw new SimOrderRefused('Invalid `quantity`.');
+  }
+  if (orderType !== undefined && orderType !== 'MARKET' && orderType !== 'LIMIT') {
+    throw new SimOrderRefused('Invalid `order_type`.');
+  }
+  if (orderType === 'MARKET' && protectionRefusal(form)) throw new SimOrderRefused(protectionRefusal(form)!);
+  if (price !== undefined && (!Number.isFinite(price) || price <= 0)) throw new SimOrderRefused('Invalid `price`.');
+  await modifySimOrder(c.var.db, c.var.market, c.var.simAccount.id, orderId, {
+    quantity,
+    orderType,
+    limitPrice: price === undefined ? undefined : roundPaise(price),
+  });
+};
+
+/** POST /orders/regular: the order's id, or Kite's InputException for a request it cannot take. */
+async function placeRegular(c: Context<ApiEnv>) {
+  const order = readOrder(c, await c.req.parseBody());
+  if (typeof order === 'string') return error(c, 400, 'InputException', order);
+  const orderId = await placeSimOrder(c.var.db, c.var.market, c.var.simAccount.id, c.var.simApp.apiKey, order);
+  return success(c, { order_id: orderId });
+}
+
+/**
+ * The broker's API as Kite Connect v3's (docs/brokers.md): form bodies in, Kite's JSON out, the paths
+ * and exceptions Kite uses. `orderRate` counts the app's order requests (Kite's ten a second).
+ */
+export function simApiRoutes({ orderRate = createOrderRateLimit() }: { orderRate?: OrderRateLimit } = {}) {
   const r = new Hono<ApiEnv>();
+  for (const path of ['/session/*', '/user/*', '/portfolio/*', '/orders', '/orders/*']) r.use(path, requireKiteVersion);
+  r.use('/orders/*', limitOrderRate(orderRate));
+  r.route('/', simSessionRoutes());
+  for (const path of ['/user/*', '/portfolio/*', '/orders', '/orders/*']) r.use(path, requireToken);
 
-  r.post('/session/token', async (c) => {
-    const form = await c.req.parseBody();
-    const app = simApp(c.var.devRoots.broker, c.var.simCompany, field(form, 'api_key'));
-    const requestToken = field(form, 'request_token') ?? '';
-    const checksum = Buffer.from(field(form, 'checksum') ?? '');
-    if (!app) return error(c, 403, 'TokenException', 'Invalid `api_key`.');
-    const expected = Buffer.from(
-      createHash('sha256').update(`${app.apiKey}${requestToken}${app.apiSecret}`).digest('hex'),
-    );
-    if (checksum.length !== expected.length || !timingSafeEqual(checksum, expected)) {
-      return error(c, 403, 'TokenException', 'Invalid `checksum`.');
-    }
-    const s = await exchangeRequestToken(c.var.db, app.apiKey, requestToken, c.var.market.now());
-    if (!s) return error(c, 403, 'TokenException', 'Token is invalid or has expired.');
-    return success<SimSessionData>(c, {
-      user_id: s.clientCode,
-      access_token: s.accessToken,
-      expires_at: s.expiresAt.toISOString(),
-    });
-  });
-
-  r.delete('/session/token', async (c) => {
-    const app = simApp(c.var.devRoots.broker, c.var.simCompany, c.req.query('api_key'));
-    const token = c.req.query('access_token');
-    if (app && token) await endAccessToken(c.var.db, app.apiKey, token, c.var.market.now());
-    return success(c, true);
-  });
-
-  r.use('/user/*', requireToken);
-  r.use('/portfolio/*', requireToken);
-  r.use('/orders', requireToken);
-  r.use('/orders/*', requireToken);
-
-  r.get('/user/margins', (c) => {
-    const { cash, blocked } = c.var.simAccount;
-    const net = roundPaise(cash - blocked);
-    return success<SimMargins>(c, { equity: { net, available: { cash: net }, utilised: { blocked } } });
-  });
+  r.get('/user/margins', (c) => success(c, kiteMargins(c.var.simAccount.cash, c.var.simAccount.blocked)));
 
   r.get('/portfolio/holdings', async (c) => {
     const rows = await holdingsOf(c.var.db, c.var.simAccount.id);
-    return success<SimHolding[]>(
-      c,
-      rows.map((h) => ({ tradingsymbol: h.symbol, quantity: h.quantity, average_price: h.average_price })),
-    );
-  });
-
-  r.post('/orders/regular', async (c) => {
-    const order = readOrder(c, await c.req.parseBody());
-    if (typeof order === 'string') return error(c, 400, 'InputException', order);
-    const orderId = await placeSimOrder(c.var.db, c.var.market, c.var.simAccount.id, c.var.simApp.apiKey, order);
-    return success(c, { order_id: orderId });
-  });
-
-  type Run = (c: Context<ApiEnv>, orderId: string, form: Record<string, unknown>) => Promise<void>;
-  const change = (run: Run) => async (c: Context<ApiEnv>) => {
-    const orderId = c.req.param('orderId') ?? '';
-    try {
-      await run(c, orderId, c.req.method === 'PUT' ? await c.req.parseBody() : {});
-    } catch (e) {
-      if (!(e instanceof SimOrderRefused)) throw e;
-      const missing = e.message === NO_ORDER;
-      return error(c, missing ? 404 : 400, missing ? 'DataException' : 'OrderException', e.message);
+    const answer = [];
+    for (const h of rows) {
+      const ltp = (await c.var.market.quote(h.symbol))?.ltp ?? h.average_price;
+      answer.push(kiteHolding(h, ltp, c.var.market.instrument(h.symbol)?.isin ?? ''));
     }
-    return success(c, { order_id: orderId });
-  };
-  r.put(
-    '/orders/regular/:orderId',
-    change(async (c, orderId, form) => {
-      const quantity = field(form, 'quantity') === undefined ? undefined : Number(field(form, 'quantity'));
-      const orderType = field(form, 'order_type');
-      const price = field(form, 'price') === undefined ? undefined : Number(field(form, 'price'));
-      if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000)) {
-        throw new SimOrderRefused('Invalid `quantity`.');
-      }
-      if (orderType !== undefined && orderType !== 'MARKET' && orderType !== 'LIMIT') {
-        throw new SimOrderRefused('Invalid `order_type`.');
-      }
-      if (price !== undefined && (!Number.isFinite(price) || price <= 0)) throw new SimOrderRefused('Invalid `price`.');
-      await modifySimOrder(c.var.db, c.var.market, c.var.simAccount.id, orderId, {
-        quantity,
-        orderType,
-        limitPrice: price === undefined ? undefined : roundPaise(price),
-      });
-    }),
-  );
+    return success(c, answer);
+  });
+
+  r.post('/orders/regular', placeRegular);
+  r.put('/orders/regular/:orderId', change(modifyRegular));
   r.delete(
     '/orders/regular/:orderId',
     change((c, orderId) => cancelSimOrder(c.var.db, c.var.market, c.var.simAccount.id, orderId)),
@@ -157,13 +128,17 @@ export function simApiRoutes() {
     const code = c.var.simAccount.client_code;
     return success(
       c,
-      (await ordersOf(c.var.db, c.var.simAccount.id)).map((o) => orderJson(o, code)),
+      (await ordersOf(c.var.db, c.var.simAccount.id)).map((o) => kiteOrder(o, code)),
     );
   });
   r.get('/orders/:orderId', async (c) => {
     const [o] = await ordersOf(c.var.db, c.var.simAccount.id, 'order_id = $2', [c.req.param('orderId')]);
     if (!o) return error(c, 404, 'DataException', NO_ORDER);
-    return success(c, orderJson(o, c.var.simAccount.client_code));
+    const code = c.var.simAccount.client_code;
+    return success(
+      c,
+      (await historyOf(c.var.db, o.id)).map((s) => kiteOrder(o, code, s)),
+    );
   });
   return r;
 }

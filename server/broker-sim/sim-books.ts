@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { nextSixAmIst } from './sim-rules';
+import { nextSixAmIst } from '../broker/session-end';
 
 /** The simulated broker's accounts, holdings and sessions (migration 0012). Money comes back as numbers. */
 export interface SimAccount {

@@ -1,6 +1,6 @@
 import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import type { MarketData } from '../market/market-data';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { matchOpenOrders } from './sim-matcher';
 import { deliverPostbacks } from './sim-postbacks';
 

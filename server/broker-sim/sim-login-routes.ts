@@ -69,16 +69,18 @@ function page(
 const refuse = (c: Context) => c.text('Unknown app or sign-in request.', 400, { 'Cache-Control': 'no-store' });
 
 /**
- * The broker's sign-in (Kite's /connect/login): the app's api_key and state in; on success a 303 to the
- * app's registered redirect URL with a one-time request_token and the state, never anywhere else. A
+ * The broker's sign-in (Kite's /connect/login?v=3&api_key=…&redirect_params=…): the app's api_key and
+ * its state (in redirect_params) in; on success a 303 to the app's registered redirect URL with a
+ * one-time request_token, action=login, status=success and the state, never anywhere else. A
  * client ID seen for the first time opens an account with the starting funds (SIM_BROKER_START_FUNDS).
  */
 export function simLoginRoutes() {
   const r = new Hono<SimEnv>();
   r.get('/connect/login', (c) => {
     const app = simApp(c.var.devRoots.broker, c.var.simCompany, c.req.query('api_key'));
-    const state = c.req.query('state') ?? '';
-    if (!app || !STATE.test(state)) return refuse(c);
+    // Kite carries the app's own parameters in `redirect_params` and sends them back on the redirect.
+    const state = new URLSearchParams(c.req.query('redirect_params') ?? '').get('state') ?? '';
+    if (!app || c.req.query('v') !== '3' || !STATE.test(state)) return refuse(c);
     return page(c, app, state, {}, 200);
   });
 
@@ -115,7 +117,10 @@ export function simLoginRoutes() {
     await attempt.succeeded();
     const requestToken = await issueRequestToken(db, account.id, app.apiKey, c.var.market.now());
     c.header('Cache-Control', 'no-store');
-    return c.redirect(redirectUrl(c, app, { request_token: requestToken, state, status: 'success' }).toString(), 303);
+    return c.redirect(
+      redirectUrl(c, app, { request_token: requestToken, action: 'login', status: 'success', state }).toString(),
+      303,
+    );
   });
   return r;
 }

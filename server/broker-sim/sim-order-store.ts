@@ -1,6 +1,6 @@
 import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
-import type { SimOrder } from '../broker/sim-wire';
+import { kitePostbackBody, type SimOrderState } from './sim-kite-shapes';
 
 /** A row of sim_broker_orders, numbers as numbers. */
 export interface SimOrderRow {
@@ -26,27 +26,6 @@ export interface SimOrderRow {
 export const ORDER_COLUMNS = `id, order_id, account_id, api_key, tag, symbol, side, order_type, quantity,
   limit_price::float8 AS limit_price, filled_quantity, average_price::float8 AS average_price, status,
   status_message, blocked_amount::float8 AS blocked_amount, placed_at, updated_at`;
-
-/** The order as the API and postbacks show it (Kite's names). */
-export function orderJson(o: SimOrderRow, clientCode: string): SimOrder {
-  return {
-    order_id: o.order_id,
-    user_id: clientCode,
-    tag: o.tag,
-    tradingsymbol: o.symbol,
-    transaction_type: o.side,
-    order_type: o.order_type,
-    quantity: o.quantity,
-    filled_quantity: o.filled_quantity,
-    pending_quantity: o.status === 'OPEN' ? o.quantity - o.filled_quantity : 0,
-    average_price: o.average_price ?? 0,
-    price: o.limit_price ?? 0,
-    status: o.status,
-    status_message: o.status_message,
-    order_timestamp: o.placed_at.toISOString(),
-    exchange_update_timestamp: o.updated_at.toISOString(),
-  };
-}
 
 /**
  * Writes the order's new state, its event, and the postback to the app that placed it (delivered by
@@ -82,7 +61,7 @@ export async function saveOrder(tx: Queryable, o: SimOrderRow, now: Date) {
   );
   await tx.query(
     `INSERT INTO sim_broker_postbacks (event_id, api_key, body, next_attempt_at) VALUES ($1, $2, $3, now())`,
-    [rows[0]!.id, o.api_key, JSON.stringify(orderJson(o, acc[0]!.client_code))],
+    [rows[0]!.id, o.api_key, JSON.stringify(kitePostbackBody(o, acc[0]!.client_code))],
   );
 }
 
@@ -90,6 +69,16 @@ export async function ordersOf(db: Queryable, accountId: number, where = 'TRUE',
   const { rows } = await db.query<SimOrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM sim_broker_orders WHERE account_id = $1 AND ${where} ORDER BY id`,
     [accountId, ...params],
+  );
+  return rows;
+}
+
+/** An order's states, oldest first (Kite's order history, GET /orders/{order_id}). */
+export async function historyOf(db: Queryable, orderRowId: number) {
+  const { rows } = await db.query<SimOrderState>(
+    `SELECT status, filled_quantity, average_price::float8 AS average_price, status_message, at
+       FROM sim_broker_order_events WHERE order_id = $1 ORDER BY id`,
+    [orderRowId],
   );
   return rows;
 }

@@ -1,4 +1,3 @@
-import { istParts, istWallTime } from '#contract/locale/ist';
 import type { OrderSide, OrderType } from '#contract/trading/types';
 import { marketOrderMargin } from '../trading/rules/margin';
 
@@ -44,13 +43,6 @@ export function fillableQuantity(quantity: number, filled: number, price: number
 export function blockFor(type: OrderType, remaining: number, price: number): number {
   const value = paise(remaining * price);
   return type === 'MARKET' ? paise(value + marketMargin(value)) : value;
-}
-
-/** The next 06:00 IST after `now`: when a session's access token ends, as Indian brokers' do. */
-export function nextSixAmIst(now: Date): Date {
-  const { year, month, day } = istParts(now);
-  const six = istWallTime(year, month, day, 6);
-  return six > now ? six : istWallTime(year, month, day + 1, 6);
 }
 
 export const roundPaise = paise;

@@ -35,11 +35,11 @@ describe("the simulated broker's sign-in page", () => {
 
   it('refuses an unknown app, and an app of another broker company', async () => {
     const browse = simBrowser(file.t, simHost(starfolio));
-    expect((await browse('/connect/login?api_key=nobody&state=x')).status).toBe(400);
+    expect((await browse('/connect/login?v=3&api_key=nobody&redirect_params=state%3Dx')).status).toBe(400);
     const bluefinKey = new URL(
       brokerOf(file.t, starfolio, 'second').signInUrl({ state: 'x', redirectUrl: 'http://a/' }),
     ).searchParams.get('api_key');
-    expect((await browse(`/connect/login?api_key=${bluefinKey}&state=x`)).status).toBe(400);
+    expect((await browse(`/connect/login?v=3&api_key=${bluefinKey}&redirect_params=state%3Dx`)).status).toBe(400);
   });
 
   it('refuses a form without its CSRF token, and a wrong password', async () => {
@@ -80,31 +80,38 @@ describe("the simulated broker's postbacks", () => {
       orderType: 'MARKET',
       tag: 'pb-1',
     });
-    const seen: { url: string; body: string; signature: string | null }[] = [];
+    const seen: { url: string; body: string }[] = [];
     const delivered = await deliverPostbacks(file.t.db, async (req) => {
-      seen.push({ url: req.url, body: await req.text(), signature: req.headers.get('x-broker-signature') });
+      seen.push({ url: req.url, body: await req.text() });
       return new Response('ok');
     });
     const mine = seen.filter((p) => p.body.includes(orderId));
     expect(delivered).toBeGreaterThanOrEqual(4);
-    expect(mine.map((p) => JSON.parse(p.body).status)).toEqual(['RECEIVED', 'VALIDATION PENDING', 'OPEN', 'COMPLETE']);
+    expect(mine.map((p) => JSON.parse(p.body).status)).toEqual([
+      'PUT ORDER REQ RECEIVED',
+      'VALIDATION PENDING',
+      'OPEN',
+      'COMPLETE',
+    ]);
     expect(mine[0]!.url).toBe('http://starfolio.localhost/starfolio/api/broker/postback/sec/');
     const last = mine[3]!;
-    expect(broker.readPostback(last.body, last.signature!)).toMatchObject({
-      orderId,
-      status: 'COMPLETE',
-      filledQuantity: 1,
-    });
-    expect(
-      broker.readPostback(last.body.replace('"filled_quantity":1', '"filled_quantity":9'), last.signature!),
-    ).toBeUndefined();
-    expect(broker.readPostback(last.body, undefined)).toBeUndefined();
+    const headers = new Headers({ 'content-type': 'application/json' });
+    expect(broker.readPostback(last.body, headers)).toMatchObject({ orderId, status: 'COMPLETE', filledQuantity: 1 });
+    // Kite's checksum covers the order id and its timestamp under the secret: a change to either is refused.
+    const order = JSON.parse(last.body) as Record<string, string>;
+    const tampered = [
+      { ...order, order_id: `${orderId.slice(0, -1)}9` },
+      { ...order, order_timestamp: '2026-11-20 11:59:59' },
+      { ...order, checksum: `${order.checksum!.slice(1)}0` },
+      { ...order, checksum: undefined },
+    ];
+    for (const body of tampered) expect(broker.readPostback(JSON.stringify(body), headers)).toBeUndefined();
     // Another app's secret does not verify it.
     expect(
       brokerOf(
         file.t,
         brands.find((b) => b.id === 'moneyleaf')!,
-      ).readPostback(last.body, last.signature!),
+      ).readPostback(last.body, headers),
     ).toBeUndefined();
     expect(await deliverPostbacks(file.t.db, async () => new Response('ok'))).toBe(0);
   });

@@ -1,9 +1,9 @@
 import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
 
 /**
- * What the product needs of a stockbroker (docs/brokers.md), whoever it is: the simulated broker that
- * ships with the server (server/broker-sim/, its own site) by default, Kite Connect or another broker's
- * API in production. One Broker per brand broker (brand config `brokers[]`): the brand is the broker's
+ * What the product needs of a stockbroker (docs/brokers.md), whoever it is: Kite Connect through its
+ * official client (server/broker/kite/), against the simulated broker that ships with the server
+ * (server/broker-sim/, its own site, speaking Kite's protocol) unless Kite's address is configured. One Broker per brand broker (brand config `brokers[]`): the brand is the broker's
  * registered app, with its own API key and secret.
  *
  * Every call that needs the investor's session takes the access token the sign-in gave; a token the
@@ -34,10 +34,11 @@ export interface Broker {
   order(accessToken: string, orderId: string): Promise<BrokerOrder | undefined>;
 
   /**
-   * Reads an order update the broker posted to the product (postback): the body as received and its
-   * signature header. Undefined when the signature does not match: the update is ignored.
+   * Reads an order update the broker posted to the product (postback): the body as received and the
+   * request's headers, wherever the broker puts its proof (Kite: a checksum in the body). Undefined
+   * when the proof does not hold: the update is ignored.
    */
-  readPostback(rawBody: string, signature: string | undefined): BrokerOrder | undefined;
+  readPostback(rawBody: string, headers: Headers): BrokerOrder | undefined;
 }
 
 export interface BrokerSession {
@@ -68,7 +69,7 @@ export interface PlaceOrder {
   orderType: OrderType;
   /** LIMIT orders only. */
   limitPrice?: number;
-  /** The product's key for this line (≤ 20 characters, as Kite's tag): the idempotency key. */
+  /** The product's key for this line (≤ 20 characters, as Kite's tag): the idempotency key (the adapter looks it up before placing). */
   tag: string;
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { log } from '../log';
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes; given up after 10 attempts. */

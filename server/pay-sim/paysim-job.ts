@@ -1,6 +1,6 @@
 import { jobInterval, runEvery, type JobOptions } from '../jobs/run-every';
 import type { Database } from '../db/database';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { deliverWebhooks, settleDuePending } from './paysim-webhooks';
 
 /** One round of the simulated provider's work: pending payments whose bank has answered, then due webhooks. */

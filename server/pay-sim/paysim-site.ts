@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { log } from '../log';
 import { testHooksEnabled } from '../auth/test-hooks';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { isPaySimHost } from './paysim-hosts';
 import { brands as allBrands } from '../../brands/registry';
 import { merchantCredentials } from '../payments/merchant-credentials';

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { deliverDue, postSigned, type DeliveryRound, type DueDelivery } from '../jobs/signed-deliveries';
-import type { FetchLike } from '../broker/sim-http';
+import type { FetchLike } from '../http/fetch-like';
 import { createHmac } from 'node:crypto';
 import {
   RAZORPAY_EVENT_ID_HEADER,

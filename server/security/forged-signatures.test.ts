@@ -17,10 +17,10 @@ import {
   webhookHeaders,
 } from '../payments/razorpay/testing/razorpay-test-support';
 import { appCredentials } from '../broker/app-credentials';
-import { signPostback } from '../broker/postback-signature';
 import {
   insertLink,
   insertOpenTrade,
+  kiteSigned,
   postback,
   signedIn,
   simOrder,
@@ -170,7 +170,8 @@ describe('forged signatures through the real routes', () => {
     const body = JSON.stringify(simOrder(line, { status: 'COMPLETE', filled: 8, price: 4000 }));
     const formerSecret = appCredentials(starfolio, { id: 'sec' }, FORMER_DEFAULTS.broker, {}).apiSecret;
     for (const secret of [formerSecret, FORMER_DEFAULTS.broker]) {
-      expect((await postback(file.t, body, { signature: signPostback(body, secret) })).status).toBe(401);
+      const forged = JSON.parse(kiteSigned(body, secret)) as { checksum: string };
+      expect((await postback(file.t, body, { signature: forged.checksum })).status).toBe(401);
     }
     const row = async () =>
       (

@@ -9,6 +9,10 @@ import { TEST_CLIENT_ADDRESS } from '../../test-support';
 export const simHost = (brand: BrandConfig, brokerId = 'sec') =>
   brokerDevHost(brand.brokers.find((b) => b.id === brokerId)!.redirectHost)!;
 
+/** The product's state a broker sign-in URL carries (Kite's `redirect_params`, sent back on the redirect). */
+export const stateOf = (signInUrl: string) =>
+  new URLSearchParams(new URL(signInUrl).searchParams.get('redirect_params') ?? '').get('state');
+
 /** A browser on the broker's site: its own cookie jar, the request through the test's app. */
 export function simBrowser(t: TestServer, host: string) {
   const cookies = new Map<string, string>();

@@ -7,7 +7,7 @@ import { apiCaller } from '../../auth/testing/auth-test-client';
 import type { AppEnv } from '../../app-env';
 import { liveBrokerLink } from '../live-link';
 import { answerErrors } from '../../http/app-error';
-import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
+import { signInAtSim, stateOf } from '../../broker-sim/testing/sim-test-fixtures';
 
 const brand = brands.find((b) => b.id === 'moneyleaf')!;
 const file = testServerPerFile();
@@ -27,7 +27,7 @@ async function connect(brokerId = 'sec', signIn: { status?: 'cancelled' } = {}) 
   const { redirect } = answer.body as unknown as ConnectBrokerBody;
   let back: URL;
   if (signIn.status === 'cancelled') {
-    const state = new URL(redirect).searchParams.get('state')!;
+    const state = stateOf(redirect)!;
     back = new URL(
       `http://${brand.hosts[0]}/${brand.segment}/api/broker/callback/${brokerId}/?status=cancelled&state=${state}`,
     );

@@ -3,7 +3,7 @@ import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
 import type { ConnectedBrokersBody } from '#contract/trading/types';
 import { apiCaller } from '../../auth/testing/auth-test-client';
-import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
+import { signInAtSim, stateOf } from '../../broker-sim/testing/sim-test-fixtures';
 
 import { BROKER_LOGIN_COOKIE } from './broker-links-routes';
 
@@ -37,7 +37,7 @@ describe('signing in through the broker on a broker-only brand', () => {
     const to = new URL(start.headers.get('location')!);
     expect(to.host).toBe('login.arrowline.localhost:3000');
     expect(to.pathname).toBe('/connect/login');
-    expect(to.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
+    expect(stateOf(to.toString())).toMatch(/^[\w-]{32}$/);
     const cookie = start.headers.getSetCookie().find((c) => c.startsWith(`${BROKER_LOGIN_COOKIE}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -99,7 +99,7 @@ describe('signing in through the broker on a broker-only brand', () => {
 
   it('sends a sign-in cancelled at the broker to /loginerror/, signed out', async () => {
     const start = await file.t.request(arrowline, loginPath());
-    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const state = stateOf(start.headers.get('location')!)!;
     const res = await file.t.request(arrowline, `/arrowline/api/broker/callback/sec/?status=cancelled&state=${state}`);
     expect(res.headers.get('location')).toBe('/loginerror/?broker=sec&reason=cancelled');
     expect(file.t.cookies.has('jwt')).toBe(false);

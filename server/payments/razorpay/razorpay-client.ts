@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import type { FetchLike } from '../../broker/sim-http';
+import type { FetchLike } from '../../http/fetch-like';
 import type { MerchantCredentials } from '../merchant-credentials';
 
 /** Razorpay's own API root: what the official client is built with. */

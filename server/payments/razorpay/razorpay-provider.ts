@@ -1,5 +1,5 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import type { FetchLike } from '../../broker/sim-http';
+import type { FetchLike } from '../../http/fetch-like';
 import type { MerchantCredentials } from '../merchant-credentials';
 import { PaymentSignatureInvalid, type PaymentProvider, type ProviderPayment } from '../payment-provider';
 import { describeApiError, isRazorpayApiError, razorpayClient } from './razorpay-client';

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../../brands/schema';
 import { brokerDevHost } from '#contract/broker/dev-host';
 import { isLoopbackHost } from '#contract/site/site-origin';
-import type { FetchLike } from '../../broker/sim-http';
+import type { FetchLike } from '../../http/fetch-like';
 import { merchantCredentials } from '../merchant-credentials';
 import type { PaymentProvider } from '../payment-provider';
 import { createRazorpayProvider } from './razorpay-provider';

@@ -6,8 +6,8 @@ import { API } from '#contract/http/api-paths';
 import type { OrderStatus, Trade } from '#contract/trading/types';
 import { apiCaller } from '../../auth/testing/auth-test-client';
 import { appCredentials } from '../../broker/app-credentials';
-import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../../broker/postback-signature';
-import type { SimOrder } from '../../broker/sim-wire';
+import { postbackChecksum } from '../../broker/kite/kite-postback';
+import type { KiteOrder } from '../../broker/kite/kite-wire';
 import type { Queryable } from '../../db/database';
 import type { TestServer } from '../../test-support';
 import { signInAtSim } from '../../broker-sim/testing/sim-test-fixtures';
@@ -87,31 +87,53 @@ export async function insertOpenTrade(
   return out;
 }
 
-/** The broker's order as its postback carries it (Kite-shaped). */
+/** The broker's order as Kite's postback carries it, before its checksum (the fields the product reads). */
 export function simOrder(
   line: InsertedTrade['lines'][number],
   change: { status: OrderStatus; filled: number; price?: number; tag?: string },
-): SimOrder {
+): KiteOrder & { user_id: string } {
   return {
     order_id: line.brokerOrderId,
     user_id: 'TEST01',
-    tag: change.tag ?? '',
+    placed_by: 'TEST01',
+    tag: change.tag ?? null,
+    exchange: 'NSE',
     tradingsymbol: line.symbol,
     transaction_type: 'BUY',
     order_type: 'MARKET',
+    variety: 'regular',
+    product: 'CNC',
     quantity: line.quantity,
     filled_quantity: change.filled,
     pending_quantity: line.quantity - change.filled,
+    cancelled_quantity: 0,
     average_price: change.filled ? (change.price ?? 100) : 0,
     price: 0,
-    status: change.status,
+    market_protection: 2,
+    status: change.status === 'RECEIVED' ? 'PUT ORDER REQ RECEIVED' : change.status,
     status_message: null,
-    order_timestamp: '2026-11-20T05:30:00.000Z',
-    exchange_update_timestamp: '2026-11-20T05:31:00.000Z',
+    order_timestamp: '2026-11-20 11:00:00',
+    exchange_update_timestamp: '2026-11-20 11:01:00',
   };
 }
 
-/** POSTs a postback to the server as the broker does: no session, no CSRF token, the body signed. */
+/**
+ * A postback body as Kite signs it: the order with `checksum` = SHA-256(order_id + order_timestamp +
+ * secret), or the checksum given; a body that is no order goes as it is.
+ */
+export function kiteSigned(body: string, secret: string, checksum?: string): string {
+  let order: unknown;
+  try {
+    order = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  const o = order as { order_id?: unknown; order_timestamp?: unknown } | null;
+  if (typeof o?.order_id !== 'string' || typeof o.order_timestamp !== 'string') return body;
+  return JSON.stringify({ ...o, checksum: checksum ?? postbackChecksum(o.order_id, o.order_timestamp, secret) });
+}
+
+/** POSTs a postback to the server as Kite does: no session, no CSRF token, the body carrying its checksum. */
 export function postback(
   t: TestServer,
   body: string,
@@ -120,11 +142,8 @@ export function postback(
   const secret = appCredentials(starfolio, { id: brokerId }, t.devRoots.broker).apiSecret;
   return t.request(starfolio, `/${starfolio.segment}/api/${API.broker.postback(brokerId)}`, {
     method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [POSTBACK_SIGNATURE_HEADER]: signature ?? signPostback(body, secret),
-    },
+    body: kiteSigned(body, secret, signature),
+    headers: { 'content-type': 'application/json' },
   });
 }
 

@@ -1,0 +1,153 @@
+import type { Connect, Variety } from 'kiteconnect';
+import type { BrandConfig } from '../../../brands/schema';
+import type { Broker, PlaceOrder } from '../broker';
+import { BrokerRefused } from '../broker';
+import type { AppCredentials } from '../app-credentials';
+import type { FetchLike } from '../../http/fetch-like';
+import { nextSixAmIst } from '../session-end';
+import { kiteClient, type KiteEndpoint } from './kite-client';
+import { kiteCall } from './kite-errors';
+import { fromKiteOrder } from './kite-orders';
+import { readKitePostback } from './kite-postback';
+import { KITE_LOGIN_URL, type KiteSettings } from './kite-settings';
+import { fromClientDate, fromKiteTimestamp } from './kite-time';
+import type { KiteHolding, KiteMargins, KiteOrder, KiteSession } from './kite-wire';
+import { pacerOf, type OrderPacer } from './order-pacer';
+
+type BrandBroker = BrandConfig['brokers'][number];
+type PlaceParams = Parameters<Connect['placeOrder']>[1];
+type ModifyParams = Parameters<Connect['modifyOrder']>[2];
+/** The published types lack the 2026 parameter the client sends as it is (decision 0260). */
+type Protected = { market_protection?: number };
+
+export interface KiteConnectBrokerOptions {
+  broker: BrandBroker;
+  credentials: AppCredentials;
+  settings: KiteSettings;
+  /** The app's own fetch: the simulated broker in this process, used when `settings.root` is unset. */
+  fetch: FetchLike;
+  /** Ten order requests a second per app (order-pacer.ts); the process's pacer of the API key by default. */
+  pacer?: OrderPacer;
+}
+
+/**
+ * The Broker (server/broker/broker.ts) over Kite Connect v3 through Zerodha's official client
+ * (docs/brokers.md). With no API root configured it speaks to the simulated broker, which answers
+ * as Kite does; production sets the root, the sign-in URL and the app's key and secret, nothing else.
+ */
+export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Broker {
+  const { broker, credentials, settings } = options;
+  const { apiKey, apiSecret } = credentials;
+  const endpoint: KiteEndpoint = settings.root
+    ? { apiKey, root: settings.root }
+    : { apiKey, root: `http://${settings.simHost}`, inProcess: options.fetch };
+  const pace = options.pacer ?? pacerOf(apiKey);
+  const kite = <T>(accessToken: string | undefined, call: (kc: Connect) => Promise<T>) =>
+    kiteCall(() => call(kiteClient(endpoint, accessToken)));
+
+  const orderBook = async (token: string) => (await kite(token, (kc) => kc.getOrders())) as unknown as KiteOrder[];
+  const protection = (orderType: string | undefined): Protected =>
+    orderType === 'MARKET' ? { market_protection: settings.marketProtection } : {};
+
+  return {
+    id: broker.id,
+    name: broker.name,
+
+    signInUrl({ state, redirectUrl }) {
+      // Kite's page, or the simulated broker's on the product's scheme and port in development.
+      const back = new URL(redirectUrl);
+      const page =
+        settings.loginUrl ??
+        (settings.root
+          ? KITE_LOGIN_URL
+          : `${back.protocol}//${settings.simHost}${back.port ? `:${back.port}` : ''}/connect/login`);
+      const url = new URL(page);
+      url.searchParams.set('v', '3');
+      url.searchParams.set('api_key', apiKey);
+      // Kite sends these back to the registered redirect URL with request_token, action and status.
+      url.searchParams.set('redirect_params', new URLSearchParams({ state }).toString());
+      return url.toString();
+    },
+
+    async createSession(requestToken) {
+      const s = (await kite(undefined, (kc) => kc.generateSession(requestToken, apiSecret))) as unknown as KiteSession;
+      const login = typeof s.login_time === 'string' ? fromKiteTimestamp(s.login_time) : fromClientDate(s.login_time);
+      // Kite ends every session at 06:00 IST (a regulatory flush): the first after the broker's sign-in time.
+      return { accessToken: s.access_token, clientCode: s.user_id, expiresAt: nextSixAmIst(login) };
+    },
+
+    async endSession(accessToken) {
+      await kite(accessToken, (kc) => kc.invalidateAccessToken(accessToken)).catch(() => undefined);
+    },
+
+    async funds(accessToken) {
+      const m = (await kite(accessToken, (kc) => kc.getMargins())) as unknown as KiteMargins;
+      return { available: m.equity.net, blocked: m.equity.utilised.debits };
+    },
+
+    async holdings(accessToken) {
+      const rows = (await kite(accessToken, (kc) => kc.getHoldings())) as unknown as KiteHolding[];
+      return rows.map((h) => ({
+        symbol: h.tradingsymbol,
+        quantity: h.quantity + h.t1_quantity,
+        averagePrice: h.average_price,
+      }));
+    },
+
+    async placeOrder(accessToken, order) {
+      // Kite keeps no idempotency on tag: an order already in the day's book under it is the answer.
+      const placed = (await orderBook(accessToken)).find((o) => o.tag === order.tag);
+      if (placed) return { orderId: placed.order_id };
+      const params: PlaceParams & Protected = {
+        exchange: 'NSE',
+        tradingsymbol: order.symbol,
+        transaction_type: order.side,
+        order_type: order.orderType,
+        quantity: order.quantity,
+        product: 'CNC',
+        validity: 'DAY',
+        tag: order.tag,
+        ...(order.limitPrice !== undefined ? { price: order.limitPrice } : {}),
+        ...protection(order.orderType),
+      };
+      // Kite's variety as the order names it ('regular' unless after-market): the URL's /orders/{variety}.
+      const variety: Variety = (order as PlaceOrder & { variety?: 'regular' | 'amo' }).variety ?? 'regular';
+      const data = await pace(() => kite(accessToken, (kc) => kc.placeOrder(variety, params)));
+      return { orderId: String(data.order_id) };
+    },
+
+    async modifyOrder(accessToken, orderId, change) {
+      const params: ModifyParams & Protected = {
+        ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
+        ...(change.orderType !== undefined ? { order_type: change.orderType } : {}),
+        ...(change.limitPrice !== undefined ? { price: change.limitPrice } : {}),
+        ...protection(change.orderType),
+      };
+      await pace(() => kite(accessToken, (kc) => kc.modifyOrder('regular', orderId, params)));
+    },
+
+    async cancelOrder(accessToken, orderId) {
+      await pace(() => kite(accessToken, (kc) => kc.cancelOrder('regular', orderId)));
+    },
+
+    async orders(accessToken) {
+      return (await orderBook(accessToken)).map(fromKiteOrder);
+    },
+
+    async order(accessToken, orderId) {
+      try {
+        const history = (await kite(accessToken, (kc) => kc.getOrderHistory(orderId))) as unknown as KiteOrder[];
+        // Kite's history lists the order's states oldest first: the last is where it stands.
+        const last = history.at(-1);
+        return last ? fromKiteOrder(last) : undefined;
+      } catch (e) {
+        if (e instanceof BrokerRefused && e.code === 'not-found') return undefined;
+        throw e;
+      }
+    },
+
+    readPostback(rawBody) {
+      return readKitePostback(rawBody, apiSecret);
+    },
+  };
+}
