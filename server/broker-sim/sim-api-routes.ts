@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SimErrorType, SimHolding, SimMargins, SimSessionData } from '../broker/sim-wire';
 import { accountOfToken, endAccessToken, exchangeRequestToken, holdingsOf, type SimAccount } from './sim-books';
+import { amoApiRoutes } from './sim-amo-routes';
 import { simApp, type SimApp } from './sim-hosts';
 import type { SimEnv } from './sim-login-routes';
 import { orderJson, ordersOf } from './sim-order-store';
@@ -17,14 +18,14 @@ import {
   type NewSimOrder,
 } from './sim-trading';
 
-type ApiEnv = SimEnv & { Variables: { simApp: SimApp; simAccount: SimAccount } };
+export type ApiEnv = SimEnv & { Variables: { simApp: SimApp; simAccount: SimAccount } };
 
-const success = <T>(c: Context, data: T) => c.json({ status: 'success', data });
-const error = (c: Context, status: ContentfulStatusCode, type: SimErrorType, message: string) =>
+export const success = <T>(c: Context, data: T) => c.json({ status: 'success', data });
+export const error = (c: Context, status: ContentfulStatusCode, type: SimErrorType, message: string) =>
   c.json({ status: 'error', error_type: type, message }, status);
 const tokenError = (c: Context) => error(c, 403, 'TokenException', 'Incorrect `api_key` or `access_token`.');
 
-const field = (form: Record<string, unknown>, name: string) =>
+export const field = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? form[name] : undefined;
 const TAG = /^[A-Za-z0-9_-]{1,20}$/;
 
@@ -40,7 +41,7 @@ const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrder | string {
+export function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrder | string {
   const symbol = c.var.market.instrument(field(form, 'tradingsymbol') ?? '')?.symbol;
   const side = field(form, 'transaction_type');
   const orderType = field(form, 'order_type');
@@ -152,6 +153,8 @@ export function simApiRoutes() {
     '/orders/regular/:orderId',
     change((c, orderId) => cancelSimOrder(c.var.db, c.var.market, c.var.simAccount.id, orderId)),
   );
+
+  amoApiRoutes(r);
 
   r.get('/orders', async (c) => {
     const code = c.var.simAccount.client_code;

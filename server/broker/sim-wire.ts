@@ -10,8 +10,13 @@ export type SimErrorType = 'TokenException' | 'InputException' | 'OrderException
 export type SimAnswer<T> =
   { status: 'success'; data: T } | { status: 'error'; error_type: SimErrorType; message: string };
 
+/** Kite's statuses: the product's, and 'AMO REQ RECEIVED' for an after-market order queued until the open. */
+export type SimOrderStatus = OrderStatus | 'AMO REQ RECEIVED';
+
 export interface SimOrder {
   order_id: string;
+  /** Kite's variety: 'amo' for an after-market order, whatever its status. */
+  variety: 'regular' | 'amo';
   /** The account's client code. */
   user_id: string;
   tag: string;
@@ -25,7 +30,7 @@ export interface SimOrder {
   average_price: number;
   /** The limit price; 0 for a market order. */
   price: number;
-  status: OrderStatus;
+  status: SimOrderStatus;
   status_message: string | null;
   order_timestamp: string;
   exchange_update_timestamp: string;

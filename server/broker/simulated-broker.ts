@@ -18,7 +18,10 @@ export interface SimulatedBrokerOptions {
   credentials: AppCredentials;
 }
 
-/** The order as the product reads it, from the broker's (Kite-shaped) order. */
+/**
+ * The order as the product reads it, from the broker's (Kite-shaped) order. A queued after-market order ('AMO REQ
+ * RECEIVED') is OPEN for the product: with the broker, working, cancellable; the trade says when it is sent.
+ */
 export function fromSimOrder(o: SimOrder): BrokerOrder {
   return {
     orderId: o.order_id,
@@ -30,7 +33,7 @@ export function fromSimOrder(o: SimOrder): BrokerOrder {
     filledQuantity: o.filled_quantity,
     averagePrice: o.filled_quantity > 0 ? o.average_price : null,
     limitPrice: o.order_type === 'LIMIT' ? o.price : null,
-    status: o.status,
+    status: o.status === 'AMO REQ RECEIVED' ? 'OPEN' : o.status,
     statusMessage: o.status_message,
     updatedAt: o.exchange_update_timestamp,
   };
@@ -120,7 +123,9 @@ export function createSimulatedBroker({ broker, fetch, credentials }: SimulatedB
         tag: order.tag,
       };
       if (order.limitPrice !== undefined) form.price = String(order.limitPrice);
-      const data = await call<{ order_id: string }>('POST', '/orders/regular', accessToken, form);
+      if (order.marketProtection !== undefined) form.market_protection = String(order.marketProtection);
+      const variety = order.variety ?? 'regular';
+      const data = await call<{ order_id: string }>('POST', `/orders/${variety}`, accessToken, form);
       return { orderId: data.order_id };
     },
 
@@ -132,8 +137,8 @@ export function createSimulatedBroker({ broker, fetch, credentials }: SimulatedB
       await call('PUT', `/orders/regular/${encodeURIComponent(orderId)}`, accessToken, form);
     },
 
-    async cancelOrder(accessToken, orderId) {
-      await call('DELETE', `/orders/regular/${encodeURIComponent(orderId)}`, accessToken);
+    async cancelOrder(accessToken, orderId, variety = 'regular') {
+      await call('DELETE', `/orders/${variety}/${encodeURIComponent(orderId)}`, accessToken);
     },
 
     async orders(accessToken) {

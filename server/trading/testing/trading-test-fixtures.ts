@@ -94,6 +94,7 @@ export function simOrder(
 ): SimOrder {
   return {
     order_id: line.brokerOrderId,
+    variety: 'regular',
     user_id: 'TEST01',
     tag: change.tag ?? '',
     tradingsymbol: line.symbol,
