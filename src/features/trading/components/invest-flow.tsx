@@ -89,10 +89,10 @@ export default function InvestFlow({
     preview.reset();
     place.reset();
   };
-  const submitPlace = () => {
+  const submitPlace = (variety?: 'amo') => {
     if (!reviewed || !clientKey || placing.current || preview.isPending) return;
     placing.current = true;
-    place.mutate({ ...reviewed.request, client_key: clientKey });
+    place.mutate({ ...reviewed.request, client_key: clientKey, ...(variety ? { variety } : {}) });
   };
 
   const shown = placed ? null : (reviewed?.body ?? null);
@@ -111,9 +111,19 @@ export default function InvestFlow({
         <Button variant="secondary" onClick={back} disabled={place.isPending}>
           {m.back}
         </Button>
-        <Button onClick={submitPlace} busy={place.isPending} disabled={!shown.window.open || preview.isPending}>
-          {place.isPending ? m.placing : m.place}
-        </Button>
+        {!shown.window.open && shown.window.amo?.open ? (
+          <Button onClick={() => submitPlace('amo')} busy={place.isPending} disabled={preview.isPending}>
+            {place.isPending ? m.placing : m.placeAmo}
+          </Button>
+        ) : (
+          <Button
+            onClick={() => submitPlace()}
+            busy={place.isPending}
+            disabled={!shown.window.open || preview.isPending}
+          >
+            {place.isPending ? m.placing : m.place}
+          </Button>
+        )}
       </>
     );
   else

@@ -71,6 +71,11 @@ export function OrderReview({ preview, onOrderType, updating }: OrderReviewProps
               {line}
             </p>
           ))}
+          {preview.window.amo ? (
+            <p className={styles.note} data-testid="amo-note">
+              {preview.window.amo.open ? m.amoNote : preview.window.amo.message}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>
