@@ -66,13 +66,7 @@ export async function placeSimAmo(
 }
 
 /** Sends one queued order to the exchange now: a protected market order becomes its limit, then it is validated and matched. */
-async function sendAmo(
-  tx: Queryable,
-  market: MarketData,
-  account: SimAccount,
-  o: SimOrderRow,
-  now: Date,
-) {
+async function sendAmo(tx: Queryable, market: MarketData, account: SimAccount, o: SimOrderRow, now: Date) {
   const ltp = (await market.quote(o.symbol))?.ltp;
   if (o.order_type === 'MARKET' && o.market_protection !== null && ltp) {
     o.order_type = 'LIMIT';
@@ -91,12 +85,23 @@ async function sendAmo(
 /**
  * The simulated broker job's first step each round (./sim-job.ts): once a session is open on the market clock, every
  * after-market order queued before its open is sent. One transaction per account, its row taken with FOR UPDATE SKIP
- * LOCKED as the matcher's. Answers how many orders were sent.
+ * LOCKED as the matcher's. `only` limits it to these order ids (the e2e hook, ./sim-amo-test-hooks.ts). Answers how
+ * many orders were sent.
  */
-export async function releaseAmoOrders(db: Database, market: MarketData, now: Date = market.now()): Promise<number> {
+export async function releaseAmoOrders(
+  db: Database,
+  market: MarketData,
+  now: Date = market.now(),
+  only?: string[],
+): Promise<number> {
   const session = market.calendar.sessionAt(now);
   if (!session || now < session.opensAt || now >= session.closesAt) return 0;
-  const queued = { where: `status = 'AMO REQ RECEIVED' AND placed_at < $2`, params: [session.opensAt] };
+  const queued = only
+    ? {
+        where: `status = 'AMO REQ RECEIVED' AND placed_at < $2 AND order_id = ANY($3)`,
+        params: [session.opensAt, only],
+      }
+    : { where: `status = 'AMO REQ RECEIVED' AND placed_at < $2`, params: [session.opensAt] };
   return eachAccountsOrders(db, queued, async (tx, account, orders) => {
     for (const o of orders) await sendAmo(tx, market, account, o, now);
     return orders.length;

@@ -20,8 +20,9 @@ describe('InvestFlow on a closed window', () => {
     const closed = dialog().querySelector('[data-testid="window-closed"]')!;
     expect(closed.querySelector('[role="alert"]')!.textContent).toBe(TRADING.outsideWindow);
     expect(closed.textContent).toContain('The next window opens Monday 23 Nov, 9:15 AM.');
-    expect(closed.querySelector('[data-testid="amo-note"]')!.textContent).toBe(AMO_NOTE);
-    expect(button('Place orders')).toBeUndefined();
+    expect(dialog().querySelector('[data-testid="amo-note"]')!.textContent).toBe(AMO_NOTE);
+    expect(closed.textContent).toBe(`${TRADING.outsideWindow}The next window opens Monday 23 Nov, 9:15 AM.`);
+    expect(button('Place orders').disabled).toBe(true);
     act(() => button('Place as after-market order').click());
     await until(() => calls(post, 'requestorder/').length === 1);
     expect(calls(post, 'requestorder/')[0]![1]).toMatchObject({ variety: 'amo', amount: 50_000, order_type: 'MARKET' });

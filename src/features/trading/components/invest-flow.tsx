@@ -111,19 +111,9 @@ export default function InvestFlow({
         <Button variant="secondary" onClick={back} disabled={place.isPending}>
           {m.back}
         </Button>
-        {!shown.window.open && shown.window.amo?.open ? (
-          <Button onClick={() => submitPlace('amo')} busy={place.isPending} disabled={preview.isPending}>
-            {place.isPending ? m.placing : m.placeAmo}
-          </Button>
-        ) : (
-          <Button
-            onClick={() => submitPlace()}
-            busy={place.isPending}
-            disabled={!shown.window.open || preview.isPending}
-          >
-            {place.isPending ? m.placing : m.place}
-          </Button>
-        )}
+        <Button onClick={() => submitPlace()} busy={place.isPending} disabled={!shown.window.open || preview.isPending}>
+          {place.isPending ? m.placing : m.place}
+        </Button>
       </>
     );
   else
@@ -154,6 +144,7 @@ export default function InvestFlow({
           <OrderReview
             preview={shown}
             updating={preview.isPending}
+            amo={{ place: () => submitPlace('amo'), placing: place.isPending }}
             onOrderType={(type) => preview.mutate({ ...reviewed!.request, order_type: type })}
           />
           {previewError ? <Alert variant="error">{previewError}</Alert> : null}
