@@ -73,6 +73,7 @@ import { fileDownloadRoutes } from './blog-cms/file-download-routes';
 import { pushRoutes } from './push/routes/push-routes';
 import { uploadMediaRoutes } from './studio/upload-media-routes';
 import { pushTestHookRoutes } from './push/push-test-hooks';
+import { amoTestHookRoutes } from './broker-sim/sim-amo-test-hooks';
 import type { PushSender } from './push/push-sender';
 import { WebPushSender } from './push/web-push-sender';
 import { impersonationGuard } from './impersonation/impersonation-guard';
@@ -132,6 +133,7 @@ function apiRoutes() {
   if (testHooksEnabled()) api.route('/', testHookRoutes());
   if (testHooksEnabled()) api.route('/', pushTestHookRoutes());
   if (testHooksEnabled()) api.route('/', versionTestHookRoutes());
+  if (testHooksEnabled()) api.route('/', amoTestHookRoutes());
   api.route('/', basketRoutes());
   api.route('/', basketListRoutes());
   api.route('/', marketRoutes());

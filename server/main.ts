@@ -19,7 +19,6 @@ import { startAumLedgerJob } from './admin/aum-job';
 import { ResponseCache } from './cache/response-cache';
 import { startScheduledPostsJob } from './blog-cms/scheduled-posts';
 import { PAYSIM_NAME } from './pay-sim/paysim-hosts';
-import { logMessageSender, setMessageSender } from './messages/message-sender';
 import { RequestDrain } from './runtime/drain';
 import { withHealthChecks, type ProcessState } from './runtime/health';
 import { drainOnSignals, drainSettings } from './runtime/shutdown';

@@ -21,6 +21,13 @@ export const TRADING = {
   noBroker: 'Connect a broker to invest.',
   brokerNotConnected: 'This broker is not connected.',
   duplicateInvestment: 'You already hold this basket through this broker.',
+  /** An after-market order asked for outside the broker's AMO hours (docs/trading.md, "After-market orders"). */
+  amoClosed:
+    'After-market orders are accepted from 4:00 PM to 8:58 AM on trading days, and all day on weekends and holidays.',
+  /** An after-market order is only for a closed window: during it, the order is placed as usual. */
+  amoWhileOpen: 'The market is open: place the order as usual.',
+  /** A queued after-market order's status, e.g. 'Monday 23 Nov, 9:15 AM'. */
+  queuedForOpen: (when: string) => `Queued at the broker for the open on ${when}.`,
 } as const;
 
 /** The broker connection screens (settings/brokers/, /loginerror/). */

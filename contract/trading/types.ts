@@ -105,7 +105,17 @@ export interface TradePreviewBody {
    * Whether orders are accepted now, and when the next window opens (ISO); `session` states a special session's
    * hours (TRADING.specialSession) when the window is closed on or before one.
    */
-  window: { open: boolean; message: string | null; next_open: string; session?: string };
+  window: {
+    open: boolean;
+    message: string | null;
+    next_open: string;
+    session?: string;
+    /**
+     * While the window is closed: whether the order may be queued at the broker as an after-market order now
+     * (sent at `next_open`), and why not (TRADING.amoClosed) when it may not.
+     */
+    amo?: { open: boolean; message: string | null };
+  };
 }
 
 const clientKey = z
@@ -126,6 +136,11 @@ export const placeTradeRequest = tradePreviewRequest.extend({
   client_key: clientKey,
   /** LIMIT orders: a price per symbol; a symbol left out gets its indicative price. */
   limit_prices: z.record(z.string(), rupees).optional(),
+  /**
+   * 'amo' places the trade as an after-market order while the window is closed (docs/trading.md, "After-market
+   * orders"); without it a closed window is refused with the spec's message.
+   */
+  variety: z.enum(['regular', 'amo']).optional(),
 });
 export type PlaceTradeRequest = z.infer<typeof placeTradeRequest>;
 
@@ -144,6 +159,10 @@ export interface Trade {
   lines: OrderLine[];
   created_at: string;
   updated_at: string;
+  /** An after-market order: queued at the broker and sent to the exchange at the next open. Absent otherwise. */
+  variety?: 'amo';
+  /** An after-market order not yet sent: when it will be (ISO, the next session's open). Absent once it is. */
+  queued_for?: string;
 }
 export type TradeBody = Trade;
 

@@ -4,6 +4,7 @@ import { error, field, limitOrderRate, requireKiteVersion, requireToken, success
 import { kiteHolding, kiteMargins, kiteOrder } from './sim-kite-shapes';
 import { historyOf, ordersOf } from './sim-order-store';
 import { createOrderRateLimit, type OrderRateLimit } from './sim-order-rate';
+import { amoApiRoutes } from './sim-amo-routes';
 import { roundPaise } from './sim-rules';
 import { simSessionRoutes } from './sim-session-routes';
 import {
@@ -29,7 +30,7 @@ function protectionRefusal(form: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrder | string {
+export function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrder | string {
   const symbol = c.var.market.instrument(field(form, 'tradingsymbol') ?? '')?.symbol;
   const side = field(form, 'transaction_type');
   const orderType = field(form, 'order_type');
@@ -123,6 +124,8 @@ export function simApiRoutes({ orderRate = createOrderRateLimit() }: { orderRate
     '/orders/regular/:orderId',
     change((c, orderId) => cancelSimOrder(c.var.db, c.var.market, c.var.simAccount.id, orderId)),
   );
+
+  amoApiRoutes(r);
 
   r.get('/orders', async (c) => {
     const code = c.var.simAccount.client_code;

@@ -14,7 +14,11 @@ import type { SimOrderRow } from './sim-order-store';
 /** A stable instrument token per symbol (Kite's are the exchange's numbers; nothing here reads them). */
 const instrumentToken = (symbol: string) => createHash('sha256').update(symbol).digest().readUInt32BE(0) >>> 8;
 
-const KITE_STATUS: Record<OrderStatus, KiteOrderStatus> = {
+/** The simulator's order statuses: the product's, and Kite's 'AMO REQ RECEIVED' for an after-market order queued until the open. */
+export type SimOrderStatus = OrderStatus | 'AMO REQ RECEIVED';
+
+const KITE_STATUS: Record<SimOrderStatus, KiteOrderStatus> = {
+  'AMO REQ RECEIVED': 'AMO REQ RECEIVED',
   RECEIVED: 'PUT ORDER REQ RECEIVED',
   'VALIDATION PENDING': 'VALIDATION PENDING',
   OPEN: 'OPEN',
@@ -25,7 +29,7 @@ const KITE_STATUS: Record<OrderStatus, KiteOrderStatus> = {
 
 /** One state of an order (the order now, or an event of its history). */
 export interface SimOrderState {
-  status: OrderStatus;
+  status: SimOrderStatus;
   filled_quantity: number;
   average_price: number | null;
   status_message: string | null;
@@ -36,8 +40,9 @@ const stateOf = (o: SimOrderRow): SimOrderState => ({ ...o, at: o.updated_at });
 
 /** The order as the order book, its history and postbacks show it, in the state given. */
 export function kiteOrder(o: SimOrderRow, clientCode: string, s: SimOrderState = stateOf(o)) {
-  const open = s.status === 'OPEN' || s.status === 'RECEIVED' || s.status === 'VALIDATION PENDING';
-  const onExchange = s.status !== 'RECEIVED' && s.status !== 'VALIDATION PENDING' && s.status !== 'REJECTED';
+  const queued = s.status === 'AMO REQ RECEIVED';
+  const open = queued || s.status === 'OPEN' || s.status === 'RECEIVED' || s.status === 'VALIDATION PENDING';
+  const onExchange = !queued && s.status !== 'RECEIVED' && s.status !== 'VALIDATION PENDING' && s.status !== 'REJECTED';
   return {
     placed_by: clientCode,
     order_id: o.order_id,
@@ -49,7 +54,7 @@ export function kiteOrder(o: SimOrderRow, clientCode: string, s: SimOrderState =
     order_timestamp: kiteTimestamp(o.placed_at),
     exchange_update_timestamp: kiteTimestamp(s.at),
     exchange_timestamp: onExchange ? kiteTimestamp(s.at) : null,
-    variety: 'regular',
+    variety: o.variety,
     modified: s.status_message === 'Modified.',
     exchange: 'NSE',
     tradingsymbol: o.symbol,
@@ -67,8 +72,8 @@ export function kiteOrder(o: SimOrderRow, clientCode: string, s: SimOrderState =
     filled_quantity: s.filled_quantity,
     pending_quantity: open ? o.quantity - s.filled_quantity : 0,
     cancelled_quantity: s.status === 'CANCELLED' ? o.quantity - s.filled_quantity : 0,
-    // The simulator does not keep the protection an order came with (docs/brokers.md).
-    market_protection: 0,
+    // Kept for after-market orders (sent at the open as a limit); a regular order's is checked, not kept (docs/brokers.md).
+    market_protection: o.market_protection ?? 0,
     auction_number: '',
     meta: {},
     tag: o.tag,

@@ -1,6 +1,7 @@
-import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
+import type { OrderSide, OrderType } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import { kitePostbackBody, type SimOrderState } from './sim-kite-shapes';
+import type { SimOrderStatus } from './sim-kite-shapes';
 
 /** A row of sim_broker_orders, numbers as numbers. */
 export interface SimOrderRow {
@@ -16,16 +17,21 @@ export interface SimOrderRow {
   limit_price: number | null;
   filled_quantity: number;
   average_price: number | null;
-  status: OrderStatus;
+  status: SimOrderStatus;
   status_message: string | null;
   blocked_amount: number;
+  /** 'amo' for an after-market order (./sim-amo.ts). */
+  variety: 'regular' | 'amo';
+  /** A market AMO's protection, a percentage (-1: the broker's own); null otherwise. */
+  market_protection: number | null;
   placed_at: Date;
   updated_at: Date;
 }
 
 export const ORDER_COLUMNS = `id, order_id, account_id, api_key, tag, symbol, side, order_type, quantity,
   limit_price::float8 AS limit_price, filled_quantity, average_price::float8 AS average_price, status,
-  status_message, blocked_amount::float8 AS blocked_amount, placed_at, updated_at`;
+  status_message, blocked_amount::float8 AS blocked_amount, placed_at, updated_at, variety,
+  market_protection::float8 AS market_protection`;
 
 /**
  * Writes the order's new state, its event, and the postback to the app that placed it (delivered by
@@ -63,6 +69,55 @@ export async function saveOrder(tx: Queryable, o: SimOrderRow, now: Date) {
     `INSERT INTO sim_broker_postbacks (event_id, api_key, body, next_attempt_at) VALUES ($1, $2, $3, now())`,
     [rows[0]!.id, o.api_key, JSON.stringify(kitePostbackBody(o, acc[0]!.client_code))],
   );
+}
+
+/** A new order's fields as the API read them (the order id and times are the store's). */
+export interface NewOrderRow {
+  orderId: string;
+  accountId: number;
+  apiKey: string;
+  tag: string;
+  symbol: string;
+  side: OrderSide;
+  orderType: OrderType;
+  quantity: number;
+  limitPrice: number | null;
+  /** An after-market order's (./sim-amo.ts): queued as 'AMO REQ RECEIVED' with its market protection. */
+  amo?: { marketProtection: number | null };
+}
+
+/**
+ * Inserts an order once per (account, tag): the new row, or the order id the tag already placed. Every order
+ * starts here, RECEIVED (or 'AMO REQ RECEIVED'); its first event is the caller's saveOrder.
+ */
+export async function insertOrderOnce(tx: Queryable, n: NewOrderRow, now: Date): Promise<SimOrderRow | string> {
+  const { rows } = await tx.query<SimOrderRow>(
+    `INSERT INTO sim_broker_orders (order_id, account_id, api_key, tag, symbol, side, order_type, quantity,
+                                    limit_price, status, placed_at, updated_at, variety, market_protection)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)
+     ON CONFLICT (account_id, tag) DO NOTHING RETURNING ${ORDER_COLUMNS}`,
+    [
+      n.orderId,
+      n.accountId,
+      n.apiKey,
+      n.tag,
+      n.symbol,
+      n.side,
+      n.orderType,
+      n.quantity,
+      n.limitPrice,
+      n.amo ? 'AMO REQ RECEIVED' : 'RECEIVED',
+      now,
+      n.amo ? 'amo' : 'regular',
+      n.amo?.marketProtection ?? null,
+    ],
+  );
+  if (rows[0]) return rows[0];
+  const existing = await tx.query<{ order_id: string }>(
+    'SELECT order_id FROM sim_broker_orders WHERE account_id = $1 AND tag = $2',
+    [n.accountId, n.tag],
+  );
+  return existing.rows[0]!.order_id;
 }
 
 export async function ordersOf(db: Queryable, accountId: number, where = 'TRUE', params: unknown[] = []) {

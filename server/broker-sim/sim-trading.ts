@@ -5,7 +5,7 @@ import type { MarketData } from '../market/market-data';
 import { istDateOf } from '../market/ist';
 import { lockAccount, type SimAccount } from './sim-books';
 import { cancelOrder, matchOrder, reblock } from './sim-fill';
-import { ORDER_COLUMNS, saveOrder, type SimOrderRow } from './sim-order-store';
+import { insertOrderOnce, ORDER_COLUMNS, saveOrder, type SimOrderRow } from './sim-order-store';
 import { blockFor } from './sim-rules';
 
 export interface NewSimOrder {
@@ -30,10 +30,10 @@ export const MESSAGES = {
   cancelled: 'Cancelled by the investor.',
 } as const;
 
-const newOrderId = (now: Date) =>
+export const newOrderId = (now: Date) =>
   `${istDateOf(now).slice(2).replace(/-/g, '')}${String(randomInt(1e9)).padStart(9, '0')}`;
 
-async function lockOrder(tx: Queryable, accountId: number, orderId: string) {
+export async function lockOrder(tx: Queryable, accountId: number, orderId: string) {
   const { rows } = await tx.query<SimOrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM sim_broker_orders WHERE account_id = $1 AND order_id = $2 FOR UPDATE`,
     [accountId, orderId],
@@ -53,7 +53,7 @@ async function sellable(tx: Queryable, accountId: number, symbol: string, except
 }
 
 /** Validates a received order: REJECTED with the broker's reason, or OPEN with its cash blocked. */
-async function validateOrder(tx: Queryable, market: MarketData, account: SimAccount, o: SimOrderRow, now: Date) {
+export async function validateOrder(tx: Queryable, market: MarketData, account: SimAccount, o: SimOrderRow, now: Date) {
   const session = market.calendar.sessionAt(now);
   const ltp = (await market.quote(o.symbol))?.ltp ?? 0;
   let reason: string | null = null;
@@ -87,32 +87,8 @@ export async function placeSimOrder(
   const now = market.now();
   return db.transaction(async (tx) => {
     const account = (await lockAccount(tx, accountId))!;
-    const { rows } = await tx.query<SimOrderRow>(
-      `INSERT INTO sim_broker_orders (order_id, account_id, api_key, tag, symbol, side, order_type, quantity,
-                                      limit_price, status, placed_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'RECEIVED', $10, $10)
-       ON CONFLICT (account_id, tag) DO NOTHING RETURNING ${ORDER_COLUMNS}`,
-      [
-        newOrderId(now),
-        accountId,
-        apiKey,
-        input.tag,
-        input.symbol,
-        input.side,
-        input.orderType,
-        input.quantity,
-        input.limitPrice,
-        now,
-      ],
-    );
-    const o = rows[0];
-    if (!o) {
-      const { rows: existing } = await tx.query<{ order_id: string }>(
-        'SELECT order_id FROM sim_broker_orders WHERE account_id = $1 AND tag = $2',
-        [accountId, input.tag],
-      );
-      return existing[0]!.order_id;
-    }
+    const o = await insertOrderOnce(tx, { orderId: newOrderId(now), accountId, apiKey, ...input }, now);
+    if (typeof o === 'string') return o;
     await saveOrder(tx, o, now);
     o.status = 'VALIDATION PENDING';
     await saveOrder(tx, o, now);

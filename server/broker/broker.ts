@@ -28,7 +28,8 @@ export interface Broker {
   /** Places one order; idempotent on `tag` (the product's own line key): a retry returns the same order id. */
   placeOrder(accessToken: string, order: PlaceOrder): Promise<{ orderId: string }>;
   modifyOrder(accessToken: string, orderId: string, change: ModifyOrder): Promise<void>;
-  cancelOrder(accessToken: string, orderId: string): Promise<void>;
+  /** Cancels an order; `variety` is the one it was placed with ('amo' cancels a queued after-market order). */
+  cancelOrder(accessToken: string, orderId: string, variety?: OrderVariety): Promise<void>;
   /** The day's order book. */
   orders(accessToken: string): Promise<BrokerOrder[]>;
   order(accessToken: string, orderId: string): Promise<BrokerOrder | undefined>;
@@ -62,7 +63,20 @@ export interface BrokerHolding {
   averagePrice: number;
 }
 
+/**
+ * Kite's order varieties the product uses: 'regular' in the order window, 'amo' (after-market order) outside it,
+ * queued at the broker and sent to the exchange at the next open (docs/trading.md, "After-market orders").
+ */
+export type OrderVariety = 'regular' | 'amo';
+
 export interface PlaceOrder {
+  /** 'regular' unless given. */
+  variety?: OrderVariety;
+  /**
+   * Market orders sent through the API carry a market protection, as Kite requires: a percentage from the
+   * price at which the broker turns the order into a limit (-1 lets the broker choose). AMO market orders only.
+   */
+  marketProtection?: number;
   symbol: string;
   side: OrderSide;
   quantity: number;

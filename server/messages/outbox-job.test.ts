@@ -20,7 +20,12 @@ afterEach(async () => {
 });
 
 const code = otpMessage();
-const at = (seconds: number) => new Date(Date.UTC(2026, 11, 2, 9, 0, seconds));
+/**
+ * The rounds' clock: a minute after the real one, so a message queued now (its first attempt is due at the
+ * database's now()) is due at `at(0)` whatever the day the test runs.
+ */
+const start = Math.ceil(Date.now() / 1000) * 1000 + 60_000;
+const at = (seconds: number) => new Date(start + seconds * 1000);
 
 /** Transports that record what they send; `fail` answers the error each call throws, or null. */
 function recording(fail: (n: number) => string | null = () => null) {

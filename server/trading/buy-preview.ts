@@ -6,6 +6,7 @@ import type { BasketRecord } from '../baskets/basket-record';
 import { storedVersions } from '../baskets/stored-versions';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
+import { amoWindow } from './rules/amo-window';
 import { orderWindow } from './rules/order-window';
 
 const paisa = (n: number) => Math.round(n * 100) / 100;
@@ -19,11 +20,16 @@ export function reviewOf(lines: OrderLine[], orderType: OrderType) {
   return { total: paisa(buy + sell), margin, charges, funds_needed: paisa(buy + margin + charges.total - sell) };
 }
 
-/** Whether orders are accepted now (docs/trading.md, "The order window"): the window and the next opening, ISO. */
+/**
+ * Whether orders are accepted now (docs/trading.md, "The order window"): the window and the next opening, ISO; while
+ * it is closed, whether an after-market order is (docs/trading.md, "After-market orders").
+ */
 export function windowNow(market: Pick<MarketData, 'calendar' | 'now'>): TradePreviewBody['window'] {
   const w = orderWindow(market.calendar, market.now());
   const answer = { open: w.open, message: w.message, next_open: w.nextOpen.toISOString() };
-  return w.session ? { ...answer, session: w.session } : answer;
+  if (w.open) return answer;
+  const amo = amoWindow(market.calendar, market.now());
+  return { ...answer, ...(w.session ? { session: w.session } : {}), amo: { open: amo.open, message: amo.message } };
 }
 
 /** A buy line of `quantity` shares at the last price, with its limit price for LIMIT orders. */

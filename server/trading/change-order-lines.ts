@@ -23,7 +23,7 @@ export async function changeOrderLines(
   c: Context<UserEnv>,
   hash: string,
   pick: (lines: Line[]) => Line[] | string,
-  change: (broker: Broker, token: string, orderId: string, line: Line) => Promise<void>,
+  change: (broker: Broker, token: string, orderId: string, line: Line, trade: TradeBody) => Promise<void>,
 ) {
   const deps = tradeDeps(c);
   const trade = await readUserTrade(deps.db, deps.market, c.var.user.id, hash);
@@ -37,7 +37,7 @@ export async function changeOrderLines(
     for (const line of chosen) {
       const orderId = brokerIds.get(line.order_id!)!;
       const done = await withBrokerSession(deps.db, live, async (broker, token) => {
-        await change(broker, token, orderId, line);
+        await change(broker, token, orderId, line, trade);
         return broker.order(token, orderId);
       });
       if (done) await applyOrderUpdate(deps, done, { lineId: Number(line.order_id) });

@@ -1,6 +1,7 @@
 import type { Trade } from '#contract/trading/types';
 import { BrokerRefused, BrokerSessionEnded, type BrokerOrder } from '../broker/broker';
 import { applyOrderUpdate } from './apply-order-update';
+import { AMO_MARKET_PROTECTION } from './rules/amo-window';
 import { lineTag } from './trade-ids';
 import type { PlaceTradeInput, TradeDeps } from './trade-types';
 
@@ -42,6 +43,8 @@ export async function placeLines(deps: TradeDeps, input: PlaceTradeInput, trade:
         quantity: line.quantity,
         orderType: trade.order_type,
         ...(trade.order_type === 'LIMIT' && line.limit_price !== null ? { limitPrice: line.limit_price } : {}),
+        ...(input.amo ? { variety: 'amo' as const } : {}),
+        ...(input.amo && trade.order_type === 'MARKET' ? { marketProtection: AMO_MARKET_PROTECTION } : {}),
         tag,
       });
       // The broker's word on the new order; an order book not yet showing it leaves the line received.

@@ -54,8 +54,9 @@ async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<num
   const at = deps.market.now().toISOString();
   return deps.db.transaction(async (tx) => {
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, margin, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `INSERT INTO trades (trade_hash, user_id, client_key, investment_id, basket_id, broker_link_id, kind, order_type, amount, margin,
+                           created_at, variety, queued_for)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
       [
         newHash(),
@@ -69,6 +70,8 @@ async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<num
         input.amount,
         input.margin ?? 0,
         at,
+        input.amo ? 'amo' : 'regular',
+        input.amo?.sendsAt.toISOString() ?? null,
       ],
     );
     const tradeId = inserted.rows[0]?.id;

@@ -7,12 +7,12 @@ import { placeTrade } from './place-trade';
 import { previewBuy } from './preview-buy';
 import { tradeDeps } from './trade-deps';
 import { tradeByClientKey } from './trade-store';
-import { refusal, requireFunds, requireOrderWindow } from './trading-answers';
+import { refusal, requireAmoWindow, requireFunds, requireOrderWindow } from './trading-answers';
 
 /**
- * Buying a basket (docs/trading.md, "Buying"): once per client key, in the order window, with the
- * broker's funds covering value + margin + charges. Throws AppError for each refusal ('110' when the
- * broker session has ended).
+ * Buying a basket (docs/trading.md, "Buying"): once per client key, in the order window — or, chosen with
+ * `variety: 'amo'`, as an after-market order in the broker's AMO hours — with the broker's funds covering
+ * value + margin + charges. Throws AppError for each refusal ('110' when the broker session has ended).
  */
 export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest) {
   const deps = tradeDeps(c);
@@ -20,7 +20,8 @@ export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest
   // window, the session and the funds are checked (placeTrade's own read comes after them).
   const placed = await tradeByClientKey(deps.db, deps.market, c.var.user.id, input.client_key);
   if (placed) return placed;
-  requireOrderWindow(deps.market);
+  const amo = input.variety === 'amo' ? { sendsAt: requireAmoWindow(deps.market) } : undefined;
+  if (!amo) requireOrderWindow(deps.market);
   const live = await liveBrokerLink(c, input.broker_id);
   const funds = await withBrokerSession(deps.db, live, (b, token) => b.funds(token));
   const { basket, body } = await previewBuy(c, input, funds.available, input.limit_prices);
@@ -37,6 +38,7 @@ export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest
       clientKey: input.client_key,
       amount: input.amount,
       margin: body.margin,
+      ...(amo ? { amo } : {}),
       lines: body.lines.map((l) => ({
         symbol: l.symbol,
         side: l.side,

@@ -3,10 +3,12 @@ import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 
 /** A trades row: the contract's Trade under its column names (trade_hash, investment_hash), without its lines. */
-type TradeRow = Omit<Trade, 'trade' | 'investment' | 'lines'> & {
+type TradeRow = Omit<Trade, 'trade' | 'investment' | 'lines' | 'variety' | 'queued_for'> & {
   id: number;
   trade_hash: string;
   investment_hash: string | null;
+  variety: 'regular' | 'amo';
+  queued_for: Date | null;
 };
 
 /** A trade_orders row: the order line's stored fields, every placed line's status among them. */
@@ -20,9 +22,11 @@ type LineRow = Pick<OrderLine, 'symbol' | 'side' | 'quantity' | 'indicative_pric
 const TRADE_COLUMNS = `t.id, t.trade_hash, t.kind, t.status, t.order_type, b.basket_hash, b.name AS basket_name, l.broker_id,
   i.investment_hash, t.amount::float8 AS amount, t.margin::float8 AS margin,
   to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
+  to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, t.variety, t.queued_for`;
 const TRADE_FROM = `trades t JOIN baskets b ON b.id = t.basket_id JOIN broker_links l ON l.id = t.broker_link_id
   LEFT JOIN investments i ON i.id = t.investment_id`;
+
+type Market = Pick<MarketData, 'instrument' | 'now'>;
 
 /** Lines are named after the order line's `order_id`: the row id as text, what updateorder and cancel take. */
 function toLine(r: LineRow, market: Pick<MarketData, 'instrument'>): OrderLine {
@@ -45,7 +49,7 @@ function toLine(r: LineRow, market: Pick<MarketData, 'instrument'>): OrderLine {
 /** Trades as the API answers them, in the order of `where`'s ORDER BY, each with its lines. */
 export async function readTrades(
   db: Queryable,
-  market: Pick<MarketData, 'instrument'>,
+  market: Market,
   where: string,
   params: unknown[],
 ): Promise<(Trade & { id: number })[]> {
@@ -73,20 +77,26 @@ export async function readTrades(
     lines: lines.rows.filter((l) => l.trade_id === r.id).map((l) => toLine(l, market)),
     created_at: r.created_at,
     updated_at: r.updated_at,
+    ...amoFields(r, market.now()),
   }));
+}
+
+/** An after-market trade's variety, and when it is sent while that is still ahead on the market clock. */
+function amoFields(r: TradeRow, now: Date): Pick<Trade, 'variety' | 'queued_for'> {
+  if (r.variety !== 'amo') return {};
+  const queued = r.queued_for && new Date(r.queued_for) > now && r.status === 'open';
+  return queued ? { variety: 'amo', queued_for: new Date(r.queued_for!).toISOString() } : { variety: 'amo' };
 }
 
 /** One of the user's trades by its hash; undefined when it is not theirs. */
 export async function readUserTrade(
   db: Queryable,
-  market: Pick<MarketData, 'instrument'>,
+  market: Market,
   userId: number,
   tradeHash: string,
 ): Promise<(Trade & { id: number }) | undefined> {
   return (await readTrades(db, market, 'WHERE t.trade_hash = $1 AND t.user_id = $2', [tradeHash, userId]))[0];
 }
-
-type Market = Pick<MarketData, 'instrument'>;
 
 /** The trade a client key placed for the user: a retry or a double click gets it back. */
 export async function tradeByClientKey(db: Queryable, market: Market, userId: number, clientKey: string) {

@@ -47,6 +47,8 @@ export interface PlaceTradeInput {
   /** Market orders' extra margin (server/trading/rules/margin.ts); 0 by default. */
   margin?: number;
   lines: TradeLineInput[];
+  /** An after-market order (docs/trading.md, "After-market orders"): sent to the exchange at `sendsAt`. */
+  amo?: { sendsAt: Date };
 }
 
 /** Why placeTrade would not place a trade; the routes answer it as a 4xx. */

@@ -3,6 +3,7 @@ import { TRADING } from '#contract/trading/messages';
 import { BrokerRefused } from '../broker/broker';
 import { AppError } from '../http/app-error';
 import type { MarketData } from '../market/market-data';
+import { amoWindow } from './rules/amo-window';
 import { formatNextOpen } from './rules/order-window';
 import { TradeRefused } from './trade-types';
 import { windowNow } from './buy-preview';
@@ -31,6 +32,17 @@ export function requireOrderWindow(market: Pick<MarketData, 'now' | 'calendar'>)
     ...(w.session ? { session: w.session } : {}),
   };
   throw new AppError('invalid', TRADING.outsideWindow, { body });
+}
+
+/**
+ * Throws HTTP 400 when an after-market order is not accepted now (docs/trading.md, "After-market orders"): inside
+ * the order window (TRADING.amoWhileOpen) or outside the broker's AMO hours (TRADING.amoClosed). Answers when the
+ * order is sent to the exchange: the next session's open.
+ */
+export function requireAmoWindow(market: Pick<MarketData, 'now' | 'calendar'>): Date {
+  const w = amoWindow(market.calendar, market.now());
+  if (!w.open) throw new AppError('invalid', w.message!);
+  return w.sendsAt;
 }
 
 const rupees = (n: number) => formatRupees(n, { maxFractionDigits: 2 });

@@ -125,9 +125,12 @@ describe("the simulated broker enforces Kite's 2026 rules on the official client
       tag: 'kc2001',
     } as const;
     const refusal = { error_type: 'InputException', message: NO_MARKET_PROTECTION };
-    await expect(client(accessToken).placeOrder('regular', order)).rejects.toMatchObject(refusal);
     const zero: typeof order & { market_protection: number } = { ...order, market_protection: 0 };
-    await expect(client(accessToken).placeOrder('regular', zero)).rejects.toMatchObject(refusal);
+    // After-market orders too (POST /orders/amo): the refusal comes before any hours are checked.
+    for (const variety of ['regular', 'amo'] as const) {
+      await expect(client(accessToken).placeOrder(variety, order)).rejects.toMatchObject(refusal);
+      await expect(client(accessToken).placeOrder(variety, zero)).rejects.toMatchObject(refusal);
+    }
     expect(await kite.orders(accessToken)).toEqual([]);
   });
 

@@ -109,9 +109,12 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
         tag: order.tag,
         ...(order.limitPrice !== undefined ? { price: order.limitPrice } : {}),
         ...protection(order.orderType),
+        ...(order.orderType === 'MARKET' && order.marketProtection !== undefined
+          ? { market_protection: order.marketProtection }
+          : {}),
       };
       // Kite's variety as the order names it ('regular' unless after-market): the URL's /orders/{variety}.
-      const variety: Variety = (order as PlaceOrder & { variety?: 'regular' | 'amo' }).variety ?? 'regular';
+      const variety: Variety = order.variety ?? 'regular';
       const data = await pace(() => kite(accessToken, (kc) => kc.placeOrder(variety, params)));
       return { orderId: String(data.order_id) };
     },
@@ -126,8 +129,8 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
       await pace(() => kite(accessToken, (kc) => kc.modifyOrder('regular', orderId, params)));
     },
 
-    async cancelOrder(accessToken, orderId) {
-      await pace(() => kite(accessToken, (kc) => kc.cancelOrder('regular', orderId)));
+    async cancelOrder(accessToken, orderId, variety = 'regular') {
+      await pace(() => kite(accessToken, (kc) => kc.cancelOrder(variety, orderId)));
     },
 
     async orders(accessToken) {

@@ -5,6 +5,8 @@ import type { KiteOrder } from './kite-wire';
 
 /** Kite's statuses as the product's: the passing ones (pending a modification, a trigger…) are OPEN. */
 const STATUSES: Record<string, OrderStatus> = {
+  // An after-market order queued at the broker until the open: working and cancellable for the product.
+  'AMO REQ RECEIVED': 'OPEN',
   'PUT ORDER REQ RECEIVED': 'RECEIVED',
   'VALIDATION PENDING': 'VALIDATION PENDING',
   OPEN: 'OPEN',

@@ -20,7 +20,7 @@ async function changeLines(
   c: Context<UserEnv>,
   hash: string,
   pick: (lines: Line[]) => Line[] | string,
-  change: (broker: Broker, token: string, orderId: string, line: Line) => Promise<void>,
+  change: (broker: Broker, token: string, orderId: string, line: Line, trade: TradeBody) => Promise<void>,
 ) {
   cacheScope(c, 'private');
   return ok<TradeBody>(c, publicTrade(await changeOrderLines(c, hash, pick, change)));
@@ -82,7 +82,7 @@ export function tradingOrderRoutes() {
         if (!line) return NO_TRADE;
         return isFinal(line.status!) ? NOT_OPEN : [line];
       },
-      (broker, token, orderId) => broker.cancelOrder(token, orderId),
+      (broker, token, orderId, _line, trade) => broker.cancelOrder(token, orderId, trade.variety ?? 'regular'),
     );
   });
 

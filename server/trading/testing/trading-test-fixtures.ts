@@ -94,6 +94,7 @@ export function simOrder(
 ): KiteOrder & { user_id: string } {
   return {
     order_id: line.brokerOrderId,
+    variety: 'regular',
     user_id: 'TEST01',
     placed_by: 'TEST01',
     tag: change.tag ?? null,
@@ -101,7 +102,6 @@ export function simOrder(
     tradingsymbol: line.symbol,
     transaction_type: 'BUY',
     order_type: 'MARKET',
-    variety: 'regular',
     product: 'CNC',
     quantity: line.quantity,
     filled_quantity: change.filled,

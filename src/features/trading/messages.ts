@@ -37,6 +37,10 @@ export const tradingMessages = {
   fundsAvailable: 'Available at your broker',
   fundsUnknown: 'Not known until you sign in at your broker',
   place: 'Place orders',
+  placeAmo: 'Place as after-market order',
+  /** Beside the closed window's lines when the broker takes an after-market order now (docs/trading-screens.md). */
+  amoNote:
+    'An after-market order (AMO) waits at your broker and is sent to the exchange when the market opens. Prices may move by then: market orders fill up to 2% above the opening price.',
   placing: 'Placing…',
   placeFailed: 'The orders could not be placed. Nothing was placed twice; try again.',
   placeOffline: 'You appear to be offline. Nothing was placed; try again when you are back online.',

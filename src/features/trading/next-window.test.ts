@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRADING } from '#contract/trading/messages';
-import { formatWindowOpening, windowClosedLines } from './next-window';
+import { formatWindowOpening, queuedLine, windowClosedLines } from './next-window';
 
 describe('formatWindowOpening', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('windowClosedLines', () => {
 
   it('keeps the sentence when the next opening cannot be read', () => {
     expect(windowClosedLines({ open: false, message: null, next_open: '' })).toEqual([TRADING.outsideWindow]);
+  });
+});
+
+describe('queuedLine', () => {
+  it('says when a queued after-market order is sent, in India’s time', () => {
+    expect(queuedLine('2026-11-23T03:45:00.000Z')).toBe('Queued at the broker for the open on Monday 23 Nov, 9:15 AM.');
+  });
+
+  it('says nothing for an order that is not queued', () => {
+    expect(queuedLine(undefined)).toBeNull();
+    expect(queuedLine('soon')).toBeNull();
   });
 });

@@ -22,6 +22,12 @@ export function formatWindowOpening(iso: string): string | null {
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${period}`;
 }
 
+/** A queued after-market order's line: 'Queued at the broker for the open on Monday 23 Nov, 9:15 AM.'; null when not queued. */
+export function queuedLine(queuedFor: string | undefined): string | null {
+  const when = queuedFor ? formatWindowOpening(queuedFor) : null;
+  return when ? TRADING.queuedForOpen(when) : null;
+}
+
 /**
  * What the review says when orders are not accepted now: the spec's exact sentence (§8), a special session's own
  * hours when there is one (Muhurat trading, a weekend Budget day), then when the next session opens. Empty while the

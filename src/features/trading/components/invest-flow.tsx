@@ -89,10 +89,10 @@ export default function InvestFlow({
     preview.reset();
     place.reset();
   };
-  const submitPlace = () => {
+  const submitPlace = (variety?: 'amo') => {
     if (!reviewed || !clientKey || placing.current || preview.isPending) return;
     placing.current = true;
-    place.mutate({ ...reviewed.request, client_key: clientKey });
+    place.mutate({ ...reviewed.request, client_key: clientKey, ...(variety ? { variety } : {}) });
   };
 
   const shown = placed ? null : (reviewed?.body ?? null);
@@ -111,7 +111,7 @@ export default function InvestFlow({
         <Button variant="secondary" onClick={back} disabled={place.isPending}>
           {m.back}
         </Button>
-        <Button onClick={submitPlace} busy={place.isPending} disabled={!shown.window.open || preview.isPending}>
+        <Button onClick={() => submitPlace()} busy={place.isPending} disabled={!shown.window.open || preview.isPending}>
           {place.isPending ? m.placing : m.place}
         </Button>
       </>
@@ -144,6 +144,7 @@ export default function InvestFlow({
           <OrderReview
             preview={shown}
             updating={preview.isPending}
+            amo={{ place: () => submitPlace('amo'), placing: place.isPending }}
             onOrderType={(type) => preview.mutate({ ...reviewed!.request, order_type: type })}
           />
           {previewError ? <Alert variant="error">{previewError}</Alert> : null}

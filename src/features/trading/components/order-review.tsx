@@ -1,6 +1,7 @@
 import { formatRupees } from '#contract/locale/format';
 import type { OrderType, TradePreviewBody } from '#contract/trading/types';
 import { Alert } from '#src/components/ui/alert';
+import { Button } from '#src/components/ui/button';
 import { tradingMessages as m } from '../messages';
 import { windowClosedLines } from '../next-window';
 import { OrderLinesTable } from './order-lines-table';
@@ -13,14 +14,17 @@ export interface OrderReviewProps {
   onOrderType: (type: OrderType) => void;
   /** A new preview is on its way (the order type changed). */
   updating: boolean;
+  /** Placing the reviewed orders as an after-market order, offered while the window is closed and the broker takes one. */
+  amo?: { place: () => void; placing: boolean };
 }
 
 /**
  * The review before placing: each line, the total, what whole shares leave as cash, the margin a market
  * order needs, the charges, funds needed against funds available, and whether orders are accepted now.
  */
-export function OrderReview({ preview, onOrderType, updating }: OrderReviewProps) {
+export function OrderReview({ preview, onOrderType, updating, amo }: OrderReviewProps) {
   const closed = windowClosedLines(preview.window);
+  const amoNow = preview.window.amo;
   return (
     <div className={styles.stack} aria-busy={updating || undefined}>
       <fieldset className={styles.toggle}>
@@ -71,6 +75,20 @@ export function OrderReview({ preview, onOrderType, updating }: OrderReviewProps
               {line}
             </p>
           ))}
+        </div>
+      ) : null}
+      {amoNow ? (
+        <div className={styles.stack} data-testid="amo">
+          <p className={styles.note} data-testid="amo-note">
+            {amoNow.open ? m.amoNote : amoNow.message}
+          </p>
+          {amoNow.open && amo ? (
+            <p>
+              <Button variant="secondary" onClick={amo.place} busy={amo.placing} disabled={updating}>
+                {amo.placing ? m.placing : m.placeAmo}
+              </Button>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { formatRupees } from '#contract/locale/format';
 import { Link } from '#src/lib/navigation';
 import { Spinner } from '#src/components/ui/spinner';
 import { tradingMessages as m } from '../messages';
+import { queuedLine } from '../next-window';
 import { useTradeStatus } from '../use-trade-status';
 import { OrderLinesTable } from './order-lines-table';
 import { StatusChip } from './status-chip';
@@ -19,6 +20,7 @@ export function TradeStatusView({ placed }: { placed: TradeBody }) {
   const { trade, settled } = useTradeStatus(placed);
   const complete = trade.lines.filter((l) => l.status === 'COMPLETE').length;
   const invested = trade.lines.reduce((sum, l) => sum + (l.filled_quantity ?? 0) * (l.average_price ?? 0), 0);
+  const queued = queuedLine(trade.queued_for);
   return (
     <div className={styles.stack}>
       <div className={styles.row}>
@@ -26,6 +28,10 @@ export function TradeStatusView({ placed }: { placed: TradeBody }) {
         {settled ? (
           <p role="status" className={styles.muted}>
             {m.settled} {m.summary(complete, trade.lines.length)}
+          </p>
+        ) : queued ? (
+          <p role="status" className={styles.muted} data-testid="amo-queued">
+            {queued}
           </p>
         ) : (
           <Spinner label={m.live} />
