@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { formatPrice, formatRupees } from '#contract/locale/format';
 import type { OrderLine } from '#contract/trading/types';
 import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { tradingMessages as m } from '../messages';
+import { isOpenLine } from '../modify-order';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
 
@@ -52,6 +54,9 @@ const placedColumns: OrderLineColumn[] = [
       <>
         {line.status ? <StatusChip status={line.status} /> : null}
         {line.status_message ? <span className={styles.muted}> {line.status_message}</span> : null}
+        {isOpenLine(line) && line.limit_price !== null ? (
+          <span className={styles.muted}> {m.limitAt(formatPrice(line.limit_price))}</span>
+        ) : null}
       </>
     ),
   },
@@ -67,9 +72,27 @@ const placedColumns: OrderLineColumn[] = [
   },
 ];
 
-/** Order lines: symbol, quantity, indicative price and value; once placed, status and filled quantity too. */
-export function OrderLinesTable({ lines, placed = false }: { lines: OrderLine[]; placed?: boolean }) {
+/**
+ * Order lines: symbol, quantity, indicative price and value; once placed, status and filled quantity too, and
+ * `action`'s button for the lines it gives one (Modify on an open line).
+ */
+export function OrderLinesTable({
+  lines,
+  placed = false,
+  action,
+}: {
+  lines: OrderLine[];
+  placed?: boolean;
+  action?: (line: OrderLine) => ReactNode;
+}) {
+  const columns = placed ? placedColumns : reviewColumns;
   return (
-    <LinesTable lines={lines} columns={placed ? placedColumns : reviewColumns} caption={m.linesCaption(lines.length)} />
+    <LinesTable
+      lines={lines}
+      columns={
+        action ? [...columns, { header: m.change, hiddenHeader: true, emphasis: 'action', cell: action }] : columns
+      }
+      caption={m.linesCaption(lines.length)}
+    />
   );
 }
