@@ -1,0 +1,40 @@
+import type { OrderLine } from '#contract/trading/types';
+import { TradeStatusView } from '#src/features/trading/components/trade-status-view';
+import { dialogMessages } from '../dialog-messages';
+import { OrderLines } from './order-lines';
+import { KeyedPlacementDialog, type ReviewDialogProps } from './placement-dialog';
+import * as styles from './investments.css';
+
+const m = dialogMessages.repair;
+
+/**
+ * fix-investment-qty-v2: the lines the server would buy (the investment's `repair`, what its latest trade left
+ * short, at the last prices), then one placement; the repair trade is followed as a buy is (the trading feature's
+ * live status view, unless told otherwise).
+ */
+export function RepairDialog({
+  lines,
+  Progress = TradeStatusView,
+  ...props
+}: Omit<ReviewDialogProps, 'Progress'> & { lines: OrderLine[]; Progress?: ReviewDialogProps['Progress'] }) {
+  return (
+    <KeyedPlacementDialog call="repair" words={m} Progress={Progress} {...props}>
+      <OrderLines lines={lines} placed={false} />
+    </KeyedPlacementDialog>
+  );
+}
+
+/** What the latest trade left short, line by line, and until when it can be bought. */
+export function RepairShort({ lines }: { lines: OrderLine[] }) {
+  return (
+    <div data-testid="repair-short">
+      <p>{m.short}</p>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.symbol}>{m.shortLine(l.symbol, l.quantity)}</li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{m.when}</p>
+    </div>
+  );
+}
