@@ -90,7 +90,7 @@ export const tradingMessages = {
   modifyTitle: (symbol: string) => `Modify the ${symbol} order`,
   modifyLead: (filled: number) =>
     filled > 0
-      ? `${filled} shares are already bought; the new quantity must be more. Your broker is asked at once.`
+      ? `${filled === 1 ? '1 share is' : `${filled} shares are`} already bought; the new quantity must be more. Your broker is asked at once.`
       : 'Your broker is asked at once; the order stays open until it fills.',
   modifyQuantity: 'Quantity (shares)',
   limitPrice: 'Limit price (₹)',
