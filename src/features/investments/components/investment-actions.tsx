@@ -68,6 +68,7 @@ export function InvestmentActions({
           lines={investment.repair ?? []}
           open={action === 'repair'}
           onOpenChange={openChange('repair')}
+          Progress={Progress}
         />
       ) : null}
     </section>

@@ -50,7 +50,14 @@ const repaired: Trade = {
 /** The page's actions, the open dialog kept as the investment page keeps it. */
 function Holder({ repair }: { repair: OrderLine[] | null }) {
   const [action, setAction] = useState<ActionName | null>(null);
-  return <InvestmentActions investment={details(repair)} action={action} onAction={setAction} Progress={() => null} />;
+  return (
+    <InvestmentActions
+      investment={details(repair)}
+      action={action}
+      onAction={setAction}
+      Progress={({ placed }) => <p data-testid="progress">{placed.trade}</p>}
+    />
+  );
 }
 
 async function setup(repair: OrderLine[] | null) {
@@ -85,8 +92,8 @@ describe('repairing an investment', () => {
     const calls = post.mock.calls as unknown as [string, { client_key: string }][];
     expect(calls.map(([path]) => path)).toEqual([API.trading.fixInvestmentQty, API.trading.fixInvestmentQty]);
     expect(calls[0]![1]).toEqual({ investment: 'inv-1', client_key: calls[1]![1].client_key });
-    // The buy's own live view: every line final, the sentence a buy ends with.
-    expect(dialog().textContent).toContain('Every order has reached its final status. 1 of 1 orders complete.');
+    // The page's progress view follows the placed repair trade.
+    expect(dialog().querySelector('[data-testid="progress"]')!.textContent).toBe('tr-r');
     unmount();
   });
 });

@@ -1,5 +1,4 @@
 import type { OrderLine } from '#contract/trading/types';
-import { TradeStatusView } from '#src/features/trading/components/trade-status-view';
 import { dialogMessages } from '../dialog-messages';
 import { OrderLines } from './order-lines';
 import { KeyedPlacementDialog, type ReviewDialogProps } from './placement-dialog';
@@ -9,16 +8,12 @@ const m = dialogMessages.repair;
 
 /**
  * fix-investment-qty-v2: the lines the server would buy (the investment's `repair`, what its latest trade left
- * short, at the last prices), then one placement; the repair trade is followed as a buy is (the trading feature's
- * live status view, unless told otherwise).
+ * short, at the last prices), then one placement; the repair trade is followed as the page follows every
+ * placement (`Progress`: the trading feature's live stream, then polling).
  */
-export function RepairDialog({
-  lines,
-  Progress = TradeStatusView,
-  ...props
-}: Omit<ReviewDialogProps, 'Progress'> & { lines: OrderLine[]; Progress?: ReviewDialogProps['Progress'] }) {
+export function RepairDialog({ lines, ...props }: ReviewDialogProps & { lines: OrderLine[] }) {
   return (
-    <KeyedPlacementDialog call="repair" words={m} Progress={Progress} {...props}>
+    <KeyedPlacementDialog call="repair" words={m} {...props}>
       <OrderLines lines={lines} placed={false} />
     </KeyedPlacementDialog>
   );

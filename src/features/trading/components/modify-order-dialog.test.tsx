@@ -59,6 +59,12 @@ const submit = async () => {
   await until(() => true);
 };
 
+/** Modify on the INFY line; the dialog is loaded on first use. */
+async function openModify() {
+  act(() => document.querySelector<HTMLButtonElement>(`[aria-label="${m.modifyLine('INFY')}"]`)!.click());
+  await until(() => document.querySelector('[role="dialog"] [name="quantity"]') !== null);
+}
+
 function setup(post: (path: string, body: unknown) => Promise<unknown>) {
   const view = mountWithApi(<TradeItem trade={trade()} />, { post: post as never });
   const page: OrdersBody = { trades: [trade()], isNextPage: false, thisPageNumber: 1, as_of: '' };
@@ -79,7 +85,7 @@ describe('Modify on an open line', () => {
 
   it('checks the fields before sending, and asks for a price only for a limit order', async () => {
     const { post, unmount } = setup(() => Promise.resolve({}));
-    act(() => document.querySelector<HTMLButtonElement>(`[aria-label="${m.modifyLine('INFY')}"]`)!.click());
+    await openModify();
     expect(document.querySelector('[role="dialog"]')!.textContent).toContain(m.modifyTitle('INFY'));
     expect(field('quantity').value).toBe('10');
     expect(field('limit_price').value).toBe('1450');
@@ -105,7 +111,7 @@ describe('Modify on an open line', () => {
           : new ApiError('Insufficient funds: ₹1,500.00 needed, ₹20.00 available.', 400, 400, false, {}),
       ),
     );
-    act(() => document.querySelector<HTMLButtonElement>(`[aria-label="${m.modifyLine('INFY')}"]`)!.click());
+    await openModify();
     setFieldValue(field('quantity'), '12');
     await submit();
     await until(() => fieldError(field('quantity')) !== null);
@@ -119,7 +125,7 @@ describe('Modify on an open line', () => {
 
   it('sends only what changed; the line shows the answer, the snackbar says so and the dialog closes', async () => {
     const { post, client, unmount } = setup(() => Promise.resolve(trade(12, 1440.5)));
-    act(() => document.querySelector<HTMLButtonElement>(`[aria-label="${m.modifyLine('INFY')}"]`)!.click());
+    await openModify();
     setFieldValue(field('quantity'), '12');
     setFieldValue(field('limit_price'), '1440.50');
     await submit();

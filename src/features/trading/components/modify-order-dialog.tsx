@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
+import type { FieldErrors } from '#contract/http/envelope';
 import type { OrderLine, Trade } from '#contract/trading/types';
 import { useApi } from '#src/lib/http/api-context';
-import { useFormSubmit } from '#src/lib/forms/use-form-submit';
-import { Button } from '#src/components/ui/button';
+import { fieldErrorsOf, formMessageOf } from '#src/lib/forms/form-errors';
 import { CallForm } from '#src/components/ui/call-form';
 import { Dialog } from '#src/components/ui/dialog';
 import { FieldList } from '#src/components/ui/field-list';
@@ -47,21 +47,31 @@ function ModifyForm({ trade, line, onDone }: { trade: Trade; line: OrderLine; on
   const store = useStore();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => modifyValuesOf(line));
-  const save = useFormSubmit({
-    check: (v: ModifyValues) => modifyErrors(v, line),
-    call: (v: ModifyValues) =>
+  // The check's messages, or the server's per field; useFormSubmit's module stays out of this lazy chunk (0265).
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = useMutation({
+    mutationFn: (v: ModifyValues) =>
       updateOrder(api, { trade: trade.trade, order_id: line.order_id!, ...modifyChange(v, line) }),
     onSuccess: (changed) => {
       writeTrade(queryClient, changed);
       showSnackbar(store, m.modified(line.symbol), 'success');
       onDone();
     },
+    onError: (err) => setErrors(fieldErrorsOf(err)),
   });
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const found = modifyErrors(values, line);
+    setErrors(found);
+    if (Object.keys(found).length === 0) change.mutate(values);
+  };
   const set = (name: keyof ModifyValues) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   return (
     <CallForm
       look={look}
-      {...save.form(values, { submit: m.modifySave, saved: m.modified(line.symbol) })}
+      onSubmit={send}
+      problem={change.isError && Object.keys(errors).length === 0 && formMessageOf(change.error)}
+      submit={{ label: m.modifySave, busy: change.isPending }}
       back={{ label: m.cancel, onClick: onDone }}
     >
       <FieldList
@@ -85,34 +95,9 @@ function ModifyForm({ trade, line, onDone }: { trade: Trade; line: OrderLine; on
           },
         ]}
         values={values}
-        errors={save.errors}
+        errors={errors}
         onValueChange={set}
       />
     </CallForm>
   );
-}
-
-/** The Modify button of one open line and the dialog it opens: one dialog for the trade, on the line last chosen. */
-export function useModifyOrder(trade: Trade) {
-  const [chosen, setChosen] = useState<{ orderId: string; open: boolean } | null>(null);
-  const line = chosen && trade.lines.find((l) => l.order_id === chosen.orderId);
-  const button = (l: OrderLine) => (
-    <Button
-      variant="secondary"
-      aria-label={m.modifyLine(l.symbol)}
-      onClick={() => setChosen({ orderId: l.order_id!, open: true })}
-    >
-      {m.modify}
-    </Button>
-  );
-  const dialog =
-    chosen && line ? (
-      <ModifyOrderDialog
-        trade={trade}
-        line={line}
-        open={chosen.open}
-        onOpenChange={(open) => setChosen({ ...chosen, open })}
-      />
-    ) : null;
-  return { button, dialog };
 }

@@ -3,7 +3,6 @@ import { formatPrice, formatRupees } from '#contract/locale/format';
 import type { OrderLine } from '#contract/trading/types';
 import { DataTable, type DataColumn } from '#src/components/ui/data-table';
 import { tradingMessages as m } from '../messages';
-import { isOpenLine } from '../modify-order';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
 
@@ -33,6 +32,14 @@ export function LinesTable({
   );
 }
 
+/** A last column of buttons (Modify on an open line), its heading for screen readers only. */
+export const actionColumn = (action: (line: OrderLine) => ReactNode): OrderLineColumn => ({
+  header: m.change,
+  hiddenHeader: true,
+  emphasis: 'action',
+  cell: action,
+});
+
 const reviewColumns: OrderLineColumn[] = [
   { header: m.symbol, cell: (line) => <abbr title={line.name}>{line.symbol}</abbr> },
   { header: m.quantity, numeric: true, cell: (line) => line.quantity },
@@ -54,9 +61,6 @@ const placedColumns: OrderLineColumn[] = [
       <>
         {line.status ? <StatusChip status={line.status} /> : null}
         {line.status_message ? <span className={styles.muted}> {line.status_message}</span> : null}
-        {isOpenLine(line) && line.limit_price !== null ? (
-          <span className={styles.muted}> {m.limitAt(formatPrice(line.limit_price))}</span>
-        ) : null}
       </>
     ),
   },
@@ -89,9 +93,7 @@ export function OrderLinesTable({
   return (
     <LinesTable
       lines={lines}
-      columns={
-        action ? [...columns, { header: m.change, hiddenHeader: true, emphasis: 'action', cell: action }] : columns
-      }
+      columns={action ? [...columns, actionColumn(action)] : columns}
       caption={m.linesCaption(lines.length)}
     />
   );

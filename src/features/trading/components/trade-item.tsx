@@ -10,7 +10,7 @@ import { Button } from '#src/components/ui/button';
 import { cancelOrder, tradeQueries } from '../api/trading-queries';
 import { tradingMessages as m } from '../messages';
 import { isOpenLine } from '../modify-order';
-import { useModifyOrder } from './modify-order-dialog';
+import { useModifyOrder } from './modify-line';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
 

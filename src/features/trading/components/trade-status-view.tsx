@@ -1,11 +1,10 @@
-import type { OrderLine, TradeBody } from '#contract/trading/types';
+import type { TradeBody } from '#contract/trading/types';
 import { formatRupees } from '#contract/locale/format';
 import { Link } from '#src/lib/navigation';
 import { Spinner } from '#src/components/ui/spinner';
 import { tradingMessages as m } from '../messages';
-import { isOpenLine } from '../modify-order';
 import { useTradeStatus } from '../use-trade-status';
-import { useModifyOrder } from './modify-order-dialog';
+import { useModifyOrder } from './modify-line';
 import { OrderLinesTable } from './order-lines-table';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
@@ -23,7 +22,6 @@ export const INVESTMENTS_PATH = '/account/investments/';
 export function TradeStatusView({ placed }: { placed: TradeBody }) {
   const { trade, settled } = useTradeStatus(placed);
   const modify = useModifyOrder(trade);
-  const openLine = (line: OrderLine) => (isOpenLine(line) ? modify.button(line) : null);
   const complete = trade.lines.filter((l) => l.status === 'COMPLETE').length;
   const invested = trade.lines.reduce((sum, l) => sum + (l.filled_quantity ?? 0) * (l.average_price ?? 0), 0);
   return (
@@ -38,7 +36,7 @@ export function TradeStatusView({ placed }: { placed: TradeBody }) {
           <Spinner label={m.live} />
         )}
       </div>
-      <OrderLinesTable lines={trade.lines} placed action={trade.lines.some(isOpenLine) ? openLine : undefined} />
+      <OrderLinesTable lines={trade.lines} placed action={modify.action} />
       {modify.dialog}
       {settled && invested > 0 ? <p>{m.invested(formatRupees(invested, { maxFractionDigits: 2 }))}</p> : null}
       {settled ? (
