@@ -26,8 +26,11 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * page-head (+0.18 KB), and in the entry the /public/baskets/ route, the style recipes' composed class
  * names and the screener's offer of the adviser's plans (+0.35 KB), on every page; on the basket page
  * the DataTable's card layout and the locked basket's texts (+0.25 KB).
+ * The fifth, decision 0265 (issue 30, Modify and repair): no module of the first load changed, but the entry's list
+ * of the lazy routes' chunks names the changed ones by their new hashes, and home and an article, measured within
+ * 11 bytes and at their ceilings to the byte on main, came out a few bytes over (+0.01 KB each).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 153.0, blog: 172.9, article: 174.3, basket: 164.7 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 153.01, blog: 172.9, article: 174.31, basket: 164.7 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

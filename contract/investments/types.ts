@@ -91,6 +91,12 @@ export interface CashFlow {
 export interface InvestmentDetailsBody extends InvestmentSummary {
   holdings: Holding[];
   cash_flows: CashFlow[];
+  /**
+   * What fix-investment-qty-v2 would buy now (the latest trade's shortfall at the last prices, at market), or null
+   * when it would refuse: no shortfall, not done yet, already repaired, past the next trading day (docs/trading.md,
+   * "Repair"). The order window and the funds are checked when it is placed, as for any order.
+   */
+  repair: OrderLine[] | null;
   as_of: string;
 }
 

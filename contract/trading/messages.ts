@@ -39,3 +39,14 @@ export const BROKER_LINK = {
   expired: 'The sign-in at your broker took too long. Try again.',
   popupBlocked: 'Your browser blocked the broker window. Allow pop-ups for this site, or continue in this tab.',
 } as const;
+
+/**
+ * What updateorder/ answers when a change of an open line is refused before the broker is asked (docs/trading.md,
+ * "Changing an order"); the app's Modify dialog checks the same rules with the same words.
+ */
+export const ORDER_CHANGE = {
+  nothingToChange: 'Send a new quantity, order type or limit price.',
+  limitNeedsPrice: 'A limit order needs a limit price.',
+  enterLimitPrice: 'Enter a limit price.',
+  quantityNotAboveFilled: 'The new quantity must be more than the shares already bought.',
+} as const;

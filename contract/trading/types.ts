@@ -181,6 +181,7 @@ export const updateOrderRequest = tradeQuery.extend({
   order_type: z.enum(['MARKET', 'LIMIT']).optional(),
   limit_price: rupees.optional(),
 });
+export type UpdateOrderRequest = z.infer<typeof updateOrderRequest>;
 export const cancelOrderRequest = tradeQuery.extend({ order_id: z.string().trim().min(1).max(64).optional() });
 export const investmentKeyRequest = z.object({ investment: z.string().trim().min(1).max(64), client_key: clientKey });
 

@@ -13,3 +13,16 @@ export async function moveLineQuantity(db: Queryable, lineId: number, from: numb
     [lineId, from, to],
   );
 }
+
+/**
+ * Writes an open line's limit price (null: a market order) once the broker has taken the investor's change
+ * (updateorder/). Applying the broker's updates moves only status, fills and quantity, so without this the line would
+ * keep the price it was placed with.
+ */
+export async function setLineLimitPrice(db: Queryable, lineId: number, limitPrice: number | null): Promise<void> {
+  await db.query(
+    `UPDATE trade_orders SET limit_price = $2, updated_at = now()
+      WHERE id = $1 AND status NOT IN ('COMPLETE', 'REJECTED', 'CANCELLED')`,
+    [lineId, limitPrice],
+  );
+}

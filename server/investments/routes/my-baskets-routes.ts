@@ -17,6 +17,7 @@ import { readInvestments } from '../investment-reader';
 import { userInvestments } from '../investment-store';
 import { oneInvestment, ownInvestment } from '../investment-access';
 import { performanceChart } from '../performance-chart';
+import { repairOffer } from '../../trading/repair-offer';
 import { privateByDefault } from '../../blog/blog-access';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -82,6 +83,7 @@ export function myBasketsRoutes() {
       ...view.summary,
       holdings: view.holdings,
       cash_flows: view.cashFlows,
+      repair: view.row.status === 'active' ? await repairOffer(c.var.db, c.var.market, view.row.id) : null,
       as_of: c.var.market.now().toISOString(),
     });
   });

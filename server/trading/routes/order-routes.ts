@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
+import { ORDER_CHANGE } from '#contract/trading/messages';
 import { cancelOrderRequest, updateOrderRequest, type TradeBody } from '#contract/trading/types';
+import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import type { Broker } from '../../broker/broker';
 import { cacheScope } from '../../cache/cache-marks';
 import { changeOrderLines, type Line } from '../change-order-lines';
-import { moveLineQuantity } from '../line-quantity';
+import { moveLineQuantity, setLineLimitPrice } from '../line-quantity';
 import { publicTrade } from '../trade-store';
 import { isFinal } from '../trade-status';
 import { fail, ok } from '../../http/envelope';
@@ -33,10 +35,10 @@ export function tradingOrderRoutes() {
   r.post(at(API.trading.updateOrder), requireUser, validate('json', updateOrderRequest), async (c) => {
     const input = c.req.valid('json');
     if (input.quantity === undefined && input.order_type === undefined && input.limit_price === undefined) {
-      return fail(c, 400, 'Send a new quantity, order type or limit price.');
+      return fail(c, 400, ORDER_CHANGE.nothingToChange);
     }
     if (input.order_type === 'LIMIT' && input.limit_price === undefined) {
-      return fail(c, 400, 'A limit order needs a limit price.', { limit_price: 'Enter a limit price.' });
+      return fail(c, 400, ORDER_CHANGE.limitNeedsPrice, { limit_price: ORDER_CHANGE.enterLimitPrice });
     }
     return changeLines(
       c,
@@ -46,7 +48,8 @@ export function tradingOrderRoutes() {
         if (!line) return NO_TRADE;
         if (isFinal(line.status!)) return NOT_OPEN;
         if (input.quantity !== undefined && input.quantity <= (line.filled_quantity ?? 0)) {
-          return 'The new quantity must be more than the shares already bought.';
+          const message = ORDER_CHANGE.quantityNotAboveFilled;
+          throw new AppError('invalid', message, { errors: { quantity: message } });
         }
         return [line];
       },
@@ -63,6 +66,12 @@ export function tradingOrderRoutes() {
         } catch (e) {
           if (raise !== null) await moveLineQuantity(c.var.db, Number(line.order_id), raise, line.quantity);
           throw e;
+        }
+        // The broker took the new type or price: the line says it (a market line has no limit price).
+        if (input.order_type !== undefined || input.limit_price !== undefined) {
+          const type = input.order_type ?? (line.limit_price === null ? 'MARKET' : 'LIMIT');
+          const limit = type === 'LIMIT' ? (input.limit_price ?? line.limit_price) : null;
+          await setLineLimitPrice(c.var.db, Number(line.order_id), limit);
         }
       },
     );

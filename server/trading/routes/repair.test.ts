@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { Trade } from '#contract/trading/types';
+import { ORDER_CHANGE } from '#contract/trading/messages';
 import { REPAIR } from '../repair-plan';
 import { createTestServer, type TestServer } from '../../test-support';
 import { connectBroker, freeBasket, signedIn } from '../testing/trading-test-fixtures';
@@ -93,6 +94,9 @@ describe('a partly filled trade', () => {
       quantity: 1,
     });
     expect(refused.status).toBe(400);
+    // The form's field says why (the app's Modify dialog shows it under the quantity).
+    expect(refused.head.message).toBe(ORDER_CHANGE.quantityNotAboveFilled);
+    expect(refused.body).toEqual({ errors: { quantity: ORDER_CHANGE.quantityNotAboveFilled } });
   });
 
   it('cancels every open line, leaving the trade partial', async () => {

@@ -1,4 +1,4 @@
-/** The action dialogs on an investment's page: rebalance, SIP, stop-loss, close. */
+/** The action dialogs on an investment's page: rebalance, SIP, stop-loss, close, repair. */
 export const dialogMessages = {
   close: 'Close',
   cancel: 'Cancel',
@@ -17,6 +17,8 @@ export const dialogMessages = {
     lines: 'Orders this rebalance places',
     symbol: 'Symbol',
     side: 'Side',
+    /** Read instead of a side on a line that trades nothing. */
+    noSide: 'none: nothing is traded',
     after: 'Holding after',
     traded: 'Shares traded',
     value: 'Value',
@@ -73,5 +75,16 @@ export const dialogMessages = {
     window: 'Order window',
     place: 'Sell everything',
     placed: 'The exit orders were placed.',
+  },
+  repair: {
+    open: 'Buy the missing shares',
+    short: 'Your last trade left these shares unbought:',
+    shortLine: (symbol: string, quantity: number) => `${symbol}: ${quantity} ${quantity === 1 ? 'share' : 'shares'}`,
+    when: 'You can buy them once, on the day of that trade or the next trading day.',
+    title: 'Buy the missing shares',
+    explain:
+      'These orders buy, at market, what your last trade left short. Your broker also holds a margin for market orders and takes its charges.',
+    place: 'Buy the missing shares',
+    placed: 'The repair orders were placed.',
   },
 } as const;

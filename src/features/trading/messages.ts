@@ -87,6 +87,24 @@ export const tradingMessages = {
   cancelOpen: 'Cancel',
   cancelled: (symbol: string) => `The ${symbol} order is cancelled.`,
   cancelFailed: (symbol: string) => `The ${symbol} order could not be cancelled. It may have filled; refresh to see.`,
+  // Changing an open order (docs/trading-screens.md, "Changing an open order").
+  modify: 'Modify',
+  change: 'Change',
+  modifyLine: (symbol: string) => `Modify the ${symbol} order`,
+  modifyTitle: (symbol: string) => `Modify the ${symbol} order`,
+  modifyLead: (filled: number) =>
+    filled > 0
+      ? `${filled === 1 ? '1 share is' : `${filled} shares are`} already bought; the new quantity must be more. Your broker is asked at once.`
+      : 'Your broker is asked at once; the order stays open until it fills.',
+  modifyQuantity: 'Quantity (shares)',
+  limitPrice: 'Limit price (₹)',
+  limitAt: (price: string) => `Limit ${price}`,
+  modifySave: 'Change the order',
+  modified: (symbol: string) => `The ${symbol} order is changed.`,
+  quantityWhole: 'Enter a whole number of shares, such as 12.',
+  quantityTooLarge: 'An order can be for at most 10,00,000 shares.',
+  priceInvalid: 'Enter a price in rupees, such as 1234.50.',
+  nothingChanged: 'Change the quantity, the order type or the limit price first.',
   newer: 'Newer orders',
   older: 'Older orders',
   page: (n: number) => `Page ${n}`,

@@ -19,6 +19,7 @@ export interface InvestmentCalls {
   confirmSip: (v: { investment: string; client_key: string }) => Promise<Trade>;
   setStoploss: (v: { investment: string; percent: number | null }) => Promise<unknown>;
   close: (v: { investment: string; client_key: string }) => Promise<Trade>;
+  repair: (v: { investment: string; client_key: string }) => Promise<Trade>;
 }
 
 export const investmentCalls = (api: ApiClient): InvestmentCalls => ({
@@ -29,6 +30,7 @@ export const investmentCalls = (api: ApiClient): InvestmentCalls => ({
   confirmSip: (v) => api.post<Trade>(API.investment.confirmSip, v),
   setStoploss: (v) => api.post(API.investment.stoplossAdd, v),
   close: (v) => api.post<Trade>(API.investment.close, v),
+  repair: (v) => api.post<Trade>(API.trading.fixInvestmentQty, v),
 });
 
 /**

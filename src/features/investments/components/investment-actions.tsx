@@ -5,13 +5,17 @@ import { investmentPageMessages as m } from '../messages';
 import { CloseDialog } from './close-dialog';
 import type { ProgressView } from './order-progress';
 import { RebalanceDialog } from './rebalance-dialog';
+import { RepairDialog, RepairShort } from './repair-dialog';
 import { SipDialog } from './sip-dialog';
 import { StoplossDialog } from './stoploss-dialog';
 import * as styles from './investments.css';
 
-export type ActionName = 'rebalance' | 'sip' | 'stoploss' | 'close';
+export type ActionName = 'rebalance' | 'sip' | 'stoploss' | 'close' | 'repair';
 
-/** The buttons for what an investor can do, each opening its dialog; a closed investment has none. */
+/**
+ * The buttons for what an investor can do, each opening its dialog; a closed investment has none. What the latest
+ * trade left short comes first, with its repair, when the server would repair it now.
+ */
 export function InvestmentActions({
   investment,
   action,
@@ -31,7 +35,9 @@ export function InvestmentActions({
       <h2 id="inv-actions" className={styles.sectionTitle}>
         {m.actions}
       </h2>
+      {investment.repair ? <RepairShort lines={investment.repair} /> : null}
       <div className={styles.actions}>
+        {investment.repair ? <Button onClick={() => onAction('repair')}>{dialogMessages.repair.open}</Button> : null}
         {investment.rebalance_pending ? (
           <Button onClick={() => onAction('rebalance')}>{dialogMessages.rebalance.open}</Button>
         ) : null}
@@ -56,6 +62,15 @@ export function InvestmentActions({
       <SipDialog investment={investment} open={action === 'sip'} onOpenChange={openChange('sip')} />
       <StoplossDialog investment={investment} open={action === 'stoploss'} onOpenChange={openChange('stoploss')} />
       <CloseDialog investment={id} open={action === 'close'} onOpenChange={openChange('close')} Progress={Progress} />
+      {investment.repair || action === 'repair' ? (
+        <RepairDialog
+          investment={id}
+          lines={investment.repair ?? []}
+          open={action === 'repair'}
+          onOpenChange={openChange('repair')}
+          Progress={Progress}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { OrderLine } from '#contract/trading/types';
 import { formatRupees } from '#contract/locale/format';
-import { LinesTable, type OrderLineColumn } from '#src/features/trading/components/order-lines-table';
+import { actionColumn, LinesTable, type OrderLineColumn } from '#src/features/trading/components/order-lines-table';
 import { investmentPageMessages as pm } from '../messages';
 import { tradeMessages as m } from '../trade-messages';
 
@@ -25,8 +26,17 @@ const status: OrderLineColumn = {
   ),
 };
 
-/** A trade's lines; once placed, with their broker status and filled quantity. */
-export function OrderLines({ lines, placed = true }: { lines: OrderLine[]; placed?: boolean }) {
-  const columns = placed ? [symbol, side, quantity, filled, value, status] : [symbol, side, quantity, value];
+/** A trade's lines; once placed, with their broker status and filled quantity, and `action`'s button (Modify). */
+export function OrderLines({
+  lines,
+  placed = true,
+  action,
+}: {
+  lines: OrderLine[];
+  placed?: boolean;
+  action?: ((line: OrderLine) => ReactNode) | undefined;
+}) {
+  const shown = placed ? [symbol, side, quantity, filled, value, status] : [symbol, side, quantity, value];
+  const columns = action ? [...shown, actionColumn(action)] : shown;
   return <LinesTable lines={lines} columns={columns} caption={m.linesCaption(lines.length)} />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Trade } from '#contract/trading/types';
 import { useTradeStatus } from '#src/features/trading/use-trade-status';
 import { tradingMessages } from '#src/features/trading/messages';
+import { useModifyOrder } from '#src/features/trading/components/modify-line';
 import { tradeMessages as m } from '../trade-messages';
 import { OrderLines } from './order-lines';
 import * as styles from './investments.css';
@@ -11,11 +12,12 @@ export type ProgressView = (props: { placed: Trade }) => ReactNode;
 
 /**
  * A placed trade's orders as the broker reports them, followed the trading feature's way (its live
- * event stream, then orderstatus polling with back-off) until every line is final. The status is
- * announced politely.
+ * event stream, then orderstatus polling with back-off) until every line is final, Modify on each open line. The
+ * status is announced politely.
  */
 export function OrderProgress({ placed }: { placed: Trade }) {
   const { trade } = useTradeStatus(placed);
+  const modify = useModifyOrder(trade);
   return (
     <section aria-labelledby={`progress-${trade.trade}`} data-testid="order-progress">
       <h3 id={`progress-${trade.trade}`} className={styles.subTitle}>
@@ -24,7 +26,8 @@ export function OrderProgress({ placed }: { placed: Trade }) {
       <p role="status" className={styles.muted}>
         {tradingMessages.tradeStatus[trade.status]}. {m.progressLive}
       </p>
-      <OrderLines lines={trade.lines} />
+      <OrderLines lines={trade.lines} action={modify.action} />
+      {modify.dialog}
     </section>
   );
 }

@@ -88,6 +88,9 @@ describe('RebalanceDialog', () => {
     act(() => radios[1]!.click());
     await until(() => tags().length === 4);
     expect(tags()).toEqual(['full sell', 'no change', 'partial sell', 'buy']);
+    // A line that trades nothing has no side (UX review D16): a dash, and words for a screen reader.
+    const sides = [...document.querySelectorAll('[data-testid="rebalance-side"]')].map((c) => c.textContent);
+    expect(sides).toEqual(['SELL', '—none: nothing is traded', 'SELL', 'BUY']);
     unmount();
   });
 

@@ -5,7 +5,6 @@ import { useApi } from '#src/lib/http/api-context';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
-import { Dialog } from '#src/components/ui/dialog';
 import { Spinner } from '#src/components/ui/spinner';
 import { formatDate } from '#contract/locale/format';
 import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments/types';
@@ -16,7 +15,7 @@ import { errorText } from '../error-text';
 import { REBALANCE_MODE_LABELS, REBALANCE_MODES } from '../messages';
 import { useReviewKey } from '../use-review-key';
 import { AdviserWeights } from './adviser-weights';
-import type { ReviewDialogProps } from './close-dialog';
+import { PlacementDialog, type ReviewDialogProps } from './placement-dialog';
 import { RebalanceHistory } from './rebalance-history';
 import { RebalanceLines } from './rebalance-lines';
 import * as styles from './investments.css';
@@ -46,90 +45,70 @@ export function RebalanceDialog({ investment, open, onOpenChange, Progress }: Re
   const clientKey = useReviewKey(open, mode);
   const accept = useInvestmentCall('acceptRebalance');
   const ignore = useInvestmentCall('ignoreRebalance');
-  const placed = accept.data;
   const problem = errorText(accept.error ?? ignore.error);
 
-  const footer = placed ? (
-    <Button onClick={() => onOpenChange(false)}>{dialogMessages.close}</Button>
-  ) : (
-    <>
-      <Button
-        variant="secondary"
-        busy={ignore.isPending}
-        onClick={() =>
-          ignore.mutate(
-            { investment },
-            {
-              onSuccess: () => {
-                onOpenChange(false);
-                showSnackbar(store, m.ignored, 'success');
-              },
+  const ignoreButton = (
+    <Button
+      variant="secondary"
+      busy={ignore.isPending}
+      onClick={() =>
+        ignore.mutate(
+          { investment },
+          {
+            onSuccess: () => {
+              onOpenChange(false);
+              showSnackbar(store, m.ignored, 'success');
             },
-          )
-        }
-      >
-        {m.ignore}
-      </Button>
-      <Button
-        busy={accept.isPending}
-        disabled={!details.data || details.isPlaceholderData}
-        onClick={() => accept.mutate({ investment, mode, client_key: clientKey })}
-      >
-        {m.accept}
-      </Button>
-    </>
+          },
+        )
+      }
+    >
+      {m.ignore}
+    </Button>
   );
 
   return (
-    <Dialog
+    <PlacementDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) accept.reset();
-        onOpenChange(next);
-      }}
-      title={m.title}
-      size="lg"
-      closeLabel={dialogMessages.close}
+      onOpenChange={onOpenChange}
+      words={{ title: m.title, place: m.accept, placed: m.placed }}
       description={details.data ? describe(details.data) : undefined}
-      footer={footer}
+      placement={accept}
+      onPlace={() => accept.mutate({ investment, mode, client_key: clientKey })}
+      disabled={!details.data || details.isPlaceholderData}
+      other={ignoreButton}
+      Progress={Progress}
     >
-      {placed ? (
-        <>
-          <Alert variant="success">{m.placed}</Alert>
-          <Progress placed={placed} />
-        </>
-      ) : (
-        <>
-          <fieldset className={styles.fieldset}>
-            <legend>{m.mode}</legend>
-            {REBALANCE_MODES.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="rebalance-mode"
-                  value={value}
-                  checked={mode === value}
-                  onChange={() => setMode(value)}
-                />{' '}
-                {REBALANCE_MODE_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
-          {details.data?.rationale ? <p className={styles.muted}>{details.data.rationale}</p> : null}
-          {details.data?.source === 'adviser' ? <AdviserWeights weights={details.data.target_weights} /> : null}
-          {details.data ? (
-            <div aria-busy={details.isPlaceholderData}>
-              <RebalanceLines details={details.data} />
-            </div>
-          ) : details.isError ? (
-            <Alert variant="error">{errorText(details.error) ?? dialogMessages.reviewFailed}</Alert>
-          ) : (
-            <Spinner label={dialogMessages.loadingReview} />
-          )}
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
-          <RebalanceHistory investment={investment} />
-        </>
-      )}
-    </Dialog>
+      <>
+        <fieldset className={styles.fieldset}>
+          <legend>{m.mode}</legend>
+          {REBALANCE_MODES.map((value) => (
+            <label key={value} className={styles.choice}>
+              <input
+                type="radio"
+                name="rebalance-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />{' '}
+              {REBALANCE_MODE_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        {details.data?.rationale ? <p className={styles.muted}>{details.data.rationale}</p> : null}
+        {details.data?.source === 'adviser' ? <AdviserWeights weights={details.data.target_weights} /> : null}
+        {details.data ? (
+          <div aria-busy={details.isPlaceholderData}>
+            <RebalanceLines details={details.data} />
+          </div>
+        ) : details.isError ? (
+          <Alert variant="error">{errorText(details.error) ?? dialogMessages.reviewFailed}</Alert>
+        ) : (
+          <Spinner label={dialogMessages.loadingReview} />
+        )}
+        {problem ? <Alert variant="error">{problem}</Alert> : null}
+        <RebalanceHistory investment={investment} />
+      </>
+    </PlacementDialog>
   );
 }

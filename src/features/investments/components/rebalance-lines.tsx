@@ -9,9 +9,22 @@ const m = dialogMessages.rebalance;
 
 type Line = RebalanceDetailsBody['lines'][number];
 
+/** A line that trades no share ('no change'): it has no side, whatever the server's side field says (UX review D16). */
+const tradesNothing = (l: Line) => (l.newShareQty ?? l.quantity) === 0;
+
+/** A dash for the eye, the words for a screen reader. */
+function NoSide() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={styles.visuallyHidden}>{m.noSide}</span>
+    </>
+  );
+}
+
 const columns: DataColumn<Line>[] = [
   { header: m.symbol, cell: (l) => <abbr title={l.name}>{l.symbol}</abbr> },
-  { header: m.side, emphasis: 'key', cell: (l) => l.side },
+  { header: m.side, emphasis: 'key', testId: 'rebalance-side', cell: (l) => (tradesNothing(l) ? <NoSide /> : l.side) },
   { header: m.after, numeric: true, cell: (l) => l.totalShareQty },
   { header: m.traded, numeric: true, emphasis: 'key', cell: (l) => l.newShareQty },
   { header: m.value, numeric: true, cell: (l) => formatRupees(l.value) },
@@ -20,7 +33,8 @@ const columns: DataColumn<Line>[] = [
 
 /**
  * A rebalance's review: each line with the holding after (totalShareQty), the shares traded
- * (newShareQty) and its action tag exactly as the server sends it; then the charges and net cash.
+ * (newShareQty) and its action tag exactly as the server sends it; a line that trades nothing shows no side.
+ * Then the charges and net cash.
  */
 export function RebalanceLines({ details }: { details: RebalanceDetailsBody }) {
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
@@ -9,6 +9,7 @@ import type {
   TradeBody,
   TradePreviewBody,
   TradePreviewRequest,
+  UpdateOrderRequest,
 } from '#contract/trading/types';
 
 /** Query owns retries: never a refusal (4xx) or an answer a status rule already handled. */
@@ -47,3 +48,15 @@ export const placeTrade = (api: ApiClient, request: PlaceTradeRequest) =>
 /** Cancels one open line, or every open line of the trade. */
 export const cancelOrder = (api: ApiClient, trade: string, orderId?: string) =>
   api.post<TradeBody>(API.trading.cancelOrder, orderId ? { trade, order_id: orderId } : { trade });
+
+/** Changes one open line's quantity, order type or limit price at the broker; the trade as it is after. */
+export const updateOrder = (api: ApiClient, request: UpdateOrderRequest) =>
+  api.post<TradeBody>(API.trading.updateOrder, request);
+
+/** Writes a trade the server answered where the screens read it: its live status and any orders page listing it. */
+export function writeTrade(queryClient: QueryClient, trade: TradeBody) {
+  queryClient.setQueryData<TradeBody>([...tradeQueries.all, 'status', trade.trade], (was) => (was ? trade : was));
+  queryClient.setQueriesData<OrdersBody>({ queryKey: [...tradeQueries.all, 'orders'] }, (page) =>
+    page ? { ...page, trades: page.trades.map((t) => (t.trade === trade.trade ? trade : t)) } : page,
+  );
+}

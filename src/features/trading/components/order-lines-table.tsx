@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrice, formatRupees } from '#contract/locale/format';
 import type { OrderLine } from '#contract/trading/types';
 import { DataTable, type DataColumn } from '#src/components/ui/data-table';
@@ -30,6 +31,14 @@ export function LinesTable({
     />
   );
 }
+
+/** A last column of buttons (Modify on an open line), its heading for screen readers only. */
+export const actionColumn = (action: (line: OrderLine) => ReactNode): OrderLineColumn => ({
+  header: m.change,
+  hiddenHeader: true,
+  emphasis: 'action',
+  cell: action,
+});
 
 const reviewColumns: OrderLineColumn[] = [
   { header: m.symbol, cell: (line) => <abbr title={line.name}>{line.symbol}</abbr> },
@@ -67,9 +76,25 @@ const placedColumns: OrderLineColumn[] = [
   },
 ];
 
-/** Order lines: symbol, quantity, indicative price and value; once placed, status and filled quantity too. */
-export function OrderLinesTable({ lines, placed = false }: { lines: OrderLine[]; placed?: boolean }) {
+/**
+ * Order lines: symbol, quantity, indicative price and value; once placed, status and filled quantity too, and
+ * `action`'s button for the lines it gives one (Modify on an open line).
+ */
+export function OrderLinesTable({
+  lines,
+  placed = false,
+  action,
+}: {
+  lines: OrderLine[];
+  placed?: boolean;
+  action?: (line: OrderLine) => ReactNode;
+}) {
+  const columns = placed ? placedColumns : reviewColumns;
   return (
-    <LinesTable lines={lines} columns={placed ? placedColumns : reviewColumns} caption={m.linesCaption(lines.length)} />
+    <LinesTable
+      lines={lines}
+      columns={action ? [...columns, actionColumn(action)] : columns}
+      caption={m.linesCaption(lines.length)}
+    />
   );
 }

@@ -2,25 +2,25 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import type { OrderLine, Trade } from '#contract/trading/types';
-import { FINAL_ORDER_STATUSES } from '#contract/trading/order-statuses';
-import { formatDate, formatRupees } from '#contract/locale/format';
+import { formatDate, formatPrice, formatRupees } from '#contract/locale/format';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import { cancelOrder, tradeQueries } from '../api/trading-queries';
 import { tradingMessages as m } from '../messages';
+import { isOpenLine } from '../modify-order';
+import { useModifyOrder } from './modify-line';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
 
-const isOpen = (line: OrderLine) => line.order_id && line.status && !FINAL_ORDER_STATUSES.includes(line.status);
-
-/** One trade in the history: basket, kind, status, time; its lines on request, each open one cancellable. */
+/** One trade in the history: basket, kind, status, time; its lines on request, each open one can be modified or cancelled. */
 export function TradeItem({ trade }: { trade: Trade }) {
   const api = useApi();
   const store = useStore();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
+  const modify = useModifyOrder(trade);
   const linesId = useId();
   const cancel = useMutation({
     mutationFn: (line: OrderLine) => cancelOrder(api, trade.trade, line.order_id),
@@ -57,7 +57,11 @@ export function TradeItem({ trade }: { trade: Trade }) {
               {line.side === 'BUY' ? 'Buy' : 'Sell'} {line.filled_quantity ?? 0} / {line.quantity}
             </span>
             {line.status ? <StatusChip status={line.status} /> : null}
-            {isOpen(line) ? (
+            {isOpenLine(line) && line.limit_price !== null ? (
+              <span className={styles.muted}>{m.limitAt(formatPrice(line.limit_price))}</span>
+            ) : null}
+            {isOpenLine(line) ? modify.button(line) : null}
+            {isOpenLine(line) ? (
               <Button
                 variant="secondary"
                 aria-label={m.cancelLine(line.symbol)}
@@ -70,6 +74,7 @@ export function TradeItem({ trade }: { trade: Trade }) {
           </li>
         ))}
       </ul>
+      {modify.dialog}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { tradingMessages as m } from '../messages';
 import { queuedLine } from '../next-window';
 import { useTradeStatus } from '../use-trade-status';
+import { useModifyOrder } from './modify-line';
 import { OrderLinesTable } from './order-lines-table';
 import { StatusChip } from './status-chip';
 import * as styles from './trading.css';
@@ -15,9 +16,13 @@ import * as styles from './trading.css';
  */
 export const INVESTMENTS_PATH = '/account/investments/';
 
-/** A placed trade, live: each line's status and filled quantity, then the summary and where to go next. */
+/**
+ * A placed trade, live: each line's status and filled quantity (Modify on an open one), then the summary and where
+ * to go next.
+ */
 export function TradeStatusView({ placed }: { placed: TradeBody }) {
   const { trade, settled } = useTradeStatus(placed);
+  const modify = useModifyOrder(trade);
   const complete = trade.lines.filter((l) => l.status === 'COMPLETE').length;
   const invested = trade.lines.reduce((sum, l) => sum + (l.filled_quantity ?? 0) * (l.average_price ?? 0), 0);
   const queued = queuedLine(trade.queued_for);
@@ -37,7 +42,8 @@ export function TradeStatusView({ placed }: { placed: TradeBody }) {
           <Spinner label={m.live} />
         )}
       </div>
-      <OrderLinesTable lines={trade.lines} placed />
+      <OrderLinesTable lines={trade.lines} placed action={modify.action} />
+      {modify.dialog}
       {settled && invested > 0 ? <p>{m.invested(formatRupees(invested, { maxFractionDigits: 2 }))}</p> : null}
       {settled ? (
         <p className={styles.row}>
