@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { BrokerRefused, type Broker } from '../broker/broker';
 import { testServerPerFile } from '../test-server-per-file';
-import { AMO_MESSAGES, protectionPrice } from './sim-amo';
+import { protectionPrice } from './sim-amo';
 import { simSession } from './testing/sim-test-fixtures';
 
 const brand = brands.find((b) => b.id === 'starfolio')!;

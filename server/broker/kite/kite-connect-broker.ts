@@ -1,6 +1,6 @@
 import type { Connect, Variety } from 'kiteconnect';
 import type { BrandConfig } from '../../../brands/schema';
-import type { Broker, PlaceOrder } from '../broker';
+import type { Broker } from '../broker';
 import { BrokerRefused } from '../broker';
 import type { AppCredentials } from '../app-credentials';
 import type { FetchLike } from '../../http/fetch-like';
