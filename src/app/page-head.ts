@@ -107,6 +107,8 @@ export interface HeadMatch {
   fullPath: string;
   search?: unknown;
   context: HeadContext;
+  /** What the route's loader threw (an ApiError, with the refusal's body), when it failed. */
+  error?: unknown;
 }
 
 export const isNotFound = (match: HeadMatch) => match.status === 'notFound' || match._notFound === true;
