@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { hydrated } from './support/app-ready';
+import { expectOnScreen } from './support/on-screen';
 
 /**
  * Issue 30, decision 0266: a constituent's name on the basket page opens the stock's sheet (its price,
@@ -14,17 +15,6 @@ onceAcrossBrands(test, 'starfolio');
 const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const PRICE = /₹[\d,]+\.\d{2}/;
-
-/** The element's box lies inside the window. */
-async function expectInside(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  expect(box, 'rendered').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
-}
 
 /** A figure's value (dd) under its label (dt) in the sheet. */
 const figure = (sheet: Locator, label: string | RegExp) =>
@@ -63,9 +53,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(figure(sheet, /^Shares for ₹/)).toHaveText(/^[1-9]\d*$/);
       await expect(sheet.getByTestId('stock-sheet-charges')).toContainText('Charges for this basket');
       // The whole sheet is in the window: on a phone a bottom sheet, never wider than the screen.
-      await expectInside(page, sheet);
-      await expectInside(page, sheet.getByRole('button', { name: 'Close' }));
-      await expectInside(page, sheet.getByTestId('stock-sheet-charges'));
+      await expectOnScreen(page, sheet);
+      await expectOnScreen(page, sheet.getByRole('button', { name: 'Close' }));
+      await expectOnScreen(page, sheet.getByTestId('stock-sheet-charges'));
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
