@@ -26,11 +26,14 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * page-head (+0.18 KB), and in the entry the /public/baskets/ route, the style recipes' composed class
  * names and the screener's offer of the adviser's plans (+0.35 KB), on every page; on the basket page
  * the DataTable's card layout and the locked basket's texts (+0.25 KB).
- * The fifth, decision 0265 (issue 30, Modify and repair): no module of the first load changed, but the entry's list
- * of the lazy routes' chunks names the changed ones by their new hashes, and home and an article, measured within
- * 11 bytes and at their ceilings to the byte on main, came out a few bytes over (+0.01 KB each).
+ * The fifth, itemised in decisions 0265 and 0266 (issue 30), on every page: a subscriber-only basket's title read
+ * from its refusal (+0.03 KB) and the shell's title kept until the route has its own (+0.05 KB), with
+ * every page already within 0.02 KB of its ceiling (measured after: home 153.06, blog 172.93, article
+ * 174.36, basket 164.75): each ceiling +0.1. The stock's sheet on the basket page adds nothing to its
+ * first load (its code loads on first use); Modify and repair changed no first-load module, but the
+ * entry's list of lazy chunks names changed chunks by their new hashes (a few bytes either way, build to build).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 153.01, blog: 172.9, article: 174.31, basket: 164.7 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 153.1, blog: 173.0, article: 174.4, basket: 164.8 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -37,6 +37,11 @@ export interface ConstituentRow {
   rationale: string;
   ltp: number;
   changePercent: number;
+  /**
+   * Whole shares of it the basket's minimum amount buys (the trade's own rule, docs/trading-rules.md,
+   * "Quantities from weights"); null when a price is missing.
+   */
+  minimumQuantity: number | null;
 }
 
 export interface SectorWeight {

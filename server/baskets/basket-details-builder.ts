@@ -7,7 +7,7 @@ import { basketExtras } from './basket-extras';
 import { toSummary } from './basket-listing';
 import { performanceServiceFor } from './basket-performance-service';
 import type { BasketRecord } from './basket-record';
-import { constituentRows, rebalanceTimeline, sectorWeights } from './details-parts';
+import { constituentRows, rebalanceTimeline, sectorWeights, sharesFor } from './details-parts';
 import { benchmarkCagr, benchmarkName, cardCagr, round2 } from './listing-figures';
 import { BasketDataError } from './performance/basket-data-error';
 import { minimumAmount } from './performance/minimum-amount';
@@ -66,9 +66,11 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
   const prices = new Map(quotes.map((q) => [q.symbol, q.ltp] as const));
   let computed = 0;
   let minimum = b.fixed_minimum ?? 0;
+  let shares = new Map<string, number>();
   if (held.length > 0 && held.every((c) => prices.has(c.symbol))) {
     const m = minimumAmount(held, prices, b.fixed_minimum);
     [computed, minimum] = [m.computed, m.amount];
+    shares = sharesFor(minimum, held, prices);
   }
   const card = cardCagr(performance?.basket.returns);
   const figures = {
@@ -80,7 +82,7 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     risk: performance?.basket.risk ?? null,
     minimum,
   };
-  const constituents = constituentRows(market, held, quoteMap);
+  const constituents = constituentRows(market, held, quoteMap, shares);
   return {
     ...toSummary({ row: b, figures }),
     status: b.status,

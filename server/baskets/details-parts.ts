@@ -1,15 +1,33 @@
 import type { ConstituentRow, RebalanceEntry, SectorWeight, WeightChange } from '#contract/baskets/details';
 import type { MarketData, Quote } from '../market/market-data';
 import type { StoredConstituent, StoredVersion } from './stored-versions';
+import { quantitiesFromWeights } from '../trading/rules/quantities';
 
 /** Hundredths of a percent, so sums of two-decimal weights stay exact. */
 const hundredths = (weight: number) => Math.round(weight * 100);
 
-/** The latest version's stocks, heaviest first, with names, sectors and today's prices. */
+/**
+ * The whole shares of each stock an amount buys at these prices, by symbol: the trade's own allocation
+ * (server/trading/rules/quantities.ts), so the basket page says what an order of the minimum would buy.
+ */
+export function sharesFor(
+  amount: number,
+  held: readonly StoredConstituent[],
+  prices: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const stocks = held.map((c) => ({ symbol: c.symbol, weight: c.weight, price: prices.get(c.symbol)! }));
+  return new Map(quantitiesFromWeights(amount, stocks).lines.map((l) => [l.symbol, l.quantity]));
+}
+
+/**
+ * The latest version's stocks, heaviest first, with names, sectors, today's prices and the shares the
+ * minimum amount buys (`shares`, by symbol; none without prices).
+ */
 export function constituentRows(
   market: MarketData,
   held: readonly StoredConstituent[],
   quotes: ReadonlyMap<string, Quote>,
+  shares: ReadonlyMap<string, number> = new Map(),
 ): ConstituentRow[] {
   return held.map((c) => {
     const instrument = market.instrument(c.symbol);
@@ -22,6 +40,7 @@ export function constituentRows(
       rationale: c.rationale,
       ltp: quote?.ltp ?? 0,
       changePercent: quote?.changePercent ?? 0,
+      minimumQuantity: shares.get(c.symbol) ?? null,
     };
   });
 }

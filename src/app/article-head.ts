@@ -2,8 +2,8 @@ import { articlePath } from '#contract/site/seo-paths';
 import type { SiteMode } from '#contract/site/site-mode';
 import { absoluteUrl } from '#contract/site/site-origin';
 import type { ArticleHeadFacts } from '../features/blog/article-loader';
-import { brandImage, pageHead, textMeta, type PageHead, type ShareImage } from './head-tags';
-import { blogCrumbs, isNotFound, notFoundHead, pageTexts, type HeadMatch } from './page-head';
+import { brandImage, pageHead, type PageHead, type ShareImage } from './head-tags';
+import { blogCrumbs, isNotFound, notFoundHead, pageTexts, textHead, type HeadMatch } from './page-head';
 import { articleLd, breadcrumbLd } from './structured-data';
 
 /** The largest rendition in a srcset ("a.jpg 400w, b.jpg 1200w"), sized by the image's aspect. */
@@ -36,7 +36,7 @@ export const articleHead =
   ({ match, loaderData: post }: { match: HeadMatch; loaderData?: ArticleHeadFacts }): PageHead => {
     const { brand, origin } = match.context;
     if (isNotFound(match)) return notFoundHead(brand);
-    if (!post) return { meta: textMeta(pageTexts.brand(brand, 'blog')), links: [], scripts: [] };
+    if (!post) return textHead(pageTexts.brand(brand, 'blog'));
     const path = articlePath(mode, post.postId, post.slug);
     const url = absoluteUrl(origin, path);
     const text = pageTexts.article(brand, post);

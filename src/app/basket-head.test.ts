@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { siteOrigin } from '#contract/site/site-origin';
+import { ScreenerError } from '../lib/http/api-error';
 import { basketHead } from './basket-head';
 import type { PageHead } from './head-tags';
 
@@ -42,6 +43,19 @@ describe.each(brands.map((b) => [b.id, b] as const))('basket heads for %s', (_id
     const head = basketHead('app')({ match: match() });
     expect(meta(head, 'robots')).toBe('noindex');
     expect(head.links).toEqual([]);
+  });
+
+  it('a subscriber-only basket the reader may not open is titled by the name its refusal gives', () => {
+    const body = { locked: { basket_hash: 'alpha', name: 'Alpha Leaders', adviser: { slug: 'meera', name: 'Meera' } } };
+    const error = new ScreenerError('Subscriber exclusive screener', 200, 4, true, body);
+    const head = basketHead('app')({ match: { ...match('error'), error } });
+    expect(title(head)).toBe(`Alpha Leaders — ${brand.displayName}`);
+    expect(meta(head, 'robots')).toBe('noindex');
+    // A refusal without that body, or another error: the page's generic name.
+    const bare = new ScreenerError('Subscriber exclusive screener', 200, 4, true);
+    expect(title(basketHead('app')({ match: { ...match('error'), error: bare } }))).toBe(
+      `Basket — ${brand.displayName}`,
+    );
   });
 
   it('a basket that is not found has the brand’s not-found head', () => {

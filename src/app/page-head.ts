@@ -2,7 +2,16 @@ import type { BrandConfig } from '../lib/brand';
 import { isPrivateRoute, type AppPath } from '#contract/site/app-routes';
 import type { BlogSearch } from '../features/blog/blog-search';
 import { absoluteUrl } from '#contract/site/site-origin';
-import { jsonLdScript, NOINDEX, pageHead, textMeta, type HeadContext, type PageHead, type PageText } from './head-tags';
+import {
+  jsonLdScript,
+  NOINDEX,
+  pageHead,
+  textMeta,
+  type HeadContext,
+  type MetaEntry,
+  type PageHead,
+  type PageText,
+} from './head-tags';
 import { breadcrumbLd, organizationLd } from './structured-data';
 import { routeFeatureGate } from './feature-gate';
 
@@ -107,16 +116,21 @@ export interface HeadMatch {
   fullPath: string;
   search?: unknown;
   context: HeadContext;
+  /** What the route's loader threw (an ApiError, with the refusal's body), when it failed. */
+  error?: unknown;
 }
 
 export const isNotFound = (match: HeadMatch) => match.status === 'notFound' || match._notFound === true;
 
-/** The brand's not-found words, never indexed, no canonical address. */
-export const notFoundHead = (brand: BrandConfig): PageHead => ({
-  meta: [...textMeta(brand.pages.notFound), NOINDEX],
+/** A head of a page's words alone, no canonical address; `more` adds to them (NOINDEX: never indexed). */
+export const textHead = (text: PageText, ...more: MetaEntry[]): PageHead => ({
+  meta: [...textMeta(text), ...more],
   links: [],
   scripts: [],
 });
+
+/** The brand's not-found words, never indexed, no canonical address. */
+export const notFoundHead = (brand: BrandConfig): PageHead => textHead(brand.pages.notFound, NOINDEX);
 
 /** Home › Blog (› the article): the trail of the blog's pages. */
 export const blogCrumbs = ({ brand, origin }: HeadContext) => [
@@ -180,6 +194,6 @@ export function rootHead({ match }: { match: HeadMatch }): PageHead {
   const base = isNotFound(match)
     ? notFoundHead(brand)
     : // Until a route says otherwise; never a canonical address, which is each route's own.
-      { meta: textMeta(pageTexts.brand(brand, 'home')), links: [], scripts: [] };
+      textHead(pageTexts.brand(brand, 'home'));
   return { ...base, scripts: [jsonLdScript(organizationLd(brand, origin))] };
 }

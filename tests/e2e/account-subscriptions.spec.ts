@@ -52,7 +52,8 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(cards).toHaveCount(2);
     const meera = cards.filter({ hasText: 'Meera Iyer' });
     await expect(meera).toContainText('1 year');
-    await expect(meera).toContainText(/FEES per period|AUA Fee per period/);
+    await expect(meera).toContainText(/Fee per period|AUA fee per period/);
+    await expect(page.getByRole('heading', { name: 'Subscriptions', exact: true })).toHaveCount(1);
     await expect(meera.getByTestId('subscription-state')).toHaveText(/Active|Expiring/);
     await axe(page);
 

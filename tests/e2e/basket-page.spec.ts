@@ -72,6 +72,7 @@ test.describe('the basket page', () => {
 
   test('a visitor opening a subscriber-only basket gets the screener; its button goes to Featured Baskets', async ({
     page,
+    brand,
     axe,
   }) => {
     await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
@@ -82,6 +83,8 @@ test.describe('the basket page', () => {
     await expect(dialog.getByRole('button', { name: 'See Meera Iyer’s plans' })).toBeFocused();
     // Behind the modal dialog (hidden from assistive technology while it is open): why there is nothing to show.
     await expect(page.locator('h1', { hasText: 'For subscribers' })).toBeAttached();
+    // Titled by the basket the refusal names, not the generic 'Basket'.
+    await expect(page).toHaveTitle(`${SUBSCRIBER_ONLY.name} — ${brand.displayName}`);
     await axe(page);
     await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
     await expect(page).toHaveURL(/\/featured\/all\//);

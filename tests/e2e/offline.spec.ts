@@ -50,6 +50,9 @@ async function expectReadableOffline(page: Page, { a, b, never }: Awaited<Return
   await openArticle(page, a);
   await openArticle(page, b);
   await page.goto(`/blog/article/${never.postId}/${never.slug}/`);
+  // While the article is looked for, the page keeps the shell's title: never an untitled page.
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await page.title()).not.toBe('');
   await expect(page.getByRole('heading', { level: 1, name: offlineMessages.articleNotSaved })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: offlineMessages.savedTitle }).click();
   await expect(page.getByRole('heading', { level: 1, name: offlineMessages.savedTitle })).toBeVisible();

@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { expectFocusRing } from './support/focus';
 import { loginDialog } from './support/session';
 import { whereBrand } from './support/brand-shard';
+import { expectOnScreen } from './support/on-screen';
 
 /** Issue 30: at 360 px the basket page and the home page show what matters first. */
 
@@ -19,17 +20,6 @@ const figure = (page: Page, term: RegExp) =>
     .locator('div')
     .filter({ has: page.getByRole('term').filter({ hasText: term }) });
 const investBar = (page: Page) => page.getByRole('region', { name: `Invest in ${BASKET.name}` });
-
-/** The element's box lies inside the window, above `bottom` (the top of what is fixed over the window's end). */
-async function expectOnScreen(page: Page, locator: Locator, bottom?: number) {
-  const box = await locator.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  expect(box, 'rendered').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(bottom ?? height);
-}
 
 const topOf = async (locator: Locator) => (await locator.boundingBox())!.y;
 

@@ -48,6 +48,10 @@ describe('GET /api/basket/details/{hash}/', () => {
     expect(sum(b.constituents.map((c) => c.weight))).toBe(100);
     expect(sum(b.sectors.map((s) => s.weight))).toBe(100);
     expect(b.constituents.every((c) => c.ltp > 0 && c.name && c.sector && c.rationale)).toBe(true);
+    // The shares the minimum amount buys: one of each at least (what the minimum is for), within the amount.
+    expect(b.constituents.every((c) => c.minimumQuantity !== null && c.minimumQuantity >= 1)).toBe(true);
+    const spent = sum(b.constituents.map((c) => Math.round(c.minimumQuantity! * c.ltp * 100))) / 100;
+    expect(spent).toBeLessThanOrEqual(b.minimumAmount);
     expect(b.faqs.length).toBeGreaterThanOrEqual(3);
     expect(b.tags.map((x) => x.masterTag)).toContain('Style');
     // Newest first, the launch last with every stock added.

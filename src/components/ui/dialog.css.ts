@@ -34,6 +34,25 @@ export const content = styleVariants({
   sm: [contentBase, { width: 'min(calc(100vw - 24px), 420px)' }],
   md: [contentBase, { width: 'min(calc(100vw - 24px), 520px)' }],
   lg: [contentBase, { width: 'min(calc(100vw - 24px), 760px)' }],
+  /** A sheet: along the bottom edge of a phone, in reach of the thumb; a dialog in the middle from 600 px. */
+  sheet: [
+    contentBase,
+    {
+      width: 'min(calc(100vw - 24px), 520px)',
+      '@media': {
+        'screen and (max-width: 599px)': {
+          top: 'auto',
+          bottom: 0,
+          left: 0,
+          width: '100%',
+          maxHeight: '85dvh',
+          transform: 'none',
+          borderRadius: '16px 16px 0 0',
+          paddingBottom: 'calc(24px + env(safe-area-inset-bottom))',
+        },
+      },
+    },
+  ],
 });
 
 export const header = style({

@@ -2,8 +2,13 @@ import type { SubscriptionState, TransactionStatus } from '#contract/subscriptio
 import type { RiskProfileKind } from '#contract/customer/types';
 
 /** Every string /account/subscriptions/ shows, in one place. */
+/** The spec's fee labels ('FEES', 'AUA Fee') as words in a sentence. */
+const FEE_WORDS: Record<string, string> = { FEES: 'Fee', 'AUA Fee': 'AUA fee' };
+
 export const subscriptionMessages = {
   title: 'Subscriptions',
+  /** The list's own heading, under the page's 'Subscriptions'. */
+  plansTitle: 'Your plans',
   signInTitle: 'Log in to see your subscriptions',
   signInText: 'Your advisers’ plans, payments and invoices are here once you log in.',
   loading: 'Loading your subscriptions…',
@@ -19,7 +24,7 @@ export const subscriptionMessages = {
   } satisfies Record<SubscriptionState, string>,
   plan: 'Plan',
   period: 'Period',
-  feePerPeriod: (label: string) => `${label} per period`,
+  feePerPeriod: (label: string) => `${FEE_WORDS[label] ?? label} per period`,
   starts: 'Started',
   expires: 'Ends',
   expired: 'Ended',

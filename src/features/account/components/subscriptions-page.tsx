@@ -34,7 +34,7 @@ function SubscriptionList() {
   const api = useApi();
   const list = useQuery(subscriptionQueries.list(api));
   return (
-    <QuerySection title={m.title} query={list} loading={m.loading} failed={m.failed}>
+    <QuerySection title={m.plansTitle} query={list} loading={m.loading} failed={m.failed}>
       {({ subscriptions }) =>
         subscriptions.length === 0 ? (
           <div data-testid="subscriptions-empty">

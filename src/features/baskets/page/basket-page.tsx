@@ -94,7 +94,7 @@ export function BasketPageBody({
           </section>
           {chartNote ?? <PerformanceSection hash={hash} kind={kind} benchmarkName={basket.benchmarkName} />}
           <Suspense fallback={null}>
-            <ConstituentsSection rows={basket.constituents} sectors={basket.sectors} />
+            <ConstituentsSection basket={basket} />
             <RebalanceTimeline entries={basket.rebalances} />
           </Suspense>
         </div>

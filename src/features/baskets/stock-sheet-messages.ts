@@ -1,0 +1,26 @@
+/** Every string a stock's sheet (from the basket page's constituents) shows, in one place (docs/baskets.md). */
+export const stockSheetMessages = {
+  title: (name: string, symbol: string) => `${name} (${symbol})`,
+  price: 'Last traded price',
+  dayChange: 'Change today',
+  loading: 'Loading prices…',
+  /** No wording in the spec: ours. */
+  failed: 'Prices are not available right now',
+  offline: 'You appear to be offline. Prices show again when the connection is back.',
+  serverError: 'Our server had a problem answering. Please try again in a moment.',
+  retry: 'Try again',
+  sessionOpen: (time: string) => `Market open · as of ${time}`,
+  sessionClosed: (date: string) => `At the close on ${date}`,
+  pricesTitle: 'Price',
+  open: 'Open',
+  high: 'High',
+  low: 'Low',
+  close: 'Close',
+  previousClose: 'Previous close',
+  inBasket: 'In this basket',
+  weight: 'Weight',
+  shares: (amount: string) => `Shares for ${amount}`,
+  sector: 'Sector',
+  sectorWeight: (sector: string) => `The basket in ${sector}`,
+  charges: 'Charges for this basket',
+} as const;
