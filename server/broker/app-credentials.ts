@@ -17,8 +17,11 @@ export interface AppCredentials {
 }
 
 /** The variable a brand's app credential (or its API's address, server/broker/kite/kite-settings.ts) at a broker is configured in. */
-export const brokerVariable = (kind: 'KEY' | 'SECRET' | 'ROOT' | 'LOGIN_URL' | 'MARKET_PROTECTION', brandId: string, brokerId: string) =>
-  `BROKER_API_${kind}_${brandId}_${brokerId}`.toUpperCase().replace(/-/g, '_');
+export const brokerVariable = (
+  kind: 'KEY' | 'SECRET' | 'ROOT' | 'LOGIN_URL' | 'MARKET_PROTECTION',
+  brandId: string,
+  brokerId: string,
+) => `BROKER_API_${kind}_${brandId}_${brokerId}`.toUpperCase().replace(/-/g, '_');
 
 /** The development API key of a brand's app at a broker. */
 export const devApiKey = (brandId: string, brokerId: string) => `sim_${brandId}_${brokerId}`.replace(/-/g, '_');

@@ -23,13 +23,7 @@ export interface KiteError {
 
 /** Kite's order statuses the simulator reports (Kite has a few more passing ones, read as OPEN). */
 export type KiteOrderStatus =
-  | 'AMO REQ RECEIVED'
-  | 'PUT ORDER REQ RECEIVED'
-  | 'VALIDATION PENDING'
-  | 'OPEN'
-  | 'COMPLETE'
-  | 'REJECTED'
-  | 'CANCELLED';
+  'AMO REQ RECEIVED' | 'PUT ORDER REQ RECEIVED' | 'VALIDATION PENDING' | 'OPEN' | 'COMPLETE' | 'REJECTED' | 'CANCELLED';
 
 /** An order in the order book, its history and postbacks. Timestamps: kite-time.ts. */
 export interface KiteOrder {

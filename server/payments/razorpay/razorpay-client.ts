@@ -2,9 +2,6 @@ import Razorpay from 'razorpay';
 import type { FetchLike } from '../../http/fetch-like';
 import type { MerchantCredentials } from '../merchant-credentials';
 
-/** Razorpay's own API root: what the official client is built with. */
-export const RAZORPAY_API_ROOT = 'https://api.razorpay.com';
-
 /**
  * The part of the client's axios instance this module sets (razorpay/dist/api.js keeps it as
  * `instance.api.rq`). The package has no constructor option for its host: its constructor fixes

@@ -24,7 +24,6 @@ export const razorpayOrderRequest = z.object({
   notes: razorpayNotes.default({}),
   partial_payment: z.boolean().optional(),
 });
-export type RazorpayOrderRequest = z.input<typeof razorpayOrderRequest>;
 
 /**
  * What Standard Checkout is given besides the order (name, description, prefill, callback_url): the
