@@ -12,6 +12,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import * as textField from '#src/components/ui/text-field.css';
 import { dealerQueries, sendPaymentLink } from '../api/dealer-queries';
 import * as styles from './dealer.css';
+import { joinDistinct } from '#src/lib/format/join-distinct';
 
 const WORDS = {
   offline: 'You are offline. The link was not sent; try again when you are back online.',
@@ -76,7 +77,7 @@ export function SendLinkDialog({
               <option value="">Choose a plan</option>
               {plans.data.plans.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.adviser_name}: {p.name} · {p.period_label} · {formatRupees(p.amount)}
+                  {p.adviser_name}: {joinDistinct([p.name, p.period_label, formatRupees(p.amount)])}
                 </option>
               ))}
             </select>
