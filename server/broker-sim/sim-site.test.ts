@@ -99,8 +99,9 @@ describe("the simulated broker's postbacks", () => {
     expect(broker.readPostback(last.body, headers)).toMatchObject({ orderId, status: 'COMPLETE', filledQuantity: 1 });
     // Kite's checksum covers the order id and its timestamp under the secret: a change to either is refused.
     const order = JSON.parse(last.body) as Record<string, string>;
+    const otherDigit = String((Number(orderId.at(-1)) + 1) % 10); // never the id's own last digit
     const tampered = [
-      { ...order, order_id: `${orderId.slice(0, -1)}9` },
+      { ...order, order_id: `${orderId.slice(0, -1)}${otherDigit}` },
       { ...order, order_timestamp: '2026-11-20 11:59:59' },
       { ...order, checksum: `${order.checksum!.slice(1)}0` },
       { ...order, checksum: undefined },
