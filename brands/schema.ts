@@ -107,6 +107,8 @@ export const brandSchema = z
           name: z.string().min(2),
           loginPath: z.string().regex(/^\/[a-z0-9/-]+\/login\/$/, 'must be a path ending in /login/'),
           redirectHost: host,
+          /** The broker's API, and the adapter that speaks it (docs/providers.md): Kite Connect v3 or Upstox API v2. */
+          provider: z.enum(['kite', 'upstox']),
         }),
       )
       .min(1),

@@ -172,7 +172,8 @@ export function createApp({
   const cache = responseCache instanceof ResponseCache ? responseCache : new ResponseCache(responseCache);
   const app = new Hono<AppEnv>();
   const fetch = (request: Request) => app.fetch(request);
-  const brokerDirectory = brokers ?? createBrokerDirectory({ fetch, brokerRoot: devRoots.broker });
+  const brokerDirectory =
+    brokers ?? createBrokerDirectory({ fetch, brokerRoot: devRoots.broker, now: () => market.now() });
   const paymentProviders = createPaymentProviders({ fetch, brands: allBrands, paygateRoot: devRoots.paygate });
   const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 

@@ -82,8 +82,17 @@ async function issue(
 export const issueRequestToken = (db: Queryable, accountId: number, apiKey: string, now: Date) =>
   issue(db, accountId, apiKey, 'request', now, new Date(now.getTime() + REQUEST_TOKEN_MINUTES * 60_000));
 
-/** Exchanges a fresh, unused request token of this app for an access token ending at the next 06:00 IST. */
-export async function exchangeRequestToken(db: Queryable, apiKey: string, requestToken: string, now: Date) {
+/**
+ * Exchanges a fresh, unused request token of this app for an access token ending at the next 06:00 IST
+ * (Kite's), or when `endsAt` says (Upstox's 03:30 IST).
+ */
+export async function exchangeRequestToken(
+  db: Queryable,
+  apiKey: string,
+  requestToken: string,
+  now: Date,
+  endsAt: (now: Date) => Date = nextSixAmIst,
+) {
   const { rows } = await db.query<{ account_id: number }>(
     `UPDATE sim_broker_sessions SET used_at = $3
       WHERE token_hash = $1 AND api_key = $2 AND kind = 'request' AND used_at IS NULL AND expires_at > $3
@@ -92,7 +101,7 @@ export async function exchangeRequestToken(db: Queryable, apiKey: string, reques
   );
   const accountId = rows[0]?.account_id;
   if (accountId === undefined) return undefined;
-  const expiresAt = nextSixAmIst(now);
+  const expiresAt = endsAt(now);
   const accessToken = await issue(db, accountId, apiKey, 'access', now, expiresAt);
   const { rows: acc } = await db.query<{ client_code: string }>(
     'SELECT client_code FROM sim_broker_accounts WHERE id = $1',
@@ -109,6 +118,17 @@ export async function accountOfToken(db: Queryable, broker: string, apiKey: stri
       WHERE s.token_hash = $1 AND s.api_key = $2 AND s.kind = 'access' AND s.ended_at IS NULL
         AND s.expires_at > $3 AND a.broker = $4`,
     [hashToken(accessToken), apiKey, now, broker],
+  );
+  return rows[0];
+}
+
+/** The account and app of a live access token at this company, whichever app it was issued to (a bearer token says no app). */
+export async function sessionOfBearer(db: Queryable, broker: string, accessToken: string, now: Date) {
+  const { rows } = await db.query<SimAccount & { api_key: string }>(
+    `SELECT ${columns('a.')}, s.api_key FROM sim_broker_sessions s
+       JOIN sim_broker_accounts a ON a.id = s.account_id
+      WHERE s.token_hash = $1 AND s.kind = 'access' AND s.ended_at IS NULL AND s.expires_at > $2 AND a.broker = $3`,
+    [hashToken(accessToken), now, broker],
   );
   return rows[0];
 }

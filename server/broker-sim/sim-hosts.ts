@@ -17,6 +17,8 @@ export interface SimCompany {
   key: string;
   name: string;
   hosts: readonly string[];
+  /** The API it speaks (its brand brokers' `provider`): Kite Connect v3 or Upstox API v2. */
+  provider: BrandBroker['provider'];
 }
 
 export interface SimApp {
@@ -31,9 +33,15 @@ export function simCompanies(brands: readonly BrandConfig[] = allBrands): SimCom
   const byKey = new Map<string, SimCompany>();
   for (const broker of brands.flatMap((b) => b.brokers)) {
     const key = broker.redirectHost.toLowerCase();
-    if (byKey.has(key)) continue;
+    const known = byKey.get(key);
+    if (known && known.provider !== broker.provider) {
+      throw new Error(
+        `The brokers at ${key} name two providers (${known.provider}, ${broker.provider}): one company speaks one API.`,
+      );
+    }
+    if (known) continue;
     const dev = brokerDevHost(key);
-    byKey.set(key, { key, name: broker.name, hosts: dev ? [key, dev] : [key] });
+    byKey.set(key, { key, name: broker.name, hosts: dev ? [key, dev] : [key], provider: broker.provider });
   }
   return [...byKey.values()];
 }
@@ -58,6 +66,9 @@ function appsOf(root: string): SimApp[] {
   }
   return apps;
 }
+
+/** The API a company (by its key, an account's `broker`) speaks. */
+export const providerOfCompany = (key: string) => companies.find((c) => c.key === key)?.provider ?? 'kite';
 
 /** The company answering on a Host header (any port), if it is one of the simulator's. */
 export function companyForHost(hostHeader: string | undefined): SimCompany | undefined {

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { Html, markup } from '../auth/html';
 
 export interface SimLoginState {
+  /** Where the form posts: the sign-in page's own path (Kite's /connect/login, Upstox's authorization dialog). */
+  action: string;
   company: string;
   /** The app asking (the brand's name). */
   appName: string;
   apiKey: string;
   state: string;
   csrfToken: string;
-  /** Where Cancel goes: the app's registered redirect URL with status=cancelled. */
+  /** Where Cancel goes: the app's registered redirect URL saying so (Kite: status=cancelled; Upstox: error=access_denied). */
   cancelUrl: string;
   clientCode?: string;
   error?: string;
@@ -56,7 +58,7 @@ export function simLoginPage(s: SimLoginState) {
 <h1>Sign in to ${s.company}</h1>
 <p>${s.appName} asks to place orders and read your funds and holdings.</p>
 ${s.error ? markup`<p class="error" role="alert">${s.error}</p>` : ''}
-<form method="post" action="/connect/login">
+<form method="post" action="${s.action}">
 <input type="hidden" name="csrf" value="${s.csrfToken}">
 <input type="hidden" name="api_key" value="${s.apiKey}">
 <input type="hidden" name="state" value="${s.state}">

@@ -1,6 +1,8 @@
 import type { OrderSide, OrderType } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import { kitePostbackBody, type SimOrderState } from './sim-kite-shapes';
+import { providerOfCompany } from './sim-hosts';
+import { upstoxWebhookBody } from './upstox/upstox-sim-shapes';
 import type { SimOrderStatus } from './sim-kite-shapes';
 
 /** A row of sim_broker_orders, numbers as numbers. */
@@ -61,13 +63,16 @@ export async function saveOrder(tx: Queryable, o: SimOrderRow, now: Date) {
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [o.id, o.status, o.filled_quantity, o.average_price, o.status_message, now],
   );
-  const { rows: acc } = await tx.query<{ client_code: string }>(
-    'SELECT client_code FROM sim_broker_accounts WHERE id = $1',
+  const { rows: acc } = await tx.query<{ client_code: string; broker: string }>(
+    'SELECT client_code, broker FROM sim_broker_accounts WHERE id = $1',
     [o.account_id],
   );
+  const { client_code: code, broker } = acc[0]!;
+  // The update in the company's own protocol: Kite's postback (its checksum added on delivery) or Upstox's webhook.
+  const body = providerOfCompany(broker) === 'upstox' ? upstoxWebhookBody(o, code) : kitePostbackBody(o, code);
   await tx.query(
     `INSERT INTO sim_broker_postbacks (event_id, api_key, body, next_attempt_at) VALUES ($1, $2, $3, now())`,
-    [rows[0]!.id, o.api_key, JSON.stringify(kitePostbackBody(o, acc[0]!.client_code))],
+    [rows[0]!.id, o.api_key, JSON.stringify(body)],
   );
 }
 

@@ -20,7 +20,8 @@ function withChecksum(body: string, apiSecret: string): string {
 
 /**
  * Delivers due postbacks (server/jobs/signed-deliveries.ts: claimed, retried with back-off), each POSTed
- * as JSON with Kite's checksum in the body to the app's registered postback URL. In one process `fetch`
+ * as JSON to the app's registered postback URL: Kite's with its checksum in the body, Upstox's webhook
+ * as it is. In one process `fetch`
  * is the app's own; in production it is the broker's HTTPS call. The secrets are the apps' under the
  * installation's broker root (`root`, read from the database when not given). Answers how many were
  * delivered.
@@ -30,6 +31,8 @@ export async function deliverPostbacks(db: Database, fetch: FetchLike, round: De
   return deliverDue<DuePostback>(db, POSTBACKS, round, async (p) => {
     const app = simAppByKey(brokerRoot, p.api_key);
     if (!app) return `no app ${p.api_key}`;
-    return postSigned(fetch, registeredPostbackUrl(app), withChecksum(p.body, app.apiSecret), {});
+    // Upstox signs nothing: its webhook is the order update as it is (the receiver reads the order back).
+    const body = app.company.provider === 'upstox' ? p.body : withChecksum(p.body, app.apiSecret);
+    return postSigned(fetch, registeredPostbackUrl(app), body, {});
   });
 }

@@ -5,6 +5,9 @@ import { brands } from '../../brands/registry';
 import { deliverPostbacks } from './sim-postbacks';
 import { brokerOf, signInAtSim, simBrowser, simHost, simSession } from './testing/sim-test-fixtures';
 
+/** Kite proves its postbacks by their checksum: no session is asked for. */
+const noLookup = { accessToken: async () => undefined };
+
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const file = testServerPerFile();
 
@@ -96,7 +99,11 @@ describe("the simulated broker's postbacks", () => {
     expect(mine[0]!.url).toBe('http://starfolio.localhost/starfolio/api/broker/postback/sec/');
     const last = mine[3]!;
     const headers = new Headers({ 'content-type': 'application/json' });
-    expect(broker.readPostback(last.body, headers)).toMatchObject({ orderId, status: 'COMPLETE', filledQuantity: 1 });
+    expect(await broker.readPostback(last.body, headers, noLookup)).toMatchObject({
+      orderId,
+      status: 'COMPLETE',
+      filledQuantity: 1,
+    });
     // Kite's checksum covers the order id and its timestamp under the secret: a change to either is refused.
     const order = JSON.parse(last.body) as Record<string, string>;
     const otherDigit = String((Number(orderId.at(-1)) + 1) % 10); // never the id's own last digit
@@ -106,13 +113,14 @@ describe("the simulated broker's postbacks", () => {
       { ...order, checksum: `${order.checksum!.slice(1)}0` },
       { ...order, checksum: undefined },
     ];
-    for (const body of tampered) expect(broker.readPostback(JSON.stringify(body), headers)).toBeUndefined();
+    for (const body of tampered)
+      expect(await broker.readPostback(JSON.stringify(body), headers, noLookup)).toBeUndefined();
     // Another app's secret does not verify it.
     expect(
-      brokerOf(
+      await brokerOf(
         file.t,
         brands.find((b) => b.id === 'moneyleaf')!,
-      ).readPostback(last.body, headers),
+      ).readPostback(last.body, headers, noLookup),
     ).toBeUndefined();
     expect(await deliverPostbacks(file.t.db, async () => new Response('ok'))).toBe(0);
   });

@@ -23,6 +23,21 @@ export async function connectedLink(db: Queryable, userId: number, brandId: stri
   return rows[0];
 }
 
+/** The access token of the latest live session of a broker's client code at a brand (an order update's reader asks). */
+export async function liveTokenOfClient(
+  db: Queryable,
+  { brandId, brokerId, clientCode, now }: { brandId: string; brokerId: string; clientCode: string; now: Date },
+) {
+  const { rows } = await db.query<{ access_token: string }>(
+    `SELECT access_token FROM broker_links
+      WHERE brand_id = $1 AND broker_id = $2 AND client_code = $3 AND disconnected_at IS NULL
+        AND access_token IS NOT NULL AND expires_at > $4
+      ORDER BY connected_at DESC, id DESC LIMIT 1`,
+    [brandId, brokerId, clientCode, now],
+  );
+  return rows[0]?.access_token;
+}
+
 export async function connectedLinks(db: Queryable, userId: number, brandId: string) {
   const { rows } = await db.query<BrokerLinkRow>(
     `SELECT * FROM broker_links WHERE user_id = $1 AND brand_id = $2 AND disconnected_at IS NULL ORDER BY connected_at, id`,

@@ -1,9 +1,11 @@
 import type { OrderSide, OrderStatus, OrderType } from '#contract/trading/types';
 
 /**
- * What the product needs of a stockbroker (docs/brokers.md), whoever it is: Kite Connect through its
- * official client (server/broker/kite/), against the simulated broker that ships with the server
- * (server/broker-sim/, its own site, speaking Kite's protocol) unless Kite's address is configured. One Broker per brand broker (brand config `brokers[]`): the brand is the broker's
+ * What the product needs of a stockbroker (docs/brokers.md), whoever it is: Kite Connect
+ * (server/broker/kite/) or Upstox (server/broker/upstox/) through each one's official client, as the
+ * brand broker's `provider` says, against the simulated broker that ships with the server
+ * (server/broker-sim/, its own site, speaking that provider's protocol) unless the provider's address
+ * is configured. One Broker per brand broker (brand config `brokers[]`): the brand is the broker's
  * registered app, with its own API key and secret.
  *
  * Every call that needs the investor's session takes the access token the sign-in gave; a token the
@@ -15,10 +17,18 @@ export interface Broker {
   readonly id: string;
   readonly name: string;
 
-  /** The broker's sign-in page; it redirects the browser back to `redirectUrl` with request_token and state. */
+  /** The broker's sign-in page; it redirects the browser back to `redirectUrl` with a one-time token and `state`. */
   signInUrl(args: { state: string; redirectUrl: string }): string;
-  /** Exchanges a request token from the redirect for a session (the broker checks the app's signature). */
-  createSession(requestToken: string): Promise<BrokerSession>;
+  /**
+   * What the broker's redirect back says, from its query: the one-time token (Kite's `request_token`,
+   * Upstox's OAuth 2 `code`), or that the investor cancelled.
+   */
+  signInReturn(query: (name: string) => string | undefined): { token: string | undefined; cancelled: boolean };
+  /**
+   * Exchanges the redirect's one-time token for a session (the broker checks the app's secret);
+   * `redirectUrl` is the one the sign-in named (OAuth 2 asks for it again; Kite does not).
+   */
+  createSession(requestToken: string, args?: { redirectUrl: string }): Promise<BrokerSession>;
   /** Ends the session at the broker (disconnect). Never throws for an already-ended one. */
   endSession(accessToken: string): Promise<void>;
 
@@ -35,18 +45,28 @@ export interface Broker {
   order(accessToken: string, orderId: string): Promise<BrokerOrder | undefined>;
 
   /**
-   * Reads an order update the broker posted to the product (postback): the body as received and the
-   * request's headers, wherever the broker puts its proof (Kite: a checksum in the body). Undefined
-   * when the proof does not hold: the update is ignored.
+   * Reads an order update the broker posted to the product (postback, webhook): the body as received
+   * and the request's headers, wherever the broker puts its proof (Kite: a checksum in the body).
+   * A broker that signs nothing (Upstox) is believed only through its API: the order is read back
+   * with the session of the client the update names (`lookup`). Undefined when the proof does not
+   * hold: the update is refused.
    */
-  readPostback(rawBody: string, headers: Headers): BrokerOrder | undefined;
+  readPostback(rawBody: string, headers: Headers, lookup: PostbackLookup): Promise<BrokerOrder | undefined>;
+
+  /** Last traded prices by symbol, where the broker's API gives them (Upstox's LTP quotes). */
+  ltp?(accessToken: string, symbols: readonly string[]): Promise<Map<string, number>>;
+}
+
+/** What a broker's update reader may ask of the product: the live session of one of its clients at this broker. */
+export interface PostbackLookup {
+  accessToken(clientCode: string): Promise<string | undefined>;
 }
 
 export interface BrokerSession {
   accessToken: string;
   /** The investor's account at the broker. */
   clientCode: string;
-  /** 06:00 IST after the sign-in. */
+  /** When the broker ends it: 06:00 IST after the sign-in at Kite, 03:30 IST at Upstox. */
   expiresAt: Date;
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { safeNextPath } from '#contract/auth/next-path';
+import { API, apiPath } from '#contract/http/api-paths';
 import type { AppEnv } from '../app-env';
 import { brokerDisplayName } from '../auth/broker';
 import { startSession } from '../auth/session-cookie';
@@ -7,6 +8,7 @@ import { brokerAccountEmail, findBrokerUser, insertUser } from '../auth/users';
 import type { Queryable } from '../db/database';
 import { cacheScope } from '../cache/cache-marks';
 import { log } from '../log';
+import { isHttps } from '../security/client-address';
 import { saveLink, type SignInRow } from './broker-links-store';
 
 /** Back to the app's broker sign-in error page, saying why (docs/brokers.md). */
@@ -14,6 +16,13 @@ export const loginError = (c: Context, brokerId: string, reason: 'cancelled' | '
   cacheScope(c, 'private');
   return c.redirect(`/loginerror/?${new URLSearchParams({ broker: brokerId, reason }).toString()}`, 303);
 };
+
+/** Where the broker sends the browser back: this brand's callback, on the host the browser used. */
+export const brokerCallbackUrl = (c: Context, brokerId: string) =>
+  `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? c.var.brand.hosts[0]}${apiPath(
+    c.var.brand.segment,
+    API.broker.callback(brokerId),
+  )}`;
 
 /** The brand's broker with this id, if the brand has it. */
 export const brandBroker = (c: Context, brokerId: string) => c.var.brand.brokers.find((b) => b.id === brokerId);
@@ -47,12 +56,13 @@ export async function finishBrokerLogin(
   broker: BrokerClient,
 ) {
   const brokerId = config.id;
-  if (c.req.query('status') === 'cancelled') return loginError(c, brokerId, 'cancelled');
+  const back = broker.signInReturn((name) => c.req.query(name));
+  if (back.cancelled) return loginError(c, brokerId, 'cancelled');
   if (signIn.expired) return loginError(c, brokerId, 'expired');
-  const requestToken = c.req.query('request_token');
+  const requestToken = back.token;
   if (!requestToken || requestToken.length > 200) return loginError(c, brokerId, 'failed');
   try {
-    const s = await broker.createSession(requestToken);
+    const s = await broker.createSession(requestToken, { redirectUrl: brokerCallbackUrl(c, brokerId) });
     const user = await brokerClient(c.var.db, config, s.clientCode);
     if (!user) return loginError(c, brokerId, 'failed');
     await saveLink(c.var.db, {

@@ -37,7 +37,8 @@ export function simBrowser(t: TestServer, host: string) {
 
 /**
  * Signs in on the broker's page as a browser does (page, then form) and answers the redirect back
- * (a 303 whose Location carries request_token and state, or the page again).
+ * (a 303 whose Location carries the one-time token (Kite's request_token, Upstox's code) and state, or
+ * the page again).
  */
 export async function signInAtSim(
   t: TestServer,
@@ -49,7 +50,9 @@ export async function signInAtSim(
   const pageRes = await browse(`${url.pathname}${url.search}`);
   const html = await pageRes.text();
   const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-  return browse('/connect/login', {
+  // The form posts to the page's own path: Kite's /connect/login, Upstox's authorization dialog.
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '/connect/login';
+  return browse(action, {
     method: 'POST',
     form: {
       csrf: field('csrf'),
@@ -73,7 +76,8 @@ export async function simSession(t: TestServer, brand: BrandConfig, opts: { clie
 
 /** The brand's Broker as the app has it by default: the simulated broker through the test's app. */
 export const brokerOf = (t: TestServer, brand: BrandConfig, brokerId = 'sec'): Broker =>
-  createBrokerDirectory({ fetch: (request) => t.app.fetch(request), brokerRoot: t.devRoots.broker })(
-    brand.id,
-    brokerId,
-  )!;
+  createBrokerDirectory({
+    fetch: (request) => t.app.fetch(request),
+    brokerRoot: t.devRoots.broker,
+    now: () => t.market.now(),
+  })(brand.id, brokerId)!;

@@ -11,6 +11,8 @@ import { kiteOf, requestToken } from './testing/kite-test-fixtures';
 const brand = (id: string) => brands.find((b) => b.id === id)!;
 const starfolio = brand('starfolio');
 const file = testServerPerFile();
+/** Kite proves its postbacks by their checksum: no session is asked for. */
+const noLookup = { accessToken: async () => undefined };
 
 const limitBuy = (tag: string, quantity = 1) =>
   ({ symbol: 'TCS', side: 'BUY', quantity, orderType: 'LIMIT', limitPrice: 1, tag }) as const;
@@ -99,14 +101,14 @@ describe('Kite Connect through the official client', () => {
     const checksum = postbackChecksum(body.order_id, body.order_timestamp, credentials.apiSecret);
     expect(client().validatePostback({ ...order, checksum }, credentials.apiSecret)).toBe(true);
     const headers = new Headers();
-    expect(kite.readPostback(JSON.stringify({ ...order, checksum }), headers)).toMatchObject({
+    expect(await kite.readPostback(JSON.stringify({ ...order, checksum }), headers, noLookup)).toMatchObject({
       orderId: body.order_id,
       status: 'COMPLETE',
       updatedAt: '2026-11-20T05:30:01.000Z',
     });
     const tampered = { ...order, order_id: '261120000000002', checksum };
     expect(client().validatePostback(tampered, credentials.apiSecret)).toBe(false);
-    expect(kite.readPostback(JSON.stringify(tampered), headers)).toBeUndefined();
+    expect(await kite.readPostback(JSON.stringify(tampered), headers, noLookup)).toBeUndefined();
   });
 });
 

@@ -69,6 +69,11 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
       return url.toString();
     },
 
+    signInReturn(query) {
+      // Kite's redirect: request_token, action=login and status=success, or status=cancelled.
+      return { token: query('request_token'), cancelled: query('status') === 'cancelled' };
+    },
+
     async createSession(requestToken) {
       const s = (await kite(undefined, (kc) => kc.generateSession(requestToken, apiSecret))) as unknown as KiteSession;
       const login = typeof s.login_time === 'string' ? fromKiteTimestamp(s.login_time) : fromClientDate(s.login_time);
@@ -149,7 +154,7 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
       }
     },
 
-    readPostback(rawBody) {
+    async readPostback(rawBody) {
       return readKitePostback(rawBody, apiSecret);
     },
   };

@@ -33,7 +33,8 @@ function marketProtection(name: string, raw: string | undefined): number {
   throw new Error(`${name} must be -1 (Kite's automatic band) or a percentage above 0 up to 100 (got "${raw}")`);
 }
 
-const httpsUrl = (name: string, value: string | undefined) => {
+/** An http(s) URL from the environment, without its trailing slash; anything else stops the start. */
+export const httpsUrl = (name: string, value: string | undefined) => {
   if (!value) return undefined;
   if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(value)) throw new Error(`${name} must be an http(s) URL (got "${value}")`);
   return value.replace(/\/$/, '');

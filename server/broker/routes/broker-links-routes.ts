@@ -27,7 +27,7 @@ import {
   takeLoginSignIn,
   takeSignIn,
 } from '../broker-links-store';
-import { brandBroker, finishBrokerLogin, loginError } from '../finish-broker-login';
+import { brandBroker, brokerCallbackUrl, finishBrokerLogin, loginError } from '../finish-broker-login';
 import { callbackUserId } from '../broker-callback-user';
 import { fail, ok } from '../../http/envelope';
 import { jsonBodyNeeded, validate } from '../../http/validate';
@@ -37,13 +37,6 @@ export const SIGN_IN_STATE_MINUTES = 30;
 const DEFAULT_NEXT = '/settings/brokers/';
 
 const brokerIdNeeded = jsonBodyNeeded('{"broker_id": "sec"}');
-
-/** Where the broker sends the browser back: this brand's callback, on the host the browser used. */
-const callbackUrl = (c: Context, brokerId: string) =>
-  `${isHttps(c) ? 'https' : 'http'}://${c.req.header('host') ?? c.var.brand.hosts[0]}${apiPath(
-    c.var.brand.segment,
-    API.broker.callback(brokerId),
-  )}`;
 
 /**
  * The cookie that binds a visitor's sign-in at the broker to the browser that started it (decision
@@ -111,7 +104,7 @@ export function brokerLinkRoutes() {
         nextPath,
       });
       return ok<ConnectBrokerBody>(c, {
-        redirect: broker.signInUrl({ state, redirectUrl: callbackUrl(c, broker_id) }),
+        redirect: broker.signInUrl({ state, redirectUrl: brokerCallbackUrl(c, broker_id) }),
       });
     },
   );
@@ -138,7 +131,7 @@ export function brokerLinkRoutes() {
       nextPath: c.req.valid('query').next,
     });
     setCookie(c, BROKER_LOGIN_COOKIE, binding, { ...loginCookie(c), maxAge: SIGN_IN_STATE_MINUTES * 60 });
-    return c.redirect(broker.signInUrl({ state, redirectUrl: callbackUrl(c, brokerId) }), 303);
+    return c.redirect(broker.signInUrl({ state, redirectUrl: brokerCallbackUrl(c, brokerId) }), 303);
   });
 
   // The browser arrives from the broker's page: every failure is a redirect to /loginerror/, never JSON.
@@ -171,12 +164,13 @@ export function brokerLinkRoutes() {
       minutes: SIGN_IN_STATE_MINUTES,
     });
     if (!signIn) return loginError(c, brokerId, 'failed');
-    if (c.req.query('status') === 'cancelled') return loginError(c, brokerId, 'cancelled');
+    const back = broker.signInReturn((name) => c.req.query(name));
+    if (back.cancelled) return loginError(c, brokerId, 'cancelled');
     if (signIn.expired) return loginError(c, brokerId, 'expired');
-    const requestToken = c.req.query('request_token');
+    const requestToken = back.token;
     if (!requestToken || requestToken.length > 200) return loginError(c, brokerId, 'failed');
     try {
-      const s = await broker.createSession(requestToken);
+      const s = await broker.createSession(requestToken, { redirectUrl: brokerCallbackUrl(c, brokerId) });
       await saveLink(c.var.db, {
         userId,
         brandId: c.var.brand.id,
