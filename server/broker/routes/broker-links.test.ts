@@ -7,7 +7,7 @@ import { apiCaller } from '../../auth/testing/auth-test-client';
 import type { AppEnv } from '../../app-env';
 import { liveBrokerLink } from '../live-link';
 import { answerErrors } from '../../http/app-error';
-import { signInAtSim, stateOf } from '../../broker-sim/testing/sim-test-fixtures';
+import { signInAtSim, simBrowser } from '../../broker-sim/testing/sim-test-fixtures';
 
 const brand = brands.find((b) => b.id === 'moneyleaf')!;
 const file = testServerPerFile();
@@ -27,10 +27,10 @@ async function connect(brokerId = 'sec', signIn: { status?: 'cancelled' } = {}) 
   const { redirect } = answer.body as unknown as ConnectBrokerBody;
   let back: URL;
   if (signIn.status === 'cancelled') {
-    const state = stateOf(redirect)!;
-    back = new URL(
-      `http://${brand.hosts[0]}/${brand.segment}/api/broker/callback/${brokerId}/?status=cancelled&state=${state}`,
-    );
+    // The broker page's own Cancel link (Kite: status=cancelled; Upstox: OAuth 2's error=access_denied).
+    const url = new URL(redirect);
+    const html = await (await simBrowser(file.t, url.hostname)(`${url.pathname}${url.search}`)).text();
+    back = new URL(/class="cancel" href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'));
   } else {
     const res = await signInAtSim(file.t, redirect, { clientCode: 'ML1001' });
     expect(res.status).toBe(303);
