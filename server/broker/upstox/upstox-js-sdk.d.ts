@@ -63,8 +63,7 @@ declare module 'upstox-js-sdk' {
     data: T;
   }
 
-  class LoginApi {
-    constructor(client: ApiClient);
+  interface LoginApi {
     token(
       apiVersion: string,
       opts: { code: string; clientId: string; clientSecret: string; redirectUri: string; grantType: string },
@@ -72,16 +71,14 @@ declare module 'upstox-js-sdk' {
     ): void;
     logout(apiVersion: string, callback: Callback<Envelope<boolean>>): void;
   }
-  class UserApi {
-    constructor(client: ApiClient);
+  interface UserApi {
     getUserFundMargin(
       apiVersion: string,
       opts: { segment?: string },
       callback: Callback<Envelope<{ equity?: FundMarginData }>>,
     ): void;
   }
-  class PortfolioApi {
-    constructor(client: ApiClient);
+  interface PortfolioApi {
     getHoldings(apiVersion: string, callback: Callback<Envelope<Holding[]>>): void;
   }
   interface PlaceOrderBody {
@@ -106,8 +103,7 @@ declare module 'upstox-js-sdk' {
     triggerPrice: number;
     disclosedQuantity?: number;
   }
-  class OrderApi {
-    constructor(client: ApiClient);
+  interface OrderApi {
     placeOrder(body: PlaceOrderBody, apiVersion: string, callback: Callback<Envelope<{ orderId: string }>>): void;
     modifyOrder(body: ModifyOrderBody, apiVersion: string, callback: Callback<Envelope<{ orderId: string }>>): void;
     cancelOrder(orderId: string, apiVersion: string, callback: Callback<Envelope<{ orderId: string }>>): void;
@@ -120,8 +116,7 @@ declare module 'upstox-js-sdk' {
     getOrderStatus(opts: { orderId: string }, callback: Callback<Envelope<Order>>): void;
     getTradesByOrder(orderId: string, apiVersion: string, callback: Callback<Envelope<Trade[]>>): void;
   }
-  class MarketQuoteApi {
-    constructor(client: ApiClient);
+  interface MarketQuoteApi {
     ltp(
       symbol: string,
       apiVersion: string,
@@ -131,11 +126,11 @@ declare module 'upstox-js-sdk' {
 
   const Upstox: {
     ApiClient: typeof ApiClient;
-    LoginApi: typeof LoginApi;
-    UserApi: typeof UserApi;
-    PortfolioApi: typeof PortfolioApi;
-    OrderApi: typeof OrderApi;
-    MarketQuoteApi: typeof MarketQuoteApi;
+    LoginApi: new (client: ApiClient) => LoginApi;
+    UserApi: new (client: ApiClient) => UserApi;
+    PortfolioApi: new (client: ApiClient) => PortfolioApi;
+    OrderApi: new (client: ApiClient) => OrderApi;
+    MarketQuoteApi: new (client: ApiClient) => MarketQuoteApi;
   };
   export default Upstox;
   export type { ApiClient, Order, Holding, Trade, TokenResponse, PlaceOrderBody, ModifyOrderBody };
