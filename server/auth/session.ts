@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { sign, verify } from 'hono/jwt';
+import { sign } from 'hono/jwt';
 import { KEY_HEADER } from '#contract/http/headers';
 import type { Queryable } from '../db/database';
 import type { Role } from '#contract/auth/roles';
 import { IS_SUBSCRIBER_SQL } from './users';
+import { expired, signedPayload } from './signed-tokens';
 
 export const JWT_ALG = 'HS256' as const;
 /** A JWT lives one hour; the session row behind it may be revoked earlier (logout). */
@@ -112,12 +113,9 @@ export async function verifiedPayload(
   brand: string,
   { allowExpired = false } = {},
 ): Promise<Partial<JwtPayload> | undefined> {
-  try {
-    const payload = (await verify(token, secret, { alg: JWT_ALG, exp: !allowExpired })) as Partial<JwtPayload>;
-    return payload.aud === brand ? payload : undefined;
-  } catch {
-    return undefined;
-  }
+  const payload = (await signedPayload(token, secret)) as Partial<JwtPayload> | undefined;
+  if (!payload || payload.aud !== brand) return undefined;
+  return allowExpired || !expired(payload) ? payload : undefined;
 }
 
 /** The session id inside a token we signed for `brand`, expired or not (logout ends even an expired session). */
@@ -139,18 +137,10 @@ export async function readSession(c: Context): Promise<SessionResult> {
   const { db, jwtSecret, brand } = c.var;
   const token = c.req.header(KEY_HEADER);
   if (!token) return { kind: 'anonymous' };
-  let payload: JwtPayload;
-  try {
-    payload = (await verify(token, jwtSecret, JWT_ALG)) as JwtPayload;
-  } catch (err) {
-    if ((err as Error).name === 'JwtTokenExpired') {
-      // hono checks expiry before the signature: only a token we signed may answer '100' or '110'.
-      const expired = await verifiedPayload(token, jwtSecret, brand.id, { allowExpired: true });
-      return expired ? { kind: 'expired', sessionKind: expired.knd ?? 'user' } : { kind: 'anonymous' };
-    }
-    return { kind: 'anonymous' };
-  }
-  if (payload.aud !== brand.id) return { kind: 'anonymous' };
+  // The signature is checked before anything the token says (server/auth/signed-tokens.ts).
+  const payload = (await signedPayload(token, jwtSecret)) as JwtPayload | undefined;
+  if (!payload || payload.aud !== brand.id) return { kind: 'anonymous' };
+  if (expired(payload)) return { kind: 'expired', sessionKind: payload.knd ?? 'user' };
   const { rows } = await db.query<{
     id: number;
     email: string;

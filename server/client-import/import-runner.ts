@@ -1,18 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { brands } from '../../brands/registry';
 import { hasImportHeaders, validateImportRow } from './rules/client-import-rules';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportRefusal } from '#contract/client-import/types';
 import type { Database, Queryable } from '../db/database';
 import { log } from '../log';
+import { claimLeases, renewLease, whileHeld, type LeasedWork } from '../jobs/lease';
 import { importBatch, type BatchRow } from './import-batch';
 import { SheetError, WorkbookTooLarge } from '../spreadsheets/sheet-errors';
 import { sheetRows, type SheetKind } from '../spreadsheets/sheet-rows';
 
-/** A job this runner holds: its lease token proves it at every checkpoint. */
+/** A job this runner holds: its claim's attempt number proves it at every checkpoint (server/jobs/lease.ts). */
 export interface ClaimedJob {
   id: string;
-  token: string;
   adviserId: number;
   brandId: string;
   kind: SheetKind;
@@ -37,10 +36,22 @@ const MAX_ATTEMPTS = 5;
 /** Another runner took the job over (this one's lease ran out): its batch is rolled back. */
 class LeaseLost extends Error {}
 
+/**
+ * The jobs as leased work: a queued job, or one whose runner stopped without finishing (lease expired).
+ * The claim clears `lease_token`, the proof of the release before this one, so a runner of that
+ * release finds its job taken while both serve side by side during a deploy.
+ */
+const IMPORT_JOBS: LeasedWork = {
+  table: 'client_import_jobs',
+  leaseColumn: 'lease_until',
+  claimable: (now) => `status = 'queued' OR (status = 'processing' AND lease_until < ${now})`,
+  orderBy: 'created_at',
+  set: "status = 'processing', lease_token = NULL",
+};
+
 /** Takes the oldest queued job, or one whose runner stopped without finishing (lease expired). */
 export async function claimImportJob(db: Database, leaseMs = DEFAULT_LEASE_MS): Promise<ClaimedJob | null> {
-  const token = randomUUID();
-  const { rows } = await db.query<{
+  const [j] = await claimLeases<{
     id: string;
     adviser_user_id: number;
     brand_id: string;
@@ -49,21 +60,10 @@ export async function claimImportJob(db: Database, leaseMs = DEFAULT_LEASE_MS): 
     total_rows: number | null;
     last_row: number;
     attempts: number;
-  }>(
-    `UPDATE client_import_jobs j
-        SET status = 'processing', lease_token = $1, lease_until = now() + $2 * interval '1 millisecond',
-            attempts = attempts + 1
-      WHERE id = (SELECT id FROM client_import_jobs
-                   WHERE status = 'queued' OR (status = 'processing' AND lease_until < now())
-                   ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, adviser_user_id, brand_id, file_kind, file_bytes, total_rows, last_row, attempts`,
-    [token, leaseMs],
-  );
-  const j = rows[0];
+  }>(db, IMPORT_JOBS, { leaseMs, returning: 'adviser_user_id, brand_id, file_kind, file_bytes, total_rows, last_row' });
   if (!j) return null;
   return {
     id: j.id,
-    token,
     adviserId: j.adviser_user_id,
     brandId: j.brand_id,
     kind: j.file_kind,
@@ -75,15 +75,15 @@ export async function claimImportJob(db: Database, leaseMs = DEFAULT_LEASE_MS): 
 }
 
 /** Ends the job as done or failed: answers false when this runner no longer held it (nothing written). */
-async function finish(db: Queryable, job: ClaimedJob, failure: string | null): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE client_import_jobs SET status = $3, failure = $4, finished_at = now(), lease_token = NULL,
-            lease_until = NULL, file_bytes = CASE WHEN $3 = 'done' THEN ''::bytea ELSE file_bytes END
-      WHERE id = $1 AND lease_token = $2 RETURNING id`,
-    [job.id, job.token, failure ? 'failed' : 'done', failure],
+const finish = (db: Queryable, job: ClaimedJob, failure: string | null) =>
+  whileHeld(
+    db,
+    IMPORT_JOBS,
+    job,
+    `status = $3, failure = $4, finished_at = now(), lease_until = NULL,
+     file_bytes = CASE WHEN $3 = 'done' THEN ''::bytea ELSE file_bytes END`,
+    [failure ? 'failed' : 'done', failure],
   );
-  return rows.length > 0;
-}
 
 /** The header check and the row count (a first streamed pass): the failure, or the data rows. */
 async function countRows(job: ClaimedJob): Promise<{ failure: string } | { total: number }> {
@@ -110,12 +110,7 @@ async function commitBatch(
 ) {
   const { valid, bad, rows, lastRow } = batch;
   await db.transaction(async (tx) => {
-    const { rows: held } = await tx.query(
-      `UPDATE client_import_jobs SET lease_until = now() + $3 * interval '1 millisecond'
-        WHERE id = $1 AND lease_token = $2 RETURNING id`,
-      [job.id, job.token, leaseMs],
-    );
-    if (held.length === 0) throw new LeaseLost();
+    if (!(await renewLease(tx, IMPORT_JOBS, job, leaseMs))) throw new LeaseLost();
     const outcome = await importBatch(tx, { adviserId: job.adviserId, brandId: job.brandId, rows: valid });
     const refusals = [...bad, ...outcome.refusals];
     if (refusals.length > 0) {
@@ -149,11 +144,7 @@ export async function processImportJob(db: Database, job: ClaimedJob, options: R
     if (job.total === null) {
       const counted = await countRows(job);
       if ('failure' in counted) return await finish(db, job, counted.failure);
-      await db.query('UPDATE client_import_jobs SET total_rows = $2 WHERE id = $1 AND lease_token = $3', [
-        job.id,
-        counted.total,
-        job.token,
-      ]);
+      await whileHeld(db, IMPORT_JOBS, job, 'total_rows = $3', [counted.total]);
     }
     let valid: BatchRow[] = [];
     let bad: ImportRefusal[] = [];

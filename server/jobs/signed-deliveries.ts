@@ -1,12 +1,12 @@
 import type { Database } from '../db/database';
 import type { FetchLike } from '../http/fetch-like';
 import { log } from '../log';
+import { claimLeases, retryLater, whileHeld, type LeasedWork } from './lease';
 
-/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes; given up after 10 attempts. */
+/** Given up after 10 attempts (the back-off between them: server/jobs/lease.ts). */
 const MAX_ATTEMPTS = 10;
-const backoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
 /** A claimed delivery is one process's for this long: one that dies mid-delivery leaves it to the next. */
-const LEASE_SECONDS = 60;
+const LEASE_MS = 60_000;
 
 /** An outbox table: id, attempts, next_attempt_at, delivered_at and last_error, plus what `columns` names. */
 export interface Outbox {
@@ -30,11 +30,21 @@ export interface DeliveryRound {
   root?: string;
 }
 
+/** An outbox as leased work: due while not delivered and its next attempt's time has come (the lease). */
+const leasedOutbox = (table: string): LeasedWork => ({
+  table,
+  leaseColumn: 'next_attempt_at',
+  claimable: (now) => `delivered_at IS NULL AND next_attempt_at <= ${now}`,
+  orderBy: 'id',
+});
+
 /**
- * Delivers an outbox's due rows: each is claimed in one statement (FOR UPDATE SKIP LOCKED, so processes
- * share them; a claim counts an attempt and holds the row for the lease), then `send` runs outside any
- * transaction; its null marks the row delivered, a reason schedules the next attempt with back-off
- * (or, after the last, never). Answers how many were delivered.
+ * Delivers an outbox's due rows: each is claimed (server/jobs/lease.ts: FOR UPDATE SKIP LOCKED, so
+ * processes share them; a claim counts an attempt and holds the row for the lease), then `send` runs
+ * outside any transaction; its null marks the row delivered, a reason schedules the next attempt with
+ * back-off (or, after the last, never). Either is written only while the claim still holds the row: a
+ * process whose lease ran out mid-send leaves the row to the one that claimed it since. Answers how
+ * many were delivered.
  */
 export async function deliverDue<R extends DueDelivery>(
   db: Database,
@@ -42,30 +52,24 @@ export async function deliverDue<R extends DueDelivery>(
   { now = new Date(), limit = 50 }: DeliveryRound,
   send: (row: R) => Promise<string | null>,
 ): Promise<number> {
-  const { table } = outbox;
-  const { rows } = await db.query<R>(
-    `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $3)
-      WHERE id IN (SELECT id FROM ${table} WHERE delivered_at IS NULL AND next_attempt_at <= $1
-                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING id, attempts, ${outbox.columns}`,
-    [now, limit, LEASE_SECONDS],
-  );
+  const work = leasedOutbox(outbox.table);
+  const rows = await claimLeases<R>(db, work, { now, limit, leaseMs: LEASE_MS, returning: outbox.columns });
   let delivered = 0;
   for (const row of rows.sort((a, b) => a.id - b.id)) {
     const error = await send(row);
     if (error === null) {
       delivered += 1;
-      await db.query(`UPDATE ${table} SET delivered_at = $2, last_error = NULL WHERE id = $1`, [row.id, now]);
+      const held = await whileHeld(db, work, row, 'delivered_at = $3, last_error = NULL', [now]);
+      if (!held) log.warn(`${outbox.table}: delivered after its lease was taken over`, { id: row.id });
       continue;
     }
-    const giveUp = row.attempts >= MAX_ATTEMPTS;
-    await db.query(
-      `UPDATE ${table} SET last_error = $2,
-              next_attempt_at = CASE WHEN $4 THEN 'infinity'::timestamptz ELSE $3::timestamptz + make_interval(secs => $5) END
-        WHERE id = $1`,
-      [row.id, error.slice(0, 500), now, giveUp, backoffSeconds(row.attempts)],
-    );
-    if (giveUp) log.warn(outbox.givenUp, { id: row.id, error });
+    const { held, givenUp } = await retryLater(db, work, row, {
+      now,
+      maxAttempts: MAX_ATTEMPTS,
+      set: 'last_error = $6',
+      params: [error.slice(0, 500)],
+    });
+    if (held && givenUp) log.warn(outbox.givenUp, { id: row.id, error });
   }
   return delivered;
 }

@@ -88,6 +88,8 @@ export function limitApiBodies(larger: readonly LargerBody[] = LARGER_BODIES): M
     limit: bodyLimit({ maxSize: route.maxSize, onError: tooLarge(route.message ?? AUTH.tooLarge) }),
   }));
   return async (c, next) => {
+    // A GET or HEAD has no body; asking for it would make the Node adapter build a whole Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const prefix = `/${c.var.brand.segment}/api/`;
     const path = new URL(c.req.url).pathname;
     const apiPath = path.startsWith(prefix) ? path.slice(prefix.length) : path;
