@@ -25,6 +25,9 @@ import { drainOnSignals, drainSettings } from './runtime/shutdown';
 import { setMessenger } from './messages/message-sender';
 import { outboxMessenger } from './messages/message-outbox';
 import { startMessageOutboxJob, transportsFromEnv } from './messages/outbox-job';
+import { startInvestmentNoticesJob } from './notices/investment-notices-job';
+import { WebPushSender } from './push/web-push-sender';
+import { testHooksEnabled } from './auth/test-hooks';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -55,7 +58,10 @@ async function main() {
   // Secrets configured in the environment, else the installation's own, generated once and kept in
   // the database (server/security/installation-secrets.ts); a production start has checked they are set.
   const devRoots = await loadDevProviderRoots(db);
+  // One Web Push sender for the app's requests and the notices job.
+  const push = new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
   const app = createApp({
+    push,
     db,
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
@@ -84,6 +90,8 @@ async function main() {
   const stopClientImport = startClientImportJob({ db });
   // The outbox's e-mails and SMS: by SMTP and MSG91 when configured, else to the log (docs/messages.md).
   const stopMessages = startMessageOutboxJob({ db, transports: transportsFromEnv() });
+  // Due SIP instalments and reached stop-losses: a push, else an e-mail (docs/messages.md).
+  const stopInvestmentNotices = startInvestmentNoticesJob({ db, market, push });
   // /healthz and /readyz for the proxy; every other request counted by the drain (docs/deploy.md).
   const state: ProcessState = { jobsRunning: true, draining: false };
   const drain = new RequestDrain();
@@ -129,6 +137,7 @@ async function main() {
       stopAumLedger,
       stopClientImport,
       stopMessages,
+      stopInvestmentNotices,
     ],
     closeDatabase: () => db.close(),
     settings: drainAfter,
