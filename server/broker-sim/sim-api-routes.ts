@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { holdingsOf } from './sim-books';
 import { error, field, limitOrderRate, requireKiteVersion, requireToken, success, type ApiEnv } from './sim-kite-http';
-import { kiteHolding, kiteMargins, kiteOrder } from './sim-kite-shapes';
+import { instrumentToken, kiteHolding, kiteMargins, kiteOrder } from './sim-kite-shapes';
 import { historyOf, ordersOf } from './sim-order-store';
 import { createOrderRateLimit, type OrderRateLimit } from './sim-order-rate';
 import { amoApiRoutes } from './sim-amo-routes';
@@ -99,7 +99,19 @@ export function simApiRoutes({ orderRate = createOrderRateLimit() }: { orderRate
   for (const path of ['/session/*', '/user/*', '/portfolio/*', '/orders', '/orders/*']) r.use(path, requireKiteVersion);
   r.use('/orders/*', limitOrderRate(orderRate));
   r.route('/', simSessionRoutes());
-  for (const path of ['/user/*', '/portfolio/*', '/orders', '/orders/*']) r.use(path, requireToken);
+  for (const path of ['/user/*', '/portfolio/*', '/orders', '/orders/*', '/quote/*']) r.use(path, requireToken);
+
+  // Kite's LTP quote: `i=NSE:INFY&i=NSE:TCS`, answered for the instruments it knows, keyed as asked.
+  r.get('/quote/ltp', async (c) => {
+    const data: Record<string, { instrument_token: number; last_price: number }> = {};
+    for (const i of c.req.queries('i') ?? []) {
+      const [exchange, symbol] = i.split(':');
+      const known = exchange === 'NSE' && symbol ? c.var.market.instrument(symbol) : undefined;
+      const ltp = known && (await c.var.market.quote(known.symbol))?.ltp;
+      if (known && ltp) data[i] = { instrument_token: instrumentToken(known.symbol), last_price: ltp };
+    }
+    return success(c, data);
+  });
 
   r.get('/user/margins', (c) => success(c, kiteMargins(c.var.simAccount.cash, c.var.simAccount.blocked)));
 

@@ -12,8 +12,8 @@ import { roundToPaisa } from '#contract/money/paise';
  * commodity segment, no collateral).
  */
 
-/** A stable instrument token per symbol (Kite's are the exchange's numbers; nothing here reads them). */
-const instrumentToken = (symbol: string) => createHash('sha256').update(symbol).digest().readUInt32BE(0) >>> 8;
+/** A stable instrument token per symbol (Kite's are the exchange's numbers; the LTP quote and the order book carry them). */
+export const instrumentToken = (symbol: string) => createHash('sha256').update(symbol).digest().readUInt32BE(0) >>> 8;
 
 /** The simulator's order statuses: the product's, and Kite's 'AMO REQ RECEIVED' for an after-market order queued until the open. */
 export type SimOrderStatus = OrderStatus | 'AMO REQ RECEIVED';

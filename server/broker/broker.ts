@@ -35,6 +35,12 @@ export interface Broker {
   order(accessToken: string, orderId: string): Promise<BrokerOrder | undefined>;
 
   /**
+   * Last traded prices of NSE symbols from the broker's quote API (Kite: GET /quote/ltp); symbols it does
+   * not know are left out. Optional: without it, prices come from the configured market data.
+   */
+  ltp?(accessToken: string, symbols: readonly string[]): Promise<Record<string, number>>;
+
+  /**
    * Reads an order update the broker posted to the product (postback): the body as received and the
    * request's headers, wherever the broker puts its proof (Kite: a checksum in the body). Undefined
    * when the proof does not hold: the update is ignored.

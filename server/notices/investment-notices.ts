@@ -11,7 +11,7 @@ const investmentUrl = (row: InvestmentRow) => `/account/investments/${encodeURIC
 const brandName = (row: InvestmentRow) => brands.find((b) => b.id === row.brand_id)?.displayName ?? row.brand_id;
 
 /** The notice of a due instalment, keyed by its due date: one per instalment however often it is found. */
-export function sipDueNotice(row: InvestmentRow, today: IsoDate): InvestmentNoticeDraft | undefined {
+function sipDueNotice(row: InvestmentRow, today: IsoDate): InvestmentNoticeDraft | undefined {
   if (!row.sip_next_due || row.sip_amount === null || row.sip_next_due > today) return undefined;
   return {
     userId: row.user_id,
@@ -31,7 +31,7 @@ export function sipDueNotice(row: InvestmentRow, today: IsoDate): InvestmentNoti
 }
 
 /** The notice of a reached stop-loss, keyed by the breach's time: a new percent that is breached again is told again. */
-export function stoplossNotice(row: InvestmentRow): InvestmentNoticeDraft | undefined {
+function stoplossNotice(row: InvestmentRow): InvestmentNoticeDraft | undefined {
   if (row.stoploss_breached_at === null || row.stoploss_percent === null) return undefined;
   return {
     userId: row.user_id,
