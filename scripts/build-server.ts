@@ -2,8 +2,8 @@
  * After the app build: the reference server compiled to plain JavaScript (docs/deploy.md), so a
  * production start runs `node dist/node/server.js` with no tsx and no dev dependencies.
  *
- * - `dist/node/server.js` from server/main.ts and `dist/node/db.js` from server/db/cli.ts (migrate,
- *   seed), ES modules for Node 20, with source maps (`node --enable-source-maps`);
+ * - `dist/node/server.js` from server/main.ts, `dist/node/db.js` from server/db/cli.ts (migrate,
+ *   seed) and `dist/node/market-import.js` from server/market/import/cli.ts (NSE's files), ES modules for Node 20, with source maps (`node --enable-source-maps`);
  * - packages stay outside the bundle and come from node_modules: every one the bundle imports must
  *   be in package.json's `dependencies` (tests/build/server-bundle.test.ts checks it);
  * - the files the server reads beside its own modules (`import.meta.dirname`) are copied beside the
@@ -21,6 +21,8 @@ const OUT_DIR = 'node';
 export const SERVER_BUNDLE = `${OUT_DIR}/server.js`;
 /** The migrate and seed commands, relative to dist/ (`npm run db:migrate:prod`). */
 export const DB_BUNDLE = `${OUT_DIR}/db.js`;
+/** The end-of-day import, relative to dist/ (`npm run market:import:prod -- <files…>`). */
+export const MARKET_IMPORT_BUNDLE = `${OUT_DIR}/market-import.js`;
 
 /** What is copied beside the bundle, from the folder whose module reads it at `import.meta.dirname`. */
 const FILES_BESIDE = [
@@ -33,7 +35,7 @@ async function main() {
   const outDir = join(dist, OUT_DIR);
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: 'server/main.ts', db: 'server/db/cli.ts' },
+    entryPoints: { server: 'server/main.ts', db: 'server/db/cli.ts', 'market-import': 'server/market/import/cli.ts' },
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -15,6 +15,8 @@ export const notificationPrefsRequest = z.object({
   payments: z.boolean(),
   orders: z.boolean(),
   rebalances: z.boolean(),
+  /** A due SIP instalment and a reached stop-loss. Optional: an app from before it saves the others and leaves it as it was. */
+  investments: z.boolean().optional(),
 });
 
 export interface Device {

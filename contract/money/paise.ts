@@ -41,3 +41,6 @@ export function wholeShares(quantity: number, what: string): number {
   }
   return quantity;
 }
+
+/** Rupees rounded to the nearest paisa (two decimals), for a figure that is shown or stored in rupees. */
+export const roundToPaisa = (rupees: number): number => Math.round(rupees * 100) / 100;

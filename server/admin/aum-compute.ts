@@ -3,6 +3,7 @@ import type { IsoDate } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import { valueProblem } from '../investments/investment-figures';
 import { log } from '../log';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** One adviser's assets under advice at one day's close. */
 export interface AumEntry {
@@ -86,7 +87,7 @@ export async function computeAum(db: Queryable, market: MarketData, days: IsoDat
       counted.set(held.adviserId, (counted.get(held.adviserId) ?? 0) + 1);
     }
     for (const { id } of advisers.rows) {
-      const aum = Math.round((value.get(id) ?? 0) * 100) / 100;
+      const aum = roundToPaisa(value.get(id) ?? 0);
       entries.push({ adviserId: id, day, aum, investments: counted.get(id) ?? 0 });
     }
   }

@@ -2,6 +2,7 @@ import type { AumLedgerBody, AumRow } from '#contract/admin/types';
 import { AUM_PAGE_SIZE } from '#contract/admin/rules';
 import type { Queryable } from '../db/database';
 import { toCsv } from '../spreadsheets/csv';
+import { roundToPaisa } from '#contract/money/paise';
 
 export interface AumFilter {
   from: string;
@@ -56,7 +57,7 @@ export async function aumTotals(db: Queryable, f: AumFilter): Promise<AumLedgerB
   return {
     latestDay: rows[0]?.day ?? null,
     latestAum: rows[0]?.total ?? 0,
-    averageDailyAum: rows.length ? Math.round((sum / rows.length) * 100) / 100 : 0,
+    averageDailyAum: rows.length ? roundToPaisa(sum / rows.length) : 0,
     days: rows.length,
   };
 }

@@ -2,14 +2,8 @@ import type { Hono } from 'hono';
 import { readOrder } from './sim-api-routes';
 import { error, field, success, type ApiEnv } from './sim-kite-http';
 import { cancelSimAmo, placeSimAmo } from './sim-amo';
+import { readProtection } from './sim-protection';
 import { NO_ORDER, SimOrderRefused } from './sim-trading';
-
-/** Kite's market_protection: a percentage from 0 (exclusive) to 100, or -1 for the broker's own. */
-function readProtection(value: string | undefined): number | null | 'invalid' {
-  if (value === undefined) return null;
-  const n = Number(value);
-  return n === -1 || (Number.isFinite(n) && n > 0 && n <= 100) ? n : 'invalid';
-}
 
 /**
  * The after-market order calls, at Kite's paths (`variety` = amo; ./sim-amo.ts): POST /orders/amo places one,
@@ -20,8 +14,9 @@ export function amoApiRoutes(r: Hono<ApiEnv>) {
     const form = await c.req.parseBody();
     const order = readOrder(c, form);
     if (typeof order === 'string') return error(c, 400, 'InputException', order);
-    const marketProtection = readProtection(field(form, 'market_protection'));
-    if (marketProtection === 'invalid') return error(c, 400, 'InputException', 'Invalid `market_protection`.');
+    const protection = readProtection(field(form, 'market_protection'), order.orderType);
+    if ('refusal' in protection) return error(c, 400, 'InputException', protection.refusal);
+    const marketProtection = protection.value;
     try {
       const { db, market, simAccount, simApp } = c.var;
       const orderId = await placeSimAmo(db, market, simAccount.id, simApp.apiKey, { ...order, marketProtection });

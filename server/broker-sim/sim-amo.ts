@@ -16,6 +16,7 @@ import {
   validateOrder,
   type NewSimOrder,
 } from './sim-trading';
+import { NO_MARKET_PROTECTION } from './sim-protection';
 
 /**
  * After-market orders at the simulated broker, as Kite keeps them (docs/brokers.md, "After-market orders"; decision
@@ -25,9 +26,6 @@ import {
  */
 export const AMO_MESSAGES = {
   closed: 'After market orders are not accepted now. AMO hours for equity: 4:00 PM to 8:58 AM, all day on holidays.',
-  /** Kite's words for a market order sent through the API without a market protection. */
-  noProtection:
-    'Market orders without market protection are not allowed via API. Please set market protection or use a Limit order.',
 } as const;
 
 /** The protection the simulator applies when asked to choose (market_protection = -1). */
@@ -53,7 +51,7 @@ export async function placeSimAmo(
   const now = market.now();
   if (!amoWindow(market.calendar, now).open) throw new SimOrderRefused(AMO_MESSAGES.closed);
   if (input.orderType === 'MARKET' && input.marketProtection === null) {
-    throw new SimOrderRefused(AMO_MESSAGES.noProtection);
+    throw new SimOrderRefused(NO_MARKET_PROTECTION);
   }
   const { marketProtection, ...order } = input;
   const amo = { marketProtection: order.orderType === 'MARKET' ? marketProtection : null };

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { holdingsOf } from './sim-books';
 import { error, field, limitOrderRate, requireKiteVersion, requireToken, success, type ApiEnv } from './sim-kite-http';
-import { kiteHolding, kiteMargins, kiteOrder } from './sim-kite-shapes';
+import { instrumentToken, kiteHolding, kiteMargins, kiteOrder } from './sim-kite-shapes';
 import { historyOf, ordersOf } from './sim-order-store';
 import { createOrderRateLimit, type OrderRateLimit } from './sim-order-rate';
 import { amoApiRoutes } from './sim-amo-routes';
-import { roundPaise } from './sim-rules';
+import { roundToPaisa } from '#contract/money/paise';
+import { readProtection } from './sim-protection';
 import { simSessionRoutes } from './sim-session-routes';
 import {
   cancelSimOrder,
@@ -17,17 +18,10 @@ import {
 } from './sim-trading';
 
 const TAG = /^[A-Za-z0-9_-]{1,20}$/;
-/** Kite's own words since 1 April 2026 (InputException). */
-export const NO_MARKET_PROTECTION =
-  'Market orders without market protection are not allowed via API. Please set market protection or use a Limit order.';
-
-/** `market_protection` of a market order: -1 (Kite's automatic band) or a percentage above 0; never 0 or absent. */
+/** A market order's refusal for its `market_protection` (./sim-protection.ts), or undefined when it has a valid one. */
 function protectionRefusal(form: Record<string, unknown>): string | undefined {
-  const given = field(form, 'market_protection');
-  const value = Number(given);
-  if (given === undefined || given === '' || value === 0) return NO_MARKET_PROTECTION;
-  if (value !== -1 && !(value > 0 && value <= 100)) return 'Invalid `market_protection`.';
-  return undefined;
+  const protection = readProtection(field(form, 'market_protection'), 'MARKET');
+  return 'refusal' in protection ? protection.refusal : undefined;
 }
 
 export function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): NewSimOrder | string {
@@ -50,7 +44,7 @@ export function readOrder(c: Context<ApiEnv>, form: Record<string, unknown>): Ne
     if (refusal) return refusal;
   }
   if (!TAG.test(tag)) return 'Invalid `tag`: 1 to 20 letters, digits, - or _.';
-  return { symbol, side, orderType, quantity, limitPrice: orderType === 'LIMIT' ? roundPaise(price!) : null, tag };
+  return { symbol, side, orderType, quantity, limitPrice: orderType === 'LIMIT' ? roundToPaisa(price!) : null, tag };
 }
 
 type Run = (c: Context<ApiEnv>, orderId: string, form: Record<string, unknown>) => Promise<void>;
@@ -78,12 +72,13 @@ const modifyRegular: Run = async (c, orderId, form) => {
   if (orderType !== undefined && orderType !== 'MARKET' && orderType !== 'LIMIT') {
     throw new SimOrderRefused('Invalid `order_type`.');
   }
-  if (orderType === 'MARKET' && protectionRefusal(form)) throw new SimOrderRefused(protectionRefusal(form)!);
+  const refusal = orderType === 'MARKET' ? protectionRefusal(form) : undefined;
+  if (refusal) throw new SimOrderRefused(refusal);
   if (price !== undefined && (!Number.isFinite(price) || price <= 0)) throw new SimOrderRefused('Invalid `price`.');
   await modifySimOrder(c.var.db, c.var.market, c.var.simAccount.id, orderId, {
     quantity,
     orderType,
-    limitPrice: price === undefined ? undefined : roundPaise(price),
+    limitPrice: price === undefined ? undefined : roundToPaisa(price),
   });
 };
 
@@ -104,7 +99,19 @@ export function simApiRoutes({ orderRate = createOrderRateLimit() }: { orderRate
   for (const path of ['/session/*', '/user/*', '/portfolio/*', '/orders', '/orders/*']) r.use(path, requireKiteVersion);
   r.use('/orders/*', limitOrderRate(orderRate));
   r.route('/', simSessionRoutes());
-  for (const path of ['/user/*', '/portfolio/*', '/orders', '/orders/*']) r.use(path, requireToken);
+  for (const path of ['/user/*', '/portfolio/*', '/orders', '/orders/*', '/quote/*']) r.use(path, requireToken);
+
+  // Kite's LTP quote: `i=NSE:INFY&i=NSE:TCS`, answered for the instruments it knows, keyed as asked.
+  r.get('/quote/ltp', async (c) => {
+    const data: Record<string, { instrument_token: number; last_price: number }> = {};
+    for (const i of c.req.queries('i') ?? []) {
+      const [exchange, symbol] = i.split(':');
+      const known = exchange === 'NSE' && symbol ? c.var.market.instrument(symbol) : undefined;
+      const ltp = known && (await c.var.market.quote(known.symbol))?.ltp;
+      if (known && ltp) data[i] = { instrument_token: instrumentToken(known.symbol), last_price: ltp };
+    }
+    return success(c, data);
+  });
 
   r.get('/user/margins', (c) => success(c, kiteMargins(c.var.simAccount.cash, c.var.simAccount.blocked)));
 

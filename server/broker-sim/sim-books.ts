@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { nextSixAmIst } from '../broker/session-end';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** The simulated broker's accounts, holdings and sessions (migration 0012). Money comes back as numbers. */
 export interface SimAccount {
@@ -21,7 +22,7 @@ export const REQUEST_TOKEN_MINUTES = 5;
 /** SIM_BROKER_START_FUNDS: a new account's cash, ₹10,00,000 unless set. */
 export function startFunds(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SIM_BROKER_START_FUNDS ?? 1_000_000);
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : 1_000_000;
+  return Number.isFinite(value) && value >= 0 ? roundToPaisa(value) : 1_000_000;
 }
 
 export async function findAccount(db: Queryable, broker: string, clientCode: string) {

@@ -3,12 +3,13 @@ import type { MarketData } from '../market/market-data';
 import { istDateOf } from '../market/ist';
 import type { SimAccount } from './sim-books';
 import { saveOrder, type SimOrderRow } from './sim-order-store';
-import { blockFor, fillableQuantity, fillPrice, roundPaise } from './sim-rules';
+import { blockFor, fillableQuantity, fillPrice } from './sim-rules';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** Changes the account's blocked cash by `delta` (an open buy's block grew or shrank). */
 async function moveBlock(tx: Queryable, account: SimAccount, delta: number) {
   if (delta === 0) return;
-  account.blocked = roundPaise(Math.max(0, account.blocked + delta));
+  account.blocked = roundToPaisa(Math.max(0, account.blocked + delta));
   await tx.query('UPDATE sim_broker_accounts SET blocked = $2 WHERE id = $1', [account.id, account.blocked]);
 }
 
@@ -16,7 +17,7 @@ async function moveBlock(tx: Queryable, account: SimAccount, delta: number) {
 export async function reblock(tx: Queryable, account: SimAccount, o: SimOrderRow, price: number) {
   const next =
     o.side === 'BUY' && o.status === 'OPEN' ? blockFor(o.order_type, o.quantity - o.filled_quantity, price) : 0;
-  await moveBlock(tx, account, roundPaise(next - o.blocked_amount));
+  await moveBlock(tx, account, roundToPaisa(next - o.blocked_amount));
   o.blocked_amount = next;
 }
 
@@ -79,11 +80,11 @@ export async function matchOrder(
 
 /** Moves cash and shares for `qty` filled at `price`, and the order's filled quantity and average. */
 async function fill(tx: Queryable, account: SimAccount, o: SimOrderRow, qty: number, price: number) {
-  const value = roundPaise(qty * price);
+  const value = roundToPaisa(qty * price);
   const before = o.filled_quantity;
-  o.average_price = roundPaise(((o.average_price ?? 0) * before + value) / (before + qty));
+  o.average_price = roundToPaisa(((o.average_price ?? 0) * before + value) / (before + qty));
   o.filled_quantity = before + qty;
-  account.cash = roundPaise(account.cash + (o.side === 'BUY' ? -value : value));
+  account.cash = roundToPaisa(account.cash + (o.side === 'BUY' ? -value : value));
   await tx.query('UPDATE sim_broker_accounts SET cash = $2 WHERE id = $1', [account.id, account.cash]);
   if (o.side === 'BUY') {
     await tx.query(

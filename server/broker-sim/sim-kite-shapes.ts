@@ -3,6 +3,7 @@ import type { OrderStatus } from '#contract/trading/types';
 import { kiteTimestamp } from '../broker/kite/kite-time';
 import type { KiteOrder, KiteOrderStatus } from '../broker/kite/kite-wire';
 import type { SimOrderRow } from './sim-order-store';
+import { roundToPaisa } from '#contract/money/paise';
 
 /**
  * The simulated broker's answers in Kite Connect v3's shapes, every field of Zerodha's published
@@ -11,8 +12,8 @@ import type { SimOrderRow } from './sim-order-store';
  * commodity segment, no collateral).
  */
 
-/** A stable instrument token per symbol (Kite's are the exchange's numbers; nothing here reads them). */
-const instrumentToken = (symbol: string) => createHash('sha256').update(symbol).digest().readUInt32BE(0) >>> 8;
+/** A stable instrument token per symbol (Kite's are the exchange's numbers; the LTP quote and the order book carry them). */
+export const instrumentToken = (symbol: string) => createHash('sha256').update(symbol).digest().readUInt32BE(0) >>> 8;
 
 /** The simulator's order statuses: the product's, and Kite's 'AMO REQ RECEIVED' for an after-market order queued until the open. */
 export type SimOrderStatus = OrderStatus | 'AMO REQ RECEIVED';
@@ -89,7 +90,7 @@ export const kitePostbackBody = (o: SimOrderRow, clientCode: string) => {
 };
 
 const segment = (enabled: boolean, cash: number, blocked: number) => {
-  const net = Math.round((cash - blocked) * 100) / 100;
+  const net = roundToPaisa(cash - blocked);
   return {
     enabled,
     net,
@@ -144,7 +145,7 @@ export const kiteHolding = (
   average_price: h.average_price,
   last_price: ltp,
   close_price: ltp,
-  pnl: Math.round((ltp - h.average_price) * h.quantity * 100) / 100,
+  pnl: roundToPaisa((ltp - h.average_price) * h.quantity),
   day_change: 0,
   day_change_percentage: 0,
   mtf: { quantity: 0, used_quantity: 0, average_price: 0, value: 0, initial_margin: 0 },

@@ -1,5 +1,6 @@
 import type { OrderSide, OrderType } from '#contract/trading/types';
 import { marketOrderMargin } from '../trading/rules/margin';
+import { roundToPaisa } from '#contract/money/paise';
 
 /**
  * The simulated exchange's rules (docs/brokers.md, "Matching"). Pure, so they are tested alone.
@@ -9,11 +10,10 @@ export const TICK = 0.05;
 /** One order fills at most this much value in a session; the rest stays OPEN until the close. */
 export const FILL_VALUE_CAP = 500_000;
 
-const paise = (n: number) => Math.round(n * 100) / 100;
 const ticks = (n: number) => Math.round(n / TICK);
 
-export const ceilTick = (price: number) => paise(Math.ceil(ticks(price * 1e6) / 1e6) * TICK);
-export const floorTick = (price: number) => paise(Math.floor(ticks(price * 1e6) / 1e6) * TICK);
+export const ceilTick = (price: number) => roundToPaisa(Math.ceil(ticks(price * 1e6) / 1e6) * TICK);
+export const floorTick = (price: number) => roundToPaisa(Math.floor(ticks(price * 1e6) / 1e6) * TICK);
 
 export const marketMargin = marketOrderMargin;
 
@@ -41,8 +41,6 @@ export function fillableQuantity(quantity: number, filled: number, price: number
 
 /** What an open buy order holds of the account's cash: its unfilled value, and the margin for a market order. */
 export function blockFor(type: OrderType, remaining: number, price: number): number {
-  const value = paise(remaining * price);
-  return type === 'MARKET' ? paise(value + marketMargin(value)) : value;
+  const value = roundToPaisa(remaining * price);
+  return type === 'MARKET' ? roundToPaisa(value + marketMargin(value)) : value;
 }
-
-export const roundPaise = paise;

@@ -45,6 +45,13 @@ export interface Broker {
   order(accessToken: string, orderId: string): Promise<BrokerOrder | undefined>;
 
   /**
+   * Last traded prices of NSE symbols from the broker's quote API (Kite: GET /quote/ltp; Upstox: its LTP
+   * quotes); symbols it does not know are left out. Optional: without it, prices come from the configured
+   * market data.
+   */
+  ltp?(accessToken: string, symbols: readonly string[]): Promise<Record<string, number>>;
+
+  /**
    * Reads an order update the broker posted to the product (postback, webhook): the body as received
    * and the request's headers, wherever the broker puts its proof (Kite: a checksum in the body).
    * A broker that signs nothing (Upstox) is believed only through its API: the order is read back
@@ -52,9 +59,6 @@ export interface Broker {
    * hold: the update is refused.
    */
   readPostback(rawBody: string, headers: Headers, lookup: PostbackLookup): Promise<BrokerOrder | undefined>;
-
-  /** Last traded prices by symbol, where the broker's API gives them (Upstox's LTP quotes). */
-  ltp?(accessToken: string, symbols: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** What a broker's update reader may ask of the product: the live session of one of its clients at this broker. */

@@ -6,6 +6,7 @@ import { exitByClientKey } from '../trading/trade-store';
 import { activeInvestment, oneInvestment } from './investment-access';
 import { holdingsOf, type InvestmentRow } from './investment-store';
 import { placeInvestmentTrade } from './place-investment-trade';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** Every holding as a SELL line at its last price. */
 export async function exitLines(c: Context<UserEnv>, row: InvestmentRow) {
@@ -19,7 +20,7 @@ export async function exitLines(c: Context<UserEnv>, row: InvestmentRow) {
       side: 'SELL' as const,
       quantity: h.quantity,
       indicative_price: price,
-      value: Math.round(h.quantity * price * 100) / 100,
+      value: roundToPaisa(h.quantity * price),
       limit_price: null,
     };
   });

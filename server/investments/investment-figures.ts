@@ -1,5 +1,5 @@
 import type { CashFlow } from '#contract/investments/types';
-import { MAX_RUPEES } from '#contract/money/paise';
+import { MAX_RUPEES, roundToPaisa } from '#contract/money/paise';
 import { investmentFigures, type InvestmentFigures as RuleFigures } from '../trading/rules/investment-figures';
 
 /** The figures an investment's summary shows (contract/investments/types.ts): the rule's, with returns always a number. */
@@ -14,7 +14,7 @@ const asFlows = (flows: readonly CashFlow[]) =>
  * nothing was ever put in, so they stay a number.
  */
 export function figuresOf(flows: readonly CashFlow[], currentValue: number, asOf: Date): InvestmentFigures {
-  const f = investmentFigures(asFlows(flows), Math.round(currentValue * 100) / 100, asOf);
+  const f = investmentFigures(asFlows(flows), roundToPaisa(currentValue), asOf);
   return { ...f, returns_percent: f.returns_percent ?? 0 };
 }
 

@@ -81,6 +81,18 @@ export async function userInvestment(
   return rows[0] && normalise(rows[0]);
 }
 
+/**
+ * Every user's active investments the notices job watches (server/notices/investment-notices.ts): those
+ * whose SIP instalment is due by `today` (IST date), and those with a stop-loss. Oldest first.
+ */
+export async function watchedInvestments(db: Queryable, today: string): Promise<InvestmentRow[]> {
+  const { rows } = await db.query<InvestmentRow>(
+    `${SELECT} WHERE i.status = 'active' AND (s.next_due <= $1::date OR i.stoploss_percent IS NOT NULL) ORDER BY i.id`,
+    [today],
+  );
+  return rows.map(normalise);
+}
+
 const iso = (v: unknown) =>
   v instanceof Date ? v.toISOString() : v === null ? null : new Date(String(v)).toISOString();
 

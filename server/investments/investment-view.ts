@@ -3,8 +3,7 @@ import type { IsoDate } from '../market/ist';
 import type { MarketData } from '../market/market-data';
 import type { InvestmentFigures } from './investment-figures';
 import type { HoldingRow, InvestmentRow } from './investment-store';
-
-const paisa = (n: number) => Math.round(n * 100) / 100;
+import { roundToPaisa } from '#contract/money/paise';
 
 /** The holdings at last prices, heaviest first, each with its weight in the investment's value. */
 export function holdingsAt(market: MarketData, rows: readonly HoldingRow[], prices: Record<string, number>): Holding[] {
@@ -16,19 +15,19 @@ export function holdingsAt(market: MarketData, rows: readonly HoldingRow[], pric
       quantity: h.quantity,
       average_price: h.average_price,
       last_price: last,
-      value: paisa(h.quantity * last),
+      value: roundToPaisa(h.quantity * last),
     };
   });
   const total = valued.reduce((s, h) => s + h.value, 0);
   return valued
-    .map((h) => ({ ...h, weight: total > 0 ? paisa((h.value / total) * 100) : 0 }))
+    .map((h) => ({ ...h, weight: total > 0 ? roundToPaisa((h.value / total) * 100) : 0 }))
     .sort((a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol));
 }
 
-export const currentValueOf = (holdings: readonly Holding[]) => paisa(holdings.reduce((s, h) => s + h.value, 0));
+export const currentValueOf = (holdings: readonly Holding[]) => roundToPaisa(holdings.reduce((s, h) => s + h.value, 0));
 
 /** The stop-loss's trigger: `percent` below the invested value (docs/investments.md, "Stop-loss"). */
-export const stoplossTrigger = (invested: number, percent: number) => paisa(invested * (1 - percent / 100));
+export const stoplossTrigger = (invested: number, percent: number) => roundToPaisa(invested * (1 - percent / 100));
 
 /** Whether the value has fallen to or below the trigger now. */
 export const stoplossBreachedNow = (invested: number, currentValue: number, percent: number) =>

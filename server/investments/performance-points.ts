@@ -1,5 +1,6 @@
 import type { PerformancePoint } from '#contract/investments/types';
 import type { IsoDate } from '../market/ist';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** A fill of one of the investment's orders: shares in (BUY) or out (SELL) on a day. */
 export interface Fill {
@@ -18,8 +19,6 @@ export interface PointsInput {
   /** Money put in by the end of a day (docs/investments.md, "Figures"). */
   investedBy: (day: IsoDate) => number;
 }
-
-const paisa = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The investment's value against the money put in, day by day: the shares held at each day's close
@@ -43,7 +42,7 @@ export function performancePoints({ days, fills, closes, investedBy }: PointsInp
       lastClose.set(symbol, close);
       value += quantity * close;
     }
-    points.push({ date: day, value: paisa(value), invested: paisa(investedBy(day)) });
+    points.push({ date: day, value: roundToPaisa(value), invested: roundToPaisa(investedBy(day)) });
   }
   return points;
 }

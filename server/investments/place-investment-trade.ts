@@ -9,6 +9,7 @@ import { brokerSessionEnded, liveBrokerLink } from '../broker/live-link';
 import { placeTrade, TradeRefused, type TradeLineInput } from '../trading/place-trade';
 import type { InvestmentRow } from './investment-store';
 import { windowClosed } from './trade-lines';
+import { roundToPaisa } from '#contract/money/paise';
 
 /**
  * Places a trade of the investment (SIP instalment, rebalance, exit) the one way trades are placed
@@ -36,7 +37,7 @@ export async function placeInvestmentTrade(
       kind,
       orderType: 'MARKET',
       clientKey,
-      amount: Math.round(amount * 100) / 100,
+      amount: roundToPaisa(amount),
       margin: buys > 0 ? tradeMargin('MARKET', buys) : 0,
       lines,
     });

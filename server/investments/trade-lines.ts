@@ -3,12 +3,12 @@ import type { OrderSide, TradeCharges } from '#contract/trading/types';
 import { tradeCharges } from '../trading/rules/trade-charges';
 import type { MarketData } from '../market/market-data';
 import { formatNextOpen, orderWindow } from '../trading/rules/order-window';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** The charges of a trade of these lines (tradecore's delivery charges on its buys and sells). */
 export function chargesOf(lines: readonly { side: OrderSide; value: number }[]): TradeCharges {
   const sum = (side: OrderSide) => lines.filter((l) => l.side === side).reduce((s, l) => s + l.value, 0);
-  const paisa = (n: number) => Math.round(n * 100) / 100;
-  return tradeCharges({ buy: paisa(sum('BUY')), sell: paisa(sum('SELL')) });
+  return tradeCharges({ buy: roundToPaisa(sum('BUY')), sell: roundToPaisa(sum('SELL')) });
 }
 
 /** The order window now, as a preview shows it. */

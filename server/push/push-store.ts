@@ -68,13 +68,15 @@ export async function notificationPrefs(db: Queryable, userId: number): Promise<
     `SELECT kind, enabled FROM notification_prefs WHERE user_id = $1`,
     [userId],
   );
-  const prefs = { payments: true, orders: true, rebalances: true };
+  const prefs = { payments: true, orders: true, rebalances: true, investments: true };
   for (const r of rows) prefs[r.kind] = r.enabled;
   return prefs;
 }
 
-export async function saveNotificationPrefs(db: Queryable, userId: number, prefs: NotificationPrefs) {
+/** Saves the kinds given; a kind left out (an older app's body has no 'investments') keeps its setting. */
+export async function saveNotificationPrefs(db: Queryable, userId: number, prefs: Partial<NotificationPrefs>) {
   for (const kind of NOTIFICATION_KINDS) {
+    if (prefs[kind] === undefined) continue;
     await db.query(
       `INSERT INTO notification_prefs (user_id, kind, enabled) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, kind) DO UPDATE SET enabled = EXCLUDED.enabled`,

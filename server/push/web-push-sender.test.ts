@@ -76,7 +76,7 @@ describe('WebPushSender', () => {
   it('sends nothing when the preference for the kind is off (absent is on)', async () => {
     const user = await testUser(t);
     const sub = await subscribed(user.id);
-    await saveNotificationPrefs(t.db, user.id, { payments: false, orders: true, rebalances: true });
+    await saveNotificationPrefs(t.db, user.id, { payments: false, orders: true, rebalances: true, investments: true });
     expect(await sender.notify({ userId: user.id, brandId: brand.id }, payload)).toEqual({
       sent: 0,
       removed: 0,

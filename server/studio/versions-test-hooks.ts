@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/guards';
 import { fail, ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import { roundToPaisa } from '#contract/money/paise';
 
 const holdRequest = z.object({ basket_hash: z.string().trim().min(1).max(120) });
 /** What the hook invests, in rupees, at last prices. */
@@ -62,7 +63,7 @@ export function versionTestHookRoutes() {
         );
         await tx.query(
           `INSERT INTO investment_cash_flows (investment_id, kind, amount, at) VALUES ($1, 'buy', $2, now())`,
-          [investmentId, -Math.round(quantity * price * 100) / 100],
+          [investmentId, -roundToPaisa(quantity * price)],
         );
       }
       return true;

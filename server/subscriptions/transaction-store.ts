@@ -3,6 +3,7 @@ import { GST_RATE_PERCENT } from '#contract/subscriptions/gst';
 import type { Queryable } from '../db/database';
 import { iso, periodLabel, PLAN_OF_ROW_COLUMNS, type PlanOfRow } from './plan-row';
 import { planMonths } from './plan-labels';
+import { roundToPaisa } from '#contract/money/paise';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -36,10 +37,8 @@ const SELECT = `SELECT t.id, t.kind, t.status, t.plan_id, ${PLAN_OF_ROW_COLUMNS}
   FROM payment_transactions t JOIN plans p ON p.id = t.plan_id JOIN advisers a ON a.id = p.adviser_id
   LEFT JOIN discount_codes d ON d.id = t.discount_code_id`;
 
-const paisa = (n: number) => Math.round(n * 100) / 100;
-
 function toTransaction(r: Row): Transaction {
-  const tax = paisa(r.cgst + r.sgst + r.igst);
+  const tax = roundToPaisa(r.cgst + r.sgst + r.igst);
   return {
     transaction: r.id,
     kind: r.kind,

@@ -10,6 +10,7 @@ import { isFinal, nextOrderStatus, tradeStatus, FINAL_TRADE_STATUSES } from './t
 import type { TradeDeps } from './trade-types';
 import { recordFill } from './record-fill';
 import { fillPriceProblem, updateProblem } from './rules/order-update-check';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** The NOTIFY channel of trade changes; the payload is the trade's hash (docs/trading.md, "Live updates"). */
 export const TRADE_UPDATES = 'trade_updates';
@@ -60,8 +61,6 @@ async function lockLine(tx: Queryable, update: BrokerOrder, match: UpdateMatch):
   }
   return undefined;
 }
-
-const paisa = (n: number) => Math.round(n * 100) / 100;
 
 export interface AppliedUpdate {
   tradeHash: string;
@@ -158,7 +157,7 @@ export async function applyOrderUpdate(
     );
     const delta = filled - line.filled_quantity;
     if (delta > 0 && line.investment_id !== null) {
-      const value = paisa(filled * (average ?? 0) - line.filled_quantity * (line.average_price ?? 0));
+      const value = roundToPaisa(filled * (average ?? 0) - line.filled_quantity * (line.average_price ?? 0));
       const at = Number.isNaN(Date.parse(update.updatedAt)) ? deps.market.now() : new Date(update.updatedAt);
       await recordFill(tx, { investmentId: line.investment_id, tradeId: line.trade_id, kind: line.kind }, line, {
         quantity: delta,

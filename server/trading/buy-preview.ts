@@ -8,16 +8,20 @@ import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
 import { amoWindow } from './rules/amo-window';
 import { orderWindow } from './rules/order-window';
-
-const paisa = (n: number) => Math.round(n * 100) / 100;
+import { roundToPaisa } from '#contract/money/paise';
 
 /** The review of a set of lines: totals, margin, charges and what the broker checks funds against. */
 export function reviewOf(lines: OrderLine[], orderType: OrderType) {
-  const buy = paisa(lines.filter((l) => l.side === 'BUY').reduce((s, l) => s + l.value, 0));
-  const sell = paisa(lines.filter((l) => l.side === 'SELL').reduce((s, l) => s + l.value, 0));
+  const buy = roundToPaisa(lines.filter((l) => l.side === 'BUY').reduce((s, l) => s + l.value, 0));
+  const sell = roundToPaisa(lines.filter((l) => l.side === 'SELL').reduce((s, l) => s + l.value, 0));
   const margin = buy > 0 ? tradeMargin(orderType, buy) : 0;
   const charges = tradeCharges({ buy, sell });
-  return { total: paisa(buy + sell), margin, charges, funds_needed: paisa(buy + margin + charges.total - sell) };
+  return {
+    total: roundToPaisa(buy + sell),
+    margin,
+    charges,
+    funds_needed: roundToPaisa(buy + margin + charges.total - sell),
+  };
 }
 
 /**
@@ -46,7 +50,7 @@ export function buyLine(
     side: 'BUY',
     quantity,
     indicative_price: price,
-    value: paisa(quantity * price),
+    value: roundToPaisa(quantity * price),
     limit_price: limit,
   };
 }
@@ -98,7 +102,7 @@ export async function buyPreview(
     amount: input.amount,
     lines,
     ...review,
-    leftover: paisa(input.amount - review.total),
+    leftover: roundToPaisa(input.amount - review.total),
     funds_available: input.fundsAvailable,
     window: windowNow(market),
   };

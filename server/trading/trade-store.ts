@@ -1,6 +1,7 @@
 import type { OrderLine, Trade, TradeKind } from '#contract/trading/types';
 import type { Queryable } from '../db/database';
 import type { MarketData } from '../market/market-data';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** A trades row: the contract's Trade under its column names (trade_hash, investment_hash), without its lines. */
 type TradeRow = Omit<Trade, 'trade' | 'investment' | 'lines' | 'variety' | 'queued_for'> & {
@@ -37,7 +38,7 @@ function toLine(r: LineRow, market: Pick<MarketData, 'instrument'>): OrderLine {
     side: r.side,
     quantity: r.quantity,
     indicative_price: r.indicative_price,
-    value: Math.round(r.quantity * r.indicative_price * 100) / 100,
+    value: roundToPaisa(r.quantity * r.indicative_price),
     limit_price: r.limit_price,
     status: r.status,
     filled_quantity: r.filled_quantity,

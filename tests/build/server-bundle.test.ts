@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { brands } from '../../brands/registry';
-import { DB_BUNDLE, SERVER_BUNDLE } from '../../scripts/build-server';
+import { DB_BUNDLE, MARKET_IMPORT_BUNDLE, SERVER_BUNDLE } from '../../scripts/build-server';
 import { browser } from '../../scripts/support/http-browser';
 import { startServer, stopServer } from '../../scripts/support/server';
 import { freePort } from '../server-pg/throwaway-cluster';
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('compiled server (docs/deploy.md)', () => {
   it('imports only packages of dependencies, never tsx or a dev dependency', () => {
-    for (const bundle of [SERVER_BUNDLE, DB_BUNDLE]) {
+    for (const bundle of [SERVER_BUNDLE, DB_BUNDLE, MARKET_IMPORT_BUNDLE]) {
       expect(existsSync(join(dist, bundle)), `${bundle}: run npm run build`).toBe(true);
       const packages = importedPackages(join(dist, bundle));
       expect(packages, bundle).toContain('pg');

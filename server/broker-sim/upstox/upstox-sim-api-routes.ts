@@ -4,7 +4,7 @@ import { INSTRUMENTS } from '../../market/instruments';
 import { cancelSimAmo, placeSimAmo } from '../sim-amo';
 import { holdingsOf } from '../sim-books';
 import { historyOf, ordersOf } from '../sim-order-store';
-import { roundPaise } from '../sim-rules';
+import { roundToPaisa } from '#contract/money/paise';
 import { cancelSimOrder, modifySimOrder, NO_ORDER, placeSimOrder, SimOrderRefused } from '../sim-trading';
 import {
   invalidInput,
@@ -88,7 +88,7 @@ export function upstoxSimApiRoutes() {
       await modifySimOrder(c.var.db, c.var.market, c.var.simAccount.id, change.orderId, {
         quantity: change.quantity,
         orderType: change.orderType,
-        limitPrice: change.orderType === 'LIMIT' ? roundPaise(change.price) : undefined,
+        limitPrice: change.orderType === 'LIMIT' ? roundToPaisa(change.price) : undefined,
       });
     } catch (e) {
       return refusal(c, e);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { OrderSide, OrderType } from '#contract/trading/types';
 import { INSTRUMENTS } from '../../market/instruments';
-import { roundPaise } from '../sim-rules';
+import { roundToPaisa } from '#contract/money/paise';
 import type { NewSimOrder } from '../sim-trading';
 import type { UpstoxApiEnv } from './upstox-sim-http';
 
@@ -41,7 +41,7 @@ export function readUpstoxOrder(
       side: b.transaction_type as OrderSide,
       orderType,
       quantity: b.quantity,
-      limitPrice: orderType === 'LIMIT' ? roundPaise(b.price as number) : null,
+      limitPrice: orderType === 'LIMIT' ? roundToPaisa(b.price as number) : null,
       // The simulator keeps one order per tag and account (docs/brokers.md); an untagged one gets its own.
       tag: typeof b.tag === 'string' ? b.tag : `u${randomBytes(6).toString('hex')}`,
     },

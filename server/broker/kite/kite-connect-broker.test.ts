@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
 import { testServerPerFile } from '../../test-server-per-file';
 import { istParts } from '#contract/locale/ist';
-import { NO_MARKET_PROTECTION } from '../../broker-sim/sim-api-routes';
+import { NO_MARKET_PROTECTION } from '../../broker-sim/sim-protection';
 import { BrokerRefused, BrokerSessionEnded } from '../broker';
 import { kiteOf, requestToken } from './testing/kite-test-fixtures';
 

@@ -154,6 +154,14 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
       }
     },
 
+    async ltp(accessToken, symbols) {
+      if (symbols.length === 0) return {};
+      const quotes = await kite(accessToken, (kc) => kc.getLTP(symbols.map((s) => `NSE:${s}`)));
+      const prices: Record<string, number> = {};
+      for (const [key, q] of Object.entries(quotes)) if (key.startsWith('NSE:')) prices[key.slice(4)] = q.last_price;
+      return prices;
+    },
+
     async readPostback(rawBody) {
       return readKitePostback(rawBody, apiSecret);
     },

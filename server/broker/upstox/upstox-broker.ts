@@ -198,10 +198,10 @@ export function createUpstoxBroker(options: UpstoxBrokerOptions): Broker {
           new Upstox.MarketQuoteApi(client(accessToken)).ltp(keys.join(','), API_VERSION, done),
         ),
       );
-      const prices = new Map<string, number>();
+      const prices: Record<string, number> = {};
       for (const quote of Object.values(answer.data)) {
         const symbol = symbols[keys.indexOf(quote.instrumentToken)];
-        if (symbol !== undefined) prices.set(symbol, quote.lastPrice);
+        if (symbol !== undefined) prices[symbol] = quote.lastPrice;
       }
       return prices;
     },

@@ -12,6 +12,7 @@ import { publicTrade } from '../../trading/trade-store';
 import { privateByDefault } from '../../blog/blog-access';
 import { ok } from '../../http/envelope';
 import { jsonBodyNeeded, validate } from '../../http/validate';
+import { roundToPaisa } from '#contract/money/paise';
 
 const jsonBody = { badBody: jsonBodyNeeded('{"investment": "…", "client_key": "…"}') };
 
@@ -27,7 +28,7 @@ export function investmentCloseRoutes() {
     const row = await activeInvestment(c, c.req.valid('query').investment);
     await oneInvestment(c, row);
     const lines = await exitLines(c, row);
-    const total = Math.round(lines.reduce((s, l) => s + l.value, 0) * 100) / 100;
+    const total = roundToPaisa(lines.reduce((s, l) => s + l.value, 0));
     cacheScope(c, 'private');
     return ok<TradePreviewBody>(c, {
       basket_hash: row.basket_hash,

@@ -21,6 +21,7 @@ import { repairOffer } from '../../trading/repair-offer';
 import { privateByDefault } from '../../blog/blog-access';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { brokerPrices } from '../../broker/broker-prices';
 
 /** Reads the user's investments with a status after the sweep (pending rebalances, finished rebalance trades). */
 async function listed(c: Context<UserEnv>, status: 'active' | 'closed') {
@@ -38,7 +39,7 @@ export function myBasketsRoutes() {
   const r = new Hono<AppEnv>();
   for (const path of Object.values(API.myBaskets)) r.use(at(path), privateByDefault);
 
-  r.get(at(API.myBaskets.summary), requireUser, async (c) => {
+  r.get(at(API.myBaskets.summary), requireUser, brokerPrices, async (c) => {
     const { views, skipped } = await listed(c, 'active');
     const asOf = c.var.market.now();
     const total = figuresOf(
@@ -64,7 +65,7 @@ export function myBasketsRoutes() {
     [API.myBaskets.investments, 'active'],
     [API.myBaskets.closed, 'closed'],
   ] as const) {
-    r.get(at(path), requireUser, async (c) => {
+    r.get(at(path), requireUser, brokerPrices, async (c) => {
       const { views, skipped } = await listed(c, status);
       cacheScope(c, 'private');
       return ok<InvestmentsBody>(c, {
@@ -75,7 +76,7 @@ export function myBasketsRoutes() {
     });
   }
 
-  r.get(at(API.myBaskets.investment), requireUser, validate('query', investmentRequest), async (c) => {
+  r.get(at(API.myBaskets.investment), requireUser, brokerPrices, validate('query', investmentRequest), async (c) => {
     await sweepPendingRebalances(c.var.db, c.var.user.id);
     const view = await oneInvestment(c, await ownInvestment(c, c.req.valid('query').investment));
     cacheScope(c, 'private');

@@ -6,11 +6,10 @@ import { ReferenceMarket } from '../reference-market';
 import type { TradingCalendar } from '../trading-calendar';
 import { adjustHistory } from './adjust-history';
 import { adjustmentsAfter, barsBetween, importedSpan, lastBars } from './imported-store';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** How long the span of imported days is trusted before it is read again (an import may run meanwhile). */
 const SPAN_MS = 60_000;
-
-const paise = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * MarketData on NSE's end-of-day files loaded by `npm run market:import` (MARKET_DATA=imported;
@@ -68,13 +67,13 @@ export class ImportedMarketData extends ReferenceMarket implements MarketData {
     const two = await lastBars(this.db, key, this.#lastClosedDate(), 2);
     if (two.length === 0) return undefined;
     const [last, previous = two[0]!] = adjustHistory(two, await adjustmentsAfter(this.db, key, two[0]!.date)).reverse();
-    const change = paise(last!.close - previous.close);
+    const change = roundToPaisa(last!.close - previous.close);
     return {
       symbol: key,
       ltp: last!.close,
       previousClose: previous.close,
       change,
-      changePercent: paise((change / previous.close) * 100),
+      changePercent: roundToPaisa((change / previous.close) * 100),
       open: last!.open,
       high: last!.high,
       low: last!.low,

@@ -5,14 +5,13 @@ import { ReferenceMarket } from '../reference-market';
 import type { TradingCalendar } from '../trading-calendar';
 import { HistoryStore } from './history-store';
 import { intradayPath, type DayBar } from './intraday-path';
+import { roundToPaisa } from '#contract/money/paise';
 
 /** History reaches back to 1 January, this many years before the clock's year (so at least that many years). */
 export const HISTORY_YEARS = 6;
 const MINUTE_MS = 60_000;
 /** Intraday paths kept: a day's for every instrument and index, with room to spare. */
 const PATH_CACHE_LIMIT = 512;
-
-const paise = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * The default MarketData: prices are a pure function of (symbol, instant), drawn from a fixed seed, so
@@ -101,13 +100,13 @@ export class SimulatedMarketData extends ReferenceMarket implements MarketData {
       }
       volume = Math.round((volume * (minute + 1)) / minutes);
     }
-    const change = paise(ltp - previousClose);
+    const change = roundToPaisa(ltp - previousClose);
     return {
       symbol: key,
       ltp,
       previousClose,
       change,
-      changePercent: paise((change / previousClose) * 100),
+      changePercent: roundToPaisa((change / previousClose) * 100),
       open: bar.open,
       high,
       low,

@@ -1,11 +1,11 @@
 /** Prices in rupees to whole paise, on a tick of ₹0.01 or ₹0.05 (or any whole number of paise). */
-const toPaise = (x: number) => Math.round(x * 100) / 100;
 /** Guards floor and ceil against a price a hair off its tick from binary fractions (1234.55 / 0.05). */
 const EPS = 1e-7;
+import { roundToPaisa } from '#contract/money/paise';
 
-export const roundToTick = (price: number, tick: number) => toPaise(Math.round(price / tick) * tick);
-export const floorToTick = (price: number, tick: number) => toPaise(Math.floor(price / tick + EPS) * tick);
-export const ceilToTick = (price: number, tick: number) => toPaise(Math.ceil(price / tick - EPS) * tick);
+export const roundToTick = (price: number, tick: number) => roundToPaisa(Math.round(price / tick) * tick);
+export const floorToTick = (price: number, tick: number) => roundToPaisa(Math.floor(price / tick + EPS) * tick);
+export const ceilToTick = (price: number, tick: number) => roundToPaisa(Math.ceil(price / tick - EPS) * tick);
 
 /** Whether a price sits on its tick (to the paisa). */
 export function isOnTick(price: number, tick: number): boolean {

@@ -79,7 +79,7 @@ export function pushRoutes() {
     at(API.account.notifications),
     requireUser,
     validate('json', notificationPrefsRequest, {
-      badBody: jsonBodyNeeded('{"payments": true, "orders": true, "rebalances": false}'),
+      badBody: jsonBodyNeeded('{"payments": true, "orders": true, "rebalances": false, "investments": true}'),
     }),
     async (c) => {
       await saveNotificationPrefs(c.var.db, c.var.user.id, c.req.valid('json'));

@@ -48,11 +48,13 @@ export const accountMessages = {
     payments: 'Payments',
     orders: 'Orders',
     rebalances: 'Rebalances',
+    investments: 'SIP and stop-loss',
   },
   kindHints: {
     payments: 'When a payment succeeds, fails or settles.',
     orders: 'When an order is complete or rejected.',
     rebalances: 'When a basket you hold has a rebalance.',
+    investments: 'When a SIP instalment is due or a stop-loss is reached.',
   },
 
   customerTitle: 'Customer details',

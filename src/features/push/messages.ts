@@ -8,6 +8,7 @@ export const pushMessages = {
       'We can send a notification to this device when your payment is confirmed, so you need not keep this page open.',
     orders: 'We can send a notification to this device when your orders complete or are rejected.',
     rebalances: 'We can send a notification to this device when a basket you follow has a rebalance.',
+    investments: 'We can send a notification to this device when a SIP instalment is due or a stop-loss is reached.',
   } satisfies Record<NotificationKind, string>,
   turnOn: 'Turn on notifications',
   notNow: 'Not now',
