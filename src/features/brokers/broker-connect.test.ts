@@ -8,7 +8,15 @@ import { continueInNewWindow, continueInThisTab, startBrokerConnect, type Connec
 
 const brand = {
   paymentHosts: ['pay.example'],
-  brokers: [{ id: 'sec', name: 'Kestrel Securities', loginPath: '/x/login/', redirectHost: 'login.kestrel.example' }],
+  brokers: [
+    {
+      id: 'sec',
+      name: 'Kestrel Securities',
+      loginPath: '/x/login/',
+      redirectHost: 'login.kestrel.example',
+      provider: 'kite' as const,
+    },
+  ],
 };
 
 function setup(answer: () => Promise<unknown>) {

@@ -9,6 +9,7 @@ const brand = {
       name: 'Kestrel Securities',
       loginPath: '/brokers/kestrel/login/',
       redirectHost: 'login.kestrel.example',
+      provider: 'kite' as const,
     },
   ],
 };
