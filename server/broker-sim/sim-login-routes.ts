@@ -20,11 +20,12 @@ const csrfFor = (c: Context, nonce: string) =>
   createHmac('sha256', c.var.jwtSecret).update(`sim-broker-csrf:${nonce}`).digest('base64url');
 
 /** The form's token: an HMAC of the browser's cookie nonce (set now when it has none). */
-function csrfToken(c: Context): string {
+function csrfToken(c: Context, path: string): string {
   let nonce = getCookie(c, CSRF_COOKIE);
   if (!nonce || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) {
     nonce = randomBytes(16).toString('base64url');
-    setCookie(c, CSRF_COOKIE, nonce, { path: '/connect/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+    // Sent back only to the sign-in page's own path (Kite's /connect/login, Upstox's dialog).
+    setCookie(c, CSRF_COOKIE, nonce, { path, httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
   }
   return csrfFor(c, nonce);
 }
@@ -77,7 +78,7 @@ export function signInPage(
     appName: app.brand.displayName,
     apiKey: app.apiKey,
     state,
-    csrfToken: csrfToken(c),
+    csrfToken: csrfToken(c, protocol.path),
     cancelUrl: cancel.toString(),
     ...extra,
   };

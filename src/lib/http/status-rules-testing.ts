@@ -13,7 +13,15 @@ export const brand = {
   brokerHeader: 'starfolio',
   loginType: 'all',
   paymentHosts: ['checkout.paygate-demo.example'],
-  brokers: [{ id: 'sec', name: 'Kestrel', loginPath: '/brokers/k/login/', redirectHost: 'login.kestrel.example' }],
+  brokers: [
+    {
+      id: 'sec',
+      name: 'Kestrel',
+      loginPath: '/brokers/k/login/',
+      redirectHost: 'login.kestrel.example',
+      provider: 'kite' as const,
+    },
+  ],
 } as unknown as BrandConfig;
 
 export const user = {
