@@ -2,8 +2,8 @@
  * The platform's research-services agreement, version 1: what a research analyst (registration INH…)
  * signs its clients to, never the advisory agreement. It carries the most important terms and
  * conditions SEBI sets for research analysts (SEBI (Research Analysts) Regulations, 2014 as amended
- * in December 2024, and the guidelines of circular SEBI/HO/MIRSD/MIRSD-PoD/P/CIR/2025/004, 8 January
- * 2025; sources in docs/compliance.md). {{…}} fields are filled, HTML-escaped, when an investor opens
+ * in December 2024, and SEBI's guidelines for research analysts of 8 January 2025; sources in
+ * docs/compliance.md). {{…}} fields are filled, HTML-escaped, when an investor opens
  * it (agreement-text.ts); the analyst's AI-use disclosure is one of them.
  */
 export const AGREEMENT_RA_V1_TITLE = 'Research services agreement';
