@@ -1,3 +1,5 @@
+import type { Publisher } from '#contract/baskets/publisher';
+
 /** The blog's API shapes and limits (docs/api.md, Blog). Every call answers an envelope; these are its bodies. */
 
 /** Stories per page of GET /api/post/list/ (perPageCount). */
@@ -49,6 +51,8 @@ export interface PostDetail extends PostSummary {
    * reader subscribes to its author); null for the editorial team's posts, where the reader picks an adviser.
    */
   adviserSlug: string | null;
+  /** That adviser's name and SEBI registration, shown at the start of the post (contract/baskets/publisher.ts). */
+  publisher: Publisher | null;
 }
 
 export interface PostDetailBody {

@@ -3,13 +3,14 @@
  * app share. Zod-free, so the app may import it.
  */
 
-/** Grouped as SEBI's SCORES groups complaints against investment advisers. */
+/** Grouped as SEBI's SCORES groups complaints against investment advisers, 'Accessibility' included. */
 export const COMPLAINT_CATEGORIES = [
   { id: 'fees-refunds', label: 'Fees and refunds' },
   { id: 'service', label: 'Service' },
   { id: 'advice', label: 'Advice or recommendation' },
   { id: 'agreement-kyc', label: 'Agreement or KYC' },
   { id: 'payments', label: 'Payments' },
+  { id: 'accessibility', label: 'Accessibility' },
   { id: 'other', label: 'Other' },
 ] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number]['id'];

@@ -69,12 +69,24 @@ export const riskProfileRequest = z.object({
 
 export type AgreementStatus = 'none' | 'pending' | 'signed';
 
+/** By the adviser's SEBI registration: an investment adviser's (INA…) or a research analyst's (INH…). */
+export type AgreementKind = 'advisory' | 'research';
+
+/** A disclosure shown beside the agreement; the consent records each, as shown (docs/compliance.md). */
+export interface AgreementDisclosure {
+  key: 'registration' | 'fee-limits' | 'ai-use' | 'market-risk';
+  title: string;
+  text: string;
+}
+
 export interface AgreementBody {
   agreement: string;
   status: Exclude<AgreementStatus, 'none'>;
   /** The agreement template's version the investor reads and signs. */
   version: number;
+  kind: AgreementKind;
   title: string;
+  disclosures: AgreementDisclosure[];
   /** The full text, HTML sanitised by the server's one policy. */
   text: string;
   /** Where the e-sign OTP went, masked: '******3210' or 'a***@example.com'. */

@@ -1,3 +1,4 @@
+import type { AdviserType } from '#contract/baskets/types';
 import type { Queryable } from '../db/database';
 import { postImage } from '../media/media-urls';
 import type { PostSummary } from '#contract/blog/types';
@@ -29,8 +30,11 @@ interface SummaryRow extends PostMediaColumns {
 
 export interface PostRow extends SummaryRow {
   body: string;
-  /** The publishing adviser's slug; null for the editorial team's posts. */
+  /** The publishing adviser's slug, name, type and SEBI registration; null for the editorial team's posts. */
   adviser_slug: string | null;
+  adviser_name: string | null;
+  adviser_type: AdviserType | null;
+  sebi_registration: string | null;
   teaser: string | null;
   like_count: number;
   comment_count: number;
@@ -110,8 +114,9 @@ export async function findPost(db: Queryable, id: number): Promise<PostRow | und
   const { rows } = await db.query<PostRow>(
     `SELECT ${SUMMARY}, p.body, p.teaser, p.like_count,
             (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id) AS comment_count,
-            (SELECT adv.slug FROM advisers adv WHERE adv.id = p.adviser_id) AS adviser_slug
-       FROM ${FROM} WHERE p.id = $1 AND p.status = 'published'`,
+            adv.slug AS adviser_slug, adv.name AS adviser_name, adv.adviser_type, adv.sebi_registration
+       FROM ${FROM} LEFT JOIN advisers adv ON adv.id = p.adviser_id
+      WHERE p.id = $1 AND p.status = 'published'`,
     [id],
   );
   return rows[0];

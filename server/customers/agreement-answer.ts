@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AgreementBody } from '#contract/customer/types';
 import type { OtpTarget } from '#contract/forms/fields';
 import type { Queryable } from '../db/database';
+import { agreementDisclosures } from './agreement-disclosures';
 import { renderAgreement } from './agreement-text';
 import type { AgreementRow, PlanForAgreement } from './agreements';
 import { versionById } from './agreements';
@@ -31,7 +32,9 @@ export async function agreementText(db: Queryable, row: AgreementRow, plan: Plan
   const version = await versionById(db, row.version_id);
   const { name } = await customerOrDraft(db, row.user_id);
   const text = renderAgreement(version.body_html, { ...plan.fields, clientName: name });
-  return { version, text, sha256: createHash('sha256').update(text).digest('hex') };
+  // A signed agreement keeps the disclosures shown when it was signed; a pending one shows today's.
+  const disclosures = row.disclosures_shown ?? agreementDisclosures(version.kind, plan.fields) ?? [];
+  return { version, text, disclosures, sha256: createHash('sha256').update(text).digest('hex') };
 }
 
 export async function agreementBody(
@@ -40,12 +43,14 @@ export async function agreementBody(
   plan: PlanForAgreement,
   otpSentTo: string | null,
 ): Promise<AgreementBody> {
-  const { version, text } = await agreementText(db, row, plan);
+  const { version, text, disclosures } = await agreementText(db, row, plan);
   return {
     agreement: row.id,
     status: row.status,
     version: version.version,
+    kind: version.kind,
     title: version.title,
+    disclosures,
     text,
     otp_sent_to: otpSentTo === null ? null : maskTarget(otpSentTo),
     signed_at: row.signed_at ? row.signed_at.toISOString() : null,

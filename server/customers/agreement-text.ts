@@ -1,4 +1,6 @@
+import { formatRupees } from '#contract/locale/format';
 import { formatFee, formatYearlyRate, periodName } from '#contract/subscriptions/fee-period';
+import { FIXED_FEE_CAP_PER_YEAR } from '../billing/rules/sebi-caps';
 
 /** What fills an agreement template's {{fields}}. */
 export interface AgreementFields {
@@ -10,6 +12,8 @@ export interface AgreementFields {
   amount: number;
   months: number;
   aumPercent: number | null;
+  /** A research analyst's disclosure of its use of AI tools (RA Regulation 19); null for an adviser. */
+  aiUse: string | null;
 }
 
 /** Fields stand in text only, never in an attribute: escaped as a serialiser writes text, so the markup is a fixed point. */
@@ -31,6 +35,9 @@ export function renderAgreement(template: string, fields: AgreementFields): stri
     plan_name: fields.planName,
     plan_fee: feeText(fields),
     fee_mode: feeMode(fields),
+    plan_period: periodName(fields.months),
+    fee_cap: formatRupees(FIXED_FEE_CAP_PER_YEAR),
+    ai_use: fields.aiUse ?? '',
   };
   return template.replace(/\{\{([a-z_]+)\}\}/g, (_, name: string) => escapeText(values[name] ?? ''));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AgreementStatusBody } from '#contract/customer/types';
+import type { AgreementDisclosure, AgreementStatusBody } from '#contract/customer/types';
 import type { Queryable } from '../db/database';
 import type { AgreementFields } from './agreement-text';
 import { latestAgreementVersion, type AgreementVersion } from './agreement-versions';
@@ -13,9 +13,11 @@ export interface AgreementRow {
   status: 'pending' | 'signed';
   otp_target: string | null;
   signed_at: Date | null;
+  /** The disclosures shown beside the text when it was signed; null while pending. */
+  disclosures_shown: AgreementDisclosure[] | null;
 }
 
-const ROW = 'id, user_id, adviser_id, plan_id, version_id, status, otp_target, signed_at';
+const ROW = 'id, user_id, adviser_id, plan_id, version_id, status, otp_target, signed_at, disclosures_shown';
 
 /** A plan an investor may sign for: its adviser and what its agreement's fields need. */
 export interface PlanForAgreement {
@@ -38,8 +40,10 @@ export async function planForAgreement(
     amount: string;
     months: number;
     aum_percent: string | null;
+    ai_use_disclosure: string | null;
   }>(
-    `SELECT p.adviser_id, a.name AS adviser_name, a.sebi_registration, p.name AS plan_name, p.fee_kind, p.amount,
+    `SELECT p.adviser_id, a.name AS adviser_name, a.sebi_registration, a.ai_use_disclosure,
+            p.name AS plan_name, p.fee_kind, p.amount,
             (CASE WHEN p.interval = 'year' THEN 12 ELSE 1 END * p.interval_count)::int AS months, p.aum_percent
        FROM plans p JOIN advisers a ON a.id = p.adviser_id
       WHERE p.id = $1 AND (p.active OR $2)`,
@@ -57,6 +61,7 @@ export async function planForAgreement(
       amount: Number(r.amount),
       months: r.months,
       aumPercent: r.aum_percent === null ? null : Number(r.aum_percent),
+      aiUse: r.ai_use_disclosure,
     },
   };
 }
@@ -102,22 +107,23 @@ export interface Consent {
   ip: string;
   userAgent: string;
   textSha256: string;
+  disclosures: AgreementDisclosure[];
 }
 
 /** Signs a pending agreement with the consent's record; answers the row as it now is. */
 export async function signAgreement(db: Queryable, id: string, consent: Consent): Promise<AgreementRow> {
   const { rows } = await db.query<AgreementRow>(
     `UPDATE agreements SET status = 'signed', signed_at = now(), signed_ip = $2, signed_user_agent = $3,
-            signed_text_sha256 = $4
+            signed_text_sha256 = $4, disclosures_shown = $5::jsonb
       WHERE id = $1 AND status = 'pending' RETURNING ${ROW}`,
-    [id, consent.ip, consent.userAgent.slice(0, 512), consent.textSha256],
+    [id, consent.ip, consent.userAgent.slice(0, 512), consent.textSha256, JSON.stringify(consent.disclosures)],
   );
   return rows[0] ?? (await db.query<AgreementRow>(`SELECT ${ROW} FROM agreements WHERE id = $1`, [id])).rows[0]!;
 }
 
 export async function versionById(db: Queryable, id: number) {
   const { rows } = await db.query<AgreementVersion>(
-    'SELECT id, version, title, body_html FROM agreement_versions WHERE id = $1',
+    'SELECT id, version, kind, title, body_html FROM agreement_versions WHERE id = $1',
     [id],
   );
   return rows[0]!;

@@ -3,14 +3,16 @@ import { AnalyticsSettingsButton } from '../features/analytics/components/analyt
 import type { BrandConfig } from '../lib/brand';
 import * as styles from './site-footer.css';
 
-/** SEBI's complaints portal, the same for every brand. */
+/** SEBI's complaints portal and the market's Online Dispute Resolution portal, the same for every brand. */
 export const SEBI_SCORES_URL = 'https://scores.sebi.gov.in/';
+const SMART_ODR_URL = 'https://smartodr.in/';
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
 /**
  * Who runs the site and how to reach them (brand.json `trust`): the company and its SEBI
- * registrations, the grievance officer, contact details, the legal pages, then the risk disclaimer.
+ * registrations, the grievance officer with SCORES and SMART ODR (on every page, the home page included, as
+ * SEBI asks), contact details, the legal pages, then the risk disclaimer.
  */
 export function SiteFooter() {
   const brand = useBrand();
@@ -39,7 +41,8 @@ export function SiteFooter() {
             <p className={styles.line}>Grievance officer: {trust.grievanceOfficer.name}</p>
             <ContactLinks email={trust.grievanceOfficer.email} phone={trust.grievanceOfficer.phone} />
             <p className={styles.line}>
-              Not satisfied with our answer? Complain to SEBI on <a href={SEBI_SCORES_URL}>SCORES</a>.
+              Not satisfied with our answer? Complain to SEBI on <a href={SEBI_SCORES_URL}>SCORES</a>, then seek
+              conciliation online on <a href={SMART_ODR_URL}>SMART ODR</a>.
             </p>
           </section>
           <section aria-labelledby="footer-contact" className={styles.column}>

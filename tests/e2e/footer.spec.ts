@@ -30,6 +30,8 @@ test('the footer names the company, its SEBI registrations, the grievance office
     `tel:${trust.grievanceOfficer.phone.replace(/ /g, '')}`,
   );
   await expect(grievance.getByRole('link', { name: 'SCORES' })).toHaveAttribute('href', 'https://scores.sebi.gov.in/');
+  // SEBI asks for the Online Dispute Resolution portal beside SCORES on the home page.
+  await expect(grievance.getByRole('link', { name: 'SMART ODR' })).toHaveAttribute('href', 'https://smartodr.in/');
 
   const contact = footer.getByRole('region', { name: 'Contact us' });
   await expect(contact.getByRole('link', { name: trust.contact.email })).toHaveAttribute(

@@ -75,6 +75,9 @@ function postRoutes({ withTag }: { withTag: boolean }) {
         likeCount: post.like_count,
         commentCount: post.comment_count,
         adviserSlug: post.adviser_slug,
+        publisher: post.adviser_name
+          ? { name: post.adviser_name, adviserType: post.adviser_type!, sebiRegistration: post.sebi_registration! }
+          : null,
       },
     });
   });

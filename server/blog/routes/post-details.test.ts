@@ -22,7 +22,7 @@ describe('GET /api/post/details/', () => {
     expect(headers.get('cache-control')).toBe(EACH_READ_CACHE_CONTROL);
   });
 
-  it("names the adviser who publishes a post, whose plans its Subscribe opens first; none for the editorial team's", async () => {
+  it("names the adviser who publishes a post (its SEBI registration too), whose plans its Subscribe opens first; none for the editorial team's", async () => {
     const [theirs, editorial] = [all[6]!.postId, all[7]!.postId];
     const adviserOf = async (id: number) =>
       (await api.get<DetailsBody>(`post/details/?postId=${id}`)).body.post.adviserSlug;
@@ -33,6 +33,15 @@ describe('GET /api/post/details/', () => {
     try {
       expect(await adviserOf(theirs)).toBe('meera-iyer');
       expect(await adviserOf(editorial)).toBeNull();
+      // The post names its adviser and SEBI registration, which the page shows at its start.
+      const publisherOf = async (id: number) =>
+        (await api.get<DetailsBody>(`post/details/?postId=${id}`)).body.post.publisher;
+      expect(await publisherOf(theirs)).toEqual({
+        name: 'Meera Iyer',
+        adviserType: 'Registered Investment Adviser',
+        sebiRegistration: 'INA000017523',
+      });
+      expect(await publisherOf(editorial)).toBeNull();
     } finally {
       await t.db.query('UPDATE posts SET adviser_id = NULL WHERE id = $1', [theirs]);
     }

@@ -33,6 +33,12 @@ describe('an investor files a complaint', () => {
     ]);
   });
 
+  it("files under 'Accessibility', the category SCORES has", async () => {
+    const me = await complaintUser(ctx.t);
+    const res = await ctx.api.file(me.token, { category: 'accessibility' });
+    expect([res.status, res.complaint?.category]).toEqual([200, 'accessibility']);
+  });
+
   it('serves its files back to the complainant and admins only', async () => {
     const me = await complaintUser(ctx.t);
     const other = await complaintUser(ctx.t);

@@ -13,6 +13,7 @@ import { requireUser } from '../../auth/guards';
 import { checkFor, issueFor, otpRateLimited, otpRefused } from '../../auth/otp-answers';
 import { cacheScope } from '../../cache/cache-marks';
 import { agreementBody, agreementText, esignTarget, targetOf } from '../agreement-answer';
+import { agreementDisclosures, noAiDisclosure } from '../agreement-disclosures';
 import { latestAgreementVersion } from '../agreement-versions';
 import {
   agreementStatusFor,
@@ -32,7 +33,7 @@ const noAgreement = (id: string) => `There is no agreement ${id}.`;
 export const SUPERSEDED = 'This agreement has been updated. Please open it again to read and sign the new version.';
 
 /**
- * The advisory agreement: created for a plan's adviser at the latest version with an e-sign OTP,
+ * The agreement its registration asks for (advisory or research services): created for a plan's adviser at the latest version with an e-sign OTP,
  * signed with that OTP (the consent recorded), and its status (docs/customer-onboarding.md).
  */
 export function customerAgreementRoutes() {
@@ -45,6 +46,7 @@ export function customerAgreementRoutes() {
     const plan = await planForAgreement(db, planId);
     const version = plan && (await latestAgreementVersion(db, plan.adviserId));
     if (!plan || !version) return fail(c, 404, noPlan(planId));
+    if (!agreementDisclosures(version.kind, plan.fields)) return fail(c, 409, noAiDisclosure(plan.fields.adviserName));
     const row = await openAgreement(db, user.id, planId, plan.adviserId, version.id);
     if (row.status === 'signed') {
       // Unchanged: the text as signed, for the plan it was signed with.
@@ -72,16 +74,18 @@ export function customerAgreementRoutes() {
       if (row.status === 'signed') return ok<AgreementBody>(c, await agreementBody(db, row, plan, null));
       const latest = await latestAgreementVersion(db, row.adviser_id);
       if (latest?.id !== row.version_id) return fail(c, 400, SUPERSEDED, { agreement: SUPERSEDED });
+      if (!agreementDisclosures(latest.kind, plan.fields)) return fail(c, 409, noAiDisclosure(plan.fields.adviserName));
       const otp = otpField.safeParse(typed);
       if (!otp.success) return fail(c, 400, AUTH.checkFields, { otp: otp.error.issues[0]?.message ?? FIELD.otpFormat });
       if (!row.otp_target) return fail(c, 400, AUTH.otpExpired, { otp: AUTH.otpExpired });
       const checked = await checkFor(c, targetOf(row.otp_target), 'esign', otp.data);
       if (!checked.ok) return otpRefused(c, checked);
-      const { sha256 } = await agreementText(db, row, plan);
+      const { sha256, disclosures } = await agreementText(db, row, plan);
       const signed = await signAgreement(db, row.id, {
         ip: clientAddress(c),
         userAgent: c.req.header('user-agent') ?? '',
         textSha256: sha256,
+        disclosures,
       });
       return ok<AgreementBody>(c, await agreementBody(db, signed, plan, null));
     },

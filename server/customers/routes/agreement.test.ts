@@ -4,6 +4,7 @@ import type { AgreementBody, AgreementStatusBody } from '#contract/customer/type
 import { lastOtp } from '../../auth/otp-delivery';
 import { publishAgreementVersion } from '../agreement-versions';
 import { AGREEMENT_V1_HTML } from '../agreement-template-v1';
+import { AGREEMENT_RA_V1_HTML } from '../agreement-template-ra-v1';
 import { investor, seededPlans } from '../testing/customer-test-fixtures';
 import { createTestServer, type TestServer } from '../../test-support';
 import { blogCaller } from '../../blog/testing/blog-test-client';
@@ -177,7 +178,7 @@ describe('create-agreement/, agreement/esign/, check-agreement-status/', () => {
     expect((await status(plans.first.id, owner.token)).status).toBe('pending');
   });
 
-  it('asks again after a new version: the platform template, then one adviser’s own', async () => {
+  it('asks again after a new version of its kind: the platform template, then one adviser’s own', async () => {
     const user = await investor(t);
     const sign = async (plan: number) => {
       const a = await api.post<AgreementBody>(CREATE, { plan }, user.token);
@@ -193,6 +194,10 @@ describe('create-agreement/, agreement/esign/, check-agreement-status/', () => {
     try {
       expect(platform.version).toBe(2);
       expect((await status(plans.first.id, user.token)).status).toBe('none');
+      // The other adviser is a research analyst: a new advisory agreement does not concern its clients.
+      expect((await status(plans.otherAdviser.id, user.token)).status).toBe('signed');
+      const research = await publishAgreementVersion(t.db, null, 'Research v2', AGREEMENT_RA_V1_HTML, 'research');
+      expect([research.version, research.kind]).toEqual([2, 'research']);
       expect((await status(plans.otherAdviser.id, user.token)).status).toBe('none');
       const v2 = await sign(plans.first.id);
       expect([v2.body.status, v2.body.version]).toEqual(['signed', 2]);
@@ -200,7 +205,13 @@ describe('create-agreement/, agreement/esign/, check-agreement-status/', () => {
 
       await t.db.query("UPDATE otps SET created_at = created_at - interval '2 hours'");
       const stale = await api.post<AgreementBody>(CREATE, { plan: plans.otherAdviser.id }, user.token);
-      await publishAgreementVersion(t.db, plans.otherAdviser.adviser_id, 'Theirs', '<p>{{adviser_name}}</p>');
+      await publishAgreementVersion(
+        t.db,
+        plans.otherAdviser.adviser_id,
+        'Theirs',
+        '<p>{{adviser_name}}</p>',
+        'research',
+      );
       const refused = await api.post(
         SIGN,
         { agreement: stale.body.agreement, otp: lastOtp(t.db, user.mobile!) },

@@ -7,6 +7,7 @@ import { seedAdviserAccount } from './adviser-account';
 import { seedSubscriptions } from './paid-subscriptions';
 import { seedInvestorInvestments } from './investor-investments';
 import { seedAgreementTemplate } from '../../customers/agreement-versions';
+import { seedAdviserAiDisclosures } from './adviser-ai-disclosures';
 import { seedPlanPricing } from './plan-pricing';
 import { seedOpsAccounts } from './ops-accounts';
 import { seedComplaints } from './complaints';
@@ -29,6 +30,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'investor-investments', run: seedInvestorInvestments },
   { name: 'blog', run: seedBlog },
   { name: 'agreement-template', run: seedAgreementTemplate },
+  { name: 'adviser-ai-disclosures', run: seedAdviserAiDisclosures },
   { name: 'site-info', run: seedSiteInfo },
   { name: 'dealer-clients', run: seedDealerClients },
   { name: 'site-client-partners', run: seedSiteClientPartners },

@@ -74,7 +74,10 @@ export const subscriptionMessages = {
   },
   agreement: {
     loading: 'Preparing your agreement…',
-    consent: 'I have read the advisory agreement in full and agree to its terms.',
+    /** 'I have read the research services agreement and the disclosures in full and agree to their terms.' */
+    consent: (title: string) =>
+      `I have read the ${title.toLowerCase()} and the disclosures in full and agree to their terms.`,
+    disclosures: 'Disclosures',
     otp: 'One-time code',
     otpSent: (target: string) => `We sent a code to ${target} to sign the agreement.`,
     sign: 'Sign the agreement',

@@ -81,7 +81,7 @@ export async function answerRiskProfile(page: Page) {
 export async function signAgreement(page: Page, brand: BrandConfig, mobile: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Agreement', exact: true })).toBeVisible();
   await expect(page.getByText(/^We sent a code to \S*\d{2,4} to sign the agreement\.$/)).toBeVisible();
-  await page.getByRole('checkbox', { name: /^I have read the advisory agreement/ }).check();
+  await page.getByRole('checkbox', { name: /^I have read the .* agreement and the disclosures/ }).check();
   await page.getByLabel('One-time code').fill(await lastOtp(page, brand, mobile));
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDate } from '#contract/locale/format';
+import type { AgreementDisclosure } from '#contract/customer/types';
 import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
 import { useApi } from '#src/lib/http/api-context';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
@@ -19,7 +20,8 @@ import * as styles from './checkout.css';
 const WORDS = { offline: m.offline, server: m.serverError };
 
 /**
- * Step 3: the advisory agreement in full, the consent box, and the e-sign code sent to the investor's
+ * Step 3: the agreement the adviser's registration asks for (an adviser's advisory agreement, an
+ * analyst's research-services agreement) in full with its disclosures, the consent box, and the e-sign code sent to the investor's
  * mobile (shown masked). Opening the step creates the agreement once; 'Send the code again' asks anew.
  */
 export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; onDone: () => Promise<void> }) {
@@ -59,6 +61,7 @@ export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; 
         {a.title} <span className={styles.note}>({m.agreement.version(a.version)})</span>
       </h3>
       <SafeHtml html={a.text} className={styles.agreementText} tabIndex={0} role="region" aria-label={a.title} />
+      <Disclosures items={a.disclosures} />
     </>
   );
   if (a.status === 'signed')
@@ -93,7 +96,7 @@ export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; 
           onChange={(e) => setConsent(e.target.checked)}
           aria-invalid={problems.consent ? true : undefined}
         />
-        {m.agreement.consent}
+        {m.agreement.consent(a.title)}
       </label>
       {problems.consent ? <p className={styles.error}>{problems.consent}</p> : null}
       {a.otp_sent_to ? <p className={styles.note}>{m.agreement.otpSent(a.otp_sent_to)}</p> : null}
@@ -122,5 +125,25 @@ export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the consent records as shown beside the text: who the adviser is under SEBI, fee limits, AI use, risk. */
+function Disclosures({ items }: { items: AgreementDisclosure[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="agreement-disclosures">
+      <h3 id="agreement-disclosures" className={styles.legend}>
+        {m.agreement.disclosures}
+      </h3>
+      <dl className={styles.disclosures}>
+        {items.map((d) => (
+          <div key={d.key}>
+            <dt className={styles.disclosureTitle}>{d.title}</dt>
+            <dd className={styles.disclosureText}>{d.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

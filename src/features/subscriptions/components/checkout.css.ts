@@ -56,6 +56,13 @@ export const agreementText = style([
   { maxHeight: '50vh', overflowY: 'auto', padding: '12px', margin: '0 0 12px', background: vars.color.background },
 ]);
 
+/** The disclosures beside the agreement: each title over its text, full width on a phone. */
+export const disclosures = style({ margin: '0 0 12px', display: 'grid', gap: '8px', overflowWrap: 'anywhere' });
+
+export const disclosureTitle = style({ fontWeight: 600 });
+
+export const disclosureText = style({ margin: 0 });
+
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'flex-end' });
 
 export const error = style({ color: STATUS_COLORS.error, margin: '0 0 8px' });
