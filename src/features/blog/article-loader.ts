@@ -3,7 +3,8 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
 import { takeServerAnswer } from '../../lib/http/server-state';
-import { blogQueries } from './api/blog-queries';
+import { loadSanitizer } from '../../lib/html/sanitizer';
+import { blogKeys, blogQueries } from './api/blog-queries';
 import { parsePostId } from './blog-search';
 import type { PostSummary } from '#contract/blog/types';
 import type { SiteMode } from '#contract/site/site-mode';
@@ -34,6 +35,19 @@ export type ArticleHeadFacts = Pick<
   /** The summary as plain text. */
   summary: string;
 };
+
+/**
+ * The summary as plain text, which the route's head names and describes the page with (src/app/page-head.ts).
+ * It needs the sanitizer, which no page's first load carries (decision 0273): kept in the query cache, the
+ * server's answer comes with the page, so hydrating an article loads no sanitizer; in the browser the
+ * sanitizer loads when the client first renders a post it fetched.
+ */
+const plainText = (queryClient: QueryClient, html: string) =>
+  queryClient.ensureQueryData({
+    queryKey: blogKeys.plainText(html),
+    queryFn: () => loadSanitizer().then(({ toPlainText }) => toPlainText(html)),
+    staleTime: Infinity,
+  });
 
 /**
  * For both article routes: a postId that is not a positive whole number, or that the API does not
@@ -74,14 +88,12 @@ export async function loadArticle(
       statusCode: 301,
     });
   }
-  // The route's head names and describes the page after the post (src/app/page-head.ts). The
-  // sanitizer comes with the article's own code, not in the first load of every page (decision 0084).
-  const { toPlainText } = await import('../../lib/html/sanitize');
+  const summary = await plainText(queryClient, post.shortText);
   return {
     postId,
     slug: post.slug,
     title: post.title,
-    summary: toPlainText(post.shortText),
+    summary,
     imageSrcSet: post.imageSrcSet,
     imageWidth: post.imageWidth,
     imageHeight: post.imageHeight,
