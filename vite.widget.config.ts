@@ -31,7 +31,6 @@ const SEAMS = new Map([
   [here('src/lib/offline/offline-articles.ts'), here('src/widget/seams/offline-articles.ts')],
   [here('src/lib/session/validated-storage.ts'), here('src/widget/seams/validated-storage.ts')],
   [here('src/lib/push/push-later.ts'), here('src/widget/seams/push-later.ts')],
-  [here('src/components/ui/safe-html.tsx'), here('src/widget/seams/safe-html.tsx')],
 ]);
 
 function widgetSeams(): Plugin {

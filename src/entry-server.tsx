@@ -8,18 +8,16 @@ import { provideServerWindow } from './lib/ssr/dom-window';
 import { provideServerScope } from './lib/ssr/server-scope';
 import type { CreatePageRenderer } from '#contract/site/page-render';
 import { renderPage } from './app/server-render/render-page';
-import * as sanitizer from './lib/html/sanitize';
-import { provideSanitizer } from './lib/html/sanitizer';
+import { sanitizeHtml } from './lib/html/sanitize';
 
 export const createPageRenderer: CreatePageRenderer<BrandConfig> = (host) => {
   provideServerWindow(host.window as Window);
   provideServerScope(() => host.scope.getStore());
-  provideSanitizer(sanitizer);
   const ctx = { assets: host.assets, warn: host.warn };
   return {
     render: (req) =>
       host.scope.run({ cookie: req.cookie, url: req.url, siteMode: req.siteMode }, () => renderPage(ctx, req)),
     sanitize: (html, { url, allowEmbeds = false }) =>
-      host.scope.run({ cookie: '', url, siteMode: 'standard' }, () => sanitizer.sanitizeHtml(html, { allowEmbeds })),
+      host.scope.run({ cookie: '', url, siteMode: 'standard' }, () => sanitizeHtml(html, { allowEmbeds })),
   };
 };

@@ -31,22 +31,13 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.home);
   });
 
-  /** The sanitizer, which hydrating server HTML does not need (decision 0273): it loads when the client renders HTML it fetched. */
-  const SANITIZER = /node_modules\/dompurify\/|^src\/lib\/html\/sanitize(-[\w-]+)?\.ts$/;
-
-  it(`the blog: ≤ ${CEILING.blog} KB, with no sanitizer`, () => {
+  it(`the blog: ≤ ${CEILING.blog} KB`, () => {
     const load = firstLoad(dist, 'src/routes/blog/index.tsx');
-    expect(load.modules.filter((m) => SANITIZER.test(m))).toEqual([]);
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.blog);
   });
 
-  it(`an article: ≤ ${CEILING.article} KB, with no dialog code until one opens and no sanitizer`, () => {
+  it(`an article: ≤ ${CEILING.article} KB, with no dialog code until one opens`, () => {
     const load = firstLoad(dist, 'src/routes/blog/article/$postId/$slug/index.tsx');
-    expect(load.modules.filter((m) => SANITIZER.test(m))).toEqual([]);
-    // What the check above names is still where it says: a renamed sanitizer would leave it unable to fail.
-    expect(['node_modules/dompurify/package.json', 'src/lib/html/sanitize.ts'].filter((f) => !existsSync(f))).toEqual(
-      [],
-    );
     const dialogs = /@radix-ui|^src\/components\/ui\/dialog\.tsx$|\/open-[\w-]+\.tsx$|\/video-dialog\.tsx$/;
     expect(load.modules.filter((m) => dialogs.test(m))).toEqual([]);
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.article);

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { loadSanitizer } from '../../lib/html/sanitizer';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { SafeHtml } from './safe-html';
 import { mount } from './test-root';
 
 let view: ReturnType<typeof mount>;
 let container: HTMLElement;
-
-// A page the browser renders itself sanitizes once the sanitizer is here (safe-html-hydrate.test.tsx: before).
-beforeAll(() => loadSanitizer());
 
 beforeEach(() => {
   view = mount(null);

@@ -3,8 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
 import { takeServerAnswer } from '../../lib/http/server-state';
-import { loadSanitizer } from '../../lib/html/sanitizer';
-import { blogKeys, blogQueries } from './api/blog-queries';
+import { blogQueries } from './api/blog-queries';
 import { parsePostId } from './blog-search';
 import type { PostSummary } from '#contract/blog/types';
 import type { SiteMode } from '#contract/site/site-mode';
@@ -35,19 +34,6 @@ export type ArticleHeadFacts = Pick<
   /** The summary as plain text. */
   summary: string;
 };
-
-/**
- * The summary as plain text, which the route's head names and describes the page with (src/app/page-head.ts).
- * It needs the sanitizer, which no page's first load carries (decision 0273): kept in the query cache, the
- * server's answer comes with the page, so hydrating an article loads no sanitizer; in the browser the
- * sanitizer loads when the client first renders a post it fetched.
- */
-const plainText = (queryClient: QueryClient, html: string) =>
-  queryClient.ensureQueryData({
-    queryKey: blogKeys.plainText(html),
-    queryFn: () => loadSanitizer().then(({ toPlainText }) => toPlainText(html)),
-    staleTime: Infinity,
-  });
 
 /**
  * For both article routes: a postId that is not a positive whole number, or that the API does not
@@ -88,12 +74,14 @@ export async function loadArticle(
       statusCode: 301,
     });
   }
-  const summary = await plainText(queryClient, post.shortText);
+  // The route's head names and describes the page after the post (src/app/page-head.ts). The
+  // sanitizer comes with the article's own code, not in the first load of every page (decision 0084).
+  const { toPlainText } = await import('../../lib/html/sanitize');
   return {
     postId,
     slug: post.slug,
     title: post.title,
-    summary,
+    summary: toPlainText(post.shortText),
     imageSrcSet: post.imageSrcSet,
     imageWidth: post.imageWidth,
     imageHeight: post.imageHeight,

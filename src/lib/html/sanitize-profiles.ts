@@ -6,8 +6,10 @@ import {
   ARTICLE_ELEMENTS,
   EMBED_DEFAULT_TITLE,
   EMBED_ELEMENTS,
+  EMBED_FRAME_ATTRIBUTES,
   EXTERNAL_LINK_ATTRIBUTES,
   GLOBAL_ATTRIBUTES,
+  embedFrameSrc,
   isAllowedDataImage,
   isAllowedDimension,
   isAllowedEnumValue,
@@ -15,7 +17,6 @@ import {
   isDataUrl,
   isExternalLink,
 } from './sanitize-policy';
-import { EMBED_FRAME_ATTRIBUTES, embedFrameSrc } from './embed-frame';
 import { serverScope } from '../ssr/server-scope';
 
 /** The page links are judged against: this one, or on the server the page being rendered. */

@@ -11,8 +11,6 @@ import type * as AppOfflineArticles from '../../lib/offline/offline-articles';
 import type * as AppValidatedStorage from '../../lib/session/validated-storage';
 import type * as AppPushLater from '../../lib/push/push-later';
 import type * as WidgetPushLater from './push-later';
-import type * as AppSafeHtml from '../../components/ui/safe-html';
-import type * as WidgetSafeHtml from './safe-html';
 import type * as WidgetDialog from './dialog';
 import type * as WidgetNavigation from './navigation';
 import type * as WidgetOfetch from './ofetch';
@@ -38,8 +36,6 @@ export type SeamsMatch = [
   Check<Same<typeof AppOfflineArticles.useSavedArticles, typeof WidgetOfflineArticles.useSavedArticles>>,
   Check<Same<keyof typeof AppValidatedStorage, keyof typeof WidgetValidatedStorage>>,
   Check<Same<keyof typeof AppPushLater, keyof typeof WidgetPushLater>>,
-  Check<Same<keyof typeof AppSafeHtml, keyof typeof WidgetSafeHtml>>,
-  Check<Same<Parameters<typeof AppSafeHtml.SafeHtml>, Parameters<typeof WidgetSafeHtml.SafeHtml>>>,
   Check<Same<typeof AppPushLater.unsubscribeFromPushLater, typeof WidgetPushLater.unsubscribeFromPushLater>>,
   Check<Same<typeof AppPushLater.keepPushSubscriptionLater, typeof WidgetPushLater.keepPushSubscriptionLater>>,
   Check<Same<Parameters<AppStorage['getItem']>, Parameters<WidgetStorage['getItem']>>>,

@@ -45,8 +45,6 @@ export const blogKeys = {
   post: (postId: number) => [...blogKeys.details(), postId] as const,
   likeStatuses: () => ['blog', 'like-status'] as const,
   comments: (postId: number) => ['blog', 'comments', postId] as const,
-  /** A summary's HTML as plain text (article-loader.ts): the server's comes with the page. */
-  plainText: (html: string) => ['blog', 'plain-text', html] as const,
 };
 
 export const blogQueries = {
