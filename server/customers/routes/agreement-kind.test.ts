@@ -149,4 +149,27 @@ describe('the agreement by registration type (docs/compliance.md)', () => {
       ]);
     }
   });
+
+  it('answers an unknown plan 404, a bad one 400, a visitor 401 and a POST without the CSRF header 403', async () => {
+    const user = await investor(t);
+    const plan = await planOf('meera-iyer');
+    expect((await api.post('create-agreement/', { plan: 999999 }, user.token)).status).toBe(404);
+    expect((await api.get('check-agreement-status/?plan=999999', user.token)).status).toBe(404);
+    expect((await api.get('check-agreement-status/?plan=abc', user.token)).status).toBe(400);
+    expect((await api.post('create-agreement/', { plan: 'first' }, user.token)).status).toBe(400);
+    expect((await api.post('create-agreement/', { plan: plan.id })).status).toBe(401);
+    expect((await api.get(`check-agreement-status/?plan=${plan.id}`)).status).toBe(401);
+    for (const [path, json] of [
+      ['create-agreement/', { plan: plan.id }],
+      ['agreement/esign/', { agreement: 'agr_x', otp: '123456' }],
+    ] as const) {
+      const res = await t.request(brand, api.url(path), { method: 'POST', json, headers: { KEY: user.token } });
+      expect(res.status).toBe(403);
+    }
+    const sent = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM otps WHERE target = $1 AND purpose = 'esign'",
+      [user.mobile],
+    );
+    expect(sent.rows[0]!.n).toBe(0);
+  });
 });

@@ -240,22 +240,4 @@ describe('create-agreement/, agreement/esign/, check-agreement-status/', () => {
       await t.db.query('DELETE FROM agreement_versions WHERE version > 1 OR adviser_id IS NOT NULL');
     }
   });
-
-  it('answers an unknown plan 404, a bad one 400, a visitor 401 and a POST without the CSRF header 403', async () => {
-    const user = await investor(t);
-    expect((await api.post(CREATE, { plan: 999999 }, user.token)).status).toBe(404);
-    expect((await api.get('check-agreement-status/?plan=999999', user.token)).status).toBe(404);
-    expect((await api.get('check-agreement-status/?plan=abc', user.token)).status).toBe(400);
-    expect((await api.post(CREATE, { plan: 'first' }, user.token)).status).toBe(400);
-    expect((await api.post(CREATE, { plan: plans.first.id })).status).toBe(401);
-    expect((await api.get(`check-agreement-status/?plan=${plans.first.id}`)).status).toBe(401);
-    for (const [path, json] of [
-      [CREATE, { plan: plans.first.id }],
-      [SIGN, { agreement: 'agr_x', otp: '123456' }],
-    ] as const) {
-      const res = await t.request(brand, api.url(path), { method: 'POST', json, headers: { KEY: user.token } });
-      expect(res.status).toBe(403);
-    }
-    expect(await otpCount(user.mobile!)).toBe(0);
-  });
 });
