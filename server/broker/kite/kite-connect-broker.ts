@@ -1,5 +1,6 @@
 import type { Connect, Variety } from 'kiteconnect';
 import type { BrandConfig } from '../../../brands/schema';
+import { signInPage } from '../sign-in-page';
 import type { Broker } from '../broker';
 import { BrokerRefused } from '../broker';
 import type { AppCredentials } from '../app-credentials';
@@ -54,14 +55,7 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
     name: broker.name,
 
     signInUrl({ state, redirectUrl }) {
-      // Kite's page, or the simulated broker's on the product's scheme and port in development.
-      const back = new URL(redirectUrl);
-      const page =
-        settings.loginUrl ??
-        (settings.root
-          ? KITE_LOGIN_URL
-          : `${back.protocol}//${settings.simHost}${back.port ? `:${back.port}` : ''}/connect/login`);
-      const url = new URL(page);
+      const url = signInPage(settings, redirectUrl, KITE_LOGIN_URL, '/connect/login');
       url.searchParams.set('v', '3');
       url.searchParams.set('api_key', apiKey);
       // Kite sends these back to the registered redirect URL with request_token, action and status.

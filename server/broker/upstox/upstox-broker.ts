@@ -1,4 +1,5 @@
 import Upstox, { type Order, type TokenResponse } from 'upstox-js-sdk';
+import { signInPage } from '../sign-in-page';
 import type { BrandConfig } from '../../../brands/schema';
 import type { FetchLike } from '../../http/fetch-like';
 import { findInstrument } from '../../market/instruments';
@@ -66,14 +67,7 @@ export function createUpstoxBroker(options: UpstoxBrokerOptions): Broker {
     name: broker.name,
 
     signInUrl({ state, redirectUrl }) {
-      // Upstox's dialog, or the simulated broker's on the product's scheme and port in development.
-      const back = new URL(redirectUrl);
-      const page =
-        settings.loginUrl ??
-        (settings.root
-          ? UPSTOX_LOGIN_URL
-          : `${back.protocol}//${settings.simHost}${back.port ? `:${back.port}` : ''}/v2/login/authorization/dialog`);
-      const url = new URL(page);
+      const url = signInPage(settings, redirectUrl, UPSTOX_LOGIN_URL, '/v2/login/authorization/dialog');
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('client_id', credentials.apiKey);
       url.searchParams.set('redirect_uri', redirectUrl);
