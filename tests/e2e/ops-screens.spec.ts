@@ -49,6 +49,8 @@ onceAcrossBrands(test, 'starfolio', () => {
   test.use({ viewport: { width: 320, height: 640 }, serviceWorkers: 'block' });
 
   test('signed out: the public screens, and the sign-in notice of the private ones', async ({ page, brand, axe }) => {
+    // Twelve screens, each loaded and checked by axe: about 30 s on a quiet machine, the default limit.
+    test.slow();
     await walk(page, brand, axe, [
       { path: '/contact/', title: 'Talk to us' },
       { path: '/faq/', title: 'Frequently asked questions' },
