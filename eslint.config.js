@@ -43,7 +43,10 @@ const appOnly = [
 ];
 
 const SAFE_HTML = 'src/components/ui/safe-html.tsx';
-/** The document's JSON data blocks (brand config, query data): escaped JSON, never markup (decision 0070). */
+/**
+ * The document's JSON data blocks (brand config, query data): escaped JSON, never markup (decision 0070);
+ * and its one fixed inline script, allowed by its hash (decision 0274).
+ */
 const JSON_SCRIPT = 'src/app/document/json-script.tsx';
 /** The sanitizer: the one place DOMPurify is imported. */
 const SANITIZER = ['src/lib/html/sanitize.ts', 'src/lib/html/sanitize-profiles.ts'];

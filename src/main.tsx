@@ -1,4 +1,4 @@
-import { StrictMode, type ErrorInfo } from 'react';
+import { StrictMode, startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { ApiError } from './lib/http/api-error';
@@ -23,6 +23,7 @@ import { adoptCspNonce } from './app/csp-nonce';
 import { preloadClientViewBanner } from './features/impersonation/components/client-view-slot';
 import { deferredReporter } from './lib/client-log/deferred-reporter';
 import { installErrorListeners } from './lib/client-log/install';
+import { yieldToBrowser } from './lib/ssr/yield-to-browser';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -88,10 +89,17 @@ async function start() {
   // in the cache and ask for nothing), so the first render is the server's HTML, node for node.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(document, app('document'), {
-    onCaughtError,
-    onRecoverableError: (error, info) =>
-      console.error('Hydration mismatch: React re-rendered part of the page.', error, info.componentStack),
+  // The page is already painted (contract/site/paint-first.ts): the browser gets a turn between
+  // loading the route and hydrating, and the hydration runs as a transition, in slices of a few
+  // milliseconds with the browser free to paint and answer input between them (a click on a part not
+  // yet hydrated hydrates that part first), rather than in one long task.
+  await yieldToBrowser();
+  startTransition(() => {
+    hydrateRoot(document, app('document'), {
+      onCaughtError,
+      onRecoverableError: (error, info) =>
+        console.error('Hydration mismatch: React re-rendered part of the page.', error, info.componentStack),
+    });
   });
 }
 

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testServerPerFile } from '../test-server-per-file';
 import { brands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
 import { CACHE_SCOPE_HEADER } from '#contract/http/headers';
+import { PAINT_FIRST_SCRIPT } from '#contract/site/paint-first';
 import { testUser } from '../blog/testing/blog-test-client';
 
 /** Pages as the server renders them (decision 0070): the real app, its API in-process, the seeded blog. */
@@ -16,7 +18,7 @@ const page = async (path: string, { brand = starfolio, cookie }: { brand?: Brand
   return { res, html: await res.text() };
 };
 
-/** Every <script> of a page: only files of this site and data blocks, nothing the CSP would refuse. */
+/** Every <script> of a page: data blocks and the one inline script the CSP allows, nothing it would refuse. */
 const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
 const queryState = (html: string) => {
   const json = /<script id="query-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -40,11 +42,19 @@ describe('a public page, rendered on the server', () => {
     }
     // The first call came with the page: nothing preloads it.
     expect(html).not.toContain('as="fetch"');
-    for (const tag of scripts(html)) expect(tag).toMatch(/ type="application\/(ld\+)?json"| src="\/assets\//);
-    // The list's own stylesheet and chunk, beside the entry's (test assets, server/test-support.ts).
+    // Data blocks, and the one inline script the CSP allows by its hash, which loads the modules once the page has painted.
+    const loader = scripts(html).filter((tag) => !/ type="application\/(ld\+)?json"/.test(tag));
+    expect(loader).toHaveLength(1);
+    expect(html).toContain(`>${PAINT_FIRST_SCRIPT}</script>`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`,
+    );
+    // The list's own stylesheet and chunk, beside the entry's (test assets, server/test-support.ts), asked
+    // for by that script: no module tag the preload scanner would fetch before the first paint.
     expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/blog-test.css"/>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/blog-test.js"/>');
-    expect(html).toContain('<script type="module" crossorigin="" src="/assets/index-test.js"></script>');
+    expect(loader[0]).toContain('data-entry="/assets/index-test.js"');
+    expect(loader[0]).toMatch(/data-preloads="[^"]*\/assets\/blog-test\.js/);
+    expect(html).not.toContain('rel="modulepreload"');
     // The same for every visitor (server/cache/page-cache.test.ts has the rest).
     expect(res.headers.get(CACHE_SCOPE_HEADER)).toBe('public');
     expect(res.headers.get('vary')).toMatch(/^Host\b/);

@@ -9,6 +9,13 @@ import { googleConfig } from '../auth/google';
 import { isHttps } from './client-address';
 import { setResponseHeader } from '../response-header';
 import { WIDGET_PREVIEW_PATH } from '#contract/web-widget/snippet';
+import { PAINT_FIRST_SCRIPT } from '#contract/site/paint-first';
+
+/** A fixed inline text's CSP source: its SHA-256, as the browser hashes it. */
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The one inline script a page has, which loads its modules once it has painted (contract/site/paint-first.ts). */
+const PAINT_FIRST_SOURCE = sha256Source(PAINT_FIRST_SCRIPT);
 
 const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
 
@@ -16,7 +23,8 @@ const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
  * The CSP of every HTML page. Styles come from this site's files; an inline <style> needs the
  * response's nonce (the one the dialogs' scroll lock adds: the app reads it from
  * <meta property="csp-nonce">, see src/app/csp-nonce.ts) or one of `styleHashes` (a page's own
- * fixed <style>, e.g. the broker sign-in page). No 'unsafe-inline'. Where Google sign-in is offered,
+ * fixed <style>, e.g. the broker sign-in page). Scripts come from this site's files, but for the
+ * one fixed inline script that loads them after the first paint, allowed by its hash. No 'unsafe-inline'. Where Google sign-in is offered,
  * Google's sign-in script, its button frame, its style sheet and its calls are allowed too (the
  * places Google documents for it), and nothing else of Google's. Where the brand has an analytics id,
  * the page may send to Google Analytics' collection endpoint, and to nothing else of it: no script
@@ -36,7 +44,7 @@ export function contentSecurityPolicy(
   const also = (extra: string) => (google ? ` ${extra}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${also(GOOGLE_IDENTITY_SCRIPT)}`,
+    `script-src 'self' ${PAINT_FIRST_SOURCE}${also(GOOGLE_IDENTITY_SCRIPT)}`,
     [`style-src 'self'${also(`${gsi}style`)}`, `'nonce-${nonce}'`, ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -72,7 +80,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The CSP source for a fixed inline <style>: its text's SHA-256, as the browser hashes it. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+export const styleHash = sha256Source;
 
 /** HSTS for a year on answers that came over https (never on plain http, where browsers ignore it). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { openSubscribe } from '../lib/session/prompts';
@@ -31,7 +32,10 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below the fold: its own boundary, so it hydrates after what is on the first screen. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <AnalyticsConsent />
       <AuthDialogs />
       <PlanDialog />

@@ -6,7 +6,6 @@ import { readSiteMode } from '../../features/blog/site-mode';
 import { SITE_MODE_ATTRIBUTE } from '#contract/site/site-mode';
 import { JsonScript } from './json-script';
 import { PageFrameContext, ServerPageContext } from './page-frame';
-import { ServerHead } from './server-head';
 
 /**
  * The root route's shell (TanStack's `shellComponent`, rendered whatever the route's outcome): the
@@ -32,7 +31,7 @@ function WholeDocument({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <HeadContent />
-        {server ? <ServerHead brand={brand} page={server} /> : null}
+        {server?.head}
       </head>
       <body>
         {shell ? <noscript>This site needs JavaScript to show baskets and the blog.</noscript> : null}

@@ -12,3 +12,11 @@ export const scriptJson = (value: unknown): string =>
 export function JsonScript({ id, json }: { id: string; json: string }) {
   return <script id={id} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
+
+/**
+ * The page's one inline script, whose fixed text (contract/site/paint-first.ts) the CSP allows by its
+ * hash: what it loads comes in `data`, as data-* attributes, never in its text (decision 0274).
+ */
+export function PaintFirstScript({ text, data }: { text: string; data: Record<`data-${string}`, string | undefined> }) {
+  return <script {...data} dangerouslySetInnerHTML={{ __html: text }} />;
+}

@@ -1,5 +1,4 @@
-import { createContext } from 'react';
-import type { AssetSet, PageAssets } from '#contract/site/page-render';
+import { createContext, type ReactNode } from 'react';
 
 /**
  * How the app is mounted (decision 0070). 'document': React owns the whole document, which the
@@ -10,15 +9,15 @@ export type PageFrame = 'document' | 'root';
 
 export const PageFrameContext = createContext<PageFrame>('root');
 
-/** What only the server writes into the document: the browser keeps it as it is and renders none of it. */
+/**
+ * What only the server writes into the document: the browser keeps it as it is and renders none of it.
+ * The head's part is a rendered element (server-head.tsx), so its code is in the server's bundle only.
+ */
 export interface ServerPage {
-  cspNonce: string;
-  /** The entry module, the modules to preload and the stylesheets of this page's routes (and their text). */
-  assets: AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
+  /** The server's part of <head>: brand, CSP nonce, styles, the script that loads the app (server-head.tsx). */
+  head: ReactNode;
   /** The query data the render loaded, as script-safe JSON; null on a shell. */
   stateJson: string | null;
-  /** The first blog call of a shell, preloaded (src/features/blog/first-request.ts); else null. */
-  preloadHref: string | null;
 }
 
 export const ServerPageContext = createContext<ServerPage | null>(null);

@@ -1,18 +1,30 @@
 import type { BrandConfig } from '../../lib/brand';
-import { JsonScript, scriptJson } from './json-script';
-import type { ServerPage } from './page-frame';
+import { JsonScript, PaintFirstScript, scriptJson } from './json-script';
+import type { AssetSet, PageAssets } from '#contract/site/page-render';
+import { PAINT_FIRST_SCRIPT } from '#contract/site/paint-first';
+import { analyticsKeys } from '../../features/analytics/consent';
 
 /** Id of the brand config the app boots with (src/lib/brand.ts reads it). */
 export const BRAND_CONFIG_ID = 'brand-config';
 
 /**
  * The server's part of <head>: the brand (theme colour, names, manifest, icons, and its config for
- * the app), this response's CSP nonce, a shell's first blog call, and the build's styles (written
- * in, decision 0087) and entry.
+ * the app), this response's CSP nonce, a shell's first blog call, the build's styles (written
+ * in, decision 0087), and the script that loads the entry once the page has painted (decision 0274).
  * The browser hydrates around it (React 19 leaves tags it did not render in <head>): the app never
- * renders any of it itself, so the nonce and the config are never read back into React.
+ * renders any of it itself, so the nonce and the config are never read back into React. Only the
+ * server's render (server-render/render-page.tsx) imports it: none of it is in the browser's bundle.
  */
-export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerPage }) {
+/** What the server's part of <head> is written from. */
+export interface ServerHeadPage {
+  cspNonce: string;
+  /** The entry module, the modules to preload and the stylesheets of this page's routes (and their text). */
+  assets: AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
+  /** The first blog call of a shell, preloaded (src/features/blog/first-request.ts); else null. */
+  preloadHref: string | null;
+}
+
+export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerHeadPage }) {
   const { assets } = page;
   return (
     <>
@@ -39,10 +51,15 @@ export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerPa
           </style>
         );
       })}
-      {assets.modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" crossOrigin="" href={href} />
-      ))}
-      <script type="module" crossOrigin="" src={assets.entry} />
+      {/* No module is asked for before the page has painted (contract/site/paint-first.ts, decision 0274). */}
+      <PaintFirstScript
+        text={PAINT_FIRST_SCRIPT}
+        data={{
+          'data-entry': assets.entry,
+          'data-preloads': assets.modulePreloads.join(' '),
+          'data-consent-key': brand.analytics.googleAnalyticsId ? analyticsKeys(brand.id).consent : undefined,
+        }}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { readCookie } from '../../lib/cookies';
 import { AppProviders } from '../app';
 import { scriptJson } from '../document/json-script';
 import type { ServerPage } from '../document/page-frame';
+import { ServerHead, type ServerHeadPage } from '../document/server-head';
 import { createAppRouter } from '../router';
 import { pageFiles } from './page-assets';
 import { renderToHtml } from './render-html';
@@ -93,14 +94,17 @@ export async function renderPage(ctx: RenderContext, req: PageRequest<BrandConfi
     }
     // The page's data travels as JSON the app reads, not as the router's inline script (decision 0070).
     router.serverSsr?.disableHydration();
-    const server: ServerPage = {
+    const page: ServerHeadPage = {
       cspNonce: req.cspNonce,
       assets: pageFiles(
         ctx.assets,
         router.state.matches.map((m) => m.routeId),
       ),
-      stateJson: shell ? null : scriptJson(serverStateOf(queryClient)),
       preloadHref: shell ? shellPreload(req, url) : null,
+    };
+    const server: ServerPage = {
+      head: <ServerHead brand={req.brand} page={page} />,
+      stateJson: shell ? null : scriptJson(serverStateOf(queryClient)),
     };
     const html = await renderToHtml(
       <AppProviders store={store} queryClient={queryClient} api={api} frame="document" server={server}>

@@ -1,21 +1,30 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Runs in the page. Whether React has hydrated `el` (by default #main; true on a page that is not the
+ * app's) and committed its first render: `el` has a fiber (React attaches one while it renders, before
+ * the commit), and its root's current tree is no longer the server's dehydrated one. The app hydrates
+ * as a transition, in slices (src/main.tsx): a fiber alone can belong to a render not committed yet.
+ */
+function isLive(el?: Element): boolean {
+  type Fiber = { return: Fiber | null; stateNode: { current?: { memoizedState?: { isDehydrated?: boolean } } } | null };
+  if (!el && !document.getElementById('root')) return true;
+  const target = el ?? document.getElementById('main');
+  const key = target ? Object.keys(target).find((k) => k.startsWith('__reactFiber$')) : undefined;
+  let fiber = key ? ((target as unknown as Record<string, Fiber>)[key] ?? null) : null;
+  while (fiber?.return) fiber = fiber.return;
+  // The top fiber is the HostRoot; its stateNode, the FiberRoot, holds the committed tree.
+  return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+}
+
+/**
  * Waits until the app is live on the page: React has hydrated the server's HTML (or rendered the
  * shell), so clicks reach its handlers. Server-rendered pages show their content before that
  * (decision 0070), and a click on a plain-looking button that early does nothing. A page that is
  * not the app's (no #root: a file, an API answer, the browser's error page) is ready at once.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      if (!document.getElementById('root')) return true;
-      const main = document.getElementById('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page.waitForFunction(isLive, undefined, { timeout: 20_000 });
 }
 
 /** Makes the page's own navigations (goto, reload, back, forward) resolve once the app is live. */
@@ -51,9 +60,5 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  * HTML, and React reports a hydration mismatch.
  */
 export async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate(isLive), { timeout: 20_000 }).toBe(true);
 }

@@ -1,0 +1,25 @@
+/**
+ * The one script a page runs before its first paint (issue 33, decision 0274): the page's HTML is
+ * painted, then its modules are asked for. Without it the entry and its modulepreloads, found by the
+ * browser's preload scanner, arrived while the HTML was still being parsed, and the framework's
+ * evaluation and the hydration ran before anything was shown. It reads what to load from its own
+ * attributes: `data-entry` (the entry module) and `data-preloads` (the modules the entry and the page's
+ * routes import at once, space-separated), waits for two animation frames after the document is
+ * parsed (the first frame with the page in it has been shown), or at most PAINT_WAIT_MS (a tab in the
+ * background gets no frames), and adds them to <head>. Before that, it marks a stored analytics
+ * choice (CONSENT_CHOSEN_ATTRIBUTE).
+ *
+ * Inline, so the paint waits for no request; the page's CSP allows exactly this text by its hash
+ * (server/security/headers.ts). Its text never changes with the page: the URLs are attributes.
+ */
+export const PAINT_WAIT_MS = 500;
+
+/**
+ * Set on <html> before the first paint when this device keeps an analytics choice for the brand (its
+ * storage key in the script's `data-consent-key`): the server renders the consent banner for every
+ * visitor, and this hides it from those who chose, until the app has read their choice and removes
+ * the mark (src/features/analytics/components/analytics-consent.tsx).
+ */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
+export const PAINT_FIRST_SCRIPT = `(()=>{const d=document,data=d.currentScript.dataset;try{if(data.consentKey&&localStorage.getItem(data.consentKey)!==null)d.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','')}catch{}let started=false;const add=(el,attrs)=>{Object.assign(el,attrs);el.crossOrigin='';d.head.append(el)};const start=()=>{if(started)return;started=true;for(const href of (data.preloads||'').split(' '))if(href)add(d.createElement('link'),{rel:'modulepreload',href});add(d.createElement('script'),{type:'module',src:data.entry})};const afterPaint=()=>{requestAnimationFrame(()=>requestAnimationFrame(start));setTimeout(start,${PAINT_WAIT_MS})};if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint,{once:true});else afterPaint()})()`;
