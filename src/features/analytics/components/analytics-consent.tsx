@@ -5,6 +5,9 @@ import { SETTINGS_BUTTON_ID, consentAtom, consentReopenedAtom } from '../atoms';
 import { analyticsKeys, type ConsentChoice } from '../consent';
 import { browserStorage, readConsent, saveConsent } from '../consent-storage';
 import { usePageViews } from '../use-page-views';
+import { CONSENT_CHOSEN_ATTRIBUTE } from '#contract/site/paint-first';
+// The banner's styles are in the first load's stylesheet: the server renders it (its code still loads lazily).
+import './consent-banner.css';
 
 /** The banner's code and styles load when it is first shown (never in the first load, decision 0084). */
 const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
@@ -49,6 +52,13 @@ function BrandConsent({
     return () => window.removeEventListener('storage', onStorage);
   }, [brandId, reread]);
 
+  // Once the choice is read and rendered, showing the banner is React's alone: the mark that hid the
+  // server's banner from a device with a stored choice (contract/site/paint-first.ts) goes.
+  const known = consent !== 'unknown';
+  useEffect(() => {
+    if (known) document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
+  }, [known]);
+
   usePageViews(consent === 'granted', { measurementId, brandId, onRefused: reread });
 
   const choose = (choice: ConsentChoice, byKeyboard: boolean) => {
@@ -59,12 +69,14 @@ function BrandConsent({
     document.getElementById(SETTINGS_BUTTON_ID)?.focus({ preventScroll: !byKeyboard });
   };
 
-  if (consent === 'unknown' || (consent !== 'undecided' && !reopened)) return null;
+  // Before the device's choice is read ('unknown': on the server, and while hydrating) the banner is
+  // rendered, so it is in the first paint rather than appearing late; a stored choice hid it already.
+  if (consent !== 'unknown' && consent !== 'undecided' && !reopened) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner
         brandName={brandName}
-        current={consent === 'undecided' ? null : consent}
+        current={consent === 'undecided' || consent === 'unknown' ? null : consent}
         focusOnOpen={reopened}
         onChoose={choose}
       />

@@ -1,13 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { BOTTOM_INSET, COMPACT, cssVar } from '../../../components/ui/layout-vars';
+import { CONSENT_CHOSEN_ATTRIBUTE } from '#contract/site/paint-first';
 
 /**
  * The last thing in the page's flow, stuck to the bottom of the window (above a phone's navigation
  * bar) while the reader scrolls: it covers the end of the window until a choice is made, and at the
  * end of the page it sits under the footer, so nothing stays hidden behind it. Never over the header.
+ * The server renders it for every visitor; a device that keeps a choice hides it before the first
+ * paint (contract/site/paint-first.ts) until the app has read that choice.
  */
 export const banner = style({
+  selectors: { [`html[${CONSENT_CHOSEN_ATTRIBUTE}] &`]: { display: 'none' } },
   position: 'sticky',
   bottom: cssVar(BOTTOM_INSET),
   zIndex: 5,
