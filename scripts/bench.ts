@@ -5,7 +5,8 @@
  * (scripts/bench-api.ts, scripts/bench-basket.ts), basket orders (scripts/bench-orders.ts;
  * `--no-api` skips it), client imports of 1,000 to 10,000 rows and hostile workbooks at the upload (scripts/bench-client-import.ts;
  * `--no-import`), then a Lighthouse mobile run (default throttling) of /blog and one article
- * per brand.
+ * per brand, and per brand the public pages beside the same HTML without scripts (scripts/bench-paint.ts:
+ * the first paint against its floor; `--no-paint` skips it).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -20,6 +21,7 @@ import { apiFigures } from './bench-api';
 import { basketFigures } from './bench-basket';
 import { orderFigures } from './bench-orders';
 import { clientImportFigures } from './bench-client-import';
+import { paintFigures } from './bench-paint';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ROUTES = ['/', '/blog'];
@@ -95,6 +97,7 @@ async function main() {
     console.log('\nLighthouse, mobile, default throttling (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)\n');
     printLighthouse(await runLighthouse({ mobile: true }));
   }
+  if (!process.argv.includes('--no-paint')) await paintFigures(PORT);
 }
 
 main().catch((e: unknown) => {

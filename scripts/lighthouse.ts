@@ -50,6 +50,57 @@ export interface LighthouseRow {
 /** Runs again when Lighthouse reports that it could not measure (a runtime error), never for a score. */
 const MEASUREMENT_RETRIES = 2;
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One page through Lighthouse in the Chromium listening on `chromePort`; mobile: default throttling. */
+export async function auditPage(chromePort: number, url: string, { mobile }: { mobile: boolean }) {
+  const audit = async () =>
+    (await lighthouse(
+      url,
+      {
+        port: chromePort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', ...REQUIRED],
+        // The page image in the report: no category scores it, and it took about 3 s a page.
+        disableFullPageScreenshot: true,
+        // Simulated (Lantern) desktop throttling, as Lighthouse's desktop preset: an observed run
+        // ('provided') makes Lighthouse wait at least 5.25 s for each of FCP, network quiet and
+        // CPU quiet, about 11 s more a page (docs/decisions/0183-suite-time-headroom.md).
+        ...(mobile
+          ? {}
+          : {
+              formFactor: 'desktop',
+              screenEmulation: { disabled: true },
+              throttlingMethod: 'simulate',
+              throttling: desktopConfig.settings?.throttling,
+            }),
+      },
+      undefined,
+    ))!.lhr;
+  // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP…: "please run Lighthouse
+  // again") is run again, at most twice; a run that measured is never repeated, whatever it scored.
+  let lhr: Result = await audit();
+  for (let again = 0; lhr.runtimeError && again < MEASUREMENT_RETRIES; again++) lhr = await audit();
+  const failures = REQUIRED.flatMap((cat) =>
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${cat}: ${ref.id} — ${lhr.audits[ref.id]?.title ?? ''}`),
+  );
+  return { lhr, failures };
+}
+
+/** A report's category scores (0–100) and its LCP, CLS and TBT. */
+export function rowOf(lhr: Result): Omit<LighthouseRow, 'brand' | 'path' | 'failures'> {
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
 export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<LighthouseRow[]> {
   const server = await startServer(PORT);
   const chrome = await chromeLauncher.launch({
@@ -61,52 +112,8 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
     for (const brand of brands) {
       const host = `${brand.hosts[0]}:${PORT}`;
       for (const path of await pagesOf(brand, host)) {
-        const audit = async () =>
-          (await lighthouse(
-            `http://${host}${path}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', ...REQUIRED],
-              // The page image in the report: no category scores it, and it took about 3 s a page.
-              disableFullPageScreenshot: true,
-              // Simulated (Lantern) desktop throttling, as Lighthouse's desktop preset: an observed run
-              // ('provided') makes Lighthouse wait at least 5.25 s for each of FCP, network quiet and
-              // CPU quiet, about 11 s more a page (docs/decisions/0183-suite-time-headroom.md).
-              ...(mobile
-                ? {}
-                : {
-                    formFactor: 'desktop',
-                    screenEmulation: { disabled: true },
-                    throttlingMethod: 'simulate',
-                    throttling: desktopConfig.settings?.throttling,
-                  }),
-            },
-            undefined,
-          ))!.lhr;
-        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP…: "please run Lighthouse
-        // again") is run again, at most twice; a run that measured is never repeated, whatever it scored.
-        let lhr = await audit();
-        for (let again = 0; lhr.runtimeError && again < MEASUREMENT_RETRIES; again++) lhr = await audit();
-        const scores = Object.fromEntries(
-          Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
-        );
-        const failures = REQUIRED.flatMap((cat) =>
-          (lhr.categories[cat]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${cat}: ${ref.id} — ${lhr.audits[ref.id]?.title ?? ''}`),
-        );
-        rows.push({
-          brand: brand.id,
-          path,
-          scores,
-          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-          failures,
-          ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-        });
+        const { lhr, failures } = await auditPage(chrome.port, `http://${host}${path}`, { mobile });
+        rows.push({ brand: brand.id, path, ...rowOf(lhr), failures });
       }
     }
   } finally {
