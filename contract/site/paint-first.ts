@@ -12,7 +12,7 @@
  * Inline, so the paint waits for no request; the page's CSP allows exactly this text by its hash
  * (server/security/headers.ts). Its text never changes with the page: the URLs are attributes.
  */
-export const PAINT_WAIT_MS = 500;
+const PAINT_WAIT_MS = 500;
 
 /**
  * Set on <html> before the first paint when this device keeps an analytics choice for the brand (its

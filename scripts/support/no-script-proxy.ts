@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
  * The page without its JavaScript: every `<script>` element (the entry, the data blocks) and every
  * `<link rel="modulepreload">` taken out, everything else as the server wrote it.
  */
-export const withoutScripts = (html: string): string =>
+const withoutScripts = (html: string): string =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 
 /**
