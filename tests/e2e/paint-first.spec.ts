@@ -1,0 +1,107 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, HYDRATION_MESSAGE } from './support/fixtures';
+import { appReady } from './support/app-ready';
+import { onceAcrossBrands } from './support/brand-shard';
+import { ANALYTICS_MESSAGES as M } from '../../src/features/analytics/messages';
+
+/**
+ * The first paint waits for no JavaScript (issue 33, decision 0274): the server's HTML is painted,
+ * consent banner included, while the app's modules are still on their way, and the app then hydrates
+ * it without a mismatch.
+ */
+const ARTICLE = { path: '/blog/article/73/what-is-a-sip/', title: 'What is a SIP, and why does it work?' };
+
+/** Holds every script of the build (/assets/*.js) until `release` is called; `held` lists them. */
+async function holdScripts(page: Page) {
+  const held: string[] = [];
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    held.push(route.request().url());
+    if (released) await route.continue();
+    else waiting.push(route);
+  });
+  return {
+    held,
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.map((route) => route.continue()));
+    },
+  };
+}
+
+/** What the browser has painted so far, by the Paint Timing API. */
+const paints = (page: Page) => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+
+/** Every console message and uncaught error of `page`. */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+test.describe('the first paint', () => {
+  // Without the worker every load is the server's HTML (a worker serves later loads the shell).
+  test.use({ serviceWorkers: 'block' });
+
+  onceAcrossBrands(test, 'starfolio', () => {
+    test("an article's text is painted while its scripts are held back, and hydrates without a mismatch", async ({
+      context,
+    }) => {
+      // A page of its own: the fixture's page waits for the app after each navigation, which these
+      // held scripts would never let start.
+      const page = await context.newPage();
+      const messages = recordConsole(page);
+      const scripts = await holdScripts(page);
+      const response = await page.goto(ARTICLE.path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      // The modules were asked for, once the page had painted, and none has arrived.
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+      await expect.poll(() => paints(page)).toContain('first-contentful-paint');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+      await expect(page.locator('#main p').first()).toBeVisible();
+      expect(await page.evaluate(() => Object.keys(document.getElementById('main')!).length)).toBe(0);
+
+      await scripts.release();
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+      expect(messages.filter((m) => HYDRATION_MESSAGE.test(m))).toEqual([]);
+      expect(messages.filter((m) => /^(error|pageerror):/.test(m))).toEqual([]);
+    });
+  });
+
+  onceAcrossBrands(test, 'starfolio', () => {
+    test.use({ analyticsConsent: null });
+
+    test('the consent banner is in the first paint for a reader who has not chosen, and out of it once they have', async ({
+      context,
+    }) => {
+      const page = await context.newPage();
+      const messages = recordConsole(page);
+      const scripts = await holdScripts(page);
+      await page.goto('/discover/expertbaskets/', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+      const banner = page.getByRole('region', { name: M.bannerTitle });
+      await expect(banner).toBeVisible();
+      await scripts.release();
+      await appReady(page);
+      await banner.getByRole('button', { name: M.reject }).click();
+      await expect(banner).toHaveCount(0);
+
+      // The next page: the stored choice hides the server's banner before the first paint, and the app
+      // then leaves it out.
+      await page.unrouteAll();
+      const again = await holdScripts(page);
+      await page.goto('/discover/expertbaskets/', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => again.held.length).toBeGreaterThan(0);
+      await expect.poll(() => paints(page)).toContain('first-contentful-paint');
+      await expect(banner).toBeHidden();
+      await again.release();
+      await appReady(page);
+      await expect(banner).toHaveCount(0);
+      expect(messages.filter((m) => HYDRATION_MESSAGE.test(m) || /^(error|pageerror):/.test(m))).toEqual([]);
+    });
+  });
+});
