@@ -29,7 +29,7 @@ export function frameCsp(css: string, merchantOrigin: string | null) {
   ].join('; ');
 }
 
-export interface FramePageState {
+interface FramePageState {
   order: PaySimOrder;
   css: string;
   prefill: { name?: string; email?: string; contact?: string };

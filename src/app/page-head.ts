@@ -96,7 +96,7 @@ export const pageTexts = {
   }),
   paymentCheckout: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Pay'),
-    description: `Paying for a plan on ${brand.displayName} in the payment provider's secure window.`,
+    description: `Paying for a plan on ${brand.displayName}.`,
   }),
   paymentStatus: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Payment status'),

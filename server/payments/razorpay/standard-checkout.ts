@@ -3,7 +3,7 @@ import { brokerDevHost } from '#contract/broker/dev-host';
 import { isLoopbackHost } from '#contract/site/site-origin';
 
 /** Razorpay's Standard Checkout script, as its integration steps give it. */
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 /** The path of Checkout.js: Razorpay's, and the simulated checkout's on its own host. */
 export const CHECKOUT_SCRIPT_PATH = '/v1/checkout.js';
 

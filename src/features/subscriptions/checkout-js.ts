@@ -1,13 +1,13 @@
 import type { StandardCheckoutBody } from '#contract/subscriptions/payments';
 
 /** What Checkout.js's handler is given for an authorised payment (Razorpay's Standard Checkout). */
-export interface CheckoutSuccess {
+interface CheckoutSuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
 }
 
-export type CheckoutOptions = StandardCheckoutBody['options'] & {
+type CheckoutOptions = StandardCheckoutBody['options'] & {
   handler: (response: CheckoutSuccess) => void;
   modal: { ondismiss: () => void };
 };
