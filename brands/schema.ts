@@ -133,6 +133,12 @@ export const brandSchema = z
     }),
     /** Hosts a head.status 6 redirect may send the browser to, besides this site. */
     paymentHosts: z.array(host),
+    /**
+     * How the payer pays (docs/payment-provider.md, "Two checkouts"): 'standard' opens Razorpay's Standard
+     * Checkout (Checkout.js) on the brand's own /payment/checkout/ page; 'hosted' sends the browser to the
+     * simulated checkout's hosted page, which a live Razorpay account does not have (refused in production).
+     */
+    paymentCheckout: z.enum(['standard', 'hosted']),
     /** Third-party origins allowed to embed the blog widget (CORS). */
     embedOrigins: z.array(origin),
     trust,

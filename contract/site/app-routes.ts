@@ -40,6 +40,7 @@ export const APP_ROUTES = {
   '/account/investments/$investment/': { private: true },
   '/web-widget/': { feature: '/web-widget/' },
   '/subscribe/$planId/': { private: true },
+  '/payment/checkout/': { private: true },
   '/payment/status/': { private: true },
   '/studio/': { private: true },
   '/studio/baskets/new/': { feature: 'create-basket', private: true },

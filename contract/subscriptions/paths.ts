@@ -41,6 +41,8 @@ export const SUBSCRIPTION_API = {
      * razorpay_signature (or error[…]) → 303 to the status page with the return complete-payment takes. No CSRF.
      */
     callback: 'payments/callback/',
+    /** GET ?transaction=: StandardCheckoutBody, what the brand's page opens Checkout.js with (unpaid transactions only). */
+    checkoutOptions: 'payments/checkout-options/',
     /** GET: SubscriptionsBody. */
     subscriptions: 'get-subscriptions/',
     /** GET ?page=: TransactionsBody, newest first. */

@@ -45,6 +45,28 @@ export interface CheckoutRedirectBody {
   transaction: string;
 }
 
+/**
+ * What the brand's /payment/checkout/ page opens Razorpay's Standard Checkout with (docs/payments.md,
+ * "Standard Checkout"): the script's URL and `new Razorpay(options)`'s options. The key is the public
+ * key id, never a secret.
+ */
+export interface StandardCheckoutBody {
+  transaction: string;
+  script_url: string;
+  options: {
+    key: string;
+    order_id: string;
+    /** In paise. */
+    amount: number;
+    currency: 'INR';
+    name: string;
+    description: string;
+    prefill: { name: string; email: string; contact: string };
+    notes: { transaction: string };
+    theme: { color: string };
+  };
+}
+
 /** expiring: active and ending within 7 days; cancelled: no further charges, runs to its end or refunded. */
 export type SubscriptionState = 'active' | 'expiring' | 'expired' | 'cancelled';
 

@@ -66,7 +66,7 @@ export interface CheckoutPageState {
   error?: string;
 }
 
-const summary = (s: { merchant: string; description: string; amountPaise: number }) => markup`<dl>
+export const summary = (s: { merchant: string; description: string; amountPaise: number }) => markup`<dl>
 <dt>Pay to</dt><dd>${s.merchant}</dd>
 <dt>For</dt><dd>${s.description}</dd>
 <dt>Amount</dt><dd><span class="amount">${formatPaise(s.amountPaise)}</span><br>GST included</dd>

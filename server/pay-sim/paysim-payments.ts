@@ -61,12 +61,39 @@ export const paymentSignature = (orderId: string, paymentId: string, keySecret: 
   createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`, 'utf8').digest('hex');
 
 /**
- * The merchant's callback URL with what Standard Checkout hands back (docs/payment-provider.md): for a
+ * What Standard Checkout hands the merchant for the order's payment (docs/payment-provider.md): for a
  * payment the bank authorised (captured, or still pending) `razorpay_payment_id`, `razorpay_order_id`
  * and `razorpay_signature`; for a failed one Razorpay's `error[code]`, `error[description]`,
  * `error[source]`, `error[step]`, `error[reason]` and `error[metadata]` (JSON naming the payment and
- * order), unsigned. Razorpay posts them as a form; the simulated page, having no script, redirects
- * with them in the query string, as Razorpay's Payment Links do with callback_method=get.
+ * order), unsigned.
+ */
+export function checkoutResponse(
+  order: PaySimOrder,
+  merchant: PaySimMerchant,
+  paymentId: string,
+  status: PaymentStatus,
+): Record<string, string> {
+  if (status === 'failed') {
+    return {
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Payment failed',
+      'error[source]': 'customer',
+      'error[step]': 'payment_authorization',
+      'error[reason]': 'payment_failed',
+      'error[metadata]': JSON.stringify({ payment_id: paymentId, order_id: order.id }),
+    };
+  }
+  return {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: order.id,
+    razorpay_signature: paymentSignature(order.id, paymentId, merchant.keySecret),
+  };
+}
+
+/**
+ * The merchant's callback URL with the checkout's response. Razorpay posts it as a form; the simulated
+ * hosted page, having no script, redirects with it in the query string, as Razorpay's Payment Links do
+ * with callback_method=get.
  */
 export function signedReturnUrl(
   order: PaySimOrder,
@@ -75,17 +102,6 @@ export function signedReturnUrl(
   status: PaymentStatus,
 ) {
   const url = new URL(order.callback_url);
-  if (status === 'failed') {
-    url.searchParams.set('error[code]', 'BAD_REQUEST_ERROR');
-    url.searchParams.set('error[description]', 'Payment failed');
-    url.searchParams.set('error[source]', 'customer');
-    url.searchParams.set('error[step]', 'payment_authorization');
-    url.searchParams.set('error[reason]', 'payment_failed');
-    url.searchParams.set('error[metadata]', JSON.stringify({ payment_id: paymentId, order_id: order.id }));
-    return url.toString();
-  }
-  url.searchParams.set('razorpay_payment_id', paymentId);
-  url.searchParams.set('razorpay_order_id', order.id);
-  url.searchParams.set('razorpay_signature', paymentSignature(order.id, paymentId, merchant.keySecret));
+  for (const [k, v] of Object.entries(checkoutResponse(order, merchant, paymentId, status))) url.searchParams.set(k, v);
   return url.toString();
 }

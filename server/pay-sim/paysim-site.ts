@@ -9,6 +9,7 @@ import { isPaySimHost } from './paysim-hosts';
 import { brands as allBrands } from '../../brands/registry';
 import { merchantCredentials } from '../payments/merchant-credentials';
 import { paySimApiRoutes } from './paysim-api-routes';
+import { paySimFrameRoutes } from './paysim-frame-routes';
 import { paySimCheckoutRoutes } from './paysim-checkout-routes';
 import { paySimRound } from './paysim-job';
 
@@ -29,6 +30,7 @@ export function paySimSite({ fetch }: { fetch: FetchLike }): MiddlewareHandler<A
   site.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large.', 413) }));
   // Browsers ask every site for its icon; this one has none to give (no 404 in their console).
   site.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
+  site.route('/', paySimFrameRoutes());
   site.route('/', paySimApiRoutes());
   site.route('/', paySimCheckoutRoutes());
   if (testHooksEnabled()) {

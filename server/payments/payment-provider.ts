@@ -109,6 +109,10 @@ export class PaymentSignatureInvalid extends Error {
 export interface PaymentProvider {
   /** 'razorpay' ('simulated' on rows from before it, and the seed's): stored with each transaction. */
   readonly id: string;
+  /** The public key Standard Checkout is opened with (Razorpay's key_id; never the secret). */
+  readonly checkoutKey: string;
+  /** The URL of Checkout.js for a page of the brand on this origin. */
+  checkoutScript(pageOrigin: string): string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the return's HMAC; throws PaymentSignatureInvalid. The return carries no amount. */
   verifyReturn(ret: SignedReturn, orderId: string): VerifiedReturn;

@@ -10,6 +10,8 @@ import { isHttps } from './client-address';
 import { setResponseHeader } from '../response-header';
 import { WIDGET_PREVIEW_PATH } from '#contract/web-widget/snippet';
 import { PAINT_FIRST_SCRIPT } from '#contract/site/paint-first';
+import { siteOrigin } from '#contract/site/site-origin';
+import { checkoutOrigins, type CheckoutOrigins } from '../payments/razorpay/standard-checkout';
 
 /** A fixed inline text's CSP source: its SHA-256, as the browser hashes it. */
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -29,7 +31,9 @@ const frameSrc = EMBED_FRAME_HOSTS.map((h) => `https://${h}`).join(' ');
  * places Google documents for it), and nothing else of Google's. Where the brand has an analytics id,
  * the page may send to Google Analytics' collection endpoint, and to nothing else of it: no script
  * (docs/analytics.md). The partner page /web-widget/ frames this site's widget preview document, and only
- * that path of this origin (`widgetPreview`, docs/widget.md).
+ * that path of this origin (`widgetPreview`, docs/widget.md). A brand that pays through Standard Checkout
+ * lets in exactly its checkout's origins (`checkout`, docs/payment-provider.md): Checkout.js's, and its
+ * frame's for frame-src and form-action.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -38,23 +42,24 @@ export function contentSecurityPolicy(
     google = false,
     analytics = false,
     widgetPreview = '',
-  }: { google?: boolean; analytics?: boolean; widgetPreview?: string } = {},
+    checkout,
+  }: { google?: boolean; analytics?: boolean; widgetPreview?: string; checkout?: CheckoutOrigins } = {},
 ): string {
   const gsi = `${GOOGLE_IDENTITY_ORIGIN}/gsi/`;
   const also = (extra: string) => (google ? ` ${extra}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${PAINT_FIRST_SOURCE}${also(GOOGLE_IDENTITY_SCRIPT)}`,
+    `script-src 'self' ${PAINT_FIRST_SOURCE}${also(GOOGLE_IDENTITY_SCRIPT)}${checkout ? ` ${checkout.script}` : ''}`,
     [`style-src 'self'${also(`${gsi}style`)}`, `'nonce-${nonce}'`, ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${also(gsi)}${analytics ? ` ${GA4_COLLECT_URL}` : ''}`,
-    `frame-src ${frameSrc}${also(gsi)}${widgetPreview ? ` ${widgetPreview}` : ''}`,
+    `frame-src ${frameSrc}${also(gsi)}${widgetPreview ? ` ${widgetPreview}` : ''}${checkout ? ` ${checkout.frame}` : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${checkout ? ` ${checkout.frame}` : ''}`,
     "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -116,7 +121,15 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
       const widgetPreview = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host)
         ? `${isHttps(c) ? 'https' : 'http'}://${host.toLowerCase()}${WIDGET_PREVIEW_PATH}`
         : '';
-      set('Content-Security-Policy', contentSecurityPolicy(c.var.cspNonce, [], { google, analytics, widgetPreview }));
+      // Every page of a Standard Checkout brand: the app's shell (and the service worker's copy of it) opens it.
+      const checkout =
+        c.var.brand.paymentCheckout === 'standard'
+          ? checkoutOrigins(c.var.brand, siteOrigin(c.var.brand, `${isHttps(c) ? 'https' : 'http'}://${host}`))
+          : undefined;
+      set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(c.var.cspNonce, [], { google, analytics, widgetPreview, checkout }),
+      );
     }
     // For browsers without CSP frame-ancestors: this site's pages are framed by this site only.
     set('X-Frame-Options', 'SAMEORIGIN');

@@ -58,6 +58,13 @@ describe('a production start', () => {
     );
   });
 
+  it("refuses a brand on the simulated checkout's hosted page once payments go to Razorpay", () => {
+    const live = { ...everySecret(), RAZORPAY_API_ROOT: 'https://api.razorpay.com' };
+    expect(productionProblem(live, brands)).toMatch(/^starfolio pays through the simulated checkout's hosted page/);
+    const standard = brands.map((b) => ({ ...b, paymentCheckout: 'standard' as const }));
+    expect(productionProblem(live, standard)).toMatch(/^NODE_ENV=production refuses the simulated brokers/);
+  });
+
   it('is no concern of any other start', () => {
     expect(productionProblem({}, brands)).toBeNull();
     expect(productionProblem({ NODE_ENV: 'development' }, brands)).toBeNull();

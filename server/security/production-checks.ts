@@ -47,6 +47,11 @@ export function productionProblem(env: NodeJS.ProcessEnv, brands: readonly Brand
     if (env[name]) return `${name} is for development only: unset it when NODE_ENV=production`;
   }
   if (env.ENABLE_TEST_HOOKS) return 'ENABLE_TEST_HOOKS must not be set when NODE_ENV=production';
+  // Razorpay has no page of an order to send a browser to: a live account pays through Standard Checkout.
+  const hosted = brands.find((b) => b.paymentCheckout === 'hosted');
+  if (env.RAZORPAY_API_ROOT && hosted) {
+    return `${hosted.id} pays through the simulated checkout's hosted page ("paymentCheckout": "hosted"), which Razorpay has not: set "standard" in its brand.json (docs/payment-provider.md)`;
+  }
   const simulated = brands.map((b) => b.id).join(', ');
   return `NODE_ENV=production refuses the simulated brokers and checkout, which ${simulated} still use: connect real providers first (docs/security.md, "Production start")`;
 }

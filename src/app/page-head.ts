@@ -94,6 +94,10 @@ export const pageTexts = {
     title: titled(brand, `${step} — Subscribe`),
     description: `Buying an adviser's plan on ${brand.displayName}: your details, risk profile, agreement and payment.`,
   }),
+  paymentCheckout: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Pay'),
+    description: `Paying for a plan on ${brand.displayName}.`,
+  }),
   paymentStatus: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Payment status'),
     description: `Whether your payment for a plan on ${brand.displayName} went through, with its invoice.`,

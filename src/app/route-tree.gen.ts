@@ -41,6 +41,7 @@ import { Route as DiscoverExpertbasketsIndexRouteImport } from './../routes/disc
 import { Route as DiscoverManagersIndexRouteImport } from './../routes/discover/managers/index'
 import { Route as FeaturedAllIndexRouteImport } from './../routes/featured/all/index'
 import { Route as ImportClientRebalanceIndexRouteImport } from './../routes/import-client/rebalance/index'
+import { Route as PaymentCheckoutIndexRouteImport } from './../routes/payment/checkout/index'
 import { Route as PaymentStatusIndexRouteImport } from './../routes/payment/status/index'
 import { Route as PublicBasketsIndexRouteImport } from './../routes/public/baskets/index'
 import { Route as SettingsBrokersIndexRouteImport } from './../routes/settings/brokers/index'
@@ -231,6 +232,11 @@ const ImportClientRebalanceIndexRoute =
     path: '/import-client/rebalance/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PaymentCheckoutIndexRoute = PaymentCheckoutIndexRouteImport.update({
+  id: '/payment/checkout/',
+  path: '/payment/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentStatusIndexRoute = PaymentStatusIndexRouteImport.update({
   id: '/payment/status/',
   path: '/payment/status/',
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/import-client/rebalance/': typeof ImportClientRebalanceIndexRoute
+  '/payment/checkout/': typeof PaymentCheckoutIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
   '/public/baskets/': typeof PublicBasketsIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/discover/managers': typeof DiscoverManagersIndexRoute
   '/featured/all': typeof FeaturedAllIndexRoute
   '/import-client/rebalance': typeof ImportClientRebalanceIndexRoute
+  '/payment/checkout': typeof PaymentCheckoutIndexRoute
   '/payment/status': typeof PaymentStatusIndexRoute
   '/public/baskets': typeof PublicBasketsIndexRoute
   '/settings/brokers': typeof SettingsBrokersIndexRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/discover/managers/': typeof DiscoverManagersIndexRoute
   '/featured/all/': typeof FeaturedAllIndexRoute
   '/import-client/rebalance/': typeof ImportClientRebalanceIndexRoute
+  '/payment/checkout/': typeof PaymentCheckoutIndexRoute
   '/payment/status/': typeof PaymentStatusIndexRoute
   '/public/baskets/': typeof PublicBasketsIndexRoute
   '/settings/brokers/': typeof SettingsBrokersIndexRoute
@@ -593,6 +602,7 @@ export interface FileRouteTypes {
     | '/discover/managers/'
     | '/featured/all/'
     | '/import-client/rebalance/'
+    | '/payment/checkout/'
     | '/payment/status/'
     | '/public/baskets/'
     | '/settings/brokers/'
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/discover/managers'
     | '/featured/all'
     | '/import-client/rebalance'
+    | '/payment/checkout'
     | '/payment/status'
     | '/public/baskets'
     | '/settings/brokers'
@@ -713,6 +724,7 @@ export interface FileRouteTypes {
     | '/discover/managers/'
     | '/featured/all/'
     | '/import-client/rebalance/'
+    | '/payment/checkout/'
     | '/payment/status/'
     | '/public/baskets/'
     | '/settings/brokers/'
@@ -774,6 +786,7 @@ export interface RootRouteChildren {
   DiscoverManagersIndexRoute: typeof DiscoverManagersIndexRoute
   FeaturedAllIndexRoute: typeof FeaturedAllIndexRoute
   ImportClientRebalanceIndexRoute: typeof ImportClientRebalanceIndexRoute
+  PaymentCheckoutIndexRoute: typeof PaymentCheckoutIndexRoute
   PaymentStatusIndexRoute: typeof PaymentStatusIndexRoute
   PublicBasketsIndexRoute: typeof PublicBasketsIndexRoute
   SettingsBrokersIndexRoute: typeof SettingsBrokersIndexRoute
@@ -1028,6 +1041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImportClientRebalanceIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment/checkout/': {
+      id: '/payment/checkout/'
+      path: '/payment/checkout'
+      fullPath: '/payment/checkout/'
+      preLoaderRoute: typeof PaymentCheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment/status/': {
       id: '/payment/status/'
       path: '/payment/status'
@@ -1246,6 +1266,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiscoverManagersIndexRoute: DiscoverManagersIndexRoute,
   FeaturedAllIndexRoute: FeaturedAllIndexRoute,
   ImportClientRebalanceIndexRoute: ImportClientRebalanceIndexRoute,
+  PaymentCheckoutIndexRoute: PaymentCheckoutIndexRoute,
   PaymentStatusIndexRoute: PaymentStatusIndexRoute,
   PublicBasketsIndexRoute: PublicBasketsIndexRoute,
   SettingsBrokersIndexRoute: SettingsBrokersIndexRoute,

@@ -13,7 +13,8 @@ import {
 /**
  * Issue 14, on every brand with its own login type: a visitor on a premium post → the subscription
  * prompt → the plan dialog → signs in (a fresh account) → details (bad PAN and mobile first) → risk
- * profile → agreement (e-sign code) → the simulated hosted checkout → 'Payment Successful !' → back
+ * profile → agreement (e-sign code) → the checkout (the simulated hosted page, or Standard Checkout's
+ * Checkout.js on a 'standard' brand such as Harbor Bank) → 'Payment Successful !' → back
  * on the post, read in full. axe on each new screen; no console errors (fixtures).
  */
 const PREMIUM_POST = 66;
@@ -53,7 +54,7 @@ test('a visitor subscribes from a premium post and reads it in full', async ({ p
   await expect(page).toHaveTitle(`Review and pay — Subscribe — ${brand.displayName}`);
   await expect(page.getByText('Place of supply')).toBeVisible();
   await axe(page);
-  await payAtCheckout(page, /^Pay ₹/);
+  await payAtCheckout(page, /^Pay ₹/, brand, axe);
 
   await expect(page.getByText(PAYMENT_BANNERS.success, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download invoice / })).toBeVisible();

@@ -7,6 +7,7 @@ import type { CheckoutRequest, PaymentProvider } from '../../payments/payment-pr
 import { merchantCredentials } from '../../payments/merchant-credentials';
 import { createRazorpayProvider } from '../../payments/razorpay/razorpay-provider';
 import { checkoutPageUrl, razorpayApiRoot } from '../../payments/razorpay/razorpay-providers';
+import { checkoutOrigins } from '../../payments/razorpay/standard-checkout';
 
 /** The server the simulated payment site runs on, a merchant's provider for it, and what its tests send and read. */
 
@@ -57,6 +58,7 @@ export const razorpayFor = (brand: BrandConfig, env: NodeJS.ProcessEnv = {}) =>
     credentials: merchantCredentials(brand, t.devRoots.paygate),
     apiRoot: razorpayApiRoot(brand, env),
     checkoutUrl: checkoutPageUrl(brand),
+    checkoutScript: (pageOrigin) => checkoutOrigins(brand, pageOrigin, env).scriptUrl,
     fetch: (request) => t.app.fetch(request),
   });
 

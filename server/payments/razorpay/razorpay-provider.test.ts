@@ -13,6 +13,7 @@ const providerWith = (credentials: MerchantCredentials) =>
     credentials,
     apiRoot: 'https://api.razorpay.example',
     checkoutUrl: (id) => `https://checkout.example/pay/${id}`,
+    checkoutScript: () => 'https://checkout.example/v1/checkout.js',
     fetch: unreachable,
   });
 const provider = providerWith(mine);
@@ -34,6 +35,7 @@ describe('the payment signature (HMAC-SHA256 of order_id|razorpay_payment_id und
       credentials: { ...mine, keySecret: 'test_key_secret_for_vectors' },
       apiRoot: 'https://api.razorpay.example',
       checkoutUrl: (id) => id,
+      checkoutScript: () => 'https://checkout.example/v1/checkout.js',
       fetch: unreachable,
     });
     const ret = {

@@ -14,7 +14,9 @@ export interface RazorpayProviderOptions {
   /** Razorpay's API root (RAZORPAY_API_ROOT), or the simulated checkout's. */
   apiRoot: string;
   /** Where the payer's browser is sent for an order: the hosted checkout page (Standard Checkout's stand-in). */
-  checkoutUrl: (orderId: string, returnUrl: string) => string;
+  checkoutUrl: (orderId: string, request: { transaction: string; returnUrl: string }) => string;
+  /** Checkout.js for a page of the brand on this origin (server/payments/razorpay/standard-checkout.ts). */
+  checkoutScript: (pageOrigin: string) => string;
   fetch: FetchLike;
 }
 
@@ -30,6 +32,8 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
 
   return {
     id: 'razorpay',
+    checkoutKey: credentials.keyId,
+    checkoutScript: options.checkoutScript,
 
     async createCheckout(request) {
       const notes: CheckoutNotes = {
@@ -47,7 +51,7 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
         .catch((e: unknown) => {
           throw new Error(`The payment provider refused the order: ${describeApiError(e)}`);
         })) as unknown as RazorpayOrder;
-      return { orderId: order.id, redirectUrl: checkoutUrl(order.id, request.returnUrl) };
+      return { orderId: order.id, redirectUrl: checkoutUrl(order.id, request) };
     },
 
     verifyReturn(ret, orderId) {

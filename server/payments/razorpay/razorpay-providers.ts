@@ -1,10 +1,9 @@
 import type { BrandConfig } from '../../../brands/schema';
-import { brokerDevHost } from '#contract/broker/dev-host';
-import { isLoopbackHost } from '#contract/site/site-origin';
 import type { FetchLike } from '../../http/fetch-like';
 import { merchantCredentials } from '../merchant-credentials';
 import type { PaymentProvider } from '../payment-provider';
 import { createRazorpayProvider } from './razorpay-provider';
+import { checkoutOrigins, simulatedCheckoutOrigin, standardCheckoutPage } from './standard-checkout';
 
 /**
  * Where a brand's provider sends its API calls (docs/payment-provider.md, "Switching to Razorpay"):
@@ -16,19 +15,14 @@ export function razorpayApiRoot(brand: Pick<BrandConfig, 'paymentHosts'>, env: N
 }
 
 /**
- * The hosted checkout page of an order on the brand's payment host; in development the `.localhost`
- * twin with the app's own scheme and port, as the simulated broker's (contract/broker/dev-host.ts).
+ * Where the payer's browser goes for an order (docs/payment-provider.md, "Two checkouts"): a 'standard'
+ * brand's own page that opens Checkout.js; a 'hosted' brand's, the simulated checkout's hosted page.
  */
-export function checkoutPageUrl(brand: Pick<BrandConfig, 'paymentHosts'>) {
-  const host = brand.paymentHosts[0]!.toLowerCase();
-  const devHost = brokerDevHost(host) ?? host;
-  return (orderId: string, returnUrl: string) => {
-    const back = new URL(returnUrl);
-    const origin = isLoopbackHost(back.hostname)
-      ? `${back.protocol}//${devHost}${back.port ? `:${back.port}` : ''}`
-      : `https://${host}`;
-    return `${origin}/pay/${orderId}`;
-  };
+export function checkoutPageUrl(brand: Pick<BrandConfig, 'paymentHosts' | 'paymentCheckout'>) {
+  return (orderId: string, request: { transaction: string; returnUrl: string }) =>
+    brand.paymentCheckout === 'standard'
+      ? standardCheckoutPage(request.returnUrl, request.transaction)
+      : `${simulatedCheckoutOrigin(brand, request.returnUrl)}/pay/${orderId}`;
 }
 
 /**
@@ -56,6 +50,7 @@ export function createPaymentProviders({
         credentials: merchantCredentials(brand, paygateRoot, env),
         apiRoot: razorpayApiRoot(brand, env),
         checkoutUrl: checkoutPageUrl(brand),
+        checkoutScript: (pageOrigin) => checkoutOrigins(brand, pageOrigin, env).scriptUrl,
         fetch: real ? (request) => globalThis.fetch(request) : fetch,
       }),
     ]),

@@ -6,6 +6,7 @@ import {
   completePaymentRequest,
   createTransactionRequest,
   type CheckoutRedirectBody,
+  type StandardCheckoutBody,
   type TransactionBody,
   type TransactionsBody,
 } from '#contract/subscriptions/payments';
@@ -14,6 +15,7 @@ import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { completePayment, NO_SUCH_TRANSACTION } from '../../subscriptions/complete-payment';
 import { createTransaction } from '../../subscriptions/create-transaction';
+import { standardCheckoutOptions } from '../../subscriptions/standard-checkout-options';
 import { listTransactions, readTransaction } from '../../subscriptions/transaction-store';
 import { fail, ok, withHeadStatus } from '../../http/envelope';
 import { originOf, paymentRefusal, providerOf, pushOf } from '../payment-answers';
@@ -34,6 +36,7 @@ export function paymentRoutes() {
   r.use(at(API.payments.complete), requireUser);
   r.use(at(API.payments.transactionDetails), requireUser);
   r.use(at(API.payments.transactions), requireUser);
+  r.use(at(API.payments.checkoutOptions), requireUser);
 
   r.post(at(API.payments.createTransaction), validate('json', createTransactionRequest), async (c) => {
     const { plan, code, client_key } = c.req.valid('json');
@@ -61,6 +64,22 @@ export function paymentRoutes() {
       return paymentRefusal(c, e);
     }
     return ok<TransactionBody>(c, (await readTransaction(c.var.db, c.var.user.id, ret.transaction))!);
+  });
+
+  // A Standard Checkout brand's page opens Checkout.js with these (docs/payments.md, "Standard Checkout").
+  r.get(at(API.payments.checkoutOptions), validate('query', transactionQuery), async (c) => {
+    cacheScope(c, 'private');
+    try {
+      const { transaction } = c.req.valid('query');
+      const body = await standardCheckoutOptions(c.var.db, providerOf(c), c.var.brand, {
+        userId: c.var.user.id,
+        transaction,
+        pageOrigin: originOf(c),
+      });
+      return ok<StandardCheckoutBody>(c, body);
+    } catch (e) {
+      return paymentRefusal(c, e);
+    }
   });
 
   r.get(at(API.payments.transactionDetails), validate('query', transactionQuery), async (c) => {

@@ -28,6 +28,8 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-test-signature';
  */
 export class SignedTestProvider implements PaymentProvider {
   readonly id = 'test';
+  readonly checkoutKey = 'rzp_test_signedtest';
+  checkoutScript = (pageOrigin: string) => `${new URL(pageOrigin).origin}/checkout.js`;
   readonly secret = randomBytes(16).toString('hex');
   readonly checkouts: CheckoutRequest[] = [];
   readonly orders = new Map<string, CheckoutRequest>();

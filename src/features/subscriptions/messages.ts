@@ -108,6 +108,18 @@ export const subscriptionMessages = {
     paying: 'Taking you to the secure checkout…',
     gstPending: 'GST is worked out from your state once your details are saved.',
   },
+  /** /payment/checkout/: the brand's page that opens Standard Checkout (Checkout.js). */
+  standard: {
+    title: 'Pay',
+    opening: 'Opening the secure payment window…',
+    open: 'Complete the payment in the payment window.',
+    closed: 'You closed the payment window. Nothing has been charged.',
+    reopen: 'Open the payment window again',
+    noScript:
+      'The payment window could not be loaded. Check your connection (or anything that blocks scripts) and try again.',
+    settled: 'See the payment’s status',
+    noPayment: 'There is no payment to make here. Your payments are listed under Subscriptions.',
+  },
   status: {
     title: 'Payment status',
     checking: 'Checking your payment…',

@@ -86,12 +86,41 @@ export async function signAgreement(page: Page, brand: BrandConfig, mobile: stri
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
 }
 
-/** Review and pay → the simulated hosted checkout → the payer's choice there. */
-export async function payAtCheckout(page: Page, choice: RegExp) {
+/**
+ * Review and pay → the payer's choice at the checkout: on a 'hosted' brand the simulated hosted page; on a
+ * 'standard' brand the brand's own /payment/checkout/ page, where Checkout.js (served by the simulated
+ * checkout) opens its frame: closed once first (modal.ondismiss: nothing charged, open it again), then
+ * the choice made in the frame.
+ */
+export async function payAtCheckout(
+  page: Page,
+  choice: RegExp,
+  brand?: BrandConfig,
+  axe?: (page: Page) => Promise<void>,
+) {
   await expect(page.getByRole('heading', { level: 2, name: 'Review and pay', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/pay\//);
-  await page.getByRole('button', { name: choice }).click();
+  if (brand?.paymentCheckout === 'standard') {
+    await page.waitForURL(/\/payment\/checkout\/\?transaction=/);
+    await expect(page).toHaveTitle(`Pay — ${brand.displayName}`);
+    const frame = page.frameLocator('iframe[title="Checkout"]');
+    await expect(frame.getByRole('heading', { level: 1, name: `Pay ${brand.displayName}` })).toBeVisible();
+    // The frame at a phone's width: no sideways scroll, every choice reachable by keyboard, axe clean.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const frameWidth = await frame.locator('body').evaluate((b) => b.ownerDocument.documentElement.scrollWidth);
+    expect(frameWidth).toBeLessThanOrEqual(360);
+    await expect(frame.getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
+    await axe?.(page);
+    if (size) await page.setViewportSize(size);
+    await frame.getByRole('button', { name: `Close and return to ${brand.displayName}` }).click();
+    await expect(page.getByText('You closed the payment window. Nothing has been charged.')).toBeVisible();
+    await page.getByRole('button', { name: 'Open the payment window again' }).click();
+    await frame.getByRole('button', { name: choice }).click();
+  } else {
+    await page.waitForURL(/\/pay\//);
+    await page.getByRole('button', { name: choice }).click();
+  }
   await page.waitForURL(/\/payment\/status\//);
 }
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { API } from '#contract/http/api-paths';
 import type { AgreementBody, Customer, RiskProfile, RiskProfileBody } from '#contract/customer/types';
 import type { PriceBody } from '#contract/subscriptions/plans';
-import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscriptions/payments';
+import type { CheckoutRedirectBody, StandardCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
 
 /** The checkout's calls (API.customer.*, API.plans.applyDiscount, API.payments.*), one function each. */
 export const checkoutCalls = (api: ApiClient) => ({
@@ -22,6 +22,9 @@ export const checkoutCalls = (api: ApiClient) => ({
     api.post<CheckoutRedirectBody>(API.dealer.paymentLinkPay, { token, client_key: clientKey }),
   completePayment: (ret: { transaction: string; payment_id: string; status: string; signature: string }) =>
     api.post<TransactionBody>(API.payments.complete, ret),
+  /** What the brand's page opens Standard Checkout (Checkout.js) with. */
+  checkoutOptions: (transaction: string, signal?: AbortSignal) =>
+    api.get<StandardCheckoutBody>(API.payments.checkoutOptions, { query: { transaction }, signal }),
   transaction: (transaction: string, signal?: AbortSignal) =>
     api.get<TransactionBody>(API.payments.transactionDetails, { query: { transaction }, signal }),
 });

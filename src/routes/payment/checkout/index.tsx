@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTexts, privateRoute } from '../../../app/page-head';
+import { StandardCheckoutPage } from '#src/features/subscriptions/components/standard-checkout-page';
+import { parsePaymentSearch } from '#src/features/subscriptions/payment-search';
+
+export const Route = createFileRoute('/payment/checkout/')({
+  ...privateRoute(pageTexts.paymentCheckout),
+  validateSearch: parsePaymentSearch,
+  component: PaymentCheckoutRoute,
+});
+
+function PaymentCheckoutRoute() {
+  const { transaction } = Route.useSearch();
+  return <StandardCheckoutPage transaction={transaction} />;
+}
