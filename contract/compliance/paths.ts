@@ -1,6 +1,6 @@
 /**
- * SEBI's limits per family and the records an inspector asks for (docs/compliance-fees.md). Part of `API`
- * (contract/http/api-paths.ts).
+ * SEBI's limits per family and the records an inspector asks for (docs/compliance-fees.md). Kept out of
+ * `API` (contract/http/api-paths.ts), which every page's first load carries: the few callers import it from here.
  */
 export const COMPLIANCE_API = {
   /** GET: FamilyBody. POST { members: FamilyMember[] }: replaces the declared family; 400 with errors per member. */

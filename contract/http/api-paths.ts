@@ -1,7 +1,6 @@
 import { apiPath, routePath } from './api-path';
 import { AUTH_API } from '#contract/auth/paths';
 import { BLOG_API } from '#contract/blog/paths';
-import { COMPLIANCE_API } from '#contract/compliance/paths';
 import { INVESTING_API } from '#contract/investments/paths';
 import { OPS_API } from '#contract/ops/paths';
 import { STUDIO_API } from '#contract/studio/paths';
@@ -32,7 +31,6 @@ export const API = {
   },
   ...STUDIO_API,
   ...OPS_API,
-  ...COMPLIANCE_API,
   /** The investor's own settings (docs/account-settings.md). */
   account: {
     /** GET: ProfileBody. POST { name }. */

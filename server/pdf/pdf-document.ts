@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
  * node_modules, which the server bundle keeps outside (scripts/build-server.ts).
  */
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-export const PDF_FONTS = {
+const PDF_FONTS = {
   regular: join(fontDir, 'DejaVuSans.ttf'),
   bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
 } as const;

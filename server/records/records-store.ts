@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
  * What an inspector asks an adviser for, per client (docs/compliance-fees.md, "Records"): one table of dated lines,
  * the same rows in the CSV and the PDF. Amounts are rupees; dates are ISO instants.
  */
-export interface RecordLine {
+interface RecordLine {
   section: RecordSection;
   at: string;
   reference: string;

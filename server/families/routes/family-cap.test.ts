@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_API } from '#contract/compliance/paths';
 import { API } from '#contract/http/api-paths';
 import { FAMILY_CAP_MESSAGES, FAMILY_MESSAGES, type FamilyBody } from '#contract/compliance/family';
 import type { CheckoutRedirectBody, PlanCheckoutBody } from '#contract/subscriptions/payments';
@@ -58,7 +59,7 @@ describe('fees per family', () => {
     expect(alone.body.refusal).toBeNull();
 
     const declared = await pay.api.post<FamilyBody>(
-      API.family,
+      COMPLIANCE_API.family,
       { members: [{ relation: 'parent', name: ' Parent Buyer ', pan: parent.pan.toLowerCase() }] },
       child.token,
     );
@@ -106,7 +107,7 @@ describe('fees per family', () => {
   it('refuses a malformed PAN, the client’s own PAN and a PAN declared twice, member by member', async () => {
     const b = await buyer((await yearlyPlan(pay.t.db, 'meera-iyer', 1_000)).adviser_id);
     const res = await pay.api.post(
-      API.family,
+      COMPLIANCE_API.family,
       {
         members: [
           { relation: 'spouse', name: 'Spouse', pan: 'ABCD1234F' },
@@ -124,6 +125,6 @@ describe('fees per family', () => {
       'members.3.relation': FAMILY_MESSAGES.relation,
       'members.3.pan': FAMILY_MESSAGES.repeated,
     });
-    expect((await pay.api.get<FamilyBody>(API.family, b.token)).body.members).toEqual([]);
+    expect((await pay.api.get<FamilyBody>(COMPLIANCE_API.family, b.token)).body.members).toEqual([]);
   });
 });

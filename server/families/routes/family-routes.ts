@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API, routePath as at } from '#contract/http/api-paths';
+import { COMPLIANCE_API } from '#contract/compliance/paths';
+import { routePath as at } from '#contract/http/api-paths';
 import { AUTH } from '#contract/auth/messages';
 import { MAX_FAMILY_MEMBERS, memberErrorKey, validateFamily, type FamilyBody } from '#contract/compliance/family';
 import type { AppEnv } from '../../app-env';
@@ -22,12 +23,12 @@ const familyRequest = z.object({ members: z.array(member).max(MAX_FAMILY_MEMBERS
 export function familyRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get(at(API.family), requireUser, async (c) => {
+  r.get(at(COMPLIANCE_API.family), requireUser, async (c) => {
     cacheScope(c, 'private');
     return ok<FamilyBody>(c, { members: await familyMembers(c.var.db, c.var.user.id) });
   });
 
-  r.post(at(API.family), requireUser, validate('json', familyRequest), async (c) => {
+  r.post(at(COMPLIANCE_API.family), requireUser, validate('json', familyRequest), async (c) => {
     cacheScope(c, 'private');
     const own = (await findCustomer(c.var.db, c.var.user.id))?.pan ?? null;
     const checked = validateFamily(c.req.valid('json').members, own);

@@ -8,10 +8,10 @@ export interface ModeSpan {
 }
 
 /** Months a family keeps one fee mode with an adviser before it may change (IA Regulations, fees). */
-export const FEE_MODE_MONTHS = 12;
+const FEE_MODE_MONTHS = 12;
 
 /** The IST day `months` calendar months after an IST day (31 Jan + 1 month is 28 or 29 Feb). */
-export function addMonths(isoDate: string, months: number): string {
+function addMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();

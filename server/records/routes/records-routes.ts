@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { AUTH } from '#contract/auth/messages';
-import { API, routePath as at } from '#contract/http/api-paths';
-import { RECORDS_FORMATS, type RecordsFormat } from '#contract/compliance/paths';
+import { routePath as at } from '#contract/http/api-paths';
+import { COMPLIANCE_API, RECORDS_FORMATS, type RecordsFormat } from '#contract/compliance/paths';
 import { istDateOf } from '#contract/locale/ist';
 import type { AppEnv } from '../../app-env';
 import { requireRole, requireUser } from '../../auth/guards';
@@ -51,9 +51,11 @@ export function recordsRoutes() {
   const r = new Hono<AppEnv>();
   const adviserOnly = [requireUser, requireRole('adviser')] as const;
 
-  r.get(at(API.records.mine(':format')), requireUser, (c) => clientDownload(c, c.var.user.id, null, formatOf(c)));
+  r.get(at(COMPLIANCE_API.records.mine(':format')), requireUser, (c) =>
+    clientDownload(c, c.var.user.id, null, formatOf(c)),
+  );
 
-  r.get(at(API.records.client(':client', ':format')), ...adviserOnly, async (c) => {
+  r.get(at(COMPLIANCE_API.records.client(':client', ':format')), ...adviserOnly, async (c) => {
     const format = formatOf(c);
     const adviser = await ownAdviser(c);
     const client = Number(c.req.param('client'));
@@ -62,7 +64,7 @@ export function recordsRoutes() {
     return clientDownload(c, client, adviser.id, format);
   });
 
-  r.get(at(API.records.clients(':format')), ...adviserOnly, async (c) => {
+  r.get(at(COMPLIANCE_API.records.clients(':format')), ...adviserOnly, async (c) => {
     const format = formatOf(c);
     const adviser = await ownAdviser(c);
     const now = c.var.market.now();

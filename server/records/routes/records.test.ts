@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
-import { API } from '#contract/http/api-paths';
+import { COMPLIANCE_API } from '#contract/compliance/paths';
 import { formatPrice } from '#contract/locale/format';
 import { createSession } from '../../auth/session';
 import { parseCsv } from '../../spreadsheets/parse-csv';
@@ -35,7 +35,7 @@ async function pdfText(res: Response) {
 describe('records export', () => {
   it("holds the seeded subscriber's invoices, risk profiles and agreements as the database does, in CSV and PDF", async () => {
     const me = await sessionOf(`email = 'subscriber@example.com'`);
-    const csv = await download(API.records.mine('csv'), me.token);
+    const csv = await download(COMPLIANCE_API.records.mine('csv'), me.token);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(
@@ -63,7 +63,7 @@ describe('records export', () => {
     expect(rows.filter((r) => r[0] === 'Agreement')).toHaveLength(counts.rows[0]!.agreements);
     expect(rows.filter((r) => r[0] === 'Advice').length).toBeGreaterThan(0);
 
-    const pdf = await download(API.records.mine('pdf'), me.token);
+    const pdf = await download(COMPLIANCE_API.records.mine('pdf'), me.token);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(pdf);
     for (const p of paid) {
@@ -86,7 +86,7 @@ describe('records export', () => {
       brand: starfolio.id,
       ttlSeconds: 3600,
     });
-    const list = await download(API.records.clients('csv'), token);
+    const list = await download(COMPLIANCE_API.records.clients('csv'), token);
     expect(list.status).toBe(200);
     const [header, ...clients] = parseCsv(await list.text());
     expect(header).toEqual([...CLIENT_LIST_COLUMNS]);
@@ -95,13 +95,13 @@ describe('records export', () => {
     expect(first[4]).toMatch(/^(fixed fees|a fee on assets under advice)$/);
     expect(Number(first[7])).toBe(151_000);
 
-    const one = await download(API.records.client(first[0]!, 'pdf'), token);
+    const one = await download(COMPLIANCE_API.records.client(first[0]!, 'pdf'), token);
     expect(one.status).toBe(200);
     expect(await pdfText(one)).toContain(`client ${first[0]}`);
 
     const stranger = await sessionOf(`email = 'investor@example.com'`);
-    expect((await download(API.records.client(stranger.id, 'csv'), token)).status).toBe(404);
-    expect((await download(API.records.clients('csv'), stranger.token)).status).toBe(404);
+    expect((await download(COMPLIANCE_API.records.client(stranger.id, 'csv'), token)).status).toBe(404);
+    expect((await download(COMPLIANCE_API.records.clients('csv'), stranger.token)).status).toBe(404);
     expect((await download('records/mine/xlsx/', stranger.token)).status).toBe(404);
   });
 });
