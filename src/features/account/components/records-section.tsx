@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '#contract/http/api-paths';
-import { RECORDS_FORMATS, type RecordsFormat } from '#contract/compliance/paths';
+import { COMPLIANCE_API, RECORDS_FORMATS, type RecordsFormat } from '#contract/compliance/paths';
 import { useBrand } from '#src/lib/navigation';
 import { Alert } from '#src/components/ui/alert';
 import { Button } from '#src/components/ui/button';
@@ -23,7 +22,7 @@ export function RecordsSection() {
   const brand = useBrand();
   const download = useMutation({
     mutationFn: (format: RecordsFormat) =>
-      downloadApiFile(brand, API.records.mine(format), `my-records.${format}`, TYPES[format]),
+      downloadApiFile(brand, COMPLIANCE_API.records.mine(format), `my-records.${format}`, TYPES[format]),
   });
   return (
     <section className={styles.section} aria-labelledby="account-records">

@@ -1,4 +1,5 @@
 import type { ApiClient } from '#src/lib/http/api-client';
+import { COMPLIANCE_API } from '#contract/compliance/paths';
 import { API } from '#contract/http/api-paths';
 import type { AgreementBody, Customer, RiskProfile, RiskProfileBody } from '#contract/customer/types';
 import type { FamilyBody, FamilyMember } from '#contract/compliance/family';
@@ -9,7 +10,7 @@ import type { CheckoutRedirectBody, TransactionBody } from '#contract/subscripti
 export const checkoutCalls = (api: ApiClient) => ({
   saveCustomer: (values: Record<string, string>) => api.post<Customer>(API.customer.create, values),
   /** Replaces the declared family (docs/compliance-fees.md). */
-  saveFamily: (members: FamilyMember[]) => api.post<FamilyBody>(API.family, { members }),
+  saveFamily: (members: FamilyMember[]) => api.post<FamilyBody>(COMPLIANCE_API.family, { members }),
   riskProfile: (signal?: AbortSignal) => api.get<RiskProfileBody>(API.customer.riskProfile, { signal }),
   saveRiskProfile: (answers: Record<string, string>) => api.post<RiskProfile>(API.customer.riskProfile, { answers }),
   /** Creates (or answers the signed) agreement for the plan; sends the e-sign code. */
