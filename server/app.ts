@@ -19,6 +19,8 @@ import { basketListRoutes } from './baskets/routes/basket-lists-routes';
 import { marketRoutes } from './market/routes/market-routes';
 import { watchlistRoutes } from './baskets/routes/watchlist-routes';
 import { customerRoutes } from './customers/routes/customer-routes';
+import { familyRoutes } from './families/routes/family-routes';
+import { recordsRoutes } from './records/routes/records-routes';
 import { customerRiskRoutes } from './customers/routes/risk-routes';
 import { customerAgreementRoutes } from './customers/routes/agreement-routes';
 import { basketDetailsRoutes } from './baskets/routes/details-routes';
@@ -145,6 +147,8 @@ function apiRoutes() {
   api.route('/', customerRoutes());
   api.route('/', customerRiskRoutes());
   api.route('/', customerAgreementRoutes());
+  api.route('/', familyRoutes());
+  api.route('/', recordsRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
   api.route('/', studioApiRoutes());

@@ -3,6 +3,7 @@
  * charges, and the lists that filter discover. Rupee amounts are numbers of rupees (two decimals at
  * most), percentages are percent (12.5 means 12.5 %), dates are YYYY-MM-DD in IST.
  */
+import type { PerformanceVerification } from '#contract/compliance/parrva';
 import type { AdviserType, BasketSummary, FeeKind, FeeLabel, RebalanceFrequency, RiskType } from './types';
 
 export const CHART_PERIODS = ['1yr', '3yr', '5yr'] as const;
@@ -137,6 +138,11 @@ export interface BasketDetails extends BasketSummary {
   rebalances: RebalanceEntry[];
   faqs: Faq[];
   tags: BasketTag[];
+  /**
+   * PaRRVA (docs/compliance-fees.md): the verification status and verified figures. `performance` is the platform's
+   * own computation, as of its asOf; from 3 May 2028 an unverified basket's risk-return figures are all null.
+   */
+  verification: PerformanceVerification;
 }
 
 export interface BasketDetailsBody {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedIdField } from '#contract/forms/fields';
 import type { FeeKind } from '#contract/baskets/types';
+import type { FamilySummary } from '#contract/compliance/family';
 import type { AgreementStatus, Customer, CustomerField } from '#contract/customer/types';
 import type { Plan, PriceBody, PriceBreakup } from './plans';
 
@@ -131,7 +132,10 @@ export const renewRequest = subscriptionRequest.extend({ client_key: z.string().
  */
 export interface PlanCheckoutBody {
   plan: Plan;
-  adviser: { slug: string; name: string };
+  /** upi_handle: the adviser's SEBI-validated UPI handle ('name.ia@validbank'), or null when none is on file. */
+  adviser: { slug: string; name: string; upi_handle: string | null };
+  /** The declared family and its standing with the adviser against SEBI's limits (docs/compliance-fees.md). */
+  family: FamilySummary;
   /** The saved customer details, or null before the first save. */
   customer: Customer | null;
   /** The brand's required customer fields (brand.json requiredCustomerFields; 'phone' is the mobile). */

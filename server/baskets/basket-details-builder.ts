@@ -12,6 +12,7 @@ import { benchmarkCagr, benchmarkName, cardCagr, round2 } from './listing-figure
 import { BasketDataError } from './performance/basket-data-error';
 import { minimumAmount } from './performance/minimum-amount';
 import type { BasketPerformance, PerformanceFigures } from './performance/performance-summary';
+import { applyParrva } from './rules/parrva';
 import { storedVersions } from './stored-versions';
 
 const r2 = (n: number | null | undefined) => (n === null || n === undefined ? null : round2(n));
@@ -83,7 +84,7 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     minimum,
   };
   const constituents = constituentRows(market, held, quoteMap, shares);
-  return {
+  const details: Omit<BasketDetails, 'verification'> = {
     ...toSummary({ row: b, figures }),
     status: b.status,
     methodology: b.methodology,
@@ -109,4 +110,5 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     faqs: extras.faqs,
     tags: extras.tags,
   };
+  return applyParrva(details, b, market.now());
 }

@@ -1,4 +1,5 @@
 import type { BasketStatus } from '#contract/baskets/details';
+import type { ParrvaStatus, VerifiedFigures } from '#contract/compliance/parrva';
 import type { Queryable } from '../db/database';
 import type { BasketRow } from './basket-row-store';
 
@@ -13,6 +14,9 @@ export interface BasketRecord extends BasketRow {
   mf_category: string | null;
   launch_date: string | null;
   has_factsheet: boolean;
+  parrva_status: ParrvaStatus;
+  parrva_verified_as_of: string | null;
+  parrva_figures: VerifiedFigures | null;
 }
 
 /** The basket with this hash, whatever its status (the caller decides who may see it). */
@@ -23,7 +27,8 @@ export async function findBasket(db: Queryable, hash: string): Promise<BasketRec
             b.rebalance_frequency, b.popularity, b.benchmark_id, b.status, b.adviser_id, b.methodology,
             b.mf_category, to_char(b.launch_date, 'YYYY-MM-DD') AS launch_date,
             a.name AS adviser_name, a.slug AS adviser_slug, a.adviser_type, a.sebi_registration,
-            a.user_id AS owner_user_id,
+            a.user_id AS owner_user_id, b.parrva_status, b.parrva_figures,
+            to_char(b.parrva_verified_as_of, 'YYYY-MM-DD') AS parrva_verified_as_of,
             EXISTS (SELECT 1 FROM basket_factsheets f WHERE f.basket_id = b.id) AS has_factsheet
        FROM baskets b JOIN advisers a ON a.id = b.adviser_id
       WHERE b.basket_hash = $1`,

@@ -8,7 +8,7 @@ import { requireUser, type UserEnv } from '../auth/guards';
 import { priceFor } from '../billing/price';
 import { cacheScope } from '../cache/cache-marks';
 import { amountRefusal, checkoutChecks, checkoutRefusal } from '../subscriptions/checkout-checks';
-import { readPlan } from '../subscriptions/plan-row';
+import { adviserUpiHandle, readPlan } from '../subscriptions/plan-row';
 import { fail, ok } from '../http/envelope';
 import { validate } from '../http/validate';
 
@@ -26,14 +26,20 @@ export function paymentCheckoutRoutes() {
     if (!plan) return fail(c, 404, 'There is no such plan.');
     const now = new Date();
     const userId = c.var.user.id;
-    const checks = await checkoutChecks(c.var.db, c.var.brand, userId, plan, now);
+    const checks = await checkoutChecks(c.var.db, c.var.brand, userId, plan, now, { marketNow: c.var.market.now() });
+    const { refusal: _refusal, ...family } = checks.family;
     const price = await priceFor(c.var.db, { userId, planId: plan.id, code: null, now, renewal: !plan.active });
     const { discountCodeId: _code, adviserId: _adviser, ...body } = price;
     const { adviser_id: _id, adviser_name, ...shown } = plan;
     cacheScope(c, 'private');
     return ok<PlanCheckoutBody>(c, {
       plan: shown,
-      adviser: { slug: plan.adviser_slug, name: adviser_name },
+      adviser: {
+        slug: plan.adviser_slug,
+        name: adviser_name,
+        upi_handle: await adviserUpiHandle(c.var.db, plan.adviser_id),
+      },
+      family,
       customer: checks.customer,
       required_fields: c.var.brand.requiredCustomerFields,
       missing: checks.missing,

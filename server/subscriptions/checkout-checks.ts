@@ -8,6 +8,7 @@ import { agreementStatusFor } from '../customers/agreements';
 import { findCustomer } from '../customers/customer-store';
 import { currentRiskProfile } from '../customers/risk-profiles';
 import type { Queryable } from '../db/database';
+import { familyCheck, type FamilyCheck } from '../families/family-check';
 import type { PlanRow } from './plan-row';
 
 export const CHECKOUT_REFUSALS = {
@@ -24,6 +25,8 @@ export interface CheckoutChecks {
   missing: Record<string, string>;
   riskProfile: { needed: boolean; current: boolean; valid_until: string | null };
   agreement: { status: 'none' | 'pending' | 'signed'; version: number | null };
+  /** SEBI's limits per family with the plan's adviser (server/families/family-check.ts). */
+  family: FamilyCheck;
 }
 
 /**
@@ -51,22 +54,29 @@ export async function checkoutChecks(
   userId: number,
   plan: PlanRow,
   now: Date,
+  { marketNow = now, renews }: { marketNow?: Date; renews?: number } = {},
 ): Promise<CheckoutChecks> {
   const customer = await findCustomer(db, userId);
   const risk = await currentRiskProfile(db, userId, now);
   const agreement = await agreementStatusFor(db, userId, plan.id);
+  const family = await familyCheck(db, userId, plan, marketNow, renews);
   return {
     customer,
     missing: missingFields(brand, customer),
     riskProfile: { needed: plan.needs_risk_profile, current: risk !== null, valid_until: risk?.valid_until ?? null },
     agreement: { status: agreement?.status ?? 'none', version: agreement?.version ?? null },
+    family,
   };
 }
 
-/** Why this plan cannot be paid for now, or null: the first of inactive, details, risk profile, agreement. */
+/**
+ * Why this plan cannot be paid for now, or null: the first of inactive, details, the family's limits (fee mode, fixed-fee
+ * cap), risk profile, agreement.
+ */
 export function checkoutRefusal(plan: PlanRow, checks: CheckoutChecks) {
   if (!plan.active) return { message: CHECKOUT_REFUSALS.inactive };
   if (Object.keys(checks.missing).length) return { message: CHECKOUT_REFUSALS.details, errors: checks.missing };
+  if (checks.family.refusal) return { message: checks.family.refusal };
   if (checks.riskProfile.needed && !checks.riskProfile.current) return { message: CHECKOUT_REFUSALS.riskProfile };
   if (checks.agreement.status !== 'signed') return { message: CHECKOUT_REFUSALS.agreement };
   return null;

@@ -23,6 +23,8 @@ export interface CreateTransactionInput {
   code?: string | null;
   clientKey: string;
   now: Date;
+  /** The market clock (MARKET_NOW), which dates SEBI's family limits; `now` when absent. */
+  marketNow?: Date;
   /** A renewal of this subscription (the plan's recurring amount); a new subscription when absent. */
   renews?: number;
   /** 'payment-link' for a dealer's payment link (server/dealer/payment-link.ts); else new or renewal. */
@@ -79,7 +81,10 @@ async function openCheckout(deps: CreateTransactionDeps, row: RecordedTransactio
 async function refuseUnready(db: Queryable, brand: BrandConfig, input: CreateTransactionInput) {
   const plan = await readPlan(db, input.planId);
   if (!plan) throw new PaymentRefused('There is no such plan.', 404);
-  const checks = await checkoutChecks(db, brand, input.userId, plan, input.now);
+  const checks = await checkoutChecks(db, brand, input.userId, plan, input.now, {
+    marketNow: input.marketNow,
+    renews: input.renews,
+  });
   // A renewal keeps a plan the adviser has since withdrawn (the pricing module prices it too).
   const refusal = checkoutRefusal(input.renews ? { ...plan, active: true } : plan, checks);
   if (refusal) throw new PaymentRefused(refusal.message, 400, refusal.errors);

@@ -55,3 +55,11 @@ export async function readPlan(db: Queryable, planId: number): Promise<PlanRow |
   );
   return rows[0] && toPlanRow(rows[0]);
 }
+
+/** The adviser's SEBI-validated UPI handle ('name.ia@validbank'), or null when none is on file. */
+export async function adviserUpiHandle(db: Queryable, adviserId: number): Promise<string | null> {
+  const { rows } = await db.query<{ upi_handle: string | null }>('SELECT upi_handle FROM advisers WHERE id = $1', [
+    adviserId,
+  ]);
+  return rows[0]?.upi_handle ?? null;
+}

@@ -15,6 +15,7 @@ import { seedSiteInfo } from './site-info';
 import { seedImportedClients } from './imported-clients';
 import { seedDealerClients } from './dealer';
 import { seedSiteClientPartners } from './site-client-partners';
+import { seedCompliance } from './compliance';
 
 /** Each seeder fills its own tables when they are empty, so seeding is safe to run on every start. */
 const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> = [
@@ -34,6 +35,7 @@ const seeders: Array<{ name: string; run: (db: Database) => Promise<boolean> }> 
   { name: 'site-info', run: seedSiteInfo },
   { name: 'dealer-clients', run: seedDealerClients },
   { name: 'site-client-partners', run: seedSiteClientPartners },
+  { name: 'compliance', run: seedCompliance },
 ];
 
 export async function seed(db: Database): Promise<string[]> {

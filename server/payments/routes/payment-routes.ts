@@ -44,7 +44,14 @@ export function paymentRoutes() {
     try {
       const created = await createTransaction(
         { db: c.var.db, provider: providerOf(c), brand: c.var.brand, origin: originOf(c) },
-        { userId: c.var.user.id, planId: plan, code, clientKey: client_key, now: new Date() },
+        {
+          userId: c.var.user.id,
+          planId: plan,
+          code,
+          clientKey: client_key,
+          now: new Date(),
+          marketNow: c.var.market.now(),
+        },
       );
       return withHeadStatus<CheckoutRedirectBody>(c, HEAD_STATUS.redirect, {
         redirect_url: created.redirectUrl,

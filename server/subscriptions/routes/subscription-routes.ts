@@ -75,7 +75,14 @@ export function subscriptionRoutes() {
       if (row.cancelled_at !== null) throw new PaymentRefused(CANCEL_REFUSALS.cancelled);
       const created = await createTransaction(
         { db: c.var.db, provider: providerOf(c), brand: c.var.brand, origin: originOf(c) },
-        { userId: c.var.user.id, planId: row.plan_id, clientKey: client_key, now: new Date(), renews: row.id },
+        {
+          userId: c.var.user.id,
+          planId: row.plan_id,
+          clientKey: client_key,
+          now: new Date(),
+          marketNow: c.var.market.now(),
+          renews: row.id,
+        },
       );
       return withHeadStatus<CheckoutRedirectBody>(c, HEAD_STATUS.redirect, {
         redirect_url: created.redirectUrl,

@@ -7,12 +7,14 @@ import { subscriptionQueries } from '../api/subscription-queries';
 import { subscriptionMessages as m } from '../subscription-messages';
 import * as styles from './account.css';
 import { QuerySection } from './query-section';
+import { RecordsSection } from './records-section';
 import { RiskProfileSection } from './risk-profile-section';
 import { SubscriptionCard } from './subscription-card';
 import { TransactionsSection } from './transactions-section';
 import { SignInNotice } from '#src/components/ui/sign-in-notice';
 
-/** /account/subscriptions/: the investor's plans, their payments with invoices, and the risk profile. */
+/** /account/subscriptions/: the investor's plans, their payments with invoices, the risk profile and
+ * their records to download. */
 export function SubscriptionsPage() {
   const { isLoggedIn } = useSession();
   return (
@@ -22,6 +24,7 @@ export function SubscriptionsPage() {
           <SubscriptionList />
           <TransactionsSection />
           <RiskProfileSection />
+          <RecordsSection />
         </>
       ) : (
         <SignInNotice title={m.signInTitle} text={m.signInText} action={m.signInTitle} />

@@ -1,12 +1,16 @@
 import type { ApiClient } from '#src/lib/http/api-client';
+import { COMPLIANCE_API } from '#contract/compliance/paths';
 import { API } from '#contract/http/api-paths';
 import type { AgreementBody, Customer, RiskProfile, RiskProfileBody } from '#contract/customer/types';
+import type { FamilyBody, FamilyMember } from '#contract/compliance/family';
 import type { PriceBody } from '#contract/subscriptions/plans';
 import type { CheckoutRedirectBody, StandardCheckoutBody, TransactionBody } from '#contract/subscriptions/payments';
 
 /** The checkout's calls (API.customer.*, API.plans.applyDiscount, API.payments.*), one function each. */
 export const checkoutCalls = (api: ApiClient) => ({
   saveCustomer: (values: Record<string, string>) => api.post<Customer>(API.customer.create, values),
+  /** Replaces the declared family (docs/compliance-fees.md). */
+  saveFamily: (members: FamilyMember[]) => api.post<FamilyBody>(COMPLIANCE_API.family, { members }),
   riskProfile: (signal?: AbortSignal) => api.get<RiskProfileBody>(API.customer.riskProfile, { signal }),
   saveRiskProfile: (answers: Record<string, string>) => api.post<RiskProfile>(API.customer.riskProfile, { answers }),
   /** Creates (or answers the signed) agreement for the plan; sends the e-sign code. */

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { validateCustomer, type CustomerInputField } from '#contract/customer/fields';
 import type { PlanCheckoutBody } from '#contract/subscriptions/payments';
+import { memberErrorsFrom, validateFamily, type FamilyMember, type MemberErrors } from '#contract/compliance/family';
 import { useApi } from '#src/lib/http/api-context';
 import { useBrand } from '#src/lib/navigation';
 import { useSession } from '#src/lib/session/use-session';
@@ -12,6 +13,7 @@ import { loadCheckout, saveCheckout } from '../checkout-store';
 import { callErrorText, fieldErrorsOf } from '#src/lib/forms/form-errors';
 import { subscriptionMessages as m } from '../messages';
 import { StateSelect } from './state-select';
+import { FamilyFields } from './family-fields';
 import * as styles from './checkout.css';
 
 type Values = Record<CustomerInputField, string>;
@@ -54,14 +56,22 @@ export function DetailsStep({ summary, onDone }: { summary: PlanCheckoutBody; on
   const plan = summary.plan.id;
   const [values, setValues] = useState<Values>(() => initialValues(summary, user));
   const [errors, setErrors] = useState<Partial<Record<CustomerInputField, string>>>({});
+  const [members, setMembers] = useState<FamilyMember[]>(() => summary.family.members);
+  const [memberErrors, setMemberErrors] = useState<Record<number, MemberErrors>>({});
   const form = useRef<HTMLFormElement>(null);
   const save = useMutation({
-    mutationFn: (v: Values) => checkoutCalls(api).saveCustomer(v),
+    mutationFn: async ({ v, family }: { v: Values; family: FamilyMember[] }) => {
+      await checkoutCalls(api).saveCustomer(v);
+      await checkoutCalls(api).saveFamily(family);
+    },
     onSuccess: async () => {
       saveCheckout(plan, { draft: undefined });
       await onDone();
     },
-    onError: (err) => setErrors(fieldErrorsOf(err)),
+    onError: (err) => {
+      setErrors(fieldErrorsOf(err));
+      setMemberErrors(memberErrorsFrom(fieldErrorsOf(err)));
+    },
   });
   const required = brand.requiredCustomerFields;
   const set = (field: CustomerInputField) => (value: string) => {
@@ -72,8 +82,10 @@ export function DetailsStep({ summary, onDone }: { summary: PlanCheckoutBody; on
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateCustomer(values, required);
+    const family = validateFamily(members, checked.value?.pan ?? null);
     setErrors(checked.errors);
-    if (checked.value) save.mutate(values);
+    setMemberErrors('errors' in family ? family.errors : {});
+    if (checked.value && 'members' in family) save.mutate({ v: values, family: family.members });
     else requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   const isRequired = (f: CustomerInputField) => f === 'state' || required[f === 'mobile' ? 'phone' : f];
@@ -97,6 +109,7 @@ export function DetailsStep({ summary, onDone }: { summary: PlanCheckoutBody; on
         />
       ))}
       <StateSelect value={values.state} onChange={set('state')} error={errors.state} />
+      <FamilyFields members={members} errors={memberErrors} onChange={setMembers} />
       {problem ? (
         <p className={styles.error} role="alert">
           {problem}

@@ -15,6 +15,7 @@ import { planLine } from '../plan-line';
 import { callErrorText, fieldErrorsOf } from '#src/lib/forms/form-errors';
 import { subscriptionMessages as m } from '../messages';
 import { PriceTable } from './price-table';
+import { PayeeNotes } from './payee-notes';
 import * as styles from './checkout.css';
 
 const WORDS = { offline: m.offline, server: m.serverError };
@@ -91,6 +92,7 @@ export function PayStep({ summary }: { summary: PlanCheckoutBody }) {
       </form>
       {price.discount_code ? <p role="status">{m.pay.applied(price.discount_code)}</p> : null}
       <PriceTable price={price} />
+      <PayeeNotes summary={summary} />
       {summary.refusal ? (
         <p className={styles.error} role="alert">
           {summary.refusal}
