@@ -5,8 +5,7 @@ import type { ReturnPeriod } from '#contract/baskets/details';
  * Ratings the agency, NSE the data centre): a basket's performance-verification status and the verified figures
  * (docs/compliance-fees.md, "Verified performance").
  */
-const PARRVA_STATUSES = ['not_enrolled', 'enrolled', 'verified'] as const;
-export type ParrvaStatus = (typeof PARRVA_STATUSES)[number];
+export type ParrvaStatus = 'not_enrolled' | 'enrolled' | 'verified';
 
 /** From this IST day only verified risk-return figures may be shown to clients: pre-PaRRVA data ends 3 May 2028. */
 export const VERIFIED_ONLY_FROM = '2028-05-03';

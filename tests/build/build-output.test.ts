@@ -48,7 +48,7 @@ describe('build output', () => {
       /^import\b[^\n]*from ["'](react|react-dom|jotai|dompurify|ofetch|@tanstack\/[\w-]+)[^"']*["']/m,
     );
     expect(code).not.toContain('parentOwner');
-  });
+  }, 30_000);
 
   it('leaves no brand in the build: the server writes the one that applies', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
