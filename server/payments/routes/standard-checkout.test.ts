@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServerPerFile } from '../../test-server-per-file';
 import { brands } from '../../../brands/registry';
@@ -9,6 +10,7 @@ import { testBuyer, testPlan } from '../../subscriptions/testing/payment-test-fi
 import { blogCaller } from '../../blog/testing/blog-test-client';
 import { merchantCredentials } from '../merchant-credentials';
 import { CHECKOUT_CLOSED } from '../../subscriptions/standard-checkout-options';
+import { PAINT_FIRST_SCRIPT } from '#contract/site/paint-first';
 
 /** A brand that pays through Standard Checkout (Checkout.js on its own page, brand.json "paymentCheckout"). */
 const harborbank = brands.find((b) => b.id === 'harborbank')!;
@@ -188,12 +190,14 @@ describe('Standard Checkout (Checkout.js) against the simulated checkout', () =>
         return Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d]));
       };
       const origin = `http://${CHECKOUT}:3000`;
+      // Every page's own inline script, allowed by its hash (decision 0274), comes first.
+      const paintFirst = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
       const standard = await directives(harborbank);
-      expect(standard['script-src']).toBe(`script-src 'self' ${origin}`);
+      expect(standard['script-src']).toBe(`script-src 'self' ${paintFirst} ${origin}`);
       expect(standard['frame-src']).toMatch(new RegExp(` ${origin.replace(/\./g, '\\.')}$`));
       expect(standard['form-action']).toBe(`form-action 'self' ${origin}`);
       const hosted = await directives(starfolio);
-      expect(hosted['script-src']).toBe("script-src 'self'");
+      expect(hosted['script-src']).toBe(`script-src 'self' ${paintFirst}`);
       expect(hosted['form-action']).toBe("form-action 'self'");
     },
   );
