@@ -10,21 +10,24 @@ import { connectBroker, freeBasket, postback, signedIn } from '../trading/testin
 import { INVESTMENT } from './investment-messages';
 
 /**
- * An exit as an after-market order (decision 0277): bought on Friday inside the window (the file's market clock),
- * closed on Sunday evening, queued at the simulated broker, sent at Monday's open; the investment closes when the
- * sells fill.
+ * An exit as an after-market order (decision 0277): bought on Friday inside the window, closed on Sunday evening
+ * (the file's market clock, when the broker session was made: it lasts until Monday 06:00), queued at the simulated
+ * broker, sent at Monday's open; the investment closes when the sells fill.
  */
+const FRIDAY = '2026-11-20T11:00:00+05:30';
 const SUNDAY_EVENING = '2026-11-22T20:00:00+05:30';
 const MONDAY_OPEN = new Date('2026-11-23T09:15:00+05:30');
 
-const file = testServerPerFile();
+const file = testServerPerFile({ marketNow: new Date(SUNDAY_EVENING) });
 let api: Awaited<ReturnType<typeof signedIn>>;
 let investment: string;
+const at = (when: string | Date) => vi.spyOn(file.t.market, 'now').mockReturnValue(new Date(when));
 
 beforeAll(async () => {
   api = await signedIn(file.t);
   await connectBroker(file.t, api);
-  const basket = await freeBasket(file.t.db, 2);
+  const basket = await freeBasket(file.t.db);
+  const friday = at(FRIDAY);
   const bought = await api.post(API.trading.requestOrder, {
     basket_hash: basket.basket_hash,
     broker_id: 'sec',
@@ -32,11 +35,12 @@ beforeAll(async () => {
     order_type: 'MARKET',
     client_key: 'exit-amo-buy-1',
   });
+  friday.mockRestore();
   expect(bought.status).toBe(200);
+  expect((bought.body as unknown as Trade).status).toBe('complete');
   investment = (bought.body as unknown as Trade).investment!;
 });
 
-const at = (when: string | Date) => vi.spyOn(file.t.market, 'now').mockReturnValue(new Date(when));
 const close = (body: Record<string, unknown>) => api.post(API.investment.close, { investment, ...body });
 const status = async () =>
   ((await api.get(`${API.myBaskets.investment}?investment=${investment}`)).body as unknown as InvestmentDetailsBody)
@@ -71,7 +75,7 @@ describe('investment/close/ with variety amo', () => {
   });
 
   it.each([
-    ['inside the order window', '2026-11-20T11:00:00+05:30', TRADING.amoWhileOpen],
+    ['inside the order window', FRIDAY, TRADING.amoWhileOpen],
     ['between the window’s close and 4:00 PM', '2026-11-20T15:40:00+05:30', TRADING.amoClosed],
   ])('refuses an after-market exit %s', async (_, when, message) => {
     const spy = at(when);
