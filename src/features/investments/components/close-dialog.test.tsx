@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { InvestmentDetailsBody } from '#contract/investments/types';
 import { TRADING } from '#contract/trading/messages';
 import type { OrderLine, Trade, TradePreviewBody } from '#contract/trading/types';
+import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { investmentQueries } from '../api/investment-queries';
 import { dialogMessages } from '../dialog-messages';
-import { buttonNamed, investment, mountWithApi, until } from '../test-fixtures';
+import { mountInApp } from '#src/components/ui/test-app';
+import { buttonNamed, investment, until } from '../test-fixtures';
 import { InvestmentActions, type ActionName } from './investment-actions';
 
 const m = dialogMessages.exit;
@@ -96,19 +98,22 @@ function Page() {
   );
 }
 
-/** The page with the server's answers: the exit preview in `window`, the exit's placement as `post` answers it. */
-function setup(window: TradePreviewBody['window'], post: (body: Record<string, unknown>) => Promise<Trade>) {
+/** The page with the server's answers: the exit preview in `window`, the exit's placement as `place` answers it. */
+async function setup(window: TradePreviewBody['window'], place: (body: Record<string, unknown>) => Promise<Trade>) {
   let status: 'active' | 'closed' = 'active';
-  const view = mountWithApi(<Page />, {
-    get: (path) => (path === API.investment.close ? preview(window) : details(status)),
-    post: ((_path: string, body: Record<string, unknown>) =>
-      post(body).then((trade) => {
-        // The exit filled at once: the server has closed the investment before the page reads it again.
-        if (trade.status === 'complete') status = 'closed';
-        return trade;
-      })) as never,
-  });
-  return view;
+  const get = vi.fn((path: string) =>
+    Promise.resolve(path === API.investment.close ? preview(window) : details(status)),
+  );
+  const post = vi.fn((_path: string, body: Record<string, unknown>) =>
+    place(body).then((trade) => {
+      // The exit filled at once: the server has closed the investment before the page reads it again.
+      if (trade.status === 'complete') status = 'closed';
+      return trade;
+    }),
+  );
+  const api = { get, post, url: (p: string) => p } as unknown as ApiClient;
+  const view = await mountInApp(<Page />, api, '/account/investments/inv-1/');
+  return { ...view, post };
 }
 
 const dialog = () => document.querySelector('[role="dialog"]');
@@ -120,7 +125,7 @@ const openExit = async () => {
 
 describe('the exit dialog', () => {
   it('stays with its confirmation and the orders’ progress while the investment turns closed under it', async () => {
-    const { post, unmount } = setup(OPEN, () => Promise.resolve(exit()));
+    const { post, unmount } = await setup(OPEN, () => Promise.resolve(exit()));
     await openExit();
     await act(async () => buttonNamed(m.place, dialog()!)!.click());
     await until(() => document.querySelector('[data-testid="status"]')!.textContent === 'closed');
@@ -139,7 +144,7 @@ describe('the exit dialog', () => {
 
   it('says a closed window as the buy review does, and queues the exit as an after-market order', async () => {
     const queued = exit({ status: 'open', variety: 'amo', queued_for: '2026-11-08T12:30:00Z' });
-    const { post, unmount } = setup(SHUT, () => Promise.resolve(queued));
+    const { post, unmount } = await setup(SHUT, () => Promise.resolve(queued));
     await openExit();
     const closed = dialog()!.querySelector('[data-testid="window-closed"]')!;
     expect([...closed.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
@@ -166,7 +171,9 @@ describe('the exit dialog', () => {
       errors: { window: next, session: MUHURAT },
     });
     let attempts = 0;
-    const { post, unmount } = setup(OPEN, () => (++attempts === 1 ? Promise.reject(refused) : Promise.resolve(exit())));
+    const { post, unmount } = await setup(OPEN, () =>
+      ++attempts === 1 ? Promise.reject(refused) : Promise.resolve(exit()),
+    );
     await openExit();
     await act(async () => buttonNamed(m.place, dialog()!)!.click());
     await until(() => dialog()!.querySelector('[role="alert"]') !== null);
