@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHART_PERIODS } from '#contract/baskets/details';
 import type { BasketSummary } from '#contract/baskets/types';
-import { investmentKeyRequest, type OrderLine, type TradeCharges } from '#contract/trading/types';
+import { investmentKeyRequest, tradeVariety, type OrderLine, type TradeCharges } from '#contract/trading/types';
 
 /** The investor's investments (docs/investments.md): my-baskets answers and the calls on one investment. */
 
@@ -163,6 +163,9 @@ export const stoplossRequest = investmentRequest.extend({
 
 /** GET my-baskets/performance-chart/ ?investment=&period= */
 export const performanceChartQuery = investmentRequest.extend({ period: z.enum(CHART_PERIODS).default('1yr') });
+/** POST investment/close/ { investment, client_key, variety? }: 'amo' queues the exit for the next open. */
+export const closeRequest = investmentKeyRequest.extend({ variety: tradeVariety });
+export type CloseRequest = z.infer<typeof closeRequest>;
 /** POST rebalance/accept/ { investment, mode, client_key } */
 export const rebalanceAcceptRequest = investmentKeyRequest.extend({ mode: z.enum(REBALANCE_MODES) });
 

@@ -132,15 +132,17 @@ export const tradePreviewRequest = z.object({
 });
 export type TradePreviewRequest = z.infer<typeof tradePreviewRequest>;
 
+/**
+ * 'amo' places the trade as an after-market order while the window is closed (docs/trading.md, "After-market
+ * orders"); without it a closed window is refused with the spec's message. A buy and an exit may ask for it.
+ */
+export const tradeVariety = z.enum(['regular', 'amo']).optional();
+
 export const placeTradeRequest = tradePreviewRequest.extend({
   client_key: clientKey,
   /** LIMIT orders: a price per symbol; a symbol left out gets its indicative price. */
   limit_prices: z.record(z.string(), rupees).optional(),
-  /**
-   * 'amo' places the trade as an after-market order while the window is closed (docs/trading.md, "After-market
-   * orders"); without it a closed window is refused with the spec's message.
-   */
-  variety: z.enum(['regular', 'amo']).optional(),
+  variety: tradeVariety,
 });
 export type PlaceTradeRequest = z.infer<typeof placeTradeRequest>;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { API, routePath as at } from '#contract/http/api-paths';
-import { investmentRequest } from '#contract/investments/types';
-import { investmentKeyRequest, type TradeBody, type TradePreviewBody } from '#contract/trading/types';
+import { closeRequest, investmentRequest } from '#contract/investments/types';
+import type { TradeBody, TradePreviewBody } from '#contract/trading/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
@@ -18,7 +18,9 @@ const jsonBody = { badBody: jsonBodyNeeded('{"investment": "…", "client_key": 
 
 /**
  * Closing an investment (docs/investments.md, "Close"): GET previews the exit (TradePreviewBody of
- * kind 'exit', nothing placed); POST sells every holding through placeTrade, once per client key.
+ * kind 'exit', nothing placed; while the window is closed, whether an after-market exit is taken now); POST sells
+ * every holding through placeTrade, once per client key, with `variety: 'amo'` as an after-market order (decision
+ * 0277).
  */
 export function investmentCloseRoutes() {
   const r = new Hono<AppEnv>();
@@ -47,7 +49,7 @@ export function investmentCloseRoutes() {
     });
   });
 
-  r.post(at(API.investment.close), requireUser, validate('json', investmentKeyRequest, jsonBody), async (c) => {
+  r.post(at(API.investment.close), requireUser, validate('json', closeRequest, jsonBody), async (c) => {
     cacheScope(c, 'private');
     const trade = await closeInvestment(c, c.req.valid('json'));
     return ok<TradeBody>(c, publicTrade(trade));

@@ -149,6 +149,7 @@ describe('requestorder/ (place)', () => {
 
 describe('requestorder/ outside the window', () => {
   const muhurat = TRADING.specialSession('Sunday 8 Nov', 'Muhurat trading (Samvat 2083)', '6:00 PM', '6:55 PM');
+  const budget = TRADING.specialSession('Sunday 1 Feb', 'Union Budget (Sunday)', '9:15 AM', '3:25 PM');
   it.each([
     {
       when: 'a Sunday',
@@ -162,6 +163,15 @@ describe('requestorder/ outside the window', () => {
         next_open: '2026-11-08T12:30:00.000Z',
         next_window: TRADING.nextWindow('Sunday 8 Nov, 6:00 PM'),
         session: muhurat,
+      },
+    },
+    {
+      when: 'the Saturday before a weekend Budget session (Sunday 1 Feb 2026), whose own hours it states',
+      now: '2026-01-31T11:00:00+05:30',
+      body: {
+        next_open: '2026-02-01T03:45:00.000Z',
+        next_window: TRADING.nextWindow('Sunday 1 Feb, 9:15 AM'),
+        session: budget,
       },
     },
   ])('answers 400 with exactly the spec’s message and when the next window opens ($when)', async ({ now, body }) => {

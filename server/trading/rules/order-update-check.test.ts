@@ -84,6 +84,14 @@ describe('fillPriceProblem', () => {
     );
   });
 
+  it('writes prices in the product’s one money format: Indian grouping, to the paisa', () => {
+    const dear: LineBefore = { symbol: 'MRF', quantity: 8, filled_quantity: 3, average_price: 125_000 };
+    const wide = priceBandAround(125_000, 20);
+    expect(fillPriceProblem(dear, update({ averagePrice: 150_000.5 }), wide)).toBe(
+      'average price ₹1,50,000.50 is outside the day’s band ₹1,00,000.00–₹1,50,000.00',
+    );
+  });
+
   it('refuses new shares when no band is known', () => {
     expect(fillPriceProblem(line, update({}), undefined)).toBe('no price band is known for DRREDDY');
   });

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#contract/trading/types';
+import { formatPrice } from '#contract/locale/format';
 import { withinBand, type PriceBand } from '../../market/price-band';
 
 /** A line as it stands before an update: what was placed (or changed to) and what has filled. */
@@ -18,7 +19,8 @@ export interface ReportedOrder {
   status: OrderStatus;
 }
 
-const rupees = (n: number) => `₹${n.toFixed(2)}`;
+/** A price to the paisa, the product's one money format: '₹1,234.50'. */
+const rupees = formatPrice;
 const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /**

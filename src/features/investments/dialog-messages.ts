@@ -72,9 +72,12 @@ export const dialogMessages = {
     lines: 'Orders this exit places',
     total: 'Total',
     charges: 'Charges',
-    window: 'Order window',
     place: 'Sell everything',
     placed: 'The exit orders were placed.',
+    /** While the window is closed and the broker takes an after-market order (decision 0277). */
+    placeAmo: 'Sell everything as after-market order',
+    amoNote:
+      'An after-market order (AMO) waits at your broker and is sent to the exchange when the market opens. Prices may move by then: market orders sell no lower than 2% below the opening price.',
   },
   repair: {
     open: 'Buy the missing shares',

@@ -34,3 +34,23 @@ export function callErrorText(err: unknown, words: { offline: string; server: st
   if (err.httpStatus >= 400 && err.httpStatus < 500 && err.message) return err.message;
   return words.server;
 }
+
+/**
+ * What an order-window refusal says beside its message, in the order the order review shows them
+ * (features/trading/next-window.ts): a special session's own hours (Muhurat trading, a weekend Budget day), then when
+ * the next window opens. An investment call sends them as field errors (`errors.session`, `errors.window`); a buy's
+ * 400 as its body (`session`, `next_window`). Empty for any other failure, and for anything but a refusal (4xx).
+ */
+export function refusalLines(err: unknown): string[] {
+  if (!(err instanceof ApiError) || err.handled || err.httpStatus < 400 || err.httpStatus >= 500) return [];
+  const fields = fieldErrorsOf(err);
+  const body = (err.body ?? {}) as { session?: unknown; next_window?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' && v ? [v] : []);
+  return [...text(fields.session ?? body.session), ...text(fields.window ?? body.next_window)];
+}
+
+/** callErrorText followed by the refusal's own lines (refusalLines); empty when there is nothing to say. */
+export function callErrorLines(err: unknown, words: { offline: string; server: string }): string[] {
+  const text = callErrorText(err, words);
+  return text === null ? [] : [text, ...refusalLines(err)];
+}

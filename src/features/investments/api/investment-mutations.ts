@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { API } from '#contract/http/api-paths';
-import type { RebalanceMode } from '#contract/investments/types';
+import type { CloseRequest, RebalanceMode } from '#contract/investments/types';
 import type { Trade } from '#contract/trading/types';
 import { investmentKeys } from './investment-queries';
 
@@ -18,7 +18,7 @@ export interface InvestmentCalls {
   stopSip: (v: { investment: string }) => Promise<unknown>;
   confirmSip: (v: { investment: string; client_key: string }) => Promise<Trade>;
   setStoploss: (v: { investment: string; percent: number | null }) => Promise<unknown>;
-  close: (v: { investment: string; client_key: string }) => Promise<Trade>;
+  close: (v: CloseRequest) => Promise<Trade>;
   repair: (v: { investment: string; client_key: string }) => Promise<Trade>;
 }
 

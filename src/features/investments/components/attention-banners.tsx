@@ -1,9 +1,9 @@
 import { formatDate, formatRupees } from '#contract/locale/format';
 import type { InvestmentSummary } from '#contract/investments/types';
-import { Alert } from '#src/components/ui/alert';
+import { AlertLines } from '#src/components/ui/alert-lines';
 import { Button } from '#src/components/ui/button';
 import { useInvestmentCall } from '../api/use-investment-call';
-import { errorText } from '../error-text';
+import { errorLines } from '../error-text';
 import { investmentPageMessages as m } from '../messages';
 import { useReviewKey } from '../use-review-key';
 import type { ProgressView } from './order-progress';
@@ -41,14 +41,14 @@ export function SipReminder({ investment, Progress }: { investment: InvestmentSu
       </section>
     );
   if (!sip?.due || investment.status !== 'active') return null;
-  const problem = errorText(confirm.error);
+  const problem = errorLines(confirm.error);
   return (
     <section className={styles.reminder} aria-labelledby="sip-due">
       <h2 id="sip-due" className={styles.bannerTitle}>
         {m.sipDueTitle}
       </h2>
       <p>{m.sipDueText(formatRupees(sip.amount), formatDate(sip.next_due))}</p>
-      {problem ? <Alert variant="error">{problem}</Alert> : null}
+      <AlertLines lines={problem} />
       <Button
         busy={confirm.isPending}
         onClick={() => confirm.mutate({ investment: investment.investment, client_key: clientKey })}

@@ -12,22 +12,36 @@ import * as styles from './investments.css';
 
 export type ActionName = 'rebalance' | 'sip' | 'stoploss' | 'close' | 'repair';
 
-/**
- * The buttons for what an investor can do, each opening its dialog; a closed investment has none. What the latest
- * trade left short comes first, with its repair, when the server would repair it now.
- */
-export function InvestmentActions({
-  investment,
-  action,
-  onAction,
-  Progress,
-}: {
+interface ActionsProps {
   investment: InvestmentDetailsBody;
   action: ActionName | null;
   onAction: (action: ActionName | null) => void;
   Progress: ProgressView;
-}) {
-  if (investment.status !== 'active') return null;
+}
+
+/**
+ * The buttons for what an investor can do, each opening its dialog; a closed investment has none. What the latest
+ * trade left short comes first, with its repair, when the server would repair it now. The exit's dialog stays where
+ * it is when the investment closes under it (its orders filled while it was open), so its confirmation and the
+ * orders' progress stay in view until the investor closes it (UX review D10).
+ */
+export function InvestmentActions(props: ActionsProps) {
+  const { investment, action, onAction, Progress } = props;
+  const id = investment.investment;
+  const openChange = (name: ActionName) => (open: boolean) => onAction(open ? name : null);
+  const active = investment.status === 'active';
+  return (
+    <>
+      {active ? <Actions {...props} /> : null}
+      {active || action === 'close' ? (
+        <CloseDialog investment={id} open={action === 'close'} onOpenChange={openChange('close')} Progress={Progress} />
+      ) : null}
+    </>
+  );
+}
+
+/** An active investment's actions and their dialogs, the exit's aside. */
+function Actions({ investment, action, onAction, Progress }: ActionsProps) {
   const id = investment.investment;
   const openChange = (name: ActionName) => (open: boolean) => onAction(open ? name : null);
   return (
@@ -61,7 +75,6 @@ export function InvestmentActions({
       ) : null}
       <SipDialog investment={investment} open={action === 'sip'} onOpenChange={openChange('sip')} />
       <StoplossDialog investment={investment} open={action === 'stoploss'} onOpenChange={openChange('stoploss')} />
-      <CloseDialog investment={id} open={action === 'close'} onOpenChange={openChange('close')} Progress={Progress} />
       {investment.repair || action === 'repair' ? (
         <RepairDialog
           investment={id}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Trade } from '#contract/trading/types';
 import { Alert } from '#src/components/ui/alert';
+import { AlertLines } from '#src/components/ui/alert-lines';
 import { Button } from '#src/components/ui/button';
 import { Dialog, type DialogProps } from '#src/components/ui/dialog';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
-import { errorText } from '../error-text';
+import { errorLines } from '../error-text';
 import { useReviewKey } from '../use-review-key';
 import type { ProgressView } from './order-progress';
 
@@ -109,7 +110,7 @@ export function KeyedPlacementDialog({
 }: ReviewDialogProps & Pick<PlacementDialogProps, 'words' | 'disabled' | 'children'> & { call: 'close' | 'repair' }) {
   const clientKey = useReviewKey(open);
   const placement = useInvestmentCall(call);
-  const problem = errorText(placement.error);
+  const problem = errorLines(placement.error);
   return (
     <PlacementDialog
       {...dialog}
@@ -119,7 +120,7 @@ export function KeyedPlacementDialog({
       disabled={disabled}
     >
       {children}
-      {problem ? <Alert variant="error">{problem}</Alert> : null}
+      <AlertLines lines={problem} />
     </PlacementDialog>
   );
 }

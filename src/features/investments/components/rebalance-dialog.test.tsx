@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments/types';
 import type { Trade } from '#contract/trading/types';
+import { TRADING } from '#contract/trading/messages';
 import { ApiError } from '#src/lib/http/api-error';
 import { buttonNamed, mountWithApi, until } from '../test-fixtures';
 import { RebalanceDialog } from './rebalance-dialog';
@@ -49,7 +50,12 @@ const details = (mode: RebalanceMode, over: Partial<RebalanceDetailsBody> = {}):
 
 const placed = { trade: 'tr-9', status: 'open', lines: [] } as unknown as Trade;
 
-function setup(over: Partial<RebalanceDetailsBody> = {}, history: unknown[] = []) {
+/** The dialog; its first Accept fails with `refusal` (offline unless told), the next one places. */
+function setup(
+  over: Partial<RebalanceDetailsBody> = {},
+  history: unknown[] = [],
+  refusal: ApiError = new ApiError('offline', 0),
+) {
   let attempts = 0;
   const view = mountWithApi(
     <RebalanceDialog
@@ -63,7 +69,7 @@ function setup(over: Partial<RebalanceDetailsBody> = {}, history: unknown[] = []
         path === API.investment.rebalanceDetails
           ? details(options!.query!.mode as RebalanceMode, over)
           : { rebalances: history },
-      post: () => (++attempts === 1 ? Promise.reject(new ApiError('offline', 0)) : Promise.resolve(placed as never)),
+      post: () => (++attempts === 1 ? Promise.reject(refusal) : Promise.resolve(placed as never)),
     },
   );
   return view;
@@ -139,6 +145,26 @@ describe('RebalanceDialog', () => {
     expect(first!.client_key).toMatch(/^[0-9a-f]{32}$/);
     expect(second!.client_key).toBe(first!.client_key);
     expect(second!.mode).toBe('RECOMMENDED_CHANGES');
+    unmount();
+  });
+
+  it('says an order-window refusal’s special session and next window under its message', async () => {
+    const budget = TRADING.specialSession('Sunday 1 Feb', 'Union Budget (Sunday)', '9:15 AM', '3:25 PM');
+    const next = TRADING.nextWindow('Sunday 1 Feb, 9:15 AM');
+    const { unmount } = setup(
+      {},
+      [],
+      new ApiError(TRADING.outsideWindow, 400, 400, false, { errors: { window: next, session: budget } }),
+    );
+    await until(() => tags().length > 0);
+    act(() => buttonNamed('Accept and place orders')!.click());
+    await until(() => document.querySelector('[role="alert"]') !== null);
+    const alert = document.querySelector('[role="dialog"] [role="alert"]')!;
+    expect([...alert.parentElement!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      TRADING.outsideWindow,
+      budget,
+      next,
+    ]);
     unmount();
   });
 

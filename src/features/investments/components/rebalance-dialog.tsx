@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import { useApi } from '#src/lib/http/api-context';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Alert } from '#src/components/ui/alert';
+import { AlertLines } from '#src/components/ui/alert-lines';
 import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
 import { formatDate } from '#contract/locale/format';
@@ -11,7 +12,7 @@ import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments/
 import { investmentQueries } from '../api/investment-queries';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
-import { errorText } from '../error-text';
+import { errorLines, errorText } from '../error-text';
 import { REBALANCE_MODE_LABELS, REBALANCE_MODES } from '../messages';
 import { useReviewKey } from '../use-review-key';
 import { AdviserWeights } from './adviser-weights';
@@ -45,7 +46,7 @@ export function RebalanceDialog({ investment, open, onOpenChange, Progress }: Re
   const clientKey = useReviewKey(open, mode);
   const accept = useInvestmentCall('acceptRebalance');
   const ignore = useInvestmentCall('ignoreRebalance');
-  const problem = errorText(accept.error ?? ignore.error);
+  const problem = errorLines(accept.error ?? ignore.error);
 
   const ignoreButton = (
     <Button
@@ -106,7 +107,7 @@ export function RebalanceDialog({ investment, open, onOpenChange, Progress }: Re
         ) : (
           <Spinner label={dialogMessages.loadingReview} />
         )}
-        {problem ? <Alert variant="error">{problem}</Alert> : null}
+        <AlertLines lines={problem} />
         <RebalanceHistory investment={investment} />
       </>
     </PlacementDialog>

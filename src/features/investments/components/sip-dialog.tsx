@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
-import { Alert } from '#src/components/ui/alert';
+import { AlertLines } from '#src/components/ui/alert-lines';
 import { Button } from '#src/components/ui/button';
 import { Dialog, type DialogProps } from '#src/components/ui/dialog';
 import { formatDate, formatRupees } from '#contract/locale/format';
 import type { InvestmentSummary } from '#contract/investments/types';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
-import { errorText } from '../error-text';
+import { errorLines } from '../error-text';
 import * as styles from './investments.css';
 
 const m = dialogMessages.sip;
@@ -43,7 +43,7 @@ export function SipDialog({ investment, open, onOpenChange }: InvestmentDialogPr
   const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
   const start = useInvestmentCall('startSip');
   const stop = useInvestmentCall('stopSip');
-  const problem = errorText(start.error ?? stop.error);
+  const problem = errorLines(start.error ?? stop.error);
   const done = (message: string) => {
     onOpenChange(false);
     showSnackbar(store, message, 'success');
@@ -75,7 +75,7 @@ export function SipDialog({ investment, open, onOpenChange }: InvestmentDialogPr
         </fieldset>
         <SipField id="sip-amount" label={m.amount} value={amount} onChange={setAmount} error={errors.amount} />
         <SipField id="sip-day" label={m.day} value={day} onChange={setDay} error={errors.day} />
-        {problem ? <Alert variant="error">{problem}</Alert> : null}
+        <AlertLines lines={problem} />
         <div className={styles.actions}>
           <Button type="submit" busy={start.isPending}>
             {m.start}

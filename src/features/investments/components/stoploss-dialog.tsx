@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
-import { Alert } from '#src/components/ui/alert';
+import { AlertLines } from '#src/components/ui/alert-lines';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { formatRupees } from '#contract/locale/format';
 import type { InvestmentDialogProps } from './sip-dialog';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
-import { errorText } from '../error-text';
+import { errorLines } from '../error-text';
 import * as styles from './investments.css';
 
 const m = dialogMessages.stoploss;
@@ -26,7 +26,7 @@ export function StoplossDialog({ investment, open, onOpenChange }: InvestmentDia
   const [error, setError] = useState<string | null>(null);
   const save = useInvestmentCall('setStoploss');
   const percent = readPercent(text);
-  const problem = errorText(save.error);
+  const problem = errorLines(save.error);
   const send = (value: number | null, message: string) =>
     save.mutate(
       { investment: investment.investment, percent: value },
@@ -67,7 +67,7 @@ export function StoplossDialog({ investment, open, onOpenChange }: InvestmentDia
             {error ?? (percent === null ? '' : m.trigger(formatRupees(investment.invested * (1 - percent / 100))))}
           </span>
         </div>
-        {problem ? <Alert variant="error">{problem}</Alert> : null}
+        <AlertLines lines={problem} />
         <div className={styles.actions}>
           <Button type="submit" busy={save.isPending}>
             {m.save}

@@ -1,9 +1,9 @@
 import { formatRupees } from '#contract/locale/format';
 import type { OrderType, TradePreviewBody } from '#contract/trading/types';
-import { Alert } from '#src/components/ui/alert';
-import { Button } from '#src/components/ui/button';
+import { AlertLines } from '#src/components/ui/alert-lines';
 import { tradingMessages as m } from '../messages';
 import { windowClosedLines } from '../next-window';
+import { AmoOffer } from './amo-offer';
 import { OrderLinesTable } from './order-lines-table';
 import * as styles from './trading.css';
 
@@ -24,7 +24,6 @@ export interface OrderReviewProps {
  */
 export function OrderReview({ preview, onOrderType, updating, amo }: OrderReviewProps) {
   const closed = windowClosedLines(preview.window);
-  const amoNow = preview.window.amo;
   return (
     <div className={styles.stack} aria-busy={updating || undefined}>
       <fieldset className={styles.toggle}>
@@ -67,30 +66,14 @@ export function OrderReview({ preview, onOrderType, updating, amo }: OrderReview
         </dd>
       </dl>
       {preview.order_type === 'MARKET' ? <p className={styles.note}>{m.marginNote}</p> : null}
-      {closed.length ? (
-        <div data-testid="window-closed">
-          <Alert variant="error">{closed[0]}</Alert>
-          {closed.slice(1).map((line) => (
-            <p key={line} className={styles.note}>
-              {line}
-            </p>
-          ))}
-        </div>
-      ) : null}
-      {amoNow ? (
-        <div className={styles.stack} data-testid="amo">
-          <p className={styles.note} data-testid="amo-note">
-            {amoNow.open ? m.amoNote : amoNow.message}
-          </p>
-          {amoNow.open && amo ? (
-            <p>
-              <Button variant="secondary" onClick={amo.place} busy={amo.placing} disabled={updating}>
-                {amo.placing ? m.placing : m.placeAmo}
-              </Button>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <AlertLines lines={closed} testId="window-closed" />
+      <AmoOffer
+        window={preview.window}
+        note={m.amoNote}
+        place={amo?.place}
+        placing={amo?.placing ?? false}
+        disabled={updating}
+      />
     </div>
   );
 }
