@@ -6,7 +6,7 @@ import { fillLoginDialog, loginDialog, passwordLogin } from './support/session';
 
 /**
  * Where the snackbar shows (docs/session.md, decision 0278): top centre; on a phone over the header's band, never over
- * the page's heading, a sheet's title, the Invest bar or the navigation bar; on a desktop under the header, never over
+ * the page's heading, a dialog's title, the Invest bar or the navigation bar; on a desktop under the header, never over
  * its navigation. The welcome after signing in on a basket page is the case a review found covering the title (D21).
  */
 const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
@@ -54,7 +54,7 @@ onceAcrossBrands(test, 'starfolio', () => {
       ]);
     });
 
-    test('the welcome as Invest carries on after signing in leaves the sheet’s title and amount clear', async ({
+    test('the welcome as Invest carries on after signing in leaves the dialog’s title and amount clear', async ({
       page,
       brand,
     }) => {
