@@ -27,7 +27,8 @@ export const firstRow = (table: Locator) => bodyRows(table).first();
 
 /** A row's cell under the column `header` (the column header's position among the row's cells); the first row's unless told. */
 export async function cellUnder(table: Locator, header: string, row: Locator = firstRow(table)) {
+  // The headers are read at once: wait until the table has this one (a card keeps it for screen readers).
+  await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeAttached();
   const headers = await table.getByRole('columnheader').allTextContents();
-  expect(headers, `a column '${header}'`).toContain(header);
   return row.locator('th, td').nth(headers.indexOf(header));
 }
