@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { onceAcrossBrands } from './support/brand-shard';
+import { onBrands } from './support/brand-shard';
 import { accountMenu, brokerLogin } from './support/session';
 import { investButton } from './support/buy-basket';
 
 /**
  * On a brand entered only through its broker, signing in at the broker is the broker connection
  * (docs/trading-screens.md, decision 0243): Invest goes on to the order review with that broker,
- * never asking to connect it a second time. Arrowline stands for both broker-only brands.
+ * never asking to connect it a second time. On both broker-only brands, Arrowline and Harbor Bank.
  */
 const FREE = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
 
@@ -24,7 +24,7 @@ async function reviewWithSignedInBroker(page: Page, brokerName: string, clientCo
   return review;
 }
 
-onceAcrossBrands(test, 'arrowline', () => {
+onBrands(test, ['arrowline', 'harborbank'], () => {
   test('the seeded client signs in at the broker, presses Invest, and reaches the order review', async ({
     page,
     brand,

@@ -4,10 +4,10 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi } from './support/session';
 
 /**
- * Login as client (docs/login-as-client.md), one journey on one brand: the dealer opens the seed
- * investor's view with a reason, the banner is on every page, a subscription is refused with the
- * message, Exit brings the dealer back, and the admin's audit log shows the view. Only sessions and
- * audit rows are written, so it runs on the main server.
+ * Login as client (docs/login-as-client.md), on one brand: the dealer opens the seed investor's view
+ * with a reason, the banner is on every page, a subscription is refused with the message, Exit brings
+ * the dealer back, and the admin's audit log shows the view. The admin opens a view from the same
+ * screen too. Only sessions and audit rows are written, so it runs on the main server.
  */
 onceAcrossBrands(test, 'starfolio', () => {
   test('a dealer views as a client, is refused a payment, exits; the audit log has it', async ({
@@ -81,5 +81,39 @@ onceAcrossBrands(test, 'starfolio', () => {
     await entry.getByText(/\d+ calls/).click();
     await expect(entry).toContainText('POST create-customer/ → 409');
     await axe(page);
+  });
+
+  test("an admin finds a client by e-mail and 'Open client view' lands on their investments; Exit comes back", async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    await page.goto('/login-as-client/');
+    await callApi(page, brand, 'POST', 'auth/login/', true, { email: 'admin@example.com', password: 'Admin@123' });
+    await page.reload();
+
+    // Any investor, found by a search (docs/login-as-client.md): the seed investor by their e-mail.
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in as a client' })).toBeVisible();
+    await page.getByLabel('Search clients').fill('investor@example.com');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const asha = page.getByRole('radio', { name: 'Asha Investor (in***@example.com)' });
+    await asha.check();
+    await page.getByLabel('Reason').fill(`Admin check ${Date.now()}`);
+    await page.getByRole('button', { name: 'Open client view' }).click();
+
+    await expect(page).toHaveURL(/\/account\/investments\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+    const banner = page.getByRole('region', { name: 'Client view' });
+    await expect(banner.getByRole('status')).toHaveText(
+      /^You are viewing as Asha Investor \(in\*\*\*@example\.com\) — opened by Anita Admin, until \d{2}:\d{2}/,
+    );
+    await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Asha Investor');
+    await axe(page);
+
+    await banner.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(/\/login-as-client\/$/);
+    await expect(banner).toBeHidden();
+    await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Anita Admin');
   });
 });

@@ -1,14 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onBrands } from './support/brand-shard';
-import { investButton } from './support/buy-basket';
+import { connectSimulatedBroker, expectAllComplete, investButton, placeBuy } from './support/buy-basket';
+import { readNewWeightsNotice } from './support/new-weights';
 import { OPS_ACCOUNTS, signIn } from './support/ops';
-import { accountMenu, logIn } from './support/session';
+import { accountMenu, callApi, logIn } from './support/session';
+import { signUpFresh } from './support/sign-up';
+import { bodyRows, cellUnder, expectKeyCellInView, firstRow } from './support/table-cells';
 
 /**
  * Issue 30, decision 0257: on a 360 px phone a wide table's rows are cards, so each row's key cell
- * (weight, value, action, the row's button) is on the screen with no sideways scroll of the page or
- * of the table's box; and at 1280 px the dealer's clients show the row's button without one.
+ * (weight, value, a live order's status and filled, a rebalance line's action, the row's button) is on the screen
+ * with no sideways scroll of the page or of the table's box; and at 1280 px the dealer's clients show the row's
+ * button without one.
  */
 onBrands(test, ['starfolio', 'arrowline']);
 // Signing in, an order review and axe on long pages: more than the default 30 s on a busy machine.
@@ -18,29 +21,8 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 /** A free basket every brand lists (server/db/seed/basket-seed-list.ts). */
 const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
-
-/** The key cell lies inside the window once scrolled to, and neither the page nor its table's box scrolls sideways. */
-async function expectKeyCellInView(page: Page, table: Locator, keyCell: Locator) {
-  // Scrolled by the page itself: a dialog's content never counts as still for Playwright's own scroll.
-  await keyCell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = await keyCell.boundingBox();
-  const { width } = page.viewportSize()!;
-  expect(box, 'rendered').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-  const scroll = await table.evaluate((el) => ({
-    page: document.documentElement.scrollWidth - window.innerWidth,
-    box: el.parentElement!.scrollWidth - el.parentElement!.clientWidth,
-  }));
-  expect(scroll).toEqual({ page: 0, box: 0 });
-}
-
-const firstRow = (table: Locator) => table.locator('tbody tr').first();
-/** A row's cell under the column `header` (the column header's position among the row's cells). */
-async function cellUnder(table: Locator, header: string) {
-  const headers = await table.getByRole('columnheader').allTextContents();
-  return firstRow(table).locator('th, td').nth(headers.indexOf(header));
-}
+/** A free basket no other spec opens: the hook gives it a new version for the rest of the run. */
+const OWN_BASKET = { hash: 'rural-consumption', name: 'Rural Consumption' };
 
 test.describe('tables on a phone', () => {
   test.use({ viewport: PHONE });
@@ -71,13 +53,8 @@ test.describe('tables on a phone', () => {
     await axe(page);
   });
 
-  test("holdings and a rebalance's orders show the weight and the action without a sideways scroll", async ({
-    page,
-    brand,
-    consoleErrors,
-    axe,
-  }) => {
-    test.skip(brand.id !== 'starfolio', 'the seeded investments and their pending rebalance are on Starfolio');
+  test('holdings show the weight without a sideways scroll', async ({ page, brand, consoleErrors, axe }) => {
+    test.skip(brand.id !== 'starfolio', 'the seeded investments are on Starfolio');
     await page.goto('/');
     await logIn(page, brand, consoleErrors);
     await accountMenu(page).click();
@@ -86,14 +63,54 @@ test.describe('tables on a phone', () => {
     const holdings = page.getByRole('table', { name: /stocks held/ });
     await expectKeyCellInView(page, holdings, await cellUnder(holdings, 'Weight'));
     await axe(page);
+  });
 
-    const rebalance = page.getByRole('button', { name: 'Rebalance' });
-    // investments.spec.ts settles the seed's rebalance; before it runs, its orders are checked here.
-    if ((await rebalance.count()) === 0) return;
-    await rebalance.click();
+  test("a buy's live orders show each line's status and filled, and its rebalance each line's action, without a sideways scroll", async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    test.skip(brand.id !== 'starfolio', 'brand-independent: once, with a fresh investor and the simulated broker');
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await signUpFresh(page, brand);
+    await connectSimulatedBroker(page, brand);
+
+    // The live status view, as it opens and once every order is final: each line's Status and Filled on the screen.
+    const { orders, lineCount } = await placeBuy(page, OWN_BASKET);
+    const placed = orders.getByRole('table');
+    await expect(bodyRows(placed)).toHaveCount(lineCount);
+    const expectEveryLineInView = async () => {
+      for (let i = 0; i < lineCount; i++) {
+        const row = bodyRows(placed).nth(i);
+        await expectKeyCellInView(page, placed, await cellUnder(placed, 'Status', row));
+        await expectKeyCellInView(page, placed, await cellUnder(placed, 'Filled', row));
+      }
+    };
+    await expectEveryLineInView();
+    await expectAllComplete(orders, lineCount);
+    await expectEveryLineInView();
+    await axe(page);
+
+    // Its own pending rebalance: the adviser publishes a new version (the e2e hook), never racing another spec's.
+    const hook = await callApi(page, brand, 'POST', '__test__/publish-basket-version/', true, {
+      basket_hash: OWN_BASKET.hash,
+    });
+    expect(hook.status).toBe(200);
+    await page.goto('/account/investments/');
+    const { card } = await readNewWeightsNotice(page, OWN_BASKET.name);
+    await card.getByRole('link', { name: OWN_BASKET.name }).click();
+    await page.getByRole('button', { name: 'Rebalance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rebalance this investment' });
-    const orders = dialog.getByTestId('rebalance-lines');
-    await expectKeyCellInView(page, orders, firstRow(orders).getByTestId('rebalance-tag'));
+    const lines = dialog.getByTestId('rebalance-lines');
+    await expect(bodyRows(lines).first()).toBeVisible();
+    const count = await bodyRows(lines).count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const row = bodyRows(lines).nth(i);
+      await expectKeyCellInView(page, lines, row.getByTestId('rebalance-side'));
+      await expectKeyCellInView(page, lines, row.getByTestId('rebalance-tag'));
+    }
     await axe(page);
   });
 });

@@ -21,3 +21,42 @@ test('a visitor lists the shared baskets and opens a subscriber-only one without
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Compounders' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Subscriber exclusive screener' })).toHaveCount(0);
 });
+
+/**
+ * The shared copy of a subscriber-only basket offers its adviser's plans as the app's screener does (a visitor through
+ * the subscription prompt), on a phone without a sideways scroll and on a desktop; a free one offers none.
+ */
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a visitor reaches the adviser's plans from a shared subscriber-only basket at ${viewport.width} px`, async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/public/baskets/quality-compounders/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quality Compounders' })).toBeVisible();
+    const offer = page.getByRole('group', { name: 'Basket actions' });
+    await expect(offer).toContainText('Quality Compounders is curated by Meera Iyer. Their plans include it.');
+    const plansButton = offer.getByRole('button', { name: 'See Meera Iyer’s plans' });
+    await expect(plansButton).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await axe(page);
+
+    await plansButton.click();
+    const prompt = page.getByRole('dialog', { name: 'Subscribers only' });
+    await prompt.getByRole('link', { name: 'Subscribe' }).click();
+    // Straight to that adviser's plans: no adviser to pick first.
+    const plans = page.getByRole('dialog', { name: 'Choose a plan' });
+    await expect(plans.getByRole('button', { name: /Choose/ }).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Subscriber exclusive screener' })).toHaveCount(0);
+    await axe(page);
+  });
+}
+
+test('a shared free basket offers no plans', async ({ page }) => {
+  await page.goto('/public/baskets/dividend-yield-plus/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dividend Yield Plus' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Basket actions' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { BrandConfig } from '../../../brands/schema';
 
@@ -30,8 +30,11 @@ export async function signInAtSimulatedBroker(page: Page, broker: BrandConfig['b
   await expect(page.getByRole('status').filter({ hasText: `${broker.name} is connected.` })).toBeVisible();
 }
 
-/** Buys `extra` rupees above the basket's minimum at market from its page, and waits until every order is complete. */
-export async function buyBasket(page: Page, basket: { hash: string; name: string }, extra = 5000) {
+/**
+ * Places a buy of `extra` rupees above the basket's minimum at market from its page; returns the live status view
+ * ('Your orders') as it opens and how many lines the review had.
+ */
+export async function placeBuy(page: Page, basket: { hash: string; name: string }, extra = 5000) {
   await page.goto(`/baskets/${basket.hash}/`);
   await investButton(page).click();
   const invest = page.getByRole('dialog', { name: `Invest in ${basket.name}` });
@@ -44,8 +47,19 @@ export async function buyBasket(page: Page, basket: { hash: string; name: string
   await expect(review.getByRole('table')).toContainText(/\d+ orders, at the last prices/);
   const lineCount = await review.getByRole('table').locator('tbody tr').count();
   await review.getByRole('button', { name: 'Place orders' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your orders' }).getByRole('status')).toHaveText(
+  return { orders: page.getByRole('dialog', { name: 'Your orders' }), lineCount };
+}
+
+/** The live status view says every one of its `lineCount` orders is complete. */
+export async function expectAllComplete(orders: Locator, lineCount: number) {
+  await expect(orders.getByRole('status')).toHaveText(
     `Every order has reached its final status. ${lineCount} of ${lineCount} orders complete.`,
     { timeout: 30_000 },
   );
+}
+
+/** Buys `extra` rupees above the basket's minimum at market from its page, and waits until every order is complete. */
+export async function buyBasket(page: Page, basket: { hash: string; name: string }, extra = 5000) {
+  const { orders, lineCount } = await placeBuy(page, basket, extra);
+  await expectAllComplete(orders, lineCount);
 }

@@ -25,15 +25,25 @@ const BasketFaqs = lazy(() => import('./basket-faqs').then((m) => ({ default: m.
 
 /**
  * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
- * {hash}/, the same sections without them). The route's loader has the basket in the cache; `invest`
- * is the buy flow the app composes in.
+ * {hash}/, the same sections with the shared route's `offer` in place of the actions). The route's
+ * loader has the basket in the cache; `invest` is the buy flow the app composes in.
  */
-export function BasketPage({ hash, kind, invest }: { hash: string; kind: BasketPageKind; invest?: InvestSlot }) {
+export function BasketPage({
+  hash,
+  kind,
+  invest,
+  offer,
+}: {
+  hash: string;
+  kind: BasketPageKind;
+  invest?: InvestSlot;
+  offer?: (basket: BasketDetails) => ReactNode;
+}) {
   const api = useApi();
   const query = basketPageQueries.basket(api, hash, kind);
   const { basket } = useSuspenseQuery(query).data;
   if (kind === 'app' && invest) return <AppBasketPage basket={basket} hash={hash} invest={invest} />;
-  return <BasketPageBody basket={basket} hash={hash} kind={kind} actions={null} />;
+  return <BasketPageBody basket={basket} hash={hash} kind={kind} actions={offer?.(basket) ?? null} />;
 }
 
 /** The app's page: Invest beside the figures at the top and, on a phone, in a bar that stays in reach. */
