@@ -74,14 +74,14 @@ export async function loadArticle(
       statusCode: 301,
     });
   }
-  // The route's head names and describes the page after the post (src/app/page-head.ts). The
-  // sanitizer comes with the article's own code, not in the first load of every page (decision 0084).
-  const { toPlainText } = await import('../../lib/html/sanitize');
+  // The route's head names and describes the page after the post (src/app/page-head.ts). Its summary
+  // comes with the page the server rendered; elsewhere the sanitizer loads for it (decision 0279).
+  const summary = await queryClient.ensureQueryData(blogQueries.summary(postId, post.shortText));
   return {
     postId,
     slug: post.slug,
     title: post.title,
-    summary: toPlainText(post.shortText),
+    summary,
     imageSrcSet: post.imageSrcSet,
     imageWidth: post.imageWidth,
     imageHeight: post.imageHeight,
