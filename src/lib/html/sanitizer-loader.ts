@@ -6,7 +6,7 @@ import type { SanitizeOptions } from './sanitize';
  * keeps the markup the server sanitized and wrote, so it loads only when the client renders HTML it
  * fetched, and the requests that fetch HTML start it (`withSanitizer`) so that HTML renders at once.
  */
-export type SanitizeHtml = (html: string, options?: SanitizeOptions) => string;
+type SanitizeHtml = (html: string, options?: SanitizeOptions) => string;
 
 let ready: SanitizeHtml | undefined;
 let loading: Promise<SanitizeHtml> | undefined;
