@@ -80,7 +80,7 @@ export const blogQueries = {
   summary: (postId: number, shortText: string) =>
     queryOptions({
       queryKey: [...blogKeys.post(postId), 'summary', shortText] as const,
-      queryFn: async () => (await import('#src/lib/html/sanitize')).toPlainText(shortText),
+      queryFn: async () => (await import('../../../lib/html/sanitize')).toPlainText(shortText),
       staleTime: Infinity,
     }),
 
