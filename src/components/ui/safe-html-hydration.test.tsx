@@ -29,14 +29,14 @@ async function browser() {
   return { act, hydrateRoot, loader, SafeHtml };
 }
 
-const SERVER_HTML = '<p onclick="x()">From the <a href="/blog">server</a></p><img src="x" onerror="x()">';
+const SERVER_HTML = '<p onclick="x()">From the <a href="/blog">server</a></p><script>x()</script>';
 
 let cleanup = () => {};
 afterEach(() => cleanup());
 
 it('hydrates the server’s markup without the sanitizer, keeps it while the HTML is the same, and sanitizes new HTML', async () => {
   const markup = await serverMarkup(SERVER_HTML);
-  expect(markup).toContain('<article class="body"><p>From the <a href="/blog">server</a></p><img src="x"></article>');
+  expect(markup).toContain('<article class="body"><p>From the <a href="/blog">server</a></p></article>');
   const { act, hydrateRoot, loader, SafeHtml } = await browser();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const container = document.createElement('div');

@@ -4,7 +4,7 @@ import { useHydrated } from '../../lib/ssr/use-hydrated';
 
 type SafeHtmlTag = 'div' | 'section' | 'article' | 'span' | 'p' | 'li' | 'figure' | 'blockquote';
 
-type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** HTML from the server; it is sanitized here, whatever the server did. */
   html: string;
   as?: SafeHtmlTag;

@@ -47,6 +47,8 @@ export const blogKeys = {
   post: (postId: number) => [...blogKeys.details(), postId] as const,
   likeStatuses: () => ['blog', 'like-status'] as const,
   comments: (postId: number) => ['blog', 'comments', postId] as const,
+  /** A post's summary as plain text, for its page's head (article-loader.ts). */
+  summary: (postId: number, shortText: string) => [...blogKeys.post(postId), 'summary', shortText] as const,
 };
 
 export const blogQueries = {
@@ -71,17 +73,6 @@ export const blogQueries = {
     queryOptions({
       queryKey: [...blogKeys.post(postId)] as const,
       queryFn: ({ signal }) => withSanitizer(fetchPostDetail(api, postId, signal)),
-    }),
-
-  /**
-   * A post's summary as plain text, for its page's head: worked out with the post where it is loaded,
-   * so a page the server rendered carries it and hydrating needs no sanitizer (decision 0279).
-   */
-  summary: (postId: number, shortText: string) =>
-    queryOptions({
-      queryKey: [...blogKeys.post(postId), 'summary', shortText] as const,
-      queryFn: async () => (await import('../../../lib/html/sanitize')).toPlainText(shortText),
-      staleTime: Infinity,
     }),
 
   /** Page n ≥ 2 of a long post. */
