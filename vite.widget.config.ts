@@ -28,6 +28,8 @@ const here = (path: string) => resolve(import.meta.dirname, path);
 const SEAMS = new Map([
   [here('src/lib/navigation.tsx'), here('src/widget/seams/navigation.tsx')],
   [here('src/components/ui/dialog.tsx'), here('src/widget/seams/dialog.tsx')],
+  [here('src/components/ui/safe-html.tsx'), here('src/widget/seams/safe-html.tsx')],
+  [here('src/lib/html/sanitizer-loader.ts'), here('src/widget/seams/sanitizer-loader.ts')],
   [here('src/lib/offline/offline-articles.ts'), here('src/widget/seams/offline-articles.ts')],
   [here('src/lib/session/validated-storage.ts'), here('src/widget/seams/validated-storage.ts')],
   [here('src/lib/push/push-later.ts'), here('src/widget/seams/push-later.ts')],

@@ -9,10 +9,13 @@ import { provideServerScope } from './lib/ssr/server-scope';
 import type { CreatePageRenderer } from '#contract/site/page-render';
 import { renderPage } from './app/server-render/render-page';
 import { sanitizeHtml } from './lib/html/sanitize';
+import { provideSanitizer } from './lib/html/sanitizer-loader';
 
 export const createPageRenderer: CreatePageRenderer<BrandConfig> = (host) => {
   provideServerWindow(host.window as Window);
   provideServerScope(() => host.scope.getStore());
+  // Every server render sanitizes at once; the browser loads the sanitizer when it needs it.
+  provideSanitizer(sanitizeHtml);
   const ctx = { assets: host.assets, warn: host.warn };
   return {
     render: (req) =>

@@ -3,12 +3,13 @@ import { brands } from '../../brands/registry';
 import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer/route-rules';
 import { OPS_PAGE_NAMES, type PrivateOpsPage } from '../features/ops/ops-page-names';
 import { opsPageTexts } from './ops-page-head';
+import { dealerReportText, opsPageText } from './private-page-texts';
 
 const PRIVATE = Object.keys(OPS_PAGE_NAMES).filter((p) => p !== 'contact' && p !== 'faq') as PrivateOpsPage[];
 
 describe.each(brands.map((b) => [b.id, b] as const))('operations page heads for %s', (_id, brand) => {
   it('gives each private page its own title and all of them one short description', () => {
-    const texts = PRIVATE.map((page) => opsPageTexts.private(page)(brand));
+    const texts = PRIVATE.map((page) => opsPageText(page)(brand));
     expect(texts.map((t) => t.title)).toEqual(PRIVATE.map((page) => `${OPS_PAGE_NAMES[page]} — ${brand.displayName}`));
     expect(new Set(texts.map((t) => t.description))).toEqual(
       new Set([`A private page on ${brand.displayName}: sign in to see it.`]),
@@ -17,15 +18,13 @@ describe.each(brands.map((b) => [b.id, b] as const))('operations page heads for 
 
   it('titles each dealer report by its own name, and an unknown one as a report', () => {
     for (const report of DEALER_REPORTS) {
-      expect(opsPageTexts.dealerReport(brand, report).title).toBe(
-        `${DEALER_REPORT_TITLES[report]} — ${brand.displayName}`,
-      );
+      expect(dealerReportText(report)(brand).title).toBe(`${DEALER_REPORT_TITLES[report]} — ${brand.displayName}`);
     }
-    expect(opsPageTexts.dealerReport(brand, 'nothing').title).toBe(`Report — ${brand.displayName}`);
+    expect(dealerReportText('nothing')(brand).title).toBe(`Report — ${brand.displayName}`);
   });
 
   it('keeps a sentence of their own for the two public pages, /contact/ and /faq/', () => {
-    const shared = opsPageTexts.private('admin')(brand).description;
+    const shared = opsPageText('admin')(brand).description;
     for (const text of [opsPageTexts.contact(brand), opsPageTexts.faq(brand)]) {
       expect(text.description).not.toBe(shared);
       expect(text.description).toContain(brand.displayName);

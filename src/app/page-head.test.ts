@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { siteOrigin } from '#contract/site/site-origin';
-import { notFoundHead, pageTexts, routeHead, shortDescription } from './page-head';
+import { notFoundHead, pageTexts, privateRoute, routeHead, shortDescription } from './page-head';
+import { accountPageTexts as account } from './private-page-texts';
 
 describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, brand) => {
   it("uses the brand's own words where brand.json has the page", () => {
@@ -11,9 +12,9 @@ describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, 
 
   it('names the page, then the brand, on pages the brand does not word', () => {
     expect(pageTexts.managers(brand).title).toBe(`${brand.navLabel} — ${brand.displayName}`);
-    expect(pageTexts.saved(brand).title).toBe(`Saved for reading offline — ${brand.displayName}`);
-    expect(pageTexts.settings(brand).title).toBe(`Settings — ${brand.displayName}`);
-    for (const text of [pageTexts.managers(brand), pageTexts.saved(brand), pageTexts.settings(brand)]) {
+    expect(account.saved(brand).title).toBe(`Saved for reading offline — ${brand.displayName}`);
+    expect(account.settings(brand).title).toBe(`Settings — ${brand.displayName}`);
+    for (const text of [pageTexts.managers(brand), account.saved(brand), account.settings(brand)]) {
       expect(text.description).toContain(brand.displayName);
       expect(text.description.length).toBeLessThanOrEqual(170);
     }
@@ -25,13 +26,20 @@ describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, 
     expect(pageTexts.article(brand, { title: 'x', summary: ' ' }).description).toBe(brand.pages.blog.description);
   });
 
+  it("a private page's head loads its words with it: the same head as written at once", async () => {
+    const match = { status: 'success', fullPath: '/account/settings/', context: { brand, origin: siteOrigin(brand) } };
+    const head = await privateRoute((texts) => texts.accountPageTexts.settings).head({ match });
+    expect(head).toEqual(routeHead(account.settings)({ match }));
+    expect(head.meta[0]).toEqual({ title: `Settings — ${brand.displayName}` });
+  });
+
   it("a route that did not match gives the brand's not-found head", () => {
     const context = { brand, origin: siteOrigin(brand) };
-    const head = routeHead(pageTexts.settings);
+    const head = routeHead(account.settings);
     const settings = head({ match: { status: 'success', fullPath: '/account/settings/', context } });
     expect(settings.meta.slice(0, 2)).toEqual([
       { title: `Settings — ${brand.displayName}` },
-      { name: 'description', content: pageTexts.settings(brand).description },
+      { name: 'description', content: account.settings(brand).description },
     ]);
     const notFound = notFoundHead(brand);
     expect(notFound.meta).toEqual([

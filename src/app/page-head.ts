@@ -14,6 +14,7 @@ import {
 } from './head-tags';
 import { breadcrumbLd, organizationLd } from './structured-data';
 import { routeFeatureGate } from './feature-gate';
+import type * as PrivateTexts from './private-page-texts';
 
 /** The pages a brand words itself (brand.json `pages`). */
 export type BrandPage = keyof BrandConfig['pages'];
@@ -50,57 +51,13 @@ export const pageTexts = {
     title: titled(brand, 'Shared baskets'),
     description: `Stock baskets their advisers have shared on ${brand.displayName}: open any of them without an account.`,
   }),
-  watchlist: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Watchlist'),
-    description: `The baskets you are watching on ${brand.displayName}.`,
-  }),
-  investments: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Investments'),
-    description: `Your baskets and investments on ${brand.displayName}: what you put in, what it is worth, and what needs you.`,
-  }),
-  investment: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Your investment'),
-    description: `One of your basket investments on ${brand.displayName}: its holdings, value, cash flows and trades.`,
-  }),
   adviser: (brand: BrandConfig, curator: { name: string; adviserType: string; bio: string }): PageText => ({
     title: titled(brand, curator.name),
     description: shortDescription(`${curator.name}, ${curator.adviserType}. ${curator.bio}`),
   }),
-  saved: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Saved for reading offline'),
-    description: `Articles you have opened on ${brand.displayName} on this device, ready to read without a connection.`,
-  }),
-  settings: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Settings'),
-    description: `Your profile, password, notifications and signed-in devices on ${brand.displayName}, and the offline storage it uses on this device.`,
-  }),
-  subscriptions: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Subscriptions'),
-    description: `Your advisers' plans on ${brand.displayName}: subscriptions, payments with GST invoices, and your risk profile.`,
-  }),
-  brokers: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Brokers'),
-    description: `The broker accounts your orders on ${brand.displayName} are placed through: connect, sign in again, disconnect.`,
-  }),
-  loginError: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Broker sign-in failed'),
-    description: `Why signing in at your broker from ${brand.displayName} did not finish, and how to try again.`,
-  }),
-  orders: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Orders'),
-    description: `Every basket trade you placed on ${brand.displayName} through your broker, with each order's status.`,
-  }),
   subscribe: (brand: BrandConfig, step: string): PageText => ({
     title: titled(brand, `${step} — Subscribe`),
     description: `Buying an adviser's plan on ${brand.displayName}: your details, risk profile, agreement and payment.`,
-  }),
-  paymentCheckout: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Pay'),
-    description: `Paying for a plan on ${brand.displayName}.`,
-  }),
-  paymentStatus: (brand: BrandConfig): PageText => ({
-    title: titled(brand, 'Payment status'),
-    description: `Whether your payment for a plan on ${brand.displayName} went through, with its invoice.`,
   }),
   webWidget: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Blog widget for your website'),
@@ -175,6 +132,18 @@ export function routeHead(page: (brand: BrandConfig) => PageText, options: Route
   };
 }
 
+/** Which of the private pages' words a page takes (private-page-texts.ts). */
+type PrivateWords = (texts: typeof PrivateTexts) => (brand: BrandConfig) => PageText;
+
+/**
+ * A private page's `head`: its words load with it (a module of their own), not with every page, so a
+ * visitor's first load holds none of them (decision 0279). The router waits for a head, on the server too.
+ */
+export const privateHead =
+  (words: PrivateWords) =>
+  async ({ match }: { match: HeadMatch }): Promise<PageHead> =>
+    routeHead(words(await import('./private-page-texts')))({ match });
+
 /**
  * The options every private screen shares (the reader's own figures, the adviser's studio, the staff
  * screens), spread into its route; the route file keeps its `component`, which the router plugin
@@ -184,12 +153,12 @@ export function routeHead(page: (brand: BrandConfig) => PageText, options: Route
  *   renders the page.
  * - `beforeLoad`: the brand feature app-routes.ts names for the route (feature-gate.ts), read by the
  *   route's own id, so the path is written once.
- * - `head`: the page's title and description; never indexed (`private` in app-routes.ts).
+ * - `head`: the page's title and description (`privateHead`); never indexed (`private` in app-routes.ts).
  */
-export const privateRoute = (page: (brand: BrandConfig) => PageText) => ({
+export const privateRoute = (words: PrivateWords) => ({
   ssr: 'data-only' as const,
   beforeLoad: routeFeatureGate,
-  head: routeHead(page),
+  head: privateHead(words),
 });
 
 /** The root's `head`: the brand as an Organization on every page; the not-found head for an unknown address. */

@@ -3,6 +3,7 @@ import { brands } from '../../brands/registry';
 import { siteOrigin } from '#contract/site/site-origin';
 import type { PageHead } from './head-tags';
 import { listingStartPage, pageTexts, rootHead, routeHead } from './page-head';
+import { accountPageTexts } from './private-page-texts';
 
 /** The content of the meta tag with this name or property, or undefined. */
 const meta = (head: PageHead, key: string) =>
@@ -44,7 +45,7 @@ describe.each(brands.map((b) => [b.id, b] as const))('route heads for %s', (_id,
   it.each(['/saved/', '/account/settings/'])(
     "the reader's own page %s is noindex, with no canonical address",
     (path) => {
-      const head = routeHead(pageTexts.saved)(at(path));
+      const head = routeHead(accountPageTexts.saved)(at(path));
       expect(meta(head, 'robots')?.content).toBe('noindex');
       expect(link(head, 'canonical')).toEqual([]);
       expect(meta(head, 'og:url')).toBeUndefined();

@@ -24,6 +24,9 @@ const LOADED_LATER = [
 
 const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
 
+/** The sanitizer and its policy: hydrating the server's HTML needs none of it (decision 0279). */
+const SANITIZER = /node_modules\/dompurify\/|^src\/lib\/html\/sanitize(-[\w-]+)?\.ts$/;
+
 describe('first-load JavaScript (entry and its static imports, gzip)', () => {
   it(`home: ≤ ${CEILING.home} KB, with no dialog, sanitizer or other screen in it`, () => {
     const load = firstLoad(dist, 'src/routes/index.tsx');
@@ -31,13 +34,15 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.home);
   });
 
-  it(`the blog: ≤ ${CEILING.blog} KB`, () => {
+  it(`the blog: ≤ ${CEILING.blog} KB, without the sanitizer`, () => {
     const load = firstLoad(dist, 'src/routes/blog/index.tsx');
+    expect(load.modules.filter((m) => SANITIZER.test(m))).toEqual([]);
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.blog);
   });
 
-  it(`an article: ≤ ${CEILING.article} KB, with no dialog code until one opens`, () => {
+  it(`an article: ≤ ${CEILING.article} KB, with no dialog code until one opens and no sanitizer`, () => {
     const load = firstLoad(dist, 'src/routes/blog/article/$postId/$slug/index.tsx');
+    expect(load.modules.filter((m) => SANITIZER.test(m))).toEqual([]);
     const dialogs = /@radix-ui|^src\/components\/ui\/dialog\.tsx$|\/open-[\w-]+\.tsx$|\/video-dialog\.tsx$/;
     expect(load.modules.filter((m) => dialogs.test(m))).toEqual([]);
     expect(load.gzipKb, load.files.join(' ')).toBeLessThanOrEqual(CEILING.article);
@@ -46,8 +51,12 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
   /** The buy flow, which a basket page loads when the investor starts to invest. */
   const BUY_FLOW = ['src/features/trading/components/invest-flow.tsx', 'src/app/invest-flow-with-brokers.tsx'];
 
-  it('names buy-flow modules that exist (a renamed file would leave the check below unable to fail)', () => {
+  it('names buy-flow and sanitizer modules that exist (a renamed file would leave a check unable to fail)', () => {
     expect(BUY_FLOW.filter((f) => !existsSync(f))).toEqual([]);
+    for (const f of ['src/lib/html/sanitize.ts', 'src/lib/html/sanitize-policy.ts', 'node_modules/dompurify']) {
+      expect(existsSync(f), f).toBe(true);
+      expect(SANITIZER.test(f.startsWith('node_modules') ? `${f}/dist/purify.es.mjs` : f), f).toBe(true);
+    }
   });
 
   it(`a basket page: ≤ ${CEILING.basket} KB, with no chart library or dialog until they show`, () => {

@@ -22,11 +22,13 @@ const VISITOR_ROUTES = [
 /**
  * What only staff or a signed-in reader needs (decision 0273): the screens, words and rules of the
  * staff and signed-in areas, their routes' split chunks, and the schemas (zod and the contract's
- * schema modules; search is validated by plain functions).
+ * schema modules; search is validated by plain functions); since decision 0279 the private pages'
+ * titles and descriptions and the operations screens' names, which their heads load.
  */
 const NOT_FOR_VISITORS = [
   /^src\/features\/(account|admin|blog-cms|client-import|complaints|dealer|investments|studio|widget-partner)\//,
-  /^src\/features\/ops\/components\//,
+  /^src\/features\/ops\/(components\/|ops-page-names\.ts$)/,
+  /^src\/app\/private-page-texts\.ts$/,
   /^src\/routes\/(studio|admin|dealer|import-client|login-as-client|account|settings)\/.*\?tsr-split/,
   /node_modules\/zod\//,
   /^contract\/(forms\/fields|[\w-]+\/requests)\.ts$/,
@@ -42,6 +44,8 @@ const NAMED = [
   'src/features/dealer',
   'src/features/blog-cms',
   'src/features/ops/components/ops-gates.tsx',
+  'src/features/ops/ops-page-names.ts',
+  'src/app/private-page-texts.ts',
   'src/routes/studio/posts/index.tsx',
   'src/routes/admin/users/index.tsx',
   'contract/forms/fields.ts',

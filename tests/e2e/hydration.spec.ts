@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { logIn } from './support/blog';
+import { logIn, scrollToShare } from './support/blog';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import { EXPERT_BASKETS_PATH, FEATURED_BASKETS_PATH, MANAGERS_PATH } from '../../src/app/destinations';
 
@@ -95,6 +95,28 @@ test.describe('hydration', () => {
         await open(page, path);
         expect(mismatches(messages), path).toEqual([]);
       }
+    });
+
+    test('the blog and an article hydrate without the sanitizer; stories the client fetches load it and show', async ({
+      page,
+    }) => {
+      const messages = recordConsole(page);
+      const sanitizer: string[] = [];
+      page.on('request', (r) => void (/\/sanitize-[\w-]+\.js$/.test(r.url()) && sanitizer.push(r.url())));
+      await open(page, ARTICLE);
+      await open(page, '/blog/');
+      const rows = page.locator('[data-story="all"]');
+      await expect(rows).toHaveCount(6);
+      // The server's summaries (after each story's date and author), kept as they were written.
+      const summary = (row: Locator) => row.locator('p + div > p');
+      await expect(summary(rows.first())).not.toBeEmpty();
+      expect(sanitizer).toEqual([]);
+      // Page 2, fetched as the reader scrolls: the sanitizer loads with it, and its summaries show.
+      await scrollToShare(page, 0.72);
+      await expect(rows).toHaveCount(16);
+      await expect(summary(rows.last())).not.toBeEmpty();
+      expect(sanitizer).toHaveLength(1);
+      expect(mismatches(messages)).toEqual([]);
     });
   });
 });

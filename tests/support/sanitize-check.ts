@@ -1,6 +1,6 @@
 import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
 import { FRAGMENT_FORM_APIS } from '../../src/lib/html/sanitize-fragment-policy';
-import { EMBED_FRAME_ATTRIBUTES } from '../../src/lib/html/sanitize-policy';
+import { EMBED_FRAME_ATTRIBUTES } from '../../src/lib/html/embed-frame';
 
 /**
  * An independent check of sanitized markup, used by the sanitizer's tests (jsdom and Chromium):

@@ -1,7 +1,7 @@
 import type { CmsPost, CmsPostSaveRequest } from '#contract/blog-cms/types';
 import { BLOG_CMS_MESSAGES as M } from '#contract/blog-cms/rules';
 import { isRichTextEmpty } from '#src/lib/forms/validation';
-import { embedFrameSrc } from '#src/lib/html/sanitize-policy';
+import { embedFrameSrc } from '#src/lib/html/embed-frame';
 
 /** What the editor holds of a post: every field the adviser types (strings where the form has text). */
 export interface CmsFields {

@@ -3,7 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/http/api-client';
 import { ApiError } from '../../lib/http/api-error';
 import { takeServerAnswer } from '../../lib/http/server-state';
-import { blogQueries } from './api/blog-queries';
+import { blogKeys, blogQueries } from './api/blog-queries';
 import { parsePostId } from './blog-search';
 import type { PostSummary } from '#contract/blog/types';
 import type { SiteMode } from '#contract/site/site-mode';
@@ -74,14 +74,19 @@ export async function loadArticle(
       statusCode: 301,
     });
   }
-  // The route's head names and describes the page after the post (src/app/page-head.ts). The
-  // sanitizer comes with the article's own code, not in the first load of every page (decision 0084).
-  const { toPlainText } = await import('../../lib/html/sanitize');
+  // The route's head names and describes the page after the post (src/app/page-head.ts). Its summary
+  // is worked out where the post is loaded: a page the server rendered carries it in its query state,
+  // so hydrating needs no sanitizer; elsewhere the sanitizer loads for it (decision 0279).
+  const summary = await queryClient.ensureQueryData({
+    queryKey: blogKeys.summary(postId, post.shortText),
+    queryFn: async () => (await import('../../lib/html/sanitize')).toPlainText(post.shortText),
+    staleTime: Infinity,
+  });
   return {
     postId,
     slug: post.slug,
     title: post.title,
-    summary: toPlainText(post.shortText),
+    summary,
     imageSrcSet: post.imageSrcSet,
     imageWidth: post.imageWidth,
     imageHeight: post.imageHeight,

@@ -1,4 +1,4 @@
-import { embedFrameSrc } from '../../lib/html/sanitize-policy';
+import { embedFrameSrc } from '../../lib/html/embed-frame';
 
 /**
  * The URL the video dialog's frame loads: the post's video link with autoplay=1, but only from an

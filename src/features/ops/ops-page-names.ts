@@ -1,16 +1,16 @@
 import { DEALER_REPORT_TITLES, isDealerReport } from '#contract/dealer/route-rules';
+import { PUBLIC_OPS_PAGE_NAMES } from './public-ops-page-names';
 
 /**
  * Each operations screen's name (docs/operations.md): the first part of its title ('File a complaint —
- * Starfolio', src/app/ops-page-head.ts) and, to a visitor, the heading of its sign-in notice (the gates
+ * Starfolio', src/app/private-page-texts.ts) and, to a visitor, the heading of its sign-in notice (the gates
  * in components/ops-gates.tsx), so the two always agree.
  */
 export const OPS_PAGE_NAMES = {
   complaints: 'Complaints',
   complaintNew: 'File a complaint',
   complaint: 'Complaint',
-  contact: 'Talk to us',
-  faq: 'Frequently asked questions',
+  ...PUBLIC_OPS_PAGE_NAMES,
   dealer: 'Clients',
   importClient: 'Import clients',
   importJob: 'Import',
@@ -32,7 +32,7 @@ export const OPS_PAGE_NAMES = {
 } as const;
 
 /** The screens anyone may find (/contact/ and /faq/); every other one is behind a role (components/ops-gates.tsx). */
-type PublicOpsPage = 'contact' | 'faq';
+type PublicOpsPage = keyof typeof PUBLIC_OPS_PAGE_NAMES;
 /** A screen behind a role: its route gives this one key to its head (app/ops-page-head.ts) and to its gate. */
 export type PrivateOpsPage = Exclude<keyof typeof OPS_PAGE_NAMES, PublicOpsPage>;
 

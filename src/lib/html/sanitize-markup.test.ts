@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { EMBED_FRAME_ATTRIBUTES } from './sanitize-policy';
+import { EMBED_FRAME_ATTRIBUTES } from './embed-frame';
 import { sanitizeEmbed, sanitizeHtml, toPlainText } from './sanitize';
 import { mount, resetCanaryEachTest } from '../../../tests/support/sanitize-page';
 

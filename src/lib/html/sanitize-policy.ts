@@ -1,5 +1,3 @@
-import { EMBED_FRAME_HOSTS } from '#contract/web-widget/embed-hosts';
-
 /**
  * The sanitizer's allow-lists, in one place (docs/decisions/0025-sanitizer-policy.md).
  * Each element lists the attributes it may carry besides GLOBAL_ATTRIBUTES; anything else is
@@ -56,21 +54,13 @@ export const ARTICLE_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   kbd: [],
 };
 
-/** Only with `allowEmbeds`, and only when `src` passes `embedFrameSrc`. */
+/** Only with `allowEmbeds`, and only when `src` passes `embedFrameSrc` (embed-frame.ts). */
 export const EMBED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   iframe: ['src', 'title', 'width', 'height'],
 };
 
 /** Allowed on every allowed element (aria-* is allowed too, by DOMPurify's ALLOW_ARIA_ATTR). */
 export const GLOBAL_ATTRIBUTES: readonly string[] = ['title', 'lang', 'dir'];
-
-/** What the sanitizer puts on every iframe it keeps. */
-export const EMBED_FRAME_ATTRIBUTES = {
-  sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
-  loading: 'lazy',
-  referrerpolicy: 'strict-origin-when-cross-origin',
-  allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',
-} as const;
 
 export const EMBED_DEFAULT_TITLE = 'Embedded video';
 
@@ -121,25 +111,6 @@ const ATTRIBUTE_VALUES: Readonly<Record<string, readonly string[]>> = {
 export function isAllowedEnumValue(name: string, value: string): boolean {
   const allowed = ATTRIBUTE_VALUES[name];
   return !allowed || allowed.includes(value.trim().toLowerCase());
-}
-
-const embedHosts: ReadonlySet<string> = new Set(EMBED_FRAME_HOSTS);
-
-/**
- * The iframe src to keep, normalised the way the browser will read it, or null. Only an
- * absolute https URL on an allow-listed host with no credentials or port passes: a
- * protocol-relative or relative src has no scheme and fails to parse here.
- */
-export function embedFrameSrc(value: string | null): string | null {
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  return embedHosts.has(url.hostname) ? url.href : null;
 }
 
 /** True when `href` leaves this origin over http(s). */

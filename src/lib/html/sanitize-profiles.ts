@@ -1,4 +1,5 @@
 import type { Config, UponSanitizeAttributeHookEvent } from 'dompurify';
+import { EMBED_FRAME_ATTRIBUTES, embedFrameSrc } from './embed-frame';
 import { resourceSrcSet, resourceUrl } from './embedding';
 import { FRAGMENT_ATTRIBUTE_RULES, FRAGMENT_ID_ATTRIBUTES, FRAGMENT_TAGS } from './sanitize-fragment-policy';
 import {
@@ -6,10 +7,8 @@ import {
   ARTICLE_ELEMENTS,
   EMBED_DEFAULT_TITLE,
   EMBED_ELEMENTS,
-  EMBED_FRAME_ATTRIBUTES,
   EXTERNAL_LINK_ATTRIBUTES,
   GLOBAL_ATTRIBUTES,
-  embedFrameSrc,
   isAllowedDataImage,
   isAllowedDimension,
   isAllowedEnumValue,

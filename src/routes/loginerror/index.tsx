@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../app/page-head';
+import { privateRoute } from '../../app/page-head';
 import { parseLoginErrorSearch } from '#src/features/brokers/login-error-reason';
 import { LoginErrorPage } from '#src/features/brokers/components/login-error-page';
 
@@ -8,7 +8,7 @@ import { LoginErrorPage } from '#src/features/brokers/components/login-error-pag
  * ?reason=cancelled|expired|failed&broker=<id>.
  */
 export const Route = createFileRoute('/loginerror/')({
-  ...privateRoute(pageTexts.loginError),
+  ...privateRoute((texts) => texts.accountPageTexts.loginError),
   validateSearch: parseLoginErrorSearch,
   component: LoginErrorRoute,
 });

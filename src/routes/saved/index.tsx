@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SavedArticlesPage } from '../../features/offline/components/saved-articles-page';
-import { pageTexts, privateRoute } from '../../app/page-head';
+import { privateRoute } from '../../app/page-head';
 
 export const Route = createFileRoute('/saved/')({
   // Private to this device (its saved articles, its storage): the server checks the route, the browser renders it.
-  ...privateRoute(pageTexts.saved),
+  ...privateRoute((texts) => texts.accountPageTexts.saved),
   component: SavedArticlesPage,
 });

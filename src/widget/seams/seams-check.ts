@@ -6,12 +6,16 @@
  */
 import type * as RealOfetch from 'ofetch';
 import type * as AppDialog from '../../components/ui/dialog';
+import type * as AppSafeHtml from '../../components/ui/safe-html';
+import type * as AppSanitizerLoader from '../../lib/html/sanitizer-loader';
 import type * as AppNavigation from '../../lib/navigation';
 import type * as AppOfflineArticles from '../../lib/offline/offline-articles';
 import type * as AppValidatedStorage from '../../lib/session/validated-storage';
 import type * as AppPushLater from '../../lib/push/push-later';
 import type * as WidgetPushLater from './push-later';
 import type * as WidgetDialog from './dialog';
+import type * as WidgetSafeHtml from './safe-html';
+import type * as WidgetSanitizerLoader from './sanitizer-loader';
 import type * as WidgetNavigation from './navigation';
 import type * as WidgetOfetch from './ofetch';
 import type * as WidgetOfflineArticles from './offline-articles';
@@ -29,6 +33,11 @@ export type SeamsMatch = [
   Check<Same<typeof AppNavigation.useBrand, typeof WidgetNavigation.useBrand>>,
   Check<Same<typeof AppNavigation.useRetry, typeof WidgetNavigation.useRetry>>,
   Check<Same<keyof typeof AppDialog, keyof typeof WidgetDialog>>,
+  Check<Same<keyof typeof AppSafeHtml, keyof typeof WidgetSafeHtml>>,
+  Check<Same<Parameters<typeof AppSafeHtml.SafeHtml>, Parameters<typeof WidgetSafeHtml.SafeHtml>>>,
+  Check<Same<keyof typeof AppSanitizerLoader, keyof typeof WidgetSanitizerLoader>>,
+  Check<Same<typeof AppSanitizerLoader.withSanitizer, typeof WidgetSanitizerLoader.withSanitizer>>,
+  Check<Extends<typeof WidgetSanitizerLoader.loadSanitizer, typeof AppSanitizerLoader.loadSanitizer>>,
   Check<Same<Parameters<typeof AppDialog.Dialog>, Parameters<typeof WidgetDialog.Dialog>>>,
   Check<Same<keyof typeof AppOfflineArticles, keyof typeof WidgetOfflineArticles>>,
   Check<Same<typeof AppOfflineArticles.rememberArticle, typeof WidgetOfflineArticles.rememberArticle>>,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
+import { withSanitizer } from '#src/lib/html/sanitizer-loader';
 import { BLOG_API } from '#contract/blog/paths';
 import { COMMENTS_PAGE_SIZE } from '#contract/blog/types';
 import { detailQuery, listQuery } from '../first-request';
@@ -12,6 +13,7 @@ import type { CommentListBody, LikeStatusBody, NextPageBody, PostDetailBody, Pos
  * The blog's server data: fetchers and the query option factories every loader, hook and mutation
  * uses (keys only ever come from here). Data is the answer's body: the request client keeps the envelope.
  * Every key starts with 'blog'; which of them may be persisted on the device is blog-persist.ts's call.
+ * The queries whose answers hold HTML load the sanitizer beside the request (decision 0279).
  */
 
 export type ListData = InfiniteData<PostListBody>;
@@ -45,6 +47,8 @@ export const blogKeys = {
   post: (postId: number) => [...blogKeys.details(), postId] as const,
   likeStatuses: () => ['blog', 'like-status'] as const,
   comments: (postId: number) => ['blog', 'comments', postId] as const,
+  /** A post's summary as plain text, for its page's head (article-loader.ts). */
+  summary: (postId: number, shortText: string) => [...blogKeys.post(postId), 'summary', shortText] as const,
 };
 
 export const blogQueries = {
@@ -52,14 +56,14 @@ export const blogQueries = {
   list: (api: ApiClient, pageNumber: number) =>
     queryOptions({
       queryKey: [...blogKeys.lists(), 'page', pageNumber] as const,
-      queryFn: ({ signal }) => fetchPostList(api, pageNumber, signal),
+      queryFn: ({ signal }) => withSanitizer(fetchPostList(api, pageNumber, signal)),
     }),
 
   /** The listing from `startPage` on, each page appended (docs/blog.md, "Listing"). */
   infinite: (api: ApiClient, startPage: number) =>
     infiniteQueryOptions({
       queryKey: [...blogKeys.lists(), 'infinite', startPage] as const,
-      queryFn: ({ pageParam, signal }) => fetchPostList(api, pageParam, signal),
+      queryFn: ({ pageParam, signal }) => withSanitizer(fetchPostList(api, pageParam, signal)),
       initialPageParam: startPage,
       getNextPageParam: (last: PostListBody) => (last.isNextPage ? last.thisPageNumber + 1 : undefined),
     }),
@@ -68,14 +72,14 @@ export const blogQueries = {
   detail: (api: ApiClient, postId: number) =>
     queryOptions({
       queryKey: [...blogKeys.post(postId)] as const,
-      queryFn: ({ signal }) => fetchPostDetail(api, postId, signal),
+      queryFn: ({ signal }) => withSanitizer(fetchPostDetail(api, postId, signal)),
     }),
 
   /** Page n ≥ 2 of a long post. */
   nextPage: (api: ApiClient, postId: number, pageNumber: number) =>
     queryOptions({
       queryKey: [...blogKeys.post(postId), 'page', pageNumber] as const,
-      queryFn: ({ signal }) => fetchNextPage(api, postId, pageNumber, signal),
+      queryFn: ({ signal }) => withSanitizer(fetchNextPage(api, postId, pageNumber, signal)),
     }),
 
   /** Whether the reader liked these posts, and their like counts; cached per viewer. */

@@ -1,5 +1,5 @@
 import { Dialog } from '#src/components/ui/dialog';
-import { EMBED_FRAME_ATTRIBUTES } from '#src/lib/html/sanitize-policy';
+import { EMBED_FRAME_ATTRIBUTES } from '#src/lib/html/embed-frame';
 import { BLOG_MESSAGES as M } from '../messages';
 import { autoplayUrl } from '../video-link';
 import * as styles from './video-dialog.css';

@@ -7,6 +7,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { Button } from '#src/components/ui/button';
 import { SafeHtml } from '#src/components/ui/safe-html';
+import { withSanitizer } from '#src/lib/html/sanitizer-loader';
 import { Spinner } from '#src/components/ui/spinner';
 import { TextField } from '#src/components/ui/text-field';
 import { QueryProblem } from '#src/components/ui/query-problem';
@@ -29,7 +30,8 @@ export function AgreementStep({ summary, onDone }: { summary: PlanCheckoutBody; 
   const plan = summary.plan.id;
   const agreement = useQuery({
     queryKey: [...planKeys.all, 'agreement', plan] as const,
-    queryFn: () => calls.createAgreement(plan),
+    // The agreement's text is HTML: the sanitizer loads beside it (decision 0279).
+    queryFn: () => withSanitizer(calls.createAgreement(plan)),
     staleTime: Infinity,
     retry: retryServerTrouble,
     meta: PRIVATE_QUERY,

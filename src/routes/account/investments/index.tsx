@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { Watchlist } from '#src/features/baskets/components/watchlist-page';
 import { InvestmentsPage } from '#src/features/investments/components/investments-page';
 import type { InvestmentsTab } from '#src/features/investments/messages';
@@ -9,7 +9,7 @@ const parseSearch = (search: Record<string, unknown>): { tab?: InvestmentsTab } 
   search.tab === 'baskets' ? { tab: 'baskets' } : {};
 
 export const Route = createFileRoute('/account/investments/')({
-  ...privateRoute(pageTexts.investments),
+  ...privateRoute((texts) => texts.accountPageTexts.investments),
   validateSearch: parseSearch,
   component: InvestmentsRoute,
 });

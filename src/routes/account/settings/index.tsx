@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { AccountSettingsPage } from '#src/features/account/components/account-settings-page';
 import { StoragePanel } from '#src/features/offline/components/storage-panel';
 
 export const Route = createFileRoute('/account/settings/')({
-  ...privateRoute(pageTexts.settings),
+  ...privateRoute((texts) => texts.accountPageTexts.settings),
   component: SettingsRoute,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { SubscriptionsPage } from '#src/features/account/components/subscriptions-page';
 
 export const Route = createFileRoute('/account/subscriptions/')({
-  ...privateRoute(pageTexts.subscriptions),
+  ...privateRoute((texts) => texts.accountPageTexts.subscriptions),
   component: SubscriptionsPage,
 });

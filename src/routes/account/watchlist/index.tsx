@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { WatchlistPage } from '#src/features/baskets/components/watchlist-page';
 
 export const Route = createFileRoute('/account/watchlist/')({
-  ...privateRoute(pageTexts.watchlist),
+  ...privateRoute((texts) => texts.accountPageTexts.watchlist),
   component: WatchlistPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { StandardCheckoutPage } from '#src/features/subscriptions/components/standard-checkout-page';
 import { parsePaymentSearch } from '#src/features/subscriptions/payment-search';
 
 export const Route = createFileRoute('/payment/checkout/')({
-  ...privateRoute(pageTexts.paymentCheckout),
+  ...privateRoute((texts) => texts.accountPageTexts.paymentCheckout),
   validateSearch: parsePaymentSearch,
   component: PaymentCheckoutRoute,
 });

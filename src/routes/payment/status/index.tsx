@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { authKeys } from '#src/features/auth/api/auth-queries';
 import { blogKeys } from '#src/features/blog/api/blog-queries';
 import { PushAsk } from '#src/features/push/push-ask';
@@ -8,7 +8,7 @@ import { PaymentStatusPage } from '#src/features/subscriptions/components/paymen
 import { parsePaymentSearch } from '#src/features/subscriptions/payment-search';
 
 export const Route = createFileRoute('/payment/status/')({
-  ...privateRoute(pageTexts.paymentStatus),
+  ...privateRoute((texts) => texts.accountPageTexts.paymentStatus),
   validateSearch: parsePaymentSearch,
   component: PaymentStatusRoute,
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/page-head';
 import { BrokersPage } from '#src/features/brokers/components/brokers-page';
 
 interface BrokersSearch {
@@ -9,7 +9,7 @@ interface BrokersSearch {
 }
 
 export const Route = createFileRoute('/settings/brokers/')({
-  ...privateRoute(pageTexts.brokers),
+  ...privateRoute((texts) => texts.accountPageTexts.brokers),
   validateSearch: (search: Record<string, unknown>): BrokersSearch =>
     typeof search.connected === 'string' && /^[a-z0-9_-]{1,40}$/i.test(search.connected)
       ? { connected: search.connected }

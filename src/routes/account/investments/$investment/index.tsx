@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, privateRoute } from '../../../../app/page-head';
+import { privateRoute } from '../../../../app/page-head';
 import { InvestmentPage } from '#src/features/investments/components/investment-page';
 
 /** One investment of the signed-in investor: /account/investments/{investment}/. */
 export const Route = createFileRoute('/account/investments/$investment/')({
-  ...privateRoute(pageTexts.investment),
+  ...privateRoute((texts) => texts.accountPageTexts.investment),
   component: InvestmentRoute,
 });
 

@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDealerReport } from '#contract/dealer/route-rules';
 import { requireRouteFeature } from '../../../../app/feature-gate';
-import { opsPageTexts } from '../../../../app/ops-page-head';
-import { routeHead } from '../../../../app/page-head';
+import { privateHead } from '../../../../app/page-head';
 import { DealerReportPage } from '#src/features/dealer/components/dealer-report-page';
 import { DealerReportGate } from '#src/features/ops/components/ops-gates';
 
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/dealer/reports/$report/')({
     requireRouteFeature(context.brand, routeId);
     if (!isDealerReport(params.report)) throw notFound();
   },
-  head: ({ match }) => routeHead((brand) => opsPageTexts.dealerReport(brand, match.params.report))({ match }),
+  head: ({ match }) => privateHead((texts) => texts.dealerReportText(match.params.report))({ match }),
   component: OpsRoute,
 });
 
