@@ -26,9 +26,3 @@ export interface PerformanceVerification {
   /** Whether the platform's own computation is shown beside them (no longer from VERIFIED_ONLY_FROM). */
   platformShown: boolean;
 }
-
-export const PARRVA_LABELS = {
-  not_enrolled: 'Not enrolled with PaRRVA',
-  enrolled: 'Enrolled with PaRRVA, not yet verified',
-  verified: 'Verified by PaRRVA',
-} as const satisfies Record<ParrvaStatus, string>;
