@@ -8,7 +8,7 @@ import { investButton, signInAtSimulatedBroker } from './support/buy-basket';
 
 /**
  * An after-market order from a phone (issue 30; docs/trading-screens.md, "After-market orders"): on the suite's
- * Sunday server (MARKET_NOW Sunday 22 Nov 2026, 11:00 IST) a fresh investor at 360 px reviews a buy, sees the spec's
+ * Sunday server (MARKET_NOW Sunday 22 Nov 2026, 20:00 IST) a fresh investor at 360 px reviews a buy, sees the spec's
  * sentence and the next window, places it as an AMO and sees it queued for Monday's open. Then the simulated broker
  * sends it as at Monday 9:15 — through the e2e hook POST __test__/broker/amo-open/ (ENABLE_TEST_HOOKS only), since
  * the server's clock must stand still for the other Sunday specs — and the same status view shows every order filled.

@@ -9,7 +9,7 @@ import { investButton } from './support/buy-basket';
 
 /**
  * The order window from the outside (spec §8, issue 13): against the suite's second server, whose
- * clock is Sunday 22 Nov 2026, 11:00 IST (playwright.config.ts), a fresh investor connects the
+ * clock is Sunday 22 Nov 2026, 20:00 IST (playwright.config.ts), a fresh investor connects the
  * simulated broker and asks to invest. The review shows the spec's exact sentence and when the next
  * window opens, Place stays disabled, and the server itself refuses the same order with that sentence.
  * Brand-independent: moneyleaf has its own accounts, so a fresh sign-up works there.
