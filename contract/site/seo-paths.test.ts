@@ -49,6 +49,7 @@ describe('disallowedPaths', () => {
       '/loginerror',
       '/account/investments',
       '/subscribe',
+      '/payment/checkout',
       '/payment/status',
       '/studio',
       '/account/complaints',

@@ -9,6 +9,7 @@ import {
   moneyleaf,
   nonceOf,
   previewOf,
+  checkoutOf,
   starfolio,
   startPageServer,
   t,
@@ -57,6 +58,7 @@ describe('GET /{segment}/visitor/login-modal/', () => {
         google: b.googleClientId !== null,
         analytics: b.analytics.googleAnalyticsId !== null,
         widgetPreview: previewOf(b),
+        checkout: checkoutOf(b),
       });
       expect(page.headers.get('content-security-policy'), b.id).toBe(policy);
       expect(policy.includes('https://accounts.google.com/gsi/client')).toBe(b.googleClientId !== null);
@@ -71,7 +73,7 @@ describe('GET /{segment}/visitor/login-modal/', () => {
       const page = await t.request(b, '/');
       const analytics = b.analytics.googleAnalyticsId !== null;
       expect(page.headers.get('content-security-policy'), b.id).toBe(
-        contentSecurityPolicy(nonceOf(page), [], { analytics, widgetPreview: previewOf(b) }),
+        contentSecurityPolicy(nonceOf(page), [], { analytics, widgetPreview: previewOf(b), checkout: checkoutOf(b) }),
       );
       // Nothing of Google sign-in (Google Analytics' collection endpoint is the brand's analytics id's).
       expect(page.headers.get('content-security-policy')).not.toContain('accounts.google.com');

@@ -1,4 +1,5 @@
 import { API } from '#contract/http/api-paths';
+import { COMPLIANCE_API } from '#contract/compliance/paths';
 
 /**
  * What a client's view may and may not do (docs/login-as-client.md, decision 0198). Every write the
@@ -56,6 +57,8 @@ export const DENIED: Record<string, readonly string[]> = {
   'signs agreements or the risk profile': [
     API.customer.create,
     API.customer.riskProfile,
+    // The family declared for SEBI's fee limit: the client's own declaration, by PAN.
+    COMPLIANCE_API.family,
     API.customer.createAgreement,
     API.customer.signAgreement,
   ],

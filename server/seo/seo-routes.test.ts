@@ -60,6 +60,7 @@ describe('robots.txt', () => {
         'Disallow: /loginerror',
         'Disallow: /account/investments',
         'Disallow: /subscribe',
+        'Disallow: /payment/checkout',
         'Disallow: /payment/status',
         'Disallow: /studio',
         'Disallow: /account/complaints',

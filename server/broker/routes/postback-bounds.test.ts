@@ -101,8 +101,8 @@ describe('a signed postback that cannot be true', () => {
     expect(await books(trade)).toEqual(before);
     expect(logged().map((f) => (f as { reason: string }).reason)).toEqual([
       expect.stringMatching(/^average price ₹0\.05 is outside the day’s band/),
-      expect.stringMatching(/^average price ₹[\d.]+ is outside the day’s band/),
-      expect.stringMatching(/^average price ₹[\d.]+ is outside the day’s band/),
+      expect.stringMatching(/^average price ₹[\d,.]+ is outside the day’s band/),
+      expect.stringMatching(/^average price ₹[\d,.]+ is outside the day’s band/),
     ]);
   });
 
