@@ -107,5 +107,9 @@ void start();
 
 if (import.meta.env.PROD) {
   const warmUrls = [fragmentPath(brand, 'login-modal', '/'), fragmentPath(brand, 'subscription-required')];
-  window.addEventListener('load', () => void registerServiceWorker(appStore, { warmUrls }).catch(() => undefined));
+  const register = () => void registerServiceWorker(appStore, { warmUrls }).catch(() => undefined);
+  // The entry is added after the first paint (contract/site/paint-first.ts), often after the page's load
+  // event has fired: waiting for it then would never register the worker.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -137,9 +137,12 @@ export const FRAME_JS = `(function () {
         });
     });
   }
-  // The first choice (or Close) has the focus once Checkout.js focuses the frame.
+  // The first choice (or Close) has the focus once Checkout.js focuses the frame: a frame not yet shown
+  // cannot take it, so it is given again when the frame's window gains the focus with none inside it.
   var first = document.querySelector('main button');
-  if (first) first.focus();
+  var focusFirst = function () { if (first && (!document.activeElement || document.activeElement === document.body)) first.focus(); };
+  focusFirst();
+  window.addEventListener('focus', focusFirst);
   tell({ paygate: 'ready' });
 })();
 `;

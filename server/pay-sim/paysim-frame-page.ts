@@ -50,8 +50,8 @@ export function framePage({ order, css, prefill, done }: FramePageState) {
 <meta name="referrer" content="no-referrer">
 <title>Pay ${order.merchant_name} · ${PAYSIM_NAME}</title><style>${new Html(css)}</style>
 <script src="/v1/checkout/frame.js" defer></script></head>
-<body><header>${PAYSIM_NAME}</header>
-<main data-merchant-origin="${new URL(order.callback_url).origin}" data-order="${order.id}">
+<body><header aria-label="${PAYSIM_NAME}">${PAYSIM_NAME}</header>
+<main aria-label="Payment" data-merchant-origin="${new URL(order.callback_url).origin}" data-order="${order.id}">
 <h1>Pay ${order.merchant_name}</h1>
 ${summary(s)}
 ${payer ? markup`<p>Paying as ${payer}</p>` : ''}
