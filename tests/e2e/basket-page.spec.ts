@@ -70,39 +70,45 @@ test.describe('the basket page', () => {
     });
   });
 
-  test('a visitor opening a subscriber-only basket gets the screener; its button goes to Featured Baskets', async ({
-    page,
-    brand,
-    axe,
-  }) => {
-    await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
-    const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
-    await expect(dialog).toBeVisible();
-    // It names the basket's adviser, whose plans include it, beside the spec's button.
-    await expect(dialog).toContainText('Quality Compounders is curated by Meera Iyer. Their plans include it.');
-    await expect(dialog.getByRole('button', { name: 'See Meera Iyer’s plans' })).toBeFocused();
-    // Behind the modal dialog (hidden from assistive technology while it is open): why there is nothing to show.
-    await expect(page.locator('h1', { hasText: 'For subscribers' })).toBeAttached();
-    // Titled by the basket the refusal names, not the generic 'Basket'.
-    await expect(page).toHaveTitle(`${SUBSCRIBER_ONLY.name} — ${brand.displayName}`);
-    await axe(page);
-    await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
-    await expect(page).toHaveURL(/\/featured\/all\//);
+  // The screener's rules are the spec's, alike on every brand: once (decision 0099).
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('a visitor opening a subscriber-only basket gets the screener; its button goes to Featured Baskets', async ({
+      page,
+      brand,
+      axe,
+    }) => {
+      await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
+      const dialog = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
+      await expect(dialog).toBeVisible();
+      // It names the basket's adviser, whose plans include it, beside the spec's button.
+      await expect(dialog).toContainText('Quality Compounders is curated by Meera Iyer. Their plans include it.');
+      await expect(dialog.getByRole('button', { name: 'See Meera Iyer’s plans' })).toBeFocused();
+      // Behind the modal dialog (hidden from assistive technology while it is open): why there is nothing to show.
+      await expect(page.locator('h1', { hasText: 'For subscribers' })).toBeAttached();
+      // Titled by the basket the refusal names, not the generic 'Basket'.
+      await expect(page).toHaveTitle(`${SUBSCRIBER_ONLY.name} — ${brand.displayName}`);
+      await axe(page);
+      await dialog.getByRole('button', { name: 'Go to Featured Baskets' }).click();
+      await expect(page).toHaveURL(/\/featured\/all\//);
+    });
   });
 
-  test("the screener's Subscribe opens the basket's adviser's plans (a visitor: through the subscription prompt)", async ({
-    page,
-  }) => {
-    await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
-    const screener = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
-    await screener.getByRole('button', { name: 'See Meera Iyer’s plans' }).click();
-    await expect(screener).toBeHidden();
-    const prompt = page.getByRole('dialog', { name: 'Subscribers only' });
-    await prompt.getByRole('link', { name: 'Subscribe' }).click();
-    // Straight to that adviser's plans: no adviser to pick first.
-    const plans = page.getByRole('dialog', { name: 'Choose a plan' });
-    await expect(plans).toBeVisible();
-    await expect(plans.getByRole('button', { name: /Choose/ }).first()).toBeVisible();
+  // The screener's rules are the spec's, alike on every brand: once (decision 0099).
+  onceAcrossBrands(test, 'harborbank', () => {
+    test("the screener's Subscribe opens the basket's adviser's plans (a visitor: through the subscription prompt)", async ({
+      page,
+    }) => {
+      await page.goto(`/baskets/${SUBSCRIBER_ONLY.hash}/`);
+      const screener = page.getByRole('dialog', { name: 'Subscriber exclusive screener' });
+      await screener.getByRole('button', { name: 'See Meera Iyer’s plans' }).click();
+      await expect(screener).toBeHidden();
+      const prompt = page.getByRole('dialog', { name: 'Subscribers only' });
+      await prompt.getByRole('link', { name: 'Subscribe' }).click();
+      // Straight to that adviser's plans: no adviser to pick first.
+      const plans = page.getByRole('dialog', { name: 'Choose a plan' });
+      await expect(plans).toBeVisible();
+      await expect(plans.getByRole('button', { name: /Choose/ }).first()).toBeVisible();
+    });
   });
 
   // The login dialog differs by login type: a password brand and a broker brand (decision 0159).
@@ -130,14 +136,17 @@ test.describe('the basket page', () => {
     });
   });
 
-  test('axe finds nothing at 360 px and on a desktop', async ({ page, axe }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await openBasket(page, FREE_SHAREABLE);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await axe(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await axe(page);
+  // The basket page is axe-checked on every brand at both widths in phone-first.spec.ts: this one basket once (decision 0099).
+  onceAcrossBrands(test, 'arrowline', () => {
+    test('axe finds nothing at 360 px and on a desktop', async ({ page, axe }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await openBasket(page, FREE_SHAREABLE);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await axe(page);
+    });
   });
 
   onceAcrossBrands(test, 'harborbank', () => {

@@ -9,40 +9,43 @@ import { LONG_POST, PREMIUM_POST, comments, likeButton } from './support/blog-ar
 
 test.use({ videoPlayersStubbed: true });
 
-test('reads an article: heading, meta, body, likes and comments; later pages on request', async ({
-  page,
-  brand,
-  axe,
-}) => {
-  const detailCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/post/details/')) detailCalls.push(r.url());
+// Reading is alike on every brand: once (decision 0099).
+onceAcrossBrands(test, 'arrowline', () => {
+  test('reads an article: heading, meta, body, likes and comments; later pages on request', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    const detailCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/post/details/')) detailCalls.push(r.url());
+    });
+    await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The article came with the HTML (decision 0070): the browser never asked for it.
+    expect(detailCalls).toHaveLength(0);
+    const post = await apiPost(page, brand, LONG_POST);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page).toHaveTitle(`${post.title} — ${brand.displayName}`);
+    await expect(page.locator('article time').first()).toHaveText(formatDate(post.pubDate));
+    await expect(page.getByText(post.tag!, { exact: true })).toBeVisible();
+    await expect(page.locator('article img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('like-count')).toHaveText(String(post.likeCount));
+    await expect(page.getByRole('heading', { name: `${M.comments} (${post.commentCount})` })).toBeVisible();
+    await expect(comments(page)).toHaveCount(post.commentCount);
+    await axe(page);
+
+    // 'Continue reading' appends page 2, then page 3, then goes.
+    expect(post.pageCount).toBe(3);
+    await page.getByRole('button', { name: M.continueReading }).click();
+    await expect(page.getByRole('region', { name: 'Page 2' })).toBeFocused();
+    await page.getByRole('button', { name: M.continueReading }).click();
+    await expect(page.getByRole('region', { name: 'Page 3' })).toBeFocused();
+    await expect(page.getByRole('button', { name: M.continueReading })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Page 2' })).toBeVisible();
   });
-  await page.goto(`/blog/article/${LONG_POST}/what-is-a-sip/`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The article came with the HTML (decision 0070): the browser never asked for it.
-  expect(detailCalls).toHaveLength(0);
-  const post = await apiPost(page, brand, LONG_POST);
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  await expect(page).toHaveTitle(`${post.title} — ${brand.displayName}`);
-  await expect(page.locator('article time').first()).toHaveText(formatDate(post.pubDate));
-  await expect(page.getByText(post.tag!, { exact: true })).toBeVisible();
-  await expect(page.locator('article img').first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('like-count')).toHaveText(String(post.likeCount));
-  await expect(page.getByRole('heading', { name: `${M.comments} (${post.commentCount})` })).toBeVisible();
-  await expect(comments(page)).toHaveCount(post.commentCount);
-  await axe(page);
-
-  // 'Continue reading' appends page 2, then page 3, then goes.
-  expect(post.pageCount).toBe(3);
-  await page.getByRole('button', { name: M.continueReading }).click();
-  await expect(page.getByRole('region', { name: 'Page 2' })).toBeFocused();
-  await page.getByRole('button', { name: M.continueReading }).click();
-  await expect(page.getByRole('region', { name: 'Page 3' })).toBeFocused();
-  await expect(page.getByRole('button', { name: M.continueReading })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Page 2' })).toBeVisible();
 });
 
 onceAcrossBrands(test, 'arrowline', () => {
@@ -64,17 +67,20 @@ onceAcrossBrands(test, 'arrowline', () => {
   });
 });
 
-test('premium: a visitor reads the teaser and is offered the subscription', async ({ page, brand, axe }) => {
-  await page.goto(`/blog/article/${PREMIUM_POST}/x/`);
-  const gate = page.getByRole('region', { name: M.premiumTitle });
-  await expect(gate).toBeVisible();
-  await expect(gate).toContainText(M.premiumText);
-  const post = await apiPost(page, brand, PREMIUM_POST);
-  expect(post.isLocked).toBe(true);
-  await expect(page.getByRole('button', { name: M.continueReading })).toHaveCount(0);
-  await axe(page);
-  await gate.getByRole('button', { name: M.premiumAction }).click();
-  await expect(page.getByRole('dialog', { name: AUTH_MESSAGES.subscriptionTitle })).toBeVisible();
+// The teaser and its offer are alike on every brand: once (decision 0099).
+onceAcrossBrands(test, 'moneyleaf', () => {
+  test('premium: a visitor reads the teaser and is offered the subscription', async ({ page, brand, axe }) => {
+    await page.goto(`/blog/article/${PREMIUM_POST}/x/`);
+    const gate = page.getByRole('region', { name: M.premiumTitle });
+    await expect(gate).toBeVisible();
+    await expect(gate).toContainText(M.premiumText);
+    const post = await apiPost(page, brand, PREMIUM_POST);
+    expect(post.isLocked).toBe(true);
+    await expect(page.getByRole('button', { name: M.continueReading })).toHaveCount(0);
+    await axe(page);
+    await gate.getByRole('button', { name: M.premiumAction }).click();
+    await expect(page.getByRole('dialog', { name: AUTH_MESSAGES.subscriptionTitle })).toBeVisible();
+  });
 });
 
 // A subscriber who signs in with the site's own account, and one who signs in through the broker.

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { apiList, pagesRequested, recordListCalls, scrollToShare } from './support/blog';
-import { onceAcrossBrands } from './support/brand-shard';
+import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { formatDate } from '#contract/locale/format';
 import { layoutShift, watchLayoutShift } from './support/layout-shift';
@@ -9,73 +9,76 @@ test.use({ videoPlayersStubbed: true });
 
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 
-test('lead, side stories, All Stories and the numbered popular list, with the page from the server', async ({
-  page,
-  brand,
-  axe,
-}) => {
-  const calls = recordListCalls(page);
-  await page.goto('/blog');
-  const lead = page.locator('[data-story="lead"]');
-  await expect(lead).toBeVisible();
-  const api = await apiList(page, brand, 1);
+// The lead and lists are alike on every brand: on two (decision 0099).
+onBrands(test, ['starfolio', 'harborbank'], () => {
+  test('lead, side stories, All Stories and the numbered popular list, with the page from the server', async ({
+    page,
+    brand,
+    axe,
+  }) => {
+    const calls = recordListCalls(page);
+    await page.goto('/blog');
+    const lead = page.locator('[data-story="lead"]');
+    await expect(lead).toBeVisible();
+    const api = await apiList(page, brand, 1);
 
-  // Story 1 is the lead, with its LCP image fetched first and its space reserved.
-  await expect(lead.getByRole('heading', { level: 2 })).toHaveText(api.main[0]!.title);
-  const leadImage = lead.locator('img').first();
-  await expect(leadImage).toHaveAttribute('fetchpriority', 'high');
-  await expect(leadImage).toHaveAttribute('width', String(api.main[0]!.imageWidth));
-  await expect(leadImage).toHaveAttribute('height', String(api.main[0]!.imageHeight));
+    // Story 1 is the lead, with its LCP image fetched first and its space reserved.
+    await expect(lead.getByRole('heading', { level: 2 })).toHaveText(api.main[0]!.title);
+    const leadImage = lead.locator('img').first();
+    await expect(leadImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(leadImage).toHaveAttribute('width', String(api.main[0]!.imageWidth));
+    await expect(leadImage).toHaveAttribute('height', String(api.main[0]!.imageHeight));
 
-  // Stories 2–4, each with its tag chip.
-  const side = page.locator('[data-story="side"]');
-  await expect(side).toHaveCount(3);
-  for (const [i, post] of api.main.slice(1, 4).entries()) {
-    await expect(side.nth(i).getByRole('heading')).toHaveText(post.title);
-    await expect(side.nth(i).getByText(post.tag!, { exact: true })).toBeVisible();
-  }
-
-  // The rest under 'All Stories', each with its short description.
-  await expect(page.getByRole('heading', { name: 'All Stories', level: 2 })).toBeVisible();
-  const rows = page.locator('[data-story="all"]');
-  await expect(rows).toHaveCount(6);
-  await expect(rows.first().getByRole('heading', { level: 3 })).toHaveText(api.main[4]!.title);
-  await expect(rows.first()).toContainText(api.main[4]!.shortText.replace(/<[^>]+>/g, ''));
-
-  // 'Popular on {brand}', numbered 01, 02, …
-  const popular = page.getByRole('region', { name: `Popular on ${brand.displayName}` });
-  await expect(popular).toBeVisible();
-  const entries = popular.getByRole('listitem');
-  await expect(entries).toHaveCount(api.popular.length);
-  for (const [i, post] of api.popular.entries()) {
-    await expect(entries.nth(i)).toHaveText(`${String(i + 1).padStart(2, '0')}${post.title}`);
-  }
-
-  // Links, dates and authors.
-  const first = api.main[0]!;
-  await expect(lead.getByRole('link', { name: first.title })).toHaveAttribute(
-    'href',
-    `/blog/article/${first.postId}/${first.slug}/`,
-  );
-  const dates = await page.locator('[data-story] time').allTextContents();
-  expect(dates.length).toBeGreaterThanOrEqual(10);
-  for (const d of dates) expect(d).toMatch(DATE);
-  await expect(lead.locator('time')).toHaveText(formatDate(first.pubDate));
-  for (const post of api.main) {
-    const card = page.locator('[data-story]', { has: page.getByRole('heading', { name: post.title, exact: true }) });
-    if (post.realAuthorUrl) {
-      await expect(card.getByRole('link', { name: post.realAuthorName })).toHaveAttribute('href', post.realAuthorUrl);
-    } else {
-      await expect(card.getByText(post.realAuthorName)).toBeVisible();
-      await expect(card.getByRole('link', { name: post.realAuthorName })).toHaveCount(0);
+    // Stories 2–4, each with its tag chip.
+    const side = page.locator('[data-story="side"]');
+    await expect(side).toHaveCount(3);
+    for (const [i, post] of api.main.slice(1, 4).entries()) {
+      await expect(side.nth(i).getByRole('heading')).toHaveText(post.title);
+      await expect(side.nth(i).getByText(post.tag!, { exact: true })).toBeVisible();
     }
-  }
 
-  // The first page came with the HTML (decision 0070): the browser never asked for it, nor preloaded it.
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
-  expect(calls).toEqual([]);
-  await expect(page).toHaveTitle(brand.pages.blog.title);
-  await axe(page);
+    // The rest under 'All Stories', each with its short description.
+    await expect(page.getByRole('heading', { name: 'All Stories', level: 2 })).toBeVisible();
+    const rows = page.locator('[data-story="all"]');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first().getByRole('heading', { level: 3 })).toHaveText(api.main[4]!.title);
+    await expect(rows.first()).toContainText(api.main[4]!.shortText.replace(/<[^>]+>/g, ''));
+
+    // 'Popular on {brand}', numbered 01, 02, …
+    const popular = page.getByRole('region', { name: `Popular on ${brand.displayName}` });
+    await expect(popular).toBeVisible();
+    const entries = popular.getByRole('listitem');
+    await expect(entries).toHaveCount(api.popular.length);
+    for (const [i, post] of api.popular.entries()) {
+      await expect(entries.nth(i)).toHaveText(`${String(i + 1).padStart(2, '0')}${post.title}`);
+    }
+
+    // Links, dates and authors.
+    const first = api.main[0]!;
+    await expect(lead.getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/blog/article/${first.postId}/${first.slug}/`,
+    );
+    const dates = await page.locator('[data-story] time').allTextContents();
+    expect(dates.length).toBeGreaterThanOrEqual(10);
+    for (const d of dates) expect(d).toMatch(DATE);
+    await expect(lead.locator('time')).toHaveText(formatDate(first.pubDate));
+    for (const post of api.main) {
+      const card = page.locator('[data-story]', { has: page.getByRole('heading', { name: post.title, exact: true }) });
+      if (post.realAuthorUrl) {
+        await expect(card.getByRole('link', { name: post.realAuthorName })).toHaveAttribute('href', post.realAuthorUrl);
+      } else {
+        await expect(card.getByText(post.realAuthorName)).toBeVisible();
+        await expect(card.getByRole('link', { name: post.realAuthorName })).toHaveCount(0);
+      }
+    }
+
+    // The first page came with the HTML (decision 0070): the browser never asked for it, nor preloaded it.
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+    expect(calls).toEqual([]);
+    await expect(page).toHaveTitle(brand.pages.blog.title);
+    await axe(page);
+  });
 });
 
 test.describe('the spinner', () => {

@@ -44,25 +44,28 @@ test.describe('hydration', () => {
   // Without the worker every load is the server's HTML, hydrated (a worker serves later loads the shell).
   test.use({ serviceWorkers: 'block' });
 
-  test("the public basket pages: a subscriber-only one's is the server's, whole, and both hydrate without a mismatch", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const messages = recordConsole(page);
-    const response = await page.goto(`/public/baskets/${PREMIUM_SHAREABLE.hash}/`);
-    expect(response?.status()).toBe(200);
-    // Rendered on the server, chart table included (not the shell the browser renders).
-    const html = await response!.text();
-    expect(html).toContain(`>${PREMIUM_SHAREABLE.name}</h1>`);
-    expect(html).toMatch(/data-testid="chart-table"[\s\S]*<tbody><tr/);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PREMIUM_SHAREABLE.name);
-    // Shared by its adviser: the whole page, chart included, and no screener in front of it.
-    await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await open(page, `/public/baskets/${FREE_SHAREABLE}/`);
-    expect(mismatches(messages)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+  // Hydration is the same code on every brand: once (decision 0099).
+  onceAcrossBrands(test, 'harborbank', () => {
+    test("the public basket pages: a subscriber-only one's is the server's, whole, and both hydrate without a mismatch", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const messages = recordConsole(page);
+      const response = await page.goto(`/public/baskets/${PREMIUM_SHAREABLE.hash}/`);
+      expect(response?.status()).toBe(200);
+      // Rendered on the server, chart table included (not the shell the browser renders).
+      const html = await response!.text();
+      expect(html).toContain(`>${PREMIUM_SHAREABLE.name}</h1>`);
+      expect(html).toMatch(/data-testid="chart-table"[\s\S]*<tbody><tr/);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PREMIUM_SHAREABLE.name);
+      // Shared by its adviser: the whole page, chart included, and no screener in front of it.
+      await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await open(page, `/public/baskets/${FREE_SHAREABLE}/`);
+      expect(mismatches(messages)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   // Signed in, on a brand with its own accounts and on a broker-only one (decision 0099).

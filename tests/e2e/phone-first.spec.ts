@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectFocusRing } from './support/focus';
 import { loginDialog } from './support/session';
-import { whereBrand } from './support/brand-shard';
+import { onBrands, whereBrand } from './support/brand-shard';
 import { expectOnScreen } from './support/on-screen';
 
 /** Issue 30: at 360 px the basket page and the home page show what matters first. */
@@ -44,30 +44,33 @@ test.describe('the basket page on a phone', () => {
     await expect(investBar(page)).toContainText('Minimum amount');
   });
 
-  test('keeps the Invest bar in reach while scrolling, by keyboard too, and never over the last section', async ({
-    page,
-    brand,
-  }) => {
-    await page.goto(`/baskets/${BASKET.hash}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BASKET.name);
-    const barInvest = investBar(page).getByRole('button', { name: 'Invest' });
-    await page.getByRole('heading', { level: 2, name: 'Constituents' }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await expectOnScreen(page, barInvest, await topOf(navBar(page)));
-    // Reached with the keyboard (backwards from the footer, the next thing on the page), with a visible
-    // ring; it opens the flow.
-    await page.getByRole('contentinfo').locator('a, button').first().focus();
-    await page.keyboard.press('Shift+Tab');
-    await expectFocusRing(barInvest);
-    await page.keyboard.press('Enter');
-    await expect(loginDialog(page, brand)).toBeVisible();
-    await page.keyboard.press('Escape');
-    // At the end of the page the bar rests in its own space, under the last section.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastSection = page.getByRole('heading', { level: 2, name: 'Questions and answers' }).locator('..');
-    const last = (await lastSection.boundingBox())!;
-    await expect.poll(async () => topOf(investBar(page))).toBeGreaterThanOrEqual(last.y + last.height);
+  // The bar's placement is alike on every brand: on two (decision 0099).
+  onBrands(test, ['starfolio', 'moneyleaf'], () => {
+    test('keeps the Invest bar in reach while scrolling, by keyboard too, and never over the last section', async ({
+      page,
+      brand,
+    }) => {
+      await page.goto(`/baskets/${BASKET.hash}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(BASKET.name);
+      const barInvest = investBar(page).getByRole('button', { name: 'Invest' });
+      await page.getByRole('heading', { level: 2, name: 'Constituents' }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expectOnScreen(page, barInvest, await topOf(navBar(page)));
+      // Reached with the keyboard (backwards from the footer, the next thing on the page), with a visible
+      // ring; it opens the flow.
+      await page.getByRole('contentinfo').locator('a, button').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await expectFocusRing(barInvest);
+      await page.keyboard.press('Enter');
+      await expect(loginDialog(page, brand)).toBeVisible();
+      await page.keyboard.press('Escape');
+      // At the end of the page the bar rests in its own space, under the last section.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastSection = page.getByRole('heading', { level: 2, name: 'Questions and answers' }).locator('..');
+      const last = (await lastSection.boundingBox())!;
+      await expect.poll(async () => topOf(investBar(page))).toBeGreaterThanOrEqual(last.y + last.height);
+    });
   });
 
   test.describe('while the consent banner waits for a choice', () => {

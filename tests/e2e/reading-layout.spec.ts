@@ -62,16 +62,19 @@ test.describe('at 360 px', () => {
     });
   });
 
-  test('a lead story without an image gets a 16:9 quote card, not a loose quote', async ({ page, brand, axe }) => {
-    await page.goto('/blog?pageNumber=8');
-    const api = await apiList(page, brand, 8);
-    expect(api.main[0]!.imageUrl).toBeNull();
-    const card = page.locator('[data-story="lead"] > :first-child');
-    await expect(card.locator('blockquote')).toBeVisible();
-    const { width, height } = (await card.boundingBox())!;
-    expect(Math.abs(height - (width * 9) / 16)).toBeLessThanOrEqual(2);
-    await expectNoHorizontalOverflow(page);
-    await axe(page);
+  // The quote card is alike on every brand: once (decision 0099).
+  onceAcrossBrands(test, 'arrowline', () => {
+    test('a lead story without an image gets a 16:9 quote card, not a loose quote', async ({ page, brand, axe }) => {
+      await page.goto('/blog?pageNumber=8');
+      const api = await apiList(page, brand, 8);
+      expect(api.main[0]!.imageUrl).toBeNull();
+      const card = page.locator('[data-story="lead"] > :first-child');
+      await expect(card.locator('blockquote')).toBeVisible();
+      const { width, height } = (await card.boundingBox())!;
+      expect(Math.abs(height - (width * 9) / 16)).toBeLessThanOrEqual(2);
+      await expectNoHorizontalOverflow(page);
+      await axe(page);
+    });
   });
 
   test('article tables have borders and padding', async ({ page, axe }) => {
@@ -134,16 +137,19 @@ test.describe('a table wider than the phone', () => {
   });
 });
 
-test('past the last page the listing says there are no more stories and leads back to page 1', async ({
-  page,
-  axe,
-}) => {
-  await page.goto('/blog?pageNumber=99');
-  await expect(page.getByText(M.noMoreStories)).toBeVisible();
-  await expect(page.getByText(M.noStories)).toHaveCount(0);
-  const back = page.getByRole('link', { name: M.firstPage });
-  await axe(page);
-  await back.click();
-  await expect(page).toHaveURL(/\/blog\/?$/);
-  await expect(page.locator('[data-story="lead"]')).toBeVisible();
+// The listing's end is alike on every brand: once (decision 0099).
+onceAcrossBrands(test, 'starfolio', () => {
+  test('past the last page the listing says there are no more stories and leads back to page 1', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/blog?pageNumber=99');
+    await expect(page.getByText(M.noMoreStories)).toBeVisible();
+    await expect(page.getByText(M.noStories)).toHaveCount(0);
+    const back = page.getByRole('link', { name: M.firstPage });
+    await axe(page);
+    await back.click();
+    await expect(page).toHaveURL(/\/blog\/?$/);
+    await expect(page.locator('[data-story="lead"]')).toBeVisible();
+  });
 });
