@@ -78,6 +78,9 @@ function server(port: number, marketNow: string) {
       // Every browser of the suite comes from one loopback address: the hourly OTP limit per address
       // (20 in production, docs/security.md) would make the journeys that send codes depend on order.
       OTP_CODES_PER_CLIENT_HOUR: '1000',
+      // Password hashes at the test cost (decision 0283): hundreds of sign-ins, sign-ups and password
+      // changes share two cores with the browsers.
+      SCRYPT_LOG_N: '10',
       GOOGLE_ID_TOKEN_PUBLIC_KEY: process.env.E2E_GOOGLE_PUBLIC_KEY!,
     },
     reuseExistingServer: false,

@@ -26,6 +26,13 @@ const SERVER_FILES_SHARE_A_WORKER: {
   testTimeout: 30_000,
 };
 
+/**
+ * Password hashes at scrypt's 2^10 instead of 2^15 (decision 0283): the suite signs in thousands of
+ * times, and at the production cost each took 50 ms on an idle core and up to 450 ms on a busy one.
+ * server/auth/passwords.test.ts checks the production cost itself.
+ */
+const CHEAP_PASSWORD_HASHES = { SCRYPT_LOG_N: '10' } as const;
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
@@ -54,7 +61,7 @@ export default defineConfig({
           ...SERVER_FILES_SHARE_A_WORKER,
           // A folder for the run's PGlite dumps (server/test-support-pglite.ts).
           globalSetup: ['tests/unit-global-setup.ts'],
-          env: { LOG_LEVEL: 'warn' },
+          env: { LOG_LEVEL: 'warn', ...CHEAP_PASSWORD_HASHES },
         },
       },
       {
@@ -65,7 +72,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           ...SERVER_FILES_SHARE_A_WORKER,
           globalSetup: ['tests/server-pg/global-setup.ts'],
-          env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres' },
+          env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres', ...CHEAP_PASSWORD_HASHES },
         },
       },
       {
@@ -77,7 +84,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],
           globalSetup: ['tests/server-pg/global-setup.ts'],
-          env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres' },
+          env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres', ...CHEAP_PASSWORD_HASHES },
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },

@@ -1,7 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost: N=2^15, r=8, p=1 needs 32 MiB and about 50 ms a hash. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const LOG_N = 15;
+
+/**
+ * The cost new hashes take: 2^15, or a lower one a test run names in SCRYPT_LOG_N (10 to 15), so
+ * that its thousands of sign-ins do not spend minutes hashing (decision 0283). A production start
+ * refuses the variable (server/security/production-checks.ts); a stored hash keeps its own cost.
+ */
+export function hashParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
+  const raw = env.SCRYPT_LOG_N;
+  if (raw === undefined || raw === '') return { N: 2 ** LOG_N, r: 8, p: 1 };
+  const log = Number(raw);
+  if (!Number.isInteger(log) || log < 10 || log > LOG_N) {
+    throw new Error(`SCRYPT_LOG_N must be a whole number from 10 to ${LOG_N}, not ${raw}`);
+  }
+  return { N: 2 ** log, r: 8, p: 1 };
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -15,8 +30,9 @@ function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: num
 /** 'scrypt$N$r$p$salt$hash' (base64url), so the cost can rise later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = hashParams();
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** A hash of nothing in particular, checked when there is no user so both paths take the same time. */

@@ -47,6 +47,10 @@ describe('a production start', () => {
     expect(productionProblem({ ...everySecret(), PAYGATE_DEV_SECRET: 'x'.repeat(40) }, brands)).toBe(
       'PAYGATE_DEV_SECRET is for development only: unset it when NODE_ENV=production',
     );
+    // A test run's cheaper password hashing (decision 0283) never reaches production.
+    expect(productionProblem({ ...everySecret(), SCRYPT_LOG_N: '10' }, brands)).toBe(
+      'SCRYPT_LOG_N is for development only: unset it when NODE_ENV=production',
+    );
     expect(productionProblem({ ...everySecret(), ENABLE_TEST_HOOKS: '1' }, brands)).toBe(
       'ENABLE_TEST_HOOKS must not be set when NODE_ENV=production',
     );

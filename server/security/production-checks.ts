@@ -43,7 +43,7 @@ export function productionProblem(env: NodeJS.ProcessEnv, brands: readonly Brand
   if (jwt) return jwt;
   const vapid = vapidKeysProblem(env);
   if (vapid) return vapid;
-  for (const name of ['PAYGATE_DEV_SECRET', 'BROKER_APP_SECRET'] as const) {
+  for (const name of ['PAYGATE_DEV_SECRET', 'BROKER_APP_SECRET', 'SCRYPT_LOG_N'] as const) {
     if (env[name]) return `${name} is for development only: unset it when NODE_ENV=production`;
   }
   if (env.ENABLE_TEST_HOOKS) return 'ENABLE_TEST_HOOKS must not be set when NODE_ENV=production';

@@ -44,6 +44,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   // Stopped by the teardown below, or on exit, Ctrl-C or SIGTERM (startCluster sees to that).
   const cluster = await startCluster({ binDir });
+  // The seed's password hashes at the project's test cost (SCRYPT_LOG_N, decision 0283): this runs in
+  // the main process, which the project's `env` does not reach.
+  process.env.SCRYPT_LOG_N ??= project.config.env.SCRYPT_LOG_N;
   try {
     const version = await createSeededTemplate(cluster.adminUrl);
     const ms = Math.round(performance.now() - started);
