@@ -86,6 +86,8 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
                 search={{ pageNumber: lastPage + 1 }}
                 replace
                 resetScroll={false}
+                // loadMore() appends the next page; preloading the address on hover would fetch it twice.
+                preload={false}
                 className={buttonClass('secondary')}
                 onClick={(e) => {
                   e.preventDefault();
