@@ -10,6 +10,10 @@ import { onBrands } from './support/brand-shard';
  */
 const FONTS = ['Noto Sans', 'DejaVu Sans'] as const;
 const PAGES = ['/', '/blog', '/baskets/dividend-yield-plus/', '/faq/', '/contact/'];
+const DESKTOP_FONT_BRAND: Record<(typeof FONTS)[number], string> = {
+  'Noto Sans': 'starfolio',
+  'DejaVu Sans': 'arrowline',
+};
 
 /** Renders every element in `font`, after checking the machine has it (else the test would prove nothing). */
 async function renderIn(page: Page, font: string) {
@@ -33,6 +37,12 @@ onBrands(test, ['starfolio', 'arrowline'], () => {
 
       for (const font of FONTS) {
         test(`every touch target is large enough or spaced enough in ${font}`, async ({ page, brand }) => {
+          // A phone's width is where targets crowd: both fonts on both brands. On a desktop each font
+          // is checked on one of the two (decision 0099).
+          test.skip(
+            width > 360 && brand.id !== DESKTOP_FONT_BRAND[font],
+            `${font} at ${width} px runs on ${DESKTOP_FONT_BRAND[font]}`,
+          );
           const pages = brand.features.blog ? PAGES : PAGES.filter((p) => p !== '/blog');
           for (const path of pages) {
             await page.goto(path);
