@@ -1,7 +1,8 @@
 // Two server processes behind HAProxy on one Postgres (docs/deploy.md, npm run cluster): an investor
-// buys through the proxy, the process serving the order's status stream is killed (SIGKILL) mid-trade,
-// the stream reconnects through the proxy to the other process and shows every line complete, and
-// the broker's postbacks, those in flight included, are applied once.
+// buys through the proxy and a subscriber's payment waits at the bank, the process serving the order's
+// status stream is killed (SIGKILL) mid-trade as the bank answers, the stream reconnects through the
+// proxy to the other process and shows every line complete, and the broker's postbacks and the
+// payment's webhooks, those in flight included and sent again, are applied once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
 import type { Trade } from '#contract/trading/types';
@@ -12,6 +13,14 @@ import { browser } from '../../scripts/support/http-browser';
 import { startAppCluster, type AppCluster } from '../../scripts/cluster/app-cluster';
 import { apiOnlyDist, investorBuys, serverProcess, type ServerProcess } from './server-processes';
 import { freePort } from './throwaway-cluster';
+import {
+  PENDING_PAYMENTS_WAIT,
+  buyerPaysPending,
+  paymentRecord,
+  replayWebhooks,
+  settleNow,
+  undelivered,
+} from './cluster-payment';
 
 let db: Database;
 let dist: ReturnType<typeof apiOnlyDist> | undefined;
@@ -27,7 +36,8 @@ beforeAll(async () => {
     workers: 2,
     workerPorts,
     // Broker rounds five seconds apart: the trade's postbacks are still to be delivered when it is bought.
-    startWorker: (p, env) => serverProcess(url, dist!.dir, { ...env, SIM_BROKER_JOB_MS: '5000' }, p),
+    startWorker: (p, env) =>
+      serverProcess(url, dist!.dir, { ...env, SIM_BROKER_JOB_MS: '5000', ...PENDING_PAYMENTS_WAIT }, p),
   });
 }, 120_000);
 
@@ -53,8 +63,16 @@ async function fills(tradeHash: string) {
   return rows;
 }
 
-it('a process killed mid-trade: the status stream resumes on the other and every fill counts once', async () => {
+/** Waits until `done` answers true, polling every 200 ms for up to 20 s. */
+async function until(done: () => Promise<boolean>) {
+  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((r) => setTimeout(r, 200));
+}
+
+it('a process killed mid-trade: the status stream resumes on the other; every fill and the payment count once', async () => {
   const { proxyPort, workers } = cluster!;
+  // A subscription payment through the proxy, pending at the simulated bank.
+  const payment = await buyerPaysPending(proxyPort, db);
+  expect(await paymentRecord(db, payment.transaction)).toMatchObject({ status: 'pending', subscriptions: 0 });
   const amount = Math.max((await freeBasket(db)).minimum, 200_000);
   const { session, trade } = await investorBuys(proxyPort, db, 'CLUSTER1', 'cluster-01', amount);
   // The broker's postbacks for the trade stay in flight (not due) until the process is killed.
@@ -73,6 +91,9 @@ it('a process killed mid-trade: the status stream resumes on the other and every
     timeoutMs: 20_000,
     onFirst: async () => {
       killed = workers.find((w) => served(w) > 0);
+      // The bank answers as the process dies: either process's next round may be settling the payment
+      // or sending its webhooks when the other is killed.
+      await settleNow(db, payment.transaction);
       killed!.child.kill('SIGKILL');
     },
   }).catch(() => ({ trades: [] as Trade[], ended: true }));
@@ -108,7 +129,19 @@ it('a process killed mid-trade: the status stream resumes on the other and every
     expect(line.app, line.symbol).toBe(line.broker);
     expect(line.held, line.symbol).toBe(line.app);
   }
+
+  // The payment settles on the survivor; every webhook sent again (as Razorpay retries one it thinks lost)
+  // is refused as a replay: one subscription, each event taken once.
+  await until(
+    async () =>
+      (await paymentRecord(db, payment.transaction)).sent === 2 && !(await undelivered(db, payment.transaction)),
+  );
+  const paid = await paymentRecord(db, payment.transaction);
+  expect(paid).toEqual({ status: 'success', subscriptions: 1, events: 2, sent: 2 });
+  await replayWebhooks(db, payment.transaction);
+  await until(async () => (await undelivered(db, payment.transaction)) === 0);
+  expect(await paymentRecord(db, payment.transaction)).toEqual(paid);
   console.log(
-    `cluster: ${lines.length} lines complete on the survivor after SIGKILL; ${inFlight.rows.length} postbacks in flight applied once`,
+    `cluster: ${lines.length} lines complete on the survivor after SIGKILL; ${inFlight.rows.length} postbacks in flight and a payment's 2 webhooks (sent twice) applied once`,
   );
 });

@@ -152,7 +152,12 @@ export interface BuyerSetup {
 }
 
 /** A signed-in investor with customer details, a current risk profile and the adviser's agreement signed. */
-export async function testBuyer(t: TestServer, brand: BrandConfig, adviserId: number, setup: BuyerSetup = {}) {
+export async function testBuyer(
+  t: Pick<TestServer, 'db' | 'jwtSecret'>,
+  brand: BrandConfig,
+  adviserId: number,
+  setup: BuyerSetup = {},
+) {
   const { customer = true, riskProfile = true, agreement = true } = setup;
   const state =
     setup.state ??
