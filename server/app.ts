@@ -177,7 +177,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const fetch = (request: Request) => app.fetch(request);
   const brokerDirectory =
-    brokers ?? createBrokerDirectory({ fetch, brokerRoot: devRoots.broker, now: () => market.now() });
+    brokers ?? createBrokerDirectory({ fetch, brokerRoot: devRoots.broker, now: () => market.now(), db });
   const paymentProviders = createPaymentProviders({ fetch, brands: allBrands, paygateRoot: devRoots.paygate });
   const pushSender = push ?? new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
 

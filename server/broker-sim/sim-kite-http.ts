@@ -44,6 +44,6 @@ export const limitOrderRate = (take: OrderRateLimit) =>
     if (c.req.method === 'GET') return next();
     const apiKey = AUTH.exec(c.req.header('authorization') ?? '')?.[1];
     const app = simApp(c.var.devRoots.broker, c.var.simCompany, apiKey);
-    if (app && !take(app.apiKey)) return error(c, 429, 'NetworkException', 'Too many requests');
+    if (app && !(await take(c.var.db, app.apiKey))) return error(c, 429, 'NetworkException', 'Too many requests');
     await next();
   });

@@ -1,23 +1,24 @@
+import type { Database } from '../db/database';
+
 /**
  * Kite's rule since 1 April 2026: at most 10 order requests (place, modify, cancel) a second per app;
- * the 11th within any second is refused with HTTP 429. Counted on arrival, in this process's memory
- * (the simulator's one piece of state outside its tables: a second's worth, lost on a restart as a
- * rate limiter's is).
+ * the 11th within any second is refused with HTTP 429. Counted on arrival in the database
+ * (`take_sim_order_arrival` of migration 0043, the database's clock on both sides), so the count is the app's whatever
+ * process serves each request, as Kite's is: several processes of the product cannot each send ten
+ * (decision 0284).
  */
-export type OrderRateLimit = (apiKey: string) => boolean;
+export type OrderRateLimit = (db: Database, apiKey: string) => Promise<boolean>;
 
 export function createOrderRateLimit({
   perSecond = 10,
   windowMs = 1000,
-  now = () => performance.now(),
-}: { perSecond?: number; windowMs?: number; now?: () => number } = {}): OrderRateLimit {
-  const arrivals = new Map<string, number[]>();
-  return (apiKey) => {
-    const t = now();
-    const recent = (arrivals.get(apiKey) ?? []).filter((at) => at > t - windowMs);
-    const allowed = recent.length < perSecond;
-    if (allowed) recent.push(t);
-    arrivals.set(apiKey, recent);
-    return allowed;
+}: { perSecond?: number; windowMs?: number } = {}): OrderRateLimit {
+  return async (db, apiKey) => {
+    const { rows } = await db.query<{ ok: boolean }>('SELECT take_sim_order_arrival($1, $2, $3) AS ok', [
+      apiKey,
+      perSecond,
+      windowMs,
+    ]);
+    return rows[0]!.ok;
   };
 }

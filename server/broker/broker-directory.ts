@@ -2,6 +2,7 @@ import { brands as allBrands } from '../../brands/registry';
 import type { BrandConfig } from '../../brands/schema';
 import type { Broker, BrokerDirectory } from './broker';
 import type { FetchLike } from '../http/fetch-like';
+import type { Database } from '../db/database';
 import { appCredentials } from './app-credentials';
 import { createKiteConnectBroker } from './kite/kite-connect-broker';
 import { kiteSettings } from './kite/kite-settings';
@@ -17,6 +18,8 @@ export interface BrokerDirectoryOptions {
   env?: NodeJS.ProcessEnv;
   /** The market clock (MARKET_NOW): when an Upstox session made now ends. */
   now?: () => Date;
+  /** The installation's database: Kite's ten order requests a second are counted there, across processes. */
+  db?: Database;
 }
 
 /**
@@ -31,6 +34,7 @@ export function createBrokerDirectory({
   brands = allBrands,
   env = process.env,
   now,
+  db,
 }: BrokerDirectoryOptions): BrokerDirectory {
   const byKey = new Map<string, Broker>();
   for (const brand of brands) {
@@ -40,7 +44,7 @@ export function createBrokerDirectory({
         `${brand.id}\n${broker.id}`,
         broker.provider === 'upstox'
           ? createUpstoxBroker({ broker, fetch, credentials, settings: upstoxSettings(brand, broker, env), now })
-          : createKiteConnectBroker({ broker, fetch, credentials, settings: kiteSettings(brand, broker, env) }),
+          : createKiteConnectBroker({ broker, fetch, credentials, settings: kiteSettings(brand, broker, env), db }),
       );
     }
   }

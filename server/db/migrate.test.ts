@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrate } from './migrate';
+import { migrate, statementsOf } from './migrate';
 import { seed } from './seed/index';
 import { openTestDatabase } from '../test-support';
 
@@ -16,5 +16,25 @@ describe('migrations and seed', () => {
     expect(await seed(db)).toEqual([]);
     expect(await count()).toBe(n);
     await db.close();
+  });
+});
+
+describe("a migration's statements", () => {
+  it('end at a semicolon that ends a line, except inside a function body', () => {
+    const sql = [
+      'CREATE TABLE a (x int);',
+      'CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS $$',
+      'BEGIN',
+      '  PERFORM 1;',
+      '  RETURN 2;',
+      'END $$;',
+      "INSERT INTO a VALUES (1); -- a comment after it keeps the statement's line",
+      'SELECT 1;',
+    ].join('\n');
+    expect(statementsOf(sql)).toEqual([
+      'CREATE TABLE a (x int)',
+      'CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  PERFORM 1;\n  RETURN 2;\nEND $$',
+      "INSERT INTO a VALUES (1); -- a comment after it keeps the statement's line\nSELECT 1",
+    ]);
   });
 });

@@ -40,6 +40,29 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   });
 }
 
+/**
+ * A migration's statements: split at semicolons that end a line, except inside a dollar-quoted body
+ * (`$$ … $$`, a function's), whose own statements end lines too. Migrations keep one statement per block.
+ */
+export function statementsOf(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first, ...rest] = part.split(/;\s*$/m);
+    current += first;
+    for (const next of rest) {
+      statements.push(current);
+      current = next;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
+}
+
 async function applyPending(db: Database, dir: string): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -48,11 +71,7 @@ async function applyPending(db: Database, dir: string): Promise<string[]> {
   for (const version of await pendingMigrations(db, dir)) {
     const sql = readFileSync(resolve(dir, `${version}.sql`), 'utf8');
     await db.transaction(async (tx) => {
-      // Split on statement-ending semicolons at line ends; migrations keep one statement per block.
-      for (const statement of sql
-        .split(/;\s*$/m)
-        .map((s) => s.trim())
-        .filter(Boolean)) {
+      for (const statement of statementsOf(sql)) {
         await tx.query(statement);
       }
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);

@@ -14,6 +14,8 @@ import { KITE_LOGIN_URL, type KiteSettings } from './kite-settings';
 import { fromClientDate, fromKiteTimestamp } from './kite-time';
 import type { KiteHolding, KiteMargins, KiteOrder, KiteSession } from './kite-wire';
 import { pacerOf, type OrderPacer } from './order-pacer';
+import { createSharedOrderPacer } from './shared-order-pacer';
+import type { Database } from '../../db/database';
 
 type BrandBroker = BrandConfig['brokers'][number];
 type PlaceParams = Parameters<Connect['placeOrder']>[1];
@@ -27,8 +29,12 @@ export interface KiteConnectBrokerOptions {
   settings: KiteSettings;
   /** The app's own fetch: the simulated broker in this process, used when `settings.root` is unset. */
   fetch: FetchLike;
-  /** Ten order requests a second per app (order-pacer.ts); the process's pacer of the API key by default. */
+  /**
+   * Ten order requests a second per app: held across processes in this database (shared-order-pacer.ts);
+   * without one, the process's own pacer of the API key (order-pacer.ts).
+   */
   pacer?: OrderPacer;
+  db?: Database;
 }
 
 /**
@@ -42,7 +48,7 @@ export function createKiteConnectBroker(options: KiteConnectBrokerOptions): Brok
   const endpoint: KiteEndpoint = settings.root
     ? { apiKey, root: settings.root }
     : { apiKey, root: `http://${settings.simHost}`, inProcess: options.fetch };
-  const pace = options.pacer ?? pacerOf(apiKey);
+  const pace = options.pacer ?? (options.db ? createSharedOrderPacer(options.db, apiKey) : pacerOf(apiKey));
   const kite = <T>(accessToken: string | undefined, call: (kc: Connect) => Promise<T>) =>
     kiteCall(() => call(kiteClient(endpoint, accessToken)));
 
