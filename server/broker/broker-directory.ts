@@ -19,7 +19,7 @@ export interface BrokerDirectoryOptions {
   /** The market clock (MARKET_NOW): when an Upstox session made now ends. */
   now?: () => Date;
   /** The installation's database: Kite's ten order requests a second are counted there, across processes. */
-  db?: Database;
+  db: Database;
 }
 
 /**

@@ -80,4 +80,6 @@ export const brokerOf = (t: TestServer, brand: BrandConfig, brokerId = 'sec'): B
     fetch: (request) => t.app.fetch(request),
     brokerRoot: t.devRoots.broker,
     now: () => t.market.now(),
+    // The app's own count of the app's ten order requests a second (decision 0284).
+    db: t.db,
   })(brand.id, brokerId)!;

@@ -144,7 +144,11 @@ describe('an ended broker session', () => {
   const captureBrokers = async () => {
     if (directory) return directory;
     const { createBrokerDirectory } = await import('../broker-directory');
-    directory = createBrokerDirectory({ fetch: (r) => file.t.app.fetch(r), brokerRoot: file.t.devRoots.broker });
+    directory = createBrokerDirectory({
+      fetch: (r) => file.t.app.fetch(r),
+      brokerRoot: file.t.devRoots.broker,
+      db: file.t.db,
+    });
     return directory;
   };
 
