@@ -57,7 +57,7 @@ describe("the investor's pages at the connected broker's last prices", () => {
     const { api, hash, holdings, market, linkId } = await investorWithInvestment();
     const details = await api.get(`${API.myBaskets.investment}?investment=${hash}`);
     expect(details.status).toBe(200);
-    const body = details.body as InvestmentDetailsBody;
+    const body = details.body as unknown as InvestmentDetailsBody;
     const broker = (s: string) => Math.round((market[s]! + MOVE) * 100) / 100;
     for (const h of holdings) {
       const shown = body.holdings.find((x) => x.symbol === h.symbol)!;
@@ -70,13 +70,13 @@ describe("the investor's pages at the connected broker's last prices", () => {
     expect(asked.flat()).toEqual(expect.arrayContaining(holdings.map((h) => `NSE:${h.symbol}`)));
 
     const list = await api.get(API.myBaskets.investments);
-    const listed = (list.body as InvestmentsBody).investments.find((i) => i.investment === hash)!;
+    const listed = (list.body as unknown as InvestmentsBody).investments.find((i) => i.investment === hash)!;
     expect(listed.current_value).toBeCloseTo(value, 2);
 
     // Once the session has ended (by the market clock), the same route answers the configured market's prices.
     const before = new Date(file.t.market.now().getTime() - 60_000);
     await file.t.db.query(`UPDATE broker_links SET expires_at = $2 WHERE id = $1`, [linkId, before.toISOString()]);
-    const ended = (await api.get(`${API.myBaskets.investment}?investment=${hash}`)).body as InvestmentDetailsBody;
+    const ended = (await api.get(`${API.myBaskets.investment}?investment=${hash}`)).body as unknown as InvestmentDetailsBody;
     for (const h of holdings)
       expect(ended.holdings.find((x) => x.symbol === h.symbol)!.last_price).toBe(market[h.symbol]);
     const configured = holdings.reduce((s, h) => s + h.quantity * market[h.symbol]!, 0);
