@@ -76,7 +76,8 @@ describe("the investor's pages at the connected broker's last prices", () => {
     // Once the session has ended (by the market clock), the same route answers the configured market's prices.
     const before = new Date(file.t.market.now().getTime() - 60_000);
     await file.t.db.query(`UPDATE broker_links SET expires_at = $2 WHERE id = $1`, [linkId, before.toISOString()]);
-    const ended = (await api.get(`${API.myBaskets.investment}?investment=${hash}`)).body as unknown as InvestmentDetailsBody;
+    const ended = (await api.get(`${API.myBaskets.investment}?investment=${hash}`))
+      .body as unknown as InvestmentDetailsBody;
     for (const h of holdings)
       expect(ended.holdings.find((x) => x.symbol === h.symbol)!.last_price).toBe(market[h.symbol]);
     const configured = holdings.reduce((s, h) => s + h.quantity * market[h.symbol]!, 0);

@@ -57,7 +57,7 @@ const linkJson = (l: PaySimLink, paid: boolean) => ({
   status: paid ? 'paid' : 'created',
 });
 
-export type LinkAttempt = { kind: 'paid'; paymentId: string } | { kind: 'failed' } | { kind: 'closed' };
+type LinkAttempt = { kind: 'paid'; paymentId: string } | { kind: 'failed' } | { kind: 'closed' };
 
 /**
  * One attempt on the link's hosted page (decision 0280): an order of the link's own for its whole amount
