@@ -24,7 +24,7 @@ function show(c: Context<AppEnv>, link: PaySimLink, error?: { message: string; s
     return html(c, link, linkClosedPage({ ...common, returnUrl }).value, 200);
   }
   if (new Date(link.expire_by).getTime() <= Date.now()) return html(c, link, linkClosedPage(common).value, 200);
-  const csrfToken = paySimCsrfToken(c);
+  const csrfToken = paySimCsrfToken(c, '/l/');
   const page = checkoutPage({ ...common, action: `/l/${link.id}`, payOrFail: true, csrfToken, error: error?.message });
   return html(c, link, page.value, error?.status ?? 200);
 }

@@ -96,7 +96,10 @@ describe("a dealer's payment link paid on a Payment Link", () => {
 
     // The hosted page: a failed attempt leaves the link payable; paying returns to the callback, signed.
     const browse = simBrowser(file.t, url.hostname);
-    const page = await (await browse(url.pathname)).text();
+    const opened = await browse(url.pathname);
+    // The page's CSRF nonce is sent back to the link's own path, where its form posts.
+    expect(opened.headers.get('set-cookie')).toMatch(/^paygate_csrf=[\w-]{22}; Path=\/l\/;/);
+    const page = await opened.text();
     expect(page).toContain('Pay Starfolio');
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
     const failed = await browse(url.pathname, { method: 'POST', form: { csrf, outcome: 'failure' } });
