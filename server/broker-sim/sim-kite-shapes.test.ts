@@ -28,7 +28,7 @@ function kiteApi(accessToken?: string) {
 const like = (fixture: string, answer: unknown) => expect(shapeMismatches(kiteFixture(fixture), answer)).toEqual([]);
 
 describe("the simulated broker's answers have the shape of Kite's", () => {
-  it('for the session, funds, holdings, orders, their history and postbacks', async () => {
+  it('for the session, funds, LTP quotes, holdings, orders, their history and postbacks', async () => {
     const { apiKey, apiSecret } = appCredentials(starfolio, { id: 'sec' }, file.t.devRoots.broker);
     const signIn = brokerOf(file.t, starfolio).signInUrl({ state: 's', redirectUrl: 'http://starfolio.localhost/' });
     const back = new URL((await signInAtSim(file.t, signIn, { clientCode: 'SH1234' })).headers.get('location')!);
@@ -60,6 +60,12 @@ describe("the simulated broker's answers have the shape of Kite's", () => {
     like('order_cancel', (await api('DELETE', `/orders/regular/${id}`)).json);
 
     like('margins', (await api('GET', '/user/margins')).json);
+    // Kite's LTP answer is keyed as asked (`NSE:INFY`); the fixture's key is INFY's too.
+    const ltp = await api('GET', '/quote/ltp?i=NSE:INFY');
+    expect(ltp.status).toBe(200);
+    like('ltp', ltp.json);
+    const infy = (ltp.json as { data: Record<string, { last_price: number }> }).data['NSE:INFY']!;
+    expect(infy.last_price).toBe((await file.t.market.quote('INFY'))!.ltp);
     const holdings = await api('GET', '/portfolio/holdings');
     expect((holdings.json as { data: unknown[] }).data).toHaveLength(1);
     like('holdings', holdings.json);

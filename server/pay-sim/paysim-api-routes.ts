@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { checkoutNotes, razorpayOrderRequest } from '../payments/razorpay/razorpay-wire';
 import { merchantByKeyId, onMerchantSite, type PaySimMerchant } from './paysim-hosts';
+import { simulatedCheckoutOrigin } from '../payments/razorpay/standard-checkout';
 import { createPaymentLink, paymentLinkRequest } from './paysim-links';
 import { createOrder, findOrder, findPayment, orderJson, paymentJson } from './paysim-orders';
 import { refundPayment, refundRequest } from './paysim-refunds';
@@ -112,7 +113,12 @@ export function paySimApiRoutes() {
     if (!onMerchantSite(merchant, body.data.callback_url)) {
       return apiError(c, 400, "The callback URL must be on the merchant's site.", 'callback_url');
     }
-    const origin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? new URL(c.req.url).host}`;
+    const webhookUrl = body.data.notes.webhook_url;
+    if (webhookUrl !== undefined && !onMerchantSite(merchant, webhookUrl)) {
+      return apiError(c, 400, "The webhook URL must be on the merchant's site.", 'notes');
+    }
+    // The hosted page as the payer's browser reaches it: the `.localhost` twin for a loopback merchant page.
+    const origin = simulatedCheckoutOrigin(merchant.brand, body.data.callback_url);
     const link = await createPaymentLink(c.var.db, merchant.keyId, body.data, origin, new Date());
     return link ? json(c, link) : apiError(c, 400, 'The reference_id provided is already used.', 'reference_id');
   });

@@ -22,7 +22,12 @@ function show(c: Context, order: PaySimOrder, error?: { message: string; status:
     const returnUrl = signedReturnUrl(order, merchant, order.payment_id, order.payment_status);
     return html(c, order, donePage({ ...common, status: order.payment_status, returnUrl }).value, 200);
   }
-  const page = checkoutPage({ ...common, orderId: order.id, csrfToken: paySimCsrfToken(c), error: error?.message });
+  const page = checkoutPage({
+    ...common,
+    action: `/pay/${order.id}`,
+    csrfToken: paySimCsrfToken(c),
+    error: error?.message,
+  });
   return html(c, order, page.value, error?.status ?? 200);
 }
 

@@ -9,12 +9,15 @@ const CSRF_COOKIE = 'paygate_csrf';
 const tokenFor = (c: Context, nonce: string) =>
   createHmac('sha256', c.var.jwtSecret).update(`paygate-csrf:${nonce}`).digest('base64url');
 
-/** The form's token; sets the nonce cookie when the browser has none. */
-export function paySimCsrfToken(c: Context): string {
+/**
+ * The form's token; sets the nonce cookie when the browser has none, for the pages under `path`: the
+ * hosted checkout's /pay/, or a payment link's /l/.
+ */
+export function paySimCsrfToken(c: Context, path: '/pay/' | '/l/' = '/pay/'): string {
   let nonce = getCookie(c, CSRF_COOKIE);
   if (!nonce || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) {
     nonce = randomBytes(16).toString('base64url');
-    setCookie(c, CSRF_COOKIE, nonce, { path: '/pay/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+    setCookie(c, CSRF_COOKIE, nonce, { path, httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
   }
   return tokenFor(c, nonce);
 }

@@ -65,6 +65,7 @@ export async function createPaymentLink(
     callback_method: 'get',
     short_url: `${checkoutOrigin}/l/${id}`,
     status: 'created',
+    amount_paid: 0,
     expire_by: l.expire_by,
     created_at: Math.floor(now.getTime() / 1000),
   };

@@ -58,7 +58,10 @@ const layout = (title: string, body: Html) =>
 </main></body></html>`;
 
 export interface CheckoutPageState {
-  orderId: string;
+  /** Where the choice is posted: /pay/<order id>, or a payment link's /l/<link id>. */
+  action: string;
+  /** A payment link's page offers paying or failing only: its bank answers at once. */
+  payOrFail?: boolean;
   merchant: string;
   description: string;
   amountPaise: number;
@@ -78,17 +81,19 @@ export function checkoutPage(s: CheckoutPageState) {
     markup`<h1>Pay ${s.merchant}</h1>
 ${summary(s)}
 ${s.error ? markup`<p class="error" role="alert">${s.error}</p>` : ''}
-<form method="post" action="/pay/${s.orderId}">
+<form method="post" action="${s.action}">
 <input type="hidden" name="csrf" value="${s.csrfToken}">
 <button type="submit" name="outcome" value="success">Pay ${formatPaise(s.amountPaise)}</button>
 <button type="submit" name="outcome" value="failure" class="danger">Fail</button>
-<fieldset><legend>Leave pending: the bank answers later</legend>
-<button type="submit" name="outcome" value="pending-success" class="secondary">Leave pending (will succeed)</button>
-<button type="submit" name="outcome" value="pending-failure" class="secondary">Leave pending (will fail)</button>
-</fieldset>
+${s.payOrFail ? '' : pendingChoices}
 </form>`,
   );
 }
+
+const pendingChoices = markup`<fieldset><legend>Leave pending: the bank answers later</legend>
+<button type="submit" name="outcome" value="pending-success" class="secondary">Leave pending (will succeed)</button>
+<button type="submit" name="outcome" value="pending-failure" class="secondary">Leave pending (will fail)</button>
+</fieldset>`;
 
 const DONE: Record<PaymentStatus, { title: string; text: string }> = {
   captured: { title: 'Payment successful', text: 'This order is paid.' },
@@ -111,6 +116,18 @@ export function donePage(s: {
 ${summary(s)}
 <p role="status">${done.text}</p>
 <a class="back" href="${s.returnUrl}">Return to ${s.merchant}</a>`,
+  );
+}
+
+/** A payment link that takes no payment: paid (with the way back to the merchant) or expired. */
+export function linkClosedPage(s: { merchant: string; description: string; amountPaise: number; returnUrl?: string }) {
+  const title = s.returnUrl ? 'Payment successful' : 'Payment link expired';
+  return layout(
+    title,
+    markup`<h1>${title}</h1>
+${summary(s)}
+<p role="status">${s.returnUrl ? 'This link is paid.' : 'This link can no longer be paid. Ask the merchant for another.'}</p>
+${s.returnUrl ? markup`<a class="back" href="${s.returnUrl}">Return to ${s.merchant}</a>` : ''}`,
   );
 }
 

@@ -188,10 +188,13 @@ describe('payment links (POST /v1/payment_links through the razorpay client)', (
       customer: { name: 'Asha Rao', email: 'asha@example.com', mobile: null },
       callbackUrl: 'http://starfolio.localhost:3000/subscribe/7/',
       expiresAt: new Date('2026-12-31T00:00:00Z'),
+      merchantName: 'Starfolio',
+      webhookUrl: 'http://starfolio.localhost:3000/starfolio/api/payments/webhook/',
     };
     const made = await provider.createPaymentLink(link);
     expect(made.linkId).toMatch(/^plink_[A-Za-z0-9]{14}$/);
-    expect(made.url).toBe(`http://checkout.paygate-demo.example/l/${made.linkId}`);
+    // On the `.localhost` twin, as the payer's browser on a loopback page reaches it.
+    expect(made.url).toBe(`http://checkout.paygate-demo.localhost:3000/l/${made.linkId}`);
     await expect(provider.createPaymentLink(link)).rejects.toThrow('The reference_id provided is already used.');
     await expect(
       provider.createPaymentLink({ ...link, reference: 'dealer_link_2', callbackUrl: 'https://evil.example/' }),

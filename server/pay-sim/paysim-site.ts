@@ -11,6 +11,7 @@ import { merchantCredentials } from '../payments/merchant-credentials';
 import { paySimApiRoutes } from './paysim-api-routes';
 import { paySimFrameRoutes } from './paysim-frame-routes';
 import { paySimCheckoutRoutes } from './paysim-checkout-routes';
+import { paySimLinkRoutes } from './paysim-link-routes';
 import { paySimRound } from './paysim-job';
 
 /**
@@ -33,6 +34,7 @@ export function paySimSite({ fetch }: { fetch: FetchLike }): MiddlewareHandler<A
   site.route('/', paySimFrameRoutes());
   site.route('/', paySimApiRoutes());
   site.route('/', paySimCheckoutRoutes());
+  site.route('/', paySimLinkRoutes());
   if (testHooksEnabled()) {
     // e2e: pending payments settle now (their webhooks delivered) rather than after PAYSIM_PENDING_SETTLE_MS.
     site.post('/__test__/settle-pending/', async (c) => {

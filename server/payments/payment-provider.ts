@@ -91,6 +91,9 @@ export interface PaymentLinkRequest {
   /** Where the payer's browser comes back to once paid. */
   callbackUrl: string;
   expiresAt: Date;
+  /** The brand's name, and where the simulated checkout sends the link's events (notes, as an order's). */
+  merchantName: string;
+  webhookUrl: string;
 }
 
 export interface ProviderPaymentLink {

@@ -36,6 +36,9 @@ export interface CreatedTransaction {
   redirectUrl: string;
 }
 
+/** A transaction's Payment Link is payable for a day (Razorpay takes at least 15 minutes). */
+const linkExpiry = (now: Date) => new Date(now.getTime() + 86_400_000);
+
 /** Opens the provider's checkout for a recorded transaction once; a concurrent opener's checkout is the one kept. */
 async function openCheckout(deps: CreateTransactionDeps, row: RecordedTransaction, userId: number): Promise<string> {
   if (row.checkout_url) return row.checkout_url;
@@ -52,17 +55,33 @@ async function openCheckout(deps: CreateTransactionDeps, row: RecordedTransactio
     [row.id, userId],
   );
   const t = rows[0]!;
-  const session = await deps.provider.createCheckout({
-    transaction: row.id,
+  const common = {
     amountPaise: totalPaise(t.total),
-    currency: TRANSACTION_CURRENCY,
     description: `${deps.brand.displayName}: ${t.plan}`,
     merchantName: deps.brand.displayName,
-    // The checkout's return comes to the callback route, which sends the payer on to /payment/status/.
-    returnUrl: `${deps.origin}${apiPath(deps.brand.segment, API.payments.callback)}?transaction=${row.id}`,
     webhookUrl: `${deps.origin}${apiPath(deps.brand.segment, API.payments.webhook)}`,
     customer: { name: t.name, email: t.email, mobile: t.mobile },
-  });
+  };
+  // The checkout's return comes to the callback route, which sends the payer on to /payment/status/.
+  const returnUrl = `${deps.origin}${apiPath(deps.brand.segment, API.payments.callback)}?transaction=${row.id}`;
+  // A dealer's payment link, its checks passed on the subscribe page, is paid on a Payment Link of the
+  // agreed amount (decision 0280); the link's id is the provider id payment_link.paid must name.
+  const session =
+    row.kind === 'payment-link'
+      ? await deps.provider
+          .createPaymentLink({
+            ...common,
+            reference: row.id,
+            callbackUrl: returnUrl,
+            expiresAt: linkExpiry(new Date()),
+          })
+          .then((l) => ({ orderId: l.linkId, redirectUrl: l.url }))
+      : await deps.provider.createCheckout({
+          ...common,
+          transaction: row.id,
+          currency: TRANSACTION_CURRENCY,
+          returnUrl,
+        });
   const kept = await deps.db.query<{ checkout_url: string }>(
     `UPDATE payment_transactions SET provider_order_id = $2, checkout_url = $3
       WHERE id = $1 AND checkout_url IS NULL RETURNING checkout_url`,

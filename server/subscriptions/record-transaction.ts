@@ -12,13 +12,14 @@ export const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
 
 export interface RecordedTransaction {
   id: string;
+  kind: TransactionKind;
   checkout_url: string | null;
 }
 
 export const existingTransaction = async (db: Queryable, userId: number, clientKey: string) =>
   (
     await db.query<RecordedTransaction>(
-      'SELECT id, checkout_url FROM payment_transactions WHERE user_id = $1 AND client_key = $2',
+      'SELECT id, kind, checkout_url FROM payment_transactions WHERE user_id = $1 AND client_key = $2',
       [userId, clientKey],
     )
   ).rows[0];
@@ -46,7 +47,7 @@ async function insert(tx: Queryable, r: TransactionToRecord, price: Price, provi
        discount_amount, taxable_amount, place_of_supply, supplier_state, cgst, sgst, igst, total_amount, provider,
        subscription_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-     ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id, checkout_url`,
+     ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id, kind, checkout_url`,
     [
       newTransactionId(),
       r.userId,
@@ -107,6 +108,6 @@ export async function recordTransaction(db: Database, r: TransactionToRecord): P
     await settleWithoutPayment(tx, row.id, r.now);
     const statusPage = `${r.statusPage}?transaction=${row.id}`;
     await tx.query('UPDATE payment_transactions SET checkout_url = $2 WHERE id = $1', [row.id, statusPage]);
-    return { id: row.id, checkout_url: statusPage };
+    return { ...row, checkout_url: statusPage };
   });
 }

@@ -5,12 +5,11 @@ import { expect, test } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { OPS_ACCOUNTS, signIn } from './support/ops';
 import { callApi } from './support/session';
-import { payAtCheckout } from './support/subscribe';
 
 /**
  * A dealer's payment link (docs/dealer.md), one journey: the dealer signs in, sends a client a link
  * for a plan and sees the spec's sentence; the client opens the link the notifier sent, signs in,
- * pays on the simulated hosted checkout and sees 'Payment Successful !'; the dealer's payment status
+ * pays on the Payment Link's hosted page and sees 'Payment Successful !' once payment_link.paid settles it; the dealer's payment status
  * report then shows it paid, and exports it. The `dealer` feature is Starfolio's only.
  */
 
@@ -74,7 +73,14 @@ onceAcrossBrands(test, 'starfolio', () => {
     await payer.page.goto(`${link.pathname}${link.search}`);
     await signIn(payer.page, brand, client);
     await expect(payer.page.getByText(/^Kiran Dealer sent you this link to pay for /)).toContainText(plan.name);
-    await payAtCheckout(payer.page, /^Pay ₹/);
+    await expect(payer.page.getByRole('heading', { level: 2, name: 'Review and pay', exact: true })).toBeVisible();
+    await payer.page.getByRole('button', { name: /^Pay ₹/ }).click();
+    // Paid on a Payment Link of the agreed amount (decision 0280): its hosted page on the checkout's host.
+    await payer.page.waitForURL(/\/l\/plink_[A-Za-z0-9]{14}$/);
+    await expect(payer.page).toHaveTitle(`Pay ${brand.displayName} · PayGate Demo`);
+    await axe(payer.page);
+    await payer.page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payer.page.waitForURL(/\/payment\/status\//);
     await expect(payer.page.getByText(PAYMENT_BANNERS.success, { exact: true })).toBeVisible();
     expect(payer.errors, "the client's console errors").toEqual([]);
     await payer.context.close();

@@ -113,6 +113,7 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
             ...(link.customer.mobile ? { contact: link.customer.mobile } : {}),
           },
           notify: { sms: false, email: false },
+          notes: { transaction: link.reference, merchant_name: link.merchantName, webhook_url: link.webhookUrl },
           callback_url: link.callbackUrl,
           callback_method: 'get',
         })

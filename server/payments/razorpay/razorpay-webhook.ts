@@ -5,6 +5,7 @@ import {
   RAZORPAY_SIGNATURE_HEADER,
   razorpayWebhook,
   type RazorpayPayment,
+  type RazorpayWebhook,
 } from './razorpay-wire';
 
 const EVENT_ID = /^evt_[A-Za-z0-9]{14}$/;
@@ -19,7 +20,8 @@ export const outcomeOf = (status: RazorpayPayment['status']): WebhookEvent['stat
  * the raw bytes with the package's own validateWebhookSignature before any JSON is parsed, then the
  * body's shape. The event id is the `X-Razorpay-Event-Id` header (the same on each retry of one event):
  * the receiver applies each id once. Our transaction is the order's receipt (order.paid) or the
- * payment's `transaction` note; a refund.processed event names its refund. Throws PaymentSignatureInvalid.
+ * payment's `transaction` note, or the link's reference_id (payment_link.paid); a refund.processed event
+ * names its refund. Throws PaymentSignatureInvalid.
  */
 export function parseRazorpayWebhook(rawBody: string, headers: Headers, webhookSecret: string): WebhookEvent {
   const signature = headers.get(RAZORPAY_SIGNATURE_HEADER) ?? '';
@@ -38,6 +40,7 @@ export function parseRazorpayWebhook(rawBody: string, headers: Headers, webhookS
   const parsed = razorpayWebhook.safeParse(json);
   if (!parsed.success) throw new PaymentSignatureInvalid('webhook body');
   const { event, payload } = parsed.data;
+  if (event === 'payment_link.paid') return linkPaid(eventId, payload);
   const p = payload.payment.entity;
   const notes = Array.isArray(p.notes) ? {} : (p.notes ?? {});
   const transaction = payload.order?.entity.receipt ?? notes.transaction;
@@ -54,5 +57,25 @@ export function parseRazorpayWebhook(rawBody: string, headers: Headers, webhookS
     currency: p.currency,
     ...(p.error_description ? { failureReason: p.error_description } : {}),
     ...(refund && event === 'refund.processed' ? { refund: { refundId: refund.id, amountPaise: refund.amount } } : {}),
+  };
+}
+
+/**
+ * payment_link.paid (decision 0280): the link's reference_id is our transaction and the link's id the
+ * provider id we kept for it, so settling checks the payment against the link the transaction opened;
+ * the amount settled is the payment's, which settling compares with what was agreed.
+ */
+function linkPaid(eventId: string, payload: RazorpayWebhook['payload']): WebhookEvent {
+  const link = payload.payment_link?.entity;
+  const p = payload.payment.entity;
+  if (!link || link.status !== 'paid' || p.status !== 'captured') throw new PaymentSignatureInvalid('webhook body');
+  return {
+    eventId,
+    transaction: link.reference_id,
+    orderId: link.id,
+    paymentId: p.id,
+    status: 'success',
+    amountPaise: p.amount,
+    currency: p.currency,
   };
 }

@@ -104,12 +104,29 @@ export interface RazorpayPaymentLink {
   callback_method: 'get';
   short_url: string;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
+  amount_paid: number;
   expire_by: number;
   created_at: number;
 }
 
+/** The payment link as payment_link.paid carries it: ours is the reference_id, the link's id is what we keep. */
+const webhookPaymentLink = z.object({
+  id: z.string().regex(/^plink_[A-Za-z0-9]{14}$/),
+  amount: z.number().int(),
+  amount_paid: z.number().int(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  reference_id: z.string(),
+  status: z.enum(['created', 'partially_paid', 'paid', 'cancelled', 'expired']),
+});
+
 /** The events the product subscribes to in the dashboard. */
-export const RAZORPAY_EVENTS = ['payment.captured', 'payment.failed', 'order.paid', 'refund.processed'] as const;
+export const RAZORPAY_EVENTS = [
+  'payment.captured',
+  'payment.failed',
+  'order.paid',
+  'refund.processed',
+  'payment_link.paid',
+] as const;
 
 /** A webhook's body: `{ entity: 'event', account_id, event, contains, payload, created_at }`. */
 export const razorpayWebhook = z.object({
@@ -121,6 +138,7 @@ export const razorpayWebhook = z.object({
     payment: z.object({ entity: razorpayPayment }),
     order: z.object({ entity: z.object({ id: z.string(), receipt: z.string().nullable() }) }).optional(),
     refund: z.object({ entity: z.object({ id: z.string().regex(/^rfnd_/), amount: z.number().int() }) }).optional(),
+    payment_link: z.object({ entity: webhookPaymentLink }).optional(),
   }),
   created_at: z.number().int(),
 });

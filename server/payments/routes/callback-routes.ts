@@ -33,7 +33,10 @@ export function paymentCallbackRoutes() {
     if (TRANSACTION.test(f.transaction ?? '')) status.searchParams.set('transaction', f.transaction!);
     const paymentId = f.razorpay_payment_id ?? '';
     const signature = f.razorpay_signature ?? '';
-    if (status.search && PAYMENT_ID.test(paymentId) && SIGNATURE.test(signature)) {
+    // A Payment Link's return is signed over the link, not an order: the page shows the transaction, which
+    // payment_link.paid settles (decision 0280).
+    const link = f.razorpay_payment_link_id !== undefined;
+    if (status.search && !link && PAYMENT_ID.test(paymentId) && SIGNATURE.test(signature)) {
       status.searchParams.set('payment_id', paymentId);
       status.searchParams.set('status', 'success');
       status.searchParams.set('signature', signature);

@@ -44,7 +44,9 @@ export class SignedTestProvider implements PaymentProvider {
 
   /** The order's amount in paise, as the provider was asked to charge it. */
   amountOf(orderId: string): number {
-    return this.orders.get(orderId)?.amountPaise ?? 0;
+    return (
+      this.orders.get(orderId)?.amountPaise ?? this.links.find((_, i) => `plink_${i + 1}` === orderId)?.amountPaise ?? 0
+    );
   }
 
   /** The return of a payment the provider now holds (`paid` for another amount or currency than the order's). */
