@@ -3,7 +3,6 @@ import { AUTH_API } from '#contract/auth/paths';
 import { BLOG_API } from '#contract/blog/paths';
 import { INVESTING_API } from '#contract/investments/paths';
 import { OPS_API } from '#contract/ops/paths';
-import { STATUS_API } from '#contract/status/paths';
 import { STUDIO_API } from '#contract/studio/paths';
 import { SUBSCRIPTION_API } from '#contract/subscriptions/paths';
 
@@ -32,7 +31,6 @@ export const API = {
   },
   ...STUDIO_API,
   ...OPS_API,
-  ...STATUS_API,
   /** The investor's own settings (docs/account-settings.md). */
   account: {
     /** GET: ProfileBody. POST { name }. */

@@ -9,7 +9,7 @@ import {
   type StatusComponentId,
 } from './rules';
 
-/** Requests and answers of the status calls (contract/http/api-paths.ts API.status; docs/status-page.md). */
+/** Requests and answers of the status calls (contract/status/paths.ts STATUS_API; docs/status-page.md). */
 
 const text = (min: number, max: number, message: string) =>
   z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });

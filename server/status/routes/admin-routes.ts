@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/http/api-paths';
+import { routePath as at } from '#contract/http/api-paths';
+import { STATUS_API } from '#contract/status/status-paths';
 import {
   incidentCreateRequest,
   incidentUpdateRequest,
@@ -24,20 +25,20 @@ const written = (c: Context<UserEnv>, incident: Incident) => {
 /** Admins write incidents (docs/status-page.md): open, update, resolve; a user without the role gets 404. */
 export function statusAdminRoutes() {
   const r = new Hono<UserEnv>();
-  for (const path of [at(API.status.adminList), `${at(API.status.adminList)}*`]) {
+  for (const path of [at(STATUS_API.status.adminList), `${at(STATUS_API.status.adminList)}*`]) {
     r.use(path, requireUser, requireRole('admin'));
   }
-  r.get(at(API.status.adminList), async (c) => {
+  r.get(at(STATUS_API.status.adminList), async (c) => {
     cacheScope(c, 'private');
     return ok<AdminIncidentsBody>(c, { incidents: await recentIncidents(c.var.db, c.var.brand.id) });
   });
-  r.post(at(API.status.adminCreate), validate('json', incidentCreateRequest), async (c) =>
+  r.post(at(STATUS_API.status.adminCreate), validate('json', incidentCreateRequest), async (c) =>
     written(c, await openIncident(c.var.db, actor(c), c.req.valid('json'))),
   );
-  r.post(at(API.status.adminUpdate), validate('json', incidentUpdateRequest), async (c) =>
+  r.post(at(STATUS_API.status.adminUpdate), validate('json', incidentUpdateRequest), async (c) =>
     written(c, await writeIncidentUpdate(c.var.db, actor(c), { ...c.req.valid('json'), resolve: false })),
   );
-  r.post(at(API.status.adminResolve), validate('json', incidentUpdateRequest), async (c) =>
+  r.post(at(STATUS_API.status.adminResolve), validate('json', incidentUpdateRequest), async (c) =>
     written(c, await writeIncidentUpdate(c.var.db, actor(c), { ...c.req.valid('json'), resolve: true })),
   );
   return r;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { API, routePath as at } from '#contract/http/api-paths';
+import { routePath as at } from '#contract/http/api-paths';
+import { STATUS_API } from '#contract/status/status-paths';
 import type { OpenIncidentsBody, StatusBody } from '#contract/status/types';
 import type { AppEnv } from '../../app-env';
 import { cacheScope, cacheTags } from '../../cache/cache-marks';
@@ -18,7 +19,7 @@ const publicAnswer = (c: Context<AppEnv>) => {
 /** The public status page's data and the app's banner (docs/status-page.md): anyone may read them. */
 export function statusRoutes() {
   const r = new Hono<AppEnv>();
-  r.get(at(API.status.page), async (c) => {
+  r.get(at(STATUS_API.status.page), async (c) => {
     publicAnswer(c);
     const { db, brand, market } = c.var;
     const [components, incidents] = await Promise.all([
@@ -27,7 +28,7 @@ export function statusRoutes() {
     ]);
     return ok<StatusBody>(c, { measured_at: new Date().toISOString(), components, incidents });
   });
-  r.get(at(API.status.open), async (c) => {
+  r.get(at(STATUS_API.status.open), async (c) => {
     publicAnswer(c);
     return ok<OpenIncidentsBody>(c, { incidents: await openIncidents(c.var.db, c.var.brand.id) });
   });

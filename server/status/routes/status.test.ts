@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { API } from '#contract/http/api-paths';
+import { STATUS_API } from '#contract/status/status-paths';
 import { STATUS_MESSAGES as M } from '#contract/status/rules';
 import type { AdminIncidentsBody, Incident, OpenIncidentsBody, StatusBody } from '#contract/status/types';
 import { testServerPerFile } from '../../test-server-per-file';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await testAdmin(ctx.t);
 });
 
-const S = API.status;
+const S = STATUS_API.status;
 const good = {
   title: 'Orders slow at Kestrel',
   component: 'brokers',

@@ -1,6 +1,8 @@
 /**
- * The status page's API paths (docs/status-page.md), under /{brand segment}/api/: part of `API`
- * (contract/http/api-paths.ts).
+ * The status page's API paths (docs/status-page.md), under /{brand segment}/api/. Kept out of `API`
+ * (contract/http/api-paths.ts), which every page's first load carries, and named apart from the `paths.ts` files that
+ * join it in one chunk (vite.config.ts): only the status page, its banner and the admin screen, all loaded
+ * later, import it.
  */
 export const STATUS_API = {
   status: {
@@ -9,12 +11,12 @@ export const STATUS_API = {
     /** GET: OpenIncidentsBody, public: the incidents still open (the app's banner). */
     open: 'status/open/',
     /** GET: AdminIncidentsBody, admins: every incident of the 90 days with its updates. */
-    adminList: 'admin/status/incidents/',
+    adminList: 'admin/status/',
     /** POST incidentCreateRequest { title, component, severity, message }: Incident. */
-    adminCreate: 'admin/status/incidents/create/',
+    adminCreate: 'admin/status/open/',
     /** POST incidentUpdateRequest { id, message }: Incident, an update while it is open. */
-    adminUpdate: 'admin/status/incidents/update/',
+    adminUpdate: 'admin/status/update/',
     /** POST incidentUpdateRequest { id, message }: Incident, resolved with its last words. */
-    adminResolve: 'admin/status/incidents/resolve/',
+    adminResolve: 'admin/status/resolve/',
   },
 } as const;
