@@ -59,6 +59,7 @@ export const APP_ROUTES = {
   '/account/complaints/$reference/': { private: true },
   '/contact/': {},
   '/faq/': {},
+  '/status/': {},
   '/dealer/': { feature: 'dealer', private: true },
   '/dealer/reports/$report/': { feature: 'dealer', private: true },
   '/import-client/': { feature: '/import-client/', private: true },
@@ -78,6 +79,7 @@ export const APP_ROUTES = {
   '/admin/aum/': { feature: 'admin', private: true },
   '/admin/logs/': { feature: 'admin', private: true },
   '/admin/audit/': { feature: 'admin', private: true },
+  '/admin/status/': { feature: 'admin', private: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type AppPath = keyof typeof APP_ROUTES;

@@ -6,6 +6,7 @@ import { contactGroupRoutes } from '../contact/routes/index';
 import { riaImportRoutes } from '../rebalance-sheets/routes/import-routes';
 import { riaRebalanceRoutes } from '../rebalance-sheets/routes/rebalance-routes';
 import { dealerApiRoutes } from '../dealer/routes/index';
+import { statusRouteGroup } from '../status/routes/index';
 
 /**
  * The operations areas' API (docs/operations.md): admin, login as client, complaints, Talk to us and
@@ -21,4 +22,5 @@ export const opsApiRoutes = () =>
     riaImportRoutes(),
     riaRebalanceRoutes(),
     dealerApiRoutes(),
+    statusRouteGroup(),
   );

@@ -1,5 +1,6 @@
 import { API } from '#contract/http/api-paths';
 import { COMPLIANCE_API } from '#contract/compliance/paths';
+import { STATUS_API } from '#contract/status/status-paths';
 
 /**
  * What a client's view may and may not do (docs/login-as-client.md, decision 0198). Every write the
@@ -89,6 +90,9 @@ export const DENIED: Record<string, readonly string[]> = {
     API.siteInfo.faqUpdate,
     API.siteInfo.faqDelete,
     API.siteInfo.websiteDetails,
+    STATUS_API.status.adminCreate,
+    STATUS_API.status.adminUpdate,
+    STATUS_API.status.adminResolve,
     API.ria.uploadClients,
     ...Object.values(API.admin),
   ],

@@ -116,6 +116,7 @@ describe('sitemap.xml', () => {
       '/web-widget/',
       '/contact/',
       '/faq/',
+      '/status/',
     ].map((p) => LOCAL + p);
     const posts = published.map((p) => `${LOCAL}/blog/article/${p.id}/${p.slug}/`);
     expect(locs(doc)).toEqual([...pages, ...posts]);
@@ -228,6 +229,7 @@ describe('a brand without the blog, and the analysis site', () => {
       'https://app.starfolio.in/web-widget/',
       'https://app.starfolio.in/contact/',
       'https://app.starfolio.in/faq/',
+      'https://app.starfolio.in/status/',
     ]);
   });
 

@@ -151,7 +151,10 @@ export async function applyOrderUpdate(
     if (!changed) return unchanged;
     await tx.query(
       `UPDATE trade_orders SET status = $2, quantity = $3, filled_quantity = $4, average_price = $5, broker_order_id = $6,
-              status_message = CASE WHEN $2 = status THEN status_message ELSE $7 END, updated_at = now()
+              status_message = CASE WHEN $2 = status THEN status_message ELSE $7 END, updated_at = now(),
+              -- The order-update delay's two ends, by the database's clock (docs/status-page.md).
+              placed_at = COALESCE(placed_at, CASE WHEN $6::text IS NOT NULL THEN now() END),
+              final_at = COALESCE(final_at, CASE WHEN $2 IN ('COMPLETE', 'REJECTED', 'CANCELLED') THEN now() END)
         WHERE id = $1`,
       [line.id, status, quantity, filled, average, orderId, update.statusMessage],
     );

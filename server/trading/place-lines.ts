@@ -1,5 +1,6 @@
 import type { Trade } from '#contract/trading/types';
 import { BrokerRefused, BrokerSessionEnded, type BrokerOrder } from '../broker/broker';
+import { recordBrokerCall } from '../status/broker-health-store';
 import { applyOrderUpdate } from './apply-order-update';
 import { AMO_MARKET_PROTECTION } from './rules/amo-window';
 import { lineTag } from './trade-ids';
@@ -61,9 +62,19 @@ export async function placeLines(deps: TradeDeps, input: PlaceTradeInput, trade:
       } else throw e;
     }
   };
-  for (let i = 0; i < pending.length && !ended; i += CONCURRENCY) {
-    await Promise.all(pending.slice(i, i + CONCURRENCY).map(placeOne));
+  try {
+    for (let i = 0; i < pending.length && !ended; i += CONCURRENCY) {
+      await Promise.all(pending.slice(i, i + CONCURRENCY).map(placeOne));
+    }
+  } catch (e) {
+    // Not an answer of the broker's: it could not be reached (the status page's broker state).
+    await recordBrokerCall(deps.db, input.brokerLink.id, {
+      ok: false,
+      error: e instanceof Error ? e.message : String(e),
+    });
+    throw e;
   }
+  if (pending.length > 0) await recordBrokerCall(deps.db, input.brokerLink.id, { ok: true });
   if (ended) {
     await deps.db.query(
       `UPDATE trades SET updated_at = now() - interval '1 hour' WHERE id = $1 AND status = 'placing'`,

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { DEALER_REPORTS, DEALER_REPORT_TITLES } from '#contract/dealer/route-rules';
 import { OPS_PAGE_NAMES, type PrivateOpsPage } from '../features/ops/ops-page-names';
-import { opsPageTexts } from './ops-page-head';
-import { dealerReportText, opsPageText } from './private-page-texts';
+import { dealerReportText, opsPageText, opsPageTexts } from './private-page-texts';
 
 const PRIVATE = Object.keys(OPS_PAGE_NAMES).filter((p) => p !== 'contact' && p !== 'faq') as PrivateOpsPage[];
 

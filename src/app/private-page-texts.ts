@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../lib/brand';
 import { OPS_PAGE_NAMES, dealerReportName, type PrivateOpsPage } from '#src/features/ops/ops-page-names';
+import { PUBLIC_OPS_PAGE_NAMES as N } from '#src/features/ops/public-ops-page-names';
 import type { PageText } from './head-tags';
 import { titled } from './page-head';
 
@@ -125,3 +126,27 @@ export const dealerReportText =
   (report: string) =>
   (brand: BrandConfig): PageText =>
     privateText(brand, dealerReportName(report));
+
+/**
+ * /status/ (docs/status-page.md): a public, indexed page, whose words load with its head like the private
+ * pages' (page-head.ts `privateHead`), so no other page's first load carries them (decision 0282).
+ */
+export const statusPageText = (brand: BrandConfig): PageText => ({
+  title: titled(brand, 'Service status'),
+  description: `Whether ${brand.displayName}'s brokers, payments, prices and order updates work now, measured by our server, and every incident of the last 90 days.`,
+});
+
+/**
+ * The two operations screens anyone may find: their titles and descriptions (docs/operations.md). Public and
+ * indexed, but their words too load with their heads (`privateHead`), not with every page (decision 0282).
+ */
+export const opsPageTexts = {
+  contact: (brand: BrandConfig): PageText => ({
+    title: titled(brand, N.contact),
+    description: `Talk to ${brand.displayName}: ask about baskets, plans or your account, and we call or write back.`,
+  }),
+  faq: (brand: BrandConfig): PageText => ({
+    title: titled(brand, N.faq),
+    description: `Answers to common questions about baskets, plans, brokers and payments on ${brand.displayName}.`,
+  }),
+};

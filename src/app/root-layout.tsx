@@ -13,6 +13,7 @@ import { NoticesWatcher } from '../features/notices/components/notices-watcher';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { ClientViewSlot } from '../features/impersonation/components/client-view-slot';
+import { IncidentBannerSlot } from '../features/status/components/incident-banner-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
@@ -27,6 +28,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ClientViewSlot />
+      <IncidentBannerSlot />
       <OfflineBanner />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

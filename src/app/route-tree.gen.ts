@@ -19,6 +19,7 @@ import { Route as ImportClientIndexRouteImport } from './../routes/import-client
 import { Route as LoginAsClientIndexRouteImport } from './../routes/login-as-client/index'
 import { Route as LoginerrorIndexRouteImport } from './../routes/loginerror/index'
 import { Route as SavedIndexRouteImport } from './../routes/saved/index'
+import { Route as StatusIndexRouteImport } from './../routes/status/index'
 import { Route as StudioIndexRouteImport } from './../routes/studio/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
 import { Route as AccountComplaintsIndexRouteImport } from './../routes/account/complaints/index'
@@ -34,6 +35,7 @@ import { Route as AdminComplaintsIndexRouteImport } from './../routes/admin/comp
 import { Route as AdminFaqsIndexRouteImport } from './../routes/admin/faqs/index'
 import { Route as AdminLeadsIndexRouteImport } from './../routes/admin/leads/index'
 import { Route as AdminLogsIndexRouteImport } from './../routes/admin/logs/index'
+import { Route as AdminStatusIndexRouteImport } from './../routes/admin/status/index'
 import { Route as AdminUsersIndexRouteImport } from './../routes/admin/users/index'
 import { Route as AdminWebsiteIndexRouteImport } from './../routes/admin/website/index'
 import { Route as BasketsBasketHashIndexRouteImport } from './../routes/baskets/$basketHash/index'
@@ -119,6 +121,11 @@ const SavedIndexRoute = SavedIndexRouteImport.update({
   path: '/saved/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StatusIndexRoute = StatusIndexRouteImport.update({
+  id: '/status/',
+  path: '/status/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudioIndexRoute = StudioIndexRouteImport.update({
   id: '/studio/',
   path: '/studio/',
@@ -193,6 +200,11 @@ const AdminLeadsIndexRoute = AdminLeadsIndexRouteImport.update({
 const AdminLogsIndexRoute = AdminLogsIndexRouteImport.update({
   id: '/admin/logs/',
   path: '/admin/logs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStatusIndexRoute = AdminStatusIndexRouteImport.update({
+  id: '/admin/status/',
+  path: '/admin/status/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
@@ -394,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/login-as-client/': typeof LoginAsClientIndexRoute
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
+  '/status/': typeof StatusIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/complaints/': typeof AccountComplaintsIndexRoute
@@ -409,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/admin/faqs/': typeof AdminFaqsIndexRoute
   '/admin/leads/': typeof AdminLeadsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
+  '/admin/status/': typeof AdminStatusIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/website/': typeof AdminWebsiteIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
@@ -455,6 +469,7 @@ export interface FileRoutesByTo {
   '/login-as-client': typeof LoginAsClientIndexRoute
   '/loginerror': typeof LoginerrorIndexRoute
   '/saved': typeof SavedIndexRoute
+  '/status': typeof StatusIndexRoute
   '/studio': typeof StudioIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
   '/account/complaints': typeof AccountComplaintsIndexRoute
@@ -470,6 +485,7 @@ export interface FileRoutesByTo {
   '/admin/faqs': typeof AdminFaqsIndexRoute
   '/admin/leads': typeof AdminLeadsIndexRoute
   '/admin/logs': typeof AdminLogsIndexRoute
+  '/admin/status': typeof AdminStatusIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/website': typeof AdminWebsiteIndexRoute
   '/baskets/$basketHash': typeof BasketsBasketHashIndexRoute
@@ -517,6 +533,7 @@ export interface FileRoutesById {
   '/login-as-client/': typeof LoginAsClientIndexRoute
   '/loginerror/': typeof LoginerrorIndexRoute
   '/saved/': typeof SavedIndexRoute
+  '/status/': typeof StatusIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
   '/account/complaints/': typeof AccountComplaintsIndexRoute
@@ -532,6 +549,7 @@ export interface FileRoutesById {
   '/admin/faqs/': typeof AdminFaqsIndexRoute
   '/admin/leads/': typeof AdminLeadsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
+  '/admin/status/': typeof AdminStatusIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/website/': typeof AdminWebsiteIndexRoute
   '/baskets/$basketHash/': typeof BasketsBasketHashIndexRoute
@@ -580,6 +598,7 @@ export interface FileRouteTypes {
     | '/login-as-client/'
     | '/loginerror/'
     | '/saved/'
+    | '/status/'
     | '/studio/'
     | '/web-widget/'
     | '/account/complaints/'
@@ -595,6 +614,7 @@ export interface FileRouteTypes {
     | '/admin/faqs/'
     | '/admin/leads/'
     | '/admin/logs/'
+    | '/admin/status/'
     | '/admin/users/'
     | '/admin/website/'
     | '/baskets/$basketHash/'
@@ -641,6 +661,7 @@ export interface FileRouteTypes {
     | '/login-as-client'
     | '/loginerror'
     | '/saved'
+    | '/status'
     | '/studio'
     | '/web-widget'
     | '/account/complaints'
@@ -656,6 +677,7 @@ export interface FileRouteTypes {
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/logs'
+    | '/admin/status'
     | '/admin/users'
     | '/admin/website'
     | '/baskets/$basketHash'
@@ -702,6 +724,7 @@ export interface FileRouteTypes {
     | '/login-as-client/'
     | '/loginerror/'
     | '/saved/'
+    | '/status/'
     | '/studio/'
     | '/web-widget/'
     | '/account/complaints/'
@@ -717,6 +740,7 @@ export interface FileRouteTypes {
     | '/admin/faqs/'
     | '/admin/leads/'
     | '/admin/logs/'
+    | '/admin/status/'
     | '/admin/users/'
     | '/admin/website/'
     | '/baskets/$basketHash/'
@@ -764,6 +788,7 @@ export interface RootRouteChildren {
   LoginAsClientIndexRoute: typeof LoginAsClientIndexRoute
   LoginerrorIndexRoute: typeof LoginerrorIndexRoute
   SavedIndexRoute: typeof SavedIndexRoute
+  StatusIndexRoute: typeof StatusIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
   AccountComplaintsIndexRoute: typeof AccountComplaintsIndexRoute
@@ -779,6 +804,7 @@ export interface RootRouteChildren {
   AdminFaqsIndexRoute: typeof AdminFaqsIndexRoute
   AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
   AdminLogsIndexRoute: typeof AdminLogsIndexRoute
+  AdminStatusIndexRoute: typeof AdminStatusIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminWebsiteIndexRoute: typeof AdminWebsiteIndexRoute
   BasketsBasketHashIndexRoute: typeof BasketsBasketHashIndexRoute
@@ -887,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SavedIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/status/': {
+      id: '/status/'
+      path: '/status'
+      fullPath: '/status/'
+      preLoaderRoute: typeof StatusIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/studio/': {
       id: '/studio/'
       path: '/studio'
@@ -990,6 +1023,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/logs'
       fullPath: '/admin/logs/'
       preLoaderRoute: typeof AdminLogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/status/': {
+      id: '/admin/status/'
+      path: '/admin/status'
+      fullPath: '/admin/status/'
+      preLoaderRoute: typeof AdminStatusIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/users/': {
@@ -1244,6 +1284,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginAsClientIndexRoute: LoginAsClientIndexRoute,
   LoginerrorIndexRoute: LoginerrorIndexRoute,
   SavedIndexRoute: SavedIndexRoute,
+  StatusIndexRoute: StatusIndexRoute,
   StudioIndexRoute: StudioIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
   AccountComplaintsIndexRoute: AccountComplaintsIndexRoute,
@@ -1259,6 +1300,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminFaqsIndexRoute: AdminFaqsIndexRoute,
   AdminLeadsIndexRoute: AdminLeadsIndexRoute,
   AdminLogsIndexRoute: AdminLogsIndexRoute,
+  AdminStatusIndexRoute: AdminStatusIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminWebsiteIndexRoute: AdminWebsiteIndexRoute,
   BasketsBasketHashIndexRoute: BasketsBasketHashIndexRoute,

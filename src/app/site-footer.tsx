@@ -57,6 +57,7 @@ export function SiteFooter() {
           <a href={trust.links.about}>About {brand.displayName}</a>
           <Link to="/contact/">Talk to us</Link>
           <Link to="/faq/">FAQ</Link>
+          <Link to="/status/">Service status</Link>
           <a href={trust.links.terms}>Terms of use</a>
           <a href={trust.links.privacy}>Privacy policy</a>
           <a href={trust.links.disclosures}>Disclosures</a>

@@ -94,6 +94,7 @@ test.describe('hydration', () => {
         `/baskets/${FREE_SHAREABLE}/`,
         '/contact/',
         '/faq/',
+        '/status/',
       ]) {
         await open(page, path);
         expect(mismatches(messages), path).toEqual([]);

@@ -114,6 +114,7 @@ onceAcrossBrands(test, 'starfolio', () => {
         { path: '/admin/website/', title: 'Website details' },
         { path: '/admin/logs/', title: 'Client errors' },
         { path: '/admin/audit/', title: 'Client view audit' },
+        { path: '/admin/status/', title: 'Status incidents' },
         { path: '/admin/complaints/', title: 'Complaints' },
         { path: { link: /^SF-\d{4}-\d{5}-\w{4}$/ }, title: 'Complaint' },
         { path: '/web-widget/', title: 'Blog widget for your website' },

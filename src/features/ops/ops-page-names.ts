@@ -29,6 +29,7 @@ export const OPS_PAGE_NAMES = {
   adminAum: 'AUM ledger',
   adminLogs: 'Client errors',
   adminAudit: 'Client view audit',
+  adminStatus: 'Status incidents',
 } as const;
 
 /** The screens anyone may find (/contact/ and /faq/); every other one is behind a role (components/ops-gates.tsx). */

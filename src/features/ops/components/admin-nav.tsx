@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/website/', label: 'Website details' },
   { to: '/admin/audit/', label: 'Client view audit' },
   { to: '/admin/logs/', label: 'Client errors' },
+  { to: '/admin/status/', label: 'Status incidents' },
 ] as const satisfies readonly { to: AppPath; label: string }[];
 
 /** The admin area's own navigation, for every admin screen to include above its content. */
