@@ -88,14 +88,28 @@ export interface BrokerAccount {
 /** Signs a user in on a brand and connects the simulated broker through its sign-in page, as a browser does. */
 export async function signedInWithBroker(port: number, brand: BrandConfig, account: BrokerAccount) {
   const b = browser(port);
-  const { call } = b;
   const host = brand.hosts[0]!;
   const api = (path: string) => `/${brand.segment}/api/${path}`;
-  await call(host, 'GET', api('health/'));
-  const login = await call(host, 'POST', api(API.auth.login), {
+  await b.call(host, 'GET', api('health/'));
+  const login = await b.call(host, 'POST', api(API.auth.login), {
     json: { email: account.email, password: account.password },
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${login.json?.head.message}`);
+  return connectedToBroker(b, brand, account);
+}
+
+/**
+ * A browser already holding a session on `brand` (its `jwt` cookie) connects the simulated broker through
+ * its sign-in page: a new client code opens an account there with the starting funds.
+ */
+export async function connectedToBroker(
+  b: ReturnType<typeof browser>,
+  brand: BrandConfig,
+  account: Omit<BrokerAccount, 'email'>,
+) {
+  const { call } = b;
+  const host = brand.hosts[0]!;
+  const api = (path: string) => `/${brand.segment}/api/${path}`;
   await call(host, 'GET', api('health/'));
   const connect = await call(host, 'POST', api(API.broker.connect), {
     json: { broker_id: account.brokerId ?? 'sec' },
