@@ -20,6 +20,7 @@ const post: ArticleHeadFacts = {
   realAuthorName: 'Asha Menon',
   realAuthorUrl: '/authors/asha-menon/',
   isPremiumPost: false,
+  publisher: null,
 };
 
 const head = (facts?: ArticleHeadFacts, mode: 'standard' | 'analysis' = 'standard', status = 'success') =>
@@ -44,6 +45,19 @@ const addresses = (value: unknown): string[] => {
 
 describe('an article head', () => {
   const url = 'https://www.moneyleaf.example/blog/article/73/what-is-a-sip/';
+
+  it("an adviser's post names the adviser and its SEBI registration first on its share card", () => {
+    const publisher = {
+      name: 'Arjun Mehta Research',
+      adviserType: 'Research Analyst' as const,
+      sebiRegistration: 'INH000009144',
+    };
+    const h = head({ ...post, publisher });
+    const line = `Arjun Mehta Research, SEBI-registered research analyst INH000009144. ${post.summary}`;
+    expect(meta(h, 'og:description')).toBe(line);
+    expect(meta(h, 'twitter:description')).toBe(line);
+    expect(meta(h, 'description')).toBe(post.summary);
+  });
 
   it("carries the post's title, description, canonical address and large picture", () => {
     const h = head(post);
