@@ -1,4 +1,4 @@
-import { publisherLine } from '#contract/baskets/publisher';
+import { publisherLine, publisherOf } from '#contract/baskets/publisher';
 import type { AdviserType } from '#contract/baskets/types';
 import { SHEET_NOTICE } from '#contract/rebalance-sheets/types';
 import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
@@ -79,7 +79,7 @@ export async function pendingRebalances(db: Queryable, news: RebalanceNews): Pro
 
 /** The notice's words, then who publishes the basket ("From Meera Iyer, SEBI-registered investment adviser INA…"). */
 export const rebalanceBody = (news: RebalanceNews, row: PendingRebalance) =>
-  `${news.body(row.basket)} From ${publisherLine({ name: row.adviser_name, adviserType: row.adviser_type, sebiRegistration: row.sebi_registration })}.`;
+  `${news.body(row.basket)} From ${publisherLine(publisherOf(row.adviser_name, row.adviser_type, row.sebi_registration))}.`;
 
 const investmentUrl = (row: PendingRebalance) => `/account/investments/${encodeURIComponent(row.investment_hash)}/`;
 

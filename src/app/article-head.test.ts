@@ -4,6 +4,7 @@ import { siteOrigin } from '#contract/site/site-origin';
 import type { ArticleHeadFacts } from '../features/blog/article-loader';
 import { articleHead, largestImage } from './article-head';
 import type { PageHead } from './head-tags';
+import { publisherOf } from '#contract/baskets/publisher';
 
 const brand = brands.find((b) => b.id === 'moneyleaf')!;
 const origin = siteOrigin(brand);
@@ -47,11 +48,7 @@ describe('an article head', () => {
   const url = 'https://www.moneyleaf.example/blog/article/73/what-is-a-sip/';
 
   it("an adviser's post names the adviser and its SEBI registration first on its share card", () => {
-    const publisher = {
-      name: 'Arjun Mehta Research',
-      adviserType: 'Research Analyst' as const,
-      sebiRegistration: 'INH000009144',
-    };
+    const publisher = publisherOf('Arjun Mehta Research', 'Research Analyst', 'INH000009144');
     const h = head({ ...post, publisher });
     const line = `Arjun Mehta Research, SEBI-registered research analyst INH000009144. ${post.summary}`;
     expect(meta(h, 'og:description')).toBe(line);

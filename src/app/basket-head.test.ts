@@ -4,6 +4,7 @@ import { siteOrigin } from '#contract/site/site-origin';
 import { ScreenerError } from '../lib/http/api-error';
 import { basketHead } from './basket-head';
 import type { PageHead } from './head-tags';
+import { publisherOf } from '#contract/baskets/publisher';
 
 const meta = (head: PageHead, key: string) =>
   (
@@ -16,11 +17,7 @@ const basket = {
   hash: 'quality-compounders',
   name: 'Quality Compounders',
   description: 'Market leaders with high return on capital and low debt.',
-  publisher: {
-    name: 'Meera Iyer',
-    adviserType: 'Registered Investment Adviser' as const,
-    sebiRegistration: 'INA000017523',
-  },
+  publisher: publisherOf('Meera Iyer', 'Registered Investment Adviser', 'INA000017523'),
 };
 const cardLine = `Meera Iyer, SEBI-registered investment adviser INA000017523. ${basket.description}`;
 

@@ -28,6 +28,7 @@ import {
   toSummary,
   unlikePost,
 } from '../blog-store';
+import { publisherOf } from '#contract/baskets/publisher';
 import { countView } from '../post-views';
 import { jsonBodyNeeded, validate } from '../../http/validate';
 
@@ -76,7 +77,7 @@ function postRoutes({ withTag }: { withTag: boolean }) {
         commentCount: post.comment_count,
         adviserSlug: post.adviser_slug,
         publisher: post.adviser_name
-          ? { name: post.adviser_name, adviserType: post.adviser_type!, sebiRegistration: post.sebi_registration! }
+          ? publisherOf(post.adviser_name, post.adviser_type!, post.sebi_registration!)
           : null,
       },
     });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BasketDetails } from '#contract/baskets/details';
 import { mount } from '#src/components/ui/test-root';
 import { BasketHeader } from './basket-header';
+import { publisherOf } from '#contract/baskets/publisher';
 
 // The figures beside Invest have their own tests; the header's adviser line is what is tested here.
 vi.mock('./decision-figures', () => ({ DecisionFigures: () => null }));
@@ -14,12 +15,7 @@ const basket = {
   mfCategory: null,
   isPremium: false,
   tags: [],
-  adviser: {
-    name: 'Arjun Mehta Research',
-    slug: 'arjun-mehta-research',
-    adviserType: 'Research Analyst',
-    sebiRegistration: 'INH000009144',
-  },
+  adviser: { slug: 'arjun-mehta-research', ...publisherOf('Arjun Mehta Research', 'Research Analyst', 'INH000009144') },
 } as unknown as BasketDetails;
 
 describe('BasketHeader', () => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { BasketDetails } from '#contract/baskets/details';
-import { registrationLine } from '#contract/baskets/publisher';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { basketMessages } from '../messages';
 import { DecisionFigures } from './decision-figures';
@@ -33,7 +32,7 @@ export function BasketHeader({ basket, actions }: { basket: BasketDetails; actio
           {m.adviser}
         </h2>
         <p className={styles.factValue}>{adviser.name}</p>
-        <p className={styles.muted}>{registrationLine(adviser)}</p>
+        <p className={styles.muted}>{adviser.registration}</p>
         {/* The adviser's profile route is its own screen (discover); a plain link reaches it either way. */}
         <a href={`/discover/managers/${encodeURIComponent(adviser.slug)}/`} className={styles.link}>
           {m.viewProfile(adviser.name)}
