@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '#src/lib/navigation';
-import { publisherLine } from '#contract/baskets/publisher';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
@@ -60,7 +59,6 @@ export function ArticlePage({ postId }: { postId: number }) {
       <h1 id="article-title" className={styles.title}>
         {post.title}
       </h1>
-      {post.publisher ? <p className={styles.publisher}>{publisherLine(post.publisher)}</p> : null}
       <StoryMeta post={post} />
       <div className={styles.hero}>
         <StoryMedia post={post} sizes="(min-width: 800px) 760px, 100vw" priority />

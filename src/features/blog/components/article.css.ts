@@ -9,9 +9,6 @@ export const back = style({ display: 'inline-block', padding: '10px 0', fontWeig
 
 export const title = style({ fontSize: 'clamp(1.625rem, 5vw, 2.375rem)', margin: '6px 0 0', overflowWrap: 'anywhere' });
 
-/** The publisher's name and SEBI registration, at the start of the post (docs/compliance.md). */
-export const publisher = style({ margin: '8px 0 0', fontWeight: 600, overflowWrap: 'anywhere' });
-
 export const hero = style({ margin: '20px 0' });
 // The article shows a quote embed whole: the box grows past 16:9 instead of cutting it.
 globalStyle(`${hero} ${embed}`, { aspectRatio: 'auto', minHeight: 0, overflow: 'visible' });
