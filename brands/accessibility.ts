@@ -18,5 +18,3 @@ export const accessibilitySchema = z
     lastAutomatedAudit: isoDate,
   })
   .strict();
-
-export type AccessibilityStatement = z.infer<typeof accessibilitySchema>;
