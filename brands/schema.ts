@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { REBALANCE_FREQUENCIES, SORT_OPTIONS } from '#contract/baskets/types';
 import { FEATURE_KEYS, STAFF_SIGN_IN_FEATURES } from '#contract/site/features';
 import { isLoopbackHost } from '#contract/site/site-origin';
+import { accessibilitySchema } from './accessibility';
+import { brandFooter } from './footer-links';
 
 export { FEATURE_KEYS, type FeatureKey } from '#contract/site/features';
 
@@ -40,7 +42,9 @@ const trust = z
     sebiRegistrations: z.array(sebiRegistration).min(1),
     grievanceOfficer: z.object({ name: z.string().min(3).max(60), email, phone }).strict(),
     contact: z.object({ email, phone, address: z.string().min(10).max(160) }).strict(),
-    links: z.object({ about: httpsUrl, terms: httpsUrl, privacy: httpsUrl, disclosures: httpsUrl }).strict(),
+    links: z
+      .object({ about: httpsUrl, terms: httpsUrl, privacy: httpsUrl, disclosures: httpsUrl, investorCharter: httpsUrl })
+      .strict(),
   })
   .strict();
 
@@ -143,6 +147,7 @@ export const brandSchema = z
     embedOrigins: z.array(origin),
     trust,
     security,
+    accessibility: accessibilitySchema,
   })
   .strict()
   .superRefine((brand, ctx) => {
@@ -157,6 +162,8 @@ export const brandSchema = z
         });
       }
     }
-  });
+  })
+  // Derived, not written in brand.json: the footer's links and words (brands/footer-links.ts).
+  .transform((brand) => ({ ...brand, footer: brandFooter(brand) }));
 
 export type BrandConfig = z.infer<typeof brandSchema>;

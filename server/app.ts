@@ -38,6 +38,7 @@ import { createStaticServer } from './static';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
 import { resolve } from 'node:path';
 import { demoSite } from './demo/demo-site';
+import { accessibilityRoutes } from './accessibility/accessibility-routes';
 import { simBrokerSite } from './broker-sim/sim-site';
 import { paySimSite } from './pay-sim/paysim-site';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -224,6 +225,7 @@ export function createApp({
   app.route('/media/files', fileDownloadRoutes());
   // robots.txt, the sitemap and the feed: before the catch-all, which would answer them 404.
   app.route('/', seoRoutes());
+  app.route('/', accessibilityRoutes());
   if (!isProduction(process.env)) app.route('/', devMailboxRoutes()); // development's mailbox (docs/messages.md)
 
   app.on(['GET', 'HEAD'], '*', (c) => {

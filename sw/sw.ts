@@ -24,8 +24,8 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // App navigations get the shell, online or off. API paths, page fragments, the broker sign-in
-// pages, media, the widget, robots.txt, the sitemap, the feed and /.well-known/ files
-// (security.txt) never do.
+// pages, media, the widget, robots.txt, the sitemap, the feed, /.well-known/ files (security.txt) and
+// the accessibility statement (a page the server writes, server/accessibility/) never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
     denylist: [
@@ -34,6 +34,7 @@ registerRoute(
       /^\/widget\//,
       /^\/app-shell\//,
       /^\/\.well-known\//,
+      /^\/accessibility\/$/,
       SEO_FILE_PATTERN,
     ],
   }),

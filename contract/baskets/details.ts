@@ -27,6 +27,8 @@ export interface AdviserCard {
   slug: string;
   adviserType: AdviserType;
   sebiRegistration: string;
+  /** "SEBI-registered research analyst INH000009144" (registrationLine, contract/baskets/publisher.ts). */
+  registration: string;
 }
 
 export interface ConstituentRow {

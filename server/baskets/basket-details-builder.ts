@@ -1,3 +1,4 @@
+import { publisherOf } from '#contract/baskets/publisher';
 import { API } from '#contract/http/api-paths';
 import type { BasketDetails, BasketPerformance as PerformanceBody, RiskFigures } from '#contract/baskets/details';
 import type { MarketData } from '../market/market-data';
@@ -95,12 +96,7 @@ export async function basketDetails(db: Queryable, market: MarketData, b: Basket
     computedMinimumAmount: computed,
     minimumAmount: minimum,
     factsheet: b.has_factsheet ? API.baskets.factsheet(b.basket_hash) : null,
-    adviser: {
-      name: b.adviser_name,
-      slug: b.adviser_slug,
-      adviserType: b.adviser_type,
-      sebiRegistration: b.sebi_registration,
-    },
+    adviser: { slug: b.adviser_slug, ...publisherOf(b.adviser_name, b.adviser_type, b.sebi_registration) },
     constituents,
     sectors: sectorWeights(constituents),
     performance: performanceBody(performance, launchDate),

@@ -8,6 +8,7 @@ import { outboxMessenger, recentMessages } from '../messages/message-outbox';
 import { setMessenger } from '../messages/message-sender';
 import { adviserUser, FakePush, heldBasket } from '../studio/testing/versions-test-fixtures';
 import { testServerPerFile } from '../test-server-per-file';
+import { withPublisher } from './testing/publisher-text';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const push = new FakePush();
@@ -43,7 +44,7 @@ describe('a rebalance notice when push is off', () => {
     ]);
     expect(sent[0]!.data).toEqual({
       subject: VERSION_MESSAGES.noticeTitle,
-      text: `${VERSION_MESSAGES.noticeBody(basket.name)} Open it: ${link}`,
+      text: withPublisher(VERSION_MESSAGES.noticeBody(basket.name), ` Open it: ${link}`),
       url: link,
     });
     // The same publish again leaves no second notice, so no second e-mail.

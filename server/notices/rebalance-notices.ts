@@ -1,3 +1,5 @@
+import { publisherLine, publisherOf } from '#contract/baskets/publisher';
+import type { AdviserType } from '#contract/baskets/types';
 import { SHEET_NOTICE } from '#contract/rebalance-sheets/types';
 import { VERSION_MESSAGES } from '#contract/studio/versions-messages';
 import type { Queryable } from '../db/database';
@@ -15,6 +17,10 @@ export interface PendingRebalance {
   basket: string;
   /** The version the rebalance goes to. */
   version: number;
+  /** The basket's adviser: every notice about it names them and their SEBI registration. */
+  adviser_name: string;
+  adviser_type: AdviserType;
+  sebi_registration: string;
 }
 
 /**
@@ -56,11 +62,13 @@ export const sheetRebalances = (sheet: { id: number; hash: string }): RebalanceN
 /** The pending rebalances of active investments the news is about, in the investments' order. */
 export async function pendingRebalances(db: Queryable, news: RebalanceNews): Promise<PendingRebalance[]> {
   const { rows } = await db.query<PendingRebalance>(
-    `SELECT i.user_id, bl.brand_id, i.investment_hash, b.name AS basket, v.version
+    `SELECT i.user_id, bl.brand_id, i.investment_hash, b.name AS basket, v.version,
+            a.name AS adviser_name, a.adviser_type, a.sebi_registration
        FROM rebalances r
        JOIN investments i ON i.id = r.investment_id
        JOIN broker_links bl ON bl.id = i.broker_link_id
        JOIN baskets b ON b.id = i.basket_id
+       JOIN advisers a ON a.id = b.adviser_id
        JOIN basket_versions v ON v.id = r.to_version_id
       WHERE ${news.where} AND r.status = 'pending' AND i.status = 'active'
       ORDER BY i.id`,
@@ -68,6 +76,10 @@ export async function pendingRebalances(db: Queryable, news: RebalanceNews): Pro
   );
   return rows;
 }
+
+/** The notice's words, then who publishes the basket ("From Meera Iyer, SEBI-registered investment adviser INA…"). */
+export const rebalanceBody = (news: RebalanceNews, row: PendingRebalance) =>
+  `${news.body(row.basket)} From ${publisherLine(publisherOf(row.adviser_name, row.adviser_type, row.sebi_registration))}.`;
 
 const investmentUrl = (row: PendingRebalance) => `/account/investments/${encodeURIComponent(row.investment_hash)}/`;
 
@@ -91,7 +103,7 @@ export async function pushRebalances(
         {
           kind: 'rebalances',
           title: news.title,
-          body: news.body(row.basket),
+          body: rebalanceBody(news, row),
           url: investmentUrl(row),
           tag: `rebalance-${row.investment_hash}`,
         },
@@ -124,7 +136,7 @@ export async function tellRebalances(
   const { reached } = await pushRebalances(push, rows, news);
   for (const row of rows) {
     if (reached.has(row.investment_hash)) continue;
-    const notice = { userId: row.user_id, title: news.title, body: news.body(row.basket), url: investmentUrl(row) };
+    const notice = { userId: row.user_id, title: news.title, body: rebalanceBody(news, row), url: investmentUrl(row) };
     const left = await addInAppNotice(db, { ...notice, kind: 'rebalance', dedupeKey: news.dedupeKey(row) });
     if (left) await emailNotice(db, { ...notice, brandId: row.brand_id, template: 'rebalance' });
   }

@@ -6,6 +6,7 @@ import { createPendingRebalances } from '../investments/create-pending-rebalance
 import { FakePush } from '../studio/testing/versions-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
 import { adviserWithHolders, sheetCalls, sheetFile, type Row } from './testing/sheet-test-fixtures';
+import { withPublisher } from '../notices/testing/publisher-text';
 
 let t: TestServer;
 let calls: ReturnType<typeof sheetCalls>;
@@ -79,7 +80,7 @@ describe('rebalance from a spreadsheet: apply', () => {
     expect(await noticesOf(holders[1]!.id)).toEqual([
       {
         title: SHEET_NOTICE.title,
-        body: SHEET_NOTICE.body(basket.name),
+        body: withPublisher(SHEET_NOTICE.body(basket.name)),
         url: `/account/investments/${holders[1]!.investment.hash}/`,
         dedupe_key: `rebalance-sheet-${body.sheet}-${holders[1]!.investment.hash}`,
       },

@@ -4,6 +4,7 @@ import { siteOrigin } from '#contract/site/site-origin';
 import type { ArticleHeadFacts } from '../features/blog/article-loader';
 import { articleHead, largestImage } from './article-head';
 import type { PageHead } from './head-tags';
+import { publisherOf } from '#contract/baskets/publisher';
 
 const brand = brands.find((b) => b.id === 'moneyleaf')!;
 const origin = siteOrigin(brand);
@@ -20,6 +21,7 @@ const post: ArticleHeadFacts = {
   realAuthorName: 'Asha Menon',
   realAuthorUrl: '/authors/asha-menon/',
   isPremiumPost: false,
+  publisher: null,
 };
 
 const head = (facts?: ArticleHeadFacts, mode: 'standard' | 'analysis' = 'standard', status = 'success') =>
@@ -44,6 +46,15 @@ const addresses = (value: unknown): string[] => {
 
 describe('an article head', () => {
   const url = 'https://www.moneyleaf.example/blog/article/73/what-is-a-sip/';
+
+  it("an adviser's post names the adviser and its SEBI registration first on its share card", () => {
+    const publisher = publisherOf('Arjun Mehta Research', 'Research Analyst', 'INH000009144');
+    const h = head({ ...post, publisher });
+    const line = `Arjun Mehta Research, SEBI-registered research analyst INH000009144. ${post.summary}`;
+    expect(meta(h, 'og:description')).toBe(line);
+    expect(meta(h, 'twitter:description')).toBe(line);
+    expect(meta(h, 'description')).toBe(post.summary);
+  });
 
   it("carries the post's title, description, canonical address and large picture", () => {
     const h = head(post);

@@ -55,6 +55,7 @@ export const articleHead =
       path,
       indexed: true,
       shareTitle: post.title,
+      publisher: post.publisher,
       type: 'article',
       image,
       publishedTime: post.pubDate,

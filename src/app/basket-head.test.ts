@@ -4,6 +4,7 @@ import { siteOrigin } from '#contract/site/site-origin';
 import { ScreenerError } from '../lib/http/api-error';
 import { basketHead } from './basket-head';
 import type { PageHead } from './head-tags';
+import { publisherOf } from '#contract/baskets/publisher';
 
 const meta = (head: PageHead, key: string) =>
   (
@@ -16,18 +17,22 @@ const basket = {
   hash: 'quality-compounders',
   name: 'Quality Compounders',
   description: 'Market leaders with high return on capital and low debt.',
+  publisher: publisherOf('Meera Iyer', 'Registered Investment Adviser', 'INA000017523'),
 };
+const cardLine = `Meera Iyer, SEBI-registered investment adviser INA000017523. ${basket.description}`;
 
 describe.each(brands.map((b) => [b.id, b] as const))('basket heads for %s', (_id, brand) => {
   const origin = siteOrigin(brand);
   const match = (status = 'success') => ({ status, fullPath: '/baskets/$basketHash/', context: { brand, origin } });
 
-  it('names the page after the basket, canonical at its address, with a share card on the brand host', () => {
+  it('names the page after the basket, canonical at its address, with a share card on the brand host naming its adviser', () => {
     const head = basketHead('app')({ match: match(), loaderData: { kind: 'app', ...basket } });
     expect(title(head)).toBe(`Quality Compounders — ${brand.displayName}`);
     expect(meta(head, 'description')).toBe(basket.description);
     expect(head.links).toContainEqual({ rel: 'canonical', href: `${origin}/baskets/quality-compounders/` });
     expect(meta(head, 'og:title')).toBe('Quality Compounders');
+    expect(meta(head, 'og:description')).toBe(cardLine);
+    expect(meta(head, 'twitter:description')).toBe(cardLine);
     expect(meta(head, 'og:url')).toBe(`${origin}/baskets/quality-compounders/`);
     expect(meta(head, 'og:image')).toBe(`${origin}/icons/icon-512.png`);
     expect(meta(head, 'robots')).toBeUndefined();
@@ -36,7 +41,7 @@ describe.each(brands.map((b) => [b.id, b] as const))('basket heads for %s', (_id
   it('the shared basket is canonical at its public address', () => {
     const head = basketHead('public')({ match: match(), loaderData: { kind: 'public', ...basket } });
     expect(meta(head, 'og:url')).toBe(`${origin}/public/baskets/quality-compounders/`);
-    expect(meta(head, 'og:description')).toBe(basket.description);
+    expect(meta(head, 'og:description')).toBe(cardLine);
   });
 
   it('without a basket (the subscriber-only screen, an error) is never indexed', () => {

@@ -33,5 +33,6 @@ export const basketHead =
       path: basketPath(kind, basket.hash),
       indexed: true,
       shareTitle: basket.name,
+      publisher: basket.publisher,
     });
   };

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../lib/brand';
 import { absoluteUrl } from '#contract/site/site-origin';
 import { FEED_PATH, FEED_TYPE } from '#contract/site/seo-paths';
+import { publisherLine, type Publisher } from '#contract/baskets/publisher';
 
 /** A JSON-LD node (src/app/structured-data.ts). */
 export type JsonLd = { [key: string]: JsonValue };
@@ -90,6 +91,8 @@ export interface PageSpec {
   indexed: boolean;
   /** The title when shared, if not the tab's (an article's own title, without the brand). */
   shareTitle?: string;
+  /** Who published it, named first on the share card (contract/baskets/publisher.ts), if anyone. */
+  publisher?: Publisher | null;
   type?: 'website' | 'article';
   /** A picture of the page's own (an article's), shown large when shared. */
   image?: ShareImage | null;
@@ -106,6 +109,7 @@ export function pageHead(context: HeadContext, spec: PageSpec): PageHead {
   const image = spec.image ?? brandImage(origin);
   const title = spec.shareTitle ?? spec.text.title;
   const { description } = spec.text;
+  const shared = spec.publisher ? `${publisherLine(spec.publisher)}. ${description}` : description;
   const meta: MetaEntry[] = [
     ...textMeta(spec.text),
     ...(url ? [] : [NOINDEX]),
@@ -113,7 +117,7 @@ export function pageHead(context: HeadContext, spec: PageSpec): PageHead {
     { property: 'og:site_name', content: brand.displayName },
     { property: 'og:locale', content: 'en_IN' },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
+    { property: 'og:description', content: shared },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image.url },
     { property: 'og:image:width', content: String(image.width) },
@@ -121,7 +125,7 @@ export function pageHead(context: HeadContext, spec: PageSpec): PageHead {
     ...(spec.publishedTime ? [{ property: 'article:published_time', content: spec.publishedTime }] : []),
     { name: 'twitter:card', content: spec.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
+    { name: 'twitter:description', content: shared },
     { name: 'twitter:image', content: image.url },
   ];
   const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...(spec.feed ? [feedLink(context)] : [])];

@@ -1,6 +1,5 @@
 import { Link, useBrand } from '#src/lib/navigation';
 import { AnalyticsSettingsButton } from '../features/analytics/components/analytics-settings-button';
-import type { BrandConfig } from '../lib/brand';
 import * as styles from './site-footer.css';
 
 /** SEBI's complaints portal and the market's Online Dispute Resolution portal, the same for every brand. */
@@ -12,7 +11,9 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 /**
  * Who runs the site and how to reach them (brand.json `trust`): the company and its SEBI
  * registrations, the grievance officer with SCORES and SMART ODR (on every page, the home page included, as
- * SEBI asks), contact details, the legal pages, then the risk disclaimer.
+ * SEBI asks), contact details, the legal pages, the investor charters and the accessibility statement,
+ * then the risk disclaimer. Those links and the disclaimer come with the brand (brands/footer-links.ts),
+ * so the script every page loads carries none of their words.
  */
 export function SiteFooter() {
   const brand = useBrand();
@@ -54,18 +55,19 @@ export function SiteFooter() {
           </section>
         </div>
         <nav aria-label="Footer" className={styles.links}>
-          <a href={trust.links.about}>About {brand.displayName}</a>
+          {brand.footer.links.map((l) => (
+            <a key={l.href} href={l.href}>
+              {l.label}
+            </a>
+          ))}
           <Link to="/contact/">Talk to us</Link>
           <Link to="/faq/">FAQ</Link>
           <Link to="/status/">Service status</Link>
-          <a href={trust.links.terms}>Terms of use</a>
-          <a href={trust.links.privacy}>Privacy policy</a>
-          <a href={trust.links.disclosures}>Disclosures</a>
           {brand.features.blog ? <Link to="/saved/">Saved for reading offline</Link> : null}
           {brand.features['account/settings/'] ? <Link to="/account/settings/">Settings</Link> : null}
           <AnalyticsSettingsButton />
         </nav>
-        <p className={styles.disclaimer}>{disclaimer(brand)}</p>
+        <p className={styles.disclaimer}>{brand.footer.disclaimer}</p>
       </div>
     </footer>
   );
@@ -79,6 +81,3 @@ function ContactLinks({ email, phone }: { email: string; phone: string }) {
     </p>
   );
 }
-
-const disclaimer = (brand: BrandConfig) =>
-  `${brand.displayName}. Investments in securities are subject to market risks. Read all related documents carefully before investing. Baskets are curated by SEBI-registered investment advisers and research analysts.`;

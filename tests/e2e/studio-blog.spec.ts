@@ -82,6 +82,10 @@ onceAcrossBrands(test, 'starfolio', () => {
     await page.goto(`${origin}/blog/`);
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    // An adviser's post starts with its name and SEBI registration (docs/compliance.md).
+    await expect(
+      page.getByText(/^.+, SEBI-registered (investment adviser|research analyst) IN[AH]\d{9}$/),
+    ).toBeVisible();
     await expect(page.getByText('Page one of the monsoon note.')).toBeVisible();
     await page.getByRole('button', { name: 'Continue reading' }).click();
     await expect(page.getByRole('region', { name: 'Page 2' })).toContainText('Page two: the reservoirs.');

@@ -41,6 +41,7 @@ describe('GET /api/basket/details/{hash}/', () => {
         slug: 'kaveri-capital',
         adviserType: 'Registered Investment Adviser',
         sebiRegistration: 'INA200015876',
+        registration: 'SEBI-registered investment adviser INA200015876',
       },
       charges: { kind: 'FIXFEE', label: 'FEES', amount: 999, next_charge_period: 3, feePerPeriod: 249.75 },
     });

@@ -28,6 +28,8 @@ import {
   toSummary,
   unlikePost,
 } from '../blog-store';
+import { publisherOf } from '#contract/baskets/publisher';
+import { publisherHtml } from '../publisher-html';
 import { countView } from '../post-views';
 import { jsonBodyNeeded, validate } from '../../http/validate';
 
@@ -66,18 +68,21 @@ function postRoutes({ withTag }: { withTag: boolean }) {
     showsPost(c, postId);
     // A copy served from memory still counts its reader's view.
     onEachRead(c, (read) => countView(read, postId));
+    const publisher = post.adviser_name
+      ? publisherOf(post.adviser_name, post.adviser_type!, post.sebi_registration!)
+      : null;
     return ok(c, {
       post: {
         ...toSummary(post, { withTag }),
-        bodyHtml: locked ? (post.teaser ?? '') : pages[0]!,
+        // The post's text starts with who publishes it (SEBI, 26 February 2026): in the app, the widget
+        // and a copy saved for offline alike, with no code of its own in any of them.
+        bodyHtml: publisherHtml(publisher) + (locked ? (post.teaser ?? '') : pages[0]!),
         pageCount: locked ? 1 : pages.length,
         isLocked: locked,
         likeCount: post.like_count,
         commentCount: post.comment_count,
         adviserSlug: post.adviser_slug,
-        publisher: post.adviser_name
-          ? { name: post.adviser_name, adviserType: post.adviser_type!, sebiRegistration: post.sebi_registration! }
-          : null,
+        publisher,
       },
     });
   });

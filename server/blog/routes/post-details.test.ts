@@ -40,8 +40,16 @@ describe('GET /api/post/details/', () => {
         name: 'Meera Iyer',
         adviserType: 'Registered Investment Adviser',
         sebiRegistration: 'INA000017523',
+        registration: 'SEBI-registered investment adviser INA000017523',
       });
       expect(await publisherOf(editorial)).toBeNull();
+      // Its text starts with that line, in the app and the widget alike; the editorial team's has none.
+      const bodyOf = async (id: number) =>
+        (await api.get<DetailsBody>(`post/details/?postId=${id}`)).body.post.bodyHtml;
+      expect(await bodyOf(theirs)).toMatch(
+        /^<p><strong>Meera Iyer, SEBI-registered investment adviser INA000017523<\/strong><\/p>/,
+      );
+      expect(await bodyOf(editorial)).not.toContain('SEBI-registered');
     } finally {
       await t.db.query('UPDATE posts SET adviser_id = NULL WHERE id = $1', [theirs]);
     }

@@ -1,3 +1,4 @@
+import { publisherLine, publisherOf } from '#contract/baskets/publisher';
 import { factsheetPdf } from '../../baskets/factsheet-pdf';
 import { findInstrument } from '../../market/instruments';
 import type { Database, Queryable } from '../database';
@@ -12,7 +13,7 @@ export function seedFactsheet(basket: SeedBasket, methodology: string, latest: S
   const top = [...latest.constituents].sort((a, b) => b.weight - a.weight).slice(0, 10);
   return factsheetPdf(`${basket.name} factsheet`, [
     { text: basket.name, size: 20, bold: true },
-    { text: `${adviser.name}, ${adviser.type} (SEBI ${adviser.registration})` },
+    { text: publisherLine(publisherOf(adviser.name, adviser.type, adviser.registration)) },
     { text: '' },
     { text: basket.description },
     { text: `Benchmark: ${basket.benchmark}. Category: ${basket.mfCategory}. Rebalanced ${basket.frequency}.` },

@@ -76,6 +76,17 @@ describe('the basket seed', () => {
     const { rows } = await db.query<{ content: Uint8Array }>('SELECT content FROM basket_factsheets');
     expect(rows).toHaveLength(40);
     for (const r of rows) expect(Buffer.from(r.content).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    // Each names its adviser and SEBI registration under the basket's name (docs/compliance.md).
+    const named = await db.query<{ content: Uint8Array; name: string; sebi_registration: string }>(
+      `SELECT f.content, a.name, a.sebi_registration FROM basket_factsheets f
+         JOIN baskets b ON b.id = f.basket_id JOIN advisers a ON a.id = b.adviser_id`,
+    );
+    for (const r of named.rows) {
+      const text = Buffer.from(r.content).toString('latin1');
+      expect(text).toMatch(
+        new RegExp(`\\(${r.name}, SEBI-registered (investment adviser|research analyst) ${r.sebi_registration}\\) Tj`),
+      );
+    }
   });
 
   it('has the adviser account owning a draft and a hidden basket', async () => {

@@ -10,6 +10,7 @@ import { log } from '../../log';
 import { insertBasket } from '../../baskets/testing/basket-test-fixtures';
 import { blogCaller, testUser } from '../../blog/testing/blog-test-client';
 import { adviserUser, FakePush, heldBasket } from '../testing/versions-test-fixtures';
+import { withPublisher } from '../../notices/testing/publisher-text';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const arrowline = brands.find((b) => b.id === 'arrowline')!;
@@ -151,7 +152,7 @@ describe('POST basket/constituents/edit/: a new version', () => {
     const mine = await api.get<InAppNoticesBody>(API.studio.notices, unreached.token);
     const hash = basket.investments[1]!.hash;
     expect(mine.body.notices.map((n) => [n.kind, n.url])).toEqual([['rebalance', `/account/investments/${hash}/`]]);
-    expect(mine.body.notices[0]!.body).toBe(VERSION_MESSAGES.noticeBody(basket.name));
+    expect(mine.body.notices[0]!.body).toEqual(withPublisher(VERSION_MESSAGES.noticeBody(basket.name)));
     expect((await api.get<InAppNoticesBody>(API.studio.notices, pushed.token)).body.notices).toEqual([]);
 
     // The same click again: the same answer, no second version, rebalance or notice.

@@ -4,6 +4,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { basketPageQueries, FIRST_PERIOD } from './api/basket-page-queries';
 import { parseBasketHash } from './basket-hash';
+import type { Publisher } from '#contract/baskets/publisher';
 
 /** Which copy of a basket a page shows: the app's (may be subscriber-only) or the shareable one. */
 export type BasketPageKind = 'app' | 'public';
@@ -14,6 +15,8 @@ export interface BasketHeadFacts {
   hash: string;
   name: string;
   description: string;
+  /** The adviser, named on the share card (contract/baskets/publisher.ts). */
+  publisher: Publisher;
 }
 
 /**
@@ -42,5 +45,5 @@ export async function loadBasket(
     throw error;
   }
   const { basket } = body;
-  return { kind, hash, name: basket.name, description: basket.description };
+  return { kind, hash, name: basket.name, description: basket.description, publisher: basket.adviser };
 }

@@ -11,7 +11,6 @@ export const basketPageMessages = {
   subscriberOnly: 'This basket is for the adviser’s subscribers. Its holdings and returns are shown to them only.',
   seeFeatured: 'See Featured Baskets',
   adviser: 'Adviser',
-  sebiRegistration: 'SEBI registration',
   viewProfile: (name: string) => `View ${name}’s profile`,
   about: 'About this basket',
   methodology: 'Methodology',

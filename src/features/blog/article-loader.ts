@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { takeServerAnswer } from '../../lib/http/server-state';
 import { blogKeys, blogQueries } from './api/blog-queries';
 import { parsePostId } from './blog-search';
-import type { PostSummary } from '#contract/blog/types';
+import type { PostDetail, PostSummary } from '#contract/blog/types';
 import type { SiteMode } from '#contract/site/site-mode';
 import { readSiteMode } from './site-mode';
 
@@ -33,6 +33,8 @@ export type ArticleHeadFacts = Pick<
 > & {
   /** The summary as plain text. */
   summary: string;
+  /** The adviser who published it, named on the share card (contract/baskets/publisher.ts). */
+  publisher: PostDetail['publisher'];
 };
 
 /**
@@ -93,6 +95,7 @@ export async function loadArticle(
     pubDate: post.pubDate,
     realAuthorName: post.realAuthorName,
     realAuthorUrl: post.realAuthorUrl,
+    publisher: post.publisher,
     isPremiumPost: post.isPremiumPost,
   };
 }

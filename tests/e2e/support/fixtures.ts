@@ -8,6 +8,10 @@ import { presetAnalyticsConsent } from './analytics';
 import { waitForAppOnNavigation } from './app-ready';
 import { stubVideoPlayers } from './blog';
 import { logIn } from './session';
+import { recordA11y } from './a11y-record';
+
+/** The axe rule sets every check runs: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 
 /**
  * React's word that the server's HTML and the app's first render differed, at any console level:
@@ -142,9 +146,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   axe: async ({}, use) => {
     await use(async (page, include) => {
-      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+      let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
       if (include) builder = builder.include(include);
       const results = await builder.analyze();
+      const ids = (rules: { id: string }[]) => rules.map((r) => r.id);
+      await recordA11y(page, {
+        kind: 'axe',
+        ...(include ? { include } : {}),
+        tags: [...AXE_TAGS],
+        passes: ids(results.passes),
+        violations: ids(results.violations),
+        incomplete: ids(results.incomplete),
+      });
       expect(
         results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
       ).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { recordA11y } from './a11y-record';
 
 /** WCAG contrast between two sRGB colours ('rgb(…)' or 'rgba(…)' as getComputedStyle gives them). */
 export function contrast(a: string, b: string): number {
@@ -80,4 +81,8 @@ export async function expectKeyboardFocusRing(page: Page, target: Locator) {
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expectFocusRing(target);
+  const name = await target.evaluate(
+    (el) => `${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 60)}”`,
+  );
+  await recordA11y(page, { kind: 'keyboard', target: name });
 }

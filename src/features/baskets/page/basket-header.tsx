@@ -32,9 +32,7 @@ export function BasketHeader({ basket, actions }: { basket: BasketDetails; actio
           {m.adviser}
         </h2>
         <p className={styles.factValue}>{adviser.name}</p>
-        <p className={styles.muted}>
-          {adviser.adviserType} · {m.sebiRegistration} {adviser.sebiRegistration}
-        </p>
+        <p className={styles.muted}>{adviser.registration}</p>
         {/* The adviser's profile route is its own screen (discover); a plain link reaches it either way. */}
         <a href={`/discover/managers/${encodeURIComponent(adviser.slug)}/`} className={styles.link}>
           {m.viewProfile(adviser.name)}

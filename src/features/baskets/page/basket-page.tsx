@@ -22,6 +22,9 @@ const ConstituentsSection = lazy(() =>
   import('./constituents-section').then((m) => ({ default: m.ConstituentsSection })),
 );
 const BasketFaqs = lazy(() => import('./basket-faqs').then((m) => ({ default: m.BasketFaqs })));
+const VerificationSection = lazy(() =>
+  import('./verification-section').then((m) => ({ default: m.VerificationSection })),
+);
 
 /**
  * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
@@ -112,6 +115,7 @@ export function BasketPageBody({
           <InvestingSection basket={basket} />
           <FiguresSection performance={basket.performance} benchmarkName={basket.benchmarkName} />
           <Suspense fallback={null}>
+            <VerificationSection verification={basket.verification} performance={basket.performance} />
             <BasketFaqs faqs={basket.faqs} />
           </Suspense>
         </div>

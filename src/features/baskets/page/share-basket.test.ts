@@ -1,16 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { shareBasket } from './share-basket';
+import { publisherOf } from '#contract/baskets/publisher';
 
-const basket = { basket_hash: 'quality-compounders', name: 'Quality Compounders' };
+const basket = {
+  basket_hash: 'quality-compounders',
+  name: 'Quality Compounders',
+  adviser: publisherOf('Meera Iyer', 'Registered Investment Adviser', 'INA000017523'),
+};
 const ORIGIN = 'https://starfolio.example';
 const URL_ = `${ORIGIN}/public/baskets/quality-compounders/`;
 
 describe('shareBasket', () => {
-  it('uses the share sheet when there is one, with the public address', async () => {
+  it("uses the share sheet when there is one, with the public address and the adviser's SEBI registration", async () => {
     const share = vi.fn(() => Promise.resolve());
     const writeText = vi.fn(() => Promise.resolve());
     expect(await shareBasket({ share, clipboard: { writeText } }, ORIGIN, basket)).toBe('shared');
-    expect(share).toHaveBeenCalledWith({ title: 'Quality Compounders', url: URL_ });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Quality Compounders',
+      text: 'Meera Iyer, SEBI-registered investment adviser INA000017523',
+      url: URL_,
+    });
     expect(writeText).not.toHaveBeenCalled();
   });
 
