@@ -30,7 +30,9 @@ describe('passwords', () => {
     expect(hashParams({})).toEqual({ N: 32768, r: 8, p: 1 });
     expect(hashParams({ SCRYPT_LOG_N: '12' })).toEqual({ N: 4096, r: 8, p: 1 });
     for (const bad of ['9', '16', '12.5', 'cheap']) {
-      expect(() => hashParams({ SCRYPT_LOG_N: bad })).toThrow(`SCRYPT_LOG_N must be a whole number from 10 to 15, not ${bad}`);
+      expect(() => hashParams({ SCRYPT_LOG_N: bad })).toThrow(
+        `SCRYPT_LOG_N must be a whole number from 10 to 15, not ${bad}`,
+      );
     }
   });
 

@@ -31,6 +31,7 @@ async function investorWithInvestment() {
     fetch: movedQuotes,
     brokerRoot: file.t.devRoots.broker,
     now: () => file.t.market.now(),
+    db: file.t.db,
   });
   const api = await signedIn(file.t);
   const linkId = await connectBroker(file.t, api);
