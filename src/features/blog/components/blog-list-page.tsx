@@ -84,9 +84,8 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
               <Link
                 to="."
                 search={{ pageNumber: lastPage + 1 }}
-                replace
-                resetScroll={false}
-                // loadMore() appends the next page; preloading the address on hover would fetch it twice.
+                // The click is loadMore()'s (it appends the page, then replaces the address without a scroll);
+                // preloading the address on hover would fetch that page twice.
                 preload={false}
                 className={buttonClass('secondary')}
                 onClick={(e) => {
