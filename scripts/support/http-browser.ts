@@ -126,6 +126,7 @@ export async function connectedToBroker(
       password: account.password,
     },
   });
+  if (!back.location) throw new Error(`the broker sign-in answered ${back.status}: ${back.text.slice(0, 300)}`);
   const callback = new URL(back.location);
   await call(host, 'GET', `${callback.pathname}${callback.search}`);
   return { ...b, host, api };
