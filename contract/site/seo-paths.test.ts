@@ -26,6 +26,7 @@ describe('indexablePages', () => {
       '/web-widget/',
       '/contact/',
       '/faq/',
+      '/status/',
     ]);
   });
 

@@ -90,10 +90,13 @@ describe('publish', () => {
     });
     expect(typing.body.post).toMatchObject({ status: 'published', body: '<p>Half-ty</p>' });
     const reader = await api.get<{ post: { bodyHtml: string } }>(`post/details/?postId=${post.postId}`);
-    expect(reader.body.post.bodyHtml).toBe('<p>Page one</p>');
+    // Each page one starts with its publisher's name and SEBI registration (decision 0281), then the text.
+    const publisher = /^<p><strong>Adviser [^<]+, SEBI-registered [^<]+<\/strong><\/p>/;
+    expect(reader.body.post.bodyHtml).toMatch(publisher);
+    expect(reader.body.post.bodyHtml.replace(publisher, '')).toBe('<p>Page one</p>');
     await publish({ postId: post.postId });
     const after = await api.get<{ post: { bodyHtml: string } }>(`post/details/?postId=${post.postId}`);
-    expect(after.body.post.bodyHtml).toBe('<p>Half-ty</p>');
+    expect(after.body.post.bodyHtml.replace(publisher, '')).toBe('<p>Half-ty</p>');
   });
 
   it('schedules: absent until due, then present once the job runs (twice is harmless)', async () => {
