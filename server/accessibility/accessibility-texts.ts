@@ -22,5 +22,5 @@ export const ACCESSIBILITY_TEXTS = {
   auditHeading: 'How we check',
   audit: 'Last automated audit:',
   method:
-    'Every release is checked with axe (WCAG 2.2 AA rules) on each screen, with keyboard navigation and a 320 px wide screen; the per-brand report lists the screens and results.',
+    'Every release is checked with axe on each screen (its WCAG 2.1 A and AA rules, and WCAG 2.2 target size on the main pages), with keyboard navigation and a 320 px wide screen; the per-brand report lists the screens and results.',
 } as const;
