@@ -42,7 +42,8 @@ describe('a one-time code by e-mail over SMTP', () => {
 
   it("comes from the brand's contact address when no sender is configured", async () => {
     smtp.received.length = 0;
-    await ctx.api.post('generate-otp/', { target: 'subscriber@example.com' });
+    const sent = await ctx.api.post('generate-otp/', { target: 'subscriber@example.com' });
+    expect(sent.status).toBe(200);
     expect(await deliverMessages(ctx.t.db, transportsFromEnv({ SMTP_URL: smtp.url }))).toBe(1);
     expect(smtp.received[0]!.from).toBe(moneyleaf.trust.contact.email);
   });
