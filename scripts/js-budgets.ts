@@ -39,8 +39,12 @@ export const JS_BUDGET_GZIP_KB = { home: 100, blog: 110, article: 110 } as const
  * Decision 0279 (issue 33): hydrating needs no sanitizer, and the private pages' words load with their
  * heads; each ceiling moved down to the new measure plus at most 0.13 KB (measured: home 151.76, blog
  * 157.23, article 158.59, basket 163.31 and the public one 162.35).
+ * The sixth, itemised in decision 0285: a navigation waits for hydration to finish and lazy code the
+ * server painted is loaded before hydrating (the gate, the preloadable lazy and the consent banner's
+ * preload: +0.3 KB on every page; the basket loader's preload of the page's sections: +0.37 KB there);
+ * measured after: home 152.10, blog 157.58, article 158.93, basket 163.84, each ceiling at most 0.1 above.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 151.8, blog: 157.3, article: 158.7, basket: 163.4 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 152.2, blog: 157.7, article: 159.0, basket: 163.9 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

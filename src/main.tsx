@@ -24,6 +24,8 @@ import { preloadClientViewBanner } from './features/impersonation/components/cli
 import { deferredReporter } from './lib/client-log/deferred-reporter';
 import { installErrorListeners } from './lib/client-log/install';
 import { yieldToBrowser } from './lib/ssr/yield-to-browser';
+import { holdNavigationsWhileHydrating } from './lib/ssr/hydration-gate';
+import { preloadConsentBanner } from './features/analytics/components/analytics-consent';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -88,7 +90,8 @@ async function start() {
   // Hydration: the router resolves the page as the server did (its loaders find the server's data
   // in the cache and ask for nothing), so the first render is the server's HTML, node for node.
   router.ssr = { manifest: undefined };
-  await router.load();
+  // What the server painted from lazily loaded code is loaded first, so it hydrates with the page.
+  await Promise.all([router.load(), preloadConsentBanner()]);
   // The page is already painted (contract/site/paint-first.ts): the browser gets a turn between
   // loading the route and hydrating, and the hydration runs as a transition, in slices of a few
   // milliseconds with the browser free to paint and answer input between them (a click on a part not
@@ -98,9 +101,16 @@ async function start() {
     hydrateRoot(document, app('document'), {
       onCaughtError,
       onRecoverableError: (error, info) =>
-        console.error('Hydration mismatch: React re-rendered part of the page.', error, info.componentStack),
+        console.error(
+          'Hydration mismatch: React re-rendered part of the page.',
+          error,
+          error instanceof Error && error.cause ? error.cause : '',
+          info.componentStack,
+        ),
     });
   });
+  // A navigation waits until the route's content has hydrated too (decision 0285).
+  void holdNavigationsWhileHydrating(router.history, document);
 }
 
 void start();

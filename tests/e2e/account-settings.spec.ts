@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { appReady } from './support/app-ready';
 import { onceAcrossBrands } from './support/brand-shard';
 import { accountMenu, allowConsoleErrors, callApi, fillLoginDialog, loginDialog } from './support/session';
 import { signUpFresh } from './support/sign-up';
@@ -96,6 +97,8 @@ onceAcrossBrands(test, 'starfolio', () => {
       .newContext({ baseURL: new URL(page.url()).origin });
     const phone = await other.newPage();
     await phone.goto('/');
+    // A page of its own context, without the fixture's wait: a tap before hydration would be lost.
+    await appReady(phone);
     await phone.getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = loginDialog(phone, brand);
     await dialog.getByLabel('Email').fill(email);

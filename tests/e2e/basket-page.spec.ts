@@ -27,7 +27,7 @@ test.describe('the basket page', () => {
     await expect(title(page)).toHaveText(FREE_SHAREABLE.name);
     await expect(page).toHaveTitle(`${FREE_SHAREABLE.name} — ${brand.displayName}`);
     for (const section of ['Performance', 'Constituents', 'Returns and risk', 'Investing', 'Rebalance history']) {
-      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('table', { name: /stocks, with their weights/ }).locator('tbody tr')).not.toHaveCount(
       0,
@@ -122,17 +122,24 @@ test.describe('the basket page', () => {
       await watchlistButton(page).click();
       await expect(loginDialog(page, brand)).toBeVisible();
       await page.keyboard.press('Escape');
+      // A click while the reader's state is still asked for (the button is busy) does nothing.
+      const readerState = page.waitForResponse((r) => r.url().includes('/api/basket/details/user/') && r.ok());
       await logIn(page, brand, consoleErrors);
+      await readerState;
       const button = watchlistButton(page);
       await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(button).not.toHaveAttribute('aria-busy', 'true');
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(button).toHaveText('Remove from watchlist');
+      // The button flips at once; the change is kept once the server has said so.
+      await expect(page.getByText('Added to your watchlist.')).toBeVisible();
       await page.reload();
       await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'true');
       // Leave the account as it was found.
       await watchlistButton(page).click();
       await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByText('Removed from your watchlist.')).toBeVisible();
     });
   });
 

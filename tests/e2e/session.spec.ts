@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { INVESTOR, accountMenu, allowConsoleErrors, callApi, logIn, loginDialog, ownAccounts } from './support/session';
 import { onceAcrossBrands } from './support/brand-shard';
+import { appReady } from './support/app-ready';
 
 /**
  * The request layer's session rules, the login types per brand, and the app-wide dialogs, against
@@ -99,6 +100,8 @@ test.describe('login types', () => {
         if (m.type() === 'error') consoleErrors.push(m.text());
       });
       await page.goto('/');
+      // A context of its own, without the fixture's wait: a tap before hydration would be lost.
+      await appReady(page);
       await page.route(`**/${brand.segment}/visitor/login-modal/**`, (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       const dialog = loginDialog(page, brand);

@@ -1,12 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Runs in the page. Whether React has hydrated `el` (by default #main; true on a page that is not the
- * app's) and committed its first render: `el` has a fiber (React attaches one while it renders, before
- * the commit), and its root's current tree is no longer the server's dehydrated one. The app hydrates
+ * Runs in the page. Whether React has hydrated `el` (by default the whole page: its root and every
+ * Suspense boundary; true on a page that is not the app's) and committed its first render: `el` has
+ * a fiber (React attaches one while it renders, before the commit), and its root's current tree is
+ * no longer the server's dehydrated one. The app hydrates
  * as a transition, in slices (src/main.tsx): a fiber alone can belong to a render not committed yet.
  */
 function isLive(el?: Element): boolean {
+  type SuspenseFiber = {
+    tag: number;
+    child: SuspenseFiber | null;
+    sibling: SuspenseFiber | null;
+    memoizedState: { dehydrated?: unknown } | null;
+  };
   type Fiber = { return: Fiber | null; stateNode: { current?: { memoizedState?: { isDehydrated?: boolean } } } | null };
   if (!el && !document.getElementById('root')) return true;
   const target = el ?? document.getElementById('main');
@@ -14,7 +21,18 @@ function isLive(el?: Element): boolean {
   let fiber = key ? ((target as unknown as Record<string, Fiber>)[key] ?? null) : null;
   while (fiber?.return) fiber = fiber.return;
   // The top fiber is the HostRoot; its stateNode, the FiberRoot, holds the committed tree.
-  return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  const root = fiber?.stateNode?.current;
+  if (root?.memoizedState?.isDehydrated !== false) return false;
+  if (el) return true;
+  // The whole page: React commits the shell first and hydrates each Suspense boundary of the server's
+  // HTML after it (the route's content is one); until then a click there may be lost.
+  const stack = [root as unknown as SuspenseFiber];
+  for (let f = stack.pop(); f; f = stack.pop()) {
+    if (f.tag === 13 && f.memoizedState?.dehydrated) return false;
+    if (f.sibling) stack.push(f.sibling);
+    if (f.child) stack.push(f.child);
+  }
+  return true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BrandConfig } from '../../../brands/schema';
+import { appReady } from './app-ready';
 
 /** Helpers of tests/e2e/session.spec.ts: logging in per brand, calls with the app's headers, steering one answer. */
 
@@ -106,6 +107,8 @@ export async function brokerLogin(
   await page.getByLabel('Password').fill(client.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${back.pathname}${back.search}`);
+  // The broker sends the browser back with a redirect (no goto): the page is live once hydrated.
+  await appReady(page);
   page.off('console', onConsole);
   for (const text of faviconMisses) {
     const i = consoleErrors.indexOf(text);

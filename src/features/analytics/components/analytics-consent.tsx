@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { SETTINGS_BUTTON_ID, consentAtom, consentReopenedAtom } from '../atoms';
@@ -6,11 +6,29 @@ import { analyticsKeys, type ConsentChoice } from '../consent';
 import { browserStorage, readConsent, saveConsent } from '../consent-storage';
 import { usePageViews } from '../use-page-views';
 import { CONSENT_CHOSEN_ATTRIBUTE } from '#contract/site/paint-first';
+import { preloadableLazy } from '#src/lib/react/preloadable-lazy';
+import { CONSENT_BANNER_ATTRIBUTE } from './consent-banner-mark';
 // The banner's styles are in the first load's stylesheet: the server renders it (its code still loads lazily).
 import './consent-banner.css';
 
-/** The banner's code and styles load when it is first shown (never in the first load, decision 0084). */
-const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
+/**
+ * The banner's code loads when it is first shown (never in the first load, decision 0084), or before
+ * hydrating a page the server painted it on (preloadConsentBanner).
+ */
+const banner = preloadableLazy(() => import('./consent-banner').then((m) => m.ConsentBanner));
+const ConsentBanner = banner.Component;
+
+/**
+ * Loads the banner's code when the server's HTML shows the banner to this reader (no stored choice
+ * hid it), so that it hydrates with the page: a tap on Accept or Reject right away is not lost
+ * (decision 0285). Resolves when it is there, or at once when there is nothing to load.
+ */
+export function preloadConsentBanner(): Promise<void> {
+  const shown =
+    document.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`) !== null &&
+    !document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE);
+  return shown ? banner.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /**
  * Analytics for a brand with an analytics id (brand.json `analytics.googleAnalyticsId`): the consent

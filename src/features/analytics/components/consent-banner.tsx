@@ -4,6 +4,7 @@ import { Button } from '#src/components/ui/button';
 import type { ConsentChoice } from '../consent';
 import { ANALYTICS_MESSAGES as M } from '../messages';
 import * as styles from './consent-banner.css';
+import { CONSENT_BANNER_ATTRIBUTE } from './consent-banner-mark';
 
 interface ConsentBannerProps {
   brandName: string;
@@ -43,7 +44,13 @@ export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: Con
 
   const choose = (choice: ConsentChoice) => (e: MouseEvent) => onChoose(choice, e.detail === 0);
   return (
-    <section ref={region} className={styles.banner} aria-labelledby={titleId} data-testid="analytics-consent">
+    <section
+      ref={region}
+      className={styles.banner}
+      aria-labelledby={titleId}
+      data-testid="analytics-consent"
+      {...{ [CONSENT_BANNER_ATTRIBUTE]: '' }}
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>

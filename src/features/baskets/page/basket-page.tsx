@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BasketDetails } from '#contract/baskets/details';
 import { useApi } from '#src/lib/http/api-context';
@@ -13,18 +13,29 @@ import { InvestBar } from './invest-bar';
 import { InvestingSection } from './investing-section';
 import { PerformanceSection } from './performance-section';
 import { useInvestFlow, type InvestSlot } from './use-invest-flow';
+import { preloadableLazy } from '#src/lib/react/preloadable-lazy';
 import * as styles from './basket-page.css';
 
 // The end of each column (screens below the figures and Invest): in the server's HTML at once, their
-// code after the page's, which keeps the page's first load within its ceiling (decision 0252).
-const RebalanceTimeline = lazy(() => import('./rebalance-timeline').then((m) => ({ default: m.RebalanceTimeline })));
-const ConstituentsSection = lazy(() =>
-  import('./constituents-section').then((m) => ({ default: m.ConstituentsSection })),
-);
-const BasketFaqs = lazy(() => import('./basket-faqs').then((m) => ({ default: m.BasketFaqs })));
-const VerificationSection = lazy(() =>
-  import('./verification-section').then((m) => ({ default: m.VerificationSection })),
-);
+// code after the page's, which keeps the page's first load within its ceiling (decision 0252). The
+// basket routes' loader loads it too, so it is there before the page hydrates (decision 0285).
+const timeline = preloadableLazy(() => import('./rebalance-timeline').then((m) => m.RebalanceTimeline));
+const constituents = preloadableLazy(() => import('./constituents-section').then((m) => m.ConstituentsSection));
+const faqs = preloadableLazy(() => import('./basket-faqs').then((m) => m.BasketFaqs));
+const verification = preloadableLazy(() => import('./verification-section').then((m) => m.VerificationSection));
+
+const RebalanceTimeline = timeline.Component;
+const ConstituentsSection = constituents.Component;
+const BasketFaqs = faqs.Component;
+const VerificationSection = verification.Component;
+
+/** Loads the four sections' code; never fails (the page's own Suspense retries a section that did not load). */
+export function preloadBasketSections(): Promise<void> {
+  return Promise.all([timeline, constituents, faqs, verification].map((s) => s.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * A basket, in the app (/baskets/{hash}/, with the reader's actions) or shared (/public/baskets/
