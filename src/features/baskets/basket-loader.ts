@@ -39,8 +39,12 @@ export async function loadBasket(
     [body] = await Promise.all([
       queryClient.ensureQueryData(details),
       queryClient.prefetchQuery(basketPageQueries.chart(api, hash, kind, FIRST_PERIOD)),
-      // The page's lazy sections, so they hydrate with it (decision 0285).
-      import('./page/basket-page').then((page) => page.preloadBasketSections()),
+      // The page's lazy sections, so they hydrate with it (decision 0285); code that cannot load
+      // now is the component's to report, not the data's.
+      import('./page/basket-page').then(
+        (page) => page.preloadBasketSections(),
+        () => undefined,
+      ),
     ]);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw notFound();
