@@ -26,6 +26,7 @@ import { installErrorListeners } from './lib/client-log/install';
 import { yieldToBrowser } from './lib/ssr/yield-to-browser';
 import { holdNavigationsWhileHydrating } from './lib/ssr/hydration-gate';
 import { preloadConsentBanner } from './features/analytics/components/analytics-consent';
+import { markFirstPageLoaded } from './lib/html/sanitizer-navigation';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -84,6 +85,8 @@ async function start() {
   );
   if (!serverState) {
     await Promise.all([noSession.catch(() => undefined), restored]);
+    // No server HTML to keep: the page the browser renders itself sanitizes what it shows.
+    markFirstPageLoaded();
     createRoot(rootElement, { onCaughtError }).render(app('root'));
     return;
   }
@@ -92,6 +95,7 @@ async function start() {
   router.ssr = { manifest: undefined };
   // What the server painted from lazily loaded code is loaded first, so it hydrates with the page.
   await Promise.all([router.load(), preloadConsentBanner()]);
+  markFirstPageLoaded();
   // The page is already painted (contract/site/paint-first.ts): the browser gets a turn between
   // loading the route and hydrating, and the hydration runs as a transition, in slices of a few
   // milliseconds with the browser free to paint and answer input between them (a click on a part not

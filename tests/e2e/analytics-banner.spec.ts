@@ -5,7 +5,7 @@ import { accountMenu, logIn } from './support/session';
 import { onceAcrossBrands, whereBrand } from './support/brand-shard';
 import { analyticsKeys } from '../../src/features/analytics/consent';
 import { ANALYTICS_MESSAGES as M } from '../../src/features/analytics/messages';
-import { layoutShift, watchLayoutShift } from './support/layout-shift';
+import { layoutShift, layoutShiftSources, watchLayoutShift } from './support/layout-shift';
 import { banner, settingsButton, stored } from './support/analytics-consent';
 
 /**
@@ -85,7 +85,7 @@ test.describe('a brand with an analytics id', () => {
     await axe(page);
     // Appearing after the page, it moves nothing on it.
     await page.waitForTimeout(300);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page), await layoutShiftSources(page)).toBeLessThanOrEqual(0.02);
 
     const header = (await page.getByRole('banner').boundingBox())!;
     const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;

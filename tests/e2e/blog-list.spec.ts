@@ -3,7 +3,7 @@ import { apiList, pagesRequested, recordListCalls, scrollToShare } from './suppo
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
 import { formatDate } from '#contract/locale/format';
-import { layoutShift, watchLayoutShift } from './support/layout-shift';
+import { layoutShift, layoutShiftSources, watchLayoutShift } from './support/layout-shift';
 
 test.use({ videoPlayersStubbed: true });
 
@@ -120,7 +120,7 @@ onceAcrossBrands(test, 'moneyleaf', () => {
     // As the server sends it, hydrated.
     await page.goto('/blog');
     await leadImageLoaded();
-    expect(await cls()).toBeLessThanOrEqual(0.02);
+    expect(await cls(), await layoutShiftSources(page)).toBeLessThanOrEqual(0.02);
     // Arriving from another page, with a slow answer: the spinner is on screen first and then replaced.
     await page.route('**/api/post/list/**', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
@@ -129,7 +129,7 @@ onceAcrossBrands(test, 'moneyleaf', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await leadImageLoaded();
-    expect(await cls()).toBeLessThanOrEqual(0.02);
+    expect(await cls(), await layoutShiftSources(page)).toBeLessThanOrEqual(0.02);
   });
 });
 

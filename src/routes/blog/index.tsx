@@ -5,6 +5,7 @@ import { requireRouteFeature } from '../../app/feature-gate';
 import { listingStartPage, pageTexts, routeHead } from '../../app/page-head';
 import { parseBlogSearch } from '../../features/blog/blog-search';
 import { blogQueries } from '../../features/blog/api/blog-queries';
+import { sanitizerForNavigation } from '../../lib/html/sanitizer-navigation';
 import { BlogListPage } from '../../features/blog/components/blog-list-page';
 import { arriveAtListing } from '../../features/blog/listing-return';
 import { blogListErrors, blogListPending } from '../../features/blog/route-states';
@@ -24,7 +25,10 @@ export const Route = createFileRoute('/blog/')({
   head: routeHead((brand) => pageTexts.brand(brand, 'blog'), { blog: true, canonicalSearch: listingStartPage }),
   loaderDeps: ({ search }) => ({ startPage: search.pageNumber ?? 1 }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage));
+    await Promise.all([
+      context.queryClient.ensureInfiniteQueryData(blogQueries.infinite(context.api, deps.startPage)),
+      sanitizerForNavigation(),
+    ]);
   },
   // The spinner shows at once and goes as soon as the stories are in.
   pendingComponent: () => <RoutePending {...blogListPending} />,
