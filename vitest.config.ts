@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { serverTestsOn, type ServerTestEngine } from './scripts/server-test-engines';
 
 /**
  * The server test files of a worker run one after another in one module graph (`isolate: false`,
@@ -33,6 +34,13 @@ const SERVER_FILES_SHARE_A_WORKER: {
  */
 const CHEAP_PASSWORD_HASHES = { SCRYPT_LOG_N: '10' } as const;
 
+/**
+ * The server test files a project runs: every one, unless `npm test` asks for its split across the two
+ * engines (SERVER_TEST_ENGINES=split; scripts/server-test-engines.ts, decision 0287).
+ */
+const serverTestsFor = (engine: ServerTestEngine): string[] =>
+  process.env.SERVER_TEST_ENGINES === 'split' ? serverTestsOn(import.meta.dirname, engine) : ['server/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '#src': resolve(import.meta.dirname, 'src') } },
@@ -57,7 +65,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-server',
-          include: ['server/**/*.test.ts'],
+          include: serverTestsFor('pglite'),
           ...SERVER_FILES_SHARE_A_WORKER,
           // A folder for the run's PGlite dumps (server/test-support-pglite.ts).
           globalSetup: ['tests/unit-global-setup.ts'],
@@ -69,7 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pg',
-          include: ['server/**/*.test.ts'],
+          include: serverTestsFor('postgres'),
           ...SERVER_FILES_SHARE_A_WORKER,
           globalSetup: ['tests/server-pg/global-setup.ts'],
           env: { LOG_LEVEL: 'warn', TEST_DATABASE: 'postgres', ...CHEAP_PASSWORD_HASHES },
