@@ -18,7 +18,11 @@ async function resumeOne(deps: ResumeDeps, tradeId: number): Promise<boolean> {
   const [trade] = await readTrades(deps.db, deps.market, 'WHERE t.id = $1', [tradeId]);
   const amo = row.variety === 'amo' && row.queued_for ? { amo: { sendsAt: new Date(row.queued_for) } } : {};
   try {
-    await placeHeld(deps, { brokerLink: { id: row.broker_link_id, accessToken: row.access_token }, broker, ...amo }, trade!);
+    await placeHeld(
+      deps,
+      { brokerLink: { id: row.broker_link_id, accessToken: row.access_token }, broker, ...amo },
+      trade!,
+    );
   } catch (e) {
     await placementFailed(deps.db, row.trade_hash, row.broker_link_id, e);
   }
