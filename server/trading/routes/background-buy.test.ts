@@ -24,7 +24,12 @@ beforeAll(async () => {
 
 const buy = async (key: string, offset: number) => {
   const basket = await freeBasket(file.t.db, offset);
-  const body = { basket_hash: basket.basket_hash, broker_id: 'sec', amount: basket.minimum * 2, client_key: key };
+  const body = {
+    basket_hash: basket.basket_hash,
+    broker_id: 'sec',
+    amount: basket.minimum * 2 || 50_000,
+    client_key: key,
+  };
   return api.post(API.trading.requestOrder, { ...body, order_type: 'MARKET' });
 };
 const simOrders = async (trade: string) =>
@@ -59,6 +64,36 @@ describe('requestorder/ with a slow broker', () => {
     const done = await storedTrade(file.t, answered.trade);
     expect(done.status).toBe('complete');
     expect(done.lines.every((l) => l.status === 'COMPLETE' && l.filled_quantity === l.quantity)).toBe(true);
+    expect(await simOrders(answered.trade)).toBe(done.lines.length);
+  });
+  it('holds its placing lease while the broker holds it back: the resume job leaves it to its placement', async () => {
+    broker.hold();
+    let answered: Trade;
+    try {
+      answered = (await buy('slow-broker-02', 3)).body as unknown as Trade;
+      expect(answered.status).toBe('placing');
+      // As if the broker had held it back longer than the lease: the placement renews it within 5 s.
+      await file.t.db.query(`UPDATE trades SET updated_at = now() - interval '1 minute' WHERE trade_hash = $1`, [
+        answered.trade,
+      ]);
+      const fresh = async () =>
+        (
+          await file.t.db.query<{ fresh: boolean }>(
+            `SELECT updated_at > now() - interval '10 seconds' AS fresh FROM trades WHERE trade_hash = $1`,
+            [answered.trade],
+          )
+        ).rows[0]!.fresh;
+      for (let i = 0; i < 70 && !(await fresh()); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await fresh()).toBe(true);
+      const calls = broker.calls();
+      expect(await resumePlacements({ db: file.t.db, market: file.t.market, brokers: broker.directory })).toBe(0);
+      expect(broker.calls()).toBe(calls);
+    } finally {
+      broker.release();
+    }
+    await backgroundPlacementsSettled();
+    const done = await storedTrade(file.t, answered.trade);
+    expect(done.status).toBe('complete');
     expect(await simOrders(answered.trade)).toBe(done.lines.length);
   });
 });
