@@ -129,8 +129,8 @@ export async function clusterBuys() {
         }),
       ),
     );
-    // A buy answers once its lines are with the broker; at Kite's ten orders a second a late one waits longer
-    // than the proxy does (timeout server 65 s) and is answered 504 while its process goes on placing.
+    // A buy answers once its trade is recorded and its lines are placed after (decision 0286); a 504 (the proxy's
+    // timeout server, 65 s) would mean a buy waited for its placement, as buys did before.
     const late = placed.filter((p) => p.status === 504).length;
     const refused = placed.filter((p) => p.status !== 200 && p.status !== 504);
     if (refused.length)

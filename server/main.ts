@@ -28,6 +28,9 @@ import { startMessageOutboxJob, transportsFromEnv } from './messages/outbox-job'
 import { startInvestmentNoticesJob } from './notices/investment-notices-job';
 import { WebPushSender } from './push/web-push-sender';
 import { testHooksEnabled } from './auth/test-hooks';
+import { createBrokerDirectory } from './broker/broker-directory';
+import { startResumePlacementsJob } from './trading/resume-placements';
+import { backgroundPlacementsSettled } from './trading/background-placement';
 
 function die(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -60,8 +63,17 @@ async function main() {
   const devRoots = await loadDevProviderRoots(db);
   // One Web Push sender for the app's requests and the notices job.
   const push = new WebPushSender({ db, allowLoopbackHttp: testHooksEnabled() });
+  // The brands' brokers, shared by the app's requests and the resume job; the simulated one is reached
+  // through this app (called only once the app below exists).
+  const brokers = createBrokerDirectory({
+    fetch: (request) => app.fetch(request),
+    brokerRoot: devRoots.broker,
+    now: () => market.now(),
+    db,
+  });
   const app = createApp({
     push,
+    brokers,
     db,
     distDir: config.distDir,
     jwtSecret: await loadJwtSecret(db),
@@ -92,6 +104,8 @@ async function main() {
   const stopMessages = startMessageOutboxJob({ db, transports: transportsFromEnv() });
   // Due SIP instalments and reached stop-losses: a push, else an e-mail (docs/messages.md).
   const stopInvestmentNotices = startInvestmentNoticesJob({ db, market, push });
+  // Buys answer before their lines are placed: trades a stopped process left placing are resumed (decision 0286).
+  const stopResumePlacements = startResumePlacementsJob({ db, market, brokers, push });
   // /healthz and /readyz for the proxy; every other request counted by the drain (docs/deploy.md).
   const state: ProcessState = { jobsRunning: true, draining: false };
   const drain = new RequestDrain();
@@ -138,6 +152,13 @@ async function main() {
       stopClientImport,
       stopMessages,
       stopInvestmentNotices,
+      stopResumePlacements,
+      // The placements this process's requests started in the background finish (another process's
+      // resume job takes over one the drain's timeout cuts short).
+      async () => {
+        await drain.idle();
+        await backgroundPlacementsSettled();
+      },
     ],
     closeDatabase: () => db.close(),
     settings: drainAfter,

@@ -28,6 +28,8 @@ export const TRADING = {
   amoWhileOpen: 'The market is open: place the order as usual.',
   /** A queued after-market order's status, e.g. 'Monday 23 Nov, 9:15 AM'. */
   queuedForOpen: (when: string) => `Queued at the broker for the open on ${when}.`,
+  /** A line the broker never received: the session there ended while the trade was being placed (decision 0286). */
+  notPlacedSessionEnded: 'Not placed: your session at the broker ended before this order reached it.',
 } as const;
 
 /** The broker connection screens (settings/brokers/, /loginerror/). */

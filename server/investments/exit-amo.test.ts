@@ -8,6 +8,7 @@ import { deliverPostbacks } from '../broker-sim/sim-postbacks';
 import { releaseAmoOrders } from '../broker-sim/sim-amo';
 import { connectBroker, freeBasket, postback, signedIn } from '../trading/testing/trading-test-fixtures';
 import { INVESTMENT } from './investment-messages';
+import { requestOrderPlaced } from '../trading/testing/placed-buy';
 
 /**
  * An exit as an after-market order (decision 0277): bought on Friday inside the window, closed on Sunday evening
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await connectBroker(file.t, api);
   const basket = await freeBasket(file.t.db);
   const friday = at(FRIDAY);
-  const bought = await api.post(API.trading.requestOrder, {
+  const bought = await requestOrderPlaced(file.t, api, {
     basket_hash: basket.basket_hash,
     broker_id: 'sec',
     amount: basket.minimum * 2,

@@ -5,6 +5,7 @@ import type { InvestmentChartBody } from '#contract/investments/types';
 import { signInAtSim } from '../broker-sim/testing/sim-test-fixtures';
 import { createTestServer, type TestServer } from '../test-support';
 import { connectBroker, freeBasket, signedIn, starfolio } from './testing/trading-test-fixtures';
+import { requestOrderPlaced } from './testing/placed-buy';
 
 /**
  * One clock for one comparison (decision 0238): a time is compared only with a time of the clock that
@@ -50,7 +51,7 @@ describe('a market clock days behind the real one (the test suites’ Friday)', 
 
   it('dates an investment by the market clock, as its trades and fills, from its first buy to its close', async () => {
     const basket = await freeBasket(t.db);
-    const bought = await api.post(API.trading.requestOrder, {
+    const bought = await requestOrderPlaced(t, api, {
       basket_hash: basket.basket_hash,
       broker_id: 'sec',
       amount: basket.minimum * 2,

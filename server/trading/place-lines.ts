@@ -1,4 +1,5 @@
 import type { Trade } from '#contract/trading/types';
+import { TRADING } from '#contract/trading/messages';
 import { BrokerRefused, BrokerSessionEnded, type BrokerOrder } from '../broker/broker';
 import { recordBrokerCall } from '../status/broker-health-store';
 import { applyOrderUpdate } from './apply-order-update';
@@ -25,20 +26,34 @@ const refusal = (line: Trade['lines'][number], tag: string, message: string, now
   updatedAt: now.toISOString(),
 });
 
+/** A line the broker took whose order it does not show yet: received, with the broker. */
+const received = (line: Trade['lines'][number], tag: string, now: Date): BrokerOrder => ({
+  ...refusal(line, tag, '', now),
+  status: 'RECEIVED',
+  statusMessage: null,
+});
+
+/** What placing a trade's lines needs of its request: the broker, the session and the variety. */
+export type LinesPlacement = Pick<PlaceTradeInput, 'brokerLink' | 'broker' | 'amo'>;
+
 /**
  * Places the trade's lines that are not yet with the broker, each under its stable tag, and applies
- * the broker's first word on each. An ended broker session stops the placement and releases the
- * trade at once for a retry after the investor signs in at the broker again.
+ * the broker's first word on each. An ended broker session stops the placement: the lines the broker
+ * never received are rejected (TRADING.notPlacedSessionEnded), those it took go on, and
+ * BrokerSessionEnded is thrown (decision 0286). Any other failure to reach the broker leaves the trade
+ * `placing`, for a retry or the resume job after the lease.
  */
-export async function placeLines(deps: TradeDeps, input: PlaceTradeInput, trade: Trade & { id: number }) {
+export async function placeLines(deps: TradeDeps, input: LinesPlacement, trade: Trade & { id: number }) {
   const pending = trade.lines.filter((l) => l.status === 'RECEIVED' && !l.filled_quantity);
   const token = input.brokerLink.accessToken;
   let ended: BrokerSessionEnded | undefined;
+  const notPlaced: typeof pending = [];
   const placeOne = async (line: (typeof pending)[number]) => {
     const lineId = Number(line.order_id);
     const tag = lineTag(trade.trade, lineId);
+    let orderId: string | undefined;
     try {
-      const { orderId } = await input.broker.placeOrder(token, {
+      ({ orderId } = await input.broker.placeOrder(token, {
         symbol: line.symbol,
         side: line.side,
         quantity: line.quantity,
@@ -47,24 +62,25 @@ export async function placeLines(deps: TradeDeps, input: PlaceTradeInput, trade:
         ...(input.amo ? { variety: 'amo' as const } : {}),
         ...(input.amo && trade.order_type === 'MARKET' ? { marketProtection: AMO_MARKET_PROTECTION } : {}),
         tag,
-      });
+      }));
       // The broker's word on the new order; an order book not yet showing it leaves the line received.
-      const order = (await input.broker.order(token, orderId)) ?? {
-        ...refusal(line, tag, '', deps.market.now()),
-        status: 'RECEIVED',
-        statusMessage: null,
-      };
+      const order = (await input.broker.order(token, orderId)) ?? received(line, tag, deps.market.now());
       await applyOrderUpdate(deps, { ...order, orderId }, { lineId });
     } catch (e) {
-      if (e instanceof BrokerSessionEnded) ended = e;
-      else if (e instanceof BrokerRefused) {
+      if (e instanceof BrokerSessionEnded) {
+        ended = e;
+        // The broker took the order before the session ended: the line is with it, as received.
+        if (orderId) await applyOrderUpdate(deps, { ...received(line, tag, deps.market.now()), orderId }, { lineId });
+        else notPlaced.push(line);
+      } else if (e instanceof BrokerRefused) {
         await applyOrderUpdate(deps, refusal(line, tag, e.message, deps.market.now()), { lineId });
       } else throw e;
     }
   };
+  let next = 0;
   try {
-    for (let i = 0; i < pending.length && !ended; i += CONCURRENCY) {
-      await Promise.all(pending.slice(i, i + CONCURRENCY).map(placeOne));
+    for (; next < pending.length && !ended; next += CONCURRENCY) {
+      await Promise.all(pending.slice(next, next + CONCURRENCY).map(placeOne));
     }
   } catch (e) {
     // Not an answer of the broker's: it could not be reached (the status page's broker state).
@@ -76,10 +92,12 @@ export async function placeLines(deps: TradeDeps, input: PlaceTradeInput, trade:
   }
   if (pending.length > 0) await recordBrokerCall(deps.db, input.brokerLink.id, { ok: true });
   if (ended) {
-    await deps.db.query(
-      `UPDATE trades SET updated_at = now() - interval '1 hour' WHERE id = $1 AND status = 'placing'`,
-      [trade.id],
-    );
+    const now = deps.market.now();
+    for (const line of [...notPlaced, ...pending.slice(next)]) {
+      const lineId = Number(line.order_id);
+      const tag = lineTag(trade.trade, lineId);
+      await applyOrderUpdate(deps, refusal(line, tag, TRADING.notPlacedSessionEnded, now), { lineId });
+    }
     throw ended;
   }
 }

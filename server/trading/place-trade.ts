@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database';
 import { newHash } from './trade-ids';
 import { readTrades } from './trade-store';
 import { TradeRefused, type PlaceTradeInput, type TradeDeps } from './trade-types';
-import { placeLines } from './place-lines';
+import { placeLines, type LinesPlacement } from './place-lines';
+import { claimPlacement, holdPlacement } from './placement-lease';
 
 export type { PlaceTradeInput, TradeDeps, TradeLineInput } from './trade-types';
 export { TradeRefused } from './trade-types';
@@ -14,9 +15,6 @@ export interface PlacedTrade {
   /** False when the client key had already placed this trade (a retry or a double click). */
   created: boolean;
 }
-
-/** A trade whose placement stopped this long ago (a crash, an ended broker session) is resumed by a retry. */
-const PLACING_LEASE_SECONDS = 15;
 
 /**
  * A first buy adds to an active investment only when nothing was bought in it and no trade is working.
@@ -94,16 +92,6 @@ async function recordTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<num
   });
 }
 
-/** Takes the placement of a trade left 'placing' for longer than the lease; false when another call has it. */
-async function claimPlacement(db: Queryable, tradeId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE trades SET updated_at = now()
-      WHERE id = $1 AND status = 'placing' AND updated_at < now() - make_interval(secs => $2) RETURNING id`,
-    [tradeId, PLACING_LEASE_SECONDS],
-  );
-  return rows.length > 0;
-}
-
 /** Lines merged by symbol and side (the table keeps one per trade), whole shares only, none empty. */
 function normalLines(input: PlaceTradeInput): PlaceTradeInput['lines'] {
   const bySymbol = new Map<string, PlaceTradeInput['lines'][number]>();
@@ -119,22 +107,54 @@ function normalLines(input: PlaceTradeInput): PlaceTradeInput['lines'] {
   return [...bySymbol.values()];
 }
 
+/** A trade recorded for placing, and its placement when this call is the one to run it. */
+export interface RecordedTrade extends PlacedTrade {
+  /**
+   * Places the lines not yet with the broker, holding the placing lease while it works; undefined when
+   * another call placed, or is placing, this key's trade. Throws what placeLines throws.
+   */
+  place?: () => Promise<void>;
+}
+
+/** Runs `placeLines` for the trade while renewing its placing lease (server/trading/placement-lease.ts). */
+export async function placeHeld(deps: TradeDeps, input: LinesPlacement, trade: Trade & { id: number }) {
+  const release = holdPlacement(deps.db, trade.id);
+  try {
+    await placeLines(deps, input, trade);
+  } finally {
+    release();
+  }
+}
+
 /**
- * The one way a trade is placed (buys, SIP instalments, rebalances, repairs, exits; docs/trading.md).
- * Idempotent on (user, client key): the first call records the trade and its lines, then places each
- * line at the broker under a stable tag; any other call with the key, concurrent or later, gets that
- * trade back and places nothing. A placement that stopped half-way (a crash, an ended broker session)
- * is resumed by a retry after the lease: the broker is idempotent on tag, so no line is placed twice.
- * Throws TradeRefused (4xx), BrokerSessionEnded ('110'); broker refusals of a line reject that line.
+ * Records the trade and its lines once per (user, client key) and answers it as recorded (`placing`),
+ * with its placement to run — now (placeTrade) or in the background (requestOrder, decision 0286). Any
+ * other call with the key, concurrent or later, gets that trade back without a placement, unless the
+ * trade was left `placing` past the lease (a crash): then this call takes the placement over.
  */
-export async function placeTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<PlacedTrade> {
+export async function recordForPlacement(deps: TradeDeps, input: PlaceTradeInput): Promise<RecordedTrade> {
   const lines = normalLines(input);
   const createdId = await recordTrade(deps, { ...input, lines });
-  const read = async (where: string, params: unknown[]) => (await readTrades(deps.db, deps.market, where, params))[0]!;
-  const existing = await read('WHERE t.user_id = $1 AND t.client_key = $2', [input.userId, input.clientKey]);
-  if (createdId === undefined && !(await claimPlacement(deps.db, existing.id))) {
-    return { trade: existing, created: false };
-  }
-  await placeLines(deps, input, existing);
-  return { trade: await read('WHERE t.id = $1', [existing.id]), created: createdId !== undefined };
+  const [trade] = await readTrades(deps.db, deps.market, 'WHERE t.user_id = $1 AND t.client_key = $2', [
+    input.userId,
+    input.clientKey,
+  ]);
+  const created = createdId !== undefined;
+  if (!created && !(await claimPlacement(deps.db, trade!.id))) return { trade: trade!, created };
+  return { trade: trade!, created, place: () => placeHeld(deps, input, trade!) };
+}
+
+/**
+ * The one way a trade is placed (buys, SIP instalments, rebalances, repairs, exits; docs/trading.md):
+ * recordForPlacement, then its placement, awaited; answers the trade after it. Idempotent on (user,
+ * client key): the broker is idempotent on each line's tag, so a placement taken over after the lease
+ * places no line twice. Throws TradeRefused (4xx), BrokerSessionEnded ('110', the lines not placed
+ * rejected); broker refusals of a line reject that line.
+ */
+export async function placeTrade(deps: TradeDeps, input: PlaceTradeInput): Promise<PlacedTrade> {
+  const recorded = await recordForPlacement(deps, input);
+  if (!recorded.place) return recorded;
+  await recorded.place();
+  const [trade] = await readTrades(deps.db, deps.market, 'WHERE t.id = $1', [recorded.trade.id]);
+  return { trade: trade!, created: recorded.created };
 }

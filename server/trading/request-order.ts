@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { PlaceTradeRequest } from '#contract/trading/types';
 import type { UserEnv } from '../auth/guards';
-import { BrokerSessionEnded } from '../broker/broker';
-import { brokerSessionEnded, liveBrokerLink, withBrokerSession } from '../broker/live-link';
-import { placeTrade } from './place-trade';
+import { liveBrokerLink, withBrokerSession } from '../broker/live-link';
+import { placeInBackground } from './background-placement';
+import { recordForPlacement } from './place-trade';
 import { previewBuy } from './preview-buy';
 import { tradeDeps } from './trade-deps';
 import { tradeByClientKey } from './trade-store';
@@ -12,7 +12,9 @@ import { refusal, requireAmoWindow, requireFunds, requireOrderWindow } from './t
 /**
  * Buying a basket (docs/trading.md, "Buying"): once per client key, in the order window — or, chosen with
  * `variety: 'amo'`, as an after-market order in the broker's AMO hours — with the broker's funds covering
- * value + margin + charges. Throws AppError for each refusal ('110' when the broker session has ended).
+ * value + margin + charges. Answers the trade as soon as it and its lines are recorded (`placing`); the
+ * lines are placed in the background and the app follows them on the trade's stream (decision 0286).
+ * Throws AppError for each refusal ('110' when the broker session has ended before the trade was recorded).
  */
 export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest) {
   const deps = tradeDeps(c);
@@ -27,7 +29,7 @@ export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest
   const { basket, body } = await previewBuy(c, input, funds.available, input.limit_prices);
   requireFunds(body.funds_needed, funds.available);
   try {
-    const { trade } = await placeTrade(deps, {
+    const { trade, place } = await recordForPlacement(deps, {
       userId: c.var.user.id,
       brokerLink: { id: live.link.id, accessToken: live.link.access_token },
       broker: live.broker,
@@ -47,9 +49,9 @@ export async function requestOrder(c: Context<UserEnv>, input: PlaceTradeRequest
         limitPrice: l.limit_price,
       })),
     });
+    if (place) placeInBackground({ db: deps.db, trade, brokerLinkId: live.link.id, place });
     return trade;
   } catch (e) {
-    if (e instanceof BrokerSessionEnded) throw await brokerSessionEnded(deps.db, live.link);
     throw refusal(e);
   }
 }

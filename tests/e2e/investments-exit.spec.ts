@@ -114,15 +114,13 @@ test('on a Sunday the exit review says when the window opens and queues the exit
   });
   expect(bought.status).toBe(200);
   const buy = (bought.json as { body: Trade }).body;
+  const buyStatus = async () =>
+    ((await callApi(page, brand, 'GET', `${API.trading.orderStatus}?trade=${buy.trade}`)).json as { body: Trade }).body
+      .status;
+  // The buy answers before its lines reach the broker (decision 0286): all of them queued before the open.
+  await expect.poll(buyStatus, { timeout: 30_000 }).toBe('open');
   expect((await callApi(page, brand, 'POST', '__test__/broker/amo-open/', true, {})).status).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        ((await callApi(page, brand, 'GET', `${API.trading.orderStatus}?trade=${buy.trade}`)).json as { body: Trade })
-          .body.status,
-      { timeout: 30_000 },
-    )
-    .toBe('complete');
+  await expect.poll(buyStatus, { timeout: 30_000 }).toBe('complete');
 
   await page.goto(`${origin}/account/investments/${buy.investment}/`);
   await page.getByRole('button', { name: 'Close investment' }).click();

@@ -48,7 +48,13 @@ test('an open limit order is modified in its dialog, then the investment it left
     limit_prices: { [first.symbol]: limit },
   });
   expect(placed.status).toBe(200);
-  const trade = (placed.json as { body: Trade }).body;
+  // The buy answers before its lines reach the broker (decision 0286): the trade once they all have.
+  const answered = (placed.json as { body: Trade }).body;
+  const read = async () =>
+    ((await callApi(page, brand, 'GET', `${API.trading.orderStatus}?trade=${answered.trade}`)).json as { body: Trade })
+      .body;
+  await expect.poll(async () => (await read()).status, { timeout: 30_000 }).not.toBe('placing');
+  const trade = await read();
   expect(trade.lines.find((l) => l.symbol === first.symbol)).toMatchObject({ status: 'OPEN', limit_price: limit });
 
   // The orders page: the open line with its limit price, and Modify.

@@ -87,7 +87,8 @@ export function apiOnlyDist(): { dir: string; remove: () => void } {
 
 /**
  * The seed investor, signed in on Starfolio through `port` with a new account at the simulated broker,
- * buys a basket for `amount` rupees (₹2 crore by default: more than one fill per line).
+ * buys a basket for `amount` rupees (₹2 crore by default: more than one fill per line); answers the trade once
+ * every line is with the broker.
  */
 export async function investorBuys(
   port: number,
@@ -107,5 +108,16 @@ export async function investorBuys(
     json: { basket_hash: basket.basket_hash, broker_id: 'sec', amount, client_key: clientKey },
   });
   if (placed.status !== 200) throw new Error(`requestorder answered ${placed.status}: ${placed.json?.head.message}`);
-  return { session, trade: placed.json!.body as unknown as Trade };
+  // The answer comes before the lines are placed (decision 0286): the trade once every line is with the broker.
+  const trade = placed.json!.body as unknown as Trade;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+    const read = await session.call(
+      session.host,
+      'GET',
+      session.api(`${API.trading.orderStatus}?trade=${trade.trade}`),
+    );
+    const now = read.json?.body as unknown as Trade | undefined;
+    if (now && now.status !== 'placing') return { session, trade: now };
+  }
+  throw new Error(`trade ${trade.trade} still placing after 60 s`);
 }

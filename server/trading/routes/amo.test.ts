@@ -6,6 +6,7 @@ import { testServerPerFile } from '../../test-server-per-file';
 import { deliverPostbacks } from '../../broker-sim/sim-postbacks';
 import { releaseAmoOrders } from '../../broker-sim/sim-amo';
 import { connectBroker, freeBasket, postback, signedIn } from '../testing/trading-test-fixtures';
+import { requestOrderPlaced } from '../testing/placed-buy';
 
 /** Sunday 22 Nov 2026, 8:00 PM IST: the window is closed, the broker takes after-market orders. */
 const SUNDAY_EVENING = new Date('2026-11-22T20:00:00+05:30');
@@ -83,7 +84,7 @@ describe('after-market orders (variety amo)', () => {
 
   let queued: Trade;
   it('queues a Sunday evening AMO at the broker: open, nothing filled, sent at Monday’s open', async () => {
-    const a = await api.post(API.trading.requestOrder, order('amo-sunday-1'));
+    const a = await requestOrderPlaced(file.t, api, order('amo-sunday-1'));
     expect(a.status).toBe(200);
     queued = a.body as unknown as Trade;
     expect(queued).toMatchObject({ status: 'open', variety: 'amo', queued_for: MONDAY_OPEN.toISOString() });
@@ -124,7 +125,7 @@ describe('after-market orders (variety amo)', () => {
   });
 
   it('cancels a queued AMO before the open, and the open then sends nothing', async () => {
-    const a = await api.post(API.trading.requestOrder, order('amo-sunday-2', 1));
+    const a = await requestOrderPlaced(file.t, api, order('amo-sunday-2', 1));
     const trade = a.body as unknown as Trade;
     expect(trade.queued_for).toBe(MONDAY_OPEN.toISOString());
     const c = await api.post(API.trading.cancelOrder, { trade: trade.trade });

@@ -4,6 +4,7 @@ import type { InvestmentDetailsBody } from '#contract/investments/types';
 import type { OrderLine, Trade, TradePreviewBody } from '#contract/trading/types';
 import { testServerPerFile } from '../../test-server-per-file';
 import { connectBroker, freeBasket, signedIn } from '../testing/trading-test-fixtures';
+import { requestOrderPlaced } from '../testing/placed-buy';
 
 // A limit buy whose first two lines are priced under the market stays open on them (the simulated broker fills a
 // limit buy only at or under its price); the rest fill at once. Changed at the broker, then repaired.
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const order = { basket_hash: basket.basket_hash, broker_id: 'sec', amount: basket.minimum * 2, order_type: 'LIMIT' };
   const preview = (await api.post(API.trading.tradeBasketOrders, order)).body as unknown as TradePreviewBody;
   const [a, b] = preview.lines as [OrderLine, OrderLine];
-  const placed = await api.post(API.trading.requestOrder, {
+  const placed = await requestOrderPlaced(file.t, api, {
     ...order,
     client_key: 'limit-under-01',
     limit_prices: { [a.symbol]: under(a.indicative_price), [b.symbol]: under(b.indicative_price) },

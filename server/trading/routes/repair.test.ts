@@ -5,6 +5,7 @@ import { ORDER_CHANGE } from '#contract/trading/messages';
 import { REPAIR } from '../repair-plan';
 import { createTestServer, type TestServer } from '../../test-support';
 import { connectBroker, freeBasket, signedIn } from '../testing/trading-test-fixtures';
+import { requestOrderPlaced } from '../testing/placed-buy';
 
 // The simulated broker fills one order up to ₹5,00,000 a session (server/broker-sim/sim-rules.ts): a
 // ₹40,00,000 buy leaves its heavier lines partly filled and open.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   api = await signedIn(t);
   await connectBroker(t, api);
   const basket = await freeBasket(t.db);
-  const a = await api.post(API.trading.requestOrder, {
+  const a = await requestOrderPlaced(t, api, {
     basket_hash: basket.basket_hash,
     broker_id: 'sec',
     amount: 20_000_000,

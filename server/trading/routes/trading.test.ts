@@ -5,6 +5,8 @@ import type { Trade, TradePreviewBody } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
 import { createTestServer } from '../../test-support';
 import { connectBroker, freeBasket, signedIn, userIdOf } from '../testing/trading-test-fixtures';
+import { storedTrade } from '../testing/placed-buy';
+import { backgroundPlacementsSettled } from '../background-placement';
 
 const file = testServerPerFile();
 let api: Awaited<ReturnType<typeof signedIn>>;
@@ -51,10 +53,14 @@ describe('tradebasket/orders/ (preview)', () => {
 describe('requestorder/ (place)', () => {
   let placed: Trade;
 
-  it('places every line at the broker and records the investment, its holdings and cash flows', async () => {
+  it('answers the trade as recorded (placing), then places every line and records the investment, its holdings and cash flows', async () => {
     const a = await api.post(API.trading.requestOrder, order('first-buy-0001'));
     expect(a.status).toBe(200);
-    placed = a.body as unknown as Trade;
+    const answered = a.body as unknown as Trade;
+    expect(answered.status).toBe('placing');
+    expect(answered.lines.every((l) => l.status === 'RECEIVED')).toBe(true);
+    await backgroundPlacementsSettled();
+    placed = await storedTrade(file.t, answered.trade);
     expect(placed.status).toBe('complete');
     expect(placed.investment).toEqual(expect.any(String));
     expect(placed.lines.every((l) => l.status === 'COMPLETE' && l.filled_quantity === l.quantity)).toBe(true);
@@ -70,6 +76,7 @@ describe('requestorder/ (place)', () => {
   it('answers the same trade to a retry with the same client key and places nothing again', async () => {
     const before = await simOrders();
     const again = await api.post(API.trading.requestOrder, order('first-buy-0001'));
+    await backgroundPlacementsSettled();
     expect(again.status).toBe(200);
     expect((again.body as unknown as Trade).trade).toBe(placed.trade);
     expect(await simOrders()).toBe(before);
@@ -95,6 +102,7 @@ describe('requestorder/ (place)', () => {
       `SELECT count(*)::int AS n FROM trades WHERE client_key = 'double-click-1'`,
     );
     expect(trades.rows[0]!.n).toBe(1);
+    await backgroundPlacementsSettled();
     expect((await simOrders()) - before).toBe(tx.lines.length);
   });
 

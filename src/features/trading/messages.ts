@@ -46,6 +46,8 @@ export const tradingMessages = {
   placeOffline: 'You appear to be offline. Nothing was placed; try again when you are back online.',
   statusTitle: 'Your orders',
   live: 'Updating as your broker fills the orders.',
+  /** While the trade's lines are still being sent to the broker (the buy answers first, decision 0286). */
+  sending: 'Sending your orders to your broker…',
   settled: 'Every order has reached its final status.',
   summary: (filled: number, total: number) => `${filled} of ${total} orders complete.`,
   invested: (amount: string) => `Invested ${amount}.`,

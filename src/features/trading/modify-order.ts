@@ -1,7 +1,7 @@
 import type { FieldErrors } from '#contract/http/envelope';
 import { ORDER_CHANGE } from '#contract/trading/messages';
 import { FINAL_ORDER_STATUSES } from '#contract/trading/order-statuses';
-import type { OrderLine, OrderType } from '#contract/trading/types';
+import type { OrderLine, OrderType, Trade } from '#contract/trading/types';
 import { tradingMessages as m } from './messages';
 
 /**
@@ -9,9 +9,14 @@ import { tradingMessages as m } from './messages';
  * docs/trading.md "Changing an order") checked before sending, with the server's words where it has them.
  */
 
-/** A placed line the broker has not finished with: it can be changed or cancelled. */
-export const isOpenLine = (line: OrderLine) =>
-  Boolean(line.order_id && line.status && !FINAL_ORDER_STATUSES.includes(line.status));
+/**
+ * A placed line the broker has not finished with: it can be changed or cancelled. While its trade is still
+ * `placing` (a buy answers before its lines reach the broker, decision 0286), a line only `RECEIVED` may not be with
+ * the broker yet, and waits.
+ */
+export const isOpenLine = (line: OrderLine, trade: Pick<Trade, 'status'>) =>
+  Boolean(line.order_id && line.status && !FINAL_ORDER_STATUSES.includes(line.status)) &&
+  !(trade.status === 'placing' && line.status === 'RECEIVED');
 
 /** What the dialog holds: the fields as typed. */
 export interface ModifyValues {

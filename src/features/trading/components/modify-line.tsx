@@ -35,6 +35,7 @@ export function useModifyOrder(trade: Trade) {
       </Suspense>
     ) : null;
   /** The lines' action column (Modify on each open line); none when no line is open. */
-  const action = trade.lines.some(isOpenLine) ? (l: OrderLine) => (isOpenLine(l) ? button(l) : null) : undefined;
+  const open = (l: OrderLine) => isOpenLine(l, trade);
+  const action = trade.lines.some(open) ? (l: OrderLine) => (open(l) ? button(l) : null) : undefined;
   return { button, dialog, action };
 }

@@ -57,11 +57,11 @@ export function TradeItem({ trade }: { trade: Trade }) {
               {line.side === 'BUY' ? 'Buy' : 'Sell'} {line.filled_quantity ?? 0} / {line.quantity}
             </span>
             {line.status ? <StatusChip status={line.status} /> : null}
-            {isOpenLine(line) && line.limit_price !== null ? (
+            {isOpenLine(line, trade) && line.limit_price !== null ? (
               <span className={styles.muted}>{m.limitAt(formatPrice(line.limit_price))}</span>
             ) : null}
-            {isOpenLine(line) ? modify.button(line) : null}
-            {isOpenLine(line) ? (
+            {isOpenLine(line, trade) ? modify.button(line) : null}
+            {isOpenLine(line, trade) ? (
               <Button
                 variant="secondary"
                 aria-label={m.cancelLine(line.symbol)}

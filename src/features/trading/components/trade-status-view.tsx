@@ -39,7 +39,7 @@ export function TradeStatusView({ placed }: { placed: TradeBody }) {
             {queued}
           </p>
         ) : (
-          <Spinner label={m.live} />
+          <Spinner label={trade.status === 'placing' ? m.sending : m.live} />
         )}
       </div>
       <OrderLinesTable lines={trade.lines} placed action={modify.action} />
