@@ -30,6 +30,8 @@ export const TRADING = {
   queuedForOpen: (when: string) => `Queued at the broker for the open on ${when}.`,
   /** A line the broker never received: the session there ended while the trade was being placed (decision 0286). */
   notPlacedSessionEnded: 'Not placed: your session at the broker ended before this order reached it.',
+  notPlacedTooLate:
+    'Not placed: this order could not reach your broker in time. Buy again at today’s prices if you still want it.',
 } as const;
 
 /** The broker connection screens (settings/brokers/, /loginerror/). */

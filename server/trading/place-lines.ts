@@ -92,12 +92,21 @@ export async function placeLines(deps: TradeDeps, input: LinesPlacement, trade: 
   }
   if (pending.length > 0) await recordBrokerCall(deps.db, input.brokerLink.id, { ok: true });
   if (ended) {
-    const now = deps.market.now();
-    for (const line of [...notPlaced, ...pending.slice(next)]) {
-      const lineId = Number(line.order_id);
-      const tag = lineTag(trade.trade, lineId);
-      await applyOrderUpdate(deps, refusal(line, tag, TRADING.notPlacedSessionEnded, now), { lineId });
-    }
+    await rejectNotPlaced(deps, trade, TRADING.notPlacedSessionEnded, [...notPlaced, ...pending.slice(next)]);
     throw ended;
+  }
+}
+
+/** The lines of a trade not yet with the broker, rejected with `message`: they will not be placed (decision 0286). */
+export async function rejectNotPlaced(
+  deps: TradeDeps,
+  trade: Trade,
+  message: string,
+  lines: Trade['lines'] = trade.lines.filter((l) => l.status === 'RECEIVED' && !l.filled_quantity),
+) {
+  const now = deps.market.now();
+  for (const line of lines) {
+    const lineId = Number(line.order_id);
+    await applyOrderUpdate(deps, refusal(line, lineTag(trade.trade, lineId), message, now), { lineId });
   }
 }

@@ -22,21 +22,19 @@ export async function claimPlacement(db: Queryable, tradeId: number): Promise<bo
 }
 
 /**
- * Claims up to `limit` trades left 'placing' past the lease whose broker link still has a live session
- * (`marketNow`: the session ends by the market clock, as liveBrokerLink reads it). Each row is locked
- * with FOR UPDATE SKIP LOCKED and its lease taken in the same statement, so of several processes
- * claiming at once exactly one gets each trade. Answers their ids.
+ * Claims up to `limit` trades left 'placing' past the lease. Each row is locked with FOR UPDATE SKIP
+ * LOCKED and its lease taken in the same statement, so of several processes claiming at once exactly
+ * one gets each trade. Answers their ids.
  */
-export async function claimStalePlacements(db: Queryable, marketNow: Date, limit: number): Promise<number[]> {
+export async function claimStalePlacements(db: Queryable, limit: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `UPDATE trades SET updated_at = now()
-      WHERE id IN (SELECT t.id FROM trades t JOIN broker_links l ON l.id = t.broker_link_id
+      WHERE id IN (SELECT t.id FROM trades t
                     WHERE t.status = 'placing' AND t.updated_at < now() - make_interval(secs => $1)
-                      AND l.access_token IS NOT NULL AND l.expires_at > $2::timestamptz
-                    ORDER BY t.updated_at, t.id LIMIT $3 FOR UPDATE OF t SKIP LOCKED)
+                    ORDER BY t.updated_at, t.id LIMIT $2 FOR UPDATE OF t SKIP LOCKED)
         AND status = 'placing'
       RETURNING id`,
-    [PLACING_LEASE_SECONDS, marketNow.toISOString(), limit],
+    [PLACING_LEASE_SECONDS, limit],
   );
   return rows.map((r) => r.id);
 }
@@ -48,13 +46,18 @@ export interface ClaimedPlacement {
   brand_id: string;
   broker_id: string;
   access_token: string | null;
+  /** When the broker session ends, on the market clock (liveBrokerLink's reading). */
+  expires_at: Date | null;
+  /** When the trade was recorded, on the market clock. */
+  created_at: Date;
   queued_for: Date | null;
   variety: 'regular' | 'amo';
 }
 
 export async function claimedPlacement(db: Queryable, tradeId: number): Promise<ClaimedPlacement | undefined> {
   const { rows } = await db.query<ClaimedPlacement>(
-    `SELECT t.trade_hash, t.broker_link_id, l.brand_id, l.broker_id, l.access_token, t.queued_for, t.variety
+    `SELECT t.trade_hash, t.broker_link_id, l.brand_id, l.broker_id, l.access_token, l.expires_at, t.created_at,
+            t.queued_for, t.variety
        FROM trades t JOIN broker_links l ON l.id = t.broker_link_id WHERE t.id = $1`,
     [tradeId],
   );

@@ -3,7 +3,8 @@ import { API } from '#contract/http/api-paths';
 import type { TradePreviewBody } from '#contract/trading/types';
 import { testServerPerFile } from '../test-server-per-file';
 import { recordForPlacement } from './place-trade';
-import { resumePlacements, type ResumeDeps } from './resume-placements';
+import { TRADING } from '#contract/trading/messages';
+import { RESUME_WITHIN_MS, resumePlacements, type ResumeDeps } from './resume-placements';
 import { heldBroker } from './testing/held-broker';
 import { storedTrade } from './testing/placed-buy';
 import { connectBroker, freeBasket, signedIn, userIdOf } from './testing/trading-test-fixtures';
@@ -110,5 +111,36 @@ describe('the resume job (server/trading/resume-placements.ts)', () => {
     await age(trade.trade, 60);
     expect(await resumePlacements(deps)).toBe(0);
     expect(broker.calls() - calls).toBe(done.lines.length + fresh.lines.length);
+  });
+
+  it('never places late: a trade recorded over 30 minutes ago, or whose session ended, has its lines rejected', async () => {
+    const late = await crashedBuy('crashed-late-1', 2);
+    await age(late.trade, 60);
+    const calls = broker.calls();
+    const past = new Date(file.t.market.now().getTime() + RESUME_WITHIN_MS + 60_000);
+    const later = vi.spyOn(file.t.market, 'now').mockReturnValue(past);
+    try {
+      expect(await resumePlacements(deps)).toBe(1);
+    } finally {
+      later.mockRestore();
+    }
+    const gaveUp = await storedTrade(file.t, late.trade);
+    expect(gaveUp.status).toBe('rejected');
+    expect(gaveUp.lines.every((l) => l.status === 'REJECTED' && l.status_message === TRADING.notPlacedTooLate)).toBe(
+      true,
+    );
+
+    const ended = await crashedBuy('crashed-ended-1', 2);
+    await age(ended.trade, 60);
+    // The session ended a minute ago on the market clock, which reads it.
+    await file.t.db.query(`UPDATE broker_links SET expires_at = $1`, [
+      new Date(file.t.market.now().getTime() - 60_000),
+    ]);
+    expect(await resumePlacements(deps)).toBe(1);
+    const stopped = await storedTrade(file.t, ended.trade);
+    expect(stopped.status).toBe('rejected');
+    expect(stopped.lines.every((l) => l.status_message === TRADING.notPlacedSessionEnded)).toBe(true);
+    // Neither reached the broker.
+    expect(broker.calls()).toBe(calls);
   });
 });
