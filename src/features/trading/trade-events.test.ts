@@ -1,34 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatus, TradeBody } from '#contract/trading/types';
 import { isTradeSettled, pollDelay, readEventStream, watchTrade } from './trade-events';
+import { orderLine, tradeBody } from './trade-test-fixtures';
 
-const trade = (status: TradeBody['status'], lineStatus: 'OPEN' | 'COMPLETE'): TradeBody => ({
-  trade: 't1',
-  kind: 'buy',
-  status,
-  order_type: 'MARKET',
-  basket_hash: 'b',
-  basket_name: 'B',
-  broker_id: 'sec',
-  investment: 'i1',
-  amount: 10_000,
-  margin: 200,
-  lines: [
-    {
-      order_id: 'o1',
-      symbol: 'TCS',
-      name: 'TCS',
-      side: 'BUY',
-      quantity: 2,
-      indicative_price: 100,
-      value: 200,
-      limit_price: null,
-      status: lineStatus,
-    },
-  ],
-  created_at: '2026-11-20T05:30:00Z',
-  updated_at: '2026-11-20T05:30:00Z',
-});
+const trade = (status: TradeBody['status'], lineStatus: 'OPEN' | 'COMPLETE'): TradeBody =>
+  tradeBody(status, [orderLine('TCS', lineStatus, 0, 'o1')]);
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({

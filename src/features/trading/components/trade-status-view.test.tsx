@@ -3,11 +3,12 @@ import { act, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../../brands/registry';
-import type { OrderStatus, TradeBody } from '#contract/trading/types';
+import type { OrderStatus } from '#contract/trading/types';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiProvider } from '#src/lib/http/api-context';
 import { mount } from '#src/components/ui/test-root';
 import { TradeStatusView } from './trade-status-view';
+import { orderLine, tradeBody } from '../trade-test-fixtures';
 
 vi.mock('#src/lib/navigation', () => ({
   useBrand: () => brands[0],
@@ -19,35 +20,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const line = (symbol: string, status: OrderStatus, filled = 0) => ({
-  order_id: symbol === 'TCS' ? '1' : '2',
-  symbol,
-  name: symbol,
-  side: 'BUY' as const,
-  quantity: 2,
-  indicative_price: 100,
-  value: 200,
-  limit_price: null,
-  status,
-  filled_quantity: filled,
-  average_price: filled ? 100 : null,
-  status_message: null,
-});
-const trade = (status: TradeBody['status'], lines: ReturnType<typeof line>[]): TradeBody => ({
-  trade: 't1',
-  kind: 'buy',
-  status,
-  order_type: 'MARKET',
-  basket_hash: 'b',
-  basket_name: 'B',
-  broker_id: 'sec',
-  investment: 'i1',
-  amount: 10_000,
-  margin: 200,
-  lines,
-  created_at: '2026-11-20T05:30:00Z',
-  updated_at: '2026-11-20T05:30:00Z',
-});
+const line = (symbol: string, status: OrderStatus, filled = 0) =>
+  orderLine(symbol, status, filled, symbol === 'TCS' ? '1' : '2');
+const trade = tradeBody;
 
 const text = () => document.body.textContent ?? '';
 const modifyButtons = () => [...document.querySelectorAll('button')].filter((b) => b.textContent === 'Modify');
