@@ -4,6 +4,7 @@
  * asserted (it is noisy on shared CI machines). `--mobile` (used by npm run bench) reports the
  * mobile run with default throttling and its LCP, CLS and TBT.
  */
+import { spawn } from 'node:child_process';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { brands } from '../brands/registry';
@@ -101,15 +102,15 @@ export function rowOf(lhr: Result): Omit<LighthouseRow, 'brand' | 'path' | 'fail
   };
 }
 
-export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<LighthouseRow[]> {
-  const server = await startServer(PORT);
+/** Audits `of`'s pages in a Chromium of its own; the server must be listening on PORT. */
+async function auditBrands(of: readonly (typeof brands)[number][], mobile: boolean): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const brand of brands) {
+    for (const brand of of) {
       const host = `${brand.hosts[0]}:${PORT}`;
       for (const path of await pagesOf(brand, host)) {
         const { lhr, failures } = await auditPage(chrome.port, `http://${host}${path}`, { mobile });
@@ -118,9 +119,59 @@ export async function runLighthouse({ mobile }: { mobile: boolean }): Promise<Li
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
   }
   return rows;
+}
+
+/** A line of a worker's output that carries its rows (`--brands`, below). */
+const ROWS_MARK = 'lighthouse-rows ';
+
+/**
+ * `brandIds`' pages audited by another process of this script (Lighthouse keeps global state, so two
+ * runs at once need two processes), each with its own Chromium, against the server already running.
+ */
+function auditInWorker(brandIds: string[], mobile: boolean): Promise<LighthouseRow[]> {
+  const args = [...process.execArgv, import.meta.filename, `--brands=${brandIds.join(',')}`];
+  const child = spawn(process.execPath, mobile ? [...args, '--mobile'] : args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(ROWS_MARK));
+      if (code === 0 && line) resolve(JSON.parse(line.slice(ROWS_MARK.length)) as LighthouseRow[]);
+      else reject(new Error(`Lighthouse worker for ${brandIds.join(', ')} ended with ${code}:\n${out}`));
+    }),
+  );
+}
+
+/**
+ * Every brand's pages through Lighthouse against a server started for the run. `processes` > 1 splits
+ * the brands between that many processes at once (the gate of npm test: only accessibility, best
+ * practices and SEO are asserted, which CPU contention does not move); performance figures (npm run
+ * bench) come from one process, one page at a time.
+ */
+export async function runLighthouse({ mobile, processes = 1 }: { mobile: boolean; processes?: number }) {
+  const server = await startServer(PORT);
+  try {
+    if (processes <= 1) return await auditBrands(brands, mobile);
+    const groups = Array.from({ length: processes }, (_, i) => brands.filter((_, j) => j % processes === i));
+    const rows = (
+      await Promise.all(
+        groups.map((g) =>
+          auditInWorker(
+            g.map((b) => b.id),
+            mobile,
+          ),
+        ),
+      )
+    ).flat();
+    // In the brands' order, as one process would print them.
+    return brands.flatMap((b) => rows.filter((r) => r.brand === b.id));
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 export function printLighthouse(rows: LighthouseRow[]) {
@@ -143,9 +194,21 @@ export function printLighthouse(rows: LighthouseRow[]) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+const workerBrands = process.argv.find((a) => a.startsWith('--brands='))?.slice('--brands='.length);
+
+if (import.meta.url === `file://${process.argv[1]}` && workerBrands) {
+  // A worker of runLighthouse: its brands' rows, as one line of JSON.
+  const ids = workerBrands.split(',');
+  const rows = await auditBrands(
+    brands.filter((b) => ids.includes(b.id)),
+    process.argv.includes('--mobile'),
+  );
+  console.log(ROWS_MARK + JSON.stringify(rows));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   exitOnSignals();
-  const rows = await runLighthouse({ mobile: process.argv.includes('--mobile') });
+  // The gate: two processes at once, since it asserts no performance figure; `--mobile` reports them.
+  const mobile = process.argv.includes('--mobile');
+  const rows = await runLighthouse({ mobile, processes: mobile ? 1 : 2 });
   printLighthouse(rows);
   const failed = rows.filter((r) => REQUIRED.some((c) => r.scores[c] !== 100));
   if (failed.length) {
