@@ -74,7 +74,7 @@ describe('client import', () => {
     const queued = await upload(await sampleWorkbook(rows), me.token);
     await runImportRound(fileServer.t.db);
     const done = await status(String(queued.body.id), me.token);
-    // The refusals first: should the counts ever be wrong, the reasons show why (one CI run refused all four rows).
+    // The refusals first: should the counts ever be wrong, the reasons show why (decision 0288 found one such cause).
     expect(done.body.refusals).toEqual([{ row: 3, field: 'email', reason: I.emailTaken }]);
     expect(done.body).toMatchObject({ status: 'done', imported: 2, alreadyImported: 1, refused: 1 });
   });

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { parseCsv } from './parse-csv';
 import { SheetError } from './sheet-errors';
 import { checkWorkbook } from './workbook-bounds';
+import { firstSheetRows } from './xlsx-read';
 
 /** One row of a sheet: its number (the header is row 1) and its cells as text. */
 export interface SheetRow {
@@ -36,8 +35,8 @@ export function cellText(value: unknown): string {
 }
 
 /**
- * The first worksheet's rows, streamed: exceljs's WorkbookReader reads the zip entry by entry, so a
- * 5,000-row file never sits in memory as a workbook. Before it reads anything, checkWorkbook holds the
+ * The first worksheet's rows, streamed: each part of the zip is inflated and parsed a chunk at a time
+ * (./xlsx-read.ts), so a 5,000-row file never sits in memory as a workbook. Before it reads anything, checkWorkbook holds the
  * file to WORKBOOK_LIMITS (what it may inflate to, its cells, shared strings and characters): exceljs
  * keeps every shared string, so one huge string would otherwise all be in memory. Empty rows are
  * skipped (exceljs does not emit them). Throws WorkbookTooLarge past a limit, SheetError when the
@@ -53,29 +52,12 @@ async function* xlsxRows(bytes: Uint8Array, columns: number): AsyncGenerator<She
 }
 
 async function* readXlsx(bytes: Uint8Array, columns: number): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
-  // exceljs reads a worksheet at once when the shared strings and the workbook's relationships came
-  // before it, and then looks its name up in the workbook's model, which `xl/workbook.xml` sets: a zip
-  // that puts that entry after the worksheet (any order is valid, and exceljs's own writer does not always put it first)
-  // failed with "Cannot read properties of undefined (reading 'sheets')". An empty model until then
-  // only leaves the sheet's name unknown, which is not read here.
-  (reader as unknown as { model?: { sheets: unknown[] } }).model = { sheets: [] };
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      const cells: string[] = [];
-      // row.values is 1-based: index 0 is empty.
-      for (let col = 1; col < Math.min(values.length, columns + 1); col++) cells.push(cellText(values[col]));
-      yield { row: row.number, cells };
-    }
-    // Only the first worksheet (the notes sheet and any other are not read).
-    return;
+  for await (const row of firstSheetRows(bytes)) {
+    const values = Array.isArray(row.values) ? (row.values as unknown[]) : [];
+    const cells: string[] = [];
+    // row.values is 1-based: index 0 is empty.
+    for (let col = 1; col < Math.min(values.length, columns + 1); col++) cells.push(cellText(values[col]));
+    yield { row: row.number, cells };
   }
 }
 

@@ -1,31 +1,13 @@
-import { crc32, createInflateRaw } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { SheetError, WorkbookTooLarge } from './sheet-errors';
 import { WORKBOOK_LIMITS as L, WORKBOOK_MESSAGES as M } from './workbook-limits';
 import { XmlRefused, XmlTally } from './xml-tally';
-import { ZipError, zipEntries, type ZipEntry } from './zip-entries';
+import { inflated, ZipError, zipEntries, type ZipEntry } from './zip-entries';
 
 /** The worksheets exceljs's streaming reader parses (its own test, unanchored as it is there). */
 const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 const isXml = (name: string) => /\.(xml|rels)$/i.test(name) || WORKSHEET.test(name);
-const CHUNK = 64 * 1024;
-
-/** An entry's bytes as they inflate, a chunk at a time: never the whole entry in memory. */
-async function* inflated(bytes: Uint8Array, entry: ZipEntry): AsyncGenerator<Uint8Array> {
-  const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-  if (entry.method === 0) {
-    for (let at = 0; at < data.length; at += CHUNK) yield data.subarray(at, at + CHUNK);
-    return;
-  }
-  const inflater = createInflateRaw({ chunkSize: CHUNK });
-  inflater.end(data);
-  try {
-    for await (const chunk of inflater as AsyncIterable<Buffer>) yield chunk;
-  } finally {
-    inflater.destroy();
-  }
-}
-
 /**
  * Whether an uploaded XLSX stays inside WORKBOOK_LIMITS, found before any parser reads it: the zip's
  * directory first (its entries, and the uncompressed sizes it declares), then every entry inflated as a

@@ -1,3 +1,5 @@
+import { createInflateRaw } from 'node:zlib';
+
 /** One file in a zip, as its central directory and its local header agree on it. */
 export interface ZipEntry {
   name: string;
@@ -147,4 +149,22 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
     size,
     dataStart,
   }));
+}
+
+const CHUNK = 64 * 1024;
+
+/** An entry's bytes as they inflate, a chunk at a time: never the whole entry in memory. */
+export async function* inflated(bytes: Uint8Array, entry: ZipEntry): AsyncGenerator<Uint8Array> {
+  const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+  if (entry.method === 0) {
+    for (let at = 0; at < data.length; at += CHUNK) yield data.subarray(at, at + CHUNK);
+    return;
+  }
+  const inflater = createInflateRaw({ chunkSize: CHUNK });
+  inflater.end(data);
+  try {
+    for await (const chunk of inflater as AsyncIterable<Buffer>) yield chunk;
+  } finally {
+    inflater.destroy();
+  }
 }
