@@ -47,6 +47,8 @@ export const STUDIO_MESSAGES = {
   draftsOff: 'This site publishes baskets at once: drafts are not kept here',
   imageType: 'Choose a PNG, JPEG or WebP image',
   factsheetType: 'Choose a PDF file',
+  factsheetUnreadable:
+    'This PDF could not be read to add your name and SEBI registration to it. Save or print it again as a plain PDF, without a password.',
   factsheetTooLarge: 'The factsheet must be 5 MB or smaller',
   notADraft: 'Only a draft can be deleted; close or hide a published basket instead',
   publishedConstituents: 'A published basket changes its stocks through a new version',

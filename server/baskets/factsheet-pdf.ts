@@ -15,13 +15,22 @@ const PAGE = { width: 595, height: 842, margin: 56 } as const;
 /** Characters per line at 10 pt before a line wraps (Helvetica averages about 0.5 em). */
 const WRAP_AT_10PT = 95;
 
-export function pdfText(text: string): string {
-  const latin = text
+/**
+ * Text in what the standard Helvetica can write (WinAnsi): the rupee sign as 'Rs.', curly quotes and
+ * dashes as plain ones, anything else outside Latin-1 as '?'.
+ */
+export function winAnsiText(text: string): string {
+  return text
     .replace(/₹/g, 'Rs.')
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"');
-  const safe = latin.replace(/[\u2013\u2014]/g, '-').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  return safe.replace(/[\\()]/g, (ch) => `\\${ch}`);
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** Text for a PDF string literal: WinAnsi, its backslashes and parentheses escaped. */
+export function pdfText(text: string): string {
+  return winAnsiText(text).replace(/[\\()]/g, (ch) => `\\${ch}`);
 }
 
 /** Splits long lines at spaces so each fits the page width at its size. */

@@ -3,6 +3,7 @@ import { API, routePath as at } from '#contract/http/api-paths';
 import type { BasketImportBody } from '#contract/studio/types';
 import { STUDIO_LIMITS as L, STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import { VALIDATION_MESSAGES as M } from '#contract/forms/validation-messages';
+import { publisherLine, publisherOf } from '#contract/baskets/publisher';
 import type { AppEnv } from '../../app-env';
 import { basketsChanged } from '../basket-cache';
 import { reencode, setBasketImage } from '../basket-image';
@@ -12,7 +13,8 @@ import { parseCsv, type Table } from '../../spreadsheets/parse-csv';
 import { SheetError, WorkbookTooLarge } from '../../spreadsheets/sheet-errors';
 import { parseXlsx } from '../import-table';
 import { createBasketOnly, type StudioEnv } from '../studio-guard';
-import { ownBasket } from '../studio-basket';
+import { ownBasket, type StudioAdviser } from '../studio-basket';
+import { stampEveryPage, UnstampablePdf } from '../factsheet-stamp';
 import { refused, studioBasketAnswer } from '../studio-answers';
 import { readUpload, sniff, type UploadedFile } from '../upload-file';
 import { pdfProblem } from '../../uploads/pdf-active-content';
@@ -47,6 +49,20 @@ async function importTable(file: UploadedFile): Promise<Table | string> {
   }
 }
 
+/**
+ * The factsheet with its publisher's line along the foot of every page (docs/compliance.md, decision 0289),
+ * or null when the PDF cannot be read to be stamped.
+ */
+async function publisherStamped(bytes: Uint8Array, adviser: StudioAdviser): Promise<Uint8Array | null> {
+  const publisher = publisherOf(adviser.name, adviser.adviser_type, adviser.sebi_registration);
+  try {
+    return await stampEveryPage(bytes, `Published by ${publisherLine(publisher)}`);
+  } catch (e) {
+    if (e instanceof UnstampablePdf) return null;
+    throw e;
+  }
+}
+
 /** Files the studio takes (docs/studio.md, "Files"): an import to read, a factsheet, an image. */
 export function studioBasketFileRoutes() {
   const r = new Hono<AppEnv>();
@@ -69,8 +85,10 @@ export function studioBasketFileRoutes() {
     if (sniff(up.file.bytes) !== 'pdf') return fileRefused(c, S.factsheetType);
     const active = pdfProblem(up.file.bytes);
     if (active) return fileRefused(c, active);
+    const stamped = await publisherStamped(up.file.bytes, c.var.adviser);
+    if (!stamped) return fileRefused(c, S.factsheetUnreadable);
     const name = /\.pdf$/i.test(up.file.name) ? up.file.name : `${up.file.name.slice(0, 190)}.pdf`;
-    await saveFactsheet(c.var.db, up.basket.id, name, up.file.bytes);
+    await saveFactsheet(c.var.db, up.basket.id, name, stamped);
     if (up.basket.status !== 'draft') basketsChanged(c);
     return studioBasketAnswer(c, up.hash);
   });

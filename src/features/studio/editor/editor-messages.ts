@@ -44,6 +44,7 @@ export const editorMessages = {
   imageSaved: 'Image uploaded.',
   currentImage: 'Current image',
   factsheet: 'Factsheet (PDF, at most 5 MB)',
+  factsheetStamp: 'Your name and SEBI registration are added along the foot of every page, as SEBI requires.',
   factsheetSaved: (name: string) => `Factsheet: ${name}`,
   factsheetAfterSave: 'Add a factsheet and FAQs once the basket is saved.',
   uploading: 'Uploading…',

@@ -86,6 +86,7 @@ export function MediaSection({ basket, pending, setPending, onSaved }: MediaSect
           {basket.factsheet ? <p className={styles.muted}>{m.factsheetSaved(basket.factsheet.file_name)}</p> : null}
           <FileField
             label={m.factsheet}
+            hint={m.factsheetStamp}
             accept="application/pdf"
             error={factsheetError}
             onChange={onFactsheet}
@@ -104,6 +105,7 @@ function FileField(props: {
   label: string;
   name: string;
   accept: string;
+  hint?: string;
   error?: string;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
 }) {
@@ -120,8 +122,15 @@ function FileField(props: {
         accept={props.accept}
         onChange={props.onChange}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={
+          [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
       />
+      {props.hint ? (
+        <p id={`${id}-hint`} className={field.hint}>
+          {props.hint}
+        </p>
+      ) : null}
       {props.error ? (
         <p id={`${id}-error`} className={field.error}>
           {props.error}
