@@ -36,8 +36,8 @@ export function cellText(value: unknown): string {
 
 /**
  * The first worksheet's rows, streamed: each part of the zip is inflated and parsed a chunk at a time
- * (./xlsx-read.ts), so a 5,000-row file never sits in memory as a workbook. Before it reads anything, checkWorkbook holds the
- * file to WORKBOOK_LIMITS (what it may inflate to, its cells, shared strings and characters): exceljs
+ * (./xlsx-read.ts), so a 5,000-row file never sits in memory as a workbook. Before it reads anything,
+ * checkWorkbook holds the file to WORKBOOK_LIMITS (what it may inflate to, its cells, shared strings and characters): exceljs
  * keeps every shared string, so one huge string would otherwise all be in memory. Empty rows are
  * skipped (exceljs does not emit them). Throws WorkbookTooLarge past a limit, SheetError when the
  * bytes are no workbook.

@@ -33,14 +33,18 @@ function bottomLine(box: { x: number; y: number; width: number; height: number }
  * rest of the document is kept as it was. Throws UnstampablePdf when the file cannot be read.
  */
 export async function stampEveryPage(bytes: Uint8Array, line: string): Promise<Uint8Array> {
-  let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return await stamped(bytes, winAnsiText(line));
   } catch (e) {
+    // pdf-lib's refusals (encrypted, no catalog, a page tree it cannot walk): the file, not the server.
     throw new UnstampablePdf(e instanceof Error ? e.message : String(e));
   }
+}
+
+async function stamped(bytes: Uint8Array, text: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const text = winAnsiText(line);
+  if (doc.getPageCount() === 0) throw new Error('no page to carry the line');
   for (const page of doc.getPages()) {
     const at = bottomLine(page.getCropBox(), page.getRotation().angle);
     // The size that fits the page's width, down to 5 pt.

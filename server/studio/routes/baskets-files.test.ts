@@ -174,18 +174,21 @@ describe('a factsheet’s publisher line', () => {
     const encrypted = new TextDecoder('latin1')
       .decode(pdfOf({ objects: ['<< /Filter /Standard /V 1 /R 2 /O (owner) /U (user) /P -4 >>'] }))
       .replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt 4 0 R >>');
-    const a = await api.upload(
-      API.studio.factsheetAdd,
+    // Encrypted; no catalog at all; a catalog with no pages.
+    const unreadable = [
       Buffer.from(encrypted, 'latin1'),
-      'locked.pdf',
-      { basket_hash: hash },
-      me.token,
-    );
-    expect([a.status, a.head.message, a.body.errors?.file]).toEqual([
-      400,
-      S.factsheetUnreadable,
-      S.factsheetUnreadable,
-    ]);
+      text('%PDF-1.4\n%studio test\n'),
+      text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'),
+    ];
+    for (const [i, pdf] of unreadable.entries()) {
+      const a = await api.upload(API.studio.factsheetAdd, pdf, 'locked.pdf', { basket_hash: hash }, me.token);
+      expect([i, a.status, a.head.message, a.body.errors?.file]).toEqual([
+        i,
+        400,
+        S.factsheetUnreadable,
+        S.factsheetUnreadable,
+      ]);
+    }
     expect(await storedFactsheet()).toEqual(before);
   });
 });
