@@ -125,19 +125,3 @@ test('a toggled-off route is not found; a toggled-on one is there', async ({ pag
   }
   dropDocument404s(consoleErrors);
 });
-
-test('an unknown path shows the not-found page', async ({ page, axe, consoleErrors }) => {
-  await page.goto('/no/such/page/');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await axe(page);
-  dropDocument404s(consoleErrors);
-});
-
-test('home works at 360 px wide', async ({ page, brand, axe }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.pages.home.title);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await axe(page);
-});

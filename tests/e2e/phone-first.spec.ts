@@ -4,6 +4,7 @@ import { expectFocusRing } from './support/focus';
 import { loginDialog } from './support/session';
 import { onBrands, whereBrand } from './support/brand-shard';
 import { expectOnScreen } from './support/on-screen';
+import { expectNoHorizontalOverflow } from './support/blog';
 
 /** Issue 30: at 360 px the basket page and the home page show what matters first. */
 
@@ -160,10 +161,12 @@ test.describe('the home page', () => {
     });
   });
 
-  test('axe finds nothing at 360 px and on a desktop', async ({ page, axe }) => {
+  test('fits 360 px, and axe finds nothing there and on a desktop', async ({ page, brand, axe }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.pages.home.title);
     await expect(page.getByRole('heading', { level: 2, name: 'Popular baskets' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
     await axe(page);
     await page.setViewportSize(DESKTOP);
     await axe(page);
