@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { onBrands } from './support/brand-shard';
+import { expectOnScreen } from './support/on-screen';
 import { connectSimulatedBroker, expectAllComplete, investButton, placeBuy } from './support/buy-basket';
 import { readNewWeightsNotice } from './support/new-weights';
 import { OPS_ACCOUNTS, signIn } from './support/ops';
@@ -78,6 +79,11 @@ test.describe('tables on a phone', () => {
 
     // The live status view, as it opens and once every order is final: each line's Status and Filled on the screen.
     const { orders, lineCount } = await placeBuy(page, OWN_BASKET);
+    // Placed from the foot of a long review, the orders open at their top: their heading and progress in view.
+    await expect(orders.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+    await expect.poll(() => orders.evaluate((el) => el.scrollTop)).toBe(0);
+    await expectOnScreen(page, orders.getByRole('heading', { name: 'Your orders' }));
+    await expectOnScreen(page, orders.getByRole('status'));
     const placed = orders.getByRole('table');
     await expect(bodyRows(placed)).toHaveCount(lineCount);
     const expectEveryLineInView = async () => {

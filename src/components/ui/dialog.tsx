@@ -22,6 +22,12 @@ export interface DialogProps {
   closeLabel?: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /**
+   * Which step a dialog of several shows (amount, review, the orders placed): when it changes, the
+   * dialog goes back to its top, where the new step begins. Placing from the foot of a long review on
+   * a phone otherwise left the orders' heading and progress a screen or more above the view.
+   */
+  step?: string;
 }
 
 /**
@@ -39,8 +45,16 @@ export function Dialog({
   closeLabel = 'Close',
   children,
   footer,
+  step,
 }: DialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (contentRef.current) contentRef.current.scrollTop = 0;
+  }, [step]);
   const returnFocus = useReturnFocus(open);
   const countOpen = useSetAtom(openDialogsAtom);
   useEffect(() => {
@@ -66,6 +80,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          ref={contentRef}
           className={styles.content[size]}
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}

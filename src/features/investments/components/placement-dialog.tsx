@@ -64,6 +64,7 @@ export function PlacementDialog({
         onOpenChange(next);
       }}
       title={words.title}
+      step={placed ? 'placed' : 'review'}
       description={description}
       size="lg"
       closeLabel={dialogMessages.close}

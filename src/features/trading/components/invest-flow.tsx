@@ -133,6 +133,7 @@ export default function InvestFlow({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={placed ? m.statusTitle : shown ? m.reviewTitle : m.investTitle(basket.name)}
+      step={placed ? 'placed' : shown ? 'review' : 'amount'}
       size="lg"
       closeLabel={m.close}
       footer={footer}
