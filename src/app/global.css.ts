@@ -27,6 +27,9 @@ globalStyle('#root', {
   minHeight: `calc(100vh - ${cssVar(BOTTOM_INSET)})`,
 });
 globalStyle('img, svg, video, iframe', { maxWidth: '100%' });
+// `hidden` hides, whatever display a class gives the element: a trade's folded lines (a grid) and a pay
+// step's discount-code form on a dealer's payment link, which has none (a row), showed through it.
+globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `3px solid ${cssVar(FOCUS_RING, vars.color.primary)}`, outlineOffset: '2px' });
 globalStyle('h1, h2, h3', { lineHeight: 1.25 });

@@ -74,6 +74,8 @@ onceAcrossBrands(test, 'starfolio', () => {
     await signIn(payer.page, brand, client);
     await expect(payer.page.getByText(/^Kiran Dealer sent you this link to pay for /)).toContainText(plan.name);
     await expect(payer.page.getByRole('heading', { level: 2, name: 'Review and pay', exact: true })).toBeVisible();
+    // The link is for the plan's price: no discount code to enter.
+    await expect(payer.page.getByLabel('Discount code')).toBeHidden();
     await payer.page.getByRole('button', { name: /^Pay ₹/ }).click();
     // Paid on a Payment Link of the agreed amount (decision 0280): its hosted page on the checkout's host.
     await payer.page.waitForURL(/\/l\/plink_[A-Za-z0-9]{14}$/);

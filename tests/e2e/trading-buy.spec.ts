@@ -103,8 +103,15 @@ for (const [index, which] of [
     await expect(trade).toHaveCount(1);
     await expect(trade.getByText('Buy', { exact: true }).first()).toBeVisible();
     await expect(trade.getByText('Complete', { exact: true }).first()).toBeVisible();
+    // The lines stay folded until asked for: the trade's own status is the one showing.
+    const tradeLines = trade.locator('ul');
+    await expect(tradeLines).toBeHidden();
+    await expect(trade.getByText('Complete', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await trade.getByRole('button', { name: `Show ${lineCount} orders` }).click();
-    await expect(trade.getByText('Complete', { exact: true })).toHaveCount(lineCount + 1);
+    await expect(tradeLines).toBeVisible();
+    await expect(trade.getByText('Complete', { exact: true }).filter({ visible: true })).toHaveCount(lineCount + 1);
+    await trade.getByRole('button', { name: 'Hide orders' }).click();
+    await expect(tradeLines).toBeHidden();
     await axe(page);
   });
 }
