@@ -11,10 +11,7 @@ import { WORKBOOK_MESSAGES as W } from '../../spreadsheets/workbook-limits';
 import { hugeSharedString, memoryGrowth } from '../../spreadsheets/zip-test-support';
 import { factsheetPdf } from '../../baskets/factsheet-pdf';
 import { PDF_MESSAGES } from '../../uploads/pdf-active-content';
-import { pdfOf, scriptedPdfs } from '../../uploads/pdf-test-support';
-import { pdfProblem } from '../../uploads/pdf-active-content';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
-import { PDFParse } from 'pdf-parse';
+import { scriptedPdfs } from '../../uploads/pdf-test-support';
 import { expectServedAsUpload } from '../../uploads/upload-test-support';
 import { studioAdviser } from '../testing/studio-test-users';
 import { createBody, studioCaller } from '../testing/studio-test-client';
@@ -108,88 +105,6 @@ describe('factsheet', () => {
     const plain = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
     const a = await api.upload(API.studio.factsheetAdd, plain, 'plain.pdf', { basket_hash: hash }, me.token);
     expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('plain.pdf');
-  });
-});
-
-describe('a factsheet’s publisher line', () => {
-  const storedFactsheet = async () => {
-    const { rows } = await file.t.db.query<{ content: Uint8Array }>(
-      `SELECT f.content FROM basket_factsheets f JOIN baskets b ON b.id = f.basket_id WHERE b.basket_hash = $1`,
-      [hash],
-    );
-    return rows[0]!.content;
-  };
-
-  it('is stamped along the foot of every page, a turned page too, and what the adviser wrote stays', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    for (const [n, rotation] of [
-      [1, 0],
-      [2, 90],
-      [3, 180],
-    ] as const) {
-      const page = doc.addPage([595, 842]);
-      page.setRotation(degrees(rotation));
-      page.drawText(`Page ${n}: large banks and IT leaders`, { x: 100, y: 400, size: 12, font });
-    }
-    const a = await api.upload(API.studio.factsheetAdd, await doc.save(), 'sheet.pdf', { basket_hash: hash }, me.token);
-    expect(a.status).toBe(200);
-    const stored = await storedFactsheet();
-    expect(pdfProblem(stored)).toBeNull();
-    const parser = new PDFParse({ data: new Uint8Array(stored) });
-    const { pages } = await parser.getText();
-    const { rows } = await file.t.db.query<{ name: string; sebi_registration: string }>(
-      'SELECT name, sebi_registration FROM advisers WHERE id = $1',
-      [me.adviser.id],
-    );
-    const line = `Published by ${rows[0]!.name}, SEBI-registered investment adviser ${rows[0]!.sebi_registration}`;
-    expect(pages.map((p) => [p.text.includes(`Page ${p.num}: large banks`), p.text.includes(line)])).toEqual([
-      [true, true],
-      [true, true],
-      [true, true],
-    ]);
-    // As a viewer shows each page, turned or not: ink in the strip along its foot, where the page had none.
-    const shots = await new PDFParse({ data: new Uint8Array(stored) }).getScreenshot({ scale: 1 });
-    for (const shot of shots.pages) {
-      const { data, info } = await sharp(Buffer.from(shot.data))
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const darkIn = (fromRow: number, toRow: number) => {
-        let dark = 0;
-        for (let y = fromRow; y < toRow; y++)
-          for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 128) dark++;
-        return dark;
-      };
-      expect([shot.pageNumber, darkIn(info.height - 20, info.height) > 50, darkIn(0, 20)]).toEqual([
-        shot.pageNumber,
-        true,
-        0,
-      ]);
-    }
-  });
-
-  it('refuses a PDF it cannot read to stamp, with what to do, and keeps the factsheet there was', async () => {
-    const before = await storedFactsheet();
-    const encrypted = new TextDecoder('latin1')
-      .decode(pdfOf({ objects: ['<< /Filter /Standard /V 1 /R 2 /O (owner) /U (user) /P -4 >>'] }))
-      .replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt 4 0 R >>');
-    // Encrypted; no catalog at all; a catalog with no pages.
-    const unreadable = [
-      Buffer.from(encrypted, 'latin1'),
-      text('%PDF-1.4\n%studio test\n'),
-      text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'),
-    ];
-    for (const [i, pdf] of unreadable.entries()) {
-      const a = await api.upload(API.studio.factsheetAdd, pdf, 'locked.pdf', { basket_hash: hash }, me.token);
-      expect([i, a.status, a.head.message, a.body.errors?.file]).toEqual([
-        i,
-        400,
-        S.factsheetUnreadable,
-        S.factsheetUnreadable,
-      ]);
-    }
-    expect(await storedFactsheet()).toEqual(before);
   });
 });
 
