@@ -13,17 +13,12 @@ import { factsheetPdf } from '../../baskets/factsheet-pdf';
 import { PDF_MESSAGES } from '../../uploads/pdf-active-content';
 import { scriptedPdfs } from '../../uploads/pdf-test-support';
 import { expectServedAsUpload } from '../../uploads/upload-test-support';
-import { studioAdviser } from '../testing/studio-test-users';
-import { createBody, studioCaller } from '../testing/studio-test-client';
+import { adviserWithBasket } from '../testing/studio-test-users';
 
 const file = testServerPerFile();
-let api: ReturnType<typeof studioCaller>;
-let me: Awaited<ReturnType<typeof studioAdviser>>;
-let hash: string;
+let studio: Awaited<ReturnType<typeof adviserWithBasket>>;
 beforeAll(async () => {
-  api = studioCaller(file.t);
-  me = await studioAdviser(file.t);
-  hash = (await api.post<StudioBasketBody>(API.studio.create, createBody(), me.token)).body.basket.basket_hash;
+  studio = await adviserWithBasket(file.t);
 });
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -39,24 +34,36 @@ async function pngOf(size: number) {
 
 describe('basket image', () => {
   it('takes 51200 bytes, refuses 51201 with the spec message, and serves the re-encoded image', async () => {
-    const ok = await api.upload(API.studio.imageAdd, await pngOf(51200), 'logo.png', { basket_hash: hash }, me.token);
+    const ok = await studio.api.upload(
+      API.studio.imageAdd,
+      await pngOf(51200),
+      'logo.png',
+      { basket_hash: studio.hash },
+      studio.me.token,
+    );
     expect(ok.status).toBe(200);
     const url = (ok.body as unknown as StudioBasketBody).basket.image_url!;
     expect(url).toMatch(/^\/media\/uploads\/basket-[0-9a-f]{24}\.png$/);
-    const served = await file.t.request(api.brand, url);
+    const served = await file.t.request(studio.api.brand, url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expectServedAsUpload(served, 'inline', url.split('/').pop()!);
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect((await served.arrayBuffer()).byteLength).toBeLessThan(51200);
-    const over = await api.upload(API.studio.imageAdd, await pngOf(51201), 'logo.png', { basket_hash: hash }, me.token);
+    const over = await studio.api.upload(
+      API.studio.imageAdd,
+      await pngOf(51201),
+      'logo.png',
+      { basket_hash: studio.hash },
+      studio.me.token,
+    );
     expect([over.status, over.head.message, over.body.errors?.file]).toEqual([413, M.imageTooLarge, M.imageTooLarge]);
-    const huge = await api.upload(
+    const huge = await studio.api.upload(
       API.studio.imageAdd,
       await pngOf(300_000),
       'logo.png',
-      { basket_hash: hash },
-      me.token,
+      { basket_hash: studio.hash },
+      studio.me.token,
     );
     expect([huge.status, huge.head.message]).toEqual([413, M.imageTooLarge]);
   });
@@ -67,35 +74,59 @@ describe('basket image', () => {
       text('%PDF-1.4 x'),
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
     ]) {
-      const a = await api.upload(API.studio.imageAdd, bytes, 'photo.png', { basket_hash: hash }, me.token);
+      const a = await studio.api.upload(
+        API.studio.imageAdd,
+        bytes,
+        'photo.png',
+        { basket_hash: studio.hash },
+        studio.me.token,
+      );
       expect([a.status, a.body.errors?.file]).toEqual([400, S.imageType]);
     }
-    expect((await file.t.request(api.brand, '/media/uploads/basket-nope.png')).status).toBe(404);
+    expect((await file.t.request(studio.api.brand, '/media/uploads/basket-nope.png')).status).toBe(404);
   });
 });
 
 describe('factsheet', () => {
   it('stores a PDF the factsheet route then serves, refuses others and 5 MB + 1 byte', async () => {
     const pdf = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
-    const a = await api.upload(API.studio.factsheetAdd, pdf, 'sheet.pdf', { basket_hash: hash }, me.token);
+    const a = await studio.api.upload(
+      API.studio.factsheetAdd,
+      pdf,
+      'sheet.pdf',
+      { basket_hash: studio.hash },
+      studio.me.token,
+    );
     expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('sheet.pdf');
-    const fake = await api.upload(
+    const fake = await studio.api.upload(
       API.studio.factsheetAdd,
       await pngOf(100),
       'sheet.pdf',
-      { basket_hash: hash },
-      me.token,
+      { basket_hash: studio.hash },
+      studio.me.token,
     );
     expect([fake.status, fake.body.errors?.file]).toEqual([400, S.factsheetType]);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(text('%PDF-1.4\n'));
-    const over = await api.upload(API.studio.factsheetAdd, big, 'sheet.pdf', { basket_hash: hash }, me.token);
+    const over = await studio.api.upload(
+      API.studio.factsheetAdd,
+      big,
+      'sheet.pdf',
+      { basket_hash: studio.hash },
+      studio.me.token,
+    );
     expect([over.status, over.head.message]).toEqual([413, S.factsheetTooLarge]);
   });
 
   it('refuses a PDF with a script, plain, hex-escaped or in an object stream, and takes a plain one (review L5)', async () => {
     for (const [how, pdf] of Object.entries(scriptedPdfs())) {
-      const a = await api.upload(API.studio.factsheetAdd, pdf, 'sheet.pdf', { basket_hash: hash }, me.token);
+      const a = await studio.api.upload(
+        API.studio.factsheetAdd,
+        pdf,
+        'sheet.pdf',
+        { basket_hash: studio.hash },
+        studio.me.token,
+      );
       expect([a.status, a.head.message, a.body.errors?.file], how).toEqual([
         400,
         PDF_MESSAGES.activeContent,
@@ -103,7 +134,13 @@ describe('factsheet', () => {
       ]);
     }
     const plain = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
-    const a = await api.upload(API.studio.factsheetAdd, plain, 'plain.pdf', { basket_hash: hash }, me.token);
+    const a = await studio.api.upload(
+      API.studio.factsheetAdd,
+      plain,
+      'plain.pdf',
+      { basket_hash: studio.hash },
+      studio.me.token,
+    );
     expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('plain.pdf');
   });
 });
@@ -111,7 +148,7 @@ describe('factsheet', () => {
 describe('import', () => {
   it('reads a CSV: good rows, each bad row named with its reason, nothing saved', async () => {
     const csv = 'Symbol,Weight (%)\nTCS,40\ninfy,30.5\nNOPE,10\nTCS,5\nITC,abc\nHDFCBANK,0\n,5\nITC,\n\nRELIANCE,101\n';
-    const a = await api.upload(API.studio.import, text(csv), 'basket.csv', {}, me.token);
+    const a = await studio.api.upload(API.studio.import, text(csv), 'basket.csv', {}, studio.me.token);
     expect(a.status).toBe(200);
     const body = a.body as unknown as BasketImportBody;
     expect(body.rows.map((r) => [r.row, r.symbol, r.weight])).toEqual([
@@ -139,7 +176,7 @@ describe('import', () => {
       ['INFY', 40],
     ]);
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
-    const a = await api.upload(API.studio.import, bytes, 'basket.xlsx', {}, me.token);
+    const a = await studio.api.upload(API.studio.import, bytes, 'basket.xlsx', {}, studio.me.token);
     expect((a.body as unknown as BasketImportBody).total_weight).toBe(100);
   });
 
@@ -151,7 +188,7 @@ describe('import', () => {
       [text(`Symbol,Weight\n${'TCS,1\n'.repeat(201)}`), 'basket.csv', S.importTooManyRows(200)],
     ];
     for (const [bytes, name, message] of cases) {
-      const a = await api.upload(API.studio.import, bytes, name, {}, me.token);
+      const a = await studio.api.upload(API.studio.import, bytes, name, {}, studio.me.token);
       expect([a.status, a.body.errors?.file]).toEqual([400, message]);
     }
     // The review's M4 workbook (298 KB, one 300-million-character string), honest and with a lying size.
@@ -159,7 +196,9 @@ describe('import', () => {
       [await hugeSharedString(), W.unpackedBytes],
       [await hugeSharedString(300_000_000, true), S.importType],
     ] as const) {
-      const { result, rssMb } = await memoryGrowth(() => api.upload(API.studio.import, file, 'b.xlsx', {}, me.token));
+      const { result, rssMb } = await memoryGrowth(() =>
+        studio.api.upload(API.studio.import, file, 'b.xlsx', {}, studio.me.token),
+      );
       expect([result.status, result.body.errors?.file]).toEqual([400, message]);
       expect(rssMb).toBeLessThan(64);
     }
@@ -168,7 +207,7 @@ describe('import', () => {
       ['--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', 'multipart/form-data; boundary=xyz'],
       ['{}', 'application/json'],
     ] as const) {
-      const a = await api.postRaw(API.studio.import, body, type, me.token);
+      const a = await studio.api.postRaw(API.studio.import, body, type, studio.me.token);
       expect([a.status, a.body.errors?.file]).toEqual([400, S.fileMissing]);
     }
   });

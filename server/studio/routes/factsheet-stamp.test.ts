@@ -3,24 +3,18 @@ import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#contract/http/api-paths';
-import type { StudioBasketBody } from '#contract/studio/types';
 import { STUDIO_MESSAGES as S } from '#contract/studio/rules';
 import { testServerPerFile } from '../../test-server-per-file';
 import { pdfProblem } from '../../uploads/pdf-active-content';
 import { pdfOf } from '../../uploads/pdf-test-support';
-import { studioAdviser } from '../testing/studio-test-users';
-import { createBody, studioCaller } from '../testing/studio-test-client';
+import { adviserWithBasket } from '../testing/studio-test-users';
 
 /** An adviser's uploaded factsheet carries the publisher line SEBI asks for (decision 0289). */
 
 const file = testServerPerFile();
-let api: ReturnType<typeof studioCaller>;
-let me: Awaited<ReturnType<typeof studioAdviser>>;
-let hash: string;
+let studio: Awaited<ReturnType<typeof adviserWithBasket>>;
 beforeAll(async () => {
-  api = studioCaller(file.t);
-  me = await studioAdviser(file.t);
-  hash = (await api.post<StudioBasketBody>(API.studio.create, createBody(), me.token)).body.basket.basket_hash;
+  studio = await adviserWithBasket(file.t);
 });
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -29,7 +23,7 @@ describe('a factsheet’s publisher line', () => {
   const storedFactsheet = async () => {
     const { rows } = await file.t.db.query<{ content: Uint8Array }>(
       `SELECT f.content FROM basket_factsheets f JOIN baskets b ON b.id = f.basket_id WHERE b.basket_hash = $1`,
-      [hash],
+      [studio.hash],
     );
     return rows[0]!.content;
   };
@@ -49,7 +43,13 @@ describe('a factsheet’s publisher line', () => {
       page.drawRectangle({ x: 0, y: 0, width: 595, height: 842, color: rgb(0.8, 0.8, 0.8) });
       page.drawText(`Page ${n}: large banks and IT leaders`, { x: 100, y: 400, size: 12, font });
     }
-    const a = await api.upload(API.studio.factsheetAdd, await doc.save(), 'sheet.pdf', { basket_hash: hash }, me.token);
+    const a = await studio.api.upload(
+      API.studio.factsheetAdd,
+      await doc.save(),
+      'sheet.pdf',
+      { basket_hash: studio.hash },
+      studio.me.token,
+    );
     expect(a.status).toBe(200);
     const stored = await storedFactsheet();
     expect(pdfProblem(stored)).toBeNull();
@@ -57,7 +57,7 @@ describe('a factsheet’s publisher line', () => {
     const { pages } = await parser.getText();
     const { rows } = await file.t.db.query<{ name: string; sebi_registration: string }>(
       'SELECT name, sebi_registration FROM advisers WHERE id = $1',
-      [me.adviser.id],
+      [studio.me.adviser.id],
     );
     const line = `Published by ${rows[0]!.name}, SEBI-registered investment adviser ${rows[0]!.sebi_registration}`;
     expect(pages.map((p) => [p.text.includes(`Page ${p.num}: large banks`), p.text.includes(line)])).toEqual([
@@ -99,7 +99,13 @@ describe('a factsheet’s publisher line', () => {
       text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'),
     ];
     for (const [i, pdf] of unreadable.entries()) {
-      const a = await api.upload(API.studio.factsheetAdd, pdf, 'locked.pdf', { basket_hash: hash }, me.token);
+      const a = await studio.api.upload(
+        API.studio.factsheetAdd,
+        pdf,
+        'locked.pdf',
+        { basket_hash: studio.hash },
+        studio.me.token,
+      );
       expect([i, a.status, a.head.message, a.body.errors?.file]).toEqual([
         i,
         400,
