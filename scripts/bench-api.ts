@@ -1,9 +1,9 @@
 /**
  * The public blog API under load, for `npm run bench` (or alone: `tsx scripts/bench-api.ts`).
- * Starts the built server (one process, in-memory PGlite) and drives it with autocannon as returning
+ * Starts the built server (one process, in-memory PGlite) and drives it as returning
  * browsers would (csrftoken cookie, Accept-Encoding: gzip, deflate, br): for the list and a free
  * post's details, and the server-rendered /blog and article pages, requests/s and p99 at a fixed 500
- * requests/s, and the most it serves with 20 connections; then the same without the micro-cache
+ * requests/s (open-loop, scripts/support/fixed-rate.ts), and the most it serves with 20 connections (autocannon); then the same without the micro-cache
  * (RESPONSE_CACHE_SECONDS=0) for comparison. The stock search (GET stock/search/, queries rotating over
  * SEARCH_QUERIES) is measured at the fixed rate both with and without the micro-cache.
  * BENCH_API_ONLY names one endpoint to measure alone.
@@ -14,6 +14,7 @@ import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
+import { atFixedRate } from './support/fixed-rate';
 import { printTable, runAsCommand, startServer, stopServer } from './support/server';
 
 export const API_BUDGET = { rate: 500, p99Ms: 25 };
@@ -96,24 +97,24 @@ interface Figures {
   bad: number;
 }
 
+/** The i-th request's path and headers: rotating over `paths`, or each as a new reader. */
+function nth(t: Target, i: number) {
+  if (t.paths) return { path: t.paths[i % t.paths.length]!, headers: t.headers };
+  return { path: t.path, headers: t.newReaders ? { ...t.headers, 'user-agent': `reader/${i}` } : t.headers };
+}
+
 async function load(port: number, t: Target, rate?: number, seconds = DURATION_S): Promise<Figures> {
+  if (rate) {
+    const f = await atFixedRate({ port, rate, seconds, request: (i) => nth(t, i) });
+    return { rps: f.rps, p99: f.p99, bad: f.bad };
+  }
   let n = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
-      {
-        method: 'GET',
-        path: t.path,
-        headers: t.headers,
-        setupRequest: (req) => {
-          const i = n++;
-          if (t.paths) return { ...req, path: t.paths[i % t.paths.length]! };
-          return t.newReaders ? { ...req, headers: { ...req.headers, 'user-agent': `reader/${i}` } } : req;
-        },
-      },
+      { method: 'GET', path: t.path, headers: t.headers, setupRequest: (req) => ({ ...req, ...nth(t, n++) }) },
     ],
   });
   return {

@@ -10,12 +10,12 @@ import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
-import { printTable, runAsCommand, startServer, stopServer } from './support/server';
+import { atFixedRate } from './support/fixed-rate';
+import { BENCH_MARKET_NOW as MARKET_NOW, printTable, runAsCommand, startServer, stopServer } from './support/server';
 
 export const BASKET_RATE = 300;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const MARKET_NOW = '2026-11-20T11:00:00+05:30';
 const brand = brands.find((b) => b.id === 'starfolio')!;
 
 function cookieFrom(port: number, host: string): Promise<string> {
@@ -33,11 +33,14 @@ function cookieFrom(port: number, host: string): Promise<string> {
 }
 
 async function load(port: number, path: string, headers: Record<string, string>, rate?: number, seconds = DURATION_S) {
+  if (rate) {
+    const f = await atFixedRate({ port, rate, seconds, request: () => ({ path, headers }) });
+    return { rps: f.rps, p99: f.p99, bad: f.bad };
+  }
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [{ method: 'GET', path, headers }],
   });
   return {

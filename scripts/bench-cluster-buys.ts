@@ -14,12 +14,11 @@ import { openDatabase, type Database } from '../server/db/database';
 import { startAppCluster } from './cluster/app-cluster';
 import { clusterDatabase, compiledWorkers } from './cluster/cluster-parts';
 import { browser, connectedToBroker } from './support/http-browser';
-import { printTable, runAsCommand } from './support/server';
+import { BENCH_MARKET_NOW as MARKET_NOW, printTable, runAsCommand } from './support/server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4591);
 const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 50);
 const STOCKS = 20;
-const MARKET_NOW = '2026-11-20T11:00:00+05:30';
 const brand = brands.find((b) => b.id === 'starfolio')!;
 const api = (path: string) => `/${brand.segment}/api/${path}`;
 const PASSWORD = 'Bench@12345';

@@ -2,7 +2,8 @@
  * Figures through the proxy (docs/deploy.md), after `npm run build`: `tsx scripts/bench-cluster.ts`.
  * For 1 and then 2 compiled server processes behind HAProxy on a throwaway Postgres (or DATABASE_URL):
  * the public blog list's throughput (as many requests as 20 connections get answered), and the
- * order-status call's p50 and p99 at a fixed 200 requests/s for a signed-in investor's open trade.
+ * order-status call's p50 and p99 at a fixed 200 requests/s (open-loop, after a 2 s warm-up) for a
+ * signed-in investor's open trade.
  * The 2/1 ratio of throughput is what a second core buys. Never a timed test.
  */
 import { availableParallelism, loadavg } from 'node:os';
@@ -12,9 +13,12 @@ import { brands } from '../brands/registry';
 import { STATUS_RATE } from './bench-orders';
 import { startAppCluster } from './cluster/app-cluster';
 import { clusterDatabase, compiledWorkers } from './cluster/cluster-parts';
+import { atFixedRate } from './support/fixed-rate';
 import { signedInWithBroker } from './support/http-browser';
-import { printTable, runAsCommand } from './support/server';
+import { BENCH_MARKET_NOW, printTable, runAsCommand } from './support/server';
 
+/** Issue 32's budget for the order-status call's p99 at STATUS_RATE through the proxy. */
+export const STATUS_P99_BUDGET_MS = 25;
 const PORT = Number(process.env.BENCH_PORT ?? 4590);
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const brand = brands.find((b) => b.id === 'starfolio')!;
@@ -36,20 +40,21 @@ async function throughput(path: string, headers: Record<string, string> = {}) {
   return r.requests.average;
 }
 
-async function atFixedRate(path: string, headers: Record<string, string>) {
-  const r = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: 10,
-    duration: DURATION_S,
-    overallRate: STATUS_RATE,
-    requests: [{ method: 'GET', path, headers }],
-  });
-  if (r.non2xx + r.errors) throw new Error(`${path}: ${r.non2xx + r.errors} bad answers`);
-  return r.latency;
+async function statusLatency(path: string, headers: Record<string, string>) {
+  const load = (seconds: number) =>
+    atFixedRate({ port: PORT, rate: STATUS_RATE, seconds, request: () => ({ path, headers }) });
+  await load(2); // warm up: JIT
+  const r = await load(DURATION_S);
+  if (r.bad) throw new Error(`${path}: ${r.bad} bad answers`);
+  return r;
 }
 
 async function figuresFor(workers: number, url: string) {
-  const cluster = await startAppCluster({ port: PORT, workers, startWorker: compiledWorkers(url) });
+  const cluster = await startAppCluster({
+    port: PORT,
+    workers,
+    startWorker: compiledWorkers(url, { MARKET_NOW: BENCH_MARKET_NOW }),
+  });
   try {
     // A seed user of its own per run: one may hold a basket once through a broker.
     const [email, password] = RUN_USERS[workers - 1]!;
@@ -60,7 +65,7 @@ async function figuresFor(workers: number, url: string) {
     const trade = (placed.json?.body as { trade?: string }).trade;
     if (!trade) throw new Error(`requestorder answered ${placed.status}: ${placed.json?.head.message}`);
     const blog = await throughput(api('post/list/?pageNumber=1&perPageCount=10'));
-    const status = await atFixedRate(api(`${API.trading.orderStatus}?trade=${trade}`), user.headersFor(user.host));
+    const status = await statusLatency(api(`${API.trading.orderStatus}?trade=${trade}`), user.headersFor(user.host));
     return { blog, p50: status.p50, p99: status.p99 };
   } finally {
     await cluster.stop();
@@ -84,7 +89,12 @@ export async function clusterFigures() {
         (two.blog / one.blog).toFixed(2),
       ],
       [`orderstatus/ p50 ms at ${STATUS_RATE}/s`, String(one.p50), String(two.p50), ''],
-      [`orderstatus/ p99 ms at ${STATUS_RATE}/s`, String(one.p99), String(two.p99), ''],
+      [
+        `orderstatus/ p99 ms at ${STATUS_RATE}/s (budget ≤ ${STATUS_P99_BUDGET_MS})`,
+        String(one.p99),
+        String(two.p99),
+        '',
+      ],
     ],
   );
 }

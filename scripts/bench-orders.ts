@@ -8,12 +8,11 @@
  * Issue 13's figures.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { brands } from '../brands/registry';
+import { atFixedRate } from './support/fixed-rate';
 import { signedInWithBroker } from './support/http-browser';
-import { printTable, runAsCommand, startServer, stopServer } from './support/server';
+import { BENCH_MARKET_NOW as MARKET_NOW, printTable, runAsCommand, startServer, stopServer } from './support/server';
 
-const MARKET_NOW = '2026-11-20T11:00:00+05:30';
 const BASKET = 'low-volatility-30';
 export const STATUS_RATE = 200;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -88,16 +87,17 @@ async function statusLoad(port: number, user: Awaited<ReturnType<typeof signedIn
   if (probe.status !== 200) throw new Error(`orderstatus answered ${probe.status}`);
   // The signed-in browser's headers, as the investor's page sends them.
   const headers = user.headersFor(host);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 10,
-    duration: DURATION_S,
-    overallRate: STATUS_RATE,
-    requests: [{ method: 'GET', path: api(`orderstatus/?trade=${trade}`), headers }],
-  });
-  if (result.non2xx + result.errors)
-    throw new Error(`orderstatus under load: ${result.non2xx + result.errors} bad answers`);
-  return { p50: result.latency.p50, p99: result.latency.p99 };
+  const load = (seconds: number) =>
+    atFixedRate({
+      port,
+      rate: STATUS_RATE,
+      seconds,
+      request: () => ({ path: api(`orderstatus/?trade=${trade}`), headers }),
+    });
+  await load(2); // warm up: JIT
+  const result = await load(DURATION_S);
+  if (result.bad) throw new Error(`orderstatus under load: ${result.bad} bad answers`);
+  return result;
 }
 
 runAsCommand(import.meta.url, () => orderFigures(Number(process.env.BENCH_PORT ?? 4561)));

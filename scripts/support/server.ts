@@ -6,6 +6,9 @@ import { createInterface } from 'node:readline';
 /** The server from its sources, through tsx. */
 const FROM_SOURCES = ['--import', 'tsx', 'server/main.ts'];
 
+/** The market's clock for every bench: a trading day inside the order window (as in e2e). */
+export const BENCH_MARKET_NOW = '2026-11-20T11:00:00+05:30';
+
 /**
  * Starts the built reference server on an in-memory database (or DATABASE_URL in `env`) and waits until
  * it answers. `onStdout` receives its stdout (the JSON log lines below warn), which is dropped otherwise;

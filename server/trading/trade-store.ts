@@ -14,11 +14,7 @@ type TradeRow = Omit<Trade, 'trade' | 'investment' | 'lines' | 'variety' | 'queu
 
 /** A trade_orders row: the order line's stored fields, every placed line's status among them. */
 type LineRow = Pick<OrderLine, 'symbol' | 'side' | 'quantity' | 'indicative_price' | 'limit_price'> &
-  Required<Pick<OrderLine, 'status' | 'filled_quantity' | 'average_price' | 'status_message'>> & {
-    id: number;
-    trade_id: number;
-    broker_order_id: string | null;
-  };
+  Required<Pick<OrderLine, 'status' | 'filled_quantity' | 'average_price' | 'status_message'>> & { id: number };
 
 const TRADE_COLUMNS = `t.id, t.trade_hash, t.kind, t.status, t.order_type, b.basket_hash, b.name AS basket_name, l.broker_id,
   i.investment_hash, t.amount::float8 AS amount, t.margin::float8 AS margin,
@@ -26,6 +22,12 @@ const TRADE_COLUMNS = `t.id, t.trade_hash, t.kind, t.status, t.order_type, b.bas
   to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, t.variety, t.queued_for`;
 const TRADE_FROM = `trades t JOIN baskets b ON b.id = t.basket_id JOIN broker_links l ON l.id = t.broker_link_id
   LEFT JOIN investments i ON i.id = t.investment_id`;
+
+/** A trade's lines as a JSON array of LineRow, by line id. */
+const TRADE_LINES = `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'symbol', o.symbol, 'side', o.side,
+    'quantity', o.quantity, 'filled_quantity', o.filled_quantity, 'average_price', o.average_price::float8,
+    'indicative_price', o.indicative_price::float8, 'limit_price', o.limit_price::float8, 'status', o.status,
+    'status_message', o.status_message) ORDER BY o.id), '[]') FROM trade_orders o WHERE o.trade_id = t.id) AS lines`;
 
 type Market = Pick<MarketData, 'instrument' | 'now'>;
 
@@ -54,14 +56,10 @@ export async function readTrades(
   where: string,
   params: unknown[],
 ): Promise<(Trade & { id: number })[]> {
-  const { rows } = await db.query<TradeRow>(`SELECT ${TRADE_COLUMNS} FROM ${TRADE_FROM} ${where}`, params);
-  if (!rows.length) return [];
-  const lines = await db.query<LineRow>(
-    `SELECT id, trade_id, symbol, side, quantity, filled_quantity, average_price::float8 AS average_price,
-            indicative_price::float8 AS indicative_price, limit_price::float8 AS limit_price, status, status_message,
-            broker_order_id
-       FROM trade_orders WHERE trade_id = ANY($1::int[]) ORDER BY id`,
-    [rows.map((r) => r.id)],
+  // One round trip: the lines come with their trade, in order (the answer of a status poll's hot path).
+  const { rows } = await db.query<TradeRow & { lines: LineRow[] }>(
+    `SELECT ${TRADE_COLUMNS}, ${TRADE_LINES} FROM ${TRADE_FROM} ${where}`,
+    params,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -75,7 +73,7 @@ export async function readTrades(
     investment: r.investment_hash,
     amount: r.amount,
     margin: r.margin,
-    lines: lines.rows.filter((l) => l.trade_id === r.id).map((l) => toLine(l, market)),
+    lines: r.lines.map((l) => toLine(l, market)),
     created_at: r.created_at,
     updated_at: r.updated_at,
     ...amoFields(r, market.now()),
