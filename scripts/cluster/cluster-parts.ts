@@ -11,21 +11,29 @@ import { startServer } from '../support/server';
 import type { Worker } from './app-cluster';
 
 /**
- * DATABASE_URL, else a throwaway Postgres with a `starfolio` database (deleted on exit), migrated and
- * (unless `seedIt` is false) seeded before any process takes traffic.
+ * A throwaway Postgres with a `starfolio` database, migrated and (unless `seedIt` is false) seeded, and
+ * how to stop it (it also stops when this process exits).
+ */
+export async function throwawayDatabase(seedIt: boolean): Promise<{ url: string; stop: () => void }> {
+  const pg = await startCluster({ binDir: locatePostgres(), stopOnSignals: [] });
+  const admin = await openDatabase({ url: pg.adminUrl });
+  await admin.exec('CREATE DATABASE starfolio');
+  await admin.close();
+  const address = new URL(pg.adminUrl);
+  address.pathname = '/starfolio';
+  console.log(`Throwaway Postgres on 127.0.0.1:${pg.port} (deleted when the cluster stops)`);
+  return { url: await prepared(address.toString(), seedIt), stop: pg.stop };
+}
+
+/**
+ * DATABASE_URL, else a throwaway Postgres (deleted on exit), migrated and (unless `seedIt` is false)
+ * seeded before any process takes traffic.
  */
 export async function clusterDatabase(databaseUrl: string | undefined, seedIt: boolean): Promise<string> {
-  let url = databaseUrl;
-  if (!url) {
-    const pg = await startCluster({ binDir: locatePostgres(), stopOnSignals: [] });
-    const admin = await openDatabase({ url: pg.adminUrl });
-    await admin.exec('CREATE DATABASE starfolio');
-    await admin.close();
-    const address = new URL(pg.adminUrl);
-    address.pathname = '/starfolio';
-    url = address.toString();
-    console.log(`Throwaway Postgres on 127.0.0.1:${pg.port} (deleted when the cluster stops)`);
-  }
+  return databaseUrl ? prepared(databaseUrl, seedIt) : (await throwawayDatabase(seedIt)).url;
+}
+
+async function prepared(url: string, seedIt: boolean) {
   const db = await openDatabase({ url });
   const applied = await migrate(db);
   const seeded = seedIt ? await seed(db) : [];

@@ -26,6 +26,8 @@ describe('the HAProxy configuration of npm run cluster (docs/deploy.md)', () => 
     expect(config).toContain('http-check send meth GET uri /readyz');
     expect(config).toContain('option forwardfor');
     expect(config).toContain('http-request set-header X-Forwarded-Proto https if { ssl_fc }');
+    // Each event of a stream goes out as it comes (without it: up to 200 ms late, docs/deploy.md).
+    expect(config).toMatch(/^\s*option http-no-delay$/m);
   });
 
   it('terminates TLS with the given certificate', () => {

@@ -34,6 +34,9 @@ defaults
   mode http
   log global
   option httplog
+  # Forward each chunk as it comes: without it the kernel holds a partial response (an event stream's
+  # headers and each event) up to 200 ms waiting for more (MSG_MORE), so every trade update came late.
+  option http-no-delay
   timeout connect 2s
   timeout client 65s
   # Longer than the order stream's heartbeat (docs/trading.md), so a quiet stream is never cut.

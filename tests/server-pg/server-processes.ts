@@ -14,6 +14,7 @@ import { freeBasket } from '../../server/trading/testing/trading-test-fixtures';
 import { signedInWithBroker } from '../../scripts/support/http-browser';
 import { CLIENT_MANIFEST_PATH } from '../../server/html/page-renderer';
 import { startServer } from '../../scripts/support/server';
+import { SERVER_BUNDLE } from '../../scripts/build-server';
 import { freePort } from './throwaway-cluster';
 
 export interface ServerProcess {
@@ -35,12 +36,16 @@ export const PROCESS_ENV = {
   LOG_LEVEL: 'info',
 };
 
-/** A server process on `databaseUrl`, on a free port unless given one, serving the build in `distDir`. */
+/**
+ * A server process on `databaseUrl`, on a free port unless given one, serving the build in `distDir`:
+ * from the sources, or with `compiled` the build's own server bundle (as production runs it).
+ */
 export async function serverProcess(
   databaseUrl: string,
   distDir: string,
   env: Record<string, string> = {},
   port?: number,
+  { compiled = false }: { compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const requests: ServerProcess['requests'] = [];
@@ -49,6 +54,7 @@ export async function serverProcess(
     listenOn,
     { ...PROCESS_ENV, DATABASE_URL: databaseUrl, DIST_DIR: distDir, ...env },
     {
+      ...(compiled ? { nodeArgs: ['--enable-source-maps', join(distDir, SERVER_BUNDLE)] } : {}),
       onStdout: (line) => {
         if (!line.startsWith('{')) return;
         const entry = JSON.parse(line) as { msg?: string; id?: string; method?: string; path?: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatus, TradeBody } from '#contract/trading/types';
-import { isTradeSettled, pollDelay, readEventStream, watchTrade } from './trade-events';
+import { REOPEN, isTradeSettled, pollDelay, readEventStream, watchTrade } from './trade-events';
 import { orderLine, tradeBody } from './trade-test-fixtures';
 
 const trade = (status: TradeBody['status'], lineStatus: 'OPEN' | 'COMPLETE'): TradeBody =>
@@ -87,6 +87,73 @@ describe('watchTrade', () => {
     });
     expect(poll).toHaveBeenCalledTimes(1);
     expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('opens the stream again after its retry hint when it ends early, and polls not at all', async () => {
+    const opened = [
+      sse(streamOf(`data: ${JSON.stringify(trade('open', 'OPEN'))}\n\n`, 'retry: 2500\n\n')),
+      sse(streamOf(`data: ${JSON.stringify(trade('complete', 'COMPLETE'))}\n\n`)),
+    ];
+    const stream = vi.fn(async () => opened.shift()!);
+    const poll = vi.fn();
+    const waits: number[] = [];
+    const onTrade = vi.fn();
+    await watchTrade({
+      stream,
+      poll,
+      onTrade,
+      signal: new AbortController().signal,
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(stream).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([2500]);
+    expect(poll).not.toHaveBeenCalled();
+    expect(onTrade.mock.calls.map(([t]) => (t as TradeBody).status)).toEqual(['open', 'complete']);
+  });
+
+  it('opens a broken stream again (its process died), then polls when the next delivers nothing', async () => {
+    // The trade and a hint, then the connection breaks on the next read.
+    let read = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read++ === 0) {
+          const event = `data: ${JSON.stringify(trade('open', 'OPEN'))}\n\nretry: 60000\n\n`;
+          controller.enqueue(new TextEncoder().encode(event));
+        } else controller.error(new TypeError('network error'));
+      },
+    });
+    const opened: (() => Promise<Response>)[] = [
+      async () => sse(broken),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ];
+    const stream = vi.fn(() => opened.shift()!());
+    const poll = vi.fn(async () => trade('complete', 'COMPLETE'));
+    const waits: number[] = [];
+    await watchTrade({
+      stream,
+      poll,
+      onTrade: vi.fn(),
+      signal: new AbortController().signal,
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(stream).toHaveBeenCalledTimes(2);
+    // The hint is capped: a stream's word never parks the view for a minute.
+    expect(waits).toEqual([REOPEN.maxMs]);
+    expect(poll).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls after opening the stream again at most REOPEN.times times', async () => {
+    const stream = vi.fn(async () => sse(streamOf(`data: ${JSON.stringify(trade('open', 'OPEN'))}\n\n`)));
+    const poll = vi.fn(async () => trade('complete', 'COMPLETE'));
+    await watchTrade({
+      stream,
+      poll,
+      onTrade: vi.fn(),
+      signal: new AbortController().signal,
+      wait: async () => undefined,
+    });
+    expect(stream).toHaveBeenCalledTimes(REOPEN.times + 1);
+    expect(poll).toHaveBeenCalledTimes(1);
   });
 
   it('waits at most 15 s between polls', () => {

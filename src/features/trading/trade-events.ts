@@ -8,10 +8,14 @@ export const isTradeSettled = (trade: TradeBody) =>
   trade.lines.every((line) => line.status !== undefined && FINAL_ORDER_STATUSES.includes(line.status));
 
 /**
- * Reads a text/event-stream body: calls `onData` with each event's data (its `data:` lines joined).
- * Resolves when the stream ends.
+ * Reads a text/event-stream body: calls `onData` with each event's data (its `data:` lines joined), and
+ * `onRetry` with the milliseconds of a `retry:` line. Resolves when the stream ends.
  */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onData: (data: string) => void) {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onData: (data: string) => void,
+  onRetry?: (ms: number) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -21,6 +25,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, onData: 
       if (data.length) onData(data.join('\n'));
       data = [];
     } else if (text.startsWith('data:')) data.push(text.slice(5).replace(/^ /, ''));
+    else if (/^retry: ?\d+$/.test(text)) onRetry?.(Number(text.slice(6)));
   };
   for (;;) {
     const { value, done } = await reader.read();
@@ -53,9 +58,15 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+/** A live stream that ended early is opened again after its retry hint, within these bounds. */
+export const REOPEN = { defaultMs: 1000, maxMs: 5000, times: 10 };
+
 /**
- * Follows a trade until it settles: the live stream first; when it fails or ends early, orderstatus
- * polling with back-off (a failed poll waits longer, a change resets the wait). Stops on abort.
+ * Follows a trade until it settles: the live stream first. A stream that ends early or breaks after it
+ * delivered the trade (its server process drained or died) is opened again after its `retry:` hint, and
+ * the proxy sends it to a process still serving; one that delivers nothing (offline, refused, not a
+ * stream) hands over to orderstatus polling with back-off (a failed poll waits longer, a change resets
+ * the wait). Stops on abort.
  */
 export async function watchTrade({ stream, poll, onTrade, signal, wait = sleep }: WatchTradeOptions) {
   let settled = false;
@@ -63,20 +74,31 @@ export async function watchTrade({ stream, poll, onTrade, signal, wait = sleep }
     onTrade(trade);
     settled = isTradeSettled(trade);
   };
-  try {
-    const response = await stream(signal);
-    const type = response.headers.get('content-type') ?? '';
-    if (response.ok && response.body && type.includes('text/event-stream')) {
-      await readEventStream(response.body, (data) => {
-        try {
-          take(JSON.parse(data) as TradeBody);
-        } catch {
-          // A line that is not a trade (a comment, a keep-alive) changes nothing.
-        }
-      });
+  for (let opened = 0; opened <= REOPEN.times && !settled && !signal.aborted; opened++) {
+    let delivered = false;
+    let retryMs = REOPEN.defaultMs;
+    try {
+      const response = await stream(signal);
+      const type = response.headers.get('content-type') ?? '';
+      if (response.ok && response.body && type.includes('text/event-stream')) {
+        await readEventStream(
+          response.body,
+          (data) => {
+            try {
+              take(JSON.parse(data) as TradeBody);
+              delivered = true;
+            } catch {
+              // A line that is not a trade (a comment, a keep-alive) changes nothing.
+            }
+          },
+          (ms) => (retryMs = ms),
+        );
+      }
+    } catch {
+      // The stream failed (offline, proxy, server gone): opened again if it had worked, else polling.
     }
-  } catch {
-    // The stream failed (offline, proxy, server gone): polling follows.
+    if (!delivered || settled || signal.aborted) break;
+    await wait(Math.min(retryMs, REOPEN.maxMs), signal);
   }
   let attempt = 0;
   let last = '';
