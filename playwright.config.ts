@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { brands } from './brands/registry';
 import { CLOSED_MARKET_NOW, CLOSED_MARKET_PORT, E2E_PORT, OPEN_MARKET_NOW } from './tests/e2e/support/closed-market';
+import { seededSnapshotEnv } from './tests/e2e/support/seeded-snapshot';
 
 const PORT = E2E_PORT;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,6 +24,13 @@ export const CHROMIUM_ARGS = [
  * Google sign-in where a brand has a client id), tests sign with the private half
  * (tests/e2e/support/google.ts). Made once in the runner; its workers inherit the environment.
  */
+/**
+ * Every server of the run starts from the seeded snapshot when `npm run e2e:snapshot` made a fresh one
+ * (decision 0293): the suite's two, and those a test starts itself (scripts/support/server.ts passes
+ * this environment on).
+ */
+Object.assign(process.env, seededSnapshotEnv());
+
 if (!process.env.E2E_GOOGLE_PRIVATE_KEY) {
   const pair = generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -71,6 +79,7 @@ function server(port: number, marketNow: string) {
     env: {
       PORT: String(port),
       PGLITE_DIR: 'memory',
+      ...seededSnapshotEnv(),
       LOG_LEVEL: 'warn',
       HOST: '::',
       ENABLE_TEST_HOOKS: '1',

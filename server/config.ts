@@ -9,6 +9,11 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * PGLITE_SNAPSHOT: with PGLITE_DIR=memory, a PGlite dump (dumpDataDir) the database starts from
+   * instead of a new cluster; made by `npm run db:snapshot` for the e2e servers (tests only).
+   */
+  pgliteSnapshot: string | undefined;
   distDir: string;
   seed: boolean;
   /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0 trusts no forwarded header. */
@@ -80,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '::',
     databaseUrl,
     dataDir: env.PGLITE_DIR ?? resolve('.data/pglite'),
+    pgliteSnapshot: env.PGLITE_SNAPSHOT,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     seed: env.SEED !== '0',
     trustProxy,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { productionProblem } from './security/production-checks';
@@ -46,7 +47,10 @@ async function main() {
   const notForProduction = productionProblem(process.env, brands);
   if (notForProduction) die(notForProduction);
   const { createApp } = await import('./app');
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Tests start an in-memory database from a seeded dump (PGLITE_SNAPSHOT; decision 0293).
+  const fromDump = !config.databaseUrl && config.dataDir === 'memory' && config.pgliteSnapshot;
+  const snapshot = fromDump ? new Blob([readFileSync(fromDump)]) : undefined;
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, snapshot });
   // Every e-mail and SMS goes through the outbox, sent by its job below (docs/messages.md).
   setMessenger(db, outboxMessenger(db));
   const applied = await migrate(db);

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed/index';
+import { madePglite } from './db/pglite-made';
 import type { TestDatabaseContent } from './test-support-pg';
 
 declare module 'vitest' {
@@ -23,20 +22,7 @@ declare module 'vitest' {
 const snapshots = new Map<TestDatabaseContent, Promise<Blob | undefined>>();
 
 /** A new in-memory PGlite with `content` as the server has it, made from scratch. */
-async function made(content: TestDatabaseContent) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const raw = await PGlite.create();
-  if (content === 'seeded') {
-    const db = pgliteDatabase(raw);
-    await migrate(db);
-    await seed(db);
-  }
-  // A checkpoint first: a dump taken without one is recovered from its WAL when loaded, and WAL
-  // logs sequences up to 32 values ahead, so the copy's next serial ids would jump (not what a
-  // freshly seeded database gives).
-  await raw.exec('CHECKPOINT');
-  return raw;
-}
+const made = (content: TestDatabaseContent) => madePglite(content);
 
 /** The dump another worker is making, once written (a few seconds); undefined if it never comes. */
 async function writtenBy(file: string): Promise<Blob | undefined> {

@@ -47,7 +47,13 @@ test('each route sets its own title and description on a fresh load', async ({ p
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', brand.pages.blog.description);
 });
 
-test('the not-found page says so in the tab, for an unknown address and for a route the brand turns off', async ({
+/** A not-found page asks search engines to leave it out, and names no canonical address. */
+async function expectNotIndexed(page: Page) {
+  await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head > link[rel="canonical"]')).toHaveCount(0);
+}
+
+test('the not-found page says so in the tab and is noindex, for an unknown address and for a route the brand turns off', async ({
   page,
   brand,
   consoleErrors,
@@ -55,10 +61,14 @@ test('the not-found page says so in the tab, for an unknown address and for a ro
   await page.goto('/no/such/page/');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectHead(page, brand.pages.notFound.title, brand.pages.notFound.description);
+  await expectNotIndexed(page);
 
   await page.goto('/web-widget/');
   if (brand.features['/web-widget/']) await expectHead(page, titled(brand, 'Blog widget for your website'));
-  else await expectHead(page, brand.pages.notFound.title, brand.pages.notFound.description);
+  else {
+    await expectHead(page, brand.pages.notFound.title, brand.pages.notFound.description);
+    await expectNotIndexed(page);
+  }
   dropDocument404s(consoleErrors);
 });
 

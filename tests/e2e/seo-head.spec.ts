@@ -105,17 +105,6 @@ onceAcrossBrands(test, 'moneyleaf', () => {
   });
 });
 
-test('a not-found page is noindex, with no canonical address', async ({ page, brand, consoleErrors }) => {
-  const paths = ['/no/such/page/', ...(brand.features['/web-widget/'] ? [] : ['/web-widget/'])];
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page).toHaveTitle(brand.pages.notFound.title);
-    await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect((await readHead(page)).canonical, path).toEqual([]);
-  }
-  dropDocument404s(consoleErrors);
-});
-
 onceAcrossBrands(test, 'arrowline', () => {
   test('the head follows in-app navigation, back and forward', async ({ page, baseURL }) => {
     await page.goto('/blog');
