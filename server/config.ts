@@ -11,7 +11,7 @@ export interface ServerConfig {
   dataDir: string;
   /**
    * PGLITE_SNAPSHOT: with PGLITE_DIR=memory, a PGlite dump (dumpDataDir) the database starts from
-   * instead of a new cluster; made by `npm run db:snapshot` for the e2e servers (tests only).
+   * instead of a new cluster; made by `npm run e2e:snapshot` for the e2e servers (tests only).
    */
   pgliteSnapshot: string | undefined;
   distDir: string;

@@ -21,9 +21,6 @@ declare module 'vitest' {
 /** This test file's dump of each content, once read or made (callers may ask at the same time). */
 const snapshots = new Map<TestDatabaseContent, Promise<Blob | undefined>>();
 
-/** A new in-memory PGlite with `content` as the server has it, made from scratch. */
-const made = (content: TestDatabaseContent) => madePglite(content);
-
 /** The dump another worker is making, once written (a few seconds); undefined if it never comes. */
 async function writtenBy(file: string): Promise<Blob | undefined> {
   for (let waited = 0; waited < 120_000; waited += 100) {
@@ -36,7 +33,7 @@ async function writtenBy(file: string): Promise<Blob | undefined> {
 /** An in-memory PGlite database of its own: empty, or migrated and seeded. */
 export async function openPgliteTestDatabase(content: TestDatabaseContent): Promise<Database> {
   const dir = inject('pgliteSnapshots');
-  if (!dir) return pgliteDatabase(await made(content));
+  if (!dir) return pgliteDatabase(await madePglite(content));
   const file = join(dir, `${content}.tar`);
   let snapshot = snapshots.get(content);
   if (!snapshot && existsSync(file)) snapshot = Promise.resolve(new Blob([readFileSync(file)]));
@@ -50,7 +47,7 @@ export async function openPgliteTestDatabase(content: TestDatabaseContent): Prom
   }
   if (!snapshot) {
     // The first to ask makes it, keeps that database and leaves the dump for everyone else.
-    const raw = await made(content);
+    const raw = await madePglite(content);
     const dumped = raw.dumpDataDir('none').then(async (blob) => {
       // Written whole, then renamed into place: a reader never sees part of it.
       const part = `${file}.${process.pid}`;
@@ -64,5 +61,5 @@ export async function openPgliteTestDatabase(content: TestDatabaseContent): Prom
   }
   snapshots.set(content, snapshot);
   const blob = await snapshot;
-  return blob ? openDatabase({ dataDir: 'memory', snapshot: blob }) : pgliteDatabase(await made(content));
+  return blob ? openDatabase({ dataDir: 'memory', snapshot: blob }) : pgliteDatabase(await madePglite(content));
 }
