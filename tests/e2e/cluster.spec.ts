@@ -2,10 +2,9 @@ import { resolve } from 'node:path';
 import { API } from '#contract/http/api-paths';
 import { brands } from '../../brands/registry';
 import { openDatabase, type Database } from '../../server/db/database';
-import { startAppCluster, type AppCluster } from '../../scripts/cluster/app-cluster';
+import type { AppCluster } from '../../scripts/cluster/app-cluster';
 import { throwawayDatabase } from '../../scripts/cluster/cluster-parts';
-import { serverProcess, type ServerProcess } from '../server-pg/server-processes';
-import { freePort } from '../server-pg/throwaway-cluster';
+import { twoProcessCluster, type ServerProcess } from '../server-pg/server-processes';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { placeBuy } from './support/buy-basket';
@@ -33,15 +32,8 @@ onceAcrossBrands(test, 'starfolio', () => {
     test.setTimeout(180_000);
     database = await throwawayDatabase(true);
     db = await openDatabase({ url: database.url });
-    const [port, ...workerPorts] = [await freePort(), await freePort(), await freePort()];
-    cluster = await startAppCluster({
-      port: port!,
-      workers: 2,
-      workerPorts,
-      // The simulated broker fills in rounds five seconds apart: the orders are open when a process dies.
-      startWorker: (p, env) =>
-        serverProcess(database!.url, resolve('dist'), { ...env, SIM_BROKER_JOB_MS: '5000' }, p, { compiled: true }),
-    });
+    // The simulated broker fills in rounds five seconds apart: the orders are open when a process dies.
+    cluster = await twoProcessCluster(database.url, resolve('dist'), {}, { compiled: true });
   });
 
   test.afterAll(async () => {

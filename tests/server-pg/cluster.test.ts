@@ -10,9 +10,8 @@ import type { Database } from '../../server/db/database';
 import { openPostgresTestDatabase, postgresTestDatabaseUrl } from '../../server/test-support-pg';
 import { freeBasket, readTradeEvents } from '../../server/trading/testing/trading-test-fixtures';
 import { browser } from '../../scripts/support/http-browser';
-import { startAppCluster, type AppCluster } from '../../scripts/cluster/app-cluster';
-import { apiOnlyDist, investorBuys, serverProcess, type ServerProcess } from './server-processes';
-import { freePort } from './throwaway-cluster';
+import type { AppCluster } from '../../scripts/cluster/app-cluster';
+import { apiOnlyDist, investorBuys, twoProcessCluster, type ServerProcess } from './server-processes';
 import {
   PENDING_PAYMENTS_WAIT,
   buyerPaysPending,
@@ -30,15 +29,8 @@ beforeAll(async () => {
   dist = apiOnlyDist();
   db = await openPostgresTestDatabase('seeded');
   const url = postgresTestDatabaseUrl(db);
-  const [port, ...workerPorts] = [await freePort(), await freePort(), await freePort()];
-  cluster = await startAppCluster({
-    port: port!,
-    workers: 2,
-    workerPorts,
-    // Broker rounds five seconds apart: the trade's postbacks are still to be delivered when it is bought.
-    startWorker: (p, env) =>
-      serverProcess(url, dist!.dir, { ...env, SIM_BROKER_JOB_MS: '5000', ...PENDING_PAYMENTS_WAIT }, p),
-  });
+  // Broker rounds five seconds apart: the trade's postbacks are still to be delivered when it is bought.
+  cluster = await twoProcessCluster(url, dist.dir, PENDING_PAYMENTS_WAIT);
 }, 120_000);
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import { freeBasket } from '../../server/trading/testing/trading-test-fixtures';
 import { signedInWithBroker } from '../../scripts/support/http-browser';
 import { CLIENT_MANIFEST_PATH } from '../../server/html/page-renderer';
 import { startServer } from '../../scripts/support/server';
+import { startAppCluster, type AppCluster } from '../../scripts/cluster/app-cluster';
 import { SERVER_BUNDLE } from '../../scripts/build-server';
 import { freePort } from './throwaway-cluster';
 
@@ -64,6 +65,27 @@ export async function serverProcess(
     },
   );
   return { port: listenOn, child, requests, messages };
+}
+
+/**
+ * Two server processes on `databaseUrl` behind HAProxy, all on free ports (docs/deploy.md, "The proxy"),
+ * with the simulated broker's rounds five seconds apart: a trade's orders stay open, and their updates
+ * to be delivered, for a while after it is bought.
+ */
+export async function twoProcessCluster(
+  databaseUrl: string,
+  distDir: string,
+  env: Record<string, string> = {},
+  options: { compiled?: boolean } = {},
+): Promise<AppCluster<ServerProcess>> {
+  const [port, ...workerPorts] = [await freePort(), await freePort(), await freePort()];
+  return startAppCluster({
+    port: port!,
+    workers: 2,
+    workerPorts,
+    startWorker: (p, proxyEnv) =>
+      serverProcess(databaseUrl, distDir, { ...proxyEnv, SIM_BROKER_JOB_MS: '5000', ...env }, p, options),
+  });
 }
 
 /** Stops a process that still runs (SIGTERM) and waits for its exit. */
