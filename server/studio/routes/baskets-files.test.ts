@@ -34,13 +34,7 @@ async function pngOf(size: number) {
 
 describe('basket image', () => {
   it('takes 51200 bytes, refuses 51201 with the spec message, and serves the re-encoded image', async () => {
-    const ok = await studio.api.upload(
-      API.studio.imageAdd,
-      await pngOf(51200),
-      'logo.png',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const ok = await studio.uploadToBasket(API.studio.imageAdd, await pngOf(51200), 'logo.png');
     expect(ok.status).toBe(200);
     const url = (ok.body as unknown as StudioBasketBody).basket.image_url!;
     expect(url).toMatch(/^\/media\/uploads\/basket-[0-9a-f]{24}\.png$/);
@@ -50,21 +44,9 @@ describe('basket image', () => {
     expectServedAsUpload(served, 'inline', url.split('/').pop()!);
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect((await served.arrayBuffer()).byteLength).toBeLessThan(51200);
-    const over = await studio.api.upload(
-      API.studio.imageAdd,
-      await pngOf(51201),
-      'logo.png',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const over = await studio.uploadToBasket(API.studio.imageAdd, await pngOf(51201), 'logo.png');
     expect([over.status, over.head.message, over.body.errors?.file]).toEqual([413, M.imageTooLarge, M.imageTooLarge]);
-    const huge = await studio.api.upload(
-      API.studio.imageAdd,
-      await pngOf(300_000),
-      'logo.png',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const huge = await studio.uploadToBasket(API.studio.imageAdd, await pngOf(300_000), 'logo.png');
     expect([huge.status, huge.head.message]).toEqual([413, M.imageTooLarge]);
   });
 
@@ -74,13 +56,7 @@ describe('basket image', () => {
       text('%PDF-1.4 x'),
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
     ]) {
-      const a = await studio.api.upload(
-        API.studio.imageAdd,
-        bytes,
-        'photo.png',
-        { basket_hash: studio.hash },
-        studio.me.token,
-      );
+      const a = await studio.uploadToBasket(API.studio.imageAdd, bytes, 'photo.png');
       expect([a.status, a.body.errors?.file]).toEqual([400, S.imageType]);
     }
     expect((await file.t.request(studio.api.brand, '/media/uploads/basket-nope.png')).status).toBe(404);
@@ -90,43 +66,19 @@ describe('basket image', () => {
 describe('factsheet', () => {
   it('stores a PDF the factsheet route then serves, refuses others and 5 MB + 1 byte', async () => {
     const pdf = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
-    const a = await studio.api.upload(
-      API.studio.factsheetAdd,
-      pdf,
-      'sheet.pdf',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const a = await studio.uploadToBasket(API.studio.factsheetAdd, pdf, 'sheet.pdf');
     expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('sheet.pdf');
-    const fake = await studio.api.upload(
-      API.studio.factsheetAdd,
-      await pngOf(100),
-      'sheet.pdf',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const fake = await studio.uploadToBasket(API.studio.factsheetAdd, await pngOf(100), 'sheet.pdf');
     expect([fake.status, fake.body.errors?.file]).toEqual([400, S.factsheetType]);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(text('%PDF-1.4\n'));
-    const over = await studio.api.upload(
-      API.studio.factsheetAdd,
-      big,
-      'sheet.pdf',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const over = await studio.uploadToBasket(API.studio.factsheetAdd, big, 'sheet.pdf');
     expect([over.status, over.head.message]).toEqual([413, S.factsheetTooLarge]);
   });
 
   it('refuses a PDF with a script, plain, hex-escaped or in an object stream, and takes a plain one (review L5)', async () => {
     for (const [how, pdf] of Object.entries(scriptedPdfs())) {
-      const a = await studio.api.upload(
-        API.studio.factsheetAdd,
-        pdf,
-        'sheet.pdf',
-        { basket_hash: studio.hash },
-        studio.me.token,
-      );
+      const a = await studio.uploadToBasket(API.studio.factsheetAdd, pdf, 'sheet.pdf');
       expect([a.status, a.head.message, a.body.errors?.file], how).toEqual([
         400,
         PDF_MESSAGES.activeContent,
@@ -134,13 +86,7 @@ describe('factsheet', () => {
       ]);
     }
     const plain = factsheetPdf('Studio basket', [{ text: 'Large banks and IT leaders, equal weight.' }]);
-    const a = await studio.api.upload(
-      API.studio.factsheetAdd,
-      plain,
-      'plain.pdf',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const a = await studio.uploadToBasket(API.studio.factsheetAdd, plain, 'plain.pdf');
     expect((a.body as unknown as StudioBasketBody).basket.factsheet?.file_name).toBe('plain.pdf');
   });
 });

@@ -43,13 +43,7 @@ describe('a factsheet’s publisher line', () => {
       page.drawRectangle({ x: 0, y: 0, width: 595, height: 842, color: rgb(0.8, 0.8, 0.8) });
       page.drawText(`Page ${n}: large banks and IT leaders`, { x: 100, y: 400, size: 12, font });
     }
-    const a = await studio.api.upload(
-      API.studio.factsheetAdd,
-      await doc.save(),
-      'sheet.pdf',
-      { basket_hash: studio.hash },
-      studio.me.token,
-    );
+    const a = await studio.uploadToBasket(API.studio.factsheetAdd, await doc.save(), 'sheet.pdf');
     expect(a.status).toBe(200);
     const stored = await storedFactsheet();
     expect(pdfProblem(stored)).toBeNull();
@@ -99,13 +93,7 @@ describe('a factsheet’s publisher line', () => {
       text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'),
     ];
     for (const [i, pdf] of unreadable.entries()) {
-      const a = await studio.api.upload(
-        API.studio.factsheetAdd,
-        pdf,
-        'locked.pdf',
-        { basket_hash: studio.hash },
-        studio.me.token,
-      );
+      const a = await studio.uploadToBasket(API.studio.factsheetAdd, pdf, 'locked.pdf');
       expect([i, a.status, a.head.message, a.body.errors?.file]).toEqual([
         i,
         400,

@@ -26,5 +26,8 @@ export async function adviserWithBasket(t: TestServer) {
   const api = studioCaller(t);
   const me = await studioAdviser(t);
   const hash = (await api.post<StudioBasketBody>(API.studio.create, createBody(), me.token)).body.basket.basket_hash;
-  return { api, me, hash };
+  /** An upload to the basket's file route `path` (image, factsheet), as the adviser. */
+  const uploadToBasket = (path: string, bytes: Uint8Array, name: string) =>
+    api.upload(path, bytes, name, { basket_hash: hash }, me.token);
+  return { api, me, hash, uploadToBasket };
 }
