@@ -11,6 +11,7 @@ import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TEMPLATE } from './b
 import type { BrandConfig } from './brands/schema';
 import type { CreatePageRenderer } from '#contract/site/page-render';
 import { parseSiteMode } from '#contract/site/site-mode';
+import { staffRouteSubtree } from './scripts/staff-route-subtree';
 
 /** One id per build: the shell's precache revision and the persisted query cache's buster. */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -70,6 +71,7 @@ function devPages(): Plugin {
 /** The client build; `vite build --ssr` builds the server bundle (src/entry-server.tsx) into dist/server/. */
 const clientPlugins = (): PluginOption[] => [
   devPages(),
+  staffRouteSubtree({ routeTree: 'src/app/route-tree.gen.ts', routesDir: 'src/routes' }),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -145,6 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'api-paths', test: /[\\/]contract[\\/](http[\\/]api-paths?|[\w-]+[\\/]paths)\.ts$/ },
+                { name: 'app', tags: ['$initial'] },
               ],
             },
           },

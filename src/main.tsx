@@ -27,6 +27,8 @@ import { yieldToBrowser } from './lib/ssr/yield-to-browser';
 import { holdNavigationsWhileHydrating } from './lib/ssr/hydration-gate';
 import { preloadConsentBanner } from './features/analytics/components/analytics-consent';
 import { markFirstPageLoaded } from './lib/html/sanitizer-navigation';
+import { appPathOf, attachStaffRoutes, attachStaffRoutesOnDemand } from './app/staff-routes';
+import { isStaffPath } from '#contract/site/staff-areas';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -62,6 +64,8 @@ const restored = restoreAndPersist(queryClient, {
 
 // An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
 // as a warning. Anything else is logged as the error it is.
+const loadStaffRoutes = () => import('virtual:staff-route-tree');
+
 const onCaughtError = (error: unknown, info: ErrorInfo) => {
   if (error instanceof ApiError) console.warn(error.message);
   else console.error(error, info.componentStack);
@@ -76,6 +80,12 @@ async function start() {
     { brand, origin: siteOrigin(brand, window.location.origin), queryClient, api, store: appStore },
     basepath,
   );
+  // The staff areas' routes are not in the first route tree (decision 0294): a staff page loads them
+  // first, a navigation to one waits for them.
+  attachStaffRoutesOnDemand(router, loadStaffRoutes);
+  const staffFirst = isStaffPath(appPathOf(window.location.pathname, router.basepath))
+    ? attachStaffRoutes(router, loadStaffRoutes).catch(() => undefined)
+    : Promise.resolve();
   const app = (frame: 'document' | 'root') => (
     <StrictMode>
       <AppProviders store={appStore} queryClient={queryClient} api={api} frame={frame}>
@@ -84,7 +94,7 @@ async function start() {
     </StrictMode>
   );
   if (!serverState) {
-    await Promise.all([noSession.catch(() => undefined), restored]);
+    await Promise.all([noSession.catch(() => undefined), restored, staffFirst]);
     // No server HTML to keep: the page the browser renders itself sanitizes what it shows.
     markFirstPageLoaded();
     createRoot(rootElement, { onCaughtError }).render(app('root'));
@@ -94,7 +104,7 @@ async function start() {
   // in the cache and ask for nothing), so the first render is the server's HTML, node for node.
   router.ssr = { manifest: undefined };
   // What the server painted from lazily loaded code is loaded first, so it hydrates with the page.
-  await Promise.all([router.load(), preloadConsentBanner()]);
+  await Promise.all([staffFirst.then(() => router.load()), preloadConsentBanner()]);
   markFirstPageLoaded();
   // The page is already painted (contract/site/paint-first.ts): the browser gets a turn between
   // loading the route and hydrating, and the hydration runs as a transition, in slices of a few
@@ -113,8 +123,12 @@ async function start() {
         ),
     });
   });
-  // A navigation waits until the route's content has hydrated too (decision 0285).
-  void holdNavigationsWhileHydrating(router.history, document);
+  // A navigation waits until the route's content has hydrated too (decision 0285). Then a signed-in
+  // reader's next pages are likely their own: the staff routes come while the browser is idle.
+  void holdNavigationsWhileHydrating(router.history, document).then(() => {
+    if (appStore.get(isLoggedInAtom))
+      setTimeout(() => void attachStaffRoutes(router, loadStaffRoutes).catch(() => undefined), 0);
+  });
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { isAppPage, matchAppPath } from './app-routes';
+import { APP_ROUTES, isAppPage, matchAppPath } from './app-routes';
+import { isStaffPath } from './staff-areas';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
 const harborbank = brands.find((b) => b.id === 'harborbank')!;
@@ -48,5 +49,13 @@ describe('isAppPage', () => {
   it('is true for routes without a feature, false for unknown paths', () => {
     expect(isAppPage('/discover/managers/', harborbank)).toBe(true);
     expect(isAppPage('/nope/', starfolio)).toBe(false);
+  });
+});
+
+describe('the staff areas (decision 0294)', () => {
+  it('hold private pages only: no public page waits for the staff subtree or hides from it', () => {
+    const underStaff = Object.entries(APP_ROUTES).filter(([path]) => isStaffPath(path));
+    expect(underStaff.length).toBeGreaterThan(30);
+    expect(underStaff.filter(([, info]) => !('private' in info && info.private)).map(([path]) => path)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadModules } from './first-load';
+import { STAFF_AREAS } from '../../contract/site/staff-areas';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -29,7 +30,9 @@ const NOT_FOR_VISITORS = [
   /^src\/features\/(account|admin|blog-cms|client-import|complaints|dealer|investments|studio|widget-partner)\//,
   /^src\/features\/ops\/(components\/|ops-page-names\.ts$)/,
   /^src\/app\/private-page-texts\.ts$/,
-  /^src\/routes\/(studio|admin|dealer|import-client|login-as-client|account|settings)\/.*\?tsr-split/,
+  // Since decision 0294 not even their definitions (the route files themselves): the staff areas load
+  // as a subtree of their own.
+  new RegExp(`^src/routes/(${STAFF_AREAS.join('|')})/`),
   /node_modules\/zod\//,
   /^contract\/(forms\/fields|[\w-]+\/requests)\.ts$/,
 ];
@@ -48,6 +51,8 @@ const NAMED = [
   'src/app/private-page-texts.ts',
   'src/routes/studio/posts/index.tsx',
   'src/routes/admin/users/index.tsx',
+  'src/routes/payment/checkout/index.tsx',
+  'src/routes/account/investments/$investment/index.tsx',
   'contract/forms/fields.ts',
   'contract/studio/requests.ts',
   'node_modules/zod/package.json',
@@ -56,11 +61,10 @@ const NAMED = [
 describe("a visitor's first load (issue 33)", () => {
   it('names files that exist', () => {
     expect(NAMED.filter((f) => !existsSync(f))).toEqual([]);
-    // Each named file is one the patterns catch (a route file by its split component chunk).
+    // Each named file is one the patterns catch.
     for (const file of NAMED.filter((f) => /\.tsx?$/.test(f))) {
-      const module = file.startsWith('src/routes/') ? `${file}?tsr-split=component` : file;
       expect(
-        NOT_FOR_VISITORS.some((re) => re.test(module)),
+        NOT_FOR_VISITORS.some((re) => re.test(file)),
         file,
       ).toBe(true);
     }
