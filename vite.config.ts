@@ -16,9 +16,12 @@ import { staffRouteSubtree } from './scripts/staff-route-subtree';
 /** One id per build: the shell's precache revision and the persisted query cache's buster. */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
-/** The libraries of the first load: React, TanStack Router and Query, jotai, ofetch (and what they use). */
+/**
+ * The libraries of the first load: React, TanStack Router and Query, jotai, ofetch (and what they use).
+ * Not the query cache's persistence and its IndexedDB store, which load after it (decision 0295).
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ofetch|ufo|destr|use-sync-external-store|idb-keyval)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist-client-core)[\w-]+|jotai|ofetch|ufo|destr|use-sync-external-store)[\\/]/;
 
 /**
  * In `vite dev`, pages come from the app's server bundle as the reference server renders them, as
@@ -142,11 +145,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The libraries every page starts with, in one long-lived chunk rather than a dozen small
               // ones (decision 0084). Radix and DOMPurify are not among them: they load with what needs them.
-              // Every API path in one chunk too: `API` gathers them all, and code loaded later (push)
-              // then imports that chunk, not the entry with everything the entry imports.
+              // Then everything else the entry imports, through any chain, in one chunk (decision 0294):
+              // not two dozen small ones, each compressed alone. The areas' API paths go where they are
+              // used: the public pages' queries import their own area's (decision 0295).
               groups: [
-                { name: 'framework', test: FRAMEWORK },
-                { name: 'api-paths', test: /[\\/]contract[\\/](http[\\/]api-paths?|[\w-]+[\\/]paths)\.ts$/ },
+                { name: 'framework', test: FRAMEWORK, tags: ['$initial'] },
                 { name: 'app', tags: ['$initial'] },
               ],
             },

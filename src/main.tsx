@@ -8,10 +8,8 @@ import { createAppRouter } from './app/router';
 import { readInjectedBrand } from './lib/brand';
 import { createQueryClient } from './lib/http/query-client';
 import { applyServerState, readServerState } from './lib/http/server-state';
-import { restoreAndPersist } from './lib/offline/persist';
-import { blogPersistPredicate } from './features/blog/api/blog-persist';
 import { appStore } from './lib/app-store';
-import { registerServiceWorker, reloadOnceOnPreloadError } from './lib/offline/service-worker';
+import { reloadOnceOnPreloadError } from './lib/offline/preload-error';
 import { keepPushSubscriptionLater } from './lib/push/push-later';
 import { isLoggedInAtom } from './lib/session/session-atoms';
 import { fragmentPath } from './lib/fragments/fragments';
@@ -27,6 +25,7 @@ import { yieldToBrowser } from './lib/ssr/yield-to-browser';
 import { holdNavigationsWhileHydrating } from './lib/ssr/hydration-gate';
 import { preloadConsentBanner } from './features/analytics/components/analytics-consent';
 import { markFirstPageLoaded } from './lib/html/sanitizer-navigation';
+import { preloadAccountMenu } from './features/auth/components/user-menu';
 import { appPathOf, attachStaffRoutes, attachStaffRoutesOnDemand } from './app/staff-routes';
 import { isStaffPath } from '#contract/site/staff-areas';
 import './app/global.css';
@@ -54,13 +53,17 @@ installErrorListeners(window, reporter);
 // private for the next person on this device to see, before anything is shown.
 const noSession = readCookie(JWT_COOKIE) === undefined ? endSession(appStore) : Promise.resolve();
 preloadClientViewBanner(appStore);
+// A signed-in device's header shows the account menu straight after hydrating: its code comes now.
+if (appStore.get(isLoggedInAtom)) void preloadAccountMenu();
 
 // Blog queries saved on this device are back before the shell's first render: no spinner for what
 // we have. A page the server rendered has its data already, newer than anything saved.
-const restored = restoreAndPersist(queryClient, {
-  buildId: __BUILD_ID__,
-  shouldPersist: blogPersistPredicate(queryClient),
-}).catch(() => null);
+// Their code is a chunk of its own, asked for at once: a page the server rendered does not wait for it.
+const restored = Promise.all([import('./lib/offline/persist'), import('./features/blog/api/blog-persist')])
+  .then(([{ restoreAndPersist }, { blogPersistPredicate }]) =>
+    restoreAndPersist(queryClient, { buildId: __BUILD_ID__, shouldPersist: blogPersistPredicate(queryClient) }),
+  )
+  .catch(() => null);
 
 // An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
 // as a warning. Anything else is logged as the error it is.
@@ -135,9 +138,19 @@ void start();
 
 if (import.meta.env.PROD) {
   const warmUrls = [fragmentPath(brand, 'login-modal', '/'), fragmentPath(brand, 'subscription-required')];
-  const register = () => void registerServiceWorker(appStore, { warmUrls }).catch(() => undefined);
+  // The registration's code loads then too: nothing of it is needed to paint or hydrate. Awaited apart
+  // from the import: chained onto it (`import().then(register)`), a refused registration would count
+  // as a failed chunk load, and the page would reload (reloadOnceOnPreloadError).
+  const register = async () => {
+    try {
+      const { registerServiceWorker } = await import('./lib/offline/service-worker');
+      await registerServiceWorker(appStore, { warmUrls });
+    } catch {
+      // No worker (refused, unsupported): the app works without one.
+    }
+  };
   // The entry is added after the first paint (contract/site/paint-first.ts), often after the page's load
   // event has fired: waiting for it then would never register the worker.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { openSubscribe } from '../lib/session/prompts';
@@ -7,17 +7,26 @@ import { Snackbar } from '../components/ui/snackbar';
 import { AnalyticsConsent } from '../features/analytics/components/analytics-consent';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BrokerRedirectDialog } from '../features/brokers/components/broker-redirect-dialog';
-import { BrokerSignInAgain } from '../features/brokers/components/broker-sign-in-again';
 import { PlanDialog } from '../features/subscriptions/components/plan-dialog';
-import { NoticesWatcher } from '../features/notices/components/notices-watcher';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
-import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { ClientViewSlot } from '../features/impersonation/components/client-view-slot';
 import { IncidentBannerSlot } from '../features/status/components/incident-banner-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
+import { useHydrated } from '../lib/ssr/use-hydrated';
+
+const RootLater = lazy(() => import('./root-later'));
+
+/** The root's parts that render nothing on the server, loaded once the page is live (decision 0295). */
+function AfterHydration() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <RootLater />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   const navigate = useNavigate();
@@ -42,14 +51,12 @@ export function RootLayout() {
       <AuthDialogs />
       <PlanDialog />
       <BrokerRedirectDialog />
-      <BrokerSignInAgain />
-      <NoticesWatcher />
       <ScreenerDialog
         onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })}
         onSubscribe={(b) => openSubscribe(store, { basket: b.basket_hash, from: `/baskets/${b.basket_hash}/` })}
       />
       <Snackbar />
-      <UpdatePrompt />
+      <AfterHydration />
     </>
   );
 }

@@ -22,12 +22,59 @@ const LOADED_LATER = [
   /^src\/features\/baskets\/page\//,
 ];
 
+/**
+ * What no public page needs to paint or hydrate, checked on each (decision 0295): the signed-in menu,
+ * the watchers mounted after hydration, the query cache's persistence, the worker's registration, and
+ * the API paths of areas a visitor's first page never calls.
+ */
+const AFTER_HYDRATION = [
+  /^src\/features\/auth\/components\/account-menu\.tsx$/,
+  /^src\/features\/notices\//,
+  /^src\/features\/offline\/components\/update-prompt\.tsx$/,
+  /^src\/features\/brokers\/components\/broker-sign-in-again\.tsx$/,
+  /^src\/lib\/offline\/(persist|service-worker)\.ts$/,
+  /node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|workbox-window)\//,
+  /^contract\/http\/api-paths\.ts$/,
+  /^contract\/(investments|studio|ops|subscriptions|dealer|compliance)\/paths\.ts$/,
+];
+
 const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
 
 /** The sanitizer and its policy: hydrating the server's HTML needs none of it (decision 0279). */
 const SANITIZER = /node_modules\/dompurify\/|^src\/lib\/html\/sanitize(-[\w-]+)?\.ts$/;
 
 describe('first-load JavaScript (entry and its static imports, gzip)', () => {
+  it.each([
+    'src/routes/index.tsx',
+    'src/routes/blog/index.tsx',
+    'src/routes/blog/article/$postId/$slug/index.tsx',
+    'src/routes/baskets/$basketHash/index.tsx',
+    'src/routes/public/baskets/$basketHash/index.tsx',
+  ])('%s: nothing that only comes after hydration', (route) => {
+    const modules = firstLoad(dist, route).modules;
+    expect(modules.filter((m) => AFTER_HYDRATION.some((re) => re.test(m)))).toEqual([]);
+  });
+
+  it('names modules the after-hydration patterns catch', () => {
+    for (const f of [
+      'src/features/auth/components/account-menu.tsx',
+      'src/features/notices/components/notices-watcher.tsx',
+      'src/features/offline/components/update-prompt.tsx',
+      'src/features/brokers/components/broker-sign-in-again.tsx',
+      'src/lib/offline/persist.ts',
+      'src/lib/offline/service-worker.ts',
+      'contract/http/api-paths.ts',
+      'contract/investments/paths.ts',
+      'contract/studio/paths.ts',
+    ]) {
+      expect(existsSync(f), f).toBe(true);
+      expect(
+        AFTER_HYDRATION.some((re) => re.test(f)),
+        f,
+      ).toBe(true);
+    }
+  });
+
   it(`home: ≤ ${CEILING.home} KB, with no dialog, sanitizer or other screen in it`, () => {
     const load = firstLoad(dist, 'src/routes/index.tsx');
     expect(later(load.modules)).toEqual([]);

@@ -104,4 +104,24 @@ test.describe('the first paint', () => {
       expect(messages.filter((m) => HYDRATION_MESSAGE.test(m) || /^(error|pageerror):/.test(m))).toEqual([]);
     });
   });
+
+  onceAcrossBrands(test, 'starfolio', () => {
+    test('a page is loaded once: a worker the browser refuses to register does not reload it', async ({ context }) => {
+      // The worker is blocked here (the browser refuses its registration, as a private window may): that
+      // refusal, inside the registration's lazily loaded code, once counted as a chunk that failed to load.
+      const page = await context.newPage();
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url());
+      });
+      // Playwright logs this when it refuses a registration, after the load event.
+      const refused = page.waitForEvent('console', (m) => m.text().includes('Service Worker registration blocked'));
+      await page.goto('/');
+      await appReady(page);
+      await refused;
+      // A reload would have been asked for at once: it would be on the network now.
+      await page.waitForLoadState('networkidle');
+      expect(documents).toHaveLength(1);
+    });
+  });
 });

@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { PERSIST_MAX_AGE_MS } from '../offline/persist';
+
+/**
+ * Restored queries older than this are dropped (lib/offline/persist.ts); queries live at least as long
+ * in memory (gcTime). Here, not in persist.ts, so the persistence's code stays out of the first load.
+ */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Query owns retries: never a 4xx or a status a rule already handled, at most twice otherwise. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -6,14 +6,13 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
+import { PERSIST_MAX_AGE_MS } from '../http/query-client';
 import { trailingThrottle } from './trailing-throttle';
 
 /** IndexedDB database and store holding the persisted query cache. */
 export const PERSIST_DB_NAME = 'sf-query-cache';
 const STORE_NAME = 'queries';
 const CLIENT_KEY = 'client';
-/** Restored queries older than this are dropped; queries live at least as long in memory (gcTime). */
-export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The first render waits at most this long for the restore. */
 const RESTORE_BUDGET_MS = 400;
 /** The cache is written at most this often, with its latest state (as createAsyncStoragePersister does). */

@@ -37,19 +37,3 @@ export function applyUpdate() {
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }
-
-const PRELOAD_RELOAD_KEY = 'sf-preload-error-reload';
-
-/**
- * After a deploy, an old page may ask for a chunk that no longer exists: reload once to get the
- * new build. The session flag stops a loop if the reload does not help.
- */
-export function reloadOnceOnPreloadError() {
-  window.addEventListener('vite:preloadError', (event) => {
-    const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0);
-    if (Date.now() - last < 60_000) return;
-    event.preventDefault();
-    sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()));
-    window.location.reload();
-  });
-}

@@ -8,7 +8,6 @@ import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './
 import { impersonationAtom } from './impersonation-atom';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
-import { clearPersistedQueries } from '../offline/persist';
 import { notifySavedArticlesChanged } from '../offline/offline-articles';
 import { unsubscribeFromPushLater } from '../push/push-later';
 
@@ -97,6 +96,9 @@ export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient })
   clearUserData(deps);
 }
 
+/** The persisted query store's code loads when it is cleared: no first load carries it (decision 0295). */
+const clearPersistedQueries = () =>
+  import('../offline/persist').then((m) => m.clearPersistedQueries()).catch(() => undefined);
 /** The blog CMS's device copies of unsaved posts; loaded only when there is a session to end. */
 const clearLocalDrafts = () => import('../offline/cms-drafts').then((m) => m.clearLocalDrafts()).catch(() => undefined);
 

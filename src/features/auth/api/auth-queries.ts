@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '#contract/http/api-paths';
+import { AUTH_API } from '#contract/auth/paths';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { isUserInfo, type UserInfo } from '#src/lib/session/session-atoms';
 import { ApiError } from '#src/lib/http/api-error';
@@ -21,6 +21,6 @@ export const authQueries = {
   userInfo: (api: ApiClient) =>
     queryOptions({
       queryKey: authKeys.userInfo(),
-      queryFn: async ({ signal }) => userFrom(await api.get<unknown>(API.auth.userinfo, { signal })),
+      queryFn: async ({ signal }) => userFrom(await api.get<unknown>(AUTH_API.userinfo, { signal })),
     }),
 };

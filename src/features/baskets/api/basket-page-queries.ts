@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
-import { API } from '#contract/http/api-paths';
+import { BASKETS_API as API } from '#contract/baskets/paths';
 import type { BasketDetailsBody, BasketUserBody, ChartPeriod, PerformanceChartBody } from '#contract/baskets/details';
 
 /** The chart period the page opens with; its points come with the first HTML (the table alternative). */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { BasketSearch } from '../basket-search';
 import { listingQuery, type DiscoverSearch } from '../discover-search';
-import { API } from '#contract/http/api-paths';
+import { BASKETS_API as API } from '#contract/baskets/paths';
 import type { WatchlistBody } from '#contract/baskets/details';
 import type { SectorsBody } from '#contract/baskets/lists';
 import type { BasketListingBody, CuratorDetailsBody, CuratorsBody } from '#contract/baskets/types';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
-import { API } from '#contract/http/api-paths';
+import { BASKETS_API as API } from '#contract/baskets/paths';
 import type { BasketUserBody } from '#contract/baskets/details';
 import { basketPageQueries } from './basket-page-queries';
 

@@ -1,7 +1,7 @@
 import type { BasketDetails } from '#contract/baskets/details';
 import { formatRupees } from '#contract/locale/format';
 import { useBrand } from '#src/lib/navigation';
-import { apiPath } from '#contract/http/api-paths';
+import { apiPath } from '#contract/http/api-path';
 import { feeText } from '../basket-figures';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { frequencyLabels } from '../messages';
