@@ -56,6 +56,11 @@ export default function AccountMenu({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  // Opened by a tap on the name while this code was loading: that opening refreshes the details too.
+  useEffect(() => {
+    if (initiallyOpen) void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() });
+  }, [initiallyOpen, queryClient]);
+
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
