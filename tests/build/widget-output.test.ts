@@ -32,7 +32,13 @@ describe('blog widget build (docs/widget.md)', () => {
   });
 
   it(`weighs at most ${WIDGET_CEILING_GZIP_KB} KB gzip, everything it runs included (the ceiling; budget in bench)`, () => {
-    const gzip = gzipSync(script(), { level: 9 }).length;
+    // The build id (14 digits, in the version string) written as one fixed string: its digits moved the
+    // gzip size by a few bytes from build to build, so a widget within them of its ceiling passed or
+    // failed by the clock (as tests/build/first-load.ts does for the app, decision 0268).
+    const stable = script()
+      .toString('utf8')
+      .replace(/(?<!\d)\d{14}(?!\d)/g, '20260101000000');
+    const gzip = gzipSync(stable, { level: 9 }).length;
     expect(gzip, `${(gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(WIDGET_CEILING_GZIP_KB * 1024);
   });
 

@@ -1,15 +1,12 @@
+import { offlineFirstLoadMessages } from './first-load-messages';
+
 /** Every string the offline feature shows, in one place. */
 export const offlineMessages = {
-  banner: 'You are offline. Articles you have opened on this device are still readable.',
-  bannerLink: 'Saved for reading offline',
-  savedTitle: 'Saved for reading offline',
+  ...offlineFirstLoadMessages,
   savedIntro: 'Every article you have opened on this device. They open without a connection.',
   savedLoading: 'Looking for saved articles…',
   savedEmpty: 'No articles yet. Articles you open are kept here so you can read them offline.',
   premium: 'Subscribers only',
-  articleNotSaved: 'This article is not saved on this device',
-  articleNotSavedBody:
-    'You are offline, and this article was not opened on this device before. Articles you have opened are kept in',
   updateAvailable: 'A new version is available',
   updateReload: 'Reload',
   updateLater: 'Not now',

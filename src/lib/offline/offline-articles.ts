@@ -6,6 +6,7 @@ import { JWT_COOKIE } from '#contract/http/headers';
 import { readCookie } from '../cookies';
 import type { Envelope } from '#contract/http/envelope';
 import { BLOG_ENDPOINTS } from '#contract/site/site-mode';
+import { SAVED_ARTICLES_CHANGE_EVENT as CHANGE_EVENT } from './device-data';
 
 /** An article this device can show offline: its details answer is in a service-worker cache. */
 export interface SavedArticle {
@@ -16,7 +17,6 @@ export interface SavedArticle {
   savedAt: string;
 }
 
-const CHANGE_EVENT = 'sf-saved-articles-change';
 /** The details call of either site mode, as the worker stored it (the request's URL path). */
 const DETAILS_PATHS = Object.values(BLOG_ENDPOINTS).map((e) => `/api/${e.details}`);
 const isDetailsUrl = (url: string) => DETAILS_PATHS.some((path) => new URL(url).pathname.endsWith(path));
@@ -101,5 +101,3 @@ export function useSavedArticles(): SavedArticle[] | null {
   }, []);
   return articles;
 }
-
-export const notifySavedArticlesChanged = () => window.dispatchEvent(new Event(CHANGE_EVENT));

@@ -8,7 +8,7 @@ import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './
 import { impersonationAtom } from './impersonation-atom';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
-import { notifySavedArticlesChanged } from '../offline/offline-articles';
+import { clearLocalDrafts, clearPersistedQueries, notifySavedArticlesChanged } from '../offline/device-data';
 import { unsubscribeFromPushLater } from '../push/push-later';
 
 export interface SessionDeps {
@@ -95,12 +95,6 @@ export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient })
   }
   clearUserData(deps);
 }
-
-/** The persisted query store's code loads when it is cleared: no first load carries it (decision 0295). */
-const clearPersistedQueries = () =>
-  import('../offline/persist').then((m) => m.clearPersistedQueries()).catch(() => undefined);
-/** The blog CMS's device copies of unsaved posts; loaded only when there is a session to end. */
-const clearLocalDrafts = () => import('../offline/cms-drafts').then((m) => m.clearLocalDrafts()).catch(() => undefined);
 
 const setSubscriberFlag = (value: boolean) => {
   if (typeof window !== 'undefined') window.is_subscriber = value;

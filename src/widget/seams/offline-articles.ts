@@ -18,5 +18,3 @@ export function rememberArticle(): void {}
 export const maybeRequestPersistence = async (): Promise<boolean | null> => null;
 
 export const useSavedArticles = (): SavedArticle[] | null => [];
-
-export function notifySavedArticlesChanged(): void {}

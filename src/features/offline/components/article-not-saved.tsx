@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Page, Notice } from '#src/components/ui/page';
-import { offlineMessages } from '../messages';
+import { offlineFirstLoadMessages as offlineMessages } from '../first-load-messages';
 
 /** Shown instead of an article the device never opened, when there is no connection. */
 export function ArticleNotSaved() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '#src/lib/offline/online-status';
-import { offlineMessages } from '../messages';
+import { offlineFirstLoadMessages as offlineMessages } from '../first-load-messages';
 import { ringOnDark } from '../../../components/ui/focus-ring.css';
 import * as styles from './offline.css';
 
