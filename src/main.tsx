@@ -65,10 +65,11 @@ const restored = Promise.all([import('./lib/offline/persist'), import('./feature
   )
   .catch(() => null);
 
-// An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
-// as a warning. Anything else is logged as the error it is.
+// The staff areas' routes, cut out of the first route tree by the build (decision 0294).
 const loadStaffRoutes = () => import('virtual:staff-route-tree');
 
+// An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
+// as a warning. Anything else is logged as the error it is.
 const onCaughtError = (error: unknown, info: ErrorInfo) => {
   if (error instanceof ApiError) console.warn(error.message);
   else console.error(error, info.componentStack);

@@ -47,7 +47,8 @@ export function attachStaffRoutesOnDemand(router: AnyRouter, load: LoadStaffRout
       isStaffPath(appPathOf(nextLocation.pathname, router.basepath))
         ? attachStaffRoutes(router, load).then(
             () => false,
-            // Unreachable code (offline without the chunk): the router shows its not-found page.
+            // The subtree's chunk could not be fetched (offline before it was cached): the navigation goes
+            // on and the router shows its not-found page.
             () => false,
           )
         : false,
