@@ -33,6 +33,7 @@ const SEAMS = new Map([
   [here('src/lib/offline/offline-articles.ts'), here('src/widget/seams/offline-articles.ts')],
   [here('src/lib/session/validated-storage.ts'), here('src/widget/seams/validated-storage.ts')],
   [here('src/lib/push/push-later.ts'), here('src/widget/seams/push-later.ts')],
+  [here('src/lib/html/image-preload.ts'), here('src/widget/seams/image-preload.ts')],
 ]);
 
 function widgetSeams(): Plugin {

@@ -52,9 +52,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * home 137.65, blog 143.10, article 146.13, basket 150.10 (public 149.71). Then the saved-articles list's
  * code and the offline screens' words left every first load but the article's, which loads them as a chunk
  * of its own (+0.13 KB there, its ceiling +0.1, itemised in decision 0295); measured after: home 136.93,
- * blog 142.38, article 146.26, basket 149.37 (public 148.97).
+ * blog 142.38, article 146.26, basket 149.37 (public 148.97). Decision 0298: the discover filter panel's
+ * rules load with its page, which pays for the story image's `<picture>` and head preload on the blog and
+ * an article; measured after: home 136.77, blog 142.37, article 146.25, basket 149.21.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 137.0, blog: 142.4, article: 146.3, basket: 149.4 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 136.8, blog: 142.4, article: 146.3, basket: 149.3 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -9,14 +9,23 @@ export const COMMENTS_PAGE_SIZE = 10;
 /** The longest comment the API accepts. */
 export const COMMENT_MAX_LENGTH = 2000;
 
+/** A srcset of one image format, for a `<source>` the browser skips unless it reads that type. */
+export interface ImageSource {
+  type: 'image/webp';
+  srcSet: string;
+}
+
 export interface PostSummary {
   postId: number;
   slug: string;
   title: string;
   /** HTML. */
   shortText: string;
+  /** The JPEG rendition (every browser and every link preview reads it) and its srcset. */
   imageUrl: string | null;
   imageSrcSet: string | null;
+  /** The same renditions in smaller formats, best first: `<picture>`'s sources (decision 0298). */
+  imageSources: ImageSource[];
   imageWidth: number | null;
   imageHeight: number | null;
   /** HTML embed, shown when there is no image. */

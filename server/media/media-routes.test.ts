@@ -1,3 +1,4 @@
+import type { PostSummary } from '#contract/blog/types';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,14 +48,21 @@ describe('GET /media/posts/<key>-<width>.<jpg|webp>', () => {
     expect(again.equals(first)).toBe(true);
   });
 
-  it('serves the imageUrl and every srcset entry the list gives', async () => {
+  it('serves the imageUrl and every srcset entry the list gives, in the type each source names', async () => {
     const res = await t.request(brands[2]!, `/${brands[2]!.segment}/api/post/list/`);
-    const { body } = (await res.json()) as {
-      body: { main: Array<{ imageUrl: string | null; imageSrcSet: string | null }> };
-    };
+    const { body } = (await res.json()) as { body: { main: PostSummary[] } };
     const post = body.main.find((p) => p.imageUrl)!;
-    const urls = [post.imageUrl!, ...post.imageSrcSet!.split(', ').map((s) => s.split(' ')[0]!)];
-    for (const url of urls) expect((await get(url)).status, url).toBe(200);
+    const urlsOf = (srcSet: string) => srcSet.split(', ').map((s) => s.split(' ')[0]!);
+    const sets = [
+      { type: 'image/jpeg', urls: [post.imageUrl!, ...urlsOf(post.imageSrcSet!)] },
+      ...post.imageSources.map((s) => ({ type: s.type, urls: urlsOf(s.srcSet) })),
+    ];
+    expect(sets.map((s) => s.type)).toEqual(['image/jpeg', 'image/webp']);
+    for (const { type, urls } of sets)
+      for (const url of urls) {
+        const answer = await get(url);
+        expect([answer.status, answer.headers.get('content-type')], url).toEqual([200, type]);
+      }
   });
 
   it('serves the figures inside post bodies', async () => {

@@ -28,6 +28,13 @@ onBrands(test, ['starfolio', 'harborbank'], () => {
     await expect(leadImage).toHaveAttribute('fetchpriority', 'high');
     await expect(leadImage).toHaveAttribute('width', String(api.main[0]!.imageWidth));
     await expect(leadImage).toHaveAttribute('height', String(api.main[0]!.imageHeight));
+    // In WebP through <picture>, asked for from the document's head before the body (decision 0298).
+    const webp = api.main[0]!.imageSources[0]!;
+    await expect(lead.locator('picture source').first()).toHaveAttribute('srcset', webp.srcSet);
+    await expect.poll(() => leadImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+\.webp$/);
+    const head = (await page.evaluate(() => fetch(location.href).then((r) => r.text()))).split('<body')[0]!;
+    const hint = head.match(/<link rel="preload" as="image"[^>]*>/gi)?.find((l) => /type="image\/webp"/.test(l));
+    expect(hint, 'the lead image is preloaded from the head').toMatch(/fetchpriority="high"/i);
 
     // Stories 2–4, each with its tag chip.
     const side = page.locator('[data-story="side"]');

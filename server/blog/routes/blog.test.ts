@@ -55,6 +55,7 @@ describe('GET /api/post/list/', () => {
         'shortText',
         'imageUrl',
         'imageSrcSet',
+        'imageSources',
         'imageWidth',
         'imageHeight',
         'embeddedLink',
@@ -69,10 +70,16 @@ describe('GET /api/post/list/', () => {
     );
     expect(withImage.imageUrl).toMatch(/^\/media\/posts\/[a-z0-9-]+-800\.jpg$/);
     expect(withImage.imageSrcSet).toMatch(/-400\.jpg 400w, .*-800\.jpg 800w, .*-1200\.jpg 1200w$/);
+    // The same three widths in WebP, for <picture> (decision 0298).
+    expect(withImage.imageSources).toEqual([
+      { type: 'image/webp', srcSet: withImage.imageSrcSet!.replace(/\.jpg /g, '.webp ') },
+    ]);
     expect([withImage.imageWidth, withImage.imageHeight]).toEqual([1200, 675]);
     const embedOnly = all.filter((p) => !p.imageUrl && p.embeddedLink);
     expect(embedOnly.length).toBeGreaterThanOrEqual(5);
-    expect(embedOnly.every((p) => p.imageSrcSet === null && p.imageWidth === null)).toBe(true);
+    expect(embedOnly.every((p) => p.imageSrcSet === null && p.imageWidth === null && !p.imageSources.length)).toBe(
+      true,
+    );
     expect(all.filter((p) => p.postVideoLink?.startsWith('https://www.youtube-nocookie.com/embed/')).length).toBe(6);
     expect(all.filter((p) => p.isPremiumPost).length).toBeGreaterThanOrEqual(8);
     expect(all.some((p) => p.realAuthorUrl) && all.some((p) => !p.realAuthorUrl)).toBe(true);

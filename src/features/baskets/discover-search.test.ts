@@ -3,18 +3,15 @@ import { basketListingQuery, MAX_AMOUNT_FILTER } from '../../../server/baskets/r
 import {
   acceptedParam,
   FILTER_KEYS,
-  choicesOn,
-  hasFilters,
   MAX_AMOUNT,
   listingQuery,
   offeredDiscoverSearch,
   parseDiscoverSearch,
-  readAmount,
   riskList,
   riskParam,
-  withoutFilters,
   type DiscoverSearch,
 } from './discover-search';
+import { choicesOn, hasFilters, readAmount, withoutFilters } from './discover-filter-rules';
 
 const DEFAULT = { 'order-by': '', 'order-by-field': 'popularity' };
 

@@ -28,7 +28,7 @@ export interface DiscoverSearch extends Omit<BasketSearch, 'basket-type'> {
 export type DiscoverSearchInput = Partial<Record<keyof DiscoverSearch, unknown>> & Record<string, unknown>;
 
 export type DiscoverFilter = Exclude<keyof DiscoverSearch, keyof BasketSearch>;
-const SORT_KEYS = ['basket-type', 'order-by', 'order-by-field'] as const;
+export const SORT_KEYS = ['basket-type', 'order-by', 'order-by-field'] as const;
 export const FILTER_KEYS = [
   'risk',
   'min-amount-min',
@@ -127,28 +127,6 @@ export function offeredDiscoverSearch(brand: DiscoverBrand, search: DiscoverSear
   return rest;
 }
 
-/** Whether any filter (not the sort or the basket type) is set. */
-export const hasFilters = (search: DiscoverSearch) => FILTER_KEYS.some((key) => search[key] !== undefined);
-
-/**
- * How many choices of the filter panel differ from what discover shows unasked, for its toggle ('2 filters on'):
- * each filter, the amount range once whichever end is set, and the basket type when it is not every basket.
- */
-export function choicesOn(search: DiscoverSearch): number {
-  const filters = FILTER_KEYS.filter(
-    (k) => search[k] !== undefined && !(k === 'min-amount-max' && search['min-amount-min'] !== undefined),
-  ).length;
-  const type = search['basket-type'];
-  return filters + (type !== undefined && type !== DEFAULT_DISCOVER_TYPE ? 1 : 0);
-}
-
-/** The same sort and basket type with every filter cleared. */
-export function withoutFilters(search: DiscoverSearch): DiscoverSearch {
-  const kept: DiscoverSearch = { 'order-by': search['order-by'], 'order-by-field': search['order-by-field'] };
-  for (const key of SORT_KEYS) if (search[key] !== undefined) Object.assign(kept, { [key]: search[key] });
-  return kept;
-}
-
 /** The listing call's query: every param as text, the basket type always sent. */
 export function listingQuery(search: DiscoverSearch): Record<string, string> {
   const query: Record<string, string> = { 'basket-type': DEFAULT_DISCOVER_TYPE };
@@ -157,12 +135,4 @@ export function listingQuery(search: DiscoverSearch): Record<string, string> {
     if (value !== undefined) query[key] = String(value);
   }
   return query;
-}
-
-/** A typed amount as the filter reads it: blank is no bound; anything else must be whole rupees. */
-export function readAmount(text: string): { ok: true; value: number | undefined } | { ok: false } {
-  const clean = text.replace(/[,\s₹]/g, '');
-  if (clean === '') return { ok: true, value: undefined };
-  if (!/^\d{1,8}$/.test(clean) || Number(clean) > MAX_AMOUNT) return { ok: false };
-  return { ok: true, value: Number(clean) };
 }

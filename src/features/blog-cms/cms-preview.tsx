@@ -28,6 +28,7 @@ export function summaryOf(post: CmsPost, author: CmsAuthor | undefined): PostSum
     shortText: post.shortText,
     imageUrl: post.imageUrl,
     imageSrcSet: null,
+    imageSources: [],
     imageWidth: null,
     imageHeight: null,
     embeddedLink: post.embeddedLink,

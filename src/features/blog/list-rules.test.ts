@@ -13,6 +13,7 @@ const post = (postId: number): PostSummary => ({
   shortText: '<p>x</p>',
   imageUrl: null,
   imageSrcSet: null,
+  imageSources: [],
   imageWidth: null,
   imageHeight: null,
   embeddedLink: null,

@@ -12,6 +12,8 @@ import type * as AppNavigation from '../../lib/navigation';
 import type * as AppOfflineArticles from '../../lib/offline/offline-articles';
 import type * as AppValidatedStorage from '../../lib/session/validated-storage';
 import type * as AppPushLater from '../../lib/push/push-later';
+import type * as AppImagePreload from '../../lib/html/image-preload';
+import type * as WidgetImagePreload from './image-preload';
 import type * as WidgetPushLater from './push-later';
 import type * as WidgetDialog from './dialog';
 import type * as WidgetSafeHtml from './safe-html';
@@ -45,6 +47,7 @@ export type SeamsMatch = [
   Check<Same<typeof AppOfflineArticles.useSavedArticles, typeof WidgetOfflineArticles.useSavedArticles>>,
   Check<Same<keyof typeof AppValidatedStorage, keyof typeof WidgetValidatedStorage>>,
   Check<Same<keyof typeof AppPushLater, keyof typeof WidgetPushLater>>,
+  Check<Same<typeof AppImagePreload.preloadImage, typeof WidgetImagePreload.preloadImage>>,
   Check<Same<typeof AppPushLater.unsubscribeFromPushLater, typeof WidgetPushLater.unsubscribeFromPushLater>>,
   Check<Same<typeof AppPushLater.keepPushSubscriptionLater, typeof WidgetPushLater.keepPushSubscriptionLater>>,
   Check<Same<Parameters<AppStorage['getItem']>, Parameters<WidgetStorage['getItem']>>>,

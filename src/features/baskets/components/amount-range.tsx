@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '#src/lib/forms/use-debounced-value';
 import * as field from '#src/components/ui/text-field.css';
-import { readAmount } from '../discover-search';
+import { readAmount } from '../discover-filter-rules';
 import { discoverMessages as m } from '../messages';
 import * as styles from './discover-filters.css';
 

@@ -3,16 +3,8 @@ import { FEE_LABELS, type BasketType, type RebalanceFrequency, type SortOption }
 import type { NamedCount } from '#contract/baskets/details';
 import { Button } from '#src/components/ui/button';
 import * as toolbar from './basket-toolbar.css';
-import {
-  ADVISER_TYPES,
-  FEE_KINDS,
-  choicesOn,
-  RISK_LEVELS,
-  riskList,
-  riskParam,
-  withoutFilters,
-  type DiscoverSearch,
-} from '../discover-search';
+import { ADVISER_TYPES, FEE_KINDS, RISK_LEVELS, riskList, riskParam, type DiscoverSearch } from '../discover-search';
+import { choicesOn, withoutFilters } from '../discover-filter-rules';
 import { adviserTypeLabels, basketMessages, discoverMessages as m, frequencyLabels, sortLabels } from '../messages';
 import { AmountRange } from './amount-range';
 import { StockCombobox } from './stock-combobox';

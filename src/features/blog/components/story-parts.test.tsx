@@ -29,6 +29,7 @@ const story = (postId: number, slug: string, isPremiumPost: boolean): PostSummar
   shortText: '',
   imageUrl: null,
   imageSrcSet: null,
+  imageSources: [],
   imageWidth: null,
   imageHeight: null,
   embeddedLink: null,

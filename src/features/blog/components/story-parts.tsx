@@ -6,6 +6,7 @@ import { videoDialogAtom } from '../atoms';
 import { formatDate } from '#contract/locale/format';
 import { openSubscribe } from '#src/lib/session/prompts';
 import { resourceSrcSet, resourceUrl } from '#src/lib/html/embedding';
+import { preloadImage } from '#src/lib/html/image-preload';
 import { useSession } from '#src/lib/session/use-session';
 import { BLOG_MESSAGES as M } from '../messages';
 import { readSiteMode } from '../site-mode';
@@ -97,26 +98,35 @@ export interface StoryMediaProps {
  * The story's image (space reserved by its width and height attributes, which browsers turn into its
  * aspect ratio, so nothing moves when it loads; 16 by 9 when the post has none), as a button
  * that opens the video dialog when the story has a video link; its HTML embed when it has no image.
+ * A `<picture>` offers the smaller formats first (the JPEG is for a browser that reads none of them);
+ * the page's largest image is asked for from the document's head, in the first format (decision 0298).
  */
 export function StoryMedia({ post, sizes, priority = false }: StoryMediaProps) {
   const openVideo = useSetAtom(videoDialogAtom);
   if (!post.imageUrl) {
     return post.embeddedLink ? <SafeHtml html={post.embeddedLink} allowEmbeds className={styles.embed} /> : null;
   }
+  const slotSizes = post.imageSrcSet ? sizes : undefined;
+  if (priority) preloadImage(post, slotSizes);
   // No style attribute: the server writes this into the page, and the CSP (no 'unsafe-inline') drops it.
   const image = (
-    <img
-      className={styles.media}
-      src={resourceUrl(post.imageUrl)}
-      srcSet={resourceSrcSet(post.imageSrcSet) ?? undefined}
-      sizes={post.imageSrcSet ? sizes : undefined}
-      width={post.imageWidth ?? 16}
-      height={post.imageHeight ?? 9}
-      alt=""
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
-    />
+    <picture className={styles.picture}>
+      {post.imageSources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={resourceSrcSet(s.srcSet) ?? undefined} sizes={slotSizes} />
+      ))}
+      <img
+        className={styles.media}
+        src={resourceUrl(post.imageUrl)}
+        srcSet={resourceSrcSet(post.imageSrcSet) ?? undefined}
+        sizes={slotSizes}
+        width={post.imageWidth ?? 16}
+        height={post.imageHeight ?? 9}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
   );
   const video = autoplayUrl(post.postVideoLink);
   if (!video) return image;

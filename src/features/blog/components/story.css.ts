@@ -3,6 +3,9 @@ import { vars } from '../../../../brands/theme-contract.css';
 
 /** Pieces every story card shares: media, chip, title link, meta line. */
 
+/** The `<picture>` around a story's image lays out as the image alone. */
+export const picture = style({ display: 'contents' });
+
 export const media = style({
   display: 'block',
   width: '100%',
