@@ -1,7 +1,7 @@
 /**
  * Offline figures for `npm run bench`, per brand: after reading the list and 20 articles online,
  * the time from an offline navigation to a cached article's text being painted and to the list
- * being painted (target ≤ 300 ms), and the size of each cache.
+ * being painted (issue 33's budget: ≤ 150 ms), and the size of each cache.
  */
 import { chromium, type Page } from '@playwright/test';
 import { brands } from '../brands/registry';
@@ -15,12 +15,25 @@ interface ListBody {
   body: { main: Array<{ postId: number; slug: string; title: string; isPremiumPost: boolean }> };
 }
 
-/** Milliseconds from starting a navigation until a heading with `name` is painted. */
+/** Issue 33: an offline navigation paints the page's text within this. */
+const OFFLINE_PAINT_BUDGET_MS = 150;
+
+/**
+ * Milliseconds from the start of a navigation (the new document's time origin) to the frame that first
+ * holds a heading of that level with `name`, read in the page at each animation frame: no polling
+ * interval and no round trip to this process is counted.
+ */
 async function timeTo(page: Page, path: string, level: number, name: string) {
-  const started = Date.now();
   await page.goto(path, { waitUntil: 'commit' });
-  await page.getByRole('heading', { level, name, exact: true }).first().waitFor({ state: 'visible' });
-  return Date.now() - started;
+  const painted = await page.waitForFunction(
+    ([tag, text]) => {
+      const found = [...document.querySelectorAll(tag)].some((h) => h.textContent?.trim() === text);
+      return found ? performance.now() : false;
+    },
+    [`h${level}`, name] as const,
+    { polling: 'raf' },
+  );
+  return Math.round(await painted.jsonValue());
 }
 
 async function cacheSizes(page: Page) {
@@ -69,7 +82,8 @@ export async function offlineFigures() {
       const target = read[ARTICLES - 1]!;
       const articleMs = await timeTo(page, `/blog/article/${target.postId}/${target.slug}/`, 1, target.title);
       const listMs = await timeTo(page, '/blog', 2, 'All Stories');
-      timing.push([brand.id, String(articleMs), String(listMs)]);
+      const figure = (ms: number) => (ms <= OFFLINE_PAINT_BUDGET_MS ? String(ms) : `${ms} OVER`);
+      timing.push([brand.id, figure(articleMs), figure(listMs)]);
       for (const [name, v] of Object.entries(await cacheSizes(page))) {
         sizes.push([brand.id, name, String(v.entries), (v.bytes / 1024).toFixed(1)]);
       }
@@ -79,7 +93,9 @@ export async function offlineFigures() {
     await browser.close();
     server.kill('SIGTERM');
   }
-  console.log('\nOffline navigation to painted text, ms (target ≤ 300), after reading 20 articles\n');
+  console.log(
+    `\nOffline navigation to painted text, ms (budget ≤ ${OFFLINE_PAINT_BUDGET_MS}), after reading 20 articles\n`,
+  );
   printTable(['brand', 'article', 'list'], timing);
   console.log('\nCache sizes after reading the list and 20 articles\n');
   printTable(['brand', 'cache', 'entries', 'KB'], sizes);

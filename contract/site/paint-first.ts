@@ -9,6 +9,10 @@
  * background gets no frames), and adds them to <head>. Before that, it marks a stored analytics
  * choice (CONSENT_CHOSEN_ATTRIBUTE).
  *
+ * A shell (`data-shell`: the service worker's page for every navigation, or a page the browser renders
+ * itself) has nothing to paint: its modules are asked for at once, while the rest of the document is
+ * parsed, and the entry runs as soon as it is parsed (decision 0299).
+ *
  * Inline, so the paint waits for no request; the page's CSP allows exactly this text by its hash
  * (server/security/headers.ts). Its text never changes with the page: the URLs are attributes.
  */
@@ -22,4 +26,4 @@ const PAINT_WAIT_MS = 500;
  */
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 
-export const PAINT_FIRST_SCRIPT = `(()=>{const d=document,data=d.currentScript.dataset;try{if(data.consentKey&&localStorage.getItem(data.consentKey)!==null)d.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','')}catch{}let started=false;const add=(el,attrs)=>{Object.assign(el,attrs);el.crossOrigin='';d.head.append(el)};const start=()=>{if(started)return;started=true;for(const href of (data.preloads||'').split(' '))if(href)add(d.createElement('link'),{rel:'modulepreload',href});add(d.createElement('script'),{type:'module',src:data.entry})};const afterPaint=()=>{requestAnimationFrame(()=>requestAnimationFrame(start));setTimeout(start,${PAINT_WAIT_MS})};if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint,{once:true});else afterPaint()})()`;
+export const PAINT_FIRST_SCRIPT = `(()=>{const d=document,data=d.currentScript.dataset;try{if(data.consentKey&&localStorage.getItem(data.consentKey)!==null)d.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','')}catch{}let preloaded=false,started=false;const add=(el,attrs)=>{Object.assign(el,attrs);el.crossOrigin='';d.head.append(el)};const preload=()=>{if(preloaded)return;preloaded=true;for(const href of [data.entry,...(data.preloads||'').split(' ')])if(href)add(d.createElement('link'),{rel:'modulepreload',href})};const start=()=>{if(started)return;started=true;preload();add(d.createElement('script'),{type:'module',src:data.entry})};const afterPaint=()=>{requestAnimationFrame(()=>requestAnimationFrame(start));setTimeout(start,${PAINT_WAIT_MS})};const shell=data.shell!==undefined;if(shell)preload();const ready=shell?start:afterPaint;if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready,{once:true});else ready()})()`;

@@ -22,6 +22,8 @@ export interface ServerHeadPage {
   assets: AssetSet & Pick<PageAssets, 'entry' | 'inlineStyles'>;
   /** The first blog call of a shell, preloaded (src/features/blog/first-request.ts); else null. */
   preloadHref: string | null;
+  /** A shell: #root is empty, the browser renders the page, so its modules wait for no paint. */
+  shell: boolean;
 }
 
 export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerHeadPage }) {
@@ -51,12 +53,13 @@ export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerHe
           </style>
         );
       })}
-      {/* No module is asked for before the page has painted (contract/site/paint-first.ts, decision 0274). */}
+      {/* No module is asked for before the page has painted, but a shell's at once (contract/site/paint-first.ts). */}
       <PaintFirstScript
         text={PAINT_FIRST_SCRIPT}
         data={{
           'data-entry': assets.entry,
           'data-preloads': assets.modulePreloads.join(' '),
+          'data-shell': page.shell ? '' : undefined,
           'data-consent-key': brand.analytics.googleAnalyticsId ? analyticsKeys(brand.id).consent : undefined,
         }}
       />

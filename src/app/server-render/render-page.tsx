@@ -101,6 +101,7 @@ export async function renderPage(ctx: RenderContext, req: PageRequest<BrandConfi
         router.state.matches.map((m) => m.routeId),
       ),
       preloadHref: shell ? shellPreload(req, url) : null,
+      shell,
     };
     const server: ServerPage = {
       head: <ServerHead brand={req.brand} page={page} />,

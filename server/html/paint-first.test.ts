@@ -1,0 +1,61 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { PAINT_FIRST_SCRIPT } from '#contract/site/paint-first';
+
+interface Seen {
+  /** What <head> asked for when the body's first script ran (the document still being parsed). */
+  whileParsing: string[];
+  /** What it had asked for by DOMContentLoaded's listeners that run after the loader's. */
+  atParsed: string[];
+}
+
+/** The modules <head> asks for, in order: each preload, then the entry's script. */
+const askedIn = (document: Document): string[] =>
+  [...document.head.querySelectorAll('link[rel=modulepreload], script[type=module]')].map((e) =>
+    e.tagName === 'LINK' ? `preload ${e.getAttribute('href')}` : `run ${e.getAttribute('src')}`,
+  );
+
+/**
+ * A page with the loader in its head, as the server writes it, parsed in jsdom: what the loader has
+ * asked for while the document is parsed, when it is parsed, and one frame later.
+ */
+async function load(shell: boolean) {
+  const loader = `<script data-entry="/assets/index.js" data-preloads="/assets/framework.js /assets/app.js"${
+    shell ? ' data-shell=""' : ''
+  }>${PAINT_FIRST_SCRIPT}</script>`;
+  const dom = new JSDOM(
+    `<!DOCTYPE html><html><head>${loader}</head><body><div id="root"></div><script>
+      const asked = ${askedIn.toString()};
+      window.seen = { whileParsing: asked(document), atParsed: [] };
+      document.addEventListener('DOMContentLoaded', () => { window.seen.atParsed = asked(document); });
+    </script></body></html>`,
+    { runScripts: 'dangerously', pretendToBeVisual: true },
+  );
+  const window = dom.window as unknown as Window & { seen: Seen };
+  await new Promise((resolve) => window.addEventListener('load', resolve));
+  const parsed = { ...window.seen };
+  // Two frames after parsing the page has been shown: every loader has started by then.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const later = askedIn(window.document);
+  dom.window.close();
+  return { ...parsed, later };
+}
+
+const PRELOADS = ['preload /assets/index.js', 'preload /assets/framework.js', 'preload /assets/app.js'];
+
+/** decisions 0274 and 0299 */
+describe('the paint-first loader', () => {
+  it('asks for no module until the page has painted', async () => {
+    const { whileParsing, atParsed, later } = await load(false);
+    expect(whileParsing).toEqual([]);
+    expect(atParsed).toEqual([]);
+    expect(later).toEqual([...PRELOADS, 'run /assets/index.js']);
+  });
+
+  it("preloads a shell's modules while the document is parsed and runs its entry once it is parsed", async () => {
+    const { whileParsing, atParsed, later } = await load(true);
+    expect(whileParsing).toEqual(PRELOADS);
+    expect(atParsed).toEqual([...PRELOADS, 'run /assets/index.js']);
+    expect(later).toEqual(atParsed);
+  });
+});
