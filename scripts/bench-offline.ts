@@ -33,7 +33,7 @@ async function timeTo(page: Page, path: string, level: number, name: string) {
     [`h${level}`, name] as const,
     { polling: 'raf' },
   );
-  return Math.round(await painted.jsonValue());
+  return Math.round(Number(await painted.jsonValue()));
 }
 
 async function cacheSizes(page: Page) {
