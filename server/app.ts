@@ -21,6 +21,7 @@ import { watchlistRoutes } from './baskets/routes/watchlist-routes';
 import { customerRoutes } from './customers/routes/customer-routes';
 import { familyRoutes } from './families/routes/family-routes';
 import { recordsRoutes } from './records/routes/records-routes';
+import { taxRoutes } from './tax/routes/tax-routes';
 import { customerRiskRoutes } from './customers/routes/risk-routes';
 import { customerAgreementRoutes } from './customers/routes/agreement-routes';
 import { basketDetailsRoutes } from './baskets/routes/details-routes';
@@ -150,6 +151,7 @@ function apiRoutes() {
   api.route('/', customerAgreementRoutes());
   api.route('/', familyRoutes());
   api.route('/', recordsRoutes());
+  api.route('/', taxRoutes());
   api.route('/', planRoutes());
   api.route('/', adviserPlanRoutes());
   api.route('/', studioApiRoutes());

@@ -1,6 +1,7 @@
 import { API } from '#contract/http/api-paths';
 import { COMPLIANCE_API } from '#contract/compliance/paths';
 import { STATUS_API } from '#contract/status/status-paths';
+import { TAX_API } from '#contract/tax/tax-paths';
 
 /**
  * What a client's view may and may not do (docs/login-as-client.md, decision 0198). Every write the
@@ -98,8 +99,16 @@ export const DENIED: Record<string, readonly string[]> = {
   ],
 };
 
-/** Writes a client's view may make: ending it, and reporting the app's own errors. */
-export const ALLOWED: readonly string[] = [API.auth.logout, API.loginAsClient.exit, API.logger.report];
+/**
+ * Writes a client's view may make: ending it, reporting the app's own errors, and a tax estimate (a POST
+ * for its list of sales that changes nothing, as a read would not).
+ */
+export const ALLOWED: readonly string[] = [
+  API.auth.logout,
+  API.loginAsClient.exit,
+  API.logger.report,
+  TAX_API.tax.saleEstimate,
+];
 
 /**
  * Calls mounted before the session's checks: server to server (signed by the broker or the payment

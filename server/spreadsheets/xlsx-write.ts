@@ -36,9 +36,17 @@ export function streamXlsx(
 }
 
 /** An XLSX in memory with one sheet holding `rows` (the header row first). */
-export async function xlsxBytes(sheetName: string, rows: Iterable<readonly XlsxCell[]>): Promise<Uint8Array> {
+export const xlsxBytes = (sheetName: string, rows: Iterable<readonly XlsxCell[]>): Promise<Uint8Array> =>
+  xlsxBookBytes([{ name: sheetName, rows }]);
+
+/** An XLSX in memory with a sheet per entry, in their order, each holding its rows. */
+export async function xlsxBookBytes(
+  sheets: readonly { name: string; rows: Iterable<readonly XlsxCell[]> }[],
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  for (const r of rows) sheet.addRow([...r]);
+  for (const { name, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    for (const r of rows) sheet.addRow([...r]);
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
