@@ -72,13 +72,13 @@ export const INVESTING_API = {
   },
   /** What an investor does to one investment (docs/investments.md). */
   investment: {
-    /** GET ?investment=&mode=RECOMMENDED_CHANGES|ADJUST_ALL_STOCK: RebalanceDetailsBody. */
+    /** GET ?investment=&mode=RECOMMENDED_CHANGES|ADJUST_ALL_STOCK|BUY_ONLY&amount= (BUY_ONLY's new money): RebalanceDetailsBody. */
     rebalanceDetails: 'rebalance/details/',
     /** GET ?investment=: past rebalances. */
     rebalanceHistory: 'rebalance/history/',
     /** POST { investment }. */
     rebalanceIgnore: 'rebalance/ignore/',
-    /** POST { investment, mode, client_key }: places the rebalance trade. */
+    /** POST { investment, mode, client_key, amount? }: places the rebalance trade (BUY_ONLY: the previewed amount). */
     rebalanceAccept: 'rebalance/accept/',
     /** POST { investment, frequency, amount, day }. */
     startSip: 'sip/start/',

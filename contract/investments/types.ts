@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { CHART_PERIODS } from '#contract/baskets/details';
 import type { BasketSummary } from '#contract/baskets/types';
 import { investmentKeyRequest, tradeVariety, type OrderLine, type TradeCharges } from '#contract/trading/types';
+import { BUY_ONLY_MESSAGES, buyOnlyAmountProblem, type BuyOnlyFigures, type DpCharges } from './buy-only';
 
 /** The investor's investments (docs/investments.md): my-baskets answers and the calls on one investment. */
 
-export const REBALANCE_MODES = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'] as const;
+export const REBALANCE_MODES = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK', 'BUY_ONLY'] as const;
 export type RebalanceMode = (typeof REBALANCE_MODES)[number];
+/** The modes that sell to fund their buys; BUY_ONLY buys with new money and sells nothing (decision 0297). */
+export const SELLING_REBALANCE_MODES = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'] as const;
+export type SellingRebalanceMode = (typeof SELLING_REBALANCE_MODES)[number];
 
 export interface Holding {
   symbol: string;
@@ -131,8 +135,14 @@ export interface RebalanceDetailsBody {
   target_weights: { symbol: string; name: string; weight: number }[];
   lines: (OrderLine & { totalShareQty: number; newShareQty: number; tag: string })[];
   charges: TradeCharges;
+  /** The depository's charge on this rebalance's sells: per stock sold, once a day (not on the contract note). */
+  dp_charges: DpCharges;
+  /** How many stocks each selling mode would sell now: the sales the buy-only mode avoids. */
+  sales: Record<SellingRebalanceMode, number>;
   /** Sells' proceeds less buys' cost (negative: the investor adds money). */
   net_cash: number;
+  /** BUY_ONLY's new money and what it leaves; null in the other modes. */
+  buy_only: BuyOnlyFigures | null;
 }
 
 export interface RebalanceHistoryBody {
@@ -148,10 +158,32 @@ export interface RebalanceHistoryBody {
   }[];
 }
 
+/** BUY_ONLY's new money (contract/investments/buy-only.ts): bounded, to the paisa. */
+const buyOnlyAmount = z.coerce
+  .number({ message: BUY_ONLY_MESSAGES.badAmount })
+  .finite({ message: BUY_ONLY_MESSAGES.badAmount })
+  .min(1, { message: BUY_ONLY_MESSAGES.badAmount })
+  .max(100_000_000, { message: BUY_ONLY_MESSAGES.badAmount })
+  .refine((a) => buyOnlyAmountProblem(a) === undefined, { message: BUY_ONLY_MESSAGES.badAmount });
+
+/** An amount with BUY_ONLY, and only with it. */
+const withBuyOnlyAmount = <S extends z.ZodType<{ mode: RebalanceMode; amount?: number | undefined }>>(schema: S) =>
+  schema.superRefine((v, ctx) => {
+    if (v.mode === 'BUY_ONLY' && v.amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: BUY_ONLY_MESSAGES.amountNeeded });
+    }
+    if (v.mode !== 'BUY_ONLY' && v.amount !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: BUY_ONLY_MESSAGES.amountOnlyBuyOnly });
+    }
+  });
+
 export const investmentRequest = z.object({ investment: z.string().trim().min(1).max(64) });
-export const rebalanceDetailsQuery = investmentRequest.extend({
-  mode: z.enum(REBALANCE_MODES).default('RECOMMENDED_CHANGES'),
-});
+export const rebalanceDetailsQuery = withBuyOnlyAmount(
+  investmentRequest.extend({
+    mode: z.enum(REBALANCE_MODES).default('RECOMMENDED_CHANGES'),
+    amount: buyOnlyAmount.optional(),
+  }),
+);
 export const startSipRequest = investmentRequest.extend({
   frequency: z.enum(['monthly', 'quarterly']),
   amount: z.coerce.number().finite().positive().max(10_000_000),
@@ -166,8 +198,10 @@ export const performanceChartQuery = investmentRequest.extend({ period: z.enum(C
 /** POST investment/close/ { investment, client_key, variety? }: 'amo' queues the exit for the next open. */
 export const closeRequest = investmentKeyRequest.extend({ variety: tradeVariety });
 export type CloseRequest = z.infer<typeof closeRequest>;
-/** POST rebalance/accept/ { investment, mode, client_key } */
-export const rebalanceAcceptRequest = investmentKeyRequest.extend({ mode: z.enum(REBALANCE_MODES) });
+/** POST rebalance/accept/ { investment, mode, client_key, amount? }: amount with BUY_ONLY only, as previewed. */
+export const rebalanceAcceptRequest = withBuyOnlyAmount(
+  investmentKeyRequest.extend({ mode: z.enum(REBALANCE_MODES), amount: buyOnlyAmount.optional() }),
+);
 
 /** my-baskets/published|hidden|draft/: the signed-in adviser's own baskets with that status (404 for anyone else). */
 export interface MyAdviserBasketsBody {

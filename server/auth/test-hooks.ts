@@ -20,7 +20,8 @@ const redirectQuery = z.object({
   to: z.string({ error: FIELD.required }).min(1, FIELD.required).max(2000, FIELD.required),
 });
 const lastOtpQuery = z.object({ target: otpTargetField });
-const publishRequest = z.object({ basket_hash: z.string().trim().min(1).max(120) });
+/** swap: false keeps the stocks and moves only a point of weight (publish-test-version.ts). */
+const publishRequest = z.object({ basket_hash: z.string().trim().min(1).max(120), swap: z.boolean().default(true) });
 
 /** Endpoints that put the server into states e2e tests need, under /api/__test__/. */
 export function testHookRoutes() {
@@ -78,7 +79,8 @@ export function testHookRoutes() {
 
   /** Publishes a new version of a basket (one stock swapped, one weight moved): pending rebalances follow. */
   r.post('/__test__/publish-basket-version/', validate('json', publishRequest), async (c) => {
-    const published = await publishTestVersion(c.var.db, c.var.market, c.req.valid('json').basket_hash, c.var.push);
+    const { basket_hash, swap } = c.req.valid('json');
+    const published = await publishTestVersion(c.var.db, c.var.market, basket_hash, c.var.push, { swap });
     return published ? ok(c, published) : fail(c, 404, 'No such basket with three stocks or more.');
   });
   return r;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   InvestmentDetailsBody,
@@ -9,60 +8,17 @@ import type {
 import type { TradeBody, TradePreviewBody } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
 import { blogCaller } from '../blog/testing/blog-test-client';
-import { brokerOf, signInAtSim, simSession } from '../broker-sim/testing/sim-test-fixtures';
+import { brokerOf, signInAtSim } from '../broker-sim/testing/sim-test-fixtures';
 import { createSession } from '../auth/session';
-import { placeTrade } from '../trading/place-trade';
 import { testServerPerFile } from '../test-server-per-file';
-import { brokerLink, constituents, starfolio, testUser } from './testing/investment-test-fixtures';
+import { starfolio } from './testing/investment-test-fixtures';
+import { behindOneVersion, clientKey as key } from './testing/behind-one-version';
 
 // Trades through placeTrade against the real simulated broker (its own site, served by the test's app):
 // market orders fill at once inside the window (TEST_MARKET_NOW, Friday 11:00 IST).
 const ctx = testServerPerFile({ responseCache: { ttlSeconds: 0 } }, (t) => blogCaller(t, starfolio));
 
-const key = () => `k${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-
-/**
- * An investor with a live session at the simulated broker who bought Midcap Momentum's version 5
- * there (₹1,00,000 by weight at last prices, through placeTrade), before the adviser's version 6.
- */
-async function investorBehindOneVersion() {
-  const u = await testUser(ctx.t);
-  const session = await simSession(ctx.t, starfolio, { clientCode: `INV${randomUUID().slice(0, 6).toUpperCase()}` });
-  const linkId = await brokerLink(ctx.t, u.id, { accessToken: session.accessToken, expiresAt: session.expiresAt });
-  const stocks = await constituents(ctx.t, 'midcap-momentum', 5);
-  const prices = await ctx.t.market.ltp(stocks.map((s) => s.symbol));
-  const { rows } = await ctx.t.db.query<{ id: number }>("SELECT id FROM baskets WHERE basket_hash = 'midcap-momentum'");
-  const { trade } = await placeTrade(
-    { db: ctx.t.db, market: ctx.t.market },
-    {
-      userId: u.id,
-      brokerLink: { id: linkId, accessToken: session.accessToken },
-      broker: session.broker,
-      basketId: rows[0]!.id,
-      investmentId: null,
-      kind: 'buy',
-      orderType: 'MARKET',
-      clientKey: key(),
-      amount: 100_000,
-      lines: stocks.map((s) => ({
-        symbol: s.symbol,
-        side: 'BUY' as const,
-        quantity: Math.floor((1000 * s.weight) / prices[s.symbol]!),
-        indicativePrice: prices[s.symbol]!,
-        limitPrice: null,
-      })),
-    },
-  );
-  expect(trade.status).toBe('complete');
-  // The investment was made on the basket's latest version; it followed version 5 until version 6 came out.
-  await ctx.t.db.query(
-    `UPDATE investments SET version_id = (SELECT v.id FROM basket_versions v JOIN baskets b ON b.id = v.basket_id
-                                           WHERE b.basket_hash = 'midcap-momentum' AND v.version = 5)
-      WHERE investment_hash = $1`,
-    [trade.investment],
-  );
-  return { u, hash: trade.investment!, session };
-}
+const investorBehindOneVersion = () => behindOneVersion(ctx.t);
 
 describe('rebalance accept', () => {
   it.each(['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'] as const)(

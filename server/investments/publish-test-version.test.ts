@@ -44,12 +44,13 @@ describe('the publish-basket-version test hook', () => {
     expect(after.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(100, 6);
     expect(after).toHaveLength(before.length);
     expect(p.removed).toBe(before.at(-1)!.symbol);
-    expect(weight(after, p.removed)).toBeUndefined();
-    expect(weight(before, p.added)).toBeUndefined();
-    expect(weight(after, p.added)).toBe(weight(before, p.removed));
+    const [removed, added] = [p.removed!, p.added!];
+    expect(weight(after, removed)).toBeUndefined();
+    expect(weight(before, added)).toBeUndefined();
+    expect(weight(after, added)).toBe(weight(before, removed));
     expect(weight(after, p.lowered)).toBeCloseTo(weight(before, p.lowered)! - 1, 6);
     expect(weight(after, p.raised)).toBeCloseTo(weight(before, p.raised)! + 1, 6);
-    const untouched = before.filter((c) => ![p.removed, p.lowered, p.raised].includes(c.symbol));
+    const untouched = before.filter((c) => ![removed, p.lowered, p.raised].includes(c.symbol));
     for (const c of untouched) expect(weight(after, c.symbol)).toBe(c.weight);
 
     const list = await ctx.api.get<InvestmentsBody>('my-baskets/investments/', u.token);
@@ -57,9 +58,25 @@ describe('the publish-basket-version test hook', () => {
     const rec = await ctx.api.get<RebalanceDetailsBody>(`rebalance/details/?investment=${hash}`, u.token);
     expect(rec.body).toMatchObject({ from_version: from, to_version: from + 1 });
     const tag = (s: string) => rec.body.lines.find((l) => l.symbol === s)?.tag;
-    expect(tag(p.removed)).toBe('full sell');
-    expect(tag(p.added)).toBe('buy');
+    expect(tag(removed)).toBe('full sell');
+    expect(tag(added)).toBe('buy');
     for (const c of untouched) expect(tag(c.symbol) ?? 'no change').toBe('no change');
+  });
+
+  it('keeps the stocks and moves only a point of weight when asked not to swap', async () => {
+    const from = await latestVersion(BASKET);
+    const before = await constituents(ctx.t, BASKET, from);
+    const answer = await ctx.api.post<PublishedTestVersion>('__test__/publish-basket-version/', {
+      basket_hash: BASKET,
+      swap: false,
+    });
+    expect(answer.body).toMatchObject({ version: from + 1, removed: null, added: null });
+    const after = await constituents(ctx.t, BASKET, from + 1);
+    const weights = (list: typeof before) => Object.fromEntries(list.map((c) => [c.symbol, c.weight]));
+    const moved = { ...weights(before) };
+    moved[answer.body.lowered] = moved[answer.body.lowered]! - 1;
+    moved[answer.body.raised] = moved[answer.body.raised]! + 1;
+    expect(weights(after)).toEqual(moved);
   });
 
   it('answers 404 for an unknown basket and 400 without one', async () => {

@@ -26,13 +26,13 @@ export function investmentRebalanceTradeRoutes() {
   r.use(at(API.investment.rebalanceDetails), privateByDefault);
 
   r.get(at(API.investment.rebalanceDetails), requireUser, validate('query', rebalanceDetailsQuery), async (c) => {
-    const { investment, mode } = c.req.valid('query');
+    const { investment, mode, amount } = c.req.valid('query');
     await sweepPendingRebalances(c.var.db, c.var.user.id);
     const row = await activeInvestment(c, investment);
     const pending = await pendingRebalance(c.var.db, row.id);
     if (!pending) return fail(c, 404, INVESTMENT.noPendingRebalance);
     await oneInvestment(c, row);
-    const { body } = await rebalancePlan(c.var.db, c.var.market, row, pending, mode);
+    const { body } = await rebalancePlan(c.var.db, c.var.market, row, pending, { mode, amount });
     cacheScope(c, 'private');
     return ok<RebalanceDetailsBody>(c, body);
   });
@@ -42,11 +42,11 @@ export function investmentRebalanceTradeRoutes() {
     requireUser,
     validate('json', rebalanceAcceptRequest, jsonBody),
     async (c) => {
-      const { investment, mode, client_key } = c.req.valid('json');
+      const { investment, mode, amount, client_key } = c.req.valid('json');
       await sweepPendingRebalances(c.var.db, c.var.user.id);
       const row = await activeInvestment(c, investment);
       cacheScope(c, 'private');
-      const trade = await acceptRebalance(c, row, { mode, client_key });
+      const trade = await acceptRebalance(c, row, { mode, amount, client_key });
       return ok<TradeBody>(c, publicTrade(trade));
     },
   );

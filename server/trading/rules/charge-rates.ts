@@ -19,3 +19,10 @@ export const CHARGE_RATES = {
 
 /** The simulated broker, like the discount brokers it models, charges no brokerage on delivery. */
 export const DELIVERY_BROKERAGE = 0;
+
+/**
+ * The depository participant (DP) charge on a sell, paise: once per stock (ISIN) a day, whatever the quantity,
+ * posted to the ledger rather than the contract note. ₹13 (CDSL's ₹3.50 + the participant's ₹9.50, as discount
+ * brokers list it) + 18 % GST = ₹15.34 (docs/trading-rules.md, "Depository charge").
+ */
+export const DP_CHARGE_PER_STOCK_PAISE = 1_300;

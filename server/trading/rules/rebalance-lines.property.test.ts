@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REBALANCE_MODES } from '#contract/investments/types';
+import { SELLING_REBALANCE_MODES } from '#contract/investments/types';
 import { rebalanceLines } from './rebalance-lines';
 
 /** Weights in hundredths over `symbols`, summing to exactly 100.00. */
@@ -16,7 +16,7 @@ const subset = fc.subarray(SYMBOLS, { minLength: 1 });
 /** At most 8 × 2,000 shares × ₹50,000 + ₹1 lakh: below the ₹100 crore an investment may be worth. */
 const input = fc
   .record({
-    mode: fc.constantFrom(...REBALANCE_MODES),
+    mode: fc.constantFrom(...SELLING_REBALANCE_MODES),
     fromSymbols: subset,
     toSymbols: subset,
     quantities: fc.array(fc.integer({ min: 0, max: 2_000 }), { minLength: 8, maxLength: 8 }),

@@ -1,4 +1,4 @@
-import type { RebalanceMode } from '#contract/investments/types';
+import type { SellingRebalanceMode } from '#contract/investments/types';
 import type { OrderSide } from '#contract/trading/types';
 import { actionTag, type ActionTag } from './action-tags';
 import { allocate } from './allocate';
@@ -7,7 +7,7 @@ import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 import { checkedWeightHundredths, checkSymbols } from './weights';
 
 export interface RebalanceInput {
-  mode: RebalanceMode;
+  mode: SellingRebalanceMode;
   /** The investment's shares now. */
   holdings: readonly { symbol: string; quantity: number }[];
   /** The version the investment follows, and the adviser's new one: percent per symbol. */

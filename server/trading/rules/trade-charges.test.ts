@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeCharges } from './trade-charges';
+import { dpCharges, tradeCharges } from './trade-charges';
 
 describe('tradeCharges of a delivery trade', () => {
   it.each([
@@ -51,5 +51,20 @@ describe('tradeCharges of a delivery trade', () => {
     { buy: 100, sell: 0, brokerage: -20 },
   ])('refuses %o', (turnover) => {
     expect(() => tradeCharges(turnover)).toThrow(RangeError);
+  });
+});
+
+describe('dpCharges of a day’s sells', () => {
+  it.each([
+    // ₹13 + 18 % GST (2.34) = ₹15.34 a stock, whatever its quantity.
+    [0, { per_stock: 15.34, stocks_sold: 0, total: 0 }],
+    [1, { per_stock: 15.34, stocks_sold: 1, total: 15.34 }],
+    [3, { per_stock: 15.34, stocks_sold: 3, total: 46.02 }],
+  ])('%i stocks sold', (stocks, charges) => {
+    expect(dpCharges(stocks)).toEqual(charges);
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses %d stocks', (stocks) => {
+    expect(() => dpCharges(stocks)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
+import type { DpCharges } from '#contract/investments/buy-only';
 import type { TradeCharges } from '#contract/trading/types';
-import { CHARGE_RATES, DELIVERY_BROKERAGE, PER_CRORE } from './charge-rates';
+import { CHARGE_RATES, DELIVERY_BROKERAGE, DP_CHARGE_PER_STOCK_PAISE, PER_CRORE } from './charge-rates';
 import { fromPaise, roundDiv, toPaise } from '#contract/money/paise';
 
 export interface TradeTurnover {
@@ -36,4 +37,16 @@ export function tradeCharges({ buy, sell, brokerage = DELIVERY_BROKERAGE }: Trad
     gst: fromPaise(gst),
     total: fromPaise(total),
   };
+}
+
+/**
+ * The depository charge of a day's sells (docs/trading-rules.md, "Depository charge"): DP_CHARGE_PER_STOCK_PAISE
+ * + 18 % GST per distinct stock sold, whatever the quantity. A RangeError unless `stocksSold` is a whole number ≥ 0.
+ */
+export function dpCharges(stocksSold: number): DpCharges {
+  if (!Number.isSafeInteger(stocksSold) || stocksSold < 0) {
+    throw new RangeError(`The stocks sold must be a whole number from 0, not ${stocksSold}`);
+  }
+  const perStock = DP_CHARGE_PER_STOCK_PAISE + roundDiv(DP_CHARGE_PER_STOCK_PAISE * CHARGE_RATES.gstPercent, 100);
+  return { per_stock: fromPaise(perStock), stocks_sold: stocksSold, total: fromPaise(perStock * stocksSold) };
 }

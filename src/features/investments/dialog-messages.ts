@@ -26,6 +26,37 @@ export const dialogMessages = {
     charges: 'Charges',
     netCash: 'Net cash',
     netCashHint: 'Positive: money back to your broker account. Negative: money you add.',
+    dpCharges: 'Depository charge',
+    dpChargesValue: (perStock: string, stocks: number, total: string) =>
+      `${perStock} per stock sold × ${stocks} = ${total}`,
+    /** In a selling mode: what buying only would save. */
+    salesAvoided: (sales: number, dp: string) =>
+      sales === 0
+        ? 'This rebalance sells nothing.'
+        : sales === 1
+          ? `Buying only, with new money, would avoid this sale and its ${dp} depository charge.`
+          : `Buying only, with new money, would avoid these ${sales} sales and their ${dp} of depository charges.`,
+    /** In the buy-only mode: the selling modes' sales it avoids. */
+    salesAvoidedBuyOnly: (adviser: number, every: number) =>
+      `Nothing is sold: this avoids ${adviser} ${adviser === 1 ? 'sale' : 'sales'} of “Only the adviser’s changes” and ${every} of “Every stock back to its weight”.`,
+    amount: 'New money to invest (₹)',
+    amountHint: 'It buys the stocks furthest below their new weights first.',
+    showOrders: 'Show the orders',
+    enterAmount: 'Enter the new money to see the orders it would place.',
+    buyOnly: 'What the new money does',
+    newMoney: 'New money',
+    spent: 'Spent on shares',
+    leftover: 'Left with you',
+    driftBefore: 'Drift now',
+    driftAfter: 'Drift left',
+    driftHint: 'Drift: half the sum, over the stocks, of how far each weight is from its target.',
+    toTarget: (amount: string) => `To remove the drift left, invest ${amount} more to reach the target weights.`,
+    onTarget: 'The stocks reach their target weights.',
+    onlyBySelling: 'A stock outside the new weights is held: only selling it reaches the target weights.',
+    driftTable: 'Weights after buying, against the targets',
+    weightAfter: 'Weight after',
+    target: 'Target',
+    drift: 'Drift',
     accept: 'Accept and place orders',
     ignore: 'Ignore this rebalance',
     ignored: 'The rebalance was ignored. Your investment keeps its version.',

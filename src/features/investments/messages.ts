@@ -127,10 +127,11 @@ export const investmentPageMessages = {
 } as const;
 
 /** Spec §4's constants, in the order offered (types only from contract/investments/types.ts: its zod stays out of the app). */
-export const REBALANCE_MODES: readonly RebalanceMode[] = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK'];
+export const REBALANCE_MODES: readonly RebalanceMode[] = ['RECOMMENDED_CHANGES', 'ADJUST_ALL_STOCK', 'BUY_ONLY'];
 
-/** Rebalance modes in words (RECOMMENDED_CHANGES and ADJUST_ALL_STOCK: docs/investments.md, "Rebalance"). */
+/** Rebalance modes in words (docs/investments.md, "Rebalance"; BUY_ONLY: decision 0297). */
 export const REBALANCE_MODE_LABELS: Record<RebalanceMode, string> = {
   RECOMMENDED_CHANGES: 'Only the adviser’s changes',
   ADJUST_ALL_STOCK: 'Every stock back to its weight',
+  BUY_ONLY: 'Buy only, with new money',
 };

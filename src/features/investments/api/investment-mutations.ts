@@ -7,7 +7,13 @@ import { investmentKeys } from './investment-queries';
 
 /** The calls on one investment (API.investment.*). Each invalidates the investor's figures through the key factory. */
 export interface InvestmentCalls {
-  acceptRebalance: (v: { investment: string; mode: RebalanceMode; client_key: string }) => Promise<Trade>;
+  /** `amount`: BUY_ONLY's new money, as previewed. */
+  acceptRebalance: (v: {
+    investment: string;
+    mode: RebalanceMode;
+    client_key: string;
+    amount?: number;
+  }) => Promise<Trade>;
   ignoreRebalance: (v: { investment: string }) => Promise<unknown>;
   startSip: (v: {
     investment: string;

@@ -93,14 +93,18 @@ export const investmentQueries = {
       staleTime,
       queryFn: ({ signal }) => api.get<TransactionsBody>(API.trading.transactions, { query: { investment }, signal }),
     }),
-  rebalance: (api: ApiClient, investment: string, mode: RebalanceMode) =>
+  /** The pending rebalance's review in a mode; BUY_ONLY's with its new money (`amount`, rupees). */
+  rebalance: (api: ApiClient, investment: string, mode: RebalanceMode, amount?: number) =>
     queryOptions({
-      queryKey: [...investmentKeys.investment(investment), 'rebalance', mode] as const,
+      queryKey: [...investmentKeys.investment(investment), 'rebalance', mode, amount ?? null] as const,
       networkMode,
       meta,
       staleTime,
       queryFn: ({ signal }) =>
-        api.get<RebalanceDetailsBody>(API.investment.rebalanceDetails, { query: { investment, mode }, signal }),
+        api.get<RebalanceDetailsBody>(API.investment.rebalanceDetails, {
+          query: { investment, mode, ...(amount === undefined ? {} : { amount }) },
+          signal,
+        }),
     }),
   rebalanceHistory: (api: ApiClient, investment: string) =>
     queryOptions({

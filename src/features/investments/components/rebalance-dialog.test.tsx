@@ -8,45 +8,7 @@ import { TRADING } from '#contract/trading/messages';
 import { ApiError } from '#src/lib/http/api-error';
 import { buttonNamed, mountWithApi, until } from '../test-fixtures';
 import { RebalanceDialog } from './rebalance-dialog';
-
-const line = (symbol: string, side: 'BUY' | 'SELL', totalShareQty: number, newShareQty: number, tag: string) => ({
-  symbol,
-  name: symbol,
-  side,
-  quantity: newShareQty,
-  indicative_price: 100,
-  value: newShareQty * 100,
-  limit_price: null,
-  totalShareQty,
-  newShareQty,
-  tag,
-});
-
-const details = (mode: RebalanceMode, over: Partial<RebalanceDetailsBody> = {}): RebalanceDetailsBody => ({
-  investment: 'inv-1',
-  mode,
-  source: 'version',
-  target_weights: [
-    { symbol: 'INFY', name: 'Infosys', weight: 60 },
-    { symbol: 'ITC', name: 'ITC', weight: 40 },
-  ],
-  from_version: 5,
-  to_version: 6,
-  published_on: '2026-11-18',
-  rationale: 'Fewer cyclicals.',
-  lines:
-    mode === 'RECOMMENDED_CHANGES'
-      ? [line('TATASTEEL', 'SELL', 0, 12, 'full sell'), line('INFY', 'BUY', 8, 8, 'buy')]
-      : [
-          line('TATASTEEL', 'SELL', 0, 12, 'full sell'),
-          line('HDFCBANK', 'SELL', 10, 0, 'no change'),
-          line('ITC', 'SELL', 20, 5, 'partial sell'),
-          line('INFY', 'BUY', 8, 8, 'buy'),
-        ],
-  charges: { brokerage: 0, stt: 12, exchange: 3.1, sebi: 0.01, stamp: 1.2, gst: 0.56, total: 16.87 },
-  net_cash: -420.5,
-  ...over,
-});
+import { details } from './rebalance-fixtures';
 
 const placed = { trade: 'tr-9', status: 'open', lines: [] } as unknown as Trade;
 
@@ -90,7 +52,13 @@ describe('RebalanceDialog', () => {
     expect(radios.map((r) => r.closest('label')!.textContent!.trim())).toEqual([
       'Only the adviser’s changes',
       'Every stock back to its weight',
+      'Buy only, with new money',
     ]);
+    // The depository charge per stock sold, and the sales buying only would avoid.
+    expect(dialog.textContent).toContain('₹15.34 per stock sold × 1 = ₹15.34');
+    expect(document.querySelector('[data-testid="sales-avoided"]')!.textContent).toBe(
+      'Buying only, with new money, would avoid this sale and its ₹15.34 depository charge.',
+    );
     act(() => radios[1]!.click());
     await until(() => tags().length === 4);
     expect(tags()).toEqual(['full sell', 'no change', 'partial sell', 'buy']);

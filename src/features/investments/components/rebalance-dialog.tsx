@@ -16,6 +16,8 @@ import { errorLines, errorText } from '../error-text';
 import { REBALANCE_MODE_LABELS, REBALANCE_MODES } from '../messages';
 import { useReviewKey } from '../use-review-key';
 import { AdviserWeights } from './adviser-weights';
+import { BuyOnlyAmount } from './buy-only-amount';
+import { BuyOnlyFigures } from './buy-only-figures';
 import { PlacementDialog, type ReviewDialogProps } from './placement-dialog';
 import { RebalanceHistory } from './rebalance-history';
 import { RebalanceLines } from './rebalance-lines';
@@ -31,19 +33,23 @@ const describe = (d: RebalanceDetailsBody) =>
 
 /**
  * The pending rebalance's review: the mode in words, the lines with their tags, charges and net
- * cash; Accept places it once (one client key per review and mode), Ignore keeps the old version.
- * Weights the adviser set for this investor (a rebalance sheet) are said so, and listed.
+ * cash; Accept places it once (one client key per review, mode and amount), Ignore keeps the old version.
+ * Weights the adviser set for this investor (a rebalance sheet) are said so, and listed. Buying only asks
+ * for the new money first, then shows what it buys, the drift left and the money still needed.
  */
 export function RebalanceDialog({ investment, open, onOpenChange, Progress }: ReviewDialogProps) {
   const api = useApi();
   const store = useStore();
   const [mode, setMode] = useState<RebalanceMode>('RECOMMENDED_CHANGES');
+  const [newMoney, setNewMoney] = useState<number>();
+  const amount = mode === 'BUY_ONLY' ? newMoney : undefined;
+  const awaitingAmount = mode === 'BUY_ONLY' && amount === undefined;
   const details = useQuery({
-    ...investmentQueries.rebalance(api, investment, mode),
-    enabled: open,
+    ...investmentQueries.rebalance(api, investment, mode, amount),
+    enabled: open && !awaitingAmount,
     placeholderData: keepPreviousData,
   });
-  const clientKey = useReviewKey(open, mode);
+  const clientKey = useReviewKey(open, mode, amount);
   const accept = useInvestmentCall('acceptRebalance');
   const ignore = useInvestmentCall('ignoreRebalance');
   const problem = errorLines(accept.error ?? ignore.error);
@@ -75,8 +81,8 @@ export function RebalanceDialog({ investment, open, onOpenChange, Progress }: Re
       words={{ title: m.title, place: m.accept, placed: m.placed }}
       description={details.data ? describe(details.data) : undefined}
       placement={accept}
-      onPlace={() => accept.mutate({ investment, mode, client_key: clientKey })}
-      disabled={!details.data || details.isPlaceholderData}
+      onPlace={() => accept.mutate({ investment, mode, client_key: clientKey, ...(amount ? { amount } : {}) })}
+      disabled={awaitingAmount || !details.data || details.isPlaceholderData}
       other={ignoreButton}
       Progress={Progress}
     >
@@ -96,11 +102,15 @@ export function RebalanceDialog({ investment, open, onOpenChange, Progress }: Re
             </label>
           ))}
         </fieldset>
+        {mode === 'BUY_ONLY' ? <BuyOnlyAmount amount={newMoney} onAmount={setNewMoney} /> : null}
         {details.data?.rationale ? <p className={styles.muted}>{details.data.rationale}</p> : null}
         {details.data?.source === 'adviser' ? <AdviserWeights weights={details.data.target_weights} /> : null}
-        {details.data ? (
+        {awaitingAmount ? (
+          <p className={styles.muted}>{m.enterAmount}</p>
+        ) : details.data ? (
           <div aria-busy={details.isPlaceholderData}>
             <RebalanceLines details={details.data} />
+            {details.data.buy_only ? <BuyOnlyFigures figures={details.data.buy_only} /> : null}
           </div>
         ) : details.isError ? (
           <Alert variant="error">{errorText(details.error) ?? dialogMessages.reviewFailed}</Alert>

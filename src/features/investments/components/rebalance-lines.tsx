@@ -31,10 +31,18 @@ const columns: DataColumn<Line>[] = [
   { header: m.tag, testId: 'rebalance-tag', cell: (l) => l.tag },
 ];
 
+const rupees = (n: number) => formatRupees(n, { maxFractionDigits: 2 });
+
+/** The sales the buy-only mode avoids: this mode's own, or (in the buy-only mode) each selling mode's. */
+function salesAvoided(d: RebalanceDetailsBody): string {
+  if (d.mode === 'BUY_ONLY') return m.salesAvoidedBuyOnly(d.sales.RECOMMENDED_CHANGES, d.sales.ADJUST_ALL_STOCK);
+  return m.salesAvoided(d.dp_charges.stocks_sold, rupees(d.dp_charges.total));
+}
+
 /**
  * A rebalance's review: each line with the holding after (totalShareQty), the shares traded
  * (newShareQty) and its action tag exactly as the server sends it; a line that trades nothing shows no side.
- * Then the charges and net cash.
+ * Then the charges, the depository charge per stock sold, net cash, and the sales buying only avoids.
  */
 export function RebalanceLines({ details }: { details: RebalanceDetailsBody }) {
   return (
@@ -49,7 +57,17 @@ export function RebalanceLines({ details }: { details: RebalanceDetailsBody }) {
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt className={styles.figureLabel}>{m.charges}</dt>
-          <dd className={styles.figureValue}>{formatRupees(details.charges.total, { maxFractionDigits: 2 })}</dd>
+          <dd className={styles.figureValue}>{rupees(details.charges.total)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt className={styles.figureLabel}>{m.dpCharges}</dt>
+          <dd className={styles.figureValue}>
+            {m.dpChargesValue(
+              rupees(details.dp_charges.per_stock),
+              details.dp_charges.stocks_sold,
+              rupees(details.dp_charges.total),
+            )}
+          </dd>
         </div>
         <div className={styles.figure}>
           <dt className={styles.figureLabel}>{m.netCash}</dt>
@@ -59,6 +77,7 @@ export function RebalanceLines({ details }: { details: RebalanceDetailsBody }) {
         </div>
       </dl>
       <p className={styles.muted}>{m.netCashHint}</p>
+      <p data-testid="sales-avoided">{salesAvoided(details)}</p>
     </>
   );
 }
