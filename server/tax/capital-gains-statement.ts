@@ -5,7 +5,7 @@ import { fromPaise } from '#contract/money/paise';
 import type { Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
 import { tradeCharges } from '../trading/rules/trade-charges';
-import { matchedValue, matchInvestorLots, piecesOfYear, soldLot, termGains } from './realised-gains';
+import { matchedValue, matchInvestorLots, piecesOfYear, saleFigures, soldLot } from './realised-gains';
 import { parseFinancialYear } from '#contract/tax/financial-year';
 import { financialYearOf } from './rules/tax-dates';
 import { yearTax, type YearTax } from './rules/year-tax';
@@ -75,24 +75,13 @@ export async function capitalGainsStatement(
   const names = new Map(lines.map((l) => [l.trade, l.basketName]));
   const mine = sales.filter((s) => financialYearOf(s.soldOn) === year);
   const tax = yearTax(year, piecesOfYear(sales, year));
-  const realised: RealisedSale[] = mine.map((s) => {
-    const gains = termGains(s.pieces);
-    const value = matchedValue(s.pieces);
-    return {
-      trade: s.ref,
-      basket_name: names.get(s.ref) ?? '',
-      symbol: s.symbol,
-      sold_on: s.soldOn,
-      quantity: s.quantity,
-      price: fromPaise(s.pricePaise),
-      proceeds: fromPaise(value.proceedsPaise),
-      cost: fromPaise(value.costPaise),
-      short_term_gain: fromPaise(gains.short),
-      long_term_gain: fromPaise(gains.long),
-      unmatched_quantity: s.unmatchedQuantity,
-      lots: s.pieces.map(soldLot),
-    };
-  });
+  const realised: RealisedSale[] = mine.map((s) => ({
+    trade: s.ref,
+    basket_name: names.get(s.ref) ?? '',
+    sold_on: s.soldOn,
+    ...saleFigures(s),
+    lots: s.pieces.map(soldLot),
+  }));
   const all = mine.flatMap((s) => s.pieces);
   const value = matchedValue(all);
   return {

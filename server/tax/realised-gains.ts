@@ -48,3 +48,19 @@ export const matchedValue = (pieces: readonly SalePiece[]) => ({
   costPaise: pieces.reduce((s, p) => s + p.costPaise, 0),
   proceedsPaise: pieces.reduce((s, p) => s + p.proceedsPaise, 0),
 });
+
+/** A sale's figures as the statement and the estimate show them, in rupees (its lots apart). */
+export function saleFigures(s: Sale) {
+  const gains = termGains(s.pieces);
+  const value = matchedValue(s.pieces);
+  return {
+    symbol: s.symbol,
+    quantity: s.quantity,
+    price: fromPaise(s.pricePaise),
+    proceeds: fromPaise(value.proceedsPaise),
+    cost: fromPaise(value.costPaise),
+    short_term_gain: fromPaise(gains.short),
+    long_term_gain: fromPaise(gains.long),
+    unmatched_quantity: s.unmatchedQuantity,
+  };
+}

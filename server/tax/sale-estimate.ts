@@ -10,7 +10,7 @@ import { istDateOf } from '../market/ist';
 import { matchLots, type Fill } from './rules/fifo-lots';
 import { daysUntilLongTerm, financialYearOf, turnsLongTermOn } from './rules/tax-dates';
 import { yearTax } from './rules/year-tax';
-import { matchedValue, matchInvestorLots, piecesOfYear, soldLot, termGains } from './realised-gains';
+import { matchInvestorLots, piecesOfYear, saleFigures, soldLot, termGains } from './realised-gains';
 import { filledLines } from './tax-store';
 
 const ESTIMATE_REF = 'estimate';
@@ -61,25 +61,14 @@ export async function saleEstimate(c: Context<UserEnv>, request: SaleEstimateReq
   ]).sales;
   const before = yearTax(year, piecesOfYear(made.sales, year));
   const after = yearTax(year, [...piecesOfYear(made.sales, year), ...piecesOfYear(sold, year)]);
-  const out: EstimatedSaleLine[] = sold.map((s) => {
-    const gains = termGains(s.pieces);
-    const value = matchedValue(s.pieces);
-    return {
-      symbol: s.symbol,
-      quantity: s.quantity,
-      price: fromPaise(s.pricePaise),
-      proceeds: fromPaise(value.proceedsPaise),
-      cost: fromPaise(value.costPaise),
-      short_term_gain: fromPaise(gains.short),
-      long_term_gain: fromPaise(gains.long),
-      unmatched_quantity: s.unmatchedQuantity,
-      lots: s.pieces.map((p) => ({
-        ...soldLot(p),
-        long_term_on: turnsLongTermOn(p.boughtOn),
-        days_to_long_term: daysUntilLongTerm(p.boughtOn, today),
-      })),
-    };
-  });
+  const out: EstimatedSaleLine[] = sold.map((s) => ({
+    ...saleFigures(s),
+    lots: s.pieces.map((p) => ({
+      ...soldLot(p),
+      long_term_on: turnsLongTermOn(p.boughtOn),
+      days_to_long_term: daysUntilLongTerm(p.boughtOn, today),
+    })),
+  }));
   const total = termGains(sold.flatMap((s) => s.pieces));
   return {
     investment: row.investment_hash,

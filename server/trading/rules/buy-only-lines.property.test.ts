@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SYMBOLS, subset, weightsOver } from '../testing/weight-arbitraries';
 import { buyOnlyLines, type BuyOnlyInput } from './buy-only-lines';
 import { driftOf } from './drift';
 
-/** Weights in hundredths over `symbols`, summing to exactly 100.00. */
-const weightsOver = (symbols: string[]) =>
-  fc
-    .uniqueArray(fc.integer({ min: 1, max: 9_999 }), { minLength: symbols.length - 1, maxLength: symbols.length - 1 })
-    .map((cuts) => {
-      const edges = [0, ...cuts.sort((a, b) => a - b), 10_000];
-      return Object.fromEntries(symbols.map((s, i) => [s, (edges[i + 1]! - edges[i]!) / 100]));
-    });
-const SYMBOLS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-const subset = fc.subarray(SYMBOLS, { minLength: 1 });
 /**
  * Holdings of any stocks (some outside the new version), prices from ₹0.05 to ₹50,000 and new money from ₹1 to
  * ₹10 crore: at most 8 × 2,000 × ₹50,000 + ₹10 crore, below the ₹100 crore an investment may be worth.

@@ -1,7 +1,6 @@
-import { actionTag } from './action-tags';
 import { levelBuys } from './buy-levels';
 import { driftOf, moneyToTarget, type Drift } from './drift';
-import type { RebalanceLine } from './rebalance-lines';
+import { planLine, type RebalanceLine } from './rebalance-lines';
 import { fromPaise, MAX_RUPEES, toPaise, wholeShares } from '#contract/money/paise';
 import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 import { checkedWeightHundredths, checkSymbols } from './weights';
@@ -83,15 +82,7 @@ export function buyOnlyLines(input: BuyOnlyInput): BuyOnlyPlan {
       continue;
     }
     buys += quantity * p;
-    const line = { side: quantity > 0 ? ('BUY' as const) : null, totalShareQty: was + quantity, newShareQty: quantity };
-    lines.push({
-      symbol,
-      ...line,
-      quantity,
-      price: fromPaise(p),
-      value: fromPaise(quantity * p),
-      tag: actionTag(line),
-    });
+    lines.push(planLine(symbol, quantity > 0 ? 'BUY' : null, quantity, was + quantity, p));
   }
   if (buys > amountPaise) throw new RangeError('A buy-only rebalance would spend more than its amount');
   return {

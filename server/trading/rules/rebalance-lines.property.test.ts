@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SYMBOLS, subset, weightsOver } from '../testing/weight-arbitraries';
 import { SELLING_REBALANCE_MODES } from '#contract/investments/types';
 import { rebalanceLines } from './rebalance-lines';
 
-/** Weights in hundredths over `symbols`, summing to exactly 100.00. */
-const weightsOver = (symbols: string[]) =>
-  fc
-    .uniqueArray(fc.integer({ min: 1, max: 9_999 }), { minLength: symbols.length - 1, maxLength: symbols.length - 1 })
-    .map((cuts) => {
-      const edges = [0, ...cuts.sort((a, b) => a - b), 10_000];
-      return Object.fromEntries(symbols.map((s, i) => [s, (edges[i + 1]! - edges[i]!) / 100]));
-    });
-const SYMBOLS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-const subset = fc.subarray(SYMBOLS, { minLength: 1 });
 /** At most 8 × 2,000 shares × ₹50,000 + ₹1 lakh: below the ₹100 crore an investment may be worth. */
 const input = fc
   .record({

@@ -106,15 +106,7 @@ export function rebalanceLines(input: RebalanceInput): RebalancePlan {
     const p = price.get(symbol) ?? 0;
     if (side === 'BUY') buys += quantity * p;
     if (side === 'SELL') sells += quantity * p;
-    const line = { side, totalShareQty: after, newShareQty: quantity };
-    lines.push({
-      symbol,
-      ...line,
-      quantity,
-      price: fromPaise(p),
-      value: fromPaise(quantity * p),
-      tag: actionTag(line),
-    });
+    lines.push(planLine(symbol, side, quantity, after, p));
   }
   const after = cashPaise + sells - buys;
   if (after < 0) throw new RangeError('A rebalance would spend more than it frees');
@@ -126,5 +118,24 @@ export function rebalanceLines(input: RebalanceInput): RebalancePlan {
     net_cash: fromPaise(sells - buys),
     cash_after: fromPaise(after),
     unbought,
+  };
+}
+
+/** A line of a plan: `quantity` shares of `symbol` traded at `pricePaise`, `totalShareQty` held after. */
+export function planLine(
+  symbol: string,
+  side: OrderSide | null,
+  quantity: number,
+  totalShareQty: number,
+  pricePaise: number,
+): RebalanceLine {
+  const line = { side, totalShareQty, newShareQty: quantity };
+  return {
+    symbol,
+    ...line,
+    quantity,
+    price: fromPaise(pricePaise),
+    value: fromPaise(quantity * pricePaise),
+    tag: actionTag(line),
   };
 }
