@@ -18,9 +18,9 @@ export interface LevelStock {
  *    with the next one (at least one), until no stock that is short fits.
  * 3. Whole shares overshoot, and the money left unspent makes the total held afterwards less than T: while the
  *    drift (½ Σ |weight − target| of what is held, `outsidePaise` held outside the weights included) is above
- *    what it was, or one share less of a stock bought would lower it, the share whose going lowers it most goes.
- * So the cost never exceeds the amount and the drift never grows (with nothing bought it is what it was); and no
- * single share fewer would leave it lower. Answers the shares bought per stock.
+ *    what it was, the share whose going lowers it most goes.
+ * So the cost never exceeds the amount and the drift never grows (with nothing bought it is what it was), and
+ * the money is spent as far as that allows. Answers the shares bought per stock.
  */
 export function levelBuys(amountPaise: number, stocks: readonly LevelStock[], outsidePaise = 0): number[] {
   const total = stocks.reduce((sum, s) => sum + s.heldPaise, amountPaise);
@@ -58,8 +58,7 @@ export function levelBuys(amountPaise: number, stocks: readonly LevelStock[], ou
   }
 
   // 3. Whole shares can overshoot (the money left unspent makes the total less than T): while the drift is
-  //    above what it was, or one share less of a stock bought would lower it, that share goes (the one whose
-  //    going lowers it most).
+  //    above what it was, a share goes back (the one whose going lowers it most).
   const before = driftKey(
     stocks.map((st) => st.heldPaise),
     stocks,
@@ -78,7 +77,7 @@ export function levelBuys(amountPaise: number, stocks: readonly LevelStock[], ou
       const key = driftKey(values, stocks, outsidePaise);
       if (!best || less(key, best.key)) best = { i, key };
     }
-    if (!best || !(less(before, now) || less(best.key, now))) return bought;
+    if (!best || !less(before, now)) return bought;
     bought[best.i]! -= 1;
     now = best.key;
   }

@@ -66,9 +66,9 @@ describe('buyOnlyLines', () => {
     expect(plan.to_target).toBe(2_707);
   });
 
-  it('keeps a bought stock at or below its weight of what is held afterwards', () => {
-    // A 1 %, B 99 % (₹2,000 a share, held once). ₹1,000 buys A up to 1 % of ₹3,000 = ₹30 = 6 shares, but B does
-    // not fit, so ₹2,030 is held after: A would be 1.48 %. A keeps 4 shares: ₹20 of ₹2,020 = 0.99 %.
+  it('lets a whole share overshoot a weight while the drift stays below what it was', () => {
+    // A 1 %, B 99 % (₹2,000 a share, held once). ₹1,000 buys A up to 1 % of ₹3,000 = ₹30 = 6 shares; B does not
+    // fit, so ₹2,030 is held after: A is 1.48 %, over its weight, but the drift falls from 1 % to 0.48 %.
     const plan = buyOnlyLines({
       holdings: [{ symbol: 'B', quantity: 1 }],
       toWeights: { A: 1, B: 99 },
@@ -76,11 +76,27 @@ describe('buyOnlyLines', () => {
       amount: 1_000,
     });
     expect(brief(plan)).toEqual([
-      ['A', 'BUY', 4, 4, 'buy'],
+      ['A', 'BUY', 6, 6, 'buy'],
       ['B', null, 0, 1, 'no change'],
     ]);
-    expect(plan).toMatchObject({ buys: 20, leftover: 980 });
-    expect([plan.drift_before.total, plan.drift_after.total]).toEqual([1, 0.01]);
+    expect(plan).toMatchObject({ buys: 30, leftover: 970 });
+    expect([plan.drift_before.total, plan.drift_after.total]).toEqual([1, 0.48]);
+  });
+
+  it('takes back the shares that would make the drift grow, one at a time, the worst first', () => {
+    // On target already: A 10 × ₹100 and B 1 × ₹1,000, 50 % each. ₹600 buys A up to 50 % of ₹2,600 = 3 shares;
+    // B does not fit. Held after: ₹2,300, A 56.52 %, drift 6.52 % where it was 0: all three shares go back.
+    const plan = buyOnlyLines({
+      holdings: [
+        { symbol: 'A', quantity: 10 },
+        { symbol: 'B', quantity: 1 },
+      ],
+      toWeights: { A: 50, B: 50 },
+      prices: { A: 100, B: 1_000 },
+      amount: 600,
+    });
+    expect(plan.buys).toBe(0);
+    expect([plan.drift_before.total, plan.drift_after.total]).toEqual([0, 0]);
   });
 
   it('puts new money as large as the holdings to work when the shares are dear', () => {
