@@ -54,9 +54,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * of its own (+0.13 KB there, its ceiling +0.1, itemised in decision 0295); measured after: home 136.93,
  * blog 142.38, article 146.26, basket 149.37 (public 148.97). Decision 0298: the discover filter panel's
  * rules load with its page, which pays for the story image's `<picture>` and head preload on the blog and
- * an article; measured after: home 136.77, blog 142.37, article 146.25, basket 149.21.
+ * an article; measured after: home 136.77, blog 142.37, article 146.25, basket 149.21. The capital gains
+ * screen's route and link (issue 35) are paid for by the open account menu's words loading with the menu
+ * (account-menu-messages.ts): home 136.68, blog 142.37, article 146.26, basket 149.24.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 136.8, blog: 142.4, article: 146.3, basket: 149.3 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 136.7, blog: 142.4, article: 146.3, basket: 149.3 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

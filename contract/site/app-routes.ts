@@ -34,6 +34,7 @@ export const APP_ROUTES = {
   '/account/watchlist/': { private: true },
   '/account/orders/': { private: true },
   '/account/subscriptions/': { private: true },
+  '/account/capital-gains/': { private: true },
   '/settings/brokers/': { feature: 'settings/brokers/', private: true },
   '/loginerror/': { private: true },
   '/account/investments/': { private: true },

@@ -46,6 +46,7 @@ describe('disallowedPaths', () => {
       '/account/watchlist',
       '/account/orders',
       '/account/subscriptions',
+      '/account/capital-gains',
       '/settings/brokers',
       '/loginerror',
       '/account/investments',

@@ -56,6 +56,7 @@ describe('robots.txt', () => {
         'Disallow: /account/watchlist',
         'Disallow: /account/orders',
         'Disallow: /account/subscriptions',
+        'Disallow: /account/capital-gains',
         'Disallow: /settings/brokers',
         'Disallow: /loginerror',
         'Disallow: /account/investments',

@@ -1,12 +1,8 @@
-import { istParts } from '#contract/locale/ist';
+import { financialYearAt } from '#contract/tax/financial-year';
 import type { Queryable } from '../db/database';
 
-/** India's financial year (April to March) of an instant, by the date in IST: '2026-27'. */
-export function financialYear(at: Date): string {
-  const { year, month } = istParts(at);
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** India's financial year of an instant, by the date in IST: '2026-27' (contract/tax/financial-year.ts). */
+export const financialYear = (at: Date): string => financialYearAt(at);
 
 export const invoiceNumber = (year: string, n: number) => `INV/${year}/${String(n).padStart(6, '0')}`;
 

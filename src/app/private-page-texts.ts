@@ -36,6 +36,10 @@ export const accountPageTexts = {
     title: titled(brand, 'Subscriptions'),
     description: `Your advisers' plans on ${brand.displayName}: subscriptions, payments with GST invoices, and your risk profile.`,
   }),
+  capitalGains: (brand: BrandConfig): PageText => ({
+    title: titled(brand, 'Capital gains'),
+    description: `Your capital gains on ${brand.displayName} by financial year: each sale's lots, the estimated tax, and the statement as XLSX and PDF.`,
+  }),
   brokers: (brand: BrandConfig): PageText => ({
     title: titled(brand, 'Brokers'),
     description: `The broker accounts your orders on ${brand.displayName} are placed through: connect, sign in again, disconnect.`,

@@ -22,6 +22,7 @@ import { Route as SavedIndexRouteImport } from './../routes/saved/index'
 import { Route as StatusIndexRouteImport } from './../routes/status/index'
 import { Route as StudioIndexRouteImport } from './../routes/studio/index'
 import { Route as WebWidgetIndexRouteImport } from './../routes/web-widget/index'
+import { Route as AccountCapitalGainsIndexRouteImport } from './../routes/account/capital-gains/index'
 import { Route as AccountComplaintsIndexRouteImport } from './../routes/account/complaints/index'
 import { Route as AccountInvestmentsIndexRouteImport } from './../routes/account/investments/index'
 import { Route as AccountOrdersIndexRouteImport } from './../routes/account/orders/index'
@@ -136,6 +137,12 @@ const WebWidgetIndexRoute = WebWidgetIndexRouteImport.update({
   path: '/web-widget/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountCapitalGainsIndexRoute =
+  AccountCapitalGainsIndexRouteImport.update({
+    id: '/account/capital-gains/',
+    path: '/account/capital-gains/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountComplaintsIndexRoute = AccountComplaintsIndexRouteImport.update({
   id: '/account/complaints/',
   path: '/account/complaints/',
@@ -409,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/status/': typeof StatusIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/capital-gains/': typeof AccountCapitalGainsIndexRoute
   '/account/complaints/': typeof AccountComplaintsIndexRoute
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -472,6 +480,7 @@ export interface FileRoutesByTo {
   '/status': typeof StatusIndexRoute
   '/studio': typeof StudioIndexRoute
   '/web-widget': typeof WebWidgetIndexRoute
+  '/account/capital-gains': typeof AccountCapitalGainsIndexRoute
   '/account/complaints': typeof AccountComplaintsIndexRoute
   '/account/investments': typeof AccountInvestmentsIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
@@ -536,6 +545,7 @@ export interface FileRoutesById {
   '/status/': typeof StatusIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/web-widget/': typeof WebWidgetIndexRoute
+  '/account/capital-gains/': typeof AccountCapitalGainsIndexRoute
   '/account/complaints/': typeof AccountComplaintsIndexRoute
   '/account/investments/': typeof AccountInvestmentsIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -601,6 +611,7 @@ export interface FileRouteTypes {
     | '/status/'
     | '/studio/'
     | '/web-widget/'
+    | '/account/capital-gains/'
     | '/account/complaints/'
     | '/account/investments/'
     | '/account/orders/'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/status'
     | '/studio'
     | '/web-widget'
+    | '/account/capital-gains'
     | '/account/complaints'
     | '/account/investments'
     | '/account/orders'
@@ -727,6 +739,7 @@ export interface FileRouteTypes {
     | '/status/'
     | '/studio/'
     | '/web-widget/'
+    | '/account/capital-gains/'
     | '/account/complaints/'
     | '/account/investments/'
     | '/account/orders/'
@@ -791,6 +804,7 @@ export interface RootRouteChildren {
   StatusIndexRoute: typeof StatusIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
   WebWidgetIndexRoute: typeof WebWidgetIndexRoute
+  AccountCapitalGainsIndexRoute: typeof AccountCapitalGainsIndexRoute
   AccountComplaintsIndexRoute: typeof AccountComplaintsIndexRoute
   AccountInvestmentsIndexRoute: typeof AccountInvestmentsIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
@@ -932,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/web-widget'
       fullPath: '/web-widget/'
       preLoaderRoute: typeof WebWidgetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/capital-gains/': {
+      id: '/account/capital-gains/'
+      path: '/account/capital-gains'
+      fullPath: '/account/capital-gains/'
+      preLoaderRoute: typeof AccountCapitalGainsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/complaints/': {
@@ -1287,6 +1308,7 @@ const rootRouteChildren: RootRouteChildren = {
   StatusIndexRoute: StatusIndexRoute,
   StudioIndexRoute: StudioIndexRoute,
   WebWidgetIndexRoute: WebWidgetIndexRoute,
+  AccountCapitalGainsIndexRoute: AccountCapitalGainsIndexRoute,
   AccountComplaintsIndexRoute: AccountComplaintsIndexRoute,
   AccountInvestmentsIndexRoute: AccountInvestmentsIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,

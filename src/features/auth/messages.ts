@@ -1,3 +1,4 @@
+import { ACCOUNT_MENU_MESSAGES } from './account-menu-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { PROMPT_MESSAGES } from './prompt-messages';
 
@@ -5,6 +6,7 @@ import { PROMPT_MESSAGES } from './prompt-messages';
 export const AUTH_MESSAGES = {
   ...PROMPT_MESSAGES,
   ...MENU_MESSAGES,
+  ...ACCOUNT_MENU_MESSAGES,
   otpTitle: 'Log in with OTP',
   resetTitle: 'Reset your password',
   signupTitle: 'Create an account',

@@ -9,8 +9,11 @@ import type { UserInfo } from '#src/lib/session/session-atoms';
 import { useLogout } from '#src/lib/session/use-session';
 import { Button } from '#src/components/ui/button';
 import { authKeys } from '../api/auth-queries';
-import { MENU_MESSAGES as M } from '../menu-messages';
+import { ACCOUNT_MENU_MESSAGES } from '../account-menu-messages';
+import { MENU_MESSAGES } from '../menu-messages';
 import * as styles from './user-menu.css';
+
+const M = { ...MENU_MESSAGES, ...ACCOUNT_MENU_MESSAGES };
 
 /** The menu's links in order, each shown for the roles and brand features it needs. */
 const menuLinks = (roles: ReturnType<typeof rolesOf>, features: BrandConfig['features']) =>
@@ -27,6 +30,7 @@ const menuLinks = (roles: ReturnType<typeof rolesOf>, features: BrandConfig['fea
     { to: '/account/investments/', label: M.investments, shown: true },
     { to: '/account/watchlist/', label: M.watchlist, shown: true },
     { to: '/account/subscriptions/', label: M.subscriptions, shown: true },
+    { to: '/account/capital-gains/', label: M.capitalGains, shown: true },
     { to: '/account/complaints/', label: M.complaints, shown: true },
     { to: '/account/settings/', label: M.settings, shown: !!features['account/settings/'] },
   ] as const;

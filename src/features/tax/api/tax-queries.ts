@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/http/api-client';
+import type { BrandConfig } from '#src/lib/brand';
+import { downloadApiFile } from '#src/lib/http/download-api-file';
+import { PRIVATE_QUERY } from '#src/lib/session/session';
+import { TAX_API } from '#contract/tax/tax-paths';
+import type { TaxStatementBody } from '#contract/tax/types';
+
+export const taxKeys = {
+  all: () => ['tax'] as const,
+  statement: (fy: string) => [...taxKeys.all(), 'capital-gains', fy] as const,
+};
+
+export const taxQueries = {
+  /** The investor's capital gains statement of a financial year: private, readable offline from this session's cache. */
+  statement: (api: ApiClient, fy: string) =>
+    queryOptions({
+      queryKey: taxKeys.statement(fy),
+      networkMode: 'always',
+      meta: PRIVATE_QUERY,
+      staleTime: 0,
+      queryFn: ({ signal }) => api.get<TaxStatementBody>(TAX_API.tax.statement, { query: { fy }, signal }),
+    }),
+};
+
+export const STATEMENT_FORMATS = ['xlsx', 'pdf'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+const DOWNLOAD_PATHS = {
+  xlsx: TAX_API.tax.statementXlsx,
+  pdf: TAX_API.tax.statementPdf,
+} as const satisfies Record<StatementFormat, string>;
+
+/** The year's statement as a file, named as the server names it ('capital-gains-2025-26.xlsx'). */
+export const downloadStatement = (brand: BrandConfig, fy: string, format: StatementFormat) =>
+  downloadApiFile(brand, `${DOWNLOAD_PATHS[format]}?${new URLSearchParams({ fy })}`);
