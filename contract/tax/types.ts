@@ -54,11 +54,9 @@ export interface SoldLot {
   term: HoldingTerm;
 }
 
-export interface RealisedSale {
-  trade: string;
-  basket_name: string;
+/** A sale's figures, made or estimated. */
+export interface SaleFigures {
   symbol: string;
-  sold_on: string;
   quantity: number;
   price: number;
   /** The value of the shares matched to lots. */
@@ -68,6 +66,12 @@ export interface RealisedSale {
   long_term_gain: number;
   /** Shares sold that no lot of the investor's trades here covered (bought elsewhere): left out of the gains. */
   unmatched_quantity: number;
+}
+
+export interface RealisedSale extends SaleFigures {
+  trade: string;
+  basket_name: string;
+  sold_on: string;
   lots: SoldLot[];
 }
 
@@ -127,15 +131,7 @@ export interface EstimatedLot extends SoldLot {
   days_to_long_term: number;
 }
 
-export interface EstimatedSaleLine {
-  symbol: string;
-  quantity: number;
-  price: number;
-  proceeds: number;
-  cost: number;
-  short_term_gain: number;
-  long_term_gain: number;
-  unmatched_quantity: number;
+export interface EstimatedSaleLine extends SaleFigures {
   lots: EstimatedLot[];
 }
 

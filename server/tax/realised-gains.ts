@@ -1,4 +1,4 @@
-import type { SoldLot } from '#contract/tax/types';
+import type { SaleFigures, SoldLot } from '#contract/tax/types';
 import { fromPaise } from '#contract/money/paise';
 import { matchLots, type Sale, type SalePiece } from './rules/fifo-lots';
 import { financialYearOf } from './rules/tax-dates';
@@ -50,7 +50,7 @@ export const matchedValue = (pieces: readonly SalePiece[]) => ({
 });
 
 /** A sale's figures as the statement and the estimate show them, in rupees (its lots apart). */
-export function saleFigures(s: Sale) {
+export function saleFigures(s: Sale): SaleFigures {
   const gains = termGains(s.pieces);
   const value = matchedValue(s.pieces);
   return {
