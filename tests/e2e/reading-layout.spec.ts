@@ -25,9 +25,11 @@ onceAcrossBrands(test, 'harborbank', () => {
     await expect(side).toHaveCount(3);
     await expect(side.nth(quoted).locator('blockquote')).toBeVisible();
 
-    // The three side stories line up: media boxes of one height, titles on one line.
+    // The three side stories line up: media boxes of one height, titles on one line. An image's box
+    // is its <img>: the <picture> around it takes no box of its own (display: contents).
+    const mediaBox = ':scope > picture > img, :scope > :first-child:not(picture)';
     const media = await Promise.all(
-      [0, 1, 2].map(async (i) => (await side.nth(i).locator('> :first-child').boundingBox())!),
+      [0, 1, 2].map(async (i) => (await side.nth(i).locator(mediaBox).boundingBox())!),
     );
     const titles = await Promise.all(
       [0, 1, 2].map(async (i) => (await side.nth(i).getByRole('heading').boundingBox())!),
