@@ -75,6 +75,26 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The page's last 20 console messages of any kind, for a failure's account. */
+function recentConsole(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (m) => {
+    said.push(`${m.type()}: ${m.text()}`);
+    if (said.length > 20) said.shift();
+  });
+  return said;
+}
+
+async function printPageState(page: Page, said: string[]) {
+  if (page.isClosed()) return;
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch((e: unknown) => `(no snapshot: ${String(e)})`);
+  console.error(`\n--- the page at the failure: ${page.url()}\n${snapshot.slice(0, 4_000)}`);
+  console.error(`--- its last console messages:\n${said.join('\n') || '(none)'}\n---`);
+}
+
 export interface WorkerFixtures {
   /**
    * The security-test post (every hostile payload), seeded through the test hook before a worker's
@@ -85,10 +105,13 @@ export interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // A navigation resolves once the app is live, not when the server's HTML merely shows (app-ready.ts).
-  page: async ({ page, javaScriptEnabled, videoPlayersStubbed }, use) => {
+  // A failed test prints where the page was and what it showed: a CI log keeps no screenshots.
+  page: async ({ page, javaScriptEnabled, videoPlayersStubbed }, use, testInfo) => {
     if (videoPlayersStubbed) await stubVideoPlayers(page);
     if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
+    const said = recentConsole(page);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await printPageState(page, said);
   },
   securityTestPost: [
     async ({}, use, workerInfo) => {

@@ -112,7 +112,12 @@ export async function payAtCheckout(
     expect(frameWidth).toBeLessThanOrEqual(360);
     await expect(frame.getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
     await axe?.(page);
-    if (size) await page.setViewportSize(size);
+    if (size) {
+      await page.setViewportSize(size);
+      // The frame is another site's, laid out in its own process: a click aimed before its layout has
+      // the new width lands where the button was (seen on a loaded machine).
+      await expect.poll(() => frame.locator('body').evaluate(() => innerWidth)).toBeGreaterThan(360);
+    }
     await frame.getByRole('button', { name: `Close and return to ${brand.displayName}` }).click();
     await expect(page.getByText('You closed the payment window. Nothing has been charged.')).toBeVisible();
     await page.getByRole('button', { name: 'Open the payment window again' }).click();
