@@ -19,7 +19,7 @@ const FEATURE_USES = {
   'blog-cms': ['blog'],
   admin: ['ops'],
   impersonation: ['ops'],
-  investments: ['trading'],
+  investments: ['trading', 'tax'],
 };
 
 /**

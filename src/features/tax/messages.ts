@@ -60,3 +60,33 @@ export const capitalGainsMessages = {
   download: { xlsx: 'Download as XLSX', pdf: 'Download as PDF' },
   downloadFailed: 'The statement could not be downloaded. Please try again.',
 } as const;
+
+/**
+ * What a rebalance's and an exit's review say of the tax their sales would cost (docs/tax.md, "Before a
+ * rebalance or an exit"; decision 0300). Its own export, so the investment dialogs carry these words only.
+ */
+export const saleEstimateMessages = {
+  title: 'Tax on these sales (estimate)',
+  loading: 'Working out the tax on these sales…',
+  failed: 'The tax on these sales could not be estimated.',
+  offline: 'You appear to be offline, so the tax on these sales could not be estimated.',
+  notBlocking: 'You can still go ahead: the estimate is for your information only.',
+  retry: 'Estimate the tax again',
+  noSales: 'No capital gains tax: these orders sell nothing.',
+  shortTerm: 'Short-term gain (STCG)',
+  longTerm: 'Long-term gain (LTCG)',
+  tax: 'Estimated tax on these sales',
+  lowersTax: (amount: string) => `None; the loss lowers the year’s tax by ${amount}`,
+  yearTax: (year: string) => `FY ${year}’s estimated tax`,
+  yearTaxValue: (before: string, after: string) => `${before} before, ${after} with these sales`,
+  shortLotsTitle: 'Short-term shares sold',
+  shortLot: (quantity: number, symbol: string, boughtOn: string, days: number, on: string) =>
+    `${quantity} ${symbol} bought on ${boughtOn}: turns long-term in ${days === 1 ? '1 day' : `${days} days`}, on ${on}`,
+  moreShortLots: (n: number) => (n === 1 ? 'and 1 more short-term lot' : `and ${n} more short-term lots`),
+  allLongTerm: 'Every share sold has been held more than twelve months: all long-term.',
+  unmatched: (quantity: number, symbol: string) =>
+    `${quantity} ${symbol} were not bought through this app, so they are left out of the gains.`,
+  caveat: (date: string) =>
+    `As if sold on ${date} at today’s last prices, oldest shares first. Before surcharge and cess, with brokerage and ` +
+    'fees not deducted, and counting only shares bought through this app: an estimate, not tax advice.',
+} as const;

@@ -7,6 +7,7 @@ import type { RebalanceMode } from '#contract/investments/types';
 import type { Trade } from '#contract/trading/types';
 import { fieldError, setFieldValue } from '#src/components/ui/test-api';
 import { buttonNamed, mountWithApi, until } from '../test-fixtures';
+import { isSaleEstimate, saleEstimate } from '#src/features/tax/components/sale-estimate-fixtures';
 import { RebalanceDialog } from './rebalance-dialog';
 import { details } from './rebalance-fixtures';
 
@@ -23,7 +24,7 @@ function setup() {
     {
       get: (path, options) =>
         path === API.investment.rebalanceDetails ? details(options!.query!.mode as RebalanceMode) : { rebalances: [] },
-      post: () => Promise.resolve(placed as never),
+      post: (path) => Promise.resolve((isSaleEstimate(path) ? saleEstimate() : placed) as never),
     },
   );
 }
@@ -83,8 +84,10 @@ describe('RebalanceDialog, buying only', () => {
     expect(dialog().textContent).toContain('₹15.34 per stock sold × 0 = ₹0');
 
     act(() => buttonNamed('Accept and place orders')!.click());
-    await until(() => post.mock.calls.length === 1);
-    expect(post.mock.calls[0]![1]).toMatchObject({ investment: 'inv-1', mode: 'BUY_ONLY', amount: 1000 });
+    // The first mode's review read its tax estimate; the placement is the only other POST.
+    const placements = () => post.mock.calls.filter((c) => !isSaleEstimate(c[0]));
+    await until(() => placements().length === 1);
+    expect(placements()[0]![1]).toMatchObject({ investment: 'inv-1', mode: 'BUY_ONLY', amount: 1000 });
     unmount();
   });
 });

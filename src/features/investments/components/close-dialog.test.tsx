@@ -9,6 +9,7 @@ import type { OrderLine, Trade, TradePreviewBody } from '#contract/trading/types
 import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
+import { isSaleEstimate, saleEstimate } from '#src/features/tax/components/sale-estimate-fixtures';
 import { investmentQueries } from '../api/investment-queries';
 import { dialogMessages } from '../dialog-messages';
 import { mountInApp } from '#src/components/ui/test-app';
@@ -111,7 +112,10 @@ async function setup(window: TradePreviewBody['window'], place: (body: Record<st
       return trade;
     }),
   );
-  const api = { get, post, url: (p: string) => p } as unknown as ApiClient;
+  // The review's tax estimate is a POST too, answered apart so `post` holds the placements only.
+  const send = (path: string, body: Record<string, unknown>) =>
+    isSaleEstimate(path) ? Promise.resolve(saleEstimate({ kind: 'exit' })) : post(path, body);
+  const api = { get, post: send, url: (p: string) => p } as unknown as ApiClient;
   const view = await mountInApp(<Page />, api, '/account/investments/inv-1/');
   return { ...view, post };
 }

@@ -7,6 +7,7 @@ import { formatRupees } from '#contract/locale/format';
 import type { TradePreviewBody } from '#contract/trading/types';
 import { windowClosedLines } from '#src/features/trading/next-window';
 import { AmoOffer } from '#src/features/trading/components/amo-offer';
+import { SaleTaxEstimate } from '#src/features/tax/components/sale-tax-estimate';
 import { investmentQueries } from '../api/investment-queries';
 import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
@@ -52,6 +53,7 @@ export function CloseDialog({ investment, open, onOpenChange, Progress }: Review
       ) : (
         <Spinner label={dialogMessages.loadingReview} />
       )}
+      <SaleTaxEstimate investment={investment} lines={preview.data?.lines} exit />
       <AlertLines lines={errorLines(placement.error)} />
     </PlacementDialog>
   );

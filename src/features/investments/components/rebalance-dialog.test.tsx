@@ -7,6 +7,7 @@ import type { Trade } from '#contract/trading/types';
 import { TRADING } from '#contract/trading/messages';
 import { ApiError } from '#src/lib/http/api-error';
 import { buttonNamed, mountWithApi, until } from '../test-fixtures';
+import { isSaleEstimate, saleEstimate } from '#src/features/tax/components/sale-estimate-fixtures';
 import { RebalanceDialog } from './rebalance-dialog';
 import { details } from './rebalance-fixtures';
 
@@ -31,10 +32,17 @@ function setup(
         path === API.investment.rebalanceDetails
           ? details(options!.query!.mode as RebalanceMode, over)
           : { rebalances: history },
-      post: () => (++attempts === 1 ? Promise.reject(refusal) : Promise.resolve(placed as never)),
+      post: (path) =>
+        isSaleEstimate(path)
+          ? Promise.resolve(saleEstimate() as never)
+          : ++attempts === 1
+            ? Promise.reject(refusal)
+            : Promise.resolve(placed as never),
     },
   );
-  return view;
+  // The placements only: the tax estimate each review reads is a POST too.
+  const placements = () => view.post.mock.calls.filter((c) => !isSaleEstimate(c[0]));
+  return { ...view, placements };
 }
 
 const tags = () => [...document.querySelectorAll('[data-testid="rebalance-tag"]')].map((t) => t.textContent);
@@ -100,7 +108,7 @@ describe('RebalanceDialog', () => {
   });
 
   it('sends one client key for every attempt of a review, and a new one for another mode', async () => {
-    const { post, unmount } = setup();
+    const { placements, unmount } = setup();
     await until(() => tags().length > 0);
     act(() => buttonNamed('Accept and place orders')!.click());
     await until(() => document.querySelector('[role="alert"]') !== null);
@@ -108,8 +116,8 @@ describe('RebalanceDialog', () => {
     act(() => buttonNamed('Accept and place orders')!.click());
     await until(() => document.querySelector('[data-testid="progress"]') !== null);
     expect(document.querySelector('[data-testid="progress"]')!.textContent).toBe('tr-9');
-    const [first, second] = post.mock.calls.map((c) => c[1] as { client_key: string; mode: string });
-    expect(post.mock.calls.map((c) => c[0])).toEqual([API.investment.rebalanceAccept, API.investment.rebalanceAccept]);
+    const [first, second] = placements().map((c) => c[1] as { client_key: string; mode: string });
+    expect(placements().map((c) => c[0])).toEqual([API.investment.rebalanceAccept, API.investment.rebalanceAccept]);
     expect(first!.client_key).toMatch(/^[0-9a-f]{32}$/);
     expect(second!.client_key).toBe(first!.client_key);
     expect(second!.mode).toBe('RECOMMENDED_CHANGES');
@@ -137,18 +145,18 @@ describe('RebalanceDialog', () => {
   });
 
   it('makes a new key when the investor switches mode', async () => {
-    const { post, unmount } = setup();
+    const { placements, unmount } = setup();
     await until(() => tags().length > 0);
     act(() => buttonNamed('Accept and place orders')!.click());
-    await until(() => post.mock.calls.length === 1);
+    await until(() => placements().length === 1);
     const radios = document.querySelectorAll<HTMLInputElement>('input[type="radio"]');
     act(() => radios[1]!.click());
     await until(() => tags().length === 4);
     act(() => buttonNamed('Accept and place orders')!.click());
-    await until(() => post.mock.calls.length === 2);
-    const keys = post.mock.calls.map((c) => (c[1] as { client_key: string }).client_key);
+    await until(() => placements().length === 2);
+    const keys = placements().map((c) => (c[1] as { client_key: string }).client_key);
     expect(keys[1]).not.toBe(keys[0]);
-    expect((post.mock.calls[1]![1] as { mode: string }).mode).toBe('ADJUST_ALL_STOCK');
+    expect((placements()[1]![1] as { mode: string }).mode).toBe('ADJUST_ALL_STOCK');
     unmount();
   });
 });

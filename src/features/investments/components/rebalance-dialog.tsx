@@ -8,6 +8,7 @@ import { AlertLines } from '#src/components/ui/alert-lines';
 import { Button } from '#src/components/ui/button';
 import { Spinner } from '#src/components/ui/spinner';
 import { formatDate } from '#contract/locale/format';
+import { SaleTaxEstimate } from '#src/features/tax/components/sale-tax-estimate';
 import type { RebalanceDetailsBody, RebalanceMode } from '#contract/investments/types';
 import { investmentQueries } from '../api/investment-queries';
 import { useInvestmentCall } from '../api/use-investment-call';
@@ -111,6 +112,10 @@ export function RebalanceDialog({ investment, open, onOpenChange, Progress }: Re
           <div aria-busy={details.isPlaceholderData}>
             <RebalanceLines details={details.data} />
             {details.data.buy_only ? <BuyOnlyFigures figures={details.data.buy_only} /> : null}
+            <SaleTaxEstimate
+              investment={investment}
+              lines={details.isPlaceholderData ? undefined : details.data.lines}
+            />
           </div>
         ) : details.isError ? (
           <Alert variant="error">{errorText(details.error) ?? dialogMessages.reviewFailed}</Alert>

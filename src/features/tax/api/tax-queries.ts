@@ -4,11 +4,14 @@ import type { BrandConfig } from '#src/lib/brand';
 import { downloadApiFile } from '#src/lib/http/download-api-file';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
 import { TAX_API } from '#contract/tax/tax-paths';
-import type { TaxStatementBody } from '#contract/tax/types';
+import type { SaleEstimateBody, SaleEstimateRequest, TaxStatementBody } from '#contract/tax/types';
 
 export const taxKeys = {
   all: () => ['tax'] as const,
   statement: (fy: string) => [...taxKeys.all(), 'capital-gains', fy] as const,
+  /** An investment's exit ('exit') or the sells of a rebalance's review. */
+  saleEstimate: (investment: string, sells: SaleEstimateRequest['sells'] | 'exit') =>
+    [...taxKeys.all(), 'sale-estimate', investment, sells] as const,
 };
 
 export const taxQueries = {
@@ -20,6 +23,22 @@ export const taxQueries = {
       meta: PRIVATE_QUERY,
       staleTime: 0,
       queryFn: ({ signal }) => api.get<TaxStatementBody>(TAX_API.tax.statement, { query: { fy }, signal }),
+    }),
+  /**
+   * The tax a sale would cost (docs/tax.md, "Before a rebalance or an exit"): the lots an exit (no `sells`) or a
+   * rebalance's sells would consume, their gains and the year's tax with them. A POST that places nothing; read
+   * again whenever a review opens, as the review is.
+   */
+  saleEstimate: (api: ApiClient, investment: string, sells?: SaleEstimateRequest['sells']) =>
+    queryOptions({
+      queryKey: taxKeys.saleEstimate(investment, sells ?? 'exit'),
+      networkMode: 'always',
+      meta: PRIVATE_QUERY,
+      staleTime: 0,
+      queryFn: ({ signal }) =>
+        api.post<SaleEstimateBody>(TAX_API.tax.saleEstimate, sells ? { investment, sells } : { investment }, {
+          signal,
+        }),
     }),
 };
 
