@@ -28,9 +28,7 @@ onceAcrossBrands(test, 'harborbank', () => {
     // The three side stories line up: media boxes of one height, titles on one line. An image's box
     // is its <img>: the <picture> around it takes no box of its own (display: contents).
     const mediaBox = ':scope > picture > img, :scope > :first-child:not(picture)';
-    const media = await Promise.all(
-      [0, 1, 2].map(async (i) => (await side.nth(i).locator(mediaBox).boundingBox())!),
-    );
+    const media = await Promise.all([0, 1, 2].map(async (i) => (await side.nth(i).locator(mediaBox).boundingBox())!));
     const titles = await Promise.all(
       [0, 1, 2].map(async (i) => (await side.nth(i).getByRole('heading').boundingBox())!),
     );
