@@ -20,9 +20,18 @@ export interface LevelStock {
  *    drift (½ Σ |weight − target| of what is held, `outsidePaise` held outside the weights included) is above
  *    what it was, the share whose going lowers it most goes.
  * So the cost never exceeds the amount and the drift never grows (with nothing bought it is what it was), and
- * the money is spent as far as that allows. Answers the shares bought per stock.
+ * the money is spent as far as that allows. `keepDrift` false (a SIP instalment, decision 0301): step 2 buys a share
+ * only of a stock at least half a share short (so the share brings it nearer its target, overshooting by at most
+ * half a share), and step 3 is skipped: every share stays, so the instalment is invested even when whole shares
+ * move the drift (an investor on target), and no share lands far past its stock's target. Answers the shares
+ * bought per stock.
  */
-export function levelBuys(amountPaise: number, stocks: readonly LevelStock[], outsidePaise = 0): number[] {
+export function levelBuys(
+  amountPaise: number,
+  stocks: readonly LevelStock[],
+  outsidePaise = 0,
+  keepDrift = true,
+): number[] {
   const total = stocks.reduce((sum, s) => sum + s.heldPaise, amountPaise);
   const bought = stocks.map(() => 0);
   const value = (i: number) => stocks[i]!.heldPaise + bought[i]! * stocks[i]!.pricePaise;
@@ -47,7 +56,9 @@ export function levelBuys(amountPaise: number, stocks: readonly LevelStock[], ou
   // 2. What whole shares leave.
   let left = amountPaise - stocks.reduce((sum, s, i) => sum + bought[i]! * s.pricePaise, 0);
   for (;;) {
-    const fits = stocks.map((_, i) => i).filter((i) => short(i) > 0 && stocks[i]!.pricePaise <= left);
+    // A SIP's share is bought only where it brings its stock nearer its target: at least half a share short.
+    const nearer = (i: number) => keepDrift || 2 * short(i) >= U * stocks[i]!.pricePaise;
+    const fits = stocks.map((_, i) => i).filter((i) => short(i) > 0 && stocks[i]!.pricePaise <= left && nearer(i));
     if (fits.length === 0) break;
     const best = fits.reduce((a, b) => (short(b) > short(a) ? b : a));
     const next = Math.max(0, ...fits.filter((i) => i !== best).map(short));
@@ -56,6 +67,7 @@ export function levelBuys(amountPaise: number, stocks: readonly LevelStock[], ou
     bought[best]! += shares;
     left -= shares * price;
   }
+  if (!keepDrift) return bought;
 
   // 3. Whole shares can overshoot (the money left unspent makes the total less than T): while the drift is
   //    above what it was, a share goes back (the one whose going lowers it most).

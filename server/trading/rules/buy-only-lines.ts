@@ -1,7 +1,7 @@
 import { levelBuys } from './buy-levels';
 import { driftOf, moneyToTarget, type Drift } from './drift';
 import { planLine, type RebalanceLine } from './rebalance-lines';
-import { fromPaise, MAX_RUPEES, toPaise, wholeShares } from '#contract/money/paise';
+import { fromPaise, MAX_RUPEES, roundDiv, toPaise, wholeShares } from '#contract/money/paise';
 import { WHOLE_HUNDREDTHS } from '#contract/money/hundredths';
 import { checkedWeightHundredths, checkSymbols } from './weights';
 
@@ -14,6 +14,8 @@ export interface BuyOnlyInput {
   prices: Readonly<Record<string, number>>;
   /** The new money, rupees. */
   amount: number;
+  /** false: keep every share levelling buys even when the drift grows (a SIP instalment; levelBuys, decision 0301). */
+  keepDrift?: boolean;
 }
 
 export interface BuyOnlyPlan {
@@ -34,6 +36,11 @@ export interface BuyOnlyPlan {
   cheapest: number;
   /** Stocks of the new version neither held nor bought. */
   unbought: string[];
+  /**
+   * Each stock of the new version: its target of T (its stocks' value + the amount) less its value, rupees (below 0:
+   * over it); levelBuys levels the largest first.
+   */
+  shortfalls: Record<string, number>;
 }
 
 /**
@@ -68,8 +75,11 @@ export function buyOnlyLines(input: BuyOnlyInput): BuyOnlyPlan {
     amountPaise,
     buying.map((s) => ({ units: to.get(s)!, pricePaise: price.get(s)!, heldPaise: before.get(s)! })),
     symbols.filter((s) => !to.has(s)).reduce((sum, s) => sum + before.get(s)!, 0),
+    input.keepDrift ?? true,
   );
   const bought = new Map(buying.map((s, i) => [s, quantities[i]!]));
+  // levelBuys' T: the new version's stocks held, and the amount (a stock held outside it is no part of it).
+  const targetBase = buying.reduce((sum, s) => sum + before.get(s)!, amountPaise);
   const after = new Map(symbols.map((s) => [s, before.get(s)! + (bought.get(s) ?? 0) * (price.get(s) ?? 0)]));
 
   const lines: RebalanceLine[] = [];
@@ -96,5 +106,11 @@ export function buyOnlyLines(input: BuyOnlyInput): BuyOnlyPlan {
     to_target: moneyToTarget(after, to),
     cheapest: fromPaise(Math.min(...buying.map((s) => price.get(s)!))),
     unbought,
+    shortfalls: Object.fromEntries(
+      buying.map((s) => {
+        const short = to.get(s)! * targetBase - WHOLE_HUNDREDTHS * before.get(s)!;
+        return [s, (Math.sign(short) * roundDiv(Math.abs(short), WHOLE_HUNDREDTHS)) / 100 || 0];
+      }),
+    ),
   };
 }

@@ -11,6 +11,7 @@ import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
 import { errorLines } from '../error-text';
 import * as styles from './investments.css';
+import { SipInstalment } from './sip-allocation';
 
 const m = dialogMessages.sip;
 type Frequency = 'monthly' | 'quarterly';
@@ -30,7 +31,7 @@ export function checkSip(amount: string, day: string): { amount?: string; day?: 
 
 /**
  * Start (or change) and stop the investment's SIP; the frequencies are the brand's (docs/investments-screens.md,
- * "Dialogs").
+ * "Dialogs"). With a SIP, what its instalment buys and why, and Confirm when it is due (sip-allocation.tsx).
  */
 export function SipDialog({ investment, open, onOpenChange }: InvestmentDialogProps) {
   const brand = useBrand();
@@ -61,7 +62,15 @@ export function SipDialog({ investment, open, onOpenChange }: InvestmentDialogPr
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={m.title} closeLabel={dialogMessages.close}>
       {sip ? (
-        <p>{m.current(formatRupees(sip.amount), m.frequencies[sip.frequency], sip.day, formatDate(sip.next_due))}</p>
+        <>
+          <p>{m.current(formatRupees(sip.amount), m.frequencies[sip.frequency], sip.day, formatDate(sip.next_due))}</p>
+          <SipInstalment
+            investment={investment.investment}
+            sip={sip}
+            open={open}
+            onConfirmed={() => done(m.confirmed)}
+          />
+        </>
       ) : null}
       <form onSubmit={submit} noValidate>
         <fieldset className={styles.fieldset}>
