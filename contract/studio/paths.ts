@@ -13,6 +13,8 @@ export const STUDIO_API = {
     publisher: 'publisher/details/',
     /** GET: StudioDashboardBody. */
     dashboard: 'studio/dashboard/',
+    /** GET: StudioReturnsAfterCostsBody, each basket's typical investor after costs (decision 0303). */
+    returnsAfterCosts: 'studio/returns-after-costs/',
     /** GET ?basket_hash=: StudioBasketBody, the editor's whole basket (any status, latest version). */
     basket: 'studio/basket/',
     /** POST basketCreateRequest: StudioBasketBody (status 'draft', or published at once with publish: true). */

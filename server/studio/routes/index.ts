@@ -11,6 +11,7 @@ import { studioBasketRoutes } from './baskets-routes';
 import { studioBasketStatusRoutes } from './baskets-status-routes';
 import { studioBasketFileRoutes } from './baskets-files-routes';
 import { studioBasketTextRoutes } from './baskets-texts-routes';
+import { studioReturnsAfterCostsRoutes } from './returns-after-costs-routes';
 
 /**
  * The adviser studio's API (docs/studio.md) and the blog CMS (docs/blog-cms.md): every route answers
@@ -30,4 +31,5 @@ export const studioApiRoutes = () =>
     studioBasketStatusRoutes(),
     studioBasketFileRoutes(),
     studioBasketTextRoutes(),
+    studioReturnsAfterCostsRoutes(),
   );

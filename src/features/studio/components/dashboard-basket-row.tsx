@@ -4,6 +4,7 @@ import { Link } from '#src/lib/navigation';
 import type { StudioBasketRow } from '#contract/studio/types';
 import { dashboardMessages as m } from '../dashboard-messages';
 import * as styles from './dashboard.css';
+import { TypicalAfterCosts } from './typical-after-costs';
 
 /** A signed percentage: the sign is written, never left to colour. */
 const signed = (value: number | null) => formatPercent(value, { signed: true });
@@ -44,6 +45,7 @@ export function DashboardBasketRow({
           <dt className={styles.figureLabel}>{m.nextRebalance}</dt>
           <dd className={styles.figureValue}>{formatDate(basket.next_rebalance)}</dd>
         </div>
+        {basket.status === 'draft' ? null : <TypicalAfterCosts basketHash={basket.basket_hash} />}
       </dl>
       {canEdit || canReview ? (
         <ul className={styles.rowLinks} aria-label={m.actionsFor(basket.name)}>
