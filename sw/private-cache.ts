@@ -11,7 +11,7 @@ import type { CacheTarget } from './blog-cache';
 import { userCacheFor } from './blog-cache';
 
 export const INVESTOR_API_PATH =
-  /^\/[a-z][a-z0-9-]*\/api\/(?:my-baskets\/(?:summary|investments|closed|investment|performance-chart)|transactions\/details|orders|account\/(?:profile|notifications|devices)|get-subscriptions|get-transactions|risk-profile|kyc\/customer-data)\/$/;
+  /^\/[a-z][a-z0-9-]*\/api\/(?:my-baskets\/(?:summary|investments|closed|investment|performance-chart)|transactions\/details|orders|account\/(?:profile|notifications|notification-channels|price-alerts|devices)|get-subscriptions|get-transactions|risk-profile|kyc\/customer-data)\/$/;
 
 /** Only a session's own 200 with head.status 0 is kept, and only in that session's cache. */
 export async function privateCacheTarget(request: Request, response: Response): Promise<CacheTarget> {

@@ -8,8 +8,19 @@ export interface ProfileBody {
   mobile: string | null;
 }
 
-import type { NotificationKind } from '#contract/push/notification-kinds';
-export { NOTIFICATION_KINDS, type NotificationKind } from '#contract/push/notification-kinds';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from '#contract/push/notification-kinds';
+export {
+  KIND_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationChannels,
+  type NotificationKind,
+} from '#contract/push/notification-kinds';
 export type NotificationPrefs = Record<NotificationKind, boolean>;
 export const notificationPrefsRequest = z.object({
   payments: z.boolean(),
@@ -17,7 +28,23 @@ export const notificationPrefsRequest = z.object({
   rebalances: z.boolean(),
   /** A due SIP instalment and a reached stop-loss. Optional: an app from before it saves the others and leaves it as it was. */
   investments: z.boolean().optional(),
+  /** Price alerts (decision 0302). Optional as 'investments' is. */
+  prices: z.boolean().optional(),
+  /** The end-of-day summary (opt-in). */
+  summary: z.boolean().optional(),
 });
+/** POST account/notification-channels/: one kind's channel on or off (docs/push.md, "Kinds and channels"). */
+export const notificationChannelRequest = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
+/** Why a channel change is refused (400). */
+export const NOTIFICATION_CHANNEL_MESSAGES = {
+  notOffered: (kind: NotificationKind, channel: NotificationChannel) =>
+    `${kind} notifications are not sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}: push only.`,
+  noMobile: 'Add a mobile number to your profile to get SMS.',
+} as const;
 
 export interface Device {
   /** An opaque id of the session (never the session id itself). */

@@ -43,6 +43,12 @@ export const API = {
     password: 'account/password/',
     /** GET / POST NotificationPrefs. */
     notifications: 'account/notifications/',
+    /** GET: NotificationChannels. POST { kind, channel, enabled }: answers NotificationChannels. */
+    notificationChannels: 'account/notification-channels/',
+    /** GET: PriceAlertsBody. POST { symbol, direction, price }: answers PriceAlertsBody (docs/investments.md). */
+    priceAlerts: 'account/price-alerts/',
+    /** POST { id }: answers PriceAlertsBody. */
+    priceAlertsRemove: 'account/price-alerts/remove/',
     /** GET: DevicesBody. */
     devices: 'account/devices/',
     /** POST { device }: signs that session out (the current one too, then the client is logged out). */

@@ -69,6 +69,8 @@ export const INVESTING_API = {
     performanceChart: 'my-baskets/performance-chart/',
     /** GET ?investment=: InvestmentDetailsBody. */
     investment: 'my-baskets/investment/',
+    /** GET ?investment=: ReturnsAfterCostsBody, the return after costs beside the basket's model (decision 0303). */
+    returns: 'my-baskets/returns/',
   },
   /** What an investor does to one investment (docs/investments.md). */
   investment: {
@@ -84,10 +86,14 @@ export const INVESTING_API = {
     startSip: 'sip/start/',
     /** POST { investment }. */
     stopSip: 'sip/stop/',
-    /** POST { investment, client_key }: the due instalment, confirmed by the investor. */
+    /** POST { investment, client_key, amount? }: the due instalment, confirmed by the investor (amount: as previewed). */
     confirmSip: 'sip/confirm/',
+    /** GET ?investment=: SipPreviewBody, what the instalment buys, most underweight first (decision 0301). */
+    sipPreview: 'sip/preview/',
     /** POST { investment, percent } (percent null removes it). */
     stoplossAdd: 'stoploss/add/',
+    /** POST { investment, percent } (0 < percent ≤ 1000 above the money put in; null removes it). */
+    targetAdd: 'target/add/',
     /** POST { investment, client_key }: sells every holding. */
     close: 'investment/close/',
   },

@@ -48,6 +48,8 @@ export interface InvestmentSummary {
   rebalance_pending: boolean;
   sip: { frequency: 'monthly' | 'quarterly'; amount: number; day: number; next_due: string; due: boolean } | null;
   stoploss: { percent: number; trigger_value: number; breached: boolean } | null;
+  /** The target alert: told when the value is at or above `target_value`, percent above the money put in. */
+  target: { percent: number; target_value: number; reached: boolean } | null;
   /** Some lines were left short (partly filled, rejected): the repair call can buy the rest. */
   needs_repair: boolean;
   started_at: string;
@@ -191,6 +193,10 @@ export const startSipRequest = investmentRequest.extend({
 });
 export const stoplossRequest = investmentRequest.extend({
   percent: z.coerce.number().finite().gt(0).lt(100).nullable(),
+});
+/** POST target/add/ { investment, percent }: 0 < percent ≤ 1000 above the money put in, kept to two decimals (so at least 0.01); null removes it. */
+export const targetRequest = investmentRequest.extend({
+  percent: z.coerce.number().finite().min(0.01, 'Please give a percent of at least 0.01').max(1000).nullable(),
 });
 
 /** GET my-baskets/performance-chart/ ?investment=&period= */

@@ -17,6 +17,9 @@ export interface InvestmentRow {
   status: 'active' | 'closed';
   stoploss_percent: number | null;
   stoploss_breached_at: string | null;
+  /** The target alert's percent above the money put in, and when the notices job found it reached (migration 0047). */
+  target_percent: number | null;
+  target_reached_at: string | null;
   created_at: string;
   closed_at: string | null;
   sip_frequency: 'monthly' | 'quarterly' | null;
@@ -41,7 +44,8 @@ export interface CashFlowRow extends CashFlow {
 const SELECT = `
   SELECT i.id, i.investment_hash, i.user_id, i.basket_id, b.basket_hash, b.name AS basket_name, a.name AS adviser_name,
          i.broker_link_id, l.broker_id, l.brand_id, i.version_id, i.status,
-         i.stoploss_percent::float8 AS stoploss_percent, i.stoploss_breached_at, i.created_at, i.closed_at,
+         i.stoploss_percent::float8 AS stoploss_percent, i.stoploss_breached_at,
+         i.target_percent::float8 AS target_percent, i.target_reached_at, i.created_at, i.closed_at,
          s.frequency AS sip_frequency, s.amount::float8 AS sip_amount, s.day_of_month AS sip_day,
          to_char(s.next_due, 'YYYY-MM-DD') AS sip_next_due,
          EXISTS (SELECT 1 FROM rebalances r WHERE r.investment_id = i.id AND r.status = 'pending') AS rebalance_pending,
@@ -83,12 +87,21 @@ export async function userInvestment(
 
 /**
  * Every user's active investments the notices job watches (server/notices/investment-notices.ts): those
- * whose SIP instalment is due by `today` (IST date), and those with a stop-loss. Oldest first.
+ * whose SIP instalment is due by `today` (IST date), and those with a stop-loss or a target. Oldest first.
  */
 export async function watchedInvestments(db: Queryable, today: string): Promise<InvestmentRow[]> {
   const { rows } = await db.query<InvestmentRow>(
-    `${SELECT} WHERE i.status = 'active' AND (s.next_due <= $1::date OR i.stoploss_percent IS NOT NULL) ORDER BY i.id`,
+    `${SELECT} WHERE i.status = 'active' AND (s.next_due <= $1::date OR i.stoploss_percent IS NOT NULL OR i.target_percent IS NOT NULL) ORDER BY i.id`,
     [today],
+  );
+  return rows.map(normalise);
+}
+
+/** These users' active investments on every brand, oldest first (the end-of-day summary, server/notices/summary-notices.ts). */
+export async function activeInvestmentsOf(db: Queryable, userIds: readonly number[]): Promise<InvestmentRow[]> {
+  const { rows } = await db.query<InvestmentRow>(
+    `${SELECT} WHERE i.user_id = ANY($1::int[]) AND i.status = 'active' ORDER BY i.id`,
+    [userIds],
   );
   return rows.map(normalise);
 }
@@ -102,6 +115,7 @@ function normalise(r: InvestmentRow): InvestmentRow {
     created_at: iso(r.created_at)!,
     closed_at: iso(r.closed_at),
     stoploss_breached_at: iso(r.stoploss_breached_at),
+    target_reached_at: iso(r.target_reached_at),
   };
 }
 

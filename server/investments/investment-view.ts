@@ -33,6 +33,13 @@ export const stoplossTrigger = (invested: number, percent: number) => roundToPai
 export const stoplossBreachedNow = (invested: number, currentValue: number, percent: number) =>
   invested > 0 && currentValue < stoplossTrigger(invested, percent);
 
+/** The target alert's value: `percent` above the invested value (docs/investments.md, "Target alert"). */
+export const targetValue = (invested: number, percent: number) => roundToPaisa(invested * (1 + percent / 100));
+
+/** Whether the value is at or above the target now. */
+export const targetReachedNow = (invested: number, currentValue: number, percent: number) =>
+  invested > 0 && currentValue >= targetValue(invested, percent);
+
 /** One investment's summary from its row, its figures and the market day (IST) the SIP is due against. */
 export function investmentSummary(row: InvestmentRow, figures: InvestmentFigures, today: IsoDate): InvestmentSummary {
   const sip =
@@ -53,6 +60,16 @@ export function investmentSummary(row: InvestmentRow, figures: InvestmentFigures
           trigger_value: stoplossTrigger(figures.invested, row.stoploss_percent),
           breached: row.stoploss_breached_at !== null,
         };
+  const target =
+    row.target_percent === null
+      ? null
+      : {
+          percent: row.target_percent,
+          target_value: targetValue(figures.invested, row.target_percent),
+          reached:
+            row.target_reached_at !== null ||
+            targetReachedNow(figures.invested, figures.current_value, row.target_percent),
+        };
   return {
     investment: row.investment_hash,
     basket_hash: row.basket_hash,
@@ -71,6 +88,7 @@ export function investmentSummary(row: InvestmentRow, figures: InvestmentFigures
     rebalance_pending: row.status === 'active' && row.rebalance_pending,
     sip: row.status === 'active' ? sip : null,
     stoploss: row.status === 'active' ? stoploss : null,
+    target: row.status === 'active' ? target : null,
     needs_repair: row.status === 'active' && row.needs_repair,
     started_at: row.created_at,
     closed_at: row.closed_at,

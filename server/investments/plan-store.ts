@@ -41,6 +41,14 @@ export async function setStoploss(db: Queryable, investmentId: number, percent: 
   ]);
 }
 
+/** A new target percent (or none) starts watching afresh: a past crossing is cleared. */
+export async function setTarget(db: Queryable, investmentId: number, percent: number | null) {
+  await db.query('UPDATE investments SET target_percent = $2, target_reached_at = NULL WHERE id = $1', [
+    investmentId,
+    percent,
+  ]);
+}
+
 /** A version's constituents by symbol, with their weights. */
 export async function versionWeights(db: Queryable, versionId: number) {
   const { rows } = await db.query<{ symbol: string; weight: number }>(

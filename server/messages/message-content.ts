@@ -18,6 +18,9 @@ const SUBJECTS: Record<MessageTemplate, string> = {
   rebalance: 'A rebalance is waiting',
   'sip-due': 'Your SIP instalment is due',
   'stop-loss': 'Stop-loss reached',
+  target: 'Target reached',
+  price: 'Price alert',
+  summary: 'Your end-of-day summary',
 };
 
 /** What a one-time code's message says under the code. */

@@ -10,7 +10,8 @@ import { log } from '../log';
  * the log and the mailbox page; a test server's messenger writes to the log at once.
  */
 export type MessageChannel = 'email' | 'sms';
-export type MessageTemplate = 'otp' | 'payment-link' | 'payment-receipt' | 'rebalance' | 'sip-due' | 'stop-loss';
+export type MessageTemplate =
+  'otp' | 'payment-link' | 'payment-receipt' | 'rebalance' | 'sip-due' | 'stop-loss' | 'target' | 'price' | 'summary';
 
 /** A file sent with an e-mail, its content in base64 (so a queued message is plain JSON). */
 export interface MessageAttachment {
@@ -46,6 +47,9 @@ const SENT: Record<MessageTemplate, string> = {
   rebalance: 'rebalance notice sent',
   'sip-due': 'sip due notice sent',
   'stop-loss': 'stop-loss notice sent',
+  target: 'target notice sent',
+  price: 'price alert sent',
+  summary: 'end-of-day summary sent',
 };
 
 /** Writes `{ channel, to, brand, …data }` to the log: what development and the tests read. */

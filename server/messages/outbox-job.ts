@@ -11,7 +11,15 @@ import { msg91FromEnv } from './msg91-sms';
 export type Transports = Record<MessageChannel, Transport>;
 
 /** The templates that may go by SMS, each with its MSG91 template id (docs/messages.md). */
-export const SMS_TEMPLATES: readonly MessageTemplate[] = ['otp', 'payment-link'];
+export const SMS_TEMPLATES: readonly MessageTemplate[] = [
+  'otp',
+  'payment-link',
+  'sip-due',
+  'stop-loss',
+  'target',
+  'price',
+  'summary',
+];
 
 /** Development's transport: the log line; the mailbox page (/dev/mailbox/) lists the outbox's rows. */
 const logTransport: Transport = (m) => logMessenger.send(m);

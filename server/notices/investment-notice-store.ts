@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database';
 
-/** A notice about one investment, queued once per instalment or crossing (migration 0036). */
+/** A notice about one investment, queued once per instalment or crossing (migrations 0036, 0047). */
 export interface InvestmentNoticeDraft {
   userId: number;
   brandId: string;
-  kind: 'sip-due' | 'stop-loss';
-  /** 'sip-due-<investment>-<due date>' or 'stop-loss-<investment>-<breach time in ms>'. */
+  kind: 'sip-due' | 'stop-loss' | 'target' | 'price' | 'summary';
+  /** 'sip-due-<investment>-<due date>', 'stop-loss-<investment>-<breach time in ms>' or 'target-<investment>-<time in ms>', 'price-<alert>-<time in ms>', 'summary-<user>-<date>'. */
   dedupeKey: string;
   title: string;
   body: string;
@@ -39,7 +39,8 @@ export async function queueInvestmentNotice(db: Queryable, n: InvestmentNoticeDr
   return rows.length > 0;
 }
 
-/** Records how a delivered notice reached the investor (the delivery marks it delivered). */
-export async function noteDeliveredBy(db: Queryable, id: number, by: 'push' | 'email') {
-  await db.query('UPDATE investment_notices SET delivered_by = $2 WHERE id = $1', [id, by]);
+/** Records the first channel that reached the investor (the delivery marks the notice delivered). */
+export async function noteDeliveredBy(db: Queryable, id: number, by: 'push' | 'email' | 'sms') {
+  // A notice claimed again keeps the channel that reached first.
+  await db.query('UPDATE investment_notices SET delivered_by = COALESCE(delivered_by, $2) WHERE id = $1', [id, by]);
 }

@@ -62,13 +62,14 @@ export async function touchSubscription(db: Queryable, id: number) {
   await db.query(`UPDATE push_subscriptions SET last_used_at = now() WHERE id = $1`, [id]);
 }
 
-/** The user's preferences; a kind never set is on. */
+/** The user's preferences; a kind never set is on, but the opt-in summary. */
 export async function notificationPrefs(db: Queryable, userId: number): Promise<NotificationPrefs> {
   const { rows } = await db.query<{ kind: NotificationKind; enabled: boolean }>(
     `SELECT kind, enabled FROM notification_prefs WHERE user_id = $1`,
     [userId],
   );
-  const prefs = { payments: true, orders: true, rebalances: true, investments: true };
+  // The end-of-day summary is opt-in (decision 0302): off until the investor turns it on.
+  const prefs = { payments: true, orders: true, rebalances: true, investments: true, prices: true, summary: false };
   for (const r of rows) prefs[r.kind] = r.enabled;
   return prefs;
 }

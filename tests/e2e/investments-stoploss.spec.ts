@@ -4,6 +4,7 @@ import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker } from './support/buy-basket';
 import { API } from '#contract/http/api-paths';
+import { TAX_API } from '#contract/tax/tax-paths';
 import type { InvestmentSummary, InvestmentsBody } from '#contract/investments/types';
 
 /**
@@ -53,7 +54,11 @@ test('a breached stop-loss is said plainly with the way out, and nothing is sold
   await expect(dialog.getByText('Charges')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(posted.filter((u) => u.includes('/api/') && !u.includes('userinfo'))).toEqual([]);
+  // Nothing placed: the only POST is the exit's tax estimate, which places nothing (decision 0300).
+  expect(
+    posted.filter((u) => u.includes('/api/') && !u.includes('userinfo') && !u.endsWith(TAX_API.tax.saleEstimate)),
+  ).toEqual([]);
+  expect(posted.filter((u) => u.endsWith(TAX_API.tax.saleEstimate))).toHaveLength(1);
 
   // The server says the same, and nothing was sold: the investment is active with its holdings.
   const after = await summary();

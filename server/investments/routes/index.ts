@@ -6,6 +6,7 @@ import { investmentRebalanceRoutes } from './rebalance-routes';
 import { investmentRebalanceTradeRoutes } from './rebalance-trade-routes';
 import { investmentSipConfirmRoutes } from './sip-confirm-routes';
 import { investmentCloseRoutes } from './close-routes';
+import { investmentReturnsRoutes } from './returns-routes';
 
 /** An investor's investments (docs/investments.md): the list and details, plans (SIP, stop-loss), rebalance, exit. */
 export const investmentsApiRoutes = () =>
@@ -17,4 +18,5 @@ export const investmentsApiRoutes = () =>
     investmentRebalanceTradeRoutes(),
     investmentSipConfirmRoutes(),
     investmentCloseRoutes(),
+    investmentReturnsRoutes(),
   );

@@ -5,13 +5,14 @@ import {
   investmentRequest,
   startSipRequest,
   stoplossRequest,
+  targetRequest,
   type InvestmentSummary,
 } from '#contract/investments/types';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type UserEnv } from '../../auth/guards';
 import { cacheScope } from '../../cache/cache-marks';
 import { activeInvestment, oneInvestment, ownInvestment } from '../investment-access';
-import { saveSip, setStoploss, stopSip } from '../plan-store';
+import { saveSip, setStoploss, setTarget, stopSip } from '../plan-store';
 import { firstSipDue } from '../sip-schedule';
 import { istDateOf } from '../../market/ist';
 import { fail, ok } from '../../http/envelope';
@@ -25,7 +26,7 @@ async function summaryAfter(c: Context<UserEnv>, hash: string): Promise<Response
 }
 
 /**
- * An investment's SIP (start, stop) and stop-loss (add, change, remove) (docs/investments.md):
+ * An investment's SIP (start, stop), stop-loss and target alert (add, change, remove) (docs/investments.md):
  * each answers the investment's summary. Confirming an instalment places a trade: investment-sip-confirm.ts.
  */
 export function investmentPlanRoutes() {
@@ -72,6 +73,20 @@ export function investmentPlanRoutes() {
       const row = await activeInvestment(c, investment);
       // A new percent (or none) starts watching afresh: a past breach is cleared, the next read checks again.
       await setStoploss(c.var.db, row.id, percent);
+      cacheScope(c, 'private');
+      return summaryAfter(c, investment);
+    },
+  );
+
+  r.post(
+    at(API.investment.targetAdd),
+    requireUser,
+    validate('json', targetRequest, jsonBody('{"investment": "…", "percent": 25}')),
+    async (c) => {
+      const { investment, percent } = c.req.valid('json');
+      const row = await activeInvestment(c, investment);
+      // As the stop-loss: a new percent (or none) watches afresh, a past crossing is cleared.
+      await setTarget(c.var.db, row.id, percent);
       cacheScope(c, 'private');
       return summaryAfter(c, investment);
     },

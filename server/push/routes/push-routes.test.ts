@@ -106,15 +106,24 @@ describe('account/notifications/', () => {
       orders: true,
       rebalances: true,
       investments: true,
+      prices: true,
+      summary: false,
     });
-    const prefs = { payments: false, orders: true, rebalances: false, investments: false };
+    const prefs = {
+      payments: false,
+      orders: true,
+      rebalances: false,
+      investments: false,
+      prices: false,
+      summary: false,
+    };
     const saved = await ctx.api.post<NotificationPrefs>(API.account.notifications, prefs, user.token);
     expect([saved.status, saved.body]).toEqual([200, prefs]);
     expect((await ctx.api.get<NotificationPrefs>(API.account.notifications, user.token)).body).toEqual(prefs);
     // A body without 'investments' (an app from before it) leaves that one as it was.
     const older = { payments: true, orders: true, rebalances: true };
     const kept = await ctx.api.post<NotificationPrefs>(API.account.notifications, older, user.token);
-    expect(kept.body).toEqual({ ...older, investments: false });
+    expect(kept.body).toEqual({ ...older, investments: false, prices: false, summary: false });
     expect((await ctx.api.post(API.account.notifications, { payments: 'no' }, user.token)).status).toBe(400);
     expect((await ctx.api.get(API.account.notifications)).status).toBe(401);
   });

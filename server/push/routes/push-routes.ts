@@ -15,6 +15,8 @@ import { cacheScope } from '../../cache/cache-marks';
 import { pushEndpointAllowed } from '../push-endpoint';
 import { deleteSubscription, notificationPrefs, saveNotificationPrefs, saveSubscription } from '../push-store';
 import { vapidKeysOf } from '../vapid-keys';
+import { notificationChannelRoutes } from '../../notices/routes/notification-channels-routes';
+import { priceAlertRoutes } from '../../notices/routes/price-alerts-routes';
 import { fail, ok } from '../../http/envelope';
 import { jsonBodyNeeded, validate } from '../../http/validate';
 
@@ -87,6 +89,10 @@ export function pushRoutes() {
       return ok<NotificationPrefs>(c, await notificationPrefs(c.var.db, c.var.user.id));
     },
   );
+
+  // The grid of kinds × channels (push, e-mail, SMS) and the price alerts the settings screen shows (decision 0302).
+  r.route('/', notificationChannelRoutes());
+  r.route('/', priceAlertRoutes());
 
   return r;
 }

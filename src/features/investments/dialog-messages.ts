@@ -1,4 +1,4 @@
-/** The action dialogs on an investment's page: rebalance, SIP, stop-loss, close, repair. */
+/** The action dialogs on an investment's page: rebalance, SIP, stop-loss and target, close, repair. */
 export const dialogMessages = {
   close: 'Close',
   cancel: 'Cancel',
@@ -82,10 +82,46 @@ export const dialogMessages = {
     stopped: 'Your SIP is stopped.',
     badAmount: 'Please enter valid amount',
     badDay: 'Please enter a day from 1 to 28',
+    /** The instalment's allocation (decision 0301). */
+    instalment: (amount: string) => `What your ${amount} instalment buys`,
+    dueNow: 'Due now. These are the orders Confirm places, at last prices.',
+    notDueYet: (date: string) => `Due on ${date}. At today’s prices it would buy this; the prices on the day decide.`,
+    howItBuys:
+      'Each instalment buys the stocks furthest below their weights first, so your investment moves towards its weights without selling anything.',
+    loading: 'Working out what the instalment buys…',
+    failed: 'What the instalment buys could not be worked out.',
+    retry: 'Try again',
+    noStocks: 'This basket version lists no stocks, so the instalment has nothing to buy.',
+    driftLabel: 'Drift from the weights',
+    driftChange: (before: string, after: string) => `${before} now → ${after} after`,
+    driftHint: 'Drift: half the sum, over the stocks, of how far each weight is from its target.',
+    spent: 'Spent on shares',
+    leftover: 'Not spent',
+    leftoverNote: (amount: string) =>
+      `${amount} is not spent: it is less than one share of each stock still below its weight, and stays with you.`,
+    allSpent: 'The whole instalment is spent.',
+    stocks: 'Each stock: what it buys and why',
+    buys: 'Buys',
+    shares: (count: number, amount: string) =>
+      count === 0 ? 'Nothing' : `${count} ${count === 1 ? 'share' : 'shares'} for ${amount}`,
+    target: 'Target weight',
+    now: 'Weight now',
+    after: 'Weight after',
+    reasons: {
+      'most underweight': 'Most underweight: bought first.',
+      underweight: 'Underweight: bought.',
+      'at or above target: not bought': 'At or above its target weight: not bought.',
+      'one share costs more than what is left':
+        'Below its weight, but one share costs more than what is left: not bought.',
+      'less than half a share short: not bought':
+        'Below its weight by less than half a share: one share would take it further past its weight. Not bought.',
+    },
+    confirm: 'Confirm instalment',
+    confirmed: 'Your SIP instalment was placed.',
   },
   stoploss: {
-    open: 'Stop-loss',
-    title: 'Stop-loss',
+    open: 'Stop-loss and target',
+    title: 'Stop-loss and target',
     explain:
       'You are told when the value falls this far below the money you put in, and offered an exit. Nothing is sold on its own.',
     percent: 'Percent below the invested amount',
@@ -95,6 +131,18 @@ export const dialogMessages = {
     saved: 'Your stop-loss is set.',
     removed: 'Your stop-loss is removed.',
     badPercent: 'Please enter a percent between 0 and 100',
+  },
+  /** The target alert, in the stop-loss's dialog (decision 0302). */
+  target: {
+    legend: 'Target',
+    explain: 'You are told when the value rises this far above the money you put in, and offered an exit to review.',
+    percent: 'Percent above the invested amount',
+    value: (value: string) => `You will be told at ${value} or more.`,
+    save: 'Save target',
+    remove: 'Remove target',
+    saved: 'Your target is set.',
+    removed: 'Your target is removed.',
+    badPercent: 'Please enter a percent from 0.01 to 1000',
   },
   exit: {
     open: 'Close investment',

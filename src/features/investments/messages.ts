@@ -59,6 +59,7 @@ export const investmentMessages = {
   sipRunning: (amount: string, frequency: string, day: number, next: string) =>
     `SIP ${amount} ${frequency.toLowerCase()} on day ${day}, next ${next}`,
   stoplossRunning: (percent: string, trigger: string) => `Stop-loss ${percent}: told below ${trigger}`,
+  targetRunning: (percent: string, value: string) => `Target ${percent}: told at ${value}`,
   badges: {
     rebalance: 'Rebalance pending',
     sip: 'SIP due',
@@ -117,9 +118,9 @@ export const investmentPageMessages = {
   tradesFailed: 'The trades could not be loaded.',
   actions: 'Actions',
   sipDueTitle: 'Your SIP instalment is due',
-  sipDueText: (amount: string, date: string) => `Confirm to buy ${amount} of this basket (due ${date}).`,
-  confirmSip: 'Confirm instalment',
-  sipConfirmed: 'Your SIP instalment was placed.',
+  sipDueText: (amount: string, date: string) =>
+    `Review what ${amount} buys in this basket and confirm it (due ${date}).`,
+  reviewSip: 'Review and confirm',
   stoplossTitle: 'Stop-loss breached',
   stoplossText: (value: string, trigger: string) =>
     `The value is ${value}, below your stop-loss at ${trigger}. Nothing has been sold: you decide.`,

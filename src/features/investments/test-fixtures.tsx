@@ -19,6 +19,7 @@ export const investment = (over: Partial<InvestmentSummary> = {}): InvestmentSum
   rebalance_pending: false,
   sip: null,
   stoploss: null,
+  target: null,
   needs_repair: false,
   started_at: '2026-01-05T04:00:00Z',
   closed_at: null,

@@ -8,7 +8,11 @@ export const pushMessages = {
       'We can send a notification to this device when your payment is confirmed, so you need not keep this page open.',
     orders: 'We can send a notification to this device when your orders complete or are rejected.',
     rebalances: 'We can send a notification to this device when a basket you follow has a rebalance.',
-    investments: 'We can send a notification to this device when a SIP instalment is due or a stop-loss is reached.',
+    investments:
+      'We can send a notification to this device when a SIP instalment is due, or a stop-loss or target is reached.',
+    prices: 'We can send a notification to this device when a stock crosses a price you set an alert for.',
+    summary:
+      'We can send a notification to this device after the close on a trading day with your value, the day’s change and anything pending.',
   } satisfies Record<NotificationKind, string>,
   turnOn: 'Turn on notifications',
   notNow: 'Not now',

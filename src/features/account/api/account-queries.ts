@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import type { DevicesBody, NotificationPrefs, ProfileBody } from '#contract/account/settings';
+import type { DevicesBody, NotificationChannels, ProfileBody } from '#contract/account/settings';
 import { API } from '#contract/http/api-paths';
+import type { PriceAlertsBody } from '#contract/push/price-alerts';
 
 /**
  * The investor's own settings: asked even when the browser says it is offline (the service worker
@@ -14,7 +15,8 @@ export const accountKeys = {
   all: () => ['account'] as const,
   profile: () => [...accountKeys.all(), 'profile'] as const,
   devices: () => [...accountKeys.all(), 'devices'] as const,
-  notifications: () => [...accountKeys.all(), 'notifications'] as const,
+  notifications: () => [...accountKeys.all(), 'notification-channels'] as const,
+  priceAlerts: () => [...accountKeys.all(), 'price-alerts'] as const,
 };
 
 export const accountQueries = {
@@ -30,10 +32,18 @@ export const accountQueries = {
       queryKey: accountKeys.devices(),
       queryFn: ({ signal }) => api.get<DevicesBody>(API.account.devices, { signal }),
     }),
+  /** Each kind's channels, on or off (docs/push.md, "Kinds and channels"). */
   notifications: (api: ApiClient) =>
     queryOptions({
       ...common,
       queryKey: accountKeys.notifications(),
-      queryFn: ({ signal }) => api.get<NotificationPrefs>(API.account.notifications, { signal }),
+      queryFn: ({ signal }) => api.get<NotificationChannels>(API.account.notificationChannels, { signal }),
+    }),
+  /** The investor's price alerts and the symbols they may watch (docs/investments.md, "Price alerts"). */
+  priceAlerts: (api: ApiClient) =>
+    queryOptions({
+      ...common,
+      queryKey: accountKeys.priceAlerts(),
+      queryFn: ({ signal }) => api.get<PriceAlertsBody>(API.account.priceAlerts, { signal }),
     }),
 };

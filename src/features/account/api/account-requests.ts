@@ -1,7 +1,13 @@
 import type { ApiClient } from '#src/lib/http/api-client';
 import type { ContactKind } from '#contract/account/forms';
-import type { NotificationPrefs, ProfileBody } from '#contract/account/settings';
+import type {
+  NotificationChannel,
+  NotificationChannels,
+  NotificationKind,
+  ProfileBody,
+} from '#contract/account/settings';
 import { API } from '#contract/http/api-paths';
+import type { PriceAlertsBody } from '#contract/push/price-alerts';
 
 export interface PasswordValues {
   current_password: string;
@@ -23,5 +29,15 @@ export const changePassword = (api: ApiClient, values: PasswordValues) =>
 export const signOutDevice = (api: ApiClient, device: string) =>
   api.post<{ signedOut: true; current: boolean }>(API.account.signOutDevice, { device });
 
-export const saveNotifications = (api: ApiClient, prefs: NotificationPrefs) =>
-  api.post<NotificationPrefs>(API.account.notifications, prefs);
+/** One kind's channel on or off: answers the whole grid as saved. */
+export const saveNotificationChannel = (
+  api: ApiClient,
+  change: { kind: NotificationKind; channel: NotificationChannel; enabled: boolean },
+) => api.post<NotificationChannels>(API.account.notificationChannels, change);
+
+/** "Tell me when <symbol> goes above/below ₹price": answers the alerts as kept. */
+export const addPriceAlert = (api: ApiClient, alert: { symbol: string; direction: 'above' | 'below'; price: number }) =>
+  api.post<PriceAlertsBody>(API.account.priceAlerts, alert);
+
+export const removePriceAlert = (api: ApiClient, id: number) =>
+  api.post<PriceAlertsBody>(API.account.priceAlertsRemove, { id });

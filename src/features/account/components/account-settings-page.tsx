@@ -8,11 +8,12 @@ import { CustomerSection } from './customer-section';
 import { DevicesSection } from './devices-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
+import { PriceAlertsSection } from './price-alerts-section';
 import { ProfileSection } from './profile-section';
 import { SignInNotice } from '#src/components/ui/sign-in-notice';
 
 /**
- * /account/settings/: the investor's profile, password, notifications, signed-in devices and
+ * /account/settings/: the investor's profile, password, notifications, price alerts, signed-in devices and
  * customer details, then this device's offline storage panel (`storage`, which a visitor sees too).
  */
 export function AccountSettingsPage({ storage }: { storage: ReactNode }) {
@@ -25,6 +26,7 @@ export function AccountSettingsPage({ storage }: { storage: ReactNode }) {
           <ProfileSection />
           {offersPasswordSignIn(brand) ? <PasswordSection /> : null}
           <NotificationsSection />
+          <PriceAlertsSection />
           <DevicesSection />
           <CustomerSection />
         </>

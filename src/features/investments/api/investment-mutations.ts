@@ -22,8 +22,9 @@ export interface InvestmentCalls {
     day: number;
   }) => Promise<unknown>;
   stopSip: (v: { investment: string }) => Promise<unknown>;
-  confirmSip: (v: { investment: string; client_key: string }) => Promise<Trade>;
   setStoploss: (v: { investment: string; percent: number | null }) => Promise<unknown>;
+  /** A percent above the money put in (0 < percent ≤ 1000), or null to remove it. */
+  setTarget: (v: { investment: string; percent: number | null }) => Promise<unknown>;
   close: (v: CloseRequest) => Promise<Trade>;
   repair: (v: { investment: string; client_key: string }) => Promise<Trade>;
 }
@@ -33,8 +34,8 @@ export const investmentCalls = (api: ApiClient): InvestmentCalls => ({
   ignoreRebalance: (v) => api.post(API.investment.rebalanceIgnore, v),
   startSip: (v) => api.post(API.investment.startSip, v),
   stopSip: (v) => api.post(API.investment.stopSip, v),
-  confirmSip: (v) => api.post<Trade>(API.investment.confirmSip, v),
   setStoploss: (v) => api.post(API.investment.stoplossAdd, v),
+  setTarget: (v) => api.post(API.investment.targetAdd, v),
   close: (v) => api.post<Trade>(API.investment.close, v),
   repair: (v) => api.post<Trade>(API.trading.fixInvestmentQty, v),
 });

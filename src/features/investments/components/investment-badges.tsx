@@ -35,7 +35,7 @@ export const InvestmentBadges = ({ investment }: { investment: InvestmentSummary
 /** An active investment's SIP and stop-loss as they stand, so neither hides inside its dialog (UX review D14). */
 export function runningPlans(investment: InvestmentSummary): string[] {
   if (investment.status !== 'active') return [];
-  const { sip, stoploss } = investment;
+  const { sip, stoploss, target } = investment;
   const plans: string[] = [];
   if (sip)
     plans.push(
@@ -47,6 +47,7 @@ export function runningPlans(investment: InvestmentSummary): string[] {
       ),
     );
   if (stoploss) plans.push(m.stoplossRunning(formatPercent(stoploss.percent), formatRupees(stoploss.trigger_value)));
+  if (target) plans.push(m.targetRunning(formatPercent(target.percent), formatRupees(target.target_value)));
   return plans;
 }
 

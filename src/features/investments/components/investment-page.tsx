@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { Link } from '#src/lib/navigation';
@@ -20,6 +21,7 @@ import { OrderProgress, type ProgressView } from './order-progress';
 import { SignInNotice } from '#src/components/ui/sign-in-notice';
 import { TradesSection } from './trades-section';
 import { ValueChartSection } from './value-chart-section';
+import { ReturnsAfterCosts } from './returns-after-costs';
 import * as styles from './investments.css';
 
 export interface InvestmentPageProps {
@@ -48,6 +50,15 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
   const api = useApi();
   const details = useQuery(investmentQueries.details(api, investment));
   const [action, setAction] = useState<ActionName | null>(null);
+  // `?review=exit`: a stop-loss or target notice's link (decision 0302) opens the exit's dialog, which
+  // previews the orders; nothing is placed without the investor's tap.
+  const exitAsked = useRouterState({ select: (s) => (s.location.search as { review?: unknown }).review === 'exit' });
+  const [reviewAsked, setReviewAsked] = useState(exitAsked);
+  if (reviewAsked && details.data) {
+    // Once, when the investment is read: the exit's review for an active one (a closed one has none).
+    setReviewAsked(false);
+    if (details.data.status === 'active') setAction('close');
+  }
   if (details.isPending)
     return (
       <Page title={investmentMessages.title} hold>
@@ -81,7 +92,7 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
       <BackLink />
       <FetchedAt asOf={inv.as_of} error={details.error} />
       <StoplossAlert investment={inv} onExit={() => setAction('close')} />
-      <SipReminder investment={inv} Progress={Progress} />
+      <SipReminder investment={inv} onReview={() => setAction('sip')} />
       <section className={styles.section} aria-labelledby="inv-figures">
         <h2 id="inv-figures" className={styles.sectionTitle}>
           {m.figures}
@@ -93,6 +104,7 @@ function Investment({ investment, Progress = OrderProgress }: InvestmentPageProp
       <InvestmentActions investment={inv} action={action} onAction={setAction} Progress={Progress} />
       {closed ? <ClosedHoldings closedAt={inv.closed_at} /> : <HoldingsTable holdings={inv.holdings} />}
       <ValueChartSection investment={investment} />
+      <ReturnsAfterCosts investment={investment} />
       <CashFlows flows={inv.cash_flows} />
       <TradesSection investment={investment} />
     </Page>

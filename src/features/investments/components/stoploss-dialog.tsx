@@ -10,6 +10,7 @@ import { useInvestmentCall } from '../api/use-investment-call';
 import { dialogMessages } from '../dialog-messages';
 import { errorLines } from '../error-text';
 import * as styles from './investments.css';
+import { TargetForm } from './target-form';
 
 const m = dialogMessages.stoploss;
 
@@ -19,7 +20,10 @@ export const readPercent = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(p) && p > 0 && p < 100 ? p : null;
 };
 
-/** Set, change or remove the investment's stop-loss (a percent below the money put in). */
+/**
+ * Set, change or remove the investment's stop-loss (a percent below the money put in) and, in its own
+ * form below, its target alert (a percent above it: target-form.tsx, decision 0302).
+ */
 export function StoplossDialog({ investment, open, onOpenChange }: InvestmentDialogProps) {
   const store = useStore();
   const [text, setText] = useState(investment.stoploss ? String(investment.stoploss.percent) : '10');
@@ -79,6 +83,7 @@ export function StoplossDialog({ investment, open, onOpenChange }: InvestmentDia
           ) : null}
         </div>
       </form>
+      <TargetForm investment={investment} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
