@@ -1,11 +1,12 @@
 import { API } from '#contract/http/api-paths';
-import type { InvestmentDetailsBody, InvestmentSummary, InvestmentsBody } from '#contract/investments/types';
+import type { InvestmentDetailsBody } from '#contract/investments/types';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker } from './support/buy-basket';
-import { shownNotifications, stubPushManager, swRegistrationId } from './support/push';
+import { clickNotification, shownNotifications, stubPushManager, swRegistrationId } from './support/push';
+import { investmentIn } from './support/investments';
 import { OPEN_MARKET_NOW } from './support/closed-market';
 import { startTestPushService } from '../../server/push/test-push-service';
 import { createMarketClock } from '../../server/market/clock';
@@ -60,10 +61,7 @@ test('a stop-loss reached as prices move is pushed, and the notification opens t
     await signUpFresh(page, brand);
     await connectSimulatedBroker(page, brand);
     await buyBasket(page, BASKET);
-    const summary = async (): Promise<InvestmentSummary> => {
-      const { json } = await callApi(page, brand, 'GET', API.myBaskets.investments);
-      return (json as { body: InvestmentsBody }).body.investments.find((i) => i.basket_hash === BASKET.hash)!;
-    };
+    const summary = () => investmentIn(page, brand, BASKET.hash);
     const bought = await summary();
     const { json } = await callApi(page, brand, 'GET', `${API.myBaskets.investment}?investment=${bought.investment}`);
     const { holdings } = (json as { body: InvestmentDetailsBody }).body;
@@ -115,16 +113,7 @@ test('a stop-loss reached as prices move is pushed, and the notification opens t
 
     // Its click brings the open tab to the investment, with the exit's review open and nothing placed.
     await page.goto('/blog/');
-    const [worker] = context.serviceWorkers();
-    await worker!.evaluate(async (tag) => {
-      const sw = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(e: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await sw.registration.getNotifications({ tag });
-      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
-    }, payload.tag);
+    await clickNotification(context, payload.tag);
     await expect(page).toHaveURL(`${origin}${review}`);
     const dialog = page.getByRole('dialog', { name: 'Close this investment' });
     await expect(dialog.getByRole('button', { name: 'Sell everything', exact: true })).toBeVisible();

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { TRADING } from '#contract/trading/messages';
 import { API } from '#contract/http/api-paths';
-import type { InvestmentsBody } from '#contract/investments/types';
 import type { Trade } from '#contract/trading/types';
-import type { BrandConfig } from '../../brands/schema';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { closedMarketURL } from './support/closed-market';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker, signInAtSimulatedBroker } from './support/buy-basket';
+import { investmentIn } from './support/investments';
 
 /**
  * Closing an investment end to end against the simulated broker (UX review D10, issue 30): a fresh investor buys a
@@ -25,11 +24,6 @@ onceAcrossBrands(test, 'starfolio');
 const BASKET = { hash: 'dividend-yield-plus', name: 'Dividend Yield Plus' };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function investmentOf(page: Page, brand: BrandConfig): Promise<string> {
-  const { json } = await callApi(page, brand, 'GET', API.myBaskets.investments);
-  return (json as { body: InvestmentsBody }).body.investments.find((i) => i.basket_hash === BASKET.hash)!.investment;
-}
 
 /** Nothing essential is off the side of the screen. */
 async function fits(page: Page, width: number) {
@@ -54,7 +48,7 @@ for (const [name, size] of [
     await signUpFresh(page, brand);
     await connectSimulatedBroker(page, brand);
     await buyBasket(page, BASKET);
-    const investment = await investmentOf(page, brand);
+    const investment = (await investmentIn(page, brand, BASKET.hash)).investment;
 
     await page.goto(`/account/investments/${investment}/`);
     await page.getByRole('button', { name: 'Close investment' }).click();

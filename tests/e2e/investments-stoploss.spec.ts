@@ -3,9 +3,9 @@ import { onceAcrossBrands } from './support/brand-shard';
 import { callApi } from './support/session';
 import { signUpFresh } from './support/sign-up';
 import { buyBasket, connectSimulatedBroker } from './support/buy-basket';
+import { investmentIn } from './support/investments';
 import { API } from '#contract/http/api-paths';
 import { TAX_API } from '#contract/tax/tax-paths';
-import type { InvestmentSummary, InvestmentsBody } from '#contract/investments/types';
 
 /**
  * A stop-loss breached for real, against the real server (no answer rewritten). The market clock is
@@ -28,10 +28,7 @@ test('a breached stop-loss is said plainly with the way out, and nothing is sold
   await connectSimulatedBroker(page, brand);
   await buyBasket(page, BASKET);
 
-  const summary = async (): Promise<InvestmentSummary> => {
-    const { json } = await callApi(page, brand, 'GET', API.myBaskets.investments);
-    return (json as { body: InvestmentsBody }).body.investments.find((i) => i.basket_hash === BASKET.hash)!;
-  };
+  const summary = () => investmentIn(page, brand, BASKET.hash);
   const bought = await summary();
   // The real figures: the value at last prices is below the trigger a 0.01 % stop-loss sets.
   const trigger = Math.round(bought.invested * (1 - PERCENT / 100) * 100) / 100;

@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { callApi, fillLoginDialog } from './support/session';
-import { shownNotifications, stubPushManager, swRegistrationId } from './support/push';
+import { clickNotification, shownNotifications, stubPushManager, swRegistrationId } from './support/push';
 import { startTestPushService } from '../../server/push/test-push-service';
 
 // The service worker is what this file tests: it is allowed here (blocked elsewhere, decision 0223).
@@ -83,17 +83,7 @@ test('a settled payment reaches the service worker as the brand’s notification
 
     // The click, as the worker receives it: the open tab comes to the payment status, the notification goes.
     await page.goto('/blog/');
-    const [worker] = context.serviceWorkers();
-    await worker!.evaluate(async (tag) => {
-      // In the worker: its own scope, with NotificationEvent (not in this file's DOM types).
-      const sw = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(e: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await sw.registration.getNotifications({ tag });
-      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
-    }, PAYLOAD.tag);
+    await clickNotification(context, PAYLOAD.tag);
     await expect(page).toHaveURL(`${origin}${PAYLOAD.url}`);
     await expect(page.getByText('Payment Successful !').first()).toBeVisible();
     await expect.poll(() => shownNotifications(page)).toEqual([]);

@@ -59,3 +59,18 @@ export const shownNotifications = (page: Page) =>
     const shown = await registration.getNotifications();
     return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown }));
   });
+
+/** A click on the notification shown with `tag`, as the service worker receives it (its notificationclick). */
+export async function clickNotification(context: BrowserContext, tag: string) {
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async (tag) => {
+    // In the worker: its own scope, with NotificationEvent (not in this file's DOM types).
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await sw.registration.getNotifications({ tag });
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
+  }, tag);
+}
