@@ -8,3 +8,4 @@ import { investmentKeyRequest } from '#contract/trading/types';
 export const sipConfirmRequest = investmentKeyRequest.extend({
   amount: z.coerce.number().finite().positive().max(10_000_000).optional(),
 });
+export type SipConfirmRequest = z.infer<typeof sipConfirmRequest>;

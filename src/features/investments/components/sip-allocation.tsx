@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#contract/http/api-paths';
 import { SIP_ALLOCATION_MESSAGES, type SipPreviewBody, type SipStockLine } from '#contract/investments/sip-allocation';
+import type { SipConfirmRequest } from '#contract/investments/sip-requests';
 import type { InvestmentSummary } from '#contract/investments/types';
 import { formatDate, formatPercent, formatRupees } from '#contract/locale/format';
 import type { Trade } from '#contract/trading/types';
@@ -45,8 +46,7 @@ export function SipInstalment(props: { investment: string; sip: Sip; open: boole
     staleTime: 0,
   });
   const confirm = useMutation({
-    mutationFn: (v: { investment: string; client_key: string; amount: number }) =>
-      api.post<Trade>(API.investment.confirmSip, v),
+    mutationFn: (v: SipConfirmRequest) => api.post<Trade>(API.investment.confirmSip, v),
     onSuccess: () => refreshInvestments(queryClient),
   });
   const clientKey = useReviewKey(open, investment, sip.amount, sip.next_due);
