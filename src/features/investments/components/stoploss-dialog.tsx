@@ -65,7 +65,11 @@ export function StoplossDialog({ investment, open, onOpenChange }: InvestmentDia
             value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby="stoploss-hint"
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              // A corrected value says what it will do at once; a refusal only stays while it is still true.
+              setText(e.target.value);
+              setError(null);
+            }}
           />
           <span id="stoploss-hint" role={error ? 'alert' : undefined}>
             {error ?? (percent === null ? '' : m.trigger(formatRupees(investment.invested * (1 - percent / 100))))}

@@ -58,7 +58,11 @@ export function TargetForm({ investment, onDone }: { investment: InvestmentSumma
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby="target-hint"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            // A corrected value says what it will do at once; a refusal only stays while it is still true.
+            setText(e.target.value);
+            setError(null);
+          }}
         />
         <span id="target-hint" role={error ? 'alert' : undefined}>
           {error ?? (percent === null ? '' : m.value(formatRupees(investment.invested * (1 + percent / 100))))}
