@@ -79,7 +79,8 @@ function collectConsoleErrors(page: Page): string[] {
 function recentConsole(page: Page): string[] {
   const said: string[] = [];
   page.on('console', (m) => {
-    said.push(`${m.type()}: ${m.text()}`);
+    const where = m.location().url;
+    said.push(`${m.type()}: ${m.text()}${where ? ` (${where})` : ''}`);
     if (said.length > 20) said.shift();
   });
   return said;
