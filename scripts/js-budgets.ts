@@ -57,8 +57,12 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * an article; measured after: home 136.77, blog 142.37, article 146.25, basket 149.21. The capital gains
  * screen's route and link (issue 35) are paid for by the open account menu's words loading with the menu
  * (account-menu-messages.ts): home 136.68, blog 142.37, article 146.26, basket 149.24.
+ * The seventh raise, itemised in decision 0304 (issue 33's blocking time): V8's compile hint on the entry
+ * and the framework (+0.06 KB) and the app's start in steps (+0.08 KB) took home's TBT from 255 ms to
+ * under 130 on Lighthouse mobile; measured after: home 136.84, blog 142.54, article 146.43, basket 149.40;
+ * each ceiling +0.2.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 136.7, blog: 142.4, article: 146.3, basket: 149.3 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 136.9, blog: 142.6, article: 146.5, basket: 149.5 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

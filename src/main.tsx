@@ -14,7 +14,7 @@ import { keepPushSubscriptionLater } from './lib/push/push-later';
 import { isLoggedInAtom } from './lib/session/session-atoms';
 import { fragmentPath } from './lib/fragments/fragments';
 import { readCookie } from './lib/cookies';
-import { endSession } from './lib/session/session';
+import { endSession, forgetUser } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http/headers';
 import { siteOrigin } from '#contract/site/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
@@ -50,16 +50,22 @@ const reporter = deferredReporter({
 installErrorListeners(window, reporter);
 
 // No session cookie: a session that ended without logging out (expired, closed) leaves nothing
-// private for the next person on this device to see, before anything is shown.
-const noSession = readCookie(JWT_COOKIE) === undefined ? endSession(appStore) : Promise.resolve();
+// private for the next person on this device to see, before anything is shown. The user is forgotten
+// at once (the first render reads it); the device's private data goes in a task of its own, as its
+// modules load (decision 0304).
+const noCookie = readCookie(JWT_COOKIE) === undefined;
+if (noCookie) forgetUser(appStore);
+const noSession = noCookie ? yieldToBrowser().then(() => endSession(appStore)) : Promise.resolve();
 preloadClientViewBanner(appStore);
 // A signed-in device's header shows the account menu straight after hydrating: its code comes now.
 if (appStore.get(isLoggedInAtom)) void preloadAccountMenu();
 
 // Blog queries saved on this device are back before the shell's first render: no spinner for what
 // we have. A page the server rendered has its data already, newer than anything saved.
-// Their code is a chunk of its own, asked for at once: a page the server rendered does not wait for it.
-const restored = Promise.all([import('./lib/offline/persist'), import('./features/blog/api/blog-persist')])
+// Their code is a chunk of its own, asked for at once by the shell; a page the server rendered does not
+// wait for it, and asks for it a task later.
+const restored = (serverState ? yieldToBrowser() : Promise.resolve())
+  .then(() => Promise.all([import('./lib/offline/persist'), import('./features/blog/api/blog-persist')]))
   .then(([{ restoreAndPersist }, { blogPersistPredicate }]) =>
     restoreAndPersist(queryClient, { buildId: __BUILD_ID__, shouldPersist: blogPersistPredicate(queryClient) }),
   )
@@ -77,6 +83,9 @@ const onCaughtError = (error: unknown, info: ErrorInfo) => {
 };
 
 async function start() {
+  // The modules' evaluation is one task; what starts the app runs in the next ones, with the browser
+  // free between them (decision 0304). The shell, with nothing painted yet, goes straight on.
+  if (serverState) await yieldToBrowser();
   if (serverState) applyServerState(queryClient, serverState);
   const api = createBrowserApi({ brand, store: appStore, queryClient });
   keepPushSubscriptionLater(api, () => appStore.get(isLoggedInAtom));
@@ -107,6 +116,7 @@ async function start() {
   // Hydration: the router resolves the page as the server did (its loaders find the server's data
   // in the cache and ask for nothing), so the first render is the server's HTML, node for node.
   router.ssr = { manifest: undefined };
+  await yieldToBrowser();
   // What the server painted from lazily loaded code is loaded first, so it hydrates with the page.
   await Promise.all([staffFirst.then(() => router.load()), preloadConsentBanner()]);
   markFirstPageLoaded();

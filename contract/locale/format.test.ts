@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itGives } from '#contract/testing/gives';
 import {
+  formatCount,
   formatDate,
+  formatDecimal,
   formatPercent,
   formatPrice,
   formatRupees,
+  groupIndian,
   kolkataDateParts,
   MINUS_SIGN,
   parseIsoDate,
@@ -151,5 +155,94 @@ describe('parseIsoDate and kolkataDateParts', () => {
     ['2026-06-15T00:00:00Z', { year: 2026, month: 6, day: 15 }],
   ])('kolkataDateParts(%j) → %j', (iso, expected) => {
     expect(kolkataDateParts(new Date(iso))).toEqual(expected);
+  });
+});
+
+/**
+ * The figures are written without Intl (decision 0304): each must read exactly as en-IN's Intl formats
+ * (this process has full ICU) for every amount the product can hold, not only the examples above.
+ */
+describe('the same text as Intl en-IN, for any amount', () => {
+  const amounts = fc.oneof(
+    fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((paise) => paise / 100),
+    fc.constantFrom(0.05, 0.949, 999.95, 1e7, 99999.995, -0.005),
+  );
+  const intl = (digits: number, currency = false) =>
+    new Intl.NumberFormat('en-IN', {
+      ...(currency ? { style: 'currency', currency: 'INR' } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+
+  it('formatRupees, with 0, 1 and 2 fraction digits, fixed or not', () => {
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 2 }), fc.boolean(), (amount, max, fixed) => {
+        const scale = 10 ** max;
+        const units = Math.round(Math.abs(amount) * scale);
+        const digits = fixed || units % scale !== 0 ? max : 0;
+        const sign = units === 0 ? '' : amount < 0 ? MINUS_SIGN : '';
+        const expected = `${sign}${intl(digits, true).format(units / scale)}`;
+        expect(formatRupees(amount, { maxFractionDigits: max, fixed })).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('formatPercent, up to two fraction digits', () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        const hundredths = Math.round(Math.abs(value) * 100);
+        const sign = hundredths === 0 ? '' : value < 0 ? MINUS_SIGN : '';
+        const expected = `${sign}${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(hundredths / 100)}%`;
+        expect(formatPercent(value)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('formatDecimal and formatCount, and the grouping they share', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+        expect(groupIndian(String(n))).toBe(intl(0).format(n));
+      }),
+    );
+    fc.assert(
+      // Up to 1e12 with three digits: every unit a safe integer, so Intl reads the same number.
+      fc.property(
+        amounts.filter((v) => Math.abs(v) <= 1e12),
+        fc.integer({ min: 0, max: 3 }),
+        (value, digits) => {
+          const units = Math.round(Math.abs(value) * 10 ** digits);
+          const sign = units === 0 ? '' : value < 0 ? MINUS_SIGN : '';
+          expect(formatDecimal(value, digits)).toBe(`${sign}${intl(digits).format(units / 10 ** digits)}`);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect([formatDecimal(100, 1), formatDecimal(-0.04, 1), formatCount(100000), formatDecimal(null, 1)]).toEqual([
+      '100.0',
+      '0.0',
+      '1,00,000',
+      '-',
+    ]);
+  });
+
+  it('kolkataDateParts: the calendar day Intl gives in Asia/Kolkata, for any instant since 1950', () => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const date = new Date(ms);
+        const part = (type: string) => Number(parts.formatToParts(date).find((p) => p.type === type)?.value);
+        expect(kolkataDateParts(date)).toEqual({ year: part('year'), month: part('month'), day: part('day') });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

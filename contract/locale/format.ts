@@ -1,4 +1,4 @@
-import { IST_OFFSET_ISO } from './ist';
+import { IST_OFFSET_ISO, istWallClock } from './ist';
 
 /** Shown in place of a value that is absent or cannot be read. */
 export const MISSING = '-';
@@ -15,21 +15,40 @@ export const DEFAULT_MAX_FRACTION_DIGITS = 1;
 /** The one minus sign every negative amount and percentage is written with (U+2212), right before '₹'. */
 export const MINUS_SIGN = '\u2212';
 
-const rupeeFormats = new Map<number, Intl.NumberFormat>();
+/**
+ * Indian digit grouping of a whole number's digits: the last three, then pairs ('1234567' →
+ * '12,34,567'), as en-IN writes it. Written out rather than asked of Intl: the first Intl formatter a
+ * page creates loads the browser's locale data, 12–23 ms on a desktop and several times that on a
+ * phone, in the middle of the page's start (decision 0304); every figure here is plain digits.
+ */
+export const groupIndian = (digits: string): string => digits.replace(/\B(?=(\d\d)*\d{3}$)/g, ',');
 
-function rupeeFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = rupeeFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    rupeeFormats.set(fractionDigits, format);
-  }
-  return format;
+/**
+ * A whole number of `1 / 10^fractionDigits` units written as a decimal with Indian grouping:
+ * (123456789, 2) → '12,34,567.89'. `trimZeros` drops a fraction's trailing zeros (and an empty one).
+ * BigInt writes every digit of a whole number, however large (String(1e21) would be '1e+21').
+ */
+function decimal(units: number, fractionDigits: number, trimZeros = false): string {
+  const digits = BigInt(units)
+    .toString()
+    .padStart(fractionDigits + 1, '0');
+  const split = digits.length - fractionDigits;
+  const fraction = trimZeros ? digits.slice(split).replace(/0+$/, '') : digits.slice(split);
+  return groupIndian(digits.slice(0, split)) + (fraction && `.${fraction}`);
 }
+
+/**
+ * A number with Indian grouping and exactly `fractionDigits` digits after the point, rounded half up
+ * like the amounts (no sign for what rounds to 0): (1234.56, 1) → '1,234.6'. '-' when absent.
+ */
+export function formatDecimal(value: number | null | undefined, fractionDigits: number): string {
+  if (value == null || !Number.isFinite(value)) return MISSING;
+  const units = Math.round(Math.abs(value) * 10 ** fractionDigits);
+  return `${value < 0 && units !== 0 ? MINUS_SIGN : ''}${decimal(units, fractionDigits)}`;
+}
+
+/** A count (a whole number) as India writes it: 2000 → '2,000', 100000 → '1,00,000'. */
+export const formatCount = (n: number): string => groupIndian(String(Math.round(n)));
 
 export interface RupeeOptions {
   /** Fraction digits (default 1; docs/validation.md, "Formatting"); 2 shows paise. */
@@ -60,14 +79,12 @@ export function formatRupees(
   const scale = 10 ** maxFractionDigits;
   const units = Math.round(Math.abs(amount) * scale);
   const digits = fixed || units % scale !== 0 ? maxFractionDigits : 0;
-  return `${signOf(amount < 0, units === 0, signed)}${rupeeFormat(digits).format(units / scale)}`;
+  return `${signOf(amount < 0, units === 0, signed)}₹${decimal(units / 10 ** (maxFractionDigits - digits), digits)}`;
 }
 
 /** A price in a price column: always to the paisa, '₹1,234.50', '₹1,234.00' (docs/decisions/0245). */
 export const formatPrice = (amount: number | null | undefined): string =>
   formatRupees(amount, { maxFractionDigits: 2, fixed: true });
-
-const percentFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /**
  * A percentage with at most two fraction digits: 18.4 → '18.4%', 12 → '12%', −3.5 → '−3.5%' (U+2212);
@@ -76,23 +93,15 @@ const percentFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 
 export function formatPercent(value: number | null | undefined, { signed = false }: { signed?: boolean } = {}): string {
   if (value == null || !Number.isFinite(value)) return MISSING;
   const hundredths = Math.round(Math.abs(value) * 100);
-  return `${signOf(value < 0, hundredths === 0, signed)}${percentFormat.format(hundredths / 100)}%`;
+  return `${signOf(value < 0, hundredths === 0, signed)}${decimal(hundredths, 2, true)}%`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const kolkataParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** The calendar day (month 1–12) of an instant in India. */
+/** The calendar day (month 1–12) of an instant in India (a fixed UTC+05:30: contract/locale/ist.ts). */
 export function kolkataDateParts(date: Date): { year: number; month: number; day: number } {
-  const parts = kolkataParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const wall = istWallClock(date);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 /** ISO 8601: a date, or a date and time with an optional zone ('Z' or ±hh:mm). */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CEILING_GZIP_KB as CEILING } from '../../scripts/js-budgets';
@@ -43,6 +43,18 @@ const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re
 /** The sanitizer and its policy: hydrating the server's HTML needs none of it (decision 0279). */
 const SANITIZER = /node_modules\/dompurify\/|^src\/lib\/html\/sanitize(-[\w-]+)?\.ts$/;
 
+/** The pages a visitor lands on (issue 33's bench pages). */
+const PUBLIC_ROUTES = [
+  'src/routes/index.tsx',
+  'src/routes/blog/index.tsx',
+  'src/routes/blog/article/$postId/$slug/index.tsx',
+  'src/routes/featured/all/index.tsx',
+  'src/routes/discover/expertbaskets/index.tsx',
+  'src/routes/baskets/$basketHash/index.tsx',
+  'src/routes/public/baskets/$basketHash/index.tsx',
+  'src/routes/discover/managers/$slug/index.tsx',
+];
+
 describe('first-load JavaScript (entry and its static imports, gzip)', () => {
   it.each([
     'src/routes/index.tsx',
@@ -73,6 +85,18 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
         f,
       ).toBe(true);
     }
+  });
+
+  /**
+   * The first Intl formatter a page makes loads the browser's locale data: 12–23 ms on a desktop, about
+   * 70 ms of a throttled phone's main thread (decision 0304). No public page's first load uses Intl or
+   * the locale methods built on it; figures are written by contract/locale/format.ts.
+   */
+  it.each(PUBLIC_ROUTES)('%s: no Intl, toLocale… or localeCompare in the first load', (route) => {
+    const intl = /\bIntl\.|\.toLocale\w*\(|\.localeCompare\(/;
+    const own = firstLoad(dist, route).modules.filter((m) => !m.includes('node_modules') && existsSync(m));
+    expect(own.length).toBeGreaterThan(10);
+    expect(own.filter((m) => intl.test(readFileSync(m, 'utf8')))).toEqual([]);
   });
 
   it(`home: ≤ ${CEILING.home} KB, with no dialog, sanitizer or other screen in it`, () => {

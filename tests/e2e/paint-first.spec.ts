@@ -106,6 +106,39 @@ test.describe('the first paint', () => {
   });
 
   onceAcrossBrands(test, 'starfolio', () => {
+    test("a basket page's own stylesheets are not fetched again as its code loads; the header's height is set without a mismatch", async ({
+      page,
+    }) => {
+      // Decision 0304: the dynamic-import helper fetched again, and waited for, every stylesheet the server
+      // had written into the page, restyling the document as each arrived.
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.css')) fetched.push(new URL(r.url()).pathname);
+      });
+      const messages = recordConsole(page);
+      await page.goto('/baskets/dividend-yield-plus/');
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      const held = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')),
+      );
+      expect(held.length).toBeGreaterThan(3);
+      expect(fetched.filter((path) => held.includes(path))).toEqual([]);
+      // The sticky header's height, from its ResizeObserver, under every scrolled-to target.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const header = document.querySelector('header')!.getBoundingClientRect().height;
+            const set = document.documentElement.style.getPropertyValue('--sticky-header-height');
+            return set === `${Math.ceil(header)}px`;
+          }),
+        )
+        .toBe(true);
+      expect(messages.filter((m) => HYDRATION_MESSAGE.test(m) || /^(error|pageerror):/.test(m))).toEqual([]);
+    });
+  });
+
+  onceAcrossBrands(test, 'starfolio', () => {
     test('a page is loaded once: a worker the browser refuses to register does not reload it', async ({ context }) => {
       // The worker is blocked here (the browser refuses its registration, as a private window may): that
       // refusal, inside the registration's lazily loaded code, once counted as a chunk that failed to load.

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { BrandConfig } from '../../lib/brand';
 import { JsonScript, PaintFirstScript, scriptJson } from './json-script';
 import type { AssetSet, PageAssets } from '#contract/site/page-render';
@@ -26,6 +27,9 @@ export interface ServerHeadPage {
   shell: boolean;
 }
 
+/** HTML's `disabled` on a stylesheet link, which React's types for <link> leave out: the file is never fetched. */
+const NEVER_FETCHED: object = { disabled: true };
+
 export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerHeadPage }) {
   const { assets } = page;
   return (
@@ -47,10 +51,16 @@ export function ServerHead({ brand, page }: { brand: BrandConfig; page: ServerHe
       {assets.stylesheets.map((href) => {
         const css = assets.inlineStyles?.[href];
         if (css === undefined) return <link key={href} rel="stylesheet" crossOrigin="" href={href} />;
+        // Beside it, the same file as a disabled stylesheet link, which the browser never fetches: the
+        // dynamic-import helper then knows the page has it, where it would otherwise fetch it again and
+        // hold the route's code until it had loaded (decision 0304).
         return (
-          <style key={href} nonce={page.cspNonce} data-href={href}>
-            {css}
-          </style>
+          <Fragment key={href}>
+            <style nonce={page.cspNonce} data-href={href}>
+              {css}
+            </style>
+            <link rel="stylesheet" href={href} {...NEVER_FETCHED} />
+          </Fragment>
         );
       })}
       {/* No module is asked for before the page has painted, but a shell's at once (contract/site/paint-first.ts). */}

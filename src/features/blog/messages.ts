@@ -1,7 +1,5 @@
+import { formatCount as count } from '#contract/locale/format';
 import { BLOG_ROUTE_MESSAGES } from './route-messages';
-
-/** 2,000 and 1,00,000 as India writes them. */
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * Every string the blog shows. 'All Stories', 'Popular on {brand}', 'Load More' and 'Required field'

@@ -1,23 +1,29 @@
+import { lazyDateTimeFormat } from '#src/lib/format/lazy-format';
 import { DISPLAY_TIME_ZONE } from '#contract/locale/format';
 import { TRADING } from '#contract/trading/messages';
 import type { TradePreviewBody } from '#contract/trading/types';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const whenFormat = lazyDateTimeFormat(
+  {
+    timeZone: DISPLAY_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  },
+  'en-GB',
+);
 
 /** The next window's opening in India's time: 'Monday 23 Nov, 9:15 AM'; null when unreadable. */
 export function formatWindowOpening(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    whenFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    whenFormat()
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? '';
   const period = part('dayPeriod').toUpperCase();
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${period}`;
 }

@@ -61,7 +61,7 @@ export async function listSavedArticles(): Promise<SavedArticle[]> {
       }
     }
   }
-  return [...found.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return [...found.values()].sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
 }
 
 /** An article was opened: the worker stored it; tell the lists, and maybe ask to keep storage. */

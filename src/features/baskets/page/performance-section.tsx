@@ -4,7 +4,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { ChartSection } from '#src/components/chart/chart-section';
 import { ChartTable } from '#src/components/chart/chart-table';
 import type { ChartPeriod } from '#contract/baskets/details';
-import { formatDate } from '#contract/locale/format';
+import { formatDate, formatDecimal } from '#contract/locale/format';
 import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
@@ -31,9 +31,6 @@ const tableClasses = {
   cell: layout.cell,
   numeric: layout.numeric,
 };
-
-/** The indices, both from 100, to one decimal. */
-const index = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const texts = {
   period: m.period,
@@ -94,8 +91,8 @@ export function PerformanceSection({
           classes={tableClasses}
           dateHeader={m.date}
           columns={[
-            { header: m.basket, value: (p) => index.format(p.basket) },
-            { header: benchmarkName, value: (p) => index.format(p.benchmark) },
+            { header: m.basket, value: (p) => formatDecimal(p.basket, 1) },
+            { header: benchmarkName, value: (p) => formatDecimal(p.benchmark, 1) },
           ]}
           points={points}
         />
