@@ -46,7 +46,6 @@ export interface ChartSectionProps {
  */
 export function ChartSection(props: ChartSectionProps) {
   const { id, title, classes, texts, period, onPeriod, legend, note, query, figureLabel, chart, tableId } = props;
-  const hydrated = useHydrated();
   const [tableShown, setTableShown] = useState(false);
   return (
     <section className={classes.section} aria-labelledby={id}>
@@ -89,11 +88,7 @@ export function ChartSection(props: ChartSectionProps) {
           aria-label={figureLabel}
           aria-busy={query.isPlaceholderData || query.isPending}
         >
-          {hydrated && query.data ? (
-            <Suspense fallback={<p>{texts.loading}</p>}>{chart}</Suspense>
-          ) : (
-            <p>{texts.loading}</p>
-          )}
+          <LiveChart chart={chart} ready={Boolean(query.data)} loading={texts.loading} />
         </figure>
       )}
       <Button
@@ -107,4 +102,13 @@ export function ChartSection(props: ChartSectionProps) {
       {props.table(tableShown)}
     </section>
   );
+}
+
+/**
+ * The chart itself, drawn in the browser only, once the page has hydrated and its data is in; until
+ * then the loading line. A component of its own so that the end of hydration re-renders only this,
+ * not the section and its table in one synchronous render (decision 0304).
+ */
+function LiveChart({ chart, ready, loading }: { chart: ReactNode; ready: boolean; loading: string }) {
+  return useHydrated() && ready ? <Suspense fallback={<p>{loading}</p>}>{chart}</Suspense> : <p>{loading}</p>;
 }
