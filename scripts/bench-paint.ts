@@ -15,6 +15,36 @@ import { getJson, printTable, runAsCommand, startServer } from './support/server
 
 const PAINT_BUDGET = { perf: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, lcpOverFloor: 1.3 } as const;
 
+/**
+ * Runs of each page (and of its floor), each figure the median of them: one simulated run of the same
+ * page moved its LCP from 0.9 s to 2.0 s on this machine when the order of its requests changed
+ * (Lighthouse's own advice on variability is the median of several runs). BENCH_PAINT_RUNS=1 for a quick look.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_PAINT_RUNS ?? 3));
+
+type Row = ReturnType<typeof rowOf>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The page's figures over RUNS audits, each the median; a run Lighthouse could not record is left out. */
+async function medianRow(chromePort: number, url: string): Promise<Row> {
+  const runs: Row[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(rowOf((await auditPage(chromePort, url, { mobile: true })).lhr));
+  const recorded = runs.filter((r) => !r.runtimeError);
+  if (recorded.length === 0) return runs[0]!;
+  const of = (pick: (r: Row) => number) => median(recorded.map(pick));
+  return {
+    scores: { performance: Math.round(of((r) => r.scores.performance ?? 0)) },
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+  };
+}
+
 type Brand = (typeof brands)[number];
 
 interface ListBody {
@@ -77,12 +107,8 @@ export async function paintFigures(port: number, brandIds: readonly string[] = [
     for (const brand of brands.filter((b) => brandIds.length === 0 || brandIds.includes(b.id))) {
       const rows: string[][] = [];
       for (const [name, path] of await pagesOf(brand, port)) {
-        const app = rowOf(
-          (await auditPage(chrome.port, `http://${brand.hosts[0]}:${port}${path}`, { mobile: true })).lhr,
-        );
-        const floor = rowOf(
-          (await auditPage(chrome.port, `http://${brand.hosts[0]}:${port + 1}${path}`, { mobile: true })).lhr,
-        );
+        const app = await medianRow(chrome.port, `http://${brand.hosts[0]}:${port}${path}`);
+        const floor = await medianRow(chrome.port, `http://${brand.hosts[0]}:${port + 1}${path}`);
         const ratio = app.lcpMs / floor.lcpMs;
         rows.push([
           name,
@@ -96,7 +122,7 @@ export async function paintFigures(port: number, brandIds: readonly string[] = [
         ]);
       }
       console.log(
-        `\n${brand.id}: Lighthouse mobile beside the same HTML without scripts (budgets: perf ≥ ${PAINT_BUDGET.perf}, ` +
+        `\n${brand.id}: Lighthouse mobile beside the same HTML without scripts, the median of ${RUNS} run${RUNS > 1 ? 's' : ''} each (budgets: perf ≥ ${PAINT_BUDGET.perf}, ` +
           `LCP ≤ ${PAINT_BUDGET.lcpMs / 1000} s, TBT ≤ ${PAINT_BUDGET.tbtMs} ms, CLS ≤ ${PAINT_BUDGET.cls}, ` +
           `LCP ≤ ${PAINT_BUDGET.lcpOverFloor}× the floor; ! outside)\n`,
       );
