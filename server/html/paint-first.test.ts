@@ -19,12 +19,12 @@ const askedIn = (document: Document): string[] =>
  * A page with the loader in its head, as the server writes it, parsed in jsdom: what the loader has
  * asked for while the document is parsed, when it is parsed, and one frame later.
  */
-async function load(shell: boolean) {
+async function load(shell: boolean, body = '', waitMs = 100) {
   const loader = `<script data-entry="/assets/index.js" data-preloads="/assets/framework.js /assets/app.js"${
     shell ? ' data-shell=""' : ''
   }>${PAINT_FIRST_SCRIPT}</script>`;
   const dom = new JSDOM(
-    `<!DOCTYPE html><html><head>${loader}</head><body><div id="root"></div><script>
+    `<!DOCTYPE html><html><head>${loader}</head><body><div id="root"></div>${body}<script>
       const asked = ${askedIn.toString()};
       window.seen = { whileParsing: asked(document), atParsed: [] };
       document.addEventListener('DOMContentLoaded', () => { window.seen.atParsed = asked(document); });
@@ -35,7 +35,7 @@ async function load(shell: boolean) {
   await new Promise((resolve) => window.addEventListener('load', resolve));
   const parsed = { ...window.seen };
   // Two frames after parsing the page has been shown: every loader has started by then.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
   const later = askedIn(window.document);
   dom.window.close();
   return { ...parsed, later };
@@ -57,5 +57,22 @@ describe('the paint-first loader', () => {
     expect(whileParsing).toEqual(PRELOADS);
     expect(atParsed).toEqual([...PRELOADS, 'run /assets/index.js']);
     expect(later).toEqual(atParsed);
+  });
+
+  it("waits for the page's high-priority image before asking for its modules, and no longer than a second", async () => {
+    // An image not loaded yet (jsdom loads none: `complete` is said false), loaded 300 ms after parsing.
+    const image = `<img id="hero" fetchpriority="high" src="/media/a.webp"><script>
+      const hero = document.getElementById('hero');
+      Object.defineProperty(hero, 'complete', { value: false });
+      setTimeout(() => hero.dispatchEvent(new Event('load')), 300);
+    </script>`;
+    const { later } = await load(false, image);
+    expect(later).toEqual([]);
+    const { later: whenLoaded } = await load(false, image.replace('300', '50'));
+    expect(whenLoaded).toEqual([...PRELOADS, 'run /assets/index.js']);
+    // Never loaded: the modules come all the same, a second after the paint.
+    const never = image.replace(/setTimeout\(.*\);/, '');
+    const { later: capped } = await load(false, never, 1300);
+    expect(capped).toEqual([...PRELOADS, 'run /assets/index.js']);
   });
 });

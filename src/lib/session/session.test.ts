@@ -114,6 +114,28 @@ describe('session state', () => {
     expect(calls.slice(0, 2)).toEqual(['push/unsubscribe with the session', 'auth/logout/']);
   });
 
+  it("logout first stops the session's requests still on their way, then revokes it", async () => {
+    const queryClient = new QueryClient();
+    let aborted = false;
+    const pending = queryClient.fetchQuery({
+      queryKey: ['notices'],
+      queryFn: ({ signal }) =>
+        new Promise(() => {
+          signal.addEventListener('abort', () => (aborted = true));
+        }),
+    });
+    pending.catch(() => undefined); // cancelled: the point of the test
+    const abortedAtPost: boolean[] = [];
+    const post = vi.fn(async () => {
+      abortedAtPost.push(aborted);
+      return { head: { status: 0 }, body: {} };
+    });
+    const store = createStore();
+    setSessionUser(store, user);
+    await logout({ api: { post, get: vi.fn(), url: vi.fn() } as unknown as ApiClient, store, queryClient });
+    expect(abortedAtPost).toEqual([true]);
+  });
+
   it('a stored user of the wrong shape reads as logged out', async () => {
     localStorage.setItem('userInfo', JSON.stringify({ id: 'x' }));
     vi.resetModules();

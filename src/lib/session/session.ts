@@ -86,6 +86,9 @@ export function setSessionUser(store: AppStore, user: UserInfo): void {
 
 /** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
 export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> {
+  // What the page is still asking under this session stops first (the notices poll of a page just
+  // opened, on a slow device): answered after the logout, it would be a 401 for nothing.
+  await deps.queryClient?.cancelQueries();
   // While the session still holds: the server forgets this browser's push subscription too.
   await unsubscribeFromPushLater(api);
   try {

@@ -70,6 +70,8 @@ export function useExitClientView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // The client's own requests stop before their session ends (a 401 for nothing otherwise).
+      await queryClient.cancelQueries();
       const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
       await switchSession({ store, queryClient }, body.user, null);
       return body;
