@@ -78,7 +78,14 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('article table caption')).toContainText('A SIP of ₹2,000 a month');
     // Styled as the app is: the article's own stylesheet came in the page (decision 0087), and applies.
     await expect(page.locator('head style[data-href*="article-page"]')).toHaveCount(1);
-    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+    // No stylesheet is fetched: each in the page is named by a disabled link, for the import helper only
+    // (decision 0304), and no other.
+    await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    const named = await page.evaluate(() => ({
+      styles: [...document.querySelectorAll('head style[data-href]')].map((s) => s.getAttribute('data-href')),
+      links: [...document.querySelectorAll('head link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
+    }));
+    expect(named.links).toEqual(named.styles);
     // The article's caption rule (article.css.ts): a block that stays in view, not the browser's table-caption.
     await expect(page.locator('article table caption')).toHaveCSS('position', 'sticky');
     await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
