@@ -50,6 +50,13 @@ export const loginBrokerAtom = atom<{ brokerName: string | null; brokerClientCod
   brokerClientCode: null,
 });
 
+/**
+ * True while this device ends or switches its session (a logout, leaving a client view): what would
+ * start asking the server then (the notices poll of a part mounted late) waits, as its answer would be
+ * a 401 from a session that just ended.
+ */
+export const sessionEndingAtom = atom(false);
+
 export const loginDialogAtom = atom<{ open: boolean; type: LoginType }>({ open: false, type: 'all' });
 export const signupDialogAtom = atom(false);
 

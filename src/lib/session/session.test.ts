@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
-import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { isLoggedInAtom, loginBrokerAtom, sessionEndingAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { readCookie } from '../cookies';
 import { bindSubscriberFlag, clearUserData, endSession, logout, PRIVATE_QUERY, setSessionUser } from './session';
 import { unsubscribeFromPushLater } from '../push/push-later';
@@ -134,6 +134,19 @@ describe('session state', () => {
     setSessionUser(store, user);
     await logout({ api: { post, get: vi.fn(), url: vi.fn() } as unknown as ApiClient, store, queryClient });
     expect(abortedAtPost).toEqual([true]);
+  });
+
+  it('marks the session as ending while it logs out, so nothing new asks the server meanwhile', async () => {
+    const store = createStore();
+    setSessionUser(store, user);
+    const endingAtPost: boolean[] = [];
+    const post = vi.fn(async () => {
+      endingAtPost.push(store.get(sessionEndingAtom));
+      throw new Error('offline');
+    });
+    await logout({ api: { post, get: vi.fn(), url: vi.fn() } as unknown as ApiClient, store });
+    expect(endingAtPost).toEqual([true]);
+    expect(store.get(sessionEndingAtom)).toBe(false);
   });
 
   it('a stored user of the wrong shape reads as logged out', async () => {

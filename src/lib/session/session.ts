@@ -4,7 +4,7 @@ import type { ApiClient } from '../http/api-client';
 import { AUTH_API } from '#contract/auth/paths';
 import { JWT_COOKIE } from '#contract/http/headers';
 import type { AppStore } from '../app-store';
-import { isLoggedInAtom, loginBrokerAtom, userInfoAtom, type UserInfo } from './session-atoms';
+import { isLoggedInAtom, loginBrokerAtom, sessionEndingAtom, userInfoAtom, type UserInfo } from './session-atoms';
 import { impersonationAtom } from './impersonation-atom';
 import { deleteCookie } from '../cookies';
 import { deleteUserCaches } from '../offline/offline-caches';
@@ -86,17 +86,22 @@ export function setSessionUser(store: AppStore, user: UserInfo): void {
 
 /** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
 export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> {
-  // What the page is still asking under this session stops first (the notices poll of a page just
-  // opened, on a slow device): answered after the logout, it would be a 401 for nothing.
-  await deps.queryClient?.cancelQueries();
-  // While the session still holds: the server forgets this browser's push subscription too.
-  await unsubscribeFromPushLater(api);
+  // What the page is still asking under this session stops first, and nothing new starts (the notices
+  // poll of a part mounted late, on a slow device): answered after the logout, it would be a 401.
+  deps.store.set(sessionEndingAtom, true);
   try {
-    await api.post(AUTH_API.logout);
-  } catch {
-    // Offline or already logged out: the device forgets the session all the same.
+    await deps.queryClient?.cancelQueries();
+    // While the session still holds: the server forgets this browser's push subscription too.
+    await unsubscribeFromPushLater(api);
+    try {
+      await api.post(AUTH_API.logout);
+    } catch {
+      // Offline or already logged out: the device forgets the session all the same.
+    }
+    clearUserData(deps);
+  } finally {
+    deps.store.set(sessionEndingAtom, false);
   }
-  clearUserData(deps);
 }
 
 const setSubscriberFlag = (value: boolean) => {

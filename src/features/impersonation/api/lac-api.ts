@@ -6,7 +6,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY } from '#src/lib/session/session';
-import type { UserInfo } from '#src/lib/session/session-atoms';
+import { sessionEndingAtom, type UserInfo } from '#src/lib/session/session-atoms';
 import { useNavigate } from '#src/lib/navigation';
 import { switchSession } from '../switch-session';
 
@@ -70,11 +70,17 @@ export function useExitClientView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      // The client's own requests stop before their session ends (a 401 for nothing otherwise).
-      await queryClient.cancelQueries();
-      const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
-      await switchSession({ store, queryClient }, body.user, null);
-      return body;
+      // The client's own requests stop, and none starts, until their session has ended and the
+      // staff member's is back (answered in between, one would be a 401).
+      store.set(sessionEndingAtom, true);
+      try {
+        await queryClient.cancelQueries();
+        const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
+        await switchSession({ store, queryClient }, body.user, null);
+        return body;
+      } finally {
+        store.set(sessionEndingAtom, false);
+      }
     },
   });
 }

@@ -6,7 +6,13 @@ import { API } from '#contract/http/api-paths';
 import type { InAppNotice } from '#contract/studio/types';
 import { Dialog } from '#src/components/ui/dialog';
 import { buttonNamed, mountWithApi, until } from '#src/components/ui/test-api';
-import { isLoggedInAtom, notificationDialogAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
+import {
+  isLoggedInAtom,
+  notificationDialogAtom,
+  sessionEndingAtom,
+  userInfoAtom,
+  type UserInfo,
+} from '#src/lib/session/session-atoms';
 import { noticeMessages as m } from '../notices-messages';
 import { NoticesWatcher } from './notices-watcher';
 
@@ -66,6 +72,24 @@ describe('the in-app notices dialog', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(get).not.toHaveBeenCalled();
     expect(dialog()).toBeNull();
+    unmount();
+  });
+
+  it('asks nothing while the session is ending (a logout, leaving a client view), then asks', async () => {
+    const store = createStore();
+    store.set(isLoggedInAtom, true);
+    store.set(userInfoAtom, { id: 7, name: 'Ira', email: 'ira@example.com', isSubscriber: false } as UserInfo);
+    store.set(sessionEndingAtom, true);
+    const { get, unmount } = mountWithApi(
+      <Provider store={store}>
+        <NoticesWatcher />
+      </Provider>,
+      { get: (path) => (path === API.studio.notices ? { notices: [] } : undefined) },
+    );
+    await settle();
+    expect(get).not.toHaveBeenCalled();
+    act(() => store.set(sessionEndingAtom, false));
+    await until(() => get.mock.calls.length === 1);
     unmount();
   });
 

@@ -4,7 +4,12 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { InAppNotice } from '#contract/studio/types';
 import { openDialogsAtom } from '#src/components/ui/open-dialogs-atom';
 import { useApi } from '#src/lib/http/api-context';
-import { isLoggedInAtom, notificationDialogAtom, userInfoAtom } from '#src/lib/session/session-atoms';
+import {
+  isLoggedInAtom,
+  notificationDialogAtom,
+  sessionEndingAtom,
+  userInfoAtom,
+} from '#src/lib/session/session-atoms';
 import { noticeQueries } from '../api/notice-queries';
 
 /** Loaded only when there is something to show: Radix and the list stay out of the first load. */
@@ -25,7 +30,11 @@ export function NoticesWatcher() {
   const user = useAtomValue(userInfoAtom);
   const [dialog, setDialog] = useAtom(notificationDialogAtom);
   const openDialogs = useAtomValue(openDialogsAtom);
-  const unread = useQuery({ ...noticeQueries.unread(api, user?.id ?? 0), enabled: loggedIn && user !== null });
+  const ending = useAtomValue(sessionEndingAtom);
+  const unread = useQuery({
+    ...noticeQueries.unread(api, user?.id ?? 0),
+    enabled: loggedIn && user !== null && !ending,
+  });
   const shown = useRef(new Set<number>());
 
   useEffect(() => {
