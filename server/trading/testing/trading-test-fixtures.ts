@@ -149,7 +149,9 @@ export function postback(
 
 /**
  * Reads a server-sent events answer until `done` says the last trade is enough (or the stream ends,
- * or `timeoutMs` passes), answering the trades received and the comment lines seen.
+ * or `timeoutMs` passes), answering the trades received and the comment lines seen. A stream that
+ * breaks (its server process killed: the proxy may close the connection or reset it) ends the reading
+ * too, with what it had received: a reset once lost the first trade, read just before the kill.
  */
 export async function readTradeEvents(
   res: Response,
@@ -163,7 +165,7 @@ export async function readTradeEvents(
   const timer = setTimeout(() => void reader.cancel(), timeoutMs);
   try {
     for (;;) {
-      const { value, done: ended } = await reader.read();
+      const { value, done: ended } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
       if (ended) return { trades, comments, ended: true };
       buffer += value;
       let cut: number;
