@@ -24,7 +24,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist-client-core)[\w-]+|jotai|ofetch|ufo|destr|use-sync-external-store)[\\/]/;
 
 /** V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), the first line of a chunk. */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Chrome (136+) compiles every function of a script that starts with the hint while it streams the

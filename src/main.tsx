@@ -85,8 +85,10 @@ const onCaughtError = (error: unknown, info: ErrorInfo) => {
 async function start() {
   // The modules' evaluation is one task; what starts the app runs in the next ones, with the browser
   // free between them (decision 0304). The shell, with nothing painted yet, goes straight on.
-  if (serverState) await yieldToBrowser();
-  if (serverState) applyServerState(queryClient, serverState);
+  if (serverState) {
+    await yieldToBrowser();
+    applyServerState(queryClient, serverState);
+  }
   const api = createBrowserApi({ brand, store: appStore, queryClient });
   keepPushSubscriptionLater(api, () => appStore.get(isLoggedInAtom));
   const router = createAppRouter(

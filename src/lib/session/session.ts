@@ -84,13 +84,28 @@ export function setSessionUser(store: AppStore, user: UserInfo): void {
   store.set(loginBrokerAtom, { brokerName: user.brokerName, brokerClientCode: user.brokerClientCode });
 }
 
-/** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
-export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> {
-  // What the page is still asking under this session stops first, and nothing new starts (the notices
-  // poll of a part mounted late, on a slow device): answered after the logout, it would be a 401.
-  deps.store.set(sessionEndingAtom, true);
+/**
+ * Runs `work` (a logout, leaving a client view) with the session marked as ending: what the page is
+ * still asking under it stops first, and nothing new starts (the notices poll of a part mounted late,
+ * on a slow device) until `work` is done; answered after the session ended, it would be a 401.
+ */
+export async function whileSessionEnds<T>(
+  store: AppStore,
+  queryClient: QueryClient | undefined,
+  work: () => Promise<T>,
+) {
+  store.set(sessionEndingAtom, true);
   try {
-    await deps.queryClient?.cancelQueries();
+    await queryClient?.cancelQueries();
+    return await work();
+  } finally {
+    store.set(sessionEndingAtom, false);
+  }
+}
+
+/** Logs out on the server (revokes the session), then on this device — even when the server cannot be reached. */
+export const logout = ({ api, ...deps }: SessionDeps & { api: ApiClient }): Promise<void> =>
+  whileSessionEnds(deps.store, deps.queryClient, async () => {
     // While the session still holds: the server forgets this browser's push subscription too.
     await unsubscribeFromPushLater(api);
     try {
@@ -99,10 +114,7 @@ export async function logout({ api, ...deps }: SessionDeps & { api: ApiClient })
       // Offline or already logged out: the device forgets the session all the same.
     }
     clearUserData(deps);
-  } finally {
-    deps.store.set(sessionEndingAtom, false);
-  }
-}
+  });
 
 const setSubscriberFlag = (value: boolean) => {
   if (typeof window !== 'undefined') window.is_subscriber = value;

@@ -5,8 +5,8 @@ import type { AuditBody, ImpersonationInfo, LacClientsBody } from '#contract/imp
 import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
-import { PRIVATE_QUERY } from '#src/lib/session/session';
-import { sessionEndingAtom, type UserInfo } from '#src/lib/session/session-atoms';
+import { PRIVATE_QUERY, whileSessionEnds } from '#src/lib/session/session';
+import type { UserInfo } from '#src/lib/session/session-atoms';
 import { useNavigate } from '#src/lib/navigation';
 import { switchSession } from '../switch-session';
 
@@ -69,18 +69,12 @@ export function useExitClientView() {
   const store = useStore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      // The client's own requests stop, and none starts, until their session has ended and the
-      // staff member's is back (answered in between, one would be a 401).
-      store.set(sessionEndingAtom, true);
-      try {
-        await queryClient.cancelQueries();
+    mutationFn: () =>
+      // The client's requests stop, and none starts, until the staff member's session is back.
+      whileSessionEnds(store, queryClient, async () => {
         const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
         await switchSession({ store, queryClient }, body.user, null);
         return body;
-      } finally {
-        store.set(sessionEndingAtom, false);
-      }
-    },
+      }),
   });
 }
