@@ -17,11 +17,12 @@ import { staffRouteSubtree } from './scripts/staff-route-subtree';
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
 /**
- * The libraries of the first load: React, TanStack Router and Query, jotai, ofetch (and what they use).
- * Not the query cache's persistence and its IndexedDB store, which load after it (decision 0295).
+ * The libraries of the first load: React, TanStack Router and Query, jotai (and what they use). Not the
+ * query cache's persistence and its IndexedDB store, which load after it (decision 0295), nor ofetch,
+ * which comes with the request client's first call (decision 0305).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist-client-core)[\w-]+|jotai|ofetch|ufo|destr|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist-client-core)[\w-]+|jotai|use-sync-external-store)[\\/]/;
 
 /** V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), the first line of a chunk. */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -139,9 +139,11 @@ async function start() {
         ),
     });
   });
-  // A navigation waits until the route's content has hydrated too (decision 0285). Then a signed-in
-  // reader's next pages are likely their own: the staff routes come while the browser is idle.
+  // A navigation waits until the route's content has hydrated too (decision 0285). Then the request
+  // client's code comes (decision 0305), and, as a signed-in reader's next pages are likely their
+  // own, the staff routes while the browser is idle.
   void holdNavigationsWhileHydrating(router.history, document).then(() => {
+    api.warm();
     if (appStore.get(isLoggedInAtom))
       setTimeout(() => void attachStaffRoutes(router, loadStaffRoutes).catch(() => undefined), 0);
   });

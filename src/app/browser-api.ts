@@ -1,29 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '../lib/brand';
 import type { AppStore } from '../lib/app-store';
-import { createApiClient, type ApiClient } from '../lib/http/api-client';
-import { clearUserData, endSession } from '../lib/session/session';
-import { createStatusHooks } from '../lib/http/status-rules';
+import { apiPath, type ApiClient } from '../lib/http/api-client';
+import { toApiError } from '../lib/http/api-error';
+import type * as Transport from './browser-transport';
 
-/** The app's request client in the browser: the session and screener rules (lib/http/status-rules.ts) act on every answer. */
-export function createBrowserApi({
-  brand,
-  store,
-  queryClient,
-}: {
-  brand: BrandConfig;
-  store: AppStore;
-  queryClient: QueryClient;
-}): ApiClient {
-  return createApiClient({
-    brand,
-    hooks: createStatusHooks({
-      store,
-      brand,
-      origin: () => window.location.origin,
-      assign: (url) => window.location.assign(url),
-      clearUserData: () => clearUserData({ store, queryClient }),
-      endSession: () => void endSession(store, queryClient),
-    }),
-  });
+export interface BrowserApi extends ApiClient {
+  /** Loads the request client's code now, when the browser is idle, so the first call does not wait for it. */
+  warm(): void;
+}
+
+/**
+ * The app's request client in the browser. Its code (ofetch, the status rules: browser-transport.ts)
+ * is not in a page's first load, which hydrates from the server's data and asks for nothing: the
+ * first call loads it, or `warm()` once the page has hydrated (decision 0305). A chunk that does not
+ * load fails the call as an offline answer would (status 0), and the next call tries again.
+ */
+export function createBrowserApi(
+  deps: { brand: BrandConfig; store: AppStore; queryClient: QueryClient },
+  importTransport: () => Promise<typeof Transport | undefined> = () => import('./browser-transport'),
+): BrowserApi {
+  let client: Promise<ApiClient> | undefined;
+  const load = (): Promise<ApiClient> =>
+    (client ??= importTransport().then(
+      (module) => {
+        // A chunk that did not load after a deploy reloads the page (reloadOnceOnPreloadError), and
+        // Vite then resolves the import with nothing.
+        if (typeof module?.createBrowserTransport !== 'function') throw toApiError(null);
+        return module.createBrowserTransport(deps);
+      },
+      (err: unknown) => {
+        throw toApiError(err);
+      },
+    )).catch((err: unknown) => {
+      client = undefined;
+      throw err;
+    });
+  return {
+    get: async (path, options) => (await load()).get(path, options),
+    post: async (path, body, options) => (await load()).post(path, body, options),
+    url: (path) => apiPath(deps.brand, path),
+    warm: () => void load().catch(() => undefined),
+  };
 }

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { Route as RootRoute } from '../routes/__root';
-import { createApiClient, type ApiClient } from '../lib/http/api-client';
+import type { ApiClient } from '../lib/http/api-client';
+import { createApiClient } from '../lib/http/ofetch-client';
 import { ScreenerError } from '../lib/http/api-error';
 import { createStatusHooks } from '../lib/http/status-rules';
 import { screenerDialogAtom } from '../components/ui/screener-atom';

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import type { FetchContext } from 'ofetch';
 import { KEY_HEADER } from '#contract/http/headers';
 import { blogKeys } from '../features/blog/api/blog-queries';
-import { createApiClient } from '../lib/http/api-client';
+import { createApiClient } from '../lib/http/ofetch-client';
 import { loginDialogAtom } from '../lib/session/session-atoms';
 import type { BrandConfig } from '../lib/brand';
 import { createQueryClient } from '../lib/http/query-client';

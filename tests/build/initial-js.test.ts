@@ -25,7 +25,8 @@ const LOADED_LATER = [
 /**
  * What no public page needs to paint or hydrate, checked on each (decision 0295): the signed-in menu,
  * the watchers mounted after hydration, the query cache's persistence, the worker's registration, and
- * the API paths of areas a visitor's first page never calls.
+ * the API paths of areas a visitor's first page never calls. Since decision 0305 the request client
+ * itself (ofetch and the status rules), which hydrating from the server's data never calls.
  */
 const AFTER_HYDRATION = [
   /^src\/features\/auth\/components\/account-menu\.tsx$/,
@@ -36,6 +37,9 @@ const AFTER_HYDRATION = [
   /node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|workbox-window)\//,
   /^contract\/http\/api-paths\.ts$/,
   /^contract\/(investments|studio|ops|subscriptions|dealer|compliance)\/paths\.ts$/,
+  /node_modules\/(ofetch|ufo|destr)\//,
+  /^src\/lib\/http\/(ofetch-client|status-rules)\.ts$/,
+  /^src\/app\/browser-transport\.ts$/,
 ];
 
 const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
@@ -78,6 +82,9 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
       'contract/http/api-paths.ts',
       'contract/investments/paths.ts',
       'contract/studio/paths.ts',
+      'src/lib/http/ofetch-client.ts',
+      'src/lib/http/status-rules.ts',
+      'src/app/browser-transport.ts',
     ]) {
       expect(existsSync(f), f).toBe(true);
       expect(

@@ -1,6 +1,7 @@
 import type { FetchContext } from 'ofetch';
 import type { BrandConfig } from '../../lib/brand';
-import { createApiClient, type ApiClient } from '../../lib/http/api-client';
+import type { ApiClient } from '../../lib/http/api-client';
+import { createApiClient } from '../../lib/http/ofetch-client';
 import { ApiError } from '../../lib/http/api-error';
 import { answerOf, STATUS_RULES } from '../../lib/http/status-rules';
 import { HEAD_STATUS } from '#contract/http/envelope';

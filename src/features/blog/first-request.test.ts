@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../../brands/registry';
-import { createApiClient } from '../../lib/http/api-client';
+import { createApiClient } from '../../lib/http/ofetch-client';
 import { fetchPostDetail, fetchPostList } from './api/blog-queries';
 import { firstBlogRequest, listQuery, preloadHref } from './first-request';
 import { BLOG_ENDPOINTS } from '#contract/site/site-mode';

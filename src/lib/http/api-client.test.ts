@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client';
+import { createApiClient } from './ofetch-client';
 import type { BrandConfig } from '../brand';
 import { ApiError } from './api-error';
 

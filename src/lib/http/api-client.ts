@@ -1,7 +1,6 @@
-import { ofetch, type FetchContext } from 'ofetch';
+import type { FetchContext } from 'ofetch';
 import type { BrandConfig } from '../brand';
 import { readCookie } from '../cookies';
-import { toApiError } from './api-error';
 
 import { apiPath as segmentPath } from '#contract/http/api-path';
 import type { Envelope } from '#contract/http/envelope';
@@ -28,7 +27,8 @@ export interface RequestOptions {
 }
 
 /**
- * The app's request client. A call resolves with the answer's body once the status rules have read
+ * The app's request client (made by ofetch-client.ts; in the browser, loaded on the first call:
+ * src/app/browser-api.ts). A call resolves with the answer's body once the status rules have read
  * its head (docs/session.md); features never see the envelope. Every failure rejects with an ApiError.
  */
 export interface ApiClient {
@@ -79,58 +79,11 @@ export function commonHeaders(brand: BrandConfig, cookieSource?: string): Record
 export const apiPath = (brand: BrandConfig, path: string): string => segmentPath(brand.segment, path);
 
 /** The key a preload's call carries in ofetch's options, for the hooks to read. */
-const PRELOAD_OPTION = 'sfPreload';
+export const PRELOAD_OPTION = 'sfPreload';
 
 /** True when the call answering in this hook context was made for a preload (RequestOptions.preload). */
 export const isPreloadCall = (ctx: FetchContext): boolean =>
   (ctx.options as unknown as Record<string, unknown>)[PRELOAD_OPTION] === true;
-
-export function createEnvelopeClient({
-  brand,
-  origin = '',
-  hooks,
-  credentials = 'include',
-  fetch: fetchImpl,
-  cookies,
-}: ApiClientConfig): EnvelopeClient {
-  const fetcher = ofetch.create(
-    {
-      baseURL: origin,
-      retry: 0,
-      credentials,
-      onRequest(ctx) {
-        const headers = new Headers(ctx.options.headers);
-        for (const [k, v] of Object.entries(commonHeaders(brand, cookies))) if (!headers.has(k)) headers.set(k, v);
-        ctx.options.headers = headers;
-        return hooks?.onRequest?.(ctx);
-      },
-      onResponse: hooks?.onResponse,
-      onResponseError: hooks?.onResponseError,
-    },
-    fetchImpl ? { fetch: fetchImpl } : undefined,
-  );
-
-  const run = async <T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}) => {
-    try {
-      return await fetcher<Envelope<T>>(apiPath(brand, path), {
-        method,
-        body: method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : undefined,
-        query: options.query,
-        signal: options.signal,
-        headers: options.headers,
-        // Read by the status hooks (isPreloadCall); fetch itself ignores it.
-        ...(options.preload ? { [PRELOAD_OPTION]: true } : {}),
-      });
-    } catch (err) {
-      throw toApiError(err);
-    }
-  };
-
-  return {
-    get: (path, options) => run('GET', path, undefined, options),
-    post: (path, body, options) => run('POST', path, body, options),
-  };
-}
 
 const PRELOADING = Symbol('preloading');
 
@@ -146,14 +99,4 @@ export function preloadingClient(api: ApiClient): ApiClient {
     post: (path, body, options) => api.post(path, body, { ...options, preload: true }),
     url: (path) => api.url(path),
   } as ApiClient;
-}
-
-export function createApiClient(config: ApiClientConfig): ApiClient {
-  const envelopes = createEnvelopeClient(config);
-  const bodyOf = <T>(envelope: Envelope<T> | undefined) => envelope?.body as T;
-  return {
-    get: async (path, options) => bodyOf(await envelopes.get(path, options)),
-    post: async (path, body, options) => bodyOf(await envelopes.post(path, body, options)),
-    url: (path) => `${config.origin ?? ''}${apiPath(config.brand, path)}`,
-  };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, expect, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
-import { createEnvelopeClient } from './api-client';
+import { createEnvelopeClient } from './ofetch-client';
 import { ApiError } from './api-error';
 import type { BrandConfig } from '../brand';
 import { clearUserData } from '../session/session';
