@@ -20,8 +20,11 @@ export const WIDGET_BUDGET_GZIP_KB = 50;
  * What tests/build/widget-output.test.ts holds the build to until the budget is met: stops regressions.
  * 60.5 → 60.6 with decision 0298: the story images' WebP sources cost 56 bytes of script and save a
  * partner's page about 60 % of every story image's bytes (measured: 61,950 → 62,008 bytes gzip).
+ * 60.6 → 60.8 with decision 0305: the like's code and the pages after an article's first load only with
+ * their first press, which takes 1.6 KB off an article's first load in the app; the widget, one file
+ * with every lazy part in it, pays for the two lazy boundaries (measured: 61,938 → 62,246 bytes gzip).
  */
-export const WIDGET_CEILING_GZIP_KB = 60.6;
+export const WIDGET_CEILING_GZIP_KB = 60.8;
 
 /** The budget column: '≤ 50 KB, 1.2 KB left' or '≤ 50 KB, 0.4 KB OVER'. */
 export function budgetNote(gzipBytes: number, budgetKb = WIDGET_BUDGET_GZIP_KB): string {

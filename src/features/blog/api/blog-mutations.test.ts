@@ -4,7 +4,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import type { LikeBody, LikeState } from '#contract/blog/types';
 import { blogQueries } from './blog-queries';
-import { likeMutationOptions } from './blog-mutations';
+import { likeMutationOptions, likeOnce } from './blog-mutations';
 
 function setup(post: ApiClient['post']) {
   const api: ApiClient = {
@@ -63,5 +63,22 @@ describe('like / unlike', () => {
     await observer.mutate({ liked: false, likeCount: 3 });
     expect(post).toHaveBeenCalledWith('post/unlike/', { postId: 7 });
     expect(likes()).toEqual({ liked: false, likeCount: 3 });
+  });
+
+  it('likeOnce (the button, decision 0305) settles without throwing: a refusal is put back and reported', async () => {
+    const post = vi.fn(() => Promise.reject(new ApiError('boom', 500))) as unknown as ApiClient['post'];
+    const { on, api } = setup(post);
+    const queryClient = new QueryClient();
+    const key = blogQueries.likeStatus(api, [7]).queryKey;
+    queryClient.setQueryData(key, { likes: { '7': { liked: false, likeCount: 4 } } });
+    await expect(likeOnce(api, queryClient, 7, { liked: true, likeCount: 5 }, on)).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(key)?.likes['7']).toEqual({ liked: false, likeCount: 4 });
+    expect(on.onFailed).toHaveBeenCalledOnce();
+
+    const liked = vi.fn(() =>
+      Promise.resolve({ postId: 7, liked: true, likeCount: 9 }),
+    ) as unknown as ApiClient['post'];
+    await likeOnce({ ...api, post: liked }, queryClient, 7, { liked: true, likeCount: 5 }, on);
+    expect(queryClient.getQueryData(key)?.likes['7']).toEqual({ liked: true, likeCount: 9 });
   });
 });

@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
+import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
-import { showSnackbar } from '#src/components/ui/snackbar-atom';
-import { BLOG_MESSAGES as M } from '../messages';
 import { BLOG_API } from '#contract/blog/paths';
 import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog/types';
 import { blogKeys, blogQueries } from './blog-queries';
@@ -53,16 +50,22 @@ export function likeMutationOptions(api: ApiClient, queryClient: QueryClient, po
   };
 }
 
-export function useLikeMutation(postId: number, onNeedsLogin: () => void) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const store = useStore();
-  return useMutation(
-    likeMutationOptions(api, queryClient, postId, {
-      onNeedsLogin,
-      onFailed: () => showSnackbar(store, M.likeFailed, 'error'),
-    }),
-  );
+/**
+ * Runs one like or unlike (likeMutationOptions) on the app's query client; resolves when it has
+ * settled, whatever the server said (the options put the like back and tell the reader). The like
+ * button loads this module on its first click, so an article's first load carries no mutation code
+ * (decision 0305).
+ */
+export async function likeOnce(
+  api: ApiClient,
+  queryClient: QueryClient,
+  postId: number,
+  next: LikeState,
+  on: LikeCallbacks,
+): Promise<void> {
+  await new MutationObserver(queryClient, likeMutationOptions(api, queryClient, postId, on))
+    .mutate(next)
+    .catch(() => undefined);
 }
 
 /** Adds a comment; the post's comment pages are refreshed so it shows at the top. */

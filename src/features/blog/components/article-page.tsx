@@ -5,7 +5,6 @@ import { SafeHtml } from '#src/components/ui/safe-html';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
 import { isEmbedded } from '#src/lib/html/embedding';
-import { rememberArticle } from '#src/lib/offline/offline-articles';
 import { useStoredSession } from '#src/lib/session/use-session';
 import { blogKeys, blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
@@ -36,9 +35,13 @@ export function ArticlePage({ postId }: { postId: number }) {
   const tablesRef = useScrollableTables();
 
   // The route's head names the tab (src/app/page-head.ts). On another website (the embedded
-  // widget) the title and the storage are the host's.
+  // widget) the title and the storage are the host's. The saved-articles code loads then, not with
+  // the page (decision 0305).
   useEffect(() => {
-    if (!isEmbedded()) rememberArticle();
+    if (!isEmbedded())
+      void import('../../../lib/offline/offline-articles')
+        .then(({ rememberArticle }) => rememberArticle())
+        .catch(() => undefined);
   }, [post.postId]);
 
   // Logging in or out changes what the server answers here (premium bodies, likes).

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand } from '#src/lib/navigation';
 import { useStore } from 'jotai';
 import { Button } from '#src/components/ui/button';
@@ -6,13 +7,14 @@ import { useApi } from '#src/lib/http/api-context';
 import { openLoginPrompt } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
 import { blogQueries } from '../api/blog-queries';
-import { useLikeMutation } from '../api/blog-mutations';
+import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { BLOG_MESSAGES as M } from '../messages';
 import * as styles from './article.css';
 
 /**
  * Like / unlike with the count. A visitor gets the login prompt. For a user the state comes from
- * like-status and flips at once; a refusal puts it back and says so (useLikeMutation).
+ * like-status and flips at once; a refusal puts it back and says so (likeOnce). The code that likes
+ * loads with the first click (decision 0305); a click while one is on its way does nothing.
  */
 export function LikeButton({ postId, publicCount }: { postId: number; publicCount: number }) {
   const api = useApi();
@@ -20,8 +22,9 @@ export function LikeButton({ postId, publicCount }: { postId: number; publicCoun
   const brand = useBrand();
   const { isLoggedIn } = useSession();
   const status = useQuery({ ...blogQueries.likeStatus(api, [postId]), enabled: isLoggedIn });
+  const queryClient = useQueryClient();
   const login = () => openLoginPrompt(store, brand);
-  const mutation = useLikeMutation(postId, login);
+  const pending = useRef(false);
   const state = (isLoggedIn ? status.data?.likes[postId] : undefined) ?? {
     liked: false,
     likeCount: publicCount,
@@ -29,9 +32,17 @@ export function LikeButton({ postId, publicCount }: { postId: number; publicCoun
 
   const toggle = () => {
     if (!isLoggedIn) return login();
-    if (mutation.isPending) return;
+    if (pending.current) return;
     const liked = !state.liked;
-    mutation.mutate({ liked, likeCount: Math.max(0, state.likeCount + (liked ? 1 : -1)) });
+    const next = { liked, likeCount: Math.max(0, state.likeCount + (liked ? 1 : -1)) };
+    const failed = () => showSnackbar(store, M.likeFailed, 'error');
+    pending.current = true;
+    void import('../api/blog-mutations')
+      .then(({ likeOnce }) => likeOnce(api, queryClient, postId, next, { onNeedsLogin: login, onFailed: failed }))
+      .catch(failed)
+      .finally(() => {
+        pending.current = false;
+      });
   };
 
   return (
