@@ -70,9 +70,14 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page).toHaveURL(/\/login-as-client\/$/);
     await expect(banner).toBeHidden();
     await expect(accountMenu(page)).toHaveAccessibleName(/^Account menu for Kiran Dealer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in as a client' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await callApi(page, brand, 'POST', 'auth/logout/');
+    // Signed out through the app: a logout behind its back would leave the app's own calls still on
+    // their way (the client list, the notices) to be answered 401 for the session just revoked.
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible();
     await callApi(page, brand, 'POST', 'auth/login/', true, { email: 'admin@example.com', password: 'Admin@123' });
     await page.goto('/admin/audit/');
     const entry = page.getByTestId('audit-entry').filter({ hasText: reason });

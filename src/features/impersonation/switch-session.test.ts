@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
 import type { ImpersonationInfo } from '#contract/impersonation/rules';
 import { readCookie } from '#src/lib/cookies';
 import { impersonationAtom } from '#src/lib/session/impersonation-atom';
-import { isLoggedInAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
+import type { ApiClient } from '#src/lib/http/api-client';
+import { isLoggedInAtom, sessionEndingAtom, userInfoAtom, type UserInfo } from '#src/lib/session/session-atoms';
 import { forgetUser, setSessionUser } from '#src/lib/session/session';
 import { switchSession } from './switch-session';
+import { exitClientView, startClientView } from './api/lac-api';
 
 const person = (id: number, name: string): UserInfo => ({
   id,
@@ -72,4 +74,51 @@ describe('switchSession', () => {
     expect(store.get(impersonationAtom)).toBeNull();
     expect(localStorage.getItem('impersonation')).toBeNull();
   });
+});
+
+describe('opening and leaving a client view', () => {
+  /**
+   * The server suspends the staff token as a view opens and revokes the view's as it ends: a request
+   * of the old session answered after that is a 401. Both moves stop the old session's requests first
+   * and mark the session as ending until the new one is in place.
+   */
+  it.each([
+    [
+      'opening',
+      (api: ApiClient, deps: { store: ReturnType<typeof createStore>; queryClient: QueryClient }) =>
+        startClientView({ api, ...deps }, { client: 9, reason: 'A call about their SIP' }),
+      { user: client, impersonation: view },
+    ],
+    [
+      'leaving',
+      (api: ApiClient, deps: { store: ReturnType<typeof createStore>; queryClient: QueryClient }) =>
+        exitClientView({ api, ...deps }),
+      { user: dealer },
+    ],
+  ] as const)(
+    "%s: the old session's requests stop, and the session reads as ending until the new one is in",
+    async (_, move, answer) => {
+      const store = createStore();
+      const queryClient = new QueryClient();
+      setSessionUser(store, dealer);
+      let aborted = false;
+      queryClient
+        .fetchQuery({
+          queryKey: ['notices'],
+          queryFn: ({ signal }) => new Promise(() => signal.addEventListener('abort', () => (aborted = true))),
+        })
+        .catch(() => undefined); // cancelled: the point of the test
+      const atPost: Array<{ aborted: boolean; ending: boolean }> = [];
+      const post = vi.fn(async () => {
+        atPost.push({ aborted, ending: store.get(sessionEndingAtom) });
+        return answer;
+      });
+
+      await move({ post, get: vi.fn(), url: vi.fn() } as unknown as ApiClient, { store, queryClient });
+
+      expect(atPost).toEqual([{ aborted: true, ending: true }]);
+      expect(store.get(sessionEndingAtom)).toBe(false);
+      expect(store.get(userInfoAtom)).toEqual(answer.user);
+    },
+  );
 });

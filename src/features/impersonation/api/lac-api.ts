@@ -8,7 +8,7 @@ import { ApiError } from '#src/lib/http/api-error';
 import { PRIVATE_QUERY, whileSessionEnds } from '#src/lib/session/session';
 import type { UserInfo } from '#src/lib/session/session-atoms';
 import { useNavigate } from '#src/lib/navigation';
-import { switchSession } from '../switch-session';
+import { switchSession, type SwitchDeps } from '../switch-session';
 
 const retryServerTrouble = (count: number, error: unknown) => count < 2 && error instanceof ApiError && error.retryable;
 
@@ -42,11 +42,33 @@ export const lacQueries = {
 /** Where a client's view opens: the client's investments, what a call about their money is about. */
 export const CLIENT_VIEW_START = '/account/investments/' as const;
 
+type ViewDeps = SwitchDeps & { api: ApiClient };
+
 /**
- * Opens a client's view: the server swaps the session cookie; the device forgets the staff member's
- * data; then the view opens on the client's investments. The way there is the mutation's own, not
- * the screen's: the new session takes /login-as-client/ away (a client may not see it), and a
- * callback of the screen's would go with it.
+ * Opens a client's view: the server swaps the session cookie and suspends the staff member's token;
+ * the device forgets the staff member's data and records the client. The staff member's requests
+ * stop first, and none starts until the client's session is in place: one answered after the swap
+ * would be a 401 for a token the server has just suspended.
+ */
+export const startClientView = ({ api, ...deps }: ViewDeps, input: { client: number; reason: string }) =>
+  whileSessionEnds(deps.store, deps.queryClient, async () => {
+    const body = await api.post<{ user: UserInfo; impersonation: ImpersonationInfo }>(API.loginAsClient.start, input);
+    await switchSession(deps, body.user, body.impersonation);
+    return body;
+  });
+
+/** Back to one's own session; the client's data goes with the view, and the client's requests stop first. */
+export const exitClientView = ({ api, ...deps }: ViewDeps) =>
+  whileSessionEnds(deps.store, deps.queryClient, async () => {
+    const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
+    await switchSession(deps, body.user, null);
+    return body;
+  });
+
+/**
+ * Opens a client's view (startClientView), then the client's investments. The way there is the
+ * mutation's own, not the screen's: the new session takes /login-as-client/ away (a client may not
+ * see it), and a callback of the screen's would go with it.
  */
 export function useStartClientView() {
   const api = useApi();
@@ -54,27 +76,15 @@ export function useStartClientView() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: { client: number; reason: string }) => {
-      const body = await api.post<{ user: UserInfo; impersonation: ImpersonationInfo }>(API.loginAsClient.start, input);
-      await switchSession({ store, queryClient }, body.user, body.impersonation);
-      return body;
-    },
+    mutationFn: (input: { client: number; reason: string }) => startClientView({ api, store, queryClient }, input),
     onSuccess: () => navigate({ to: CLIENT_VIEW_START }),
   });
 }
 
-/** Back to one's own session; the client's data goes with the view. */
+/** Back to one's own session (exitClientView). */
 export function useExitClientView() {
   const api = useApi();
   const store = useStore();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      // The client's requests stop, and none starts, until the staff member's session is back.
-      whileSessionEnds(store, queryClient, async () => {
-        const body = await api.post<{ user: UserInfo }>(API.loginAsClient.exit);
-        await switchSession({ store, queryClient }, body.user, null);
-        return body;
-      }),
-  });
+  return useMutation({ mutationFn: () => exitClientView({ api, store, queryClient }) });
 }
