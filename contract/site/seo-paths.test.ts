@@ -42,15 +42,15 @@ describe('disallowedPaths', () => {
     const paths = disallowedPaths(starfolio);
     expect(paths).toEqual([
       '/saved',
+      '/loginerror',
+      '/subscribe',
       '/account/settings',
       '/account/watchlist',
       '/account/orders',
       '/account/subscriptions',
       '/account/capital-gains',
       '/settings/brokers',
-      '/loginerror',
       '/account/investments',
-      '/subscribe',
       '/payment/checkout',
       '/payment/status',
       '/studio',

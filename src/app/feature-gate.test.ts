@@ -7,9 +7,9 @@ import { routeFeatureGate } from './feature-gate';
 const PATHS = Object.keys(APP_ROUTES) as AppPath[];
 
 /** What the route's beforeLoad does for this brand: 'page', or 'not found' when it throws the router's notFound. */
-function gate(brand: (typeof brands)[number], routeId: AppPath): 'page' | 'not found' {
+async function gate(brand: (typeof brands)[number], routeId: AppPath): Promise<'page' | 'not found'> {
   try {
-    routeFeatureGate({ context: { brand }, routeId });
+    await routeFeatureGate({ context: { brand }, routeId });
     return 'page';
   } catch (error) {
     if (isNotFound(error)) return 'not found';
@@ -18,14 +18,14 @@ function gate(brand: (typeof brands)[number], routeId: AppPath): 'page' | 'not f
 }
 
 describe.each(brands.map((b) => [b.id, b] as const))('the routes’ feature gate for %s', (_id, brand) => {
-  it('shows the not-found page exactly where the server answers 404 (app-routes.ts)', () => {
-    expect(PATHS.map((path) => [path, gate(brand, path)])).toEqual(
+  it('shows the not-found page exactly where the server answers 404 (app-routes.ts)', async () => {
+    expect(await Promise.all(PATHS.map(async (path) => [path, await gate(brand, path)]))).toEqual(
       PATHS.map((path) => [path, isAppPage(path, brand) ? 'page' : 'not found']),
     );
   });
 });
 
-it('turns a route off on a brand without its feature', () => {
+it('turns a route off on a brand without its feature', async () => {
   const without = brands.find((brand) => !brand.features.admin);
-  expect(without && gate(without, '/admin/users/')).toBe('not found');
+  expect(without && (await gate(without, '/admin/users/'))).toBe('not found');
 });

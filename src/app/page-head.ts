@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../lib/brand';
-import { isPrivateRoute, type AppPath } from '#contract/site/app-routes';
+import type { AppPath } from '#contract/site/app-routes';
+import { isPrivatePath } from '#contract/site/visitor-routes';
 import type { BlogSearch } from '../features/blog/blog-search';
 import { absoluteUrl } from '#contract/site/site-origin';
 import {
@@ -125,7 +126,7 @@ export function routeHead(page: (brand: BrandConfig) => PageText, options: Route
     return pageHead(match.context, {
       text: page(brand),
       path: path + (options.canonicalSearch?.(match.search) ?? ''),
-      indexed: !isPrivateRoute(path),
+      indexed: !isPrivatePath(path),
       feed: options.blog,
       jsonLd: options.blog ? [breadcrumbLd(blogCrumbs(match.context))] : [],
     });

@@ -35,6 +35,9 @@ const NOT_FOR_VISITORS = [
   new RegExp(`^src/routes/(${STAFF_AREAS.join('|')})/`),
   /node_modules\/zod\//,
   /^contract\/(forms\/fields|[\w-]+\/requests)\.ts$/,
+  // Since decision 0305 not their paths either: the staff areas' list of routes loads with them, and
+  // the list of every route (the server's) is in no first load.
+  /^contract\/site\/(staff-app-routes|app-routes)\.ts$/,
 ];
 
 /** Real files the patterns above catch: a renamed area would leave the check unable to fail. */
@@ -55,6 +58,8 @@ const NAMED = [
   'src/routes/account/investments/$investment/index.tsx',
   'contract/forms/fields.ts',
   'contract/studio/requests.ts',
+  'contract/site/staff-app-routes.ts',
+  'contract/site/app-routes.ts',
   'node_modules/zod/package.json',
 ];
 
