@@ -69,9 +69,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * article's like, saved-articles bookkeeping and later pages with their first use; measured after: home
  * 131.94, blog 137.62, article 137.96, basket 144.60 (public 144.49). Then the staff areas' paths left
  * the first load (contract/site/staff-app-routes.ts): home 131.62, blog 137.30, article 137.64, basket
- * 144.28 (public 144.17); each ceiling at most 0.1 above.
+ * 144.28 (public 144.17). Then the footer's code loads as the page hydrates (the server paints it, its
+ * styles stay in the first stylesheet): home 130.94, blog 136.62, article 136.96, basket 143.60 (public
+ * 143.49); each ceiling at most 0.1 above.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 131.7, blog: 137.4, article: 137.7, basket: 144.4 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 131.0, blog: 136.7, article: 137.0, basket: 143.7 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

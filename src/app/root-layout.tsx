@@ -11,13 +11,21 @@ import { PlanDialog } from '../features/subscriptions/components/plan-dialog';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { ClientViewSlot } from '../features/impersonation/components/client-view-slot';
 import { IncidentBannerSlot } from '../features/status/components/incident-banner-slot';
-import { SiteFooter } from './site-footer';
+// The footer's styles stay in the first stylesheet: the server paints it, its code comes after.
+import './site-footer.css';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
 import { useHydrated } from '../lib/ssr/use-hydrated';
 
 const RootLater = lazy(() => import('./root-later'));
+
+/**
+ * Below the fold on every page: the server paints it, and its code loads as the page hydrates, not
+ * with the page (decision 0305); until it is there the server's footer stays as it is (its links are
+ * plain links), and React hydrates it when it arrives.
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** The root's parts that render nothing on the server, loaded once the page is live (decision 0295). */
 function AfterHydration() {
@@ -43,7 +51,7 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Below the fold: its own boundary, so it hydrates after what is on the first screen. */}
+      {/* Below the fold: its own boundary, so it hydrates after what is on the first screen, once its code is in. */}
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
