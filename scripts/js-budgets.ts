@@ -71,9 +71,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * the first load (contract/site/staff-app-routes.ts): home 131.62, blog 137.30, article 137.64, basket
  * 144.28 (public 144.17). Then the footer's code loads as the page hydrates (the server paints it, its
  * styles stay in the first stylesheet): home 130.94, blog 136.62, article 136.96, basket 143.60 (public
- * 143.49); each ceiling at most 0.1 above.
+ * 143.49). Then the app-wide dialogs and the session's sync with the server mount after hydration (root-later.tsx):
+ * home, whose page reads no query through an observer, no longer carries TanStack Query's observer at all;
+ * home 127.76, blog 136.29, article 136.75, basket 143.42 (public 143.29); each ceiling at most 0.1 above.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 131.0, blog: 136.7, article: 137.0, basket: 143.7 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.8, blog: 136.3, article: 136.8, basket: 143.5 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -1,13 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useStore } from 'jotai';
-import { openSubscribe } from '../lib/session/prompts';
-import { ScreenerDialog } from '../components/ui/screener-dialog';
+import { Outlet } from '@tanstack/react-router';
 import { Snackbar } from '../components/ui/snackbar';
 import { AnalyticsConsent } from '../features/analytics/components/analytics-consent';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs';
-import { BrokerRedirectDialog } from '../features/brokers/components/broker-redirect-dialog';
-import { PlanDialog } from '../features/subscriptions/components/plan-dialog';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { ClientViewSlot } from '../features/impersonation/components/client-view-slot';
 import { IncidentBannerSlot } from '../features/status/components/incident-banner-slot';
@@ -15,7 +9,6 @@ import { IncidentBannerSlot } from '../features/status/components/incident-banne
 import './site-footer.css';
 import { SiteHeader } from './site-header';
 import * as styles from './root-layout.css';
-import { FEATURED_BASKETS_SEARCH } from './destinations';
 import { useHydrated } from '../lib/ssr/use-hydrated';
 
 const RootLater = lazy(() => import('./root-later'));
@@ -27,7 +20,7 @@ const RootLater = lazy(() => import('./root-later'));
  */
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
-/** The root's parts that render nothing on the server, loaded once the page is live (decision 0295). */
+/** The root's parts that render nothing on the server, loaded once the page is live (decisions 0295, 0305). */
 function AfterHydration() {
   return useHydrated() ? (
     <Suspense fallback={null}>
@@ -37,8 +30,6 @@ function AfterHydration() {
 }
 
 export function RootLayout() {
-  const navigate = useNavigate();
-  const store = useStore();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -56,13 +47,6 @@ export function RootLayout() {
         <SiteFooter />
       </Suspense>
       <AnalyticsConsent />
-      <AuthDialogs />
-      <PlanDialog />
-      <BrokerRedirectDialog />
-      <ScreenerDialog
-        onGoToFeatured={() => void navigate({ to: '/featured/all/', search: FEATURED_BASKETS_SEARCH })}
-        onSubscribe={(b) => openSubscribe(store, { basket: b.basket_hash, from: `/baskets/${b.basket_hash}/` })}
-      />
       <Snackbar />
       <AfterHydration />
     </>
