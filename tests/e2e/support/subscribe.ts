@@ -118,7 +118,9 @@ export async function payAtCheckout(
       // the new width lands where the button was (seen on a loaded machine).
       await expect.poll(() => frame.locator('body').evaluate(() => innerWidth)).toBeGreaterThan(360);
     }
-    await frame.getByRole('button', { name: `Close and return to ${brand.displayName}` }).click();
+    // Pressed from the keyboard: a click is aimed at where the button was laid out, and the frame's
+    // own process may still be laying out the new width (the fresh-clone run lost a click here once).
+    await frame.getByRole('button', { name: `Close and return to ${brand.displayName}` }).press('Enter');
     await expect(page.getByText('You closed the payment window. Nothing has been charged.')).toBeVisible();
     await page.getByRole('button', { name: 'Open the payment window again' }).click();
     await frame.getByRole('button', { name: choice }).click();
