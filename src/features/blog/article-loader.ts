@@ -8,6 +8,7 @@ import { parsePostId } from './blog-search';
 import type { PostDetail, PostSummary } from '#contract/blog/types';
 import type { SiteMode } from '#contract/site/site-mode';
 import { readSiteMode } from './site-mode';
+import { sanitizerForNavigation } from '../../lib/html/sanitizer-navigation';
 
 interface LoaderContext {
   queryClient: QueryClient;
@@ -99,3 +100,14 @@ export async function loadArticle(
     isPremiumPost: post.isPremiumPost,
   };
 }
+
+/**
+ * The article routes' loader: the post (loadArticle) and, for a page the browser renders itself, the
+ * sanitizer. Written in each route file (`loader: articleLoader(mode)`), so it loads with the page.
+ */
+export const articleLoader =
+  (mode: SiteMode) =>
+  async ({ context, params }: { context: LoaderContext; params: { postId: string; slug: string } }) => {
+    const [facts] = await Promise.all([loadArticle(context, params, mode), sanitizerForNavigation()]);
+    return facts;
+  };

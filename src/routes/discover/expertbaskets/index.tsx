@@ -7,8 +7,9 @@ import { offeredDiscoverSearch, parseDiscoverSearch } from '#src/features/basket
 import { basketQueries } from '#src/features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/discover/expertbaskets/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
+  // The error screen travels with the page, so it can still be shown when the network is gone; the
+  // loader too, so its code is in no other page's first load (decision 0305).
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
   validateSearch: parseDiscoverSearch,
   beforeLoad: ({ context, routeId, search }) => {
     requireRouteFeature(context.brand, routeId);

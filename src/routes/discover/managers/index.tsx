@@ -5,8 +5,9 @@ import { curatorQueries } from '../../../features/baskets/api/basket-queries';
 import { pageTexts, routeHead } from '../../../app/page-head';
 
 export const Route = createFileRoute('/discover/managers/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  // The error screen travels with the page, so it can still be shown when the network is gone; the
+  // loader too, so its code is in no other page's first load (decision 0305).
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   head: routeHead(pageTexts.managers),
   loader: ({ context }) => context.queryClient.ensureQueryData(curatorQueries.all(context.api)),
   pendingComponent: ManagersPending,

@@ -7,8 +7,9 @@ import { offeredSearch, parseBasketSearch } from '#src/features/baskets/basket-s
 import { basketQueries } from '#src/features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/featured/all/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  // The error screen travels with the page, so it can still be shown when the network is gone; the
+  // loader too, so its code is in no other page's first load (decision 0305).
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseBasketSearch,
   beforeLoad: ({ context, routeId, search }) => {
     requireRouteFeature(context.brand, routeId);

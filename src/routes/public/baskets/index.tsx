@@ -6,8 +6,9 @@ import { sharedBasketsQuery } from '#src/features/baskets/api/basket-queries';
 
 /** The spec's fixed destination /public/baskets/: the shareable baskets, rendered on the server. */
 export const Route = createFileRoute('/public/baskets/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  // The error screen travels with the page, so it can still be shown when the network is gone; the
+  // loader too, so its code is in no other page's first load (decision 0305).
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   head: routeHead(pageTexts.sharedBaskets),
   loader: ({ context }) => context.queryClient.ensureQueryData(sharedBasketsQuery(context.api)),
   pendingComponent: SharedBasketsPending,

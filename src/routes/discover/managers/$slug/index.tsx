@@ -9,8 +9,9 @@ import { curatorQueries } from '#src/features/baskets/api/basket-queries';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const Route = createFileRoute('/discover/managers/$slug/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone.
-  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
+  // The error screen travels with the page, so it can still be shown when the network is gone; the
+  // loader too, so its code is in no other page's first load (decision 0305).
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent', 'pendingComponent']],
   head: ({ match, loaderData }) =>
     routeHead((brand) => (loaderData ? pageTexts.adviser(brand, loaderData) : pageTexts.managers(brand)))({ match }),
   loader: async ({ context, params }) => {
