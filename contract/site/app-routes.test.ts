@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
-import { APP_ROUTES, isAppPage, matchAppPath } from './app-routes';
+import { APP_ROUTES, isAppPage, isPrivateRoute, matchAppPath, type AppPath } from './app-routes';
+import { STAFF_APP_ROUTES } from './staff-app-routes';
+import { isPrivatePath, VISITOR_ROUTES } from './visitor-routes';
 import { isStaffPath } from './staff-areas';
 
 const starfolio = brands.find((b) => b.id === 'starfolio')!;
@@ -57,5 +59,22 @@ describe('the staff areas (decision 0294)', () => {
     const underStaff = Object.entries(APP_ROUTES).filter(([path]) => isStaffPath(path));
     expect(underStaff.length).toBeGreaterThan(30);
     expect(underStaff.filter(([, info]) => !('private' in info && info.private)).map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('the two lists the app loads apart (decision 0305)', () => {
+  it("split every path by area: the visitor's list holds no staff path, the staff list nothing else", () => {
+    expect(Object.keys(VISITOR_ROUTES).filter(isStaffPath)).toEqual([]);
+    expect(Object.keys(STAFF_APP_ROUTES).filter((path) => !isStaffPath(path))).toEqual([]);
+    expect(Object.keys(APP_ROUTES).sort()).toEqual(
+      [...Object.keys(VISITOR_ROUTES), ...Object.keys(STAFF_APP_ROUTES)].sort(),
+    );
+  });
+
+  it('read the private flag as the full list does, for every path', () => {
+    const paths = Object.keys(APP_ROUTES) as AppPath[];
+    expect(paths.map((path) => [path, isPrivatePath(path)])).toEqual(paths.map((path) => [path, isPrivateRoute(path)]));
+    expect(isPrivatePath('/blog/')).toBe(false);
+    expect(isPrivatePath('/admin/users/')).toBe(true);
   });
 });
