@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { fetchInPage } from './support/in-page';
 import type { BrandConfig } from '../../brands/schema';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
+import { appReady } from './support/app-ready';
 
 /** /discover/expertbaskets/: filters and sorts in the address, cards that open the basket page, the stock combobox. */
 
@@ -13,6 +14,9 @@ const filters = (page: Page) => page.getByRole('region', { name: 'Filters', exac
 
 /** Opens the filters where they sit behind a disclosure (a phone). */
 async function showFilters(page: Page) {
+  // The server paints the filters before the app hydrates them: a box ticked before then is the
+  // browser's own tick, which hydration puts back to what the address says (the fresh-clone run lost one).
+  await appReady(page);
   const toggle = page.getByRole('button', { name: /^Show filters/ });
   if (await toggle.isVisible()) await toggle.click();
   await expect(filters(page)).toBeVisible();
