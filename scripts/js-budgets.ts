@@ -75,9 +75,13 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * home, whose page reads no query through an observer, no longer carries TanStack Query's observer at all;
  * home 127.76, blog 136.29, article 136.75, basket 143.42 (public 143.29). Then the loaders of the article,
  * discover, featured, advisers and shared-baskets routes come with their pages (their route files' split):
- * home 127.55, blog 135.33, article 136.68, basket 142.79 (public 142.66); each ceiling at most 0.1 above.
+ * home 127.55, blog 135.33, article 136.68, basket 142.79 (public 142.66). Discover's and featured's loaders
+ * then went back to the route tree (a filter's change runs them at once; from the page's chunk the touched
+ * box was seen unticked for a moment, and the fresh-clone runs failed on it twice): home 127.35, blog 135.88,
+ * article 137.23, basket 143.01 (public 142.88); each ceiling at most 0.1 above, three of them raised
+ * within decision 0305 by what that step had taken off.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.6, blog: 135.4, article: 136.7, basket: 142.9 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.4, blog: 135.9, article: 137.3, basket: 143.1 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -7,9 +7,11 @@ import { offeredSearch, parseBasketSearch } from '#src/features/baskets/basket-s
 import { basketQueries } from '#src/features/baskets/api/basket-queries';
 
 export const Route = createFileRoute('/featured/all/')({
-  // The error screen travels with the page, so it can still be shown when the network is gone; the
-  // loader too, so its code is in no other page's first load (decision 0305).
-  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
+  // The error screen travels with the page, so it can still be shown when the network is gone. The
+  // loader stays in the route tree: a filter's change runs it at once, so the box or tab the reader
+  // touched shows the new address in the same task (from the page's chunk it came a tick later, and
+  // the controlled box was seen unticked for that tick; decision 0305).
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseBasketSearch,
   beforeLoad: ({ context, routeId, search }) => {
     requireRouteFeature(context.brand, routeId);
