@@ -79,9 +79,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * then went back to the route tree (a filter's change runs them at once; from the page's chunk the touched
  * box was seen unticked for a moment, and the fresh-clone runs failed on it twice): home 127.35, blog 135.88,
  * article 137.23, basket 143.01 (public 142.88); each ceiling at most 0.1 above, three of them raised
- * within decision 0305 by what that step had taken off.
+ * within decision 0305 by what that step had taken off. Then the basket page's watchlist toggle loads its
+ * mutation with the first press and the page takes only its own few words from the basket feature
+ * (basket-words.ts): basket 140.47 (public 140.33).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.4, blog: 135.9, article: 137.3, basket: 143.1 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.4, blog: 135.9, article: 137.3, basket: 140.5 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

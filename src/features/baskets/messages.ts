@@ -1,18 +1,20 @@
-import type { RebalanceFrequency, RiskType, SortOption } from '#contract/baskets/types';
+import type { SortOption } from '#contract/baskets/types';
 import { basketPendingMessages } from './pending-messages';
 import { cardTexts } from './card-texts';
+import { basketWords } from './basket-words';
+
+export { frequencyLabels } from './basket-words';
 
 /** Every string this feature shows, in one place (docs/baskets.md). */
 export const basketMessages = {
   ...basketPendingMessages,
   ...cardTexts,
+  ...basketWords,
   featuredLead: 'The most popular baskets, curated by SEBI-registered advisers and research analysts.',
   sortLabel: 'Sort by',
   basketTypeLabel: 'Baskets shown',
   premiumOnly: 'Premium only',
   allBaskets: 'All baskets',
-  premium: 'Premium',
-  loadingBasket: 'Loading the basket…',
   updatingBaskets: 'Updating the list…',
   basketsFailed: 'Baskets could not be loaded',
   emptyPremium: 'No premium baskets are listed here right now.',
@@ -20,7 +22,6 @@ export const basketMessages = {
   showAllBaskets: 'Show all baskets',
   basketCount: (n: number) => (n === 1 ? '1 basket' : `${n} baskets`),
   rebalanced: 'Rebalanced',
-  risk: (level: RiskType) => `${riskNames[level]} risk`,
   managersLead: 'SEBI-registered investment advisers and research analysts who publish baskets here.',
   sharedLead: 'Baskets their advisers have shared: anyone may open them, with or without an account.',
   emptyShared: 'No adviser has shared a basket here yet.',
@@ -33,12 +34,7 @@ export const basketMessages = {
   planPeriod: 'Period',
   planFee: 'Fee',
   noPlans: 'No plans offered yet.',
-  retry: 'Try again',
-  offline: 'You appear to be offline. Check your connection and try again.',
-  serverError: 'Our server had a problem answering. Please try again in a moment.',
 } as const;
-
-const riskNames: Record<RiskType, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 /** Spec §9 sort options, as the sort control reads them. */
 export const sortLabels: Record<SortOption, string> = {
@@ -51,8 +47,6 @@ export const sortLabels: Record<SortOption, string> = {
   'fee-asc': 'Fee (low to high)',
   'fee-desc': 'Fee (high to low)',
 };
-
-export const frequencyLabels: Record<RebalanceFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly' };
 
 /** The stock search combobox (discover's stock filter, the adviser studio). */
 export const stockSearchMessages = {

@@ -1,6 +1,6 @@
 import { ApiError } from '#src/lib/http/api-error';
 import type { RouteErrorOptions } from '#src/components/ui/route-error';
-import { basketMessages as m } from './messages';
+import { basketWords as m } from './basket-words';
 
 /**
  * What the basket screens say when their list cannot be loaded: offline or server trouble in our

@@ -4,7 +4,7 @@ import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { API } from '#contract/http/api-paths';
 import { basketPageQueries } from './basket-page-queries';
-import { watchlistMutationOptions } from './watchlist-mutation';
+import { watchlistMutationOptions, watchlistOnce } from './watchlist-mutation';
 
 const HASH = 'quality-compounders';
 
@@ -57,5 +57,26 @@ describe('watchlist toggle', () => {
     const told = setup(vi.fn(() => Promise.reject(new ApiError('x', 200, 100, true))) as unknown as ApiClient['post']);
     await told.run(false);
     expect(told.on.onFailed).not.toHaveBeenCalled();
+  });
+
+  it('watchlistOnce (the button, decision 0305) settles without throwing: a refusal is put back and reported', async () => {
+    const refused = vi.fn(() => Promise.reject(new ApiError('no', 500))) as unknown as ApiClient['post'];
+    const api = {
+      get: vi.fn(() => new Promise(() => undefined)),
+      post: refused,
+      url: (p: string) => p,
+    } as unknown as ApiClient;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = basketPageQueries.user(api, HASH).queryKey;
+    queryClient.setQueryData(key, { watchlisted: false, invested: false, subscribed: false });
+    const on = { onNeedsLogin: vi.fn(), onDone: vi.fn(), onFailed: vi.fn() };
+    await expect(watchlistOnce(api, queryClient, HASH, true, on)).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(key)).toMatchObject({ watchlisted: false });
+    expect(on.onFailed).toHaveBeenCalledOnce();
+
+    const added = vi.fn(() => Promise.resolve({})) as unknown as ApiClient['post'];
+    await watchlistOnce({ ...api, post: added }, queryClient, HASH, true, on);
+    expect(added).toHaveBeenCalledWith(API.baskets.watchlistAdd, { basket_hash: HASH });
+    expect(on.onDone).toHaveBeenCalledWith(true);
   });
 });

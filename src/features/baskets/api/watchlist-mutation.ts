@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
 import { BASKETS_API as API } from '#contract/baskets/paths';
@@ -43,4 +43,21 @@ export function watchlistMutationOptions(
     onSuccess: (_body: unknown, watchlisted: boolean) => on.onDone(watchlisted),
     onSettled: () => queryClient.invalidateQueries({ queryKey: user.queryKey }),
   };
+}
+
+/**
+ * The basket page's toggle: one run of the options above on a MutationObserver, which loads with the
+ * first press rather than with the page (decision 0305). Settles without throwing; a refusal is put
+ * back and reported through `on`.
+ */
+export async function watchlistOnce(
+  api: ApiClient,
+  queryClient: QueryClient,
+  hash: string,
+  watchlisted: boolean,
+  on: WatchlistCallbacks,
+): Promise<void> {
+  await new MutationObserver(queryClient, watchlistMutationOptions(api, queryClient, hash, on))
+    .mutate(watchlisted)
+    .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
-import { basketMessages as m } from '../messages';
+import { basketWords as m } from '../basket-words';
 import * as styles from './basket-page-pending.css';
 
 const Block = ({ size }: { size: keyof typeof styles.skeleton }) => <div className={styles.skeleton[size]} />;

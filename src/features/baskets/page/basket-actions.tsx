@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
@@ -8,7 +9,6 @@ import { showSnackbar } from '#src/components/ui/snackbar-atom';
 import { Button } from '#src/components/ui/button';
 import type { BasketDetails } from '#contract/baskets/details';
 import { basketPageQueries } from '../api/basket-page-queries';
-import { watchlistMutationOptions } from '../api/watchlist-mutation';
 import { basketPageMessages as m } from '../basket-page-messages';
 import { shareBasket } from './share-basket';
 import * as styles from './basket-page.css';
@@ -18,7 +18,7 @@ import * as styles from './basket-page.css';
  * Subscribe opens the basket's plans (choosing one signs a visitor in first, then the checkout); a
  * visitor gets the login prompt for the others but share, and Invest carries on after signing in
  * (`useInvestFlow`, which `onInvest` starts); a user's watchlist state comes from details/user and flips
- * at once (rolled back if refused).
+ * at once (rolled back if refused); its code loads with the first press (decision 0305).
  */
 export function BasketActions({ basket, onInvest }: { basket: BasketDetails; onInvest: () => void }) {
   const api = useApi();
@@ -29,19 +29,24 @@ export function BasketActions({ basket, onInvest }: { basket: BasketDetails; onI
   const hash = basket.basket_hash;
   const user = useQuery({ ...basketPageQueries.user(api, hash), enabled: isLoggedIn });
   const login = () => openLoginPrompt(store, brand);
-  const watchlist = useMutation(
-    watchlistMutationOptions(api, queryClient, hash, {
-      onNeedsLogin: login,
-      onDone: (on) => showSnackbar(store, on ? m.watchlistAdded : m.watchlistRemoved, 'success'),
-      onFailed: () => showSnackbar(store, m.watchlistFailed, 'error'),
-    }),
-  );
+  const [pending, setPending] = useState(false);
   const watchlisted = isLoggedIn && user.data?.watchlisted === true;
 
   const toggleWatchlist = () => {
     if (!isLoggedIn) return login();
-    if (watchlist.isPending || !user.data) return;
-    watchlist.mutate(!watchlisted);
+    if (pending || !user.data) return;
+    const failed = () => showSnackbar(store, m.watchlistFailed, 'error');
+    setPending(true);
+    void import('../api/watchlist-mutation')
+      .then(({ watchlistOnce }) =>
+        watchlistOnce(api, queryClient, hash, !watchlisted, {
+          onNeedsLogin: login,
+          onDone: (on) => showSnackbar(store, on ? m.watchlistAdded : m.watchlistRemoved, 'success'),
+          onFailed: failed,
+        }),
+      )
+      .catch(failed)
+      .finally(() => setPending(false));
   };
   const share = async () => {
     const outcome = await shareBasket(navigator, window.location.origin, basket);
@@ -60,7 +65,7 @@ export function BasketActions({ basket, onInvest }: { basket: BasketDetails; onI
       <Button
         variant="secondary"
         aria-pressed={watchlisted}
-        busy={isLoggedIn && (user.isPending || watchlist.isPending)}
+        busy={isLoggedIn && (user.isPending || pending)}
         onClick={toggleWatchlist}
       >
         {watchlisted ? m.watchlistRemove : m.watchlistAdd}

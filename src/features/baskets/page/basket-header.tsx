@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BasketDetails } from '#contract/baskets/details';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { basketMessages } from '../messages';
+import { basketWords } from '../basket-words';
 import { DecisionFigures } from './decision-figures';
 import * as styles from './basket-page.css';
 
@@ -15,10 +15,10 @@ export function BasketHeader({ basket, actions }: { basket: BasketDetails; actio
     <header className={styles.section}>
       <h1 className={styles.sectionTitle}>{basket.name}</h1>
       <ul className={styles.chips} aria-label={m.about}>
-        <li className={styles.chip}>{basketMessages.risk(basket.riskType)}</li>
+        <li className={styles.chip}>{basketWords.risk(basket.riskType)}</li>
         <li className={styles.chip}>{basket.fundType}</li>
         {basket.mfCategory ? <li className={styles.chip}>{basket.mfCategory}</li> : null}
-        {basket.isPremium ? <li className={styles.chip}>{basketMessages.premium}</li> : null}
+        {basket.isPremium ? <li className={styles.chip}>{basketWords.premium}</li> : null}
         {basket.tags.map((tag) => (
           <li key={tag.slug} className={styles.chip}>
             {tag.name}

@@ -5,7 +5,7 @@ import { RouteError } from '#src/components/ui/route-error';
 import { basketErrors } from '../route-states';
 import { DEFAULT_BASKET_SEARCH } from '../basket-search';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { basketMessages } from '../messages';
+import { basketPendingMessages } from '../pending-messages';
 import * as styles from './basket-page.css';
 
 /**
@@ -26,7 +26,7 @@ function SubscriberOnly() {
   );
 }
 
-const errors = basketErrors(basketMessages.featuredTitle, m.failed);
+const errors = basketErrors(basketPendingMessages.featuredTitle, m.failed);
 
 export const BasketPageError = (props: ErrorComponentProps) => (
   <RouteError

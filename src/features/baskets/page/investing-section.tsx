@@ -4,7 +4,7 @@ import { useBrand } from '#src/lib/navigation';
 import { apiPath } from '#contract/http/api-path';
 import { feeText } from '../basket-figures';
 import { basketPageMessages as m } from '../basket-page-messages';
-import { frequencyLabels } from '../messages';
+import { frequencyLabels } from '../basket-words';
 import * as styles from './basket-page.css';
 
 /**
