@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { apiComments, apiLikeState, logIn } from './support/blog';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
+import { COMMENT_MESSAGES as C } from '../../src/features/blog/comment-messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { hydrated } from './support/app-ready';
 import { onceAcrossBrands } from './support/brand-shard';
@@ -77,8 +78,8 @@ onceAcrossBrands(test, 'moneyleaf', () => {
     const postId = ownPost(brand.id);
     await page.goto(`/blog/article/${postId}/x/`);
     await logIn(page, brand, 'investor');
-    const field = page.getByLabel(M.addComment);
-    await page.getByRole('button', { name: M.postComment }).click();
+    const field = page.getByLabel(C.addComment);
+    await page.getByRole('button', { name: C.postComment }).click();
     await expect(page.getByText('Required field')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
@@ -86,7 +87,7 @@ onceAcrossBrands(test, 'moneyleaf', () => {
     const text = `Clear and useful, thank you (${brand.id} ${Date.now()})`;
     await field.fill(text);
     await expect(page.getByText('Required field')).toHaveCount(0);
-    await page.getByRole('button', { name: M.postComment }).click();
+    await page.getByRole('button', { name: C.postComment }).click();
     await expect(comments(page).first()).toContainText(text);
     await expect(field).toHaveValue('');
     expect((await apiComments(page, brand, postId))[0]?.commentText).toBe(text);
@@ -102,7 +103,7 @@ onceAcrossBrands(test, 'arrowline', () => {
   }) => {
     await page.goto(`/blog/article/${draftCommentPost(brand.id)}/x/`);
     // The comments hydrate after the article (their own chunk): typing before then races the server's HTML.
-    await hydrated(page.getByLabel(M.addComment));
+    await hydrated(page.getByLabel(C.addComment));
     const loginDialog = page.getByRole('dialog', { name: AUTH_MESSAGES.loginTitle(brand.displayName) });
     await likeButton(page).click();
     await expect(loginDialog).toBeVisible();
@@ -110,18 +111,18 @@ onceAcrossBrands(test, 'arrowline', () => {
     await expect(loginDialog).toHaveCount(0);
 
     const text = `Typed before logging in (${brand.id} ${Date.now()})`;
-    await page.getByLabel(M.addComment).fill(text);
-    await page.getByRole('button', { name: M.postComment }).click();
+    await page.getByLabel(C.addComment).fill(text);
+    await page.getByRole('button', { name: C.postComment }).click();
     await expect(loginDialog).toBeVisible();
     await page.keyboard.press('Escape');
 
     await logIn(page, brand, 'investor');
-    await expect(page.getByLabel(M.addComment)).toHaveValue(text);
-    await page.getByRole('button', { name: M.postComment }).click();
+    await expect(page.getByLabel(C.addComment)).toHaveValue(text);
+    await page.getByRole('button', { name: C.postComment }).click();
     await expect(comments(page).first()).toContainText(text);
     expect((await apiComments(page, brand, draftCommentPost(brand.id)))[0]?.commentText).toBe(text);
     // Posted, so the draft is gone.
     await page.reload();
-    await expect(page.getByLabel(M.addComment)).toHaveValue('');
+    await expect(page.getByLabel(C.addComment)).toHaveValue('');
   });
 });

@@ -2,6 +2,7 @@ import { test, expect } from './support/fixtures';
 import { apiPost, expectNoHorizontalOverflow, logIn, serveHostilePostImages } from './support/blog';
 import { installXssCanary } from './support/blog-security';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
+import { COMMENT_MESSAGES as C } from '../../src/features/blog/comment-messages';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { formatDate } from '#contract/locale/format';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
@@ -33,7 +34,7 @@ onceAcrossBrands(test, 'arrowline', () => {
     await expect(page.locator('article img').first()).toHaveAttribute('fetchpriority', 'high');
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('like-count')).toHaveText(String(post.likeCount));
-    await expect(page.getByRole('heading', { name: `${M.comments} (${post.commentCount})` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${C.comments} (${post.commentCount})` })).toBeVisible();
     await expect(comments(page)).toHaveCount(post.commentCount);
     await axe(page);
 

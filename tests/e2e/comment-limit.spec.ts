@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
+import { COMMENT_MESSAGES as C } from '../../src/features/blog/comment-messages';
 import { onceAcrossBrands } from './support/brand-shard';
 import { hydrated } from './support/app-ready';
 
@@ -31,44 +31,44 @@ for (const viewport of [
         if (r.url().includes('/api/post/comment/add/')) posted.push(r.url());
       });
       await page.goto(`/blog/article/${POST}/what-is-a-risk-profile/`);
-      const field = page.getByLabel(M.addComment);
+      const field = page.getByLabel(C.addComment);
       const counter = page.getByTestId('comment-counter');
       await expect(field).toBeVisible();
-      await expect(counter).toHaveText(M.commentLimit(2000));
-      await expect(field).toHaveAccessibleDescription(M.commentLimit(2000));
+      await expect(counter).toHaveText(C.commentLimit(2000));
+      await expect(field).toHaveAccessibleDescription(C.commentLimit(2000));
       // The comments hydrate after the page (they load behind Suspense): type once React owns the box.
       await hydrated(field);
 
       await field.pressSequentially('Useful');
-      await expect(counter).toHaveText(M.commentCharsLeft(1994));
+      await expect(counter).toHaveText(C.commentCharsLeft(1994));
       // Screen readers hear the count once typing pauses.
-      await expect(page.locator('[aria-live="polite"]').filter({ hasText: M.commentCharsLeft(1994) })).toHaveCount(1);
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: C.commentCharsLeft(1994) })).toHaveCount(1);
 
       // A pasted text one over the limit stays whole: nothing is cut.
       const long = 'x'.repeat(2001);
       await field.fill(long);
       await expect(field).toHaveValue(long);
-      await expect(counter).toHaveText(M.commentCharsOver(1));
+      await expect(counter).toHaveText(C.commentCharsOver(1));
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(M.commentCharsOver(1));
+      await expect(field).toHaveAccessibleDescription(C.commentCharsOver(1));
       const colours = await counter.evaluate((el) => getComputedStyle(el).color);
       expect(colours).toBe('rgb(185, 28, 28)');
       await axe(page);
 
       // Refused, visibly, and nothing is sent.
-      await page.getByRole('button', { name: M.postComment }).click();
-      await expect(page.getByRole('alert').filter({ hasText: M.commentTooLong(2000) })).toBeVisible();
+      await page.getByRole('button', { name: C.postComment }).click();
+      await expect(page.getByRole('alert').filter({ hasText: C.commentTooLong(2000) })).toBeVisible();
       await expect(field).toBeFocused();
-      await expect(field).toHaveAccessibleDescription(`${M.commentCharsOver(1)} ${M.commentTooLong(2000)}`);
+      await expect(field).toHaveAccessibleDescription(`${C.commentCharsOver(1)} ${C.commentTooLong(2000)}`);
       expect(posted).toEqual([]);
       await expect(field).toHaveValue(long);
 
       // Back at the limit: allowed again.
       await page.keyboard.press('End');
       await page.keyboard.press('Backspace');
-      await expect(counter).toHaveText(M.commentCharsLeft(0));
+      await expect(counter).toHaveText(C.commentCharsLeft(0));
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByRole('alert').filter({ hasText: M.commentTooLong(2000) })).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: C.commentTooLong(2000) })).toHaveCount(0);
     });
   });
 }

@@ -2,6 +2,7 @@ import { expect } from './support/fixtures';
 import { whereBrand } from './support/brand-shard';
 import { partnerAllowed, test, widget } from './support/widget';
 import { BLOG_MESSAGES as M } from '../../src/features/blog/messages';
+import { COMMENT_MESSAGES as C } from '../../src/features/blog/comment-messages';
 import { AUTH_MESSAGES as AUTH } from '../../src/features/auth/messages';
 import { WIDGET_MESSAGES as W } from '../../src/widget/messages';
 import { FRAGMENT } from '../../server/auth/page-messages';
@@ -141,9 +142,9 @@ test('Like and posting a comment open the login prompt; the partner site gets no
   await expect(like).toBeFocused();
 
   // Posting a comment asks for the login too, and keeps what was typed.
-  const box = widget(page).getByRole('textbox', { name: M.addComment });
+  const box = widget(page).getByRole('textbox', { name: C.addComment });
   await box.fill('Useful, thanks.');
-  await widget(page).getByRole('button', { name: M.postComment }).click();
+  await widget(page).getByRole('button', { name: C.postComment }).click();
   await expect(login).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(box).toHaveValue('Useful, thanks.');

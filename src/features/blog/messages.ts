@@ -1,4 +1,3 @@
-import { formatCount as count } from '#contract/locale/format';
 import { BLOG_ROUTE_MESSAGES } from './route-messages';
 
 /**
@@ -37,20 +36,5 @@ export const BLOG_MESSAGES = {
   premiumText: 'This story is for subscribers. Subscribe to read it in full.',
   premiumAction: 'Subscribe to read',
 
-  comments: 'Comments',
-  commentCount: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
-  noComments: 'No comments yet. Be the first to comment.',
-  showMoreComments: 'Show more comments',
   loadingComments: 'Loading comments…',
-  loadCommentsFailed: 'Could not load comments.',
-  addComment: 'Add a comment',
-  postComment: 'Post comment',
-  postingComment: 'Posting…',
-  commentPosted: 'Your comment is posted.',
-  commentFailed: 'Could not post your comment. Please try again.',
-  commentTooLong: (max: number) => `Please keep your comment to ${count(max)} characters or fewer.`,
-  commentLimit: (max: number) => `You can write up to ${count(max)} characters.`,
-  commentCharsLeft: (n: number) => `You have ${count(n)} ${n === 1 ? 'character' : 'characters'} left.`,
-  commentCharsOver: (n: number) => `You have ${count(n)} ${n === 1 ? 'character' : 'characters'} too many.`,
-  loginToComment: 'Log in to post your comment; what you typed is kept.',
 } as const;

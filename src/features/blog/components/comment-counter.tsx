@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '#src/lib/forms/use-debounced-value';
 import { commentLengthState } from '../comment-length';
 import { COMMENT_MAX_LENGTH } from '#contract/blog/types';
-import { BLOG_MESSAGES as M } from '../messages';
+import { COMMENT_MESSAGES as C } from '../comment-messages';
 import * as styles from './comments.css';
 
 /** How long typing must pause before a screen reader hears the count (it would talk over every key). */
@@ -10,8 +10,8 @@ const ANNOUNCE_AFTER_MS = 1000;
 
 export function counterMessage(text: string): string {
   const { length, left, over } = commentLengthState(text);
-  if (over > 0) return M.commentCharsOver(over);
-  return length === 0 ? M.commentLimit(COMMENT_MAX_LENGTH) : M.commentCharsLeft(left);
+  if (over > 0) return C.commentCharsOver(over);
+  return length === 0 ? C.commentLimit(COMMENT_MAX_LENGTH) : C.commentCharsLeft(left);
 }
 
 /**

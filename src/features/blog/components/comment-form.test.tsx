@@ -9,7 +9,7 @@ import { brands } from '../../../../brands/registry';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiProvider } from '#src/lib/http/api-context';
 import { saveCommentDraft } from '../comment-draft';
-import { BLOG_MESSAGES as M } from '../messages';
+import { COMMENT_MESSAGES as C } from '../comment-messages';
 import { CommentForm } from './comment-form';
 
 vi.mock('#src/lib/navigation', () => ({ useBrand: () => brands[0] }));
@@ -31,7 +31,7 @@ describe('the comment box on a page the server rendered', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     // The server has no draft: it writes an empty box and the limit.
     const html = renderToString(form());
-    expect(html).toContain(M.commentLimit(2000));
+    expect(html).toContain(C.commentLimit(2000));
     // This tab kept a draft (the login prompt reloaded the page).
     saveCommentDraft(POST, 'Typed before logging in');
     const container = document.createElement('div');
@@ -43,7 +43,7 @@ describe('the comment box on a page the server rendered', () => {
     });
     expect(reports).toEqual([]);
     expect(container.querySelector('textarea')!.value).toBe('Typed before logging in');
-    expect(container.textContent).toContain(M.commentCharsLeft(2000 - 'Typed before logging in'.length));
+    expect(container.textContent).toContain(C.commentCharsLeft(2000 - 'Typed before logging in'.length));
     container.remove();
   });
 });

@@ -11,7 +11,7 @@ import { needsLogin, useAddCommentMutation } from '../api/blog-mutations';
 import { clearCommentDraft, loadCommentDraft, saveCommentDraft } from '../comment-draft';
 import { COMMENT_MAX_LENGTH } from '#contract/blog/types';
 import { commentLength } from '../comment-length';
-import { BLOG_MESSAGES as M } from '../messages';
+import { COMMENT_MESSAGES as C } from '../comment-messages';
 import { CommentCounter } from './comment-counter';
 import * as styles from './comments.css';
 
@@ -44,7 +44,7 @@ export function CommentForm({ postId }: { postId: number }) {
     if (mutation.isPending) return;
     const comment = text.trim();
     if (!comment) return fail(VALIDATION_MESSAGES.required);
-    if (commentLength(comment) > COMMENT_MAX_LENGTH) return fail(M.commentTooLong(COMMENT_MAX_LENGTH));
+    if (commentLength(comment) > COMMENT_MAX_LENGTH) return fail(C.commentTooLong(COMMENT_MAX_LENGTH));
     setError(null);
     saveCommentDraft(postId, text);
     if (!isLoggedIn) return openLoginPrompt(store, brand);
@@ -56,7 +56,7 @@ export function CommentForm({ postId }: { postId: number }) {
       onError: (err) => {
         if (needsLogin(err)) openLoginPrompt(store, brand);
         else if (!(err instanceof ApiError && err.handled))
-          fail(err instanceof ApiError && err.httpStatus === 400 ? err.message : M.commentFailed);
+          fail(err instanceof ApiError && err.httpStatus === 400 ? err.message : C.commentFailed);
       },
     });
   };
@@ -67,7 +67,7 @@ export function CommentForm({ postId }: { postId: number }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={id} className={styles.label}>
-        {M.addComment}
+        {C.addComment}
       </label>
       <textarea
         id={id}
@@ -90,7 +90,7 @@ export function CommentForm({ postId }: { postId: number }) {
       ) : null}
       <div className={styles.row}>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? M.postingComment : M.postComment}
+          {mutation.isPending ? C.postingComment : C.postComment}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { useApi } from '#src/lib/http/api-context';
 import { formatDate } from '#contract/locale/format';
 import { blogQueries } from '../api/blog-queries';
 import { BLOG_MESSAGES as M } from '../messages';
+import { COMMENT_MESSAGES as C } from '../comment-messages';
 import type { PostComment } from '#contract/blog/types';
 import { CommentForm } from './comment-form';
 import * as styles from './comments.css';
@@ -36,11 +37,11 @@ export default function CommentsSection({ postId }: { postId: number }) {
   return (
     <section className={styles.section} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.title}>
-        {M.comments}
+        {C.comments}
         {total !== undefined ? ` (${total})` : ''}
       </h2>
       {first?.isPending ? <Spinner label={M.loadingComments} /> : null}
-      {first?.data && comments.length === 0 ? <p>{M.noComments}</p> : null}
+      {first?.data && comments.length === 0 ? <p>{C.noComments}</p> : null}
       {comments.length > 0 ? (
         <ol className={styles.list}>
           {comments.map((c) => (
@@ -58,13 +59,13 @@ export default function CommentsSection({ postId }: { postId: number }) {
         page={last}
         showPending={shown > 1}
         loading={M.loadingComments}
-        failed={M.loadCommentsFailed}
+        failed={C.loadCommentsFailed}
         retry={M.retry}
         className={article.notice}
       />
       {last?.data?.isNextPage ? (
         <Button variant="secondary" onClick={() => setShown(shown + 1)}>
-          {M.showMoreComments}
+          {C.showMoreComments}
         </Button>
       ) : null}
       <CommentForm postId={postId} />
