@@ -17,8 +17,12 @@ async function expectOneRowHeader(page: Page, what: string) {
   const box = (await header(page).boundingBox())!;
   expect(box.height, `${what}: header height`).toBeLessThanOrEqual(ONE_ROW);
   // The brand and the account control share the row.
-  const brandBox = (await header(page).getByRole('link').first().boundingBox())!;
+  // Each box once the control is shown: a box is null while the layout of a new width is settling.
+  const brandLink = header(page).getByRole('link').first();
+  await expect(brandLink, `${what}: brand link`).toBeVisible();
+  const brandBox = (await brandLink.boundingBox())!;
   const account = page.getByRole('button', { name: 'Log in', exact: true }).or(accountMenu(page));
+  await expect(account, `${what}: account control`).toBeVisible();
   const accountBox = (await account.boundingBox())!;
   expect(Math.abs(brandBox.y + brandBox.height / 2 - (accountBox.y + accountBox.height / 2)), what).toBeLessThan(6);
   expect(accountBox.x + accountBox.width, `${what}: account control inside the screen`).toBeLessThanOrEqual(
