@@ -24,6 +24,10 @@ const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g,
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist-client-core)[\w-]+|jotai|use-sync-external-store)[\\/]/;
 
+/** TanStack Query's observer and the hooks built on it (the 'query-observer' chunk). */
+const QUERY_OBSERVER =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](queryObserver|useBaseQuery|useQuery|useSuspenseQuery|suspense|errorBoundaryUtils)\.js$/;
+
 /** V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), the first line of a chunk. */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -180,6 +184,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               // used: the public pages' queries import their own area's (decision 0295).
               groups: [
                 { name: 'framework', test: FRAMEWORK, tags: ['$initial'] },
+                // TanStack Query's observer with the hooks that use it, in one chunk: a page that reads
+                // its query through a hook and the observer that comes after the first render
+                // (src/lib/http/query-observer.ts, decision 0306) share it, instead of five small ones.
+                { name: 'query-observer', test: QUERY_OBSERVER },
                 { name: 'app', tags: ['$initial'] },
               ],
             },

@@ -34,6 +34,7 @@ const SEAMS = new Map([
   [here('src/lib/session/validated-storage.ts'), here('src/widget/seams/validated-storage.ts')],
   [here('src/lib/push/push-later.ts'), here('src/widget/seams/push-later.ts')],
   [here('src/lib/html/image-preload.ts'), here('src/widget/seams/image-preload.ts')],
+  [here('src/lib/http/cached-query.ts'), here('src/widget/seams/cached-query.ts')],
 ]);
 
 function widgetSeams(): Plugin {

@@ -13,6 +13,10 @@ import type * as AppOfflineArticles from '../../lib/offline/offline-articles';
 import type * as AppValidatedStorage from '../../lib/session/validated-storage';
 import type * as AppPushLater from '../../lib/push/push-later';
 import type * as AppImagePreload from '../../lib/html/image-preload';
+import type * as AppCachedQuery from '../../lib/http/cached-query';
+import type * as WidgetCachedQuery from './cached-query';
+import type { QueryKey } from '@tanstack/react-query';
+import type { PostDetailBody } from '#contract/blog/types';
 import type * as WidgetImagePreload from './image-preload';
 import type * as WidgetPushLater from './push-later';
 import type * as WidgetDialog from './dialog';
@@ -50,6 +54,25 @@ export type SeamsMatch = [
   Check<Same<typeof AppImagePreload.preloadImage, typeof WidgetImagePreload.preloadImage>>,
   Check<Same<typeof AppPushLater.unsubscribeFromPushLater, typeof WidgetPushLater.unsubscribeFromPushLater>>,
   Check<Same<typeof AppPushLater.keepPushSubscriptionLater, typeof WidgetPushLater.keepPushSubscriptionLater>>,
+  Check<Same<keyof typeof AppCachedQuery, keyof typeof WidgetCachedQuery>>,
+  Check<
+    Extends<
+      ReturnType<typeof WidgetCachedQuery.useCachedQuery<PostDetailBody>>,
+      ReturnType<typeof AppCachedQuery.useCachedQuery<PostDetailBody, QueryKey>>
+    >
+  >,
+  Check<
+    Extends<
+      ReturnType<typeof WidgetCachedQuery.useCachedSuspenseQuery<PostDetailBody>>,
+      ReturnType<typeof AppCachedQuery.useCachedSuspenseQuery<PostDetailBody, QueryKey>>
+    >
+  >,
+  Check<
+    Extends<
+      Parameters<typeof AppCachedQuery.useCachedQuery<PostDetailBody, QueryKey>>[0],
+      Parameters<typeof WidgetCachedQuery.useCachedQuery<PostDetailBody, Error, PostDetailBody, QueryKey>>[0]
+    >
+  >,
   Check<Same<Parameters<AppStorage['getItem']>, Parameters<WidgetStorage['getItem']>>>,
   Check<Extends<WidgetStorage, Omit<AppStorage, 'subscribe'>>>,
   Check<Extends<keyof typeof WidgetOfetch, keyof typeof RealOfetch>>,

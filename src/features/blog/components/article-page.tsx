@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCachedSuspenseQuery } from '#src/lib/http/cached-query';
 import { Link } from '#src/lib/navigation';
 import { SafeHtml } from '#src/components/ui/safe-html';
 import { Spinner } from '#src/components/ui/spinner';
@@ -29,8 +30,8 @@ const CommentsSection = lazy(() => import('./comments-section'));
 export function ArticlePage({ postId }: { postId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(blogQueries.detail(api, postId));
-  const { post } = data;
+  // The loader has the post in the cache; its observer comes after the first render (decision 0306).
+  const { post } = useCachedSuspenseQuery(blogQueries.detail(api, postId)).data;
   const userId = useStoredSession().user?.id ?? null;
   const tablesRef = useScrollableTables();
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCachedQuery } from '#src/lib/http/cached-query';
 import { useBrand } from '#src/lib/navigation';
 import { useStore } from 'jotai';
 import { Button } from '#src/components/ui/button';
@@ -13,15 +14,16 @@ import * as styles from './article.css';
 
 /**
  * Like / unlike with the count. A visitor gets the login prompt. For a user the state comes from
- * like-status and flips at once; a refusal puts it back and says so (likeOnce). The code that likes
- * loads with the first click (decision 0305); a click while one is on its way does nothing.
+ * like-status (read from the cache, asked for once the query's observer has come: decision 0306) and flips
+ * at once; a refusal puts it back and says so (likeOnce). The code that likes loads with the first click
+ * (decision 0305); a click while one is on its way does nothing.
  */
 export function LikeButton({ postId, publicCount }: { postId: number; publicCount: number }) {
   const api = useApi();
   const store = useStore();
   const brand = useBrand();
   const { isLoggedIn } = useSession();
-  const status = useQuery({ ...blogQueries.likeStatus(api, [postId]), enabled: isLoggedIn });
+  const status = useCachedQuery({ ...blogQueries.likeStatus(api, [postId]), enabled: isLoggedIn });
   const queryClient = useQueryClient();
   const login = () => openLoginPrompt(store, brand);
   const pending = useRef(false);
