@@ -8,6 +8,3 @@ export const FEATURED_BASKETS_SEARCH = {
 export const FEATURED_BASKETS_PATH = '/featured/all/?basket-type=premium&order-by=&order-by-field=popularity';
 export const EXPERT_BASKETS_PATH = '/discover/expertbaskets/?order-by=&order-by-field=popularity';
 export const MANAGERS_PATH = '/discover/managers/';
-
-/** The baskets the home page shows: every kind, by popularity (the first few, src/app/home/home-baskets.tsx). */
-export const HOME_BASKETS_SEARCH = { ...FEATURED_BASKETS_SEARCH, 'basket-type': 'all' } as const;

@@ -3,11 +3,8 @@ import { TitledSection } from '#src/components/ui/page';
 import { homeMessages as m } from './home-texts';
 import { homeClass as styles } from './home-classes';
 
-const HOME_ADVISERS = 4;
-
-/** The advisers with the most baskets, with their SEBI registration numbers (the route loader's data). */
-export function HomeAdvisers({ advisers: all }: { advisers: Curator[] }) {
-  const advisers = [...all].sort((a, b) => b.basketCount - a.basketCount).slice(0, HOME_ADVISERS);
+/** The advisers with the most baskets (HOME_ADVISERS), with their SEBI registration numbers (the route loader's data). */
+export function HomeAdvisers({ advisers }: { advisers: Curator[] }) {
   if (advisers.length === 0) return null;
   return (
     <TitledSection id="home-advisers" title={m.advisers} className={styles.section} titleClassName={styles.heading}>

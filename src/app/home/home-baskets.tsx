@@ -7,15 +7,12 @@ import { TitledSection } from '#src/components/ui/page';
 import { homeMessages as m } from './home-texts';
 import { homeClass as styles } from './home-classes';
 
-/** How many of the most popular baskets the home page shows. */
-export const HOME_BASKETS = 4;
-
 /**
- * The most popular baskets, each with its CAGR against its benchmark and its minimum amount. The data
- * is the route loader's (rendered on the server); nothing shows when it could not be loaded.
+ * The most popular baskets (the listing's first HOME_BASKETS), each with its CAGR against its benchmark
+ * and its minimum amount. The data is the route loader's (rendered on the server); nothing shows when it
+ * could not be loaded.
  */
-export function HomeBaskets({ baskets: all, wording }: { baskets: BasketSummary[]; wording: string }) {
-  const baskets = all.slice(0, HOME_BASKETS);
+export function HomeBaskets({ baskets, wording }: { baskets: BasketSummary[]; wording: string }) {
   if (baskets.length === 0) return null;
   return (
     <TitledSection id="home-baskets" title={m.featured} className={styles.section} titleClassName={styles.heading}>
