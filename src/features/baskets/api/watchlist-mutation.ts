@@ -1,6 +1,7 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { ApiError } from '#src/lib/http/api-error';
+import { mutateOnce } from '#src/lib/http/mutate-once';
 import { BASKETS_API as API } from '#contract/baskets/paths';
 import type { BasketUserBody } from '#contract/baskets/details';
 import { basketPageQueries } from './basket-page-queries';
@@ -57,7 +58,5 @@ export async function watchlistOnce(
   watchlisted: boolean,
   on: WatchlistCallbacks,
 ): Promise<void> {
-  await new MutationObserver(queryClient, watchlistMutationOptions(api, queryClient, hash, on))
-    .mutate(watchlisted)
-    .catch(() => undefined);
+  await mutateOnce(queryClient, watchlistMutationOptions(api, queryClient, hash, on), watchlisted);
 }

@@ -1,7 +1,8 @@
-import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
+import { mutateOnce } from '#src/lib/http/mutate-once';
 import { BLOG_API } from '#contract/blog/paths';
 import type { AddCommentBody, LikeBody, LikeState, LikeStatusBody } from '#contract/blog/types';
 import { blogKeys, blogQueries } from './blog-queries';
@@ -63,9 +64,7 @@ export async function likeOnce(
   next: LikeState,
   on: LikeCallbacks,
 ): Promise<void> {
-  await new MutationObserver(queryClient, likeMutationOptions(api, queryClient, postId, on))
-    .mutate(next)
-    .catch(() => undefined);
+  await mutateOnce(queryClient, likeMutationOptions(api, queryClient, postId, on), next);
 }
 
 /** Adds a comment; the post's comment pages are refreshed so it shows at the top. */
