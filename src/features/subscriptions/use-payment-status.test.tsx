@@ -44,6 +44,26 @@ describe('usePaymentStatus', () => {
     expect(view.post).not.toHaveBeenCalled();
   });
 
+  it('a read begun before the return was posted never overwrites what the return settled', async () => {
+    // The screen's first read of the transaction can leave before the signed return is posted, and be
+    // answered (pending, as it was then) after the return's answer (success).
+    let answerFirstRead: (t: Transaction) => void = () => undefined;
+    const firstRead = new Promise<Transaction>((resolve) => (answerFirstRead = resolve));
+    let reads = 0;
+    view = mountWithApi(<Probe ret={RET} />, {
+      get: (() => (++reads === 1 ? firstRead : Promise.resolve(txn('success')))) as never,
+      post: (() => Promise.resolve(txn('success'))) as never,
+    });
+    await until(() => shown() === 'success');
+    await act(async () => {
+      answerFirstRead(txn('pending'));
+      await firstRead;
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(shown()).toBe('success');
+    expect(view.client.getQueryData(['plans', 'transaction', 'txn_1'])).toMatchObject({ status: 'success' });
+  });
+
   it('stays loading while pending and follows the transaction until it settles', async () => {
     let status: Transaction['status'] = 'pending';
     view = mountWithApi(<Probe ret={null} />, { get: () => txn(status) });
