@@ -6,6 +6,7 @@ import { COMMENT_MESSAGES as C } from '../../src/features/blog/comment-messages'
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { formatDate } from '#contract/locale/format';
 import { onBrands, onceAcrossBrands } from './support/brand-shard';
+import { accountMenu } from './support/session';
 import { LONG_POST, PREMIUM_POST, comments, likeButton } from './support/blog-article-posts';
 
 test.use({ videoPlayersStubbed: true });
@@ -92,7 +93,11 @@ onBrands(test, ['moneyleaf', 'harborbank'], () => {
     await expect(page.getByRole('region', { name: M.premiumTitle })).toBeVisible();
     const teaser = await page.locator('article').innerText();
 
-    await page.evaluate(() => (document.cookie = 'jwt=; path=/; max-age=0'));
+    // Signed out through the app: a cookie deleted behind its back would leave the app's own calls for the
+    // first reader (its like status) on their way, to be answered 401.
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible();
     await logIn(page, brand, 'subscriber');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: M.premiumTitle })).toHaveCount(0);
