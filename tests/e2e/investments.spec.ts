@@ -172,7 +172,12 @@ test.describe('offline', () => {
     // A session that ends without logout (the cookie is gone) deletes it too, before anything shows.
     await page.goto('/');
     await logIn(page, brand, consoleErrors);
-    await page.goto('/account/investments/');
+    // The page's own start asks who is signed in: answered before the cookie goes, or it would be a 401
+    // to a session the test ended behind the page's back.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/auth/userinfo/') && r.status() === 200),
+      page.goto('/account/investments/'),
+    ]);
     await expect(active(page).getByRole('article')).toHaveCount(count);
     await expect.poll(() => userCaches(page)).toHaveLength(1);
     await context.clearCookies({ name: 'jwt' });

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { JWT_COOKIE } from '#contract/http/headers';
 import { useApi } from '#src/lib/http/api-context';
 import { ApiError } from '#src/lib/http/api-error';
-import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
+import { isLoggedInAtom, sessionEndingAtom, userInfoAtom } from '#src/lib/session/session-atoms';
 import { readCookie } from '#src/lib/cookies';
 import { bindSubscriberFlag, endSession, setSessionUser } from '#src/lib/session/session';
 import { currentPath, takeNextPath } from '#src/lib/session/next-path';
@@ -14,7 +14,7 @@ import { authQueries } from '../api/auth-queries';
 /**
  * Keeps the persisted user state true to the server: while there is a session (or a session cookie,
  * e.g. back from a broker's sign-in page) GET /api/auth/userinfo/ refreshes it; HTTP 401 forgets the
- * user and every private thing on the device. Expired sessions ('100', '110') are the status rules' business. Also keeps window.is_subscriber.
+ * user and every private thing on the device; nothing is asked while a logout runs. Expired sessions ('100', '110') are the status rules' business. Also keeps window.is_subscriber.
  */
 export function SessionSync() {
   const api = useApi();
@@ -23,7 +23,13 @@ export function SessionSync() {
   const router = useRouter();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const hasSessionCookie = readCookie(JWT_COOKIE) !== undefined;
-  const { data, error } = useQuery({ ...authQueries.userInfo(api), enabled: isLoggedIn || hasSessionCookie });
+  // Nothing is asked while the session ends (a logout): a refresh started then, on the browser coming
+  // back online for one, would be answered 401 for the session just revoked.
+  const ending = useAtomValue(sessionEndingAtom);
+  const { data, error } = useQuery({
+    ...authQueries.userInfo(api),
+    enabled: (isLoggedIn || hasSessionCookie) && !ending,
+  });
   const firstAnswer = useRef(true);
 
   useEffect(() => bindSubscriberFlag(store), [store]);
