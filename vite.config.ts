@@ -26,7 +26,15 @@ const FRAMEWORK =
 
 /** TanStack Query's observer and the hooks built on it (the 'query-observer' chunk). */
 const QUERY_OBSERVER =
-  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](queryObserver|useBaseQuery|useQuery|useSuspenseQuery|suspense|errorBoundaryUtils)\.js$/;
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](queryObserver|infiniteQueryObserver|useBaseQuery|useQuery|useSuspenseQuery|suspense|errorBoundaryUtils)\.js$/;
+
+const CACHED_QUERY = /[\\/]src[\\/]lib[\\/]http[\\/]cached-query(-core)?\.ts$/;
+
+const ARTICLE_PAGE =
+  /[\\/]src[\\/]features[\\/]blog[\\/](article-loader|use-scrollable-tables|components[\\/](article-page|article-more-pages|like-button|premium-gate|article\.css))\.tsx?(\.vanilla\.css)?(\?.*)?$/;
+
+const SAFE_HTML =
+  /[\\/](src[\\/]components[\\/]ui[\\/]safe-html\.tsx|src[\\/]lib[\\/]html[\\/]embed-frame\.ts|contract[\\/]web-widget[\\/]embed-hosts\.ts)$/;
 
 /** V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), the first line of a chunk. */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -189,6 +197,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // (src/lib/http/query-observer.ts, decision 0306) share it, instead of five small ones.
                 { name: 'query-observer', test: QUERY_OBSERVER },
                 { name: 'app', tags: ['$initial'] },
+                // The cached reads and what they share, in one chunk: the pages that read through them
+                // take one file rather than two (after the entry's: what they import from it stays there).
+                { name: 'cached-query', test: CACHED_QUERY, includeDependenciesRecursively: false },
+                // An article's page and its loader, which both article routes load together; and the
+                // formats with the India time they are written in, which every page that formats loads.
+                { name: 'article-page', test: ARTICLE_PAGE, includeDependenciesRecursively: false },
+                { name: 'safe-html', test: SAFE_HTML, includeDependenciesRecursively: false },
+                {
+                  name: 'format',
+                  test: /[\\/]contract[\\/]locale[\\/](format|ist)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

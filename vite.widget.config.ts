@@ -35,6 +35,8 @@ const SEAMS = new Map([
   [here('src/lib/push/push-later.ts'), here('src/widget/seams/push-later.ts')],
   [here('src/lib/html/image-preload.ts'), here('src/widget/seams/image-preload.ts')],
   [here('src/lib/http/cached-query.ts'), here('src/widget/seams/cached-query.ts')],
+  [here('src/lib/http/cached-infinite-query.ts'), here('src/widget/seams/cached-infinite-query.ts')],
+  [here('src/lib/http/cached-query-core.ts'), here('src/widget/seams/cached-query-core.ts')],
 ]);
 
 function widgetSeams(): Plugin {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isQueryInUse } from '#src/lib/http/cached-query-core';
 import { blogKeys, type ListData } from './api/blog-queries';
 import { LEAD_STORIES, LOAD_MORE_EVERY_PAGES, SIDE_STORIES } from './constants';
 import type { PostSummary } from '#contract/blog/types';
@@ -39,6 +40,6 @@ export const isLoadMoreStop = (pageNumber: number) => pageNumber % LOAD_MORE_EVE
  */
 export function clearUnusedLists(queryClient: QueryClient) {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: blogKeys.lists() })) {
-    if (query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    if (!isQueryInUse(queryClient, query)) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ApiClient } from '#src/lib/http/api-client';
 import { blogKeys, blogQueries, type ListData } from './api/blog-queries';
-import { arriveAtListing, leaveListing } from './listing-return';
+import { leaveListing } from './listing-leave';
+import { arriveAtListing } from './listing-return';
 
 const api = {} as ApiClient;
 const listPage = (n: number) => ({ main: [], popular: [], isNextPage: true, thisPageNumber: n });

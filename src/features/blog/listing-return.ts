@@ -1,6 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ListData } from './api/blog-queries';
-import { clearUnusedLists } from './list-rules';
 
 /**
  * Spec §4 'Leaving the screen clears the blog data', and the Back button (decision 0057).
@@ -17,24 +16,14 @@ interface SetAside {
   data: ListData;
 }
 
-const setAside = new WeakMap<QueryClient, SetAside>();
+/** Per query client, the listing left latest (set by listing-leave.ts). */
+export const setAside = new WeakMap<QueryClient, SetAside>();
 
 export interface ShownListing {
   /** The history entry the listing was shown at (the router's location.state.__TSR_key). */
   entryKey: string | undefined;
   /** The infinite query it showed. */
   queryKey: QueryKey;
-}
-
-/** When the listing has gone from the screen (after unmount): set its pages aside, clear the listing queries. */
-export function leaveListing(queryClient: QueryClient, { entryKey, queryKey }: ShownListing): void {
-  const query = queryClient.getQueryCache().find<ListData>({ queryKey, exact: true });
-  // Still shown (React's StrictMode remount): nothing has been left.
-  if (query && query.getObserversCount() > 0) return;
-  if (entryKey && query?.state.data) {
-    setAside.set(queryClient, { entryKey, queryHash: query.queryHash, data: query.state.data });
-  }
-  clearUnusedLists(queryClient);
 }
 
 /**

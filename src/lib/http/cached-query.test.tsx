@@ -2,7 +2,7 @@
 import { act, Component, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useCachedQuery, useCachedSuspenseQuery } from './cached-query';
 
@@ -125,5 +125,44 @@ describe('a query read from the cache, its observer coming later', () => {
     await act(async () => root.render(app(client, <Optional fetch={fetch} enabled />)));
     await until(() => expect(container.textContent).toBe('Signed in'));
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('a key no loader asked: the last key’s data stands in while it loads; a failure says so, and Retry asks again', async () => {
+    const answers = new Map<string, () => Promise<Post>>();
+    const fetchFor = (period: string) => () => answers.get(period)!();
+    function Chart({ period }: { period: string }) {
+      const chart = useCachedQuery({
+        queryKey: ['chart', period],
+        queryFn: fetchFor(period),
+        placeholderData: keepPreviousData,
+        staleTime: 30_000,
+        retry: false,
+      });
+      const flags = [chart.isPending && 'pending', chart.isPlaceholderData && 'placeholder', chart.isError && 'failed'];
+      return (
+        <button type="button" onClick={() => void chart.refetch()}>
+          {[chart.data?.title ?? 'none', ...flags.filter(Boolean)].join(' ')}
+        </button>
+      );
+    }
+    const client = new QueryClient();
+    client.setQueryData(['chart', '1yr'], { title: 'one year' });
+    const root = await mount(client, <Chart period="1yr" />);
+    expect(container.textContent).toBe('one year');
+
+    let answer!: (post: Post) => void;
+    answers.set('3yr', () => new Promise<Post>((resolve) => (answer = resolve)));
+    await act(async () => root.render(app(client, <Chart period="3yr" />)));
+    await until(() => expect(answer).toBeTypeOf('function'));
+    expect(container.textContent).toBe('one year placeholder');
+    answer({ title: 'three years' });
+    await until(() => expect(container.textContent).toBe('three years'));
+
+    answers.set('5yr', () => Promise.reject(new Error('down')));
+    await act(async () => root.render(app(client, <Chart period="5yr" />)));
+    await until(() => expect(container.textContent).toBe('none failed'));
+    answers.set('5yr', () => Promise.resolve({ title: 'five years' }));
+    await act(async () => container.querySelector('button')!.click());
+    await until(() => expect(container.textContent).toBe('five years'));
   });
 });

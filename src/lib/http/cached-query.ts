@@ -1,56 +1,62 @@
-import { use, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { use, useCallback, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashOf, useCachedQueryState } from './cached-query-core';
 import type { CachedQueryOptions } from './query-observer';
 
 export type { CachedQueryOptions };
 
-const hashOf = (options: { queryKey: readonly unknown[]; queryHash?: string }) =>
-  options.queryHash ?? hashKey(options.queryKey);
-
-const cachedData = <T>(queryClient: QueryClient, hash: string) =>
-  queryClient.getQueryCache().get(hash)?.state.data as T | undefined;
+/** What a page reads of a cached query: as `useQuery` answers, as far as these pages read it. */
+export interface CachedQueryResult<T> {
+  data: T | undefined;
+  /** No data yet, and no failure (so also while not enabled, as `useQuery` says). */
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  /** `data` is the options' placeholder (e.g. `keepPreviousData`: the last key's) while this key loads. */
+  isPlaceholderData: boolean;
+  /** Asks the query again (a failed one's Retry). */
+  refetch: () => Promise<unknown>;
+}
 
 /**
  * A query's data as the cache holds it, for a page whose loader put it there (decision 0306): read at
  * once, so a page the server rendered hydrates from it, and followed as it changes. TanStack Query's
  * observer, which keeps the query live (a refetch when it is stale or invalidated, the session's
- * changes), comes with its own chunk after the first render instead of with the page; while
- * `enabled` is false there is none and nothing is asked for. Called as `useQuery` is, and answers as
- * far as these pages read it (`data`), so the widget can use TanStack Query's own hooks in its place.
+ * changes, the first fetch of a key no loader asked), comes with its own chunk after the first render
+ * instead of with the page; while `enabled` is false there is none and nothing is asked for. Called as
+ * `useQuery` is, and answers as `useQuery` does as far as these pages read it, so the widget can use
+ * TanStack Query's own hooks in its place; a `placeholderData` function gets the last key's data.
  */
-export function useCachedQuery<T, K extends QueryKey>(options: CachedQueryOptions<T, K>): { data: T | undefined } {
+export function useCachedQuery<T, K extends QueryKey>(options: CachedQueryOptions<T, K>): CachedQueryResult<T> {
   const queryClient = useQueryClient();
-  const hash = hashOf(options);
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === hash) changed();
-      }),
-    [queryClient, hash],
+  const { state, latest } = useCachedQueryState(options, 'observeQuery');
+  const status = state?.status ?? 'pending';
+  const current = state?.data as T | undefined;
+  // The last data shown, for a placeholder while the next key loads (React's "information from previous
+  // renders": set while rendering, so no render shows the gap).
+  const [last, setLast] = useState(current);
+  if (current !== undefined && current !== last) setLast(current);
+  const placeholder = options.placeholderData;
+  let data = current;
+  let isPlaceholderData = false;
+  if (status === 'pending' && placeholder !== undefined) {
+    const shown =
+      typeof placeholder === 'function' ? (placeholder as (previous?: T) => T | undefined)(last) : placeholder;
+    isPlaceholderData = shown !== undefined;
+    if (isPlaceholderData) data = shown as T;
+  }
+  const refetch = useCallback(
+    () => queryClient.refetchQueries({ queryKey: latest.current.queryKey, exact: true }),
+    [queryClient, latest],
   );
-  const read = () => cachedData<T>(queryClient, hash);
-  const data = useSyncExternalStore(subscribe, read, read);
-
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
-  const enabled = options.enabled !== false;
-  useEffect(() => {
-    if (!enabled) return;
-    let detach: (() => void) | undefined;
-    let gone = false;
-    void import('./query-observer')
-      .then(({ observeQuery }) => {
-        if (!gone) detach = observeQuery(queryClient, latest.current);
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      detach?.();
-    };
-  }, [queryClient, hash, enabled]);
-  return { data };
+  return {
+    data,
+    isPending: status === 'pending' && !isPlaceholderData,
+    isSuccess: status === 'success' || isPlaceholderData,
+    isError: status === 'error',
+    isPlaceholderData,
+    refetch,
+  };
 }
 
 /**

@@ -15,8 +15,12 @@ import type * as AppPushLater from '../../lib/push/push-later';
 import type * as AppImagePreload from '../../lib/html/image-preload';
 import type * as AppCachedQuery from '../../lib/http/cached-query';
 import type * as WidgetCachedQuery from './cached-query';
-import type { QueryKey } from '@tanstack/react-query';
-import type { PostDetailBody } from '#contract/blog/types';
+import type * as AppCachedInfiniteQuery from '../../lib/http/cached-infinite-query';
+import type * as WidgetCachedInfiniteQuery from './cached-infinite-query';
+import type * as AppCachedQueryCore from '../../lib/http/cached-query-core';
+import type * as WidgetCachedQueryCore from './cached-query-core';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
+import type { PostDetailBody, PostListBody } from '#contract/blog/types';
 import type * as WidgetImagePreload from './image-preload';
 import type * as WidgetPushLater from './push-later';
 import type * as WidgetDialog from './dialog';
@@ -26,6 +30,16 @@ import type * as WidgetNavigation from './navigation';
 import type * as WidgetOfetch from './ofetch';
 import type * as WidgetOfflineArticles from './offline-articles';
 import type * as WidgetValidatedStorage from './validated-storage';
+
+/** The listing's infinite read, in the app and in the widget, for the blog's list (its pages by number). */
+type AppListing = typeof AppCachedInfiniteQuery.useCachedSuspenseInfiniteQuery<PostListBody, QueryKey, number>;
+type WidgetListing = typeof WidgetCachedInfiniteQuery.useCachedSuspenseInfiniteQuery<
+  PostListBody,
+  Error,
+  InfiniteData<PostListBody>,
+  QueryKey,
+  number
+>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Extends<A, B> = [A] extends [B] ? true : false;
@@ -73,6 +87,10 @@ export type SeamsMatch = [
       Parameters<typeof WidgetCachedQuery.useCachedQuery<PostDetailBody, Error, PostDetailBody, QueryKey>>[0]
     >
   >,
+  Check<Same<typeof AppCachedQueryCore.isQueryInUse, typeof WidgetCachedQueryCore.isQueryInUse>>,
+  Check<Same<keyof typeof AppCachedInfiniteQuery, keyof typeof WidgetCachedInfiniteQuery>>,
+  Check<Extends<ReturnType<WidgetListing>, ReturnType<AppListing>>>,
+  Check<Extends<Parameters<AppListing>[0], Parameters<WidgetListing>[0]>>,
   Check<Same<Parameters<AppStorage['getItem']>, Parameters<WidgetStorage['getItem']>>>,
   Check<Extends<WidgetStorage, Omit<AppStorage, 'subscribe'>>>,
   Check<Extends<keyof typeof WidgetOfetch, keyof typeof RealOfetch>>,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
+import { useCachedQuery } from '#src/lib/http/cached-query';
 import { useSession } from '#src/lib/session/use-session';
 import { openLoginPrompt, openPlanDialog } from '#src/lib/session/prompts';
 import { showSnackbar } from '#src/components/ui/snackbar-atom';
@@ -27,7 +28,7 @@ export function BasketActions({ basket, onInvest }: { basket: BasketDetails; onI
   const queryClient = useQueryClient();
   const { isLoggedIn } = useSession();
   const hash = basket.basket_hash;
-  const user = useQuery({ ...basketPageQueries.user(api, hash), enabled: isLoggedIn });
+  const user = useCachedQuery({ ...basketPageQueries.user(api, hash), enabled: isLoggedIn });
   const login = () => openLoginPrompt(store, brand);
   const [pending, setPending] = useState(false);
   const watchlisted = isLoggedIn && user.data?.watchlisted === true;

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { BasketDetails } from '#contract/baskets/details';
 import { useApi } from '#src/lib/http/api-context';
+import { useCachedSuspenseQuery } from '#src/lib/http/cached-query';
 import { Page } from '#src/components/ui/page';
 import { basketPageQueries } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
@@ -55,7 +55,7 @@ export function BasketPage({
 }) {
   const api = useApi();
   const query = basketPageQueries.basket(api, hash, kind);
-  const { basket } = useSuspenseQuery(query).data;
+  const { basket } = useCachedSuspenseQuery(query).data;
   if (kind === 'app' && invest) return <AppBasketPage basket={basket} hash={hash} invest={invest} />;
   return <BasketPageBody basket={basket} hash={hash} kind={kind} actions={offer?.(basket) ?? null} />;
 }

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
+import { useCachedQuery } from '#src/lib/http/cached-query';
 import { ChartSection } from '#src/components/chart/chart-section';
 import { ChartTable } from '#src/components/chart/chart-table';
 import type { ChartPeriod } from '#contract/baskets/details';
@@ -58,7 +59,10 @@ export function PerformanceSection({
 }) {
   const api = useApi();
   const [period, setPeriod] = useState<ChartPeriod>(FIRST_PERIOD);
-  const chart = useQuery({ ...basketPageQueries.chart(api, hash, kind, period), placeholderData: keepPreviousData });
+  const chart = useCachedQuery({
+    ...basketPageQueries.chart(api, hash, kind, period),
+    placeholderData: keepPreviousData,
+  });
   const points = chart.data?.points ?? [];
   const periodName = m.periodNames[period];
   // A basket younger than the period: its chart starts at the launch, and says so (decision 0245).

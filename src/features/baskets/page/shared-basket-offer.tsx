@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import type { BasketDetails } from '#contract/baskets/details';
 import { SESSION_MESSAGES as M } from '#contract/auth/session-messages';
 import { Button } from '#src/components/ui/button';
 import { useApi } from '#src/lib/http/api-context';
+import { useCachedQuery } from '#src/lib/http/cached-query';
 import { openSubscribe } from '#src/lib/session/prompts';
 import { useSession } from '#src/lib/session/use-session';
 import { basketPageQueries } from '../api/basket-page-queries';
@@ -22,7 +22,7 @@ export function SharedBasketOffer({ basket }: { basket: BasketDetails }) {
   const store = useStore();
   const { isLoggedIn } = useSession();
   const hash = basket.basket_hash;
-  const user = useQuery({ ...basketPageQueries.user(api, hash), enabled: isLoggedIn && basket.isPremium });
+  const user = useCachedQuery({ ...basketPageQueries.user(api, hash), enabled: isLoggedIn && basket.isPremium });
   if (!basket.isPremium || user.data?.subscribed) return null;
   return (
     <div className={offer} role="group" aria-label={m.actions}>

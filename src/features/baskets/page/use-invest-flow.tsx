@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useBrand } from '#src/lib/navigation';
 import { useApi } from '#src/lib/http/api-context';
+import { useCachedQuery } from '#src/lib/http/cached-query';
 import { useSession } from '#src/lib/session/use-session';
 import { isLoggedInAtom, userInfoAtom } from '#src/lib/session/session-atoms';
 import { forgetLoginIntent, hasLoginIntent, openLoginPromptFor } from '#src/lib/session/login-intent';
@@ -55,7 +55,7 @@ function InvestFlowSlot({
 }) {
   const api = useApi();
   const { isLoggedIn } = useSession();
-  const user = useQuery({ ...basketPageQueries.user(api, basket.basket_hash), enabled: isLoggedIn });
+  const user = useCachedQuery({ ...basketPageQueries.user(api, basket.basket_hash), enabled: isLoggedIn });
   const [resumed, setResumed] = useState(false);
   const resuming = !resumed && isLoggedIn && user.isSuccess && hasLoginIntent('invest');
   const close = () => {

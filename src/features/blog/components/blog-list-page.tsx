@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBrand, Link, useNavigate } from '#src/lib/navigation';
 import { Button, buttonClass } from '#src/components/ui/button';
 import { Page } from '#src/components/ui/page';
 import { Spinner } from '#src/components/ui/spinner';
 import { useApi } from '#src/lib/http/api-context';
+import { useCachedSuspenseInfiniteQuery } from '#src/lib/http/cached-infinite-query';
 import { blogQueries } from '../api/blog-queries';
 import { INFINITE_SCROLL_THRESHOLD } from '../constants';
 import { clearUnusedLists, isLoadMoreStop, splitStories, storiesOf } from '../list-rules';
-import { leaveListing, type ShownListing } from '../listing-return';
+import { leaveListing } from '../listing-leave';
+import type { ShownListing } from '../listing-return';
 import { BLOG_MESSAGES as M } from '../messages';
 import { useScrollThreshold } from '../use-scroll-threshold';
 import { VideoDialogHost } from './video-dialog-host';
@@ -33,7 +35,7 @@ export function BlogListPage({ startPage, historyEntry }: BlogListPageProps) {
   const navigate = useNavigate();
   const brand = useBrand();
   const options = blogQueries.infinite(api, startPage);
-  const query = useSuspenseInfiniteQuery(options);
+  const query = useCachedSuspenseInfiniteQuery(options);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
   const stories = useMemo(() => storiesOf(query.data), [query.data]);

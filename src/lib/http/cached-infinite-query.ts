@@ -1,0 +1,64 @@
+import { use, useCallback, useRef, useState } from 'react';
+import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useCachedQueryState } from './cached-query-core';
+import type { CachedInfiniteQueryOptions } from './query-observer';
+
+export type { CachedInfiniteQueryOptions };
+
+/** What a page reads of a cached infinite query: as `useSuspenseInfiniteQuery` answers, as far as it is read. */
+export interface CachedInfiniteQueryResult<T> {
+  data: InfiniteData<T>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  /** Appends the next page; answers with the data and whether that page failed. */
+  fetchNextPage: () => Promise<{ data: InfiniteData<T> | undefined; isFetchNextPageError: boolean }>;
+}
+
+/**
+ * `useSuspenseInfiniteQuery` read from the cache (decision 0306): the pages a loader put there render at
+ * once, on the server and when hydrating; TanStack Query's infinite observer, which keeps them live,
+ * comes with its own chunk after the first render, and so does the code that appends the next page
+ * (the first press or scroll asks for it). With no pages in the cache the component suspends while the
+ * first is fetched, and a failed fetch goes to the route's error screen; a next page that failed keeps
+ * the pages shown and says so (`isFetchNextPageError`).
+ */
+export function useCachedSuspenseInfiniteQuery<T, K extends QueryKey, P>(
+  options: CachedInfiniteQueryOptions<T, K, P>,
+): CachedInfiniteQueryResult<T> {
+  const queryClient = useQueryClient();
+  const { state, latest } = useCachedQueryState(options, 'observeInfiniteQuery');
+  // One next page at a time, and on its way from the call (its code may still be coming): a second call
+  // meanwhile, a scroll's or a press's, gets the same answer instead of asking for the page again.
+  const asked = useRef<ReturnType<CachedInfiniteQueryResult<T>['fetchNextPage']> | null>(null);
+  const [asking, setAsking] = useState(false);
+  const fetchNextPage = useCallback(() => {
+    if (!asked.current) {
+      setAsking(true);
+      asked.current = import('./query-observer')
+        .then((observers) => observers.fetchNextPage(queryClient, latest.current))
+        .finally(() => {
+          asked.current = null;
+          setAsking(false);
+        });
+    }
+    return asked.current;
+  }, [queryClient, latest]);
+  let data = state?.data as InfiniteData<T> | undefined;
+  if (data === undefined) {
+    if (state?.status === 'error' && state.fetchStatus === 'idle') throw state.error;
+    data = use(queryClient.fetchInfiniteQuery(options));
+  }
+  const forward = state?.fetchMeta?.fetchMore?.direction === 'forward';
+  const lastPage = data.pages.at(-1);
+  const hasNextPage =
+    lastPage !== undefined &&
+    options.getNextPageParam(lastPage, data.pages, data.pageParams.at(-1) as P, data.pageParams as P[]) != null;
+  return {
+    data,
+    hasNextPage,
+    isFetchingNextPage: asking || (forward && state?.fetchStatus === 'fetching'),
+    isFetchNextPageError: !asking && forward && state?.status === 'error',
+    fetchNextPage,
+  };
+}
