@@ -32,11 +32,27 @@ export function useCachedSuspenseInfiniteQuery<T, K extends QueryKey, P>(
   // meanwhile, a scroll's or a press's, gets the same answer instead of asking for the page again.
   const asked = useRef<ReturnType<CachedInfiniteQueryResult<T>['fetchNextPage']> | null>(null);
   const [asking, setAsking] = useState(false);
+  const [codeMissing, setCodeMissing] = useState(false);
   const fetchNextPage = useCallback(() => {
     if (!asked.current) {
       setAsking(true);
+      setCodeMissing(false);
       asked.current = import('./query-observer')
-        .then((observers) => observers.fetchNextPage(queryClient, latest.current))
+        .then((observers) => {
+          const next = observers.fetchNextPage(queryClient, latest.current);
+          // From here the query's own state says the page is on its way, and says it came in the same
+          // render as its stories (a scroll then may ask for the one after, as with useInfiniteQuery).
+          setAsking(false);
+          return next;
+        })
+        // Its code could not come (offline, and not on the device): nothing appended, said as a failed page.
+        .catch(() => {
+          setCodeMissing(true);
+          return {
+            data: queryClient.getQueryData<InfiniteData<T>>(latest.current.queryKey),
+            isFetchNextPageError: true,
+          };
+        })
         .finally(() => {
           asked.current = null;
           setAsking(false);
@@ -58,7 +74,7 @@ export function useCachedSuspenseInfiniteQuery<T, K extends QueryKey, P>(
     data,
     hasNextPage,
     isFetchingNextPage: asking || (forward && state?.fetchStatus === 'fetching'),
-    isFetchNextPageError: !asking && forward && state?.status === 'error',
+    isFetchNextPageError: !asking && (codeMissing || (forward && state?.status === 'error')),
     fetchNextPage,
   };
 }
