@@ -91,9 +91,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * the network's first round trip; home 127.46, its ceiling 127.5. Then the basket pages read their basket,
  * the reader's state and the chart from the cache, and /blog its listing (useCachedInfiniteQuery): neither
  * loads TanStack Query's observer before the first render any more; the listing's leaving code left the
- * route tree with it: home 127.17, blog 133.56, article 134.04, basket 137.83 (public 137.71).
+ * route tree with it: home 127.17, blog 133.56, article 134.04, basket 137.83 (public 137.71). The cached
+ * reads then take only what the page reads of a query's state, so a refetch bringing the same data renders
+ * nothing again: home 127.17, blog 133.67, article 134.12, basket 137.91 (public 137.79).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.2, blog: 133.6, article: 134.1, basket: 137.9 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 127.2, blog: 133.7, article: 134.2, basket: 138.0 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -1,6 +1,6 @@
 import { use, useCallback, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { useCachedQueryState } from './cached-query-core';
+import { useCachedQueryState, type QueryState } from './cached-query-core';
 import type { CachedInfiniteQueryOptions } from './query-observer';
 
 export type { CachedInfiniteQueryOptions };
@@ -16,6 +16,17 @@ export interface CachedInfiniteQueryResult<T> {
 }
 
 /**
+ * What the listing reads of its query's state: the pages, whether the next page is on its way or failed
+ * (the fetch meta's direction, as useInfiniteQuery says), and the failure of a first page not had.
+ */
+const pagesAndNextPage = (state: QueryState | undefined) => {
+  const forward = state?.fetchMeta?.fetchMore?.direction === 'forward';
+  const failed = state?.status === 'error';
+  const firstFailure = failed && state.data === undefined && state.fetchStatus === 'idle' ? state.error : undefined;
+  return [state?.data, forward && state?.fetchStatus === 'fetching', forward && failed, firstFailure] as const;
+};
+
+/**
  * `useSuspenseInfiniteQuery` read from the cache (decision 0306): the pages a loader put there render at
  * once, on the server and when hydrating; TanStack Query's infinite observer, which keeps them live,
  * comes with its own chunk after the first render, and so does the code that appends the next page
@@ -27,7 +38,8 @@ export function useCachedSuspenseInfiniteQuery<T, K extends QueryKey, P>(
   options: CachedInfiniteQueryOptions<T, K, P>,
 ): CachedInfiniteQueryResult<T> {
   const queryClient = useQueryClient();
-  const { state, latest } = useCachedQueryState(options, 'observeInfiniteQuery');
+  const { selected, latest } = useCachedQueryState(options, 'observeInfiniteQuery', pagesAndNextPage);
+  const [cached, fetchingNext, nextFailed, firstFailure] = selected;
   // One next page at a time, and on its way from the call (its code may still be coming): a second call
   // meanwhile, a scroll's or a press's, gets the same answer instead of asking for the page again.
   const asked = useRef<ReturnType<CachedInfiniteQueryResult<T>['fetchNextPage']> | null>(null);
@@ -60,12 +72,11 @@ export function useCachedSuspenseInfiniteQuery<T, K extends QueryKey, P>(
     }
     return asked.current;
   }, [queryClient, latest]);
-  let data = state?.data as InfiniteData<T> | undefined;
+  let data = cached as InfiniteData<T> | undefined;
   if (data === undefined) {
-    if (state?.status === 'error' && state.fetchStatus === 'idle') throw state.error;
+    if (firstFailure !== undefined) throw firstFailure;
     data = use(queryClient.fetchInfiniteQuery(options));
   }
-  const forward = state?.fetchMeta?.fetchMore?.direction === 'forward';
   const lastPage = data.pages.at(-1);
   const hasNextPage =
     lastPage !== undefined &&
@@ -73,8 +84,8 @@ export function useCachedSuspenseInfiniteQuery<T, K extends QueryKey, P>(
   return {
     data,
     hasNextPage,
-    isFetchingNextPage: asking || (forward && state?.fetchStatus === 'fetching'),
-    isFetchNextPageError: !asking && (codeMissing || (forward && state?.status === 'error')),
+    isFetchingNextPage: asking || fetchingNext,
+    isFetchNextPageError: !asking && (codeMissing || nextFailed),
     fetchNextPage,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import {
   hashKey,
   useQueryClient,
@@ -34,20 +34,29 @@ function show(queryClient: QueryClient, hash: string): () => void {
   };
 }
 
+/** `read`, answering with its last array while every element is the same (`Object.is`). */
+function keepingEqual<S extends readonly unknown[]>(read: () => S): () => S {
+  let last: S | undefined;
+  return () => {
+    const next = read();
+    if (last?.length === next.length && next.every((value, i) => Object.is(value, last![i]))) return last;
+    return (last = next);
+  };
+}
+
 export const hashOf = (options: { queryKey: readonly unknown[]; queryHash?: string }) =>
   options.queryHash ?? hashKey(options.queryKey);
 
 /**
- * What the cached reads share (cached-query.ts, cached-infinite-query.ts; decision 0306): the query's
- * state as the cache holds it, followed with `useSyncExternalStore` (a query's state is a new object on
- * every change), and the observer that keeps it live, `observe` from query-observer.ts, subscribed
+ * What the cached reads share (cached-query.ts, cached-infinite-query.ts; decision 0306): what `select`
+ * takes of the query's state as the cache holds it, followed with `useSyncExternalStore`, and the observer that keeps it live, `observe` from query-observer.ts, subscribed
  * from that chunk after the first render while `enabled` is not false. `latest` holds the last
  * rendered options, for what the page does later (a retry, the next page).
  */
-export function useCachedQueryState<O extends { queryKey: QueryKey; queryHash?: string; enabled?: unknown }>(
-  options: O,
-  observe: Observe,
-): { state: QueryState | undefined; latest: RefObject<O> } {
+export function useCachedQueryState<
+  O extends { queryKey: QueryKey; queryHash?: string; enabled?: unknown },
+  S extends readonly unknown[],
+>(options: O, observe: Observe, select: (state: QueryState | undefined) => S): { selected: S; latest: RefObject<O> } {
   const queryClient = useQueryClient();
   const hash = hashOf(options);
   // Subscribed when React commits the read, as `useQuery`'s observer is: from then on the query is in use.
@@ -64,8 +73,14 @@ export function useCachedQueryState<O extends { queryKey: QueryKey; queryHash?: 
     },
     [queryClient, hash],
   );
-  const read = (): QueryState | undefined => queryClient.getQueryCache().get(hash)?.state;
-  const state = useSyncExternalStore(subscribe, read, read);
+  // What the page reads of the state, the same array while it is unchanged: a refetch that brings
+  // equal data (or a fetch starting and ending) renders nothing again, as `useQuery`'s tracked
+  // result does not.
+  const read = useMemo(
+    () => keepingEqual(() => select(queryClient.getQueryCache().get(hash)?.state)),
+    [queryClient, hash, select],
+  );
+  const selected = useSyncExternalStore(subscribe, read, read);
 
   const latest = useRef(options);
   useEffect(() => {
@@ -87,5 +102,5 @@ export function useCachedQueryState<O extends { queryKey: QueryKey; queryHash?: 
       detach?.();
     };
   }, [queryClient, hash, enabled, observe]);
-  return { state, latest };
+  return { selected, latest };
 }

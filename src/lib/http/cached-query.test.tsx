@@ -165,4 +165,21 @@ describe('a query read from the cache, its observer coming later', () => {
     await act(async () => container.querySelector('button')!.click());
     await until(() => expect(container.textContent).toBe('five years'));
   });
+
+  it('renders nothing again for a refetch that brings the same data, as useQuery does', async () => {
+    let renders = 0;
+    function Counted() {
+      renders++;
+      return <p>{useCachedQuery(postQuery(() => Promise.resolve({ title: 'Same' }))).data?.title}</p>;
+    }
+    const client = new QueryClient();
+    client.setQueryData(KEY, { title: 'Same' });
+    await mount(client, <Counted />);
+    await until(() => expect(observers(client)).toBe(1));
+    const before = renders;
+    await act(() => client.invalidateQueries({ queryKey: KEY }));
+    await until(() => expect(client.getQueryState(KEY)?.fetchStatus).toBe('idle'));
+    expect(renders).toBe(before);
+    expect(container.textContent).toBe('Same');
+  });
 });

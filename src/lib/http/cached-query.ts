@@ -1,6 +1,6 @@
 import { use, useCallback, useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { hashOf, useCachedQueryState } from './cached-query-core';
+import { useQueryClient, type QueryKey, type QueryStatus } from '@tanstack/react-query';
+import { hashOf, useCachedQueryState, type QueryState } from './cached-query-core';
 import type { CachedQueryOptions } from './query-observer';
 
 export type { CachedQueryOptions };
@@ -18,6 +18,8 @@ export interface CachedQueryResult<T> {
   refetch: () => Promise<unknown>;
 }
 
+const dataAndStatus = (state: QueryState | undefined) => [state?.data, state?.status ?? 'pending'] as const;
+
 /**
  * A query's data as the cache holds it, for a page whose loader put it there (decision 0306): read at
  * once, so a page the server rendered hydrates from it, and followed as it changes. TanStack Query's
@@ -29,9 +31,8 @@ export interface CachedQueryResult<T> {
  */
 export function useCachedQuery<T, K extends QueryKey>(options: CachedQueryOptions<T, K>): CachedQueryResult<T> {
   const queryClient = useQueryClient();
-  const { state, latest } = useCachedQueryState(options, 'observeQuery');
-  const status = state?.status ?? 'pending';
-  const current = state?.data as T | undefined;
+  const { selected, latest } = useCachedQueryState(options, 'observeQuery', dataAndStatus);
+  const [current, status] = selected as [T | undefined, QueryStatus];
   // The last data shown, for a placeholder while the next key loads (React's "information from previous
   // renders": set while rendering, so no render shows the gap).
   const [last, setLast] = useState(current);
