@@ -26,12 +26,11 @@ export function usePaymentStatus(transaction: string | undefined, ret: PaymentRe
   const queryClient = useQueryClient();
   const setStatus = useSetAtom(paymentStatusAtom);
   const key = [...planKeys.all, 'transaction', transaction ?? ''] as const;
-  // A read of the transaction begun before the return is posted (the screen's first render asks it) may
-  // be answered after the return, with the state from before it: cancelled, it never overwrites what the
-  // return settled.
+  // A read of the transaction begun before the return's answer (the screen's first render asks one) may
+  // be answered after it, with the state from before: cancelled when the return is answered, it never
+  // overwrites what the return settled.
   const complete = useMutation({
     mutationFn: (r: PaymentReturn) => calls.completePayment(r),
-    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     onSuccess: async (t) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, t);
