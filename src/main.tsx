@@ -18,6 +18,7 @@ import { endSession, forgetUser } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http/headers';
 import { siteOrigin } from '#contract/site/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
+import { keepServerHead } from './app/lazy-head';
 import { preloadClientViewBanner } from './features/impersonation/components/client-view-slot';
 import { deferredReporter } from './lib/client-log/deferred-reporter';
 import { installErrorListeners } from './lib/client-log/install';
@@ -118,6 +119,8 @@ async function start() {
   // Hydration: the router resolves the page as the server did (its loaders find the server's data
   // in the cache and ask for nothing), so the first render is the server's HTML, node for node.
   router.ssr = { manifest: undefined };
+  // The page keeps the head the server wrote until it has hydrated: no head code before then (lazy-head.ts).
+  const releaseServerHead = keepServerHead();
   await yieldToBrowser();
   // What the server painted from lazily loaded code is loaded first, so it hydrates with the page.
   await Promise.all([staffFirst.then(() => router.load()), preloadConsentBanner()]);
@@ -143,6 +146,7 @@ async function start() {
   // client's code comes (decision 0305), and, as a signed-in reader's next pages are likely their
   // own, the staff routes while the browser is idle.
   void holdNavigationsWhileHydrating(router.history, document).then(() => {
+    releaseServerHead();
     api.warm();
     if (appStore.get(isLoggedInAtom))
       setTimeout(() => void attachStaffRoutes(router, loadStaffRoutes).catch(() => undefined), 0);

@@ -2,7 +2,7 @@ import { RoutePending } from '../components/ui/route-pending';
 import { articlePending } from '../features/blog/route-states';
 import type { SiteMode } from '#contract/site/site-mode';
 import { routeFeatureGate } from './feature-gate';
-import { articleHead } from './article-head';
+import { lazyHead } from './lazy-head';
 import { ArticleError } from './route-errors';
 
 /**
@@ -12,7 +12,7 @@ import { ArticleError } from './route-errors';
  */
 export const articleRouteOptions = (mode: SiteMode) => ({
   beforeLoad: routeFeatureGate,
-  head: articleHead(mode),
+  head: lazyHead((h) => h.articleHead(mode)),
   pendingComponent: () => <RoutePending {...articlePending} />,
   pendingMs: 0,
   pendingMinMs: 0,

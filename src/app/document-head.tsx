@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HeadContent, useRouterState } from '@tanstack/react-router';
-
-/** What a route's `head` writes (src/app/page-head.ts); the server's own tags (icons, styles, brand) are not. */
-const ROUTE_HEAD_TAGS = [
-  'head > title',
-  'head > meta[name="description"]',
-  'head > meta[name="robots"]',
-  'head > link[rel="canonical"]',
-  'head > link[rel="alternate"]',
-  'head > meta[property^="og:"]',
-  'head > meta[name^="twitter:"]',
-  'head > script[type="application/ld+json"]',
-].join(', ');
+import { ROUTE_HEAD_TAGS } from './document-head-tags';
 
 /**
  * The route's head tags when the app renders into a shell's #root (document/app-root.tsx): each

@@ -1,5 +1,5 @@
 import type { PrivateOpsPage } from '#src/features/ops/ops-page-names';
-import { privateRoute } from './page-head';
+import { privateRoute } from './lazy-head';
 
 /**
  * A screen behind a role: its route options (page-head.ts `privateRoute`), titled by its name

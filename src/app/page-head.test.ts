@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import { siteOrigin } from '#contract/site/site-origin';
-import { notFoundHead, pageTexts, privateRoute, routeHead, shortDescription } from './page-head';
+import { notFoundHead, pageTexts, routeHead, shortDescription } from './page-head';
+import { privateRoute } from './lazy-head';
 import { accountPageTexts as account } from './private-page-texts';
 
 describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, brand) => {
@@ -30,7 +31,7 @@ describe.each(brands.map((b) => [b.id, b] as const))('page texts for %s', (_id, 
     const match = { status: 'success', fullPath: '/account/settings/', context: { brand, origin: siteOrigin(brand) } };
     const head = await privateRoute((texts) => texts.accountPageTexts.settings).head({ match });
     expect(head).toEqual(routeHead(account.settings)({ match }));
-    expect(head.meta[0]).toEqual({ title: `Settings — ${brand.displayName}` });
+    expect('meta' in head && head.meta[0]).toEqual({ title: `Settings — ${brand.displayName}` });
   });
 
   it("a route that did not match gives the brand's not-found head", () => {

@@ -14,8 +14,6 @@ import {
   type PageText,
 } from './head-tags';
 import { breadcrumbLd, organizationLd } from './structured-data';
-import { routeFeatureGate } from './feature-gate';
-import type * as PrivateTexts from './private-page-texts';
 
 /** The pages a brand words itself (brand.json `pages`). */
 export type BrandPage = keyof BrandConfig['pages'];
@@ -132,35 +130,6 @@ export function routeHead(page: (brand: BrandConfig) => PageText, options: Route
     });
   };
 }
-
-/** Which of the private pages' words a page takes (private-page-texts.ts). */
-type PrivateWords = (texts: typeof PrivateTexts) => (brand: BrandConfig) => PageText;
-
-/**
- * A private page's `head`: its words load with it (a module of their own), not with every page, so a
- * visitor's first load holds none of them (decision 0279). The router waits for a head, on the server too.
- */
-export const privateHead =
-  (words: PrivateWords) =>
-  async ({ match }: { match: HeadMatch }): Promise<PageHead> =>
-    routeHead(words(await import('./private-page-texts')))({ match });
-
-/**
- * The options every private screen shares (the reader's own figures, the adviser's studio, the staff
- * screens), spread into its route; the route file keeps its `component`, which the router plugin
- * splits out of the first load only when it is written there.
- * - `ssr: 'data-only'`: the page is behind the reader's session, which the server render cannot see:
- *   the server still runs the route's checks (a brand without the feature answers 404), the browser
- *   renders the page.
- * - `beforeLoad`: the brand feature app-routes.ts names for the route (feature-gate.ts), read by the
- *   route's own id, so the path is written once.
- * - `head`: the page's title and description (`privateHead`); never indexed (`private` in app-routes.ts).
- */
-export const privateRoute = (words: PrivateWords) => ({
-  ssr: 'data-only' as const,
-  beforeLoad: routeFeatureGate,
-  head: privateHead(words),
-});
 
 /** The root's `head`: the brand as an Organization on every page; the not-found head for an unknown address. */
 export function rootHead({ match }: { match: HeadMatch }): PageHead {

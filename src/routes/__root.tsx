@@ -3,7 +3,7 @@ import type { RouterContext } from '../app/router';
 import { AppDocument } from '../app/document/app-document';
 import { AppRoot } from '../app/document/app-root';
 import { NotFoundPage } from '../components/ui/not-found-page';
-import { rootHead } from '../app/page-head';
+import { rootHead } from '../app/lazy-head';
 import { preloadingClient } from '../lib/http/api-client';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

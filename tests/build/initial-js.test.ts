@@ -26,7 +26,8 @@ const LOADED_LATER = [
  * What no public page needs to paint or hydrate, checked on each (decision 0295): the signed-in menu,
  * the watchers mounted after hydration, the query cache's persistence, the worker's registration, and
  * the API paths of areas a visitor's first page never calls. Since decision 0305 the request client
- * itself (ofetch and the status rules), which hydrating from the server's data never calls.
+ * itself (ofetch and the status rules), which hydrating from the server's data never calls. Since decision
+ * 0307 the routes' heads, which the page the server rendered already has.
  */
 const AFTER_HYDRATION = [
   /^src\/features\/auth\/components\/account-menu\.tsx$/,
@@ -40,6 +41,8 @@ const AFTER_HYDRATION = [
   /node_modules\/(ofetch|ufo|destr)\//,
   /^src\/lib\/http\/(ofetch-client|status-rules)\.ts$/,
   /^src\/app\/browser-transport\.ts$/,
+  // The routes' heads: the server's head stands until the page has hydrated (decision 0307).
+  /^src\/app\/(heads|page-head|head-tags|structured-data|article-head|basket-head|private-page-texts)\.ts$/,
 ];
 
 const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
@@ -88,6 +91,12 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
       'src/lib/http/ofetch-client.ts',
       'src/lib/http/status-rules.ts',
       'src/app/browser-transport.ts',
+      'src/app/heads.ts',
+      'src/app/page-head.ts',
+      'src/app/head-tags.ts',
+      'src/app/structured-data.ts',
+      'src/app/article-head.ts',
+      'src/app/basket-head.ts',
     ]) {
       expect(existsSync(f), f).toBe(true);
       expect(

@@ -185,3 +185,55 @@ onceAcrossBrands(test, 'harborbank', () => {
     dropDocument404s(consoleErrors);
   });
 });
+
+/** The route heads' tags (src/app/document-head-tags.ts), each as its name, attributes and text, in order. */
+const routeTags = (page: Page, html?: string) =>
+  page.evaluate((html) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, 'text/html');
+    const selector = [
+      'title',
+      'meta[name="description"]',
+      'meta[name="robots"]',
+      'link[rel="canonical"]',
+      'link[rel="alternate"]',
+      'meta[property^="og:"]',
+      'meta[property^="article:"]',
+      'meta[name^="twitter:"]',
+      'script[type="application/ld+json"]',
+    ]
+      .map((s) => `head > ${s}`)
+      .join(', ');
+    return [...doc.querySelectorAll(selector)].map((el) =>
+      [el.localName, ...[...el.attributes].map((a) => `${a.name}=${a.value}`).sort(), el.textContent].join(' '),
+    );
+  }, html);
+
+onceAcrossBrands(test, 'moneyleaf', () => {
+  test("the head the server wrote stands through hydration; the app's own, after navigating, says the same", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const heads: string[] = [];
+    page.on('request', (r) => void (/\/assets\/heads-[\w-]+\.js$/.test(r.url()) && heads.push(r.url())));
+    const path = `/blog/article/${ARTICLE.postId}/${ARTICLE.slug}/`;
+    const response = await page.goto(path);
+    const served = await routeTags(page, await response!.text());
+    expect(served.filter((t) => t.startsWith('title '))).toHaveLength(1);
+    expect(served.length).toBeGreaterThan(20);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the same tags, in the same order, none added or taken away; the heads' code came after.
+    expect(await routeTags(page)).toEqual(served);
+    expect(heads).toHaveLength(1);
+
+    // Another page's head, worked out in the browser, then this one's again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('head > link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/$/);
+    await page.goBack();
+    await expect(page.locator('head > link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    expect((await routeTags(page)).sort()).toEqual([...served].sort());
+    // The server's own tags, which no route's head writes, are still there.
+    await expect(page.locator('head > meta[name="theme-color"]')).toHaveCount(1);
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});

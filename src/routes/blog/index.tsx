@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '#src/components/ui/route-error';
 import { RoutePending } from '#src/components/ui/route-pending';
 import { requireRouteFeature } from '../../app/feature-gate';
-import { listingStartPage, pageTexts, routeHead } from '../../app/page-head';
+import { lazyHead } from '../../app/lazy-head';
 import { parseBlogSearch } from '../../features/blog/blog-search';
 import { blogQueries } from '../../features/blog/api/blog-queries';
 import { sanitizerForNavigation } from '../../lib/html/sanitizer-navigation';
@@ -22,7 +22,9 @@ export const Route = createFileRoute('/blog/')({
     }
     return { listingEntryKey };
   },
-  head: routeHead((brand) => pageTexts.brand(brand, 'blog'), { blog: true, canonicalSearch: listingStartPage }),
+  head: lazyHead((h) =>
+    h.routeHead((brand) => h.pageTexts.brand(brand, 'blog'), { blog: true, canonicalSearch: h.listingStartPage }),
+  ),
   loaderDeps: ({ search }) => ({ startPage: search.pageNumber ?? 1 }),
   loader: async ({ context, deps }) => {
     await Promise.all([

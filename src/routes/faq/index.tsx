@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../app/lazy-head';
 import { siteInfoQueries } from '#src/features/contact/api/site-info-queries';
 import { FaqPage } from '#src/features/contact/components/faq-page';
 

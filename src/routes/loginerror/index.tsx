@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateRoute } from '../../app/page-head';
+import { privateRoute } from '../../app/lazy-head';
 import { parseLoginErrorSearch } from '#src/features/brokers/login-error-reason';
 import { LoginErrorPage } from '#src/features/brokers/components/login-error-page';
 

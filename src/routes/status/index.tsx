@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../app/lazy-head';
 import { StatusPage, statusPageQuery } from '#src/features/status/components/status-page';
 
 export const Route = createFileRoute('/status/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseFinancialYear } from '#contract/tax/financial-year';
-import { privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/lazy-head';
 import { CapitalGainsPage } from '#src/features/tax/components/capital-gains-page';
 
 /** ?fy=2025-26: the financial year shown (this year when absent or not a year). */

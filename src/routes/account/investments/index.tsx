@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/lazy-head';
 import { Watchlist } from '#src/features/baskets/components/watchlist-page';
 import { InvestmentsPage } from '#src/features/investments/components/investments-page';
 import type { InvestmentsTab } from '#src/features/investments/messages';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/lazy-head';
 import { AccountSettingsPage } from '#src/features/account/components/account-settings-page';
 import { StoragePanel } from '#src/features/offline/components/storage-panel';
 

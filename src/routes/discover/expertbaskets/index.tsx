@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { pageTexts, routeHead } from '../../../app/page-head';
+import { lazyHead } from '../../../app/lazy-head';
 import { DiscoverError, DiscoverPage } from '#src/features/baskets/components/discover-page';
 import { DiscoverPending } from '#src/features/baskets/components/basket-skeleton';
 import { offeredDiscoverSearch, parseDiscoverSearch } from '#src/features/baskets/discover-search';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/discover/expertbaskets/')({
     const offered = offeredDiscoverSearch(context.brand, search);
     if (offered !== search) throw redirect({ to: '/discover/expertbaskets/', search: offered, replace: true });
   },
-  head: routeHead(pageTexts.discover),
+  head: lazyHead((h) => h.routeHead(h.pageTexts.discover)),
   loaderDeps: ({ search }) => search,
   // The first visit waits for the list (the server renders it); a changed filter shows the last list, dimmed, meanwhile.
   loader: async ({ context, deps, cause }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRouteFeature } from '../../../app/feature-gate';
-import { pageTexts, routeHead } from '../../../app/page-head';
+import { lazyHead } from '../../../app/lazy-head';
 import { FeaturedBasketsError, FeaturedBasketsPage } from '#src/features/baskets/components/featured-baskets-page';
 import { FeaturedBasketsPending } from '#src/features/baskets/components/baskets-pending';
 import { offeredSearch, parseBasketSearch } from '#src/features/baskets/basket-search';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/featured/all/')({
     const offered = offeredSearch(context.brand, search);
     if (offered !== search) throw redirect({ to: '/featured/all/', search: offered, replace: true });
   },
-  head: routeHead((brand) => pageTexts.brand(brand, 'featured')),
+  head: lazyHead((h) => h.routeHead((brand) => h.pageTexts.brand(brand, 'featured'))),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(basketQueries.listing(context.api, deps)),
   pendingComponent: FeaturedBasketsPending,

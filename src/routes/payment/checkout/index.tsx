@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/lazy-head';
 import { StandardCheckoutPage } from '#src/features/subscriptions/components/standard-checkout-page';
 import { parsePaymentSearch } from '#src/features/subscriptions/payment-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/lazy-head';
 import { authKeys } from '#src/features/auth/api/auth-queries';
 import { blogKeys } from '#src/features/blog/api/blog-queries';
 import { PushAsk } from '#src/features/push/push-ask';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTexts, routeHead } from '#src/app/page-head';
+import { lazyHead } from '#src/app/lazy-head';
 import { SharedBasketsPending } from '#src/features/baskets/components/baskets-pending';
 import { SharedBasketsError, SharedBasketsPage } from '#src/features/baskets/components/shared-baskets-page';
 import { sharedBasketsQuery } from '#src/features/baskets/api/basket-queries';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/public/baskets/')({
   // The error screen travels with the page, so it can still be shown when the network is gone; the
   // loader too, so its code is in no other page's first load (decision 0305).
   codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
-  head: routeHead(pageTexts.sharedBaskets),
+  head: lazyHead((h) => h.routeHead(h.pageTexts.sharedBaskets)),
   loader: ({ context }) => context.queryClient.ensureQueryData(sharedBasketsQuery(context.api)),
   pendingComponent: SharedBasketsPending,
   errorComponent: SharedBasketsError,

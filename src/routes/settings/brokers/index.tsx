@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { privateRoute } from '../../../app/page-head';
+import { privateRoute } from '../../../app/lazy-head';
 import { BrokersPage } from '#src/features/brokers/components/brokers-page';
 
 interface BrokersSearch {

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageTexts, routeHead } from '../../../app/page-head';
+import { lazyHead } from '../../../app/lazy-head';
+import type { HeadMatch } from '../../../app/page-head';
 import { PAYMENT_LINK_TOKEN } from '#contract/dealer/route-rules';
 import { CheckoutPage } from '#src/features/subscriptions/components/checkout-page';
 import {
@@ -30,7 +31,11 @@ export const Route = createFileRoute('/subscribe/$planId/')({
   beforeLoad: ({ params }) => {
     if (!/^[1-9][0-9]{0,8}$/.test(params.planId)) throw notFound();
   },
-  head: ({ match }) => routeHead((brand) => pageTexts.subscribe(brand, stepTitle(match.search)))({ match }),
+  head: lazyHead(
+    (h) =>
+      ({ match }: { match: HeadMatch }) =>
+        h.routeHead((brand) => h.pageTexts.subscribe(brand, stepTitle(match.search)))({ match }),
+  ),
   component: SubscribeRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privateRoute } from '../../../../app/page-head';
+import { privateRoute } from '../../../../app/lazy-head';
 import { InvestmentPage } from '#src/features/investments/components/investment-page';
 
 /** One investment of the signed-in investor: /account/investments/{investment}/. */

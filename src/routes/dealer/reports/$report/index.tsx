@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDealerReport } from '#contract/dealer/route-rules';
 import { requireFeature } from '../../../../app/feature-gate';
 import { staffRouteFeature } from '#contract/site/staff-app-routes';
-import { privateHead } from '../../../../app/page-head';
+import { privateHead } from '../../../../app/lazy-head';
 import { DealerReportPage } from '#src/features/dealer/components/dealer-report-page';
 import { DealerReportGate } from '#src/features/ops/components/ops-gates';
 
