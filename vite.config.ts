@@ -11,7 +11,7 @@ import { renderSecurityTxt, SECURITY_TXT_PATH, SECURITY_TXT_TEMPLATE } from './b
 import type { BrandConfig } from './brands/schema';
 import type { CreatePageRenderer } from '#contract/site/page-render';
 import { parseSiteMode } from '#contract/site/site-mode';
-import { staffRouteSubtree } from './scripts/staff-route-subtree';
+import { routeSubtrees } from './scripts/route-subtrees';
 
 /** One id per build: the shell's precache revision and the persisted query cache's buster. */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -116,7 +116,7 @@ function devPages(): Plugin {
 const clientPlugins = (): PluginOption[] => [
   devPages(),
   eagerCompileHint(),
-  staffRouteSubtree({ routeTree: 'src/app/route-tree.gen.ts', routesDir: 'src/routes' }),
+  routeSubtrees({ routeTree: 'src/app/route-tree.gen.ts', routesDir: 'src/routes' }),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',

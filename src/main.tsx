@@ -27,8 +27,8 @@ import { holdNavigationsWhileHydrating } from './lib/ssr/hydration-gate';
 import { preloadConsentBanner } from './features/analytics/components/analytics-consent';
 import { markFirstPageLoaded } from './lib/html/sanitizer-navigation';
 import { preloadAccountMenu } from './features/auth/components/user-menu';
-import { appPathOf, attachStaffRoutes, attachStaffRoutesOnDemand } from './app/staff-routes';
-import { isStaffPath } from '#contract/site/staff-areas';
+import { appPathOf, attachRoutes, attachRoutesOnDemand, subtreeOf, type RouteSubtree } from './app/route-subtrees';
+import { isLaterPath, isStaffPath } from '#contract/site/staff-areas';
 import './app/global.css';
 
 const rootElement = document.getElementById('root')!;
@@ -72,8 +72,11 @@ const restored = (serverState ? yieldToBrowser() : Promise.resolve())
   )
   .catch(() => null);
 
-// The staff areas' routes, cut out of the first route tree by the build (decision 0294).
-const loadStaffRoutes = () => import('virtual:staff-route-tree');
+// The staff areas' routes and the later public areas', cut out of the first route tree by the build
+// (decisions 0294, 0308).
+const staffRoutes: RouteSubtree = { holds: isStaffPath, load: () => import('virtual:staff-route-tree') };
+const laterRoutes: RouteSubtree = { holds: isLaterPath, load: () => import('virtual:later-route-tree') };
+const subtrees = [staffRoutes, laterRoutes];
 
 // An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
 // as a warning. Anything else is logged as the error it is.
@@ -96,12 +99,11 @@ async function start() {
     { brand, origin: siteOrigin(brand, window.location.origin), queryClient, api, store: appStore },
     basepath,
   );
-  // The staff areas' routes are not in the first route tree (decision 0294): a staff page loads them
-  // first, a navigation to one waits for them.
-  attachStaffRoutesOnDemand(router, loadStaffRoutes);
-  const staffFirst = isStaffPath(appPathOf(window.location.pathname, router.basepath))
-    ? attachStaffRoutes(router, loadStaffRoutes).catch(() => undefined)
-    : Promise.resolve();
+  // The subtrees' routes are not in the first route tree (decisions 0294, 0308): a page of one loads
+  // them first (its HTML preloads them), a navigation to one waits for them.
+  attachRoutesOnDemand(router, subtrees);
+  const landing = subtreeOf(subtrees, appPathOf(window.location.pathname, router.basepath));
+  const subtreeFirst = landing ? attachRoutes(router, landing).catch(() => undefined) : Promise.resolve();
   const app = (frame: 'document' | 'root') => (
     <StrictMode>
       <AppProviders store={appStore} queryClient={queryClient} api={api} frame={frame}>
@@ -110,7 +112,7 @@ async function start() {
     </StrictMode>
   );
   if (!serverState) {
-    await Promise.all([noSession.catch(() => undefined), restored, staffFirst]);
+    await Promise.all([noSession.catch(() => undefined), restored, subtreeFirst]);
     // No server HTML to keep: the page the browser renders itself sanitizes what it shows.
     markFirstPageLoaded();
     createRoot(rootElement, { onCaughtError }).render(app('root'));
@@ -123,7 +125,7 @@ async function start() {
   const releaseServerHead = keepServerHead();
   await yieldToBrowser();
   // What the server painted from lazily loaded code is loaded first, so it hydrates with the page.
-  await Promise.all([staffFirst.then(() => router.load()), preloadConsentBanner()]);
+  await Promise.all([subtreeFirst.then(() => router.load()), preloadConsentBanner()]);
   markFirstPageLoaded();
   // The page is already painted (contract/site/paint-first.ts): the browser gets a turn between
   // loading the route and hydrating, and the hydration runs as a transition, in slices of a few
@@ -143,13 +145,13 @@ async function start() {
     });
   });
   // A navigation waits until the route's content has hydrated too (decision 0285). Then the request
-  // client's code comes (decision 0305), and, as a signed-in reader's next pages are likely their
-  // own, the staff routes while the browser is idle.
+  // client's code comes (decision 0305), the later public areas' routes (links to them are on every
+  // page), and, as a signed-in reader's next pages are likely their own, the staff routes.
   void holdNavigationsWhileHydrating(router.history, document).then(() => {
     releaseServerHead();
     api.warm();
-    if (appStore.get(isLoggedInAtom))
-      setTimeout(() => void attachStaffRoutes(router, loadStaffRoutes).catch(() => undefined), 0);
+    const later = appStore.get(isLoggedInAtom) ? [laterRoutes, staffRoutes] : [laterRoutes];
+    setTimeout(() => later.forEach((subtree) => void attachRoutes(router, subtree).catch(() => undefined)), 0);
   });
 }
 

@@ -32,6 +32,8 @@ const manifest = {
     imports: ['index.html'],
   },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-i.js' },
+  'virtual:later-route-tree': { file: 'assets/later-k.js', imports: ['index.html', '_later-l.js'] },
+  '_later-l.js': { file: 'assets/later-l.js', imports: ['_shared-b.js'], css: ['assets/later-l.css'] },
   'src/features/blog/components/comments-section.tsx': { file: 'assets/comments-j.js', css: ['assets/comments-j.css'] },
 };
 
@@ -54,13 +56,15 @@ describe('clientAssets', () => {
       modulePreloads: ['/assets/slug-g.js', '/assets/article-d.js'],
       stylesheets: ['/assets/article-d.css'],
     });
+    // A later area's page (decision 0308): its routes' chunk first, which it loads before it hydrates.
     expect(assets.routes['/discover/managers/']).toEqual({
-      modulePreloads: ['/assets/managers-h.js'],
-      stylesheets: [],
+      modulePreloads: ['/assets/later-k.js', '/assets/later-l.js', '/assets/managers-h.js'],
+      stylesheets: ['/assets/later-l.css'],
     });
     expect(assets.routes['/']).toEqual({ modulePreloads: ['/assets/home-i.js'], stylesheets: [] });
     // Other lazy chunks (error screens, the comments) load when used.
     expect(JSON.stringify(assets)).not.toMatch(/blog-f|comments-j/);
+    expect(JSON.stringify(assets.routes['/'])).not.toMatch(/later/);
   });
 
   it('refuses a manifest without an entry', () => {

@@ -1,4 +1,8 @@
 import type { AssetSet, PageAssets } from '#contract/site/page-render';
+import { isLaterPath } from '#contract/site/staff-areas';
+
+/** The later public areas' routes, a chunk of their own a page of theirs loads before it hydrates (decision 0308). */
+export const LATER_ROUTE_TREE = 'virtual:later-route-tree';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -40,7 +44,9 @@ function collect(
 /**
  * The files pages load, from the client build's manifest: the entry module, the chunks it imports
  * at once (modulepreloads, so they load side by side) and their stylesheets; and for each route its
- * component chunk, with its own imports and styles. Other lazy chunks (dialogs, comments) stay out.
+ * component chunk, with its own imports and styles, after the later areas' route tree for a page of
+ * theirs (its routes join the tree before the page hydrates). Other lazy chunks (dialogs, comments)
+ * stay out.
  */
 export function clientAssets(manifestJson: string): PageAssets {
   const manifest = JSON.parse(manifestJson) as Manifest;
@@ -49,11 +55,17 @@ export function clientAssets(manifestJson: string): PageAssets {
   const main = collect(manifest, entry, new Set());
   const loaded = new Set(main.chunks);
   const routes: Record<string, AssetSet> = {};
+  const laterTree = manifest[LATER_ROUTE_TREE];
   for (const [key, chunk] of Object.entries(manifest)) {
     const split = ROUTE_SPLIT.exec(key);
     if (!split || !split[2]!.split('---').includes('component')) continue;
-    const { modulePreloads, stylesheets } = collect(manifest, chunk, loaded);
-    routes[routeIdOf(split[1]!)] = { modulePreloads, stylesheets };
+    const id = routeIdOf(split[1]!);
+    const first = laterTree && isLaterPath(id) ? collect(manifest, laterTree, loaded) : undefined;
+    const own = collect(manifest, chunk, new Set([...loaded, ...(first?.chunks ?? [])]));
+    routes[id] = {
+      modulePreloads: [...(first?.modulePreloads ?? []), ...own.modulePreloads],
+      stylesheets: [...(first?.stylesheets ?? []), ...own.stylesheets],
+    };
   }
   return {
     entry: `/${entry.file}`,

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isLaterPath } from '../../contract/site/staff-areas';
+import { LATER_ROUTE_TREE } from '../../server/html/client-assets';
 
 /** One chunk of the Vite manifest (dist/.vite/manifest.json), as far as these checks read it. */
 interface ManifestChunk {
@@ -26,7 +28,8 @@ export interface FirstLoad {
 
 /**
  * The JavaScript a page loads before it can render: the entry and everything it imports statically,
- * plus, for a route, the chunk of the route's component and its static imports. Dynamic imports (a
+ * plus, for a route, the chunk of the route's component and its static imports (and a later area's
+ * route tree, for a page of one). Dynamic imports (a
  * dialog, comments, the sanitizer once an article needs it) are not part of it.
  */
 export function firstLoad(dist: string, routeFile?: string): FirstLoad {
@@ -64,6 +67,8 @@ function firstLoadFiles(dist: string, routeFile?: string): string[] {
     const route = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=component`));
     if (route.length !== 1) throw new Error(`no code-split component chunk for ${routeFile} in the manifest`);
     roots.push(route[0]!);
+    // A later area's page loads that subtree's routes before it hydrates (decision 0308).
+    if (isLaterPath(`/${routeFile.replace(/^src\/routes\//, '')}`)) roots.push(LATER_ROUTE_TREE);
   }
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CEILING_GZIP_KB as CEILING } from '../../scripts/js-budgets';
 import { firstLoad } from './first-load';
+import { LATER_AREAS } from '../../contract/site/staff-areas';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -27,7 +28,8 @@ const LOADED_LATER = [
  * the watchers mounted after hydration, the query cache's persistence, the worker's registration, and
  * the API paths of areas a visitor's first page never calls. Since decision 0305 the request client
  * itself (ofetch and the status rules), which hydrating from the server's data never calls. Since decision
- * 0307 the routes' heads, which the page the server rendered already has.
+ * 0307 the routes' heads, which the page the server rendered already has; since decision 0308 the routes
+ * of the later public areas.
  */
 const AFTER_HYDRATION = [
   /^src\/features\/auth\/components\/account-menu\.tsx$/,
@@ -43,6 +45,9 @@ const AFTER_HYDRATION = [
   /^src\/app\/browser-transport\.ts$/,
   // The routes' heads: the server's head stands until the page has hydrated (decision 0307).
   /^src\/app\/(heads|page-head|head-tags|structured-data|article-head|basket-head|private-page-texts)\.ts$/,
+  // The later public areas' routes and their search rules, a subtree of their own (decision 0308).
+  new RegExp(`^src/routes/(${LATER_AREAS.join('|')})/`),
+  /^src\/features\/baskets\/discover-search\.ts$/,
 ];
 
 const later = (modules: string[]) => modules.filter((m) => LOADED_LATER.some((re) => re.test(m)));
@@ -97,6 +102,9 @@ describe('first-load JavaScript (entry and its static imports, gzip)', () => {
       'src/app/structured-data.ts',
       'src/app/article-head.ts',
       'src/app/basket-head.ts',
+      'src/routes/discover/expertbaskets/index.tsx',
+      'src/routes/featured/all/index.tsx',
+      'src/features/baskets/discover-search.ts',
     ]) {
       expect(existsSync(f), f).toBe(true);
       expect(

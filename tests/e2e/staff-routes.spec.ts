@@ -6,6 +6,8 @@ import { accountMenu, passwordLogin } from './support/session';
 
 /** The staff areas' routes, a chunk of their own since decision 0294. */
 const STAFF_CHUNK = /\/assets\/[\w-]*staff-route-tree-[\w-]+\.js$/;
+/** The later public areas' routes (discover, featured, contact…), a chunk of their own since decision 0308. */
+const LATER_CHUNK = /\/assets\/[\w-]*later-route-tree-[\w-]+\.js$/;
 
 function staffChunkRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -55,5 +57,38 @@ onceAcrossBrands(test, 'starfolio', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
     await expect(page).toHaveTitle(/^Watchlist/);
     expect(staff.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test("home hydrates without the later areas' routes; a link to one of their pages waits for them, and a page of theirs preloads them", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The later subtree's chunk is held until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(LATER_CHUNK, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Asked for once the page had hydrated, not before: home is live while it is still held.
+    await expect.poll(() => asked.length).toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Managers' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(page).toHaveURL(/\/discover\/managers\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    expect(asked).toHaveLength(1);
+
+    // Landing on one of their pages: its HTML names the subtree's chunk among what it preloads.
+    const response = await page.goto('/discover/managers/');
+    expect(await response!.text()).toMatch(/data-preloads="[^"]*later-route-tree-/);
+    await appReady(page);
+    expect(consoleErrors).toEqual([]);
   });
 });
