@@ -31,14 +31,15 @@ async function load(shell: boolean, body = '', waitMs = 100) {
     </script></body></html>`,
     { runScripts: 'dangerously', pretendToBeVisual: true },
   );
-  const window = dom.window as unknown as Window & { seen: Seen };
+  const window = dom.window as unknown as Window & { seen: Seen; atImageLoad?: number };
   await new Promise((resolve) => window.addEventListener('load', resolve));
   const parsed = { ...window.seen };
   // Two frames after parsing the page has been shown: every loader has started by then.
   await new Promise((resolve) => setTimeout(resolve, waitMs));
   const later = askedIn(window.document);
+  const { atImageLoad } = window;
   dom.window.close();
-  return { ...parsed, later };
+  return { ...parsed, later, atImageLoad };
 }
 
 const PRELOADS = ['preload /assets/index.js', 'preload /assets/framework.js', 'preload /assets/app.js'];
@@ -72,6 +73,18 @@ describe('the paint-first loader', () => {
     // delays the timers; 100 ms left it no margin).
     const { later: whenLoaded } = await load(false, image.replace('300', '50'), 600);
     expect(whenLoaded).toEqual([...PRELOADS, 'run /assets/index.js']);
+    // Not at its load, but once the frame that shows it has come.
+    const atLoad = `<img id="hero" fetchpriority="high" src="/media/a.webp"><script>
+      const hero = document.getElementById('hero');
+      Object.defineProperty(hero, 'complete', { value: false });
+      setTimeout(() => {
+        hero.dispatchEvent(new Event('load'));
+        window.atImageLoad = document.head.querySelectorAll('link[rel=modulepreload]').length;
+      }, 50);
+    </script>`;
+    const frames = await load(false, atLoad, 600);
+    expect(frames.atImageLoad).toBe(0);
+    expect(frames.later).toEqual([...PRELOADS, 'run /assets/index.js']);
     // Never loaded: the modules come all the same, a second after the paint.
     const never = image.replace(/setTimeout\(.*\);/, '');
     const { later: capped } = await load(false, never, 1300);
