@@ -18,7 +18,7 @@ import { endSession, forgetUser } from './lib/session/session';
 import { JWT_COOKIE } from '#contract/http/headers';
 import { siteOrigin } from '#contract/site/site-origin';
 import { adoptCspNonce } from './app/csp-nonce';
-import { keepServerHead } from './app/lazy-head';
+import { keepServerHead, preloadHeads } from './app/lazy-head';
 import { preloadClientViewBanner } from './features/impersonation/components/client-view-slot';
 import { deferredReporter } from './lib/client-log/deferred-reporter';
 import { installErrorListeners } from './lib/client-log/install';
@@ -37,6 +37,8 @@ const basepath = rootElement.dataset.baseUrl || '/';
 const queryClient = createQueryClient();
 // Present when the server rendered this page (decision 0070); absent in the shell, rendered here.
 const serverState = readServerState();
+// A shell's first route works its head out in the browser: the heads' code comes at once (lazy-head.ts).
+if (!serverState) preloadHeads();
 
 reloadOnceOnPreloadError();
 adoptCspNonce();

@@ -21,7 +21,18 @@ import { routeFeatureGate } from './feature-gate';
 export type LazyHeadResult = PageHead | Record<string, never>;
 
 let heads: Promise<typeof Heads> | undefined;
-const loadHeads = () => (heads ??= import('./heads'));
+// A failed load (offline before the chunk was cached, a new build) is tried again by the next head.
+const loadHeads = () =>
+  (heads ??= import('./heads').catch((error: unknown) => {
+    heads = undefined;
+    throw error;
+  }));
+
+/**
+ * For a page the browser renders itself (a shell, offline too): its first route's head waits for the
+ * heads' code after the route's loader, so main.tsx asks for it at start, beside everything else.
+ */
+export const preloadHeads = (): void => void loadHeads().catch(() => undefined);
 
 let serverHeadStands = false;
 
