@@ -13,8 +13,8 @@ describe("issue 33's first-load budgets", () => {
     expect(budgetFor('/studio/')).toBeUndefined();
   });
 
-  it('sit at or below the ceilings the build is held to (a ceiling stops a regression until the budget is met)', () => {
+  it('are met: every ceiling the build is held to is within its budget, holding what has been won (decision 0308)', () => {
     for (const page of ['home', 'blog', 'article', 'basket'] as const)
-      expect(BUDGET[page]).toBeLessThanOrEqual(CEILING[page]);
+      expect(CEILING[page]).toBeLessThanOrEqual(BUDGET[page]);
   });
 });

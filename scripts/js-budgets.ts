@@ -7,10 +7,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
 
 /**
  * What tests/build/initial-js.test.ts holds the build to: the entry, its static imports and the
- * route's component chunk, from the Vite manifest. Above the budgets: the libraries every page
- * starts with (React 19, TanStack Router and Query, jotai, ofetch) are about 110 KB gzip on their
- * own (decision 0084), so these ceilings stop a regression; lower them as the first load shrinks,
- * never raise them: the measured size rounded up by about half a KB (decisions 0208, 0228). The one
+ * route's component chunk, from the Vite manifest. They were above the budgets until decision 0308 (the
+ * libraries every page starts with, React 19, TanStack Router and Query, jotai, ofetch, are about 110 KB
+ * gzip on their own, decision 0084) and stopped a regression; since then every one is within its budget
+ * (scripts/js-budgets.test.ts) and holds what was won. Lower them as the first load shrinks, never raise
+ * them without a decision: the measured size rounded up by about half a KB (decisions 0208, 0228). The one
  * exception so far is itemised in decision 0242: a preload never firing a status rule (+0.28 KB on
  * every page, which home still had room for) and Invest carrying on after signing in (+0.3 KB on the
  * basket page) left no room, so blog, article and basket carry exactly that growth, and with the one
@@ -98,9 +99,12 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * 131.90, article 132.34, basket 136.23 (public 136.11). Decision 0308: the later public areas' routes
  * (discover, featured, contact, FAQ, status, Saved, subscribe and the rest) join the tree as a subtree of
  * their own: home 122.25, blog 128.42, article 128.86, basket 133.64 (public 133.52), every page within
- * its budget.
+ * its budget. The ninth raise, itemised in decision 0308: the header's account name is one button from
+ * the start, its open/close logic in the first load rather than in the menu's chunk (a tap made as the
+ * menu's code came was lost): +0.13 KB on every page; home 122.38, blog 128.56, article 128.99, basket
+ * 133.77 (public 133.65), each ceiling +0.1.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 122.3, blog: 128.5, article: 128.9, basket: 133.7 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 122.4, blog: 128.6, article: 129.0, basket: 133.8 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

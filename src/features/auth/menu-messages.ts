@@ -7,4 +7,5 @@ export const MENU_MESSAGES = {
   logIn: 'Log in',
   accountMenu: (name: string) => `Account menu for ${name}`,
   account: 'Account',
+  menuLoading: 'Opening your menu…',
 } as const;

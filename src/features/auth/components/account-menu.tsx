@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBrand } from '#src/lib/navigation';
@@ -36,44 +36,42 @@ const menuLinks = (roles: ReturnType<typeof rolesOf>, features: BrandConfig['fea
   ] as const;
 
 /**
- * The header's account control for a signed-in reader: their name, opening a menu with their details,
- * their pages (Studio for an adviser…) and Log out. Its code loads when a reader is signed in
- * (user-menu.tsx), never for a visitor (decision 0295).
+ * The header's account menu for a signed-in reader, while open: their details, their pages (Studio for
+ * an adviser…) and Log out. The name that opens it is the header's (user-menu.tsx); this code loads when
+ * a reader is signed in, never for a visitor (decision 0295). Opening it refreshes the account details
+ * (the subscription state may have changed); a press outside the menu or Escape closes it.
  */
 export default function AccountMenu({
+  id,
   user,
   isSubscriber,
-  initiallyOpen = false,
+  within,
+  close,
 }: {
+  id: string;
   user: UserInfo;
   isSubscriber: boolean;
-  /** The name was tapped while this code was loading. */
-  initiallyOpen?: boolean;
+  /** The menu with the name that opens it: a press outside it closes the menu. */
+  within: RefObject<HTMLElement | null>;
+  /** Closes the menu; with `true`, focus goes back to the name. */
+  close: (focusTrigger?: boolean) => void;
 }) {
   const logout = useLogout();
   const brand = useBrand();
   const store = useStore();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
   const [busy, setBusy] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  // Opened by a tap on the name while this code was loading: that opening refreshes the details too.
-  useEffect(() => {
-    if (initiallyOpen) void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() });
-  }, [initiallyOpen, queryClient]);
 
   useEffect(() => {
-    if (!open) return;
+    void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() });
+  }, [queryClient]);
+
+  useEffect(() => {
     const onPointer = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!within.current?.contains(e.target as Node)) close();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
+      if (e.key === 'Escape') close(true);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -81,68 +79,39 @@ export default function AccountMenu({
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [within, close]);
 
   const roles = rolesOf(user);
-  const toggle = () => {
-    // Opening the menu refreshes the account details (subscription state may have changed).
-    if (!open) void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() });
-    setOpen(!open);
-  };
-
   return (
-    <div
-      ref={wrapRef}
-      className={styles.wrap}
-      onBlur={(e) => {
-        if (!wrapRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={M.accountMenu(user.name)}
-        onClick={toggle}
+    <div id={id} className={styles.panel}>
+      <p className={styles.detail}>
+        <strong>{user.name}</strong>
+      </p>
+      <p className={styles.detail}>{user.email}</p>
+      <p className={styles.muted}>
+        {isSubscriber ? M.subscriber : M.notSubscriber}
+        {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
+      </p>
+      {menuLinks(roles, brand.features)
+        .filter((l) => l.shown)
+        .map((l) => (
+          <Link key={l.to} to={l.to} className={styles.menuLink} onClick={() => close()}>
+            {l.label}
+          </Link>
+        ))}
+      <Button
+        variant="secondary"
+        fullWidth
+        busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          await logout();
+          close();
+          showSnackbar(store, M.loggedOut, 'success');
+        }}
       >
-        <span className={styles.name}>{user.name}</span>
-        <span className={styles.shortLabel}>{M.account}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-      {open ? (
-        <div id={panelId} className={styles.panel}>
-          <p className={styles.detail}>
-            <strong>{user.name}</strong>
-          </p>
-          <p className={styles.detail}>{user.email}</p>
-          <p className={styles.muted}>
-            {isSubscriber ? M.subscriber : M.notSubscriber}
-            {user.brokerName ? ` · ${M.brokerAccount(user.brokerName, user.brokerClientCode)}` : ''}
-          </p>
-          {menuLinks(roles, brand.features)
-            .filter((l) => l.shown)
-            .map((l) => (
-              <Link key={l.to} to={l.to} className={styles.menuLink} onClick={() => setOpen(false)}>
-                {l.label}
-              </Link>
-            ))}
-          <Button
-            variant="secondary"
-            fullWidth
-            busy={busy}
-            onClick={async () => {
-              setBusy(true);
-              await logout();
-              setOpen(false);
-              showSnackbar(store, M.loggedOut, 'success');
-            }}
-          >
-            {M.logOut}
-          </Button>
-        </div>
-      ) : null}
+        {M.logOut}
+      </Button>
     </div>
   );
 }

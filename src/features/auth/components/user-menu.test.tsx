@@ -19,9 +19,12 @@ vi.mock('./account-menu', async () => {
   menu.loads++;
   await menu.arrived;
   return {
-    default: ({ user, initiallyOpen }: { user: UserInfo; initiallyOpen?: boolean }) => (
-      <div data-testid="account-menu" data-open={String(initiallyOpen)}>
+    default: ({ id, user, close }: { id: string; user: UserInfo; close: (focusTrigger?: boolean) => void }) => (
+      <div id={id} data-testid="account-menu">
         {user.name}
+        <button type="button" onClick={() => close(true)}>
+          Close
+        </button>
       </div>
     ),
   };
@@ -47,7 +50,7 @@ describe("the header's account control (decision 0295)", () => {
     expect(menu.loads).toBe(0);
   });
 
-  it("a signed-in reader sees their name while the menu's code comes, and a tap then opens it when it is here", async () => {
+  it("a signed-in reader's name is one button from the start: a tap while the menu's code comes opens it when it is here", async () => {
     render({ id: 7, name: 'Ira', email: 'ira@example.com', isSubscriber: false } as UserInfo);
     const name = document.querySelector<HTMLButtonElement>(`button[aria-label="${M.accountMenu('Ira')}"]`);
     expect(name?.getAttribute('aria-expanded')).toBe('false');
@@ -55,14 +58,23 @@ describe("the header's account control (decision 0295)", () => {
     act(() => name!.click());
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(menu.loads).toBe(1);
+    expect(name!.getAttribute('aria-expanded')).toBe('true');
+    // The panel's place says the menu is coming, under the id the button names.
+    const coming = document.getElementById(name!.getAttribute('aria-controls')!);
+    expect(coming?.textContent).toContain(M.menuLoading);
     expect(document.querySelector('[data-testid="account-menu"]')).toBeNull();
     await act(async () => {
       menu.arrive();
       await menu.arrived;
       await new Promise((r) => setTimeout(r, 0));
     });
-    const loaded = document.querySelector('[data-testid="account-menu"]');
-    expect(loaded?.getAttribute('data-open')).toBe('true');
-    expect(document.querySelector(`button[aria-label="${M.accountMenu('Ira')}"]`)).toBeNull();
+    const panel = document.querySelector('[data-testid="account-menu"]');
+    expect(panel?.id).toBe(name!.getAttribute('aria-controls'));
+    // The same element all along: a press begun on it is never released on another.
+    expect(document.querySelector(`button[aria-label="${M.accountMenu('Ira')}"]`)).toBe(name);
+    act(() => panel!.querySelector('button')!.click());
+    expect(name!.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(name);
+    expect(document.querySelector('[data-testid="account-menu"]')).toBeNull();
   });
 });
