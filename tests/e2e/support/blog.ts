@@ -86,6 +86,10 @@ export async function logIn(page: Page, brand: BrandConfig, who: keyof typeof US
     page.waitForResponse((r) => r.url().includes('/api/auth/userinfo/') && r.status() === 200),
     page.reload(),
   ]);
+  // The app has stored who signed in (the header names them): a page opened next starts knowing it.
+  // On a loaded machine the answer above could be in while the app had not yet kept it, and the next
+  // page learnt the reader after hydrating and asked again for what it had shown.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 }
 
 /** One page of the listing, straight from the API (to compare the screen with). */
