@@ -19,8 +19,8 @@ const askedIn = (document: Document): string[] =>
  * A page with the loader in its head, as the server writes it, parsed in jsdom: what the loader has
  * asked for while the document is parsed, when it is parsed, and one frame later.
  */
-async function load(shell: boolean, body = '', waitMs = 100) {
-  const loader = `<script data-entry="/assets/index.js" data-preloads="/assets/framework.js /assets/app.js"${
+async function load(shell: boolean, body = '', waitMs = 100, head = '') {
+  const loader = `${head}<script data-entry="/assets/index.js" data-preloads="/assets/framework.js /assets/app.js"${
     shell ? ' data-shell=""' : ''
   }>${PAINT_FIRST_SCRIPT}</script>`;
   const dom = new JSDOM(
@@ -88,6 +88,34 @@ describe('the paint-first loader', () => {
     // Never loaded: the modules come all the same, a second after the paint.
     const never = image.replace(/setTimeout\(.*\);/, '');
     const { later: capped } = await load(false, never, 1300);
+    expect(capped).toEqual([...PRELOADS, 'run /assets/index.js']);
+  });
+
+  it("waits for the browser's first contentful paint to be shown, where the browser reports it", async () => {
+    // A browser that reports paints (jsdom reports none), whose first contentful paint is shown
+    // `atMs` after the document starts: two frames have long passed by then.
+    const paintAt = (atMs: number) => `<script>
+      const observers = [];
+      const entries = (shown) => ({ getEntriesByName: (name) => (shown && name === 'first-contentful-paint' ? [{ name }] : []) });
+      let shown = false;
+      Object.assign(performance, { getEntriesByName: (name) => entries(shown).getEntriesByName(name) });
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback) { this.callback = callback; }
+        observe() { observers.push(this); }
+        disconnect() { observers.splice(observers.indexOf(this), 1); }
+      };
+      setTimeout(() => { shown = true; for (const o of [...observers]) o.callback(entries(true)); }, ${atMs});
+    </script>`;
+    const { later: before } = await load(false, '', 150, paintAt(300));
+    expect(before).toEqual([]);
+    const { later: after } = await load(false, '', 450, paintAt(300));
+    expect(after).toEqual([...PRELOADS, 'run /assets/index.js']);
+    // Already shown by the second frame: at once, as before.
+    const { later: shownEarly } = await load(false, '', 100, paintAt(0));
+    expect(shownEarly).toEqual([...PRELOADS, 'run /assets/index.js']);
+    // Never shown (a tab in the background): the modules come all the same, at the wait's cap.
+    const { later: capped } = await load(false, '', 800, paintAt(60_000));
     expect(capped).toEqual([...PRELOADS, 'run /assets/index.js']);
   });
 });
