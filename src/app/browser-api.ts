@@ -3,6 +3,7 @@ import type { BrandConfig } from '../lib/brand';
 import type { AppStore } from '../lib/app-store';
 import { apiPath, type ApiClient } from '../lib/http/api-client';
 import { toApiError } from '../lib/http/api-error';
+import { loadOnce } from '../lib/load-once';
 import type * as Transport from './browser-transport';
 
 export interface BrowserApi extends ApiClient {
@@ -20,9 +21,8 @@ export function createBrowserApi(
   deps: { brand: BrandConfig; store: AppStore; queryClient: QueryClient },
   importTransport: () => Promise<typeof Transport | undefined> = () => import('./browser-transport'),
 ): BrowserApi {
-  let client: Promise<ApiClient> | undefined;
-  const load = (): Promise<ApiClient> =>
-    (client ??= importTransport().then(
+  const load = loadOnce(() =>
+    importTransport().then(
       (module) => {
         // A chunk that did not load after a deploy reloads the page (reloadOnceOnPreloadError), and
         // Vite then resolves the import with nothing.
@@ -32,10 +32,8 @@ export function createBrowserApi(
       (err: unknown) => {
         throw toApiError(err);
       },
-    )).catch((err: unknown) => {
-      client = undefined;
-      throw err;
-    });
+    ),
+  );
   return {
     get: async (path, options) => (await load()).get(path, options),
     post: async (path, body, options) => (await load()).post(path, body, options),

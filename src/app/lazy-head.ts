@@ -4,6 +4,7 @@ import type * as Heads from './heads';
 import type * as PrivateTexts from './private-page-texts';
 import { headInDocument } from './document-head-tags';
 import { routeFeatureGate } from './feature-gate';
+import { loadOnce } from '../lib/load-once';
 
 /**
  * The routes' heads, with their code out of every page's first load (decision 0307). A route's `head`
@@ -20,17 +21,13 @@ import { routeFeatureGate } from './feature-gate';
 /** What a route's `head` gives TanStack Router; nothing while the server's head stands. */
 export type LazyHeadResult = PageHead | Record<string, never>;
 
-let heads: Promise<typeof Heads> | undefined;
 // A failed load (offline before the chunk was cached, a new build) is tried again by the next head.
-const loadHeads = () =>
-  (heads ??= import('./heads').catch((error: unknown) => {
-    heads = undefined;
-    throw error;
-  }));
+const loadHeads = loadOnce(() => import('./heads'));
 
 /**
  * For a page the browser renders itself (a shell, offline too): its first route's head waits for the
- * heads' code after the route's loader, so main.tsx asks for it at start, beside everything else.
+ * heads' code after the route's loader, so main.tsx asks for it at start, beside everything else. Also
+ * called once a hydrated page lets its heads go, so the first navigation does not wait for them.
  */
 export const preloadHeads = (): void => void loadHeads().catch(() => undefined);
 
@@ -45,7 +42,7 @@ export function keepServerHead(): () => void {
   serverHeadStands = true;
   return () => {
     serverHeadStands = false;
-    void loadHeads().catch(() => undefined);
+    preloadHeads();
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AnyRoute, AnyRouter, BlockerFn } from '@tanstack/react-router';
+import { loadOnce } from '../lib/load-once';
 
 /**
  * Routes that join the browser's route tree when first needed: the staff areas' (decision 0294) and the
@@ -13,26 +14,28 @@ export interface RouteSubtree {
   load: () => Promise<{ routes: AnyRoute[] }>;
 }
 
-const attached = new WeakMap<object, Map<RouteSubtree, Promise<void>>>();
+const attached = new WeakMap<object, Map<RouteSubtree, () => Promise<void>>>();
 
-/** Adds a subtree's routes to the router's tree, once; every caller waits for the same load. */
+/**
+ * Adds a subtree's routes to the router's tree, once; every caller waits for the same load, and a failed
+ * load (offline, a new build) is tried again by the next caller.
+ */
 export function attachRoutes(router: Router, subtree: RouteSubtree): Promise<void> {
   let byRouter = attached.get(router);
   if (!byRouter) attached.set(router, (byRouter = new Map()));
-  let done = byRouter.get(subtree);
-  if (!done) {
-    done = subtree.load().then(({ routes }) => {
-      const root = router.routeTree as AnyRoute;
-      const children = (root.children ?? []) as AnyRoute[];
-      root._addFileChildren([...children, ...routes.filter((r) => !children.includes(r))]);
-      router.setRoutes(router.buildRouteTree());
-    });
-    // A failed load (offline, a new build) is tried again by the next caller.
-    const tried = byRouter;
-    done.catch(() => tried.delete(subtree));
-    byRouter.set(subtree, done);
+  let attach = byRouter.get(subtree);
+  if (!attach) {
+    attach = loadOnce(() =>
+      subtree.load().then(({ routes }) => {
+        const root = router.routeTree as AnyRoute;
+        const children = (root.children ?? []) as AnyRoute[];
+        root._addFileChildren([...children, ...routes.filter((r) => !children.includes(r))]);
+        router.setRoutes(router.buildRouteTree());
+      }),
+    );
+    byRouter.set(subtree, attach);
   }
-  return done;
+  return attach();
 }
 
 /** The subtree holding this app path, if any. */

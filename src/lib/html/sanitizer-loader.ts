@@ -1,4 +1,5 @@
 import type { SanitizeOptions } from './sanitize';
+import { loadOnce } from '../load-once';
 
 /**
  * The sanitizer as `<SafeHtml>` reaches it (decision 0279). On the server it is given at start and
@@ -9,7 +10,6 @@ import type { SanitizeOptions } from './sanitize';
 type SanitizeHtml = (html: string, options?: SanitizeOptions) => string;
 
 let ready: SanitizeHtml | undefined;
-let loading: Promise<SanitizeHtml> | undefined;
 
 /** The server bundle's sanitizer, given once before any render (src/entry-server.tsx). */
 export function provideSanitizer(sanitize: SanitizeHtml): void {
@@ -20,18 +20,9 @@ export function provideSanitizer(sanitize: SanitizeHtml): void {
 export const loadedSanitizer = (): SanitizeHtml | undefined => ready;
 
 /** Loads the sanitizer: one promise for every caller, until a load fails (the next call tries again). */
-export function loadSanitizer(): Promise<SanitizeHtml> {
-  loading ??= ready
-    ? Promise.resolve(ready)
-    : import('./sanitize').then(
-        ({ sanitizeHtml }) => (ready = sanitizeHtml),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-  return loading;
-}
+export const loadSanitizer: () => Promise<SanitizeHtml> = loadOnce(async () =>
+  ready ? ready : import('./sanitize').then(({ sanitizeHtml }) => (ready = sanitizeHtml)),
+);
 
 /**
  * A request for HTML that will be rendered: the sanitizer loads beside it, so the answer renders

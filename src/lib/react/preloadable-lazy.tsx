@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from '../load-once';
 
 export interface PreloadableLazy<P extends object> {
   /** Renders the component: at once once it has loaded, else through React.lazy (suspending). */
@@ -15,15 +16,7 @@ export interface PreloadableLazy<P extends object> {
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchOnce = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const fetchOnce = loadOnce(() => load().then((component) => (loaded = component)));
   const Lazy = lazy(() => fetchOnce().then((component) => ({ default: component })));
   function Preloaded(props: P) {
     const Ready = loaded;
