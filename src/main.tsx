@@ -37,11 +37,11 @@ const basepath = rootElement.dataset.baseUrl || '/';
 const queryClient = createQueryClient();
 // Present when the server rendered this page (decision 0070); absent in the shell, rendered here.
 const serverState = readServerState();
-// A shell's first route works its head out in the browser: the heads' code comes at once (lazy-head.ts).
-if (!serverState) preloadHeads();
 
 reloadOnceOnPreloadError();
 adoptCspNonce();
+// A shell's first route works its head out in the browser: the heads' code comes at once (lazy-head.ts).
+if (!serverState) preloadHeads();
 
 // Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted. The
 // listeners are there from the start; the reporter itself loads with the first error.
