@@ -21,7 +21,18 @@ const manifest = {
     file: 'assets/blog-e.js',
     imports: ['index.html', '_shared-b.js'],
     css: ['assets/blog-e.css'],
+    dynamicImports: [
+      'src/features/baskets/page/constituents-section.tsx',
+      'src/features/blog/components/comments-section.tsx',
+    ],
   },
+  // A lazily loaded part the server renders (contract/site/server-rendered-parts.ts), and what it imports.
+  'src/features/baskets/page/constituents-section.tsx': {
+    file: 'assets/constituents-m.js',
+    imports: ['index.html', '_data-table-n.js', '_button-c.js'],
+    css: ['assets/constituents-m.css'],
+  },
+  '_data-table-n.js': { file: 'assets/data-table-n.js', css: ['assets/data-table-n.css', 'assets/blog-e.css'] },
   'src/routes/blog/index.tsx?tsr-split=errorComponent': { file: 'assets/blog-f.js', imports: ['index.html'] },
   'src/routes/blog/article/$postId/$slug/index.tsx?tsr-split=component': {
     file: 'assets/slug-g.js',
@@ -48,9 +59,11 @@ describe('clientAssets', () => {
   });
 
   it('gives each route its component chunk with what it adds to the entry, by route id', () => {
+    // With the stylesheets of the lazy part the server renders, and nothing of its modules; the
+    // comments, which it does not render, bring nothing.
     expect(assets.routes['/blog/']).toEqual({
       modulePreloads: ['/assets/blog-e.js'],
-      stylesheets: ['/assets/blog-e.css'],
+      stylesheets: ['/assets/blog-e.css', '/assets/data-table-n.css', '/assets/constituents-m.css'],
     });
     expect(assets.routes['/blog/article/$postId/$slug/']).toEqual({
       modulePreloads: ['/assets/slug-g.js', '/assets/article-d.js'],
@@ -63,7 +76,7 @@ describe('clientAssets', () => {
     });
     expect(assets.routes['/']).toEqual({ modulePreloads: ['/assets/home-i.js'], stylesheets: [] });
     // Other lazy chunks (error screens, the comments) load when used.
-    expect(JSON.stringify(assets)).not.toMatch(/blog-f|comments-j/);
+    expect(JSON.stringify(assets)).not.toMatch(/blog-f|comments-j|constituents-m\.js|data-table-n\.js/);
     expect(JSON.stringify(assets.routes['/'])).not.toMatch(/later/);
   });
 

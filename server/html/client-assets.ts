@@ -1,4 +1,5 @@
 import type { AssetSet, PageAssets } from '#contract/site/page-render';
+import { SERVER_RENDERED_PARTS } from '#contract/site/server-rendered-parts';
 import { isLaterPath } from '#contract/site/staff-areas';
 
 /** The later public areas' routes, a chunk of their own a page of theirs loads before it hydrates (decision 0308). */
@@ -9,6 +10,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -26,7 +28,7 @@ const routeIdOf = (file: string) => `/${file.replace(/(^|\/)index$/, '$1')}`;
  */
 function collect(
   manifest: Manifest,
-  start: ManifestChunk,
+  start: ManifestChunk | undefined,
   loaded: Set<ManifestChunk>,
 ): AssetSet & { chunks: ManifestChunk[] } {
   const chunks: ManifestChunk[] = [];
@@ -42,11 +44,34 @@ function collect(
 }
 
 /**
+ * The stylesheets of the lazily loaded parts the server renders (SERVER_RENDERED_PARTS) that `chunks`
+ * import, and of what those import beyond `loaded`, not already in `styled`: in the page from the
+ * start, without the parts' modules, which the page loads itself before hydrating.
+ */
+function partStylesheets(
+  manifest: Manifest,
+  chunks: ManifestChunk[],
+  loaded: Set<ManifestChunk>,
+  styled: string[],
+): string[] {
+  const out: string[] = [];
+  for (const chunk of chunks) {
+    for (const key of chunk.dynamicImports ?? []) {
+      if (!SERVER_RENDERED_PARTS.includes(key)) continue;
+      for (const css of collect(manifest, manifest[key], loaded).stylesheets) {
+        if (!styled.includes(css) && !out.includes(css)) out.push(css);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * The files pages load, from the client build's manifest: the entry module, the chunks it imports
  * at once (modulepreloads, so they load side by side) and their stylesheets; and for each route its
  * component chunk, with its own imports and styles, after the later areas' route tree for a page of
- * theirs (its routes join the tree before the page hydrates). Other lazy chunks (dialogs, comments)
- * stay out.
+ * theirs (its routes join the tree before the page hydrates). The lazy parts the server renders bring
+ * their stylesheets (not their modules); other lazy chunks (dialogs, comments) stay out.
  */
 export function clientAssets(manifestJson: string): PageAssets {
   const manifest = JSON.parse(manifestJson) as Manifest;
@@ -54,6 +79,7 @@ export function clientAssets(manifestJson: string): PageAssets {
   if (!entry) throw new Error('The build manifest names no entry: run "npm run build".');
   const main = collect(manifest, entry, new Set());
   const loaded = new Set(main.chunks);
+  const mainStylesheets = [...main.stylesheets, ...partStylesheets(manifest, main.chunks, loaded, main.stylesheets)];
   const routes: Record<string, AssetSet> = {};
   const laterTree = manifest[LATER_ROUTE_TREE];
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -61,16 +87,22 @@ export function clientAssets(manifestJson: string): PageAssets {
     if (!split || !split[2]!.split('---').includes('component')) continue;
     const id = routeIdOf(split[1]!);
     const first = laterTree && isLaterPath(id) ? collect(manifest, laterTree, loaded) : undefined;
-    const own = collect(manifest, chunk, new Set([...loaded, ...(first?.chunks ?? [])]));
+    const before = new Set([...loaded, ...(first?.chunks ?? [])]);
+    const own = collect(manifest, chunk, before);
+    const stylesheets = [...(first?.stylesheets ?? []), ...own.stylesheets];
+    const parts = partStylesheets(manifest, own.chunks, new Set([...before, ...own.chunks]), [
+      ...mainStylesheets,
+      ...stylesheets,
+    ]);
     routes[id] = {
       modulePreloads: [...(first?.modulePreloads ?? []), ...own.modulePreloads],
-      stylesheets: [...(first?.stylesheets ?? []), ...own.stylesheets],
+      stylesheets: [...stylesheets, ...parts],
     };
   }
   return {
     entry: `/${entry.file}`,
     modulePreloads: main.modulePreloads.filter((url) => url !== `/${entry.file}`),
-    stylesheets: main.stylesheets,
+    stylesheets: mainStylesheets,
     routes,
   };
 }

@@ -90,6 +90,22 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('article table caption')).toHaveCSS('position', 'sticky');
     await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
   });
+
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("a basket's constituents are cards on a phone, from the page's own styles", async ({ page }) => {
+      await page.goto('/public/baskets/dividend-yield-plus/');
+      const constituents = page.getByRole('table', { name: /stocks, with their weights/ });
+      await expect(constituents).toBeVisible();
+      // A lazily loaded part the server renders brings its stylesheet in the page (decision 0309): its
+      // table is a list of cards within the width, not a wide table.
+      await expect(page.locator('head style[data-href*="constituents-section"]')).toHaveCount(1);
+      await expect(constituents.locator('tbody > tr').first()).toHaveCSS('display', 'flex');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    });
+  });
 });
 
 test("an article's HTML, fetched without a browser, carries its title and description", async ({
