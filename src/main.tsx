@@ -25,7 +25,7 @@ import { installErrorListeners } from './lib/client-log/install';
 import { yieldToBrowser } from './lib/ssr/yield-to-browser';
 import { holdNavigationsWhileHydrating } from './lib/ssr/hydration-gate';
 import { preloadConsentBanner } from './features/analytics/components/analytics-consent';
-import { markFirstPageLoaded } from './lib/html/sanitizer-navigation';
+import { markFirstPageLoaded, preloadSanitizerFor } from './lib/html/sanitizer-navigation';
 import { preloadAccountMenu } from './features/auth/components/user-menu';
 import { appPathOf, attachRoutes, attachRoutesOnDemand, subtreeOf, type RouteSubtree } from './app/route-subtrees';
 import { isLaterPath, isStaffPath } from '#contract/site/staff-areas';
@@ -40,8 +40,12 @@ const serverState = readServerState();
 
 reloadOnceOnPreloadError();
 adoptCspNonce();
-// A shell's first route works its head out in the browser: the heads' code comes at once (lazy-head.ts).
-if (!serverState) preloadHeads();
+// A shell's first route works its head out in the browser: the heads' code comes at once (lazy-head.ts),
+// and so does the sanitizer for a blog page's (sanitizer-navigation.ts).
+if (!serverState) {
+  preloadHeads();
+  preloadSanitizerFor(appPathOf(window.location.pathname, basepath));
+}
 
 // Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted. The
 // listeners are there from the start; the reporter itself loads with the first error.

@@ -25,3 +25,23 @@ describe('sanitizerForNavigation', () => {
     await expect(sanitizerForNavigation()).resolves.toBeUndefined();
   });
 });
+
+describe('preloadSanitizerFor', () => {
+  beforeEach(() => loadSanitizer.mockClear());
+
+  it("asks for the sanitizer at a blog page's start, and at no other page's", async () => {
+    const { preloadSanitizerFor } = await import('./sanitizer-navigation');
+    for (const path of ['/', '/baskets/x/', '/blogger/', '/account/', '/discover/expertbaskets/'])
+      preloadSanitizerFor(path);
+    expect(loadSanitizer).not.toHaveBeenCalled();
+    for (const path of ['/blog', '/blog/', '/blog/article/7/a-post/']) preloadSanitizerFor(path);
+    expect(loadSanitizer).toHaveBeenCalledTimes(3);
+  });
+
+  it('swallows a failed load: the route asks again', async () => {
+    loadSanitizer.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const { preloadSanitizerFor } = await import('./sanitizer-navigation');
+    expect(() => preloadSanitizerFor('/blog/')).not.toThrow();
+    await Promise.resolve();
+  });
+});

@@ -18,3 +18,16 @@ export function markFirstPageLoaded(): void {
 export async function sanitizerForNavigation(): Promise<void> {
   if (firstPageLoaded) await loadSanitizer().catch(() => undefined);
 }
+
+/** The app paths whose pages show fetched HTML through the sanitizer: the blog's listing and its articles. */
+const SHOWS_FETCHED_HTML = /^\/blog(\/|$)/;
+
+/**
+ * For a shell (src/main.tsx), which renders in the browser what it shows: a blog page renders the
+ * stories it has kept (offline, or on a later visit) through the sanitizer, which its loader would
+ * otherwise ask for only once the router runs, so it is asked for at start. Never for a page the server
+ * rendered, which hydrates without it.
+ */
+export function preloadSanitizerFor(appPath: string): void {
+  if (SHOWS_FETCHED_HTML.test(appPath)) void loadSanitizer().catch(() => undefined);
+}
