@@ -26,7 +26,7 @@ const manifest = {
       'src/features/blog/components/comments-section.tsx',
     ],
   },
-  // A lazily loaded part the server renders (contract/site/server-rendered-parts.ts), and what it imports.
+  // A lazily loaded part the server renders (server/html/server-rendered-parts.ts), and what it imports.
   'src/features/baskets/page/constituents-section.tsx': {
     file: 'assets/constituents-m.js',
     imports: ['index.html', '_data-table-n.js', '_button-c.js'],

@@ -1,5 +1,5 @@
 import type { AssetSet, PageAssets } from '#contract/site/page-render';
-import { SERVER_RENDERED_PARTS } from '#contract/site/server-rendered-parts';
+import { SERVER_RENDERED_PARTS } from './server-rendered-parts';
 import { isLaterPath } from '#contract/site/staff-areas';
 
 /** The later public areas' routes, a chunk of their own a page of theirs loads before it hydrates (decision 0308). */

@@ -1,10 +1,11 @@
 /**
  * The lazily loaded parts of pages that the server renders in their HTML (`preloadableLazy`: a page loads
  * their code before it hydrates, decision 0285). Their stylesheets are in the page from the start, with
- * the page's own (server/html/client-assets.ts, decision 0309): loaded with their code, a stylesheet came after the
+ * the page's own (client-assets.ts, decision 0309): loaded with their code, a stylesheet came after the
  * server's HTML had been shown without it (a basket's constituents as a wide table on a phone, turned
  * into cards a second later, and never without scripts) and made the browser restyle the whole page.
- * Every `preloadableLazy` import is in this list or in AFTER_HYDRATION_PARTS (server-rendered-parts.test.ts).
+ * Every `preloadableLazy` import in src/ is in this list or in AFTER_HYDRATION_PARTS
+ * (server-rendered-parts.test.ts).
  */
 export const SERVER_RENDERED_PARTS: readonly string[] = [
   'src/features/analytics/components/consent-banner.tsx',
