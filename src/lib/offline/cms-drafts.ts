@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /** IndexedDB database and store holding the blog CMS's unsaved posts (docs/blog-cms.md). */
 export const CMS_DRAFTS_DB_NAME = 'sf-cms-drafts';
@@ -35,15 +35,22 @@ export async function readLocalDraft<T>(key: string): Promise<LocalCmsDraft<T> |
   return s ? get<LocalCmsDraft<T>>(key, s).catch(() => undefined) : undefined;
 }
 
-/** After a confirmed save: the server holds it now. Only when nothing newer was typed since `changedAt`. */
+/**
+ * After a confirmed save: the server holds it now. Only when nothing newer was typed since `changedAt`,
+ * read and deleted in one transaction: read in one and deleted in the next, a keep of newer typing that
+ * came between them was deleted with the copy it replaced (the last change before a reload was lost).
+ */
 export async function dropLocalDraft(key: string, changedAt?: number): Promise<void> {
   const s = draftStore();
   if (!s) return;
-  if (changedAt !== undefined) {
-    const kept = await get<LocalCmsDraft>(key, s).catch(() => undefined);
-    if (kept && kept.changedAt > changedAt) return;
-  }
-  await del(key, s).catch(() => undefined);
+  await s('readwrite', (drafts) => {
+    const read = drafts.get(key);
+    read.onsuccess = () => {
+      const kept = read.result as LocalCmsDraft | undefined;
+      if (changedAt === undefined || !kept || kept.changedAt <= changedAt) drafts.delete(key);
+    };
+    return promisifyRequest(drafts.transaction);
+  }).catch(() => undefined);
 }
 
 /** Logout and session end: no adviser's unsaved post outlives the session on this device. */
