@@ -11,6 +11,7 @@ export const SERVER_RENDERED_PARTS: readonly string[] = [
   'src/features/analytics/components/consent-banner.tsx',
   'src/features/baskets/page/basket-faqs.tsx',
   'src/features/baskets/page/constituents-section.tsx',
+  'src/features/baskets/page/performance-section.tsx',
   'src/features/baskets/page/rebalance-timeline.tsx',
   'src/features/baskets/page/verification-section.tsx',
 ];

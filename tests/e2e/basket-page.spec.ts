@@ -41,7 +41,7 @@ test.describe('the basket page', () => {
       'href',
       `/${brand.segment}/api/basket/factsheet/${FREE_SHAREABLE.hash}/`,
     );
-    await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('performance-chart').locator('path').first()).toBeVisible();
   });
 
   // Brand-independent (no brand in it): once (decision 0159).
@@ -54,6 +54,8 @@ test.describe('the basket page', () => {
       await expect(periods.getByRole('button', { name: '1yr' })).toHaveAttribute('aria-pressed', 'true');
       const oneYear = await chartRows(page).count();
       expect(oneYear).toBeGreaterThanOrEqual(12);
+      const line = page.getByTestId('performance-chart').locator('path').last();
+      const oneYearLine = await line.getAttribute('d');
       const call = page.waitForRequest((r) =>
         r.url().includes(`/api/basket/performance-chart/${FREE_SHAREABLE.hash}/`),
       );
@@ -61,6 +63,8 @@ test.describe('the basket page', () => {
       expect(new URL((await call).url()).searchParams.get('period')).toBe('3yr');
       await expect(periods.getByRole('button', { name: '3yr' })).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => chartRows(page).count()).toBeGreaterThan(oneYear + 20);
+      // The chart draws the period's points: three years of days, not one.
+      expect((await line.getAttribute('d'))!.length).toBeGreaterThan(oneYearLine!.length * 2);
       // Visually hidden (a 1 px box) until asked for; screen readers have it all along.
       const tableWidth = () => page.locator('#chart-table').evaluate((el) => el.getBoundingClientRect().width);
       expect(await tableWidth()).toBeLessThanOrEqual(1);

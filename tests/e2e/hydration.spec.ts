@@ -57,10 +57,11 @@ test.describe('hydration', () => {
       const html = await response!.text();
       expect(html).toContain(`>${PREMIUM_SHAREABLE.name}</h1>`);
       expect(html).toMatch(/data-testid="chart-table"[\s\S]*<tbody><tr/);
+      expect(html).toMatch(/data-testid="performance-chart"[\s\S]*<path class="[^"]+" d="M0 \d+ /);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PREMIUM_SHAREABLE.name);
       // Shared by its adviser: the whole page, chart included, and no screener in front of it.
-      await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
+      await expect(page.getByTestId('performance-chart').locator('path').first()).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await open(page, `/public/baskets/${FREE_SHAREABLE}/`);
       expect(mismatches(messages)).toEqual([]);

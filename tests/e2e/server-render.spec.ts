@@ -105,6 +105,32 @@ test.describe('without JavaScript', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     });
+
+    test("a basket's chart is drawn by the server, in the brand's colour, within a phone's width", async ({ page }) => {
+      await page.goto('/public/baskets/dividend-yield-plus/');
+      // Decision 0310: SVG in the server's HTML, no script of its own; the basket's line over the benchmark's.
+      const figure = page.getByRole('img', { name: /The basket’s value against/ });
+      const chart = figure.getByTestId('performance-chart');
+      await expect(chart).toBeVisible();
+      const lines = chart.locator('path');
+      await expect(lines).toHaveCount(2);
+      const figureBox = (await figure.boundingBox())!;
+      const lineBox = (await lines.last().boundingBox())!;
+      expect(lineBox.width).toBeGreaterThan(figureBox.width * 0.95);
+      expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(figureBox.x + figureBox.width + 1);
+      const pressed = page.getByRole('button', { name: '1yr', pressed: true });
+      const brandColour = await pressed.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await expect(lines.last()).toHaveCSS('stroke', brandColour);
+      // Month labels a phone has room for: the quarters' (every third month).
+      const shown = await chart
+        .locator('text')
+        .evaluateAll((texts) => texts.filter((t) => getComputedStyle(t).display !== 'none').map((t) => t.textContent));
+      expect(shown.filter((t) => /^[A-Z][a-z]{2} \d{2}$/.test(t!)).map((t) => t!.slice(0, 3))).toEqual(
+        expect.arrayContaining(['Jan', 'Apr', 'Jul']),
+      );
+      expect(shown).not.toContain('Feb 26');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
   });
 });
 

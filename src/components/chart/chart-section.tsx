@@ -1,11 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ChartPeriod } from '#contract/baskets/details';
 import { CHART_PERIODS } from '#contract/baskets/details';
-import { useHydrated } from '#src/lib/ssr/use-hydrated';
 import { Button } from '#src/components/ui/button';
-// The chart's layout rules travel with the page's stylesheet, not with the lazily loaded chart.
-import './line-chart.css';
-
 /** The words of a chart section; each screen keeps its own (its messages file). */
 export interface ChartSectionTexts {
   /** The period buttons' group name. */
@@ -33,7 +29,7 @@ export interface ChartSectionProps {
   /** The chart's query: its data, whether it failed, is switching period, and how to ask again. */
   query: { data: unknown; isError: boolean; isPending: boolean; isPlaceholderData: boolean; refetch: () => unknown };
   figureLabel: string;
-  /** The lazily loaded chart: rendered in the browser only, once there is data. */
+  /** The chart (SVG, decision 0310), shown once there is data; the loading line until then. */
   chart: ReactNode;
   tableId: string;
   /** The table alternative (in the server's HTML; hidden until 'Show as table'). */
@@ -41,8 +37,8 @@ export interface ChartSectionProps {
 }
 
 /**
- * A chart over 1, 3 or 5 years (docs/investments.md, "Chart"): period buttons, a legend, the chart (browser only),
- * and its table alternative behind 'Show as table'. The basket's performance and an investment's value.
+ * A chart over 1, 3 or 5 years (docs/investments.md, "Chart"): period buttons, a legend, the chart (drawn by the
+ * server too), and its table alternative behind 'Show as table'. The basket's performance and an investment's value.
  */
 export function ChartSection(props: ChartSectionProps) {
   const { id, title, classes, texts, period, onPeriod, legend, note, query, figureLabel, chart, tableId } = props;
@@ -88,7 +84,7 @@ export function ChartSection(props: ChartSectionProps) {
           aria-label={figureLabel}
           aria-busy={query.isPlaceholderData || query.isPending}
         >
-          <LiveChart chart={chart} ready={Boolean(query.data)} loading={texts.loading} />
+          {query.data ? chart : <p>{texts.loading}</p>}
         </figure>
       )}
       <Button
@@ -102,13 +98,4 @@ export function ChartSection(props: ChartSectionProps) {
       {props.table(tableShown)}
     </section>
   );
-}
-
-/**
- * The chart itself, drawn in the browser only, once the page has hydrated and its data is in; until
- * then the loading line. A component of its own so that the end of hydration re-renders only this,
- * not the section and its table in one synchronous render (decision 0304).
- */
-function LiveChart({ chart, ready, loading }: { chart: ReactNode; ready: boolean; loading: string }) {
-  return useHydrated() && ready ? <Suspense fallback={<p>{loading}</p>}>{chart}</Suspense> : <p>{loading}</p>;
 }

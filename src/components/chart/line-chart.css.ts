@@ -1,34 +1,32 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../brands/theme-contract.css';
+import { CHART_BOX } from './chart-geometry';
 
 /**
- * What uPlot's own stylesheet does that the chart needs (its layers stacked, the canvas sized), as
- * vanilla-extract rules: the page's styles come from the build (decision 0087), never a stray file.
+ * The SVG line chart's look (decision 0310): the brand's colours from the theme, so the server's HTML
+ * already draws in them; sizes are the geometry's (chart-geometry.ts).
  */
-export const plot = style({ width: '100%', minHeight: '260px' });
+export const svg = style({ display: 'block', width: '100%', height: `${CHART_BOX.height}px`, overflow: 'visible' });
 
-globalStyle(`${plot} .uplot`, { width: '100%', fontFamily: 'inherit', lineHeight: 1.5 });
-globalStyle(`${plot} .uplot, ${plot} .uplot *`, { boxSizing: 'border-box' });
-globalStyle(`${plot} .u-wrap`, { position: 'relative', userSelect: 'none' });
-globalStyle(`${plot} .u-over, ${plot} .u-under`, { position: 'absolute' });
-globalStyle(`${plot} .u-under`, { overflow: 'hidden' });
-globalStyle(`${plot} .uplot canvas`, { display: 'block', position: 'relative', width: '100%', height: '100%' });
-globalStyle(`${plot} .u-axis`, { position: 'absolute' });
-globalStyle(`${plot} .u-select`, { position: 'absolute', pointerEvents: 'none', background: 'rgba(0,0,0,0.07)' });
-globalStyle(`${plot} .u-cursor-x, ${plot} .u-cursor-y`, {
-  position: 'absolute',
-  left: 0,
-  top: 0,
-  pointerEvents: 'none',
+export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+const line = style({ fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' });
+
+export const primary = style([line, { stroke: vars.color.primary, strokeWidth: 2 }]);
+
+export const muted = style([line, { stroke: vars.color.textMuted, strokeWidth: 1.5, strokeDasharray: '6 4' }]);
+
+/** Tick labels in the muted text colour, ringed with the page's colour where a line passes under them. */
+export const label = style({
+  fill: vars.color.textMuted,
+  fontSize: '12px',
+  paintOrder: 'stroke',
+  stroke: vars.color.background,
+  strokeWidth: '3px',
+  strokeLinejoin: 'round',
 });
-globalStyle(`${plot} .u-hz .u-cursor-x`, { height: '100%', borderRight: '1px dashed currentColor' });
-globalStyle(`${plot} .u-hz .u-cursor-y`, { width: '100%', borderBottom: '1px dashed currentColor' });
-globalStyle(`${plot} .u-cursor-pt`, {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  borderRadius: '50%',
-  border: '0 solid',
-  pointerEvents: 'none',
-  backgroundClip: 'padding-box',
+
+/** A month label a narrow chart leaves out, so the labels never run into each other. */
+export const minor = style({
+  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
 });
-globalStyle(`${plot} .u-off`, { display: 'none' });

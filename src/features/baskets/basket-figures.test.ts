@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketCharges } from '#contract/baskets/details';
-import { chartSeconds, feeText } from './basket-figures';
+import { feeText } from './basket-figures';
 
 describe('feeText', () => {
   const charges = (over: Partial<BasketCharges>): BasketCharges => ({
@@ -24,11 +24,5 @@ describe('feeText', () => {
     expect(feeText(charges({ ...aum, next_charge_period: 3, feePerPeriod: 0.3125 }))).toBe(
       '1.25% a year (0.31% / 3 months)',
     );
-  });
-});
-
-describe('chartSeconds', () => {
-  it('places each day at its noon, UTC', () => {
-    expect(chartSeconds('2026-11-20')).toBe(Date.UTC(2026, 10, 20, 12) / 1000);
   });
 });

@@ -18,6 +18,3 @@ export function feeText(charges: BasketCharges): string {
   if (charges.next_charge_period === 12) return yearly;
   return `${yearly} (${formatPercent(charges.feePerPeriod)} / ${periodName(charges.next_charge_period)})`;
 }
-
-/** The x values uPlot wants: seconds since 1970 at noon UTC of each day, so no zone moves a date. */
-export const chartSeconds = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;

@@ -11,27 +11,28 @@ import { BasketHeader } from './basket-header';
 import { FiguresSection } from './figures-section';
 import { InvestBar } from './invest-bar';
 import { InvestingSection } from './investing-section';
-import { PerformanceSection } from './performance-section';
 import { useInvestFlow, type InvestSlot } from './use-invest-flow';
 import { preloadableLazy } from '#src/lib/react/preloadable-lazy';
 import * as styles from './basket-page.css';
 
-// The end of each column (screens below the figures and Invest): in the server's HTML at once, their
-// code after the page's, which keeps the page's first load within its ceiling (decision 0252). The
-// basket routes' loader loads it too, so it is there before the page hydrates (decision 0285).
+// The chart and the end of each column (screens below the figures and Invest): in the server's HTML at
+// once, their code after the page's, which keeps the page's first load within its ceiling (decisions
+// 0252, 0310). The basket routes' loader loads it too, so it is there before the page hydrates (0285).
+const performance = preloadableLazy(() => import('./performance-section').then((m) => m.PerformanceSection));
 const timeline = preloadableLazy(() => import('./rebalance-timeline').then((m) => m.RebalanceTimeline));
 const constituents = preloadableLazy(() => import('./constituents-section').then((m) => m.ConstituentsSection));
 const faqs = preloadableLazy(() => import('./basket-faqs').then((m) => m.BasketFaqs));
 const verification = preloadableLazy(() => import('./verification-section').then((m) => m.VerificationSection));
 
+const PerformanceSection = performance.Component;
 const RebalanceTimeline = timeline.Component;
 const ConstituentsSection = constituents.Component;
 const BasketFaqs = faqs.Component;
 const VerificationSection = verification.Component;
 
-/** Loads the four sections' code; never fails (the page's own Suspense retries a section that did not load). */
+/** Loads the five sections' code; never fails (the page's own Suspense retries a section that did not load). */
 export function preloadBasketSections(): Promise<void> {
-  return Promise.all([timeline, constituents, faqs, verification].map((s) => s.preload())).then(
+  return Promise.all([performance, timeline, constituents, faqs, verification].map((s) => s.preload())).then(
     () => undefined,
     () => undefined,
   );
@@ -116,8 +117,8 @@ export function BasketPageBody({
             <h3 className={styles.subTitle}>{m.methodology}</h3>
             <p className={styles.prose}>{basket.methodology}</p>
           </section>
-          {chartNote ?? <PerformanceSection hash={hash} kind={kind} benchmarkName={basket.benchmarkName} />}
           <Suspense fallback={null}>
+            {chartNote ?? <PerformanceSection hash={hash} kind={kind} benchmarkName={basket.benchmarkName} />}
             <ConstituentsSection basket={basket} />
             <RebalanceTimeline entries={basket.rebalances} />
           </Suspense>

@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
 import type { ChartPoint } from '#contract/baskets/details';
-import LineChart from '#src/components/chart/line-chart';
-import { chartSeconds } from '../basket-figures';
-import { basketPageMessages as m } from '../basket-page-messages';
+import { LineChart } from '#src/components/chart/line-chart';
 
 /**
- * The basket's index against its benchmark's, both from 100 (the shared line chart, uPlot). Loaded
- * only in the browser and only when the page shows it (performance-section.tsx), so neither uPlot
- * nor this file is in any first load. The canvas is a picture: the table beside it is its text.
+ * The basket's index against its benchmark's, both from 100 (the shared SVG line chart, decision 0310):
+ * in the server's HTML with the page. The picture is decorative: the table beside it is its text.
  */
-export default function PerformanceChart({ points, benchmarkName }: { points: ChartPoint[]; benchmarkName: string }) {
-  const times = useMemo(() => points.map((p) => chartSeconds(p.date)), [points]);
+export function PerformanceChart({ points }: { points: ChartPoint[] }) {
+  const dates = useMemo(() => points.map((p) => p.date), [points]);
   const series = useMemo(
     () => [
-      { label: m.basket, values: points.map((p) => p.basket), tone: 'primary' as const },
-      { label: benchmarkName, values: points.map((p) => p.benchmark), tone: 'muted' as const },
+      { values: points.map((p) => p.basket), tone: 'primary' as const },
+      { values: points.map((p) => p.benchmark), tone: 'muted' as const },
     ],
-    [points, benchmarkName],
+    [points],
   );
-  return <LineChart times={times} series={series} />;
+  return <LineChart dates={dates} series={series} />;
 }

@@ -8,11 +8,6 @@ import { mount } from '#src/components/ui/test-root';
 import type { ChartPeriod, PerformanceChartBody } from '#contract/baskets/details';
 import { PerformanceSection } from './performance-section';
 
-// The canvas chart is uPlot's; jsdom has no canvas. The section's own behaviour is what is tested.
-vi.mock('./performance-chart', () => ({
-  default: ({ points }: { points: unknown[] }) => <div data-testid="chart">{points.length}</div>,
-}));
-
 /** Month-end points from a start month, one a month. */
 const months = (n: number): PerformanceChartBody['points'] =>
   Array.from({ length: n }, (_, i) => {
@@ -67,6 +62,10 @@ describe('PerformanceSection', () => {
       expect.objectContaining({ query: { period: '1yr' } }),
     );
     expect(rows(container)).toBe(13);
+    // The chart is drawn as it renders (SVG), the basket's line over the benchmark's.
+    const lines = () => [...container.querySelectorAll('figure svg path')].map((p) => p.getAttribute('d')!);
+    expect(lines()).toHaveLength(2);
+    expect(lines()[0]!.split(' ').length).toBe(13 * 2);
 
     act(() => button(container, '3yr').click());
     await until(() => rows(container) !== 13);
@@ -77,6 +76,7 @@ describe('PerformanceSection', () => {
       expect.objectContaining({ query: { period: '3yr' } }),
     );
     expect(rows(container)).toBe(37);
+    expect(lines()[0]!.split(' ').length).toBe(37 * 2);
     unmount();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { useCachedQuery } from '#src/lib/http/cached-query';
@@ -10,10 +10,8 @@ import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
+import { PerformanceChart } from './performance-chart';
 import * as styles from './parts.css';
-
-/** uPlot and the chart load only in the browser, after the page is up (not in any first load). */
-const PerformanceChart = lazy(() => import('./performance-chart'));
 
 const classes = {
   section: layout.section,
@@ -45,7 +43,7 @@ const texts = {
 
 /**
  * The basket's index against its benchmark over 1, 3 or 5 years (docs/basket-performance.md, "The chart"): period
- * buttons, the chart (browser only), and its table alternative (in the server's HTML; hidden until 'Show as table').
+ * buttons, the chart (SVG, in the server's HTML), and its table alternative (in the server's HTML; hidden until 'Show as table').
  */
 export function PerformanceSection({
   hash,
@@ -84,7 +82,7 @@ export function PerformanceSection({
       note={launchedOn ? <p className={styles.chartNote}>{m.youngerThanPeriod(periodName, launchedOn)}</p> : null}
       query={chart}
       figureLabel={m.chartLabel(span, benchmarkName)}
-      chart={<PerformanceChart points={points} benchmarkName={benchmarkName} />}
+      chart={<PerformanceChart points={points} />}
       tableId="chart-table"
       table={(shown) => (
         <ChartTable

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { ChartSection } from '#src/components/chart/chart-section';
@@ -9,10 +9,8 @@ import type { PerformancePoint } from '#contract/investments/types';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';
+import { ValueChart } from './value-chart';
 import * as chart from './value-chart.css';
-
-/** uPlot and the chart load only in the browser, after the page is up. */
-const ValueChart = lazy(() => import('./value-chart'));
 
 const classes = {
   section: styles.section,
