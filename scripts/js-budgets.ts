@@ -102,9 +102,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * its budget. The ninth raise, itemised in decision 0308: the header's account name is one button from
  * the start, its open/close logic in the first load rather than in the menu's chunk (a tap made as the
  * menu's code came was lost): +0.13 KB on every page; home 122.38, blog 128.56, article 128.99, basket
- * 133.77 (public 133.65), each ceiling +0.1.
+ * 133.77 (public 133.65), each ceiling +0.1. Decision 0310: the basket page's chart is SVG in a
+ * server-rendered lazy part with its section, and the snackbar is placed under the header by CSS anchor
+ * positioning, not by a script: home 122.21, blog 128.38, article 128.82, basket 132.31 (public 132.18).
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 122.4, blog: 128.6, article: 129.0, basket: 133.8 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 122.3, blog: 128.4, article: 128.9, basket: 132.4 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

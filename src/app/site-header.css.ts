@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css';
-import { BOTTOM_INSET, COMPACT, FOCUS_RING, NAV_BAR } from '../components/ui/layout-vars';
+import { BOTTOM_INSET, COMPACT, FOCUS_RING, NAV_BAR, SITE_HEADER_ANCHOR } from '../components/ui/layout-vars';
+import { region as snackbarRegion } from '../components/ui/snackbar.css';
 
 /**
  * One row at every width (docs/decisions/0056). Below NAV_BAR the navigation moves to a bar fixed to
@@ -14,12 +15,23 @@ globalStyle(':root', { '@media': { [NAV_BAR]: { vars: { [BOTTOM_INSET]: NAV_BAR_
 
 export const header = style({
   position: 'sticky',
+  anchorName: SITE_HEADER_ANCHOR,
   top: 0,
   zIndex: 10,
   background: vars.color.primary,
   color: vars.color.onPrimary,
   // A ring in the brand colour would vanish on the brand colour.
   vars: { [FOCUS_RING]: vars.color.onPrimary },
+});
+
+/**
+ * Where the header holds the navigation, the snackbar sits just under it, never over the navigation or the
+ * account button: its top follows the header's bottom edge by CSS anchor positioning (also while the offline
+ * banner above pushes the header down), with no script measuring it (decision 0310). A browser without
+ * anchor positioning keeps the snackbar's own 8 px. On a phone it sits over the header's band (snackbar.css.ts).
+ */
+globalStyle(snackbarRegion, {
+  '@media': { 'screen and (min-width: 860px)': { top: `calc(anchor(${SITE_HEADER_ANCHOR} bottom, 0px) + 8px)` } },
 });
 
 export const headerInner = style({

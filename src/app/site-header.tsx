@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Link, useBrand } from '#src/lib/navigation';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { FEATURED_BASKETS_SEARCH } from './destinations';
-import { useHeaderBottom } from './use-header-bottom';
 import { useStickyHeaderOffset } from './use-sticky-header-offset';
 import * as styles from './site-header.css';
 
@@ -10,7 +9,6 @@ import * as styles from './site-header.css';
 export function SiteHeader() {
   const brand = useBrand();
   const ref = useRef<HTMLElement>(null);
-  useHeaderBottom(ref);
   useStickyHeaderOffset(ref);
   return (
     <header ref={ref} className={styles.header}>

@@ -3,15 +3,19 @@
  * vars) because a script writes one of them.
  */
 
-/** Where the sticky header ends, in px from the top of the viewport (src/app/use-header-bottom.ts). */
-export const HEADER_BOTTOM = '--header-bottom';
+/**
+ * The sticky header's anchor name (CSS anchor positioning): what is fixed under it (the snackbar) places
+ * itself by its bottom edge, with no script measuring it (decision 0310).
+ */
+export const SITE_HEADER_ANCHOR = '--site-header';
 
 /** Height of what is fixed to the bottom of the screen: the navigation bar on a phone, else 0px. */
 export const BOTTOM_INSET = '--bottom-inset';
 
 /**
  * Height of the consent banner while it waits for a choice (0px otherwise): what else sticks to the bottom of the
- * window (the basket page's Invest bar) stands on it rather than under it.
+ * window (the basket page's Invest bar) stands on it rather than under it. Set on that element alone, from
+ * consent-inset-atom.ts.
  */
 export const CONSENT_INSET = '--consent-inset';
 

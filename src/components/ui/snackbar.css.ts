@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme-contract.css';
-import { HEADER_BOTTOM, NAV_BAR, cssVar } from './layout-vars';
+import { NAV_BAR } from './layout-vars';
 import { STATUS_COLORS } from './status-colors';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1 } });
@@ -10,11 +10,12 @@ const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' },
  * holds the navigation it sits just under the header, so it never covers the navigation or the account button. On a
  * phone (the navigation in the bar at the bottom) it sits over the header's own band instead: under it, it would cover
  * the page's heading (a basket's name after signing in) and a dialog's title (decision 0278); the bottom of the screen
- * is the navigation's, the Invest bar's and a dialog's buttons'.
+ * is the navigation's, the Invest bar's and a dialog's buttons'. 8 px from the top where there is no header (the blog
+ * widget); the app's header places it under itself (site-header.css.ts, by CSS anchor positioning: decision 0310).
  */
 export const region = style({
   position: 'fixed',
-  top: `calc(${cssVar(HEADER_BOTTOM)} + 8px)`,
+  top: '8px',
   '@media': { [NAV_BAR]: { top: 'env(safe-area-inset-top, 0px)' } },
   left: '50%',
   transform: 'translateX(-50%)',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { CONSENT_INSET } from '#src/components/ui/layout-vars';
+import { useSetAtom } from 'jotai';
+import { consentInsetAtom } from '#src/components/ui/consent-inset-atom';
 import { Button } from '#src/components/ui/button';
 import type { ConsentChoice } from '../consent';
 import { ANALYTICS_MESSAGES as M } from '../messages';
@@ -24,20 +25,21 @@ export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: Con
   const heading = useRef<HTMLHeadingElement>(null);
   const region = useRef<HTMLElement>(null);
   const titleId = useId();
-  // Its height, for what else sticks to the bottom of the window to stand on (layout-vars.ts, CONSENT_INSET).
+  // Its height, for what else sticks to the bottom of the window to stand on (consent-inset-atom.ts), from
+  // the observer's reports: no layout is read while the page hydrates.
+  const setInset = useSetAtom(consentInsetAtom);
   useEffect(() => {
     const box = region.current;
-    const root = document.documentElement;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const mark = () => root.style.setProperty(CONSENT_INSET, `${box.offsetHeight}px`);
-    mark();
-    const resized = new ResizeObserver(mark);
+    const resized = new ResizeObserver(([entry]) =>
+      setInset(Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? box.offsetHeight)),
+    );
     resized.observe(box);
     return () => {
       resized.disconnect();
-      root.style.removeProperty(CONSENT_INSET);
+      setInset(0);
     };
-  }, []);
+  }, [setInset]);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
