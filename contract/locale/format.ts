@@ -96,7 +96,8 @@ export function formatPercent(value: number | null | undefined, { signed = false
   return `${signOf(value < 0, hundredths === 0, signed)}${decimal(hundredths, 2, true)}%`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** English month abbreviations, January first: the same on every device, whatever its locale data. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** The calendar day (month 1–12) of an instant in India (a fixed UTC+05:30: contract/locale/ist.ts). */
 export function kolkataDateParts(date: Date): { year: number; month: number; day: number } {

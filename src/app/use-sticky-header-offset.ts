@@ -7,7 +7,8 @@ import { STICKY_HEADER_HEIGHT } from './sticky-header.css';
  * width, the brand's name and the account button, so it is measured rather than assumed: by the
  * ResizeObserver's own first report and those after, never by reading the layout while the page
  * hydrates (a forced layout there cost a phone tens of milliseconds; decision 0304), and written only
- * when it changed (every write restyles the document).
+ * when it changed. The property is not inherited (sticky-header.css.ts), so a write restyles <html>
+ * alone (decision 0310).
  */
 export function useStickyHeaderOffset(header: RefObject<HTMLElement | null>) {
   useEffect(() => {

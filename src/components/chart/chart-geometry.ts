@@ -1,4 +1,4 @@
-import { formatDecimal } from '#contract/locale/format';
+import { formatDecimal, MONTHS } from '#contract/locale/format';
 
 /**
  * What a line chart draws, worked out from its points alone (no measuring), so the server and the
@@ -32,7 +32,6 @@ export interface ChartGeometry {
   yTicks: YTick[];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DAY_MS = 86_400_000;
 
 /** Days since 1970 of a calendar date (YYYY-MM-DD, or a timestamp whose first ten characters are one). */
