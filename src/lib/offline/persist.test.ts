@@ -90,4 +90,63 @@ describe('the persisted query cache', () => {
     await restoreAndPersist(queryClient, { buildId: 'b1', shouldPersist: everything, persister: fresh.persister });
     expect(queryClient.getQueryData(['blog', 'list'])).toBeDefined();
   });
+
+  it('makes a waiting write as the page is left (beforeunload), listening for it only while one waits', async () => {
+    const page = new PageEvents();
+    vi.stubGlobal('window', page);
+    try {
+      const { persister, writes } = memoryPersister();
+      const queryClient = new QueryClient();
+      await restoreAndPersist(queryClient, { buildId: 'b1', shouldPersist: everything, persister });
+      expect(page.listening('beforeunload')).toBe(false);
+
+      // An article read for less than the throttle's second, then left.
+      queryClient.setQueryData(['blog', 'detail', 7], 'article 7');
+      expect(page.listening('beforeunload')).toBe(true);
+      page.dispatchEvent(new Event('beforeunload'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toHaveLength(1);
+      expect(valuesIn(writes[0]!.client)).toEqual(['article 7']);
+      // Written: nothing waits, so nothing listens (a standing listener keeps pages out of some back/forward caches).
+      expect(page.listening('beforeunload')).toBe(false);
+      await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS);
+      expect(writes).toHaveLength(1);
+
+      // Hidden (a phone switching apps): what waits is written then too.
+      queryClient.setQueryData(['blog', 'detail', 8], 'article 8');
+      page.document.hide();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toHaveLength(2);
+      expect(valuesIn(writes[1]!.client)).toEqual(['article 7', 'article 8']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+/** The document's visibility, as persist.ts reads it. */
+class PageDocument extends EventTarget {
+  visibilityState: DocumentVisibilityState = 'visible';
+  hide() {
+    this.visibilityState = 'hidden';
+    this.dispatchEvent(new Event('visibilitychange'));
+  }
+}
+
+/** A window's events as persist.ts uses them, counting who listens for what. */
+class PageEvents extends EventTarget {
+  private readonly listeners = new Map<string, Set<unknown>>();
+  readonly document = new PageDocument();
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+    super.addEventListener(type, listener);
+  }
+  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null) {
+    this.listeners.get(type)?.delete(listener);
+    super.removeEventListener(type, listener);
+  }
+  listening(type: string) {
+    return (this.listeners.get(type)?.size ?? 0) > 0;
+  }
+}

@@ -68,14 +68,30 @@ export async function restoreAndPersist(
     // A broken store is discarded; the app works without it.
     await Promise.resolve(persister.removeClient()).catch(() => undefined);
   }
-  const save = trailingThrottle(
-    () => persistQueryClientSave({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } }),
-    PERSIST_THROTTLE_MS,
-  );
-  const onEvent = (event: { type: string }) => (CACHE_EVENTS.has(event.type) ? save() : undefined);
+  const win = typeof window !== 'undefined' ? window : undefined;
+  const flush = () => void save.flush();
+  const save = trailingThrottle(() => {
+    win?.removeEventListener('beforeunload', flush);
+    return persistQueryClientSave({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } });
+  }, PERSIST_THROTTLE_MS);
+  const onEvent = (event: { type: string }) => {
+    if (!CACHE_EVENTS.has(event.type)) return;
+    save();
+    // A write still waiting when the reader leaves is made as the page is left. In `beforeunload`, while
+    // the page is whole: one begun in `pagehide` is frozen with a page going into the back/forward cache
+    // and lost when it is evicted (Chromium: an article read for less than the throttle's second was
+    // never kept). Listened for only while a write waits: a standing `beforeunload` listener keeps every
+    // page out of Firefox's back/forward cache.
+    win?.addEventListener('beforeunload', flush);
+  };
   queryClient.getQueryCache().subscribe(onEvent);
   queryClient.getMutationCache().subscribe(onEvent);
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void save.flush());
+  // Also as the page is hidden, or hidden away: a phone may end a background tab with no further event,
+  // and a page that comes back from the back/forward cache makes the write it began in `pagehide`.
+  win?.addEventListener('pagehide', flush);
+  win?.document.addEventListener('visibilitychange', () =>
+    win.document.visibilityState === 'hidden' ? flush() : undefined,
+  );
   return persister;
 }
 
