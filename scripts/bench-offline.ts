@@ -1,7 +1,8 @@
 /**
  * Offline figures for `npm run bench`, per brand: after reading the list and 20 articles online,
  * the time from an offline navigation to a cached article's text being painted and to the list
- * being painted (issue 33's budget: ≤ 150 ms), and the size of each cache.
+ * being painted (issue 33's budget: ≤ 150 ms), as the median of ROUNDS navigations of each with the
+ * slowest beside it, and the size of each cache.
  */
 import { chromium, type Page } from '@playwright/test';
 import { brands } from '../brands/registry';
@@ -10,6 +11,8 @@ import { getJson, printTable, startServer } from './support/server';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 4397);
 const ARTICLES = 20;
+/** Offline navigations of each kind per brand: one alone moved by 20 ms and more from run to run. */
+const ROUNDS = 5;
 
 interface ListBody {
   body: { main: Array<{ postId: number; slug: string; title: string; isPremiumPost: boolean }> };
@@ -34,6 +37,14 @@ async function timeTo(page: Page, path: string, level: number, name: string) {
     { polling: 'raf' },
   );
   return Math.round(Number(await painted.jsonValue()));
+}
+
+/** '112 (slowest 131)', the median judged against the budget: '152 OVER (slowest 170)'. */
+export function figure(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = Math.round(sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+  return `${median}${median <= OFFLINE_PAINT_BUDGET_MS ? '' : ' OVER'} (slowest ${sorted.at(-1)})`;
 }
 
 async function cacheSizes(page: Page) {
@@ -79,10 +90,13 @@ export async function offlineFigures() {
         await page.getByRole('heading', { level: 1, name: p.title }).waitFor();
       }
       await context.setOffline(true);
-      const target = read[ARTICLES - 1]!;
-      const articleMs = await timeTo(page, `/blog/article/${target.postId}/${target.slug}/`, 1, target.title);
-      const listMs = await timeTo(page, '/blog', 2, 'All Stories');
-      const figure = (ms: number) => (ms <= OFFLINE_PAINT_BUDGET_MS ? String(ms) : `${ms} OVER`);
+      const articleMs: number[] = [];
+      const listMs: number[] = [];
+      // The articles read last first: the last one's copy is written as its page is left.
+      for (const target of read.slice(-ROUNDS).reverse()) {
+        articleMs.push(await timeTo(page, `/blog/article/${target.postId}/${target.slug}/`, 1, target.title));
+        listMs.push(await timeTo(page, '/blog', 2, 'All Stories'));
+      }
       timing.push([brand.id, figure(articleMs), figure(listMs)]);
       for (const [name, v] of Object.entries(await cacheSizes(page))) {
         sizes.push([brand.id, name, String(v.entries), (v.bytes / 1024).toFixed(1)]);
@@ -96,7 +110,7 @@ export async function offlineFigures() {
   console.log(
     `\nOffline navigation to painted text, ms (budget ≤ ${OFFLINE_PAINT_BUDGET_MS}), after reading 20 articles\n`,
   );
-  printTable(['brand', 'article', 'list'], timing);
+  printTable(['brand', `article (median of ${ROUNDS}, slowest)`, `list (median of ${ROUNDS}, slowest)`], timing);
   console.log('\nCache sizes after reading the list and 20 articles\n');
   printTable(['brand', 'cache', 'entries', 'KB'], sizes);
 }

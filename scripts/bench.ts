@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { exitOnSignals, getJson, printTable, startServer } from './support/server';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { widgetSizes } from './bench-widget';
+import { widgetReport } from './widget-report';
 import { offlineFigures } from './bench-offline';
 import { budgetFor, JS_BUDGET_GZIP_KB as BUDGET } from './js-budgets';
 import { apiFigures } from './bench-api';
@@ -86,6 +87,8 @@ async function main() {
   exitOnSignals();
   await bundleSizes();
   widgetSizes();
+  // What the widget is made of, by package and folder (issue 33: its composition beside its size).
+  await widgetReport();
   if (!process.argv.includes('--no-api')) {
     await apiFigures(PORT);
     await basketFigures(PORT);
