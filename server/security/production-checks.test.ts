@@ -51,6 +51,10 @@ describe('a production start', () => {
     expect(productionProblem({ ...everySecret(), SCRYPT_LOG_N: '10' }, brands)).toBe(
       'SCRYPT_LOG_N is for development only: unset it when NODE_ENV=production',
     );
+    // A test run's database, started from a seeded dump (decision 0293), never serves production.
+    expect(productionProblem({ ...everySecret(), PGLITE_SNAPSHOT: '/tmp/seeded.tar.gz' }, brands)).toBe(
+      'PGLITE_SNAPSHOT is for development only: unset it when NODE_ENV=production',
+    );
     expect(productionProblem({ ...everySecret(), ENABLE_TEST_HOOKS: '1' }, brands)).toBe(
       'ENABLE_TEST_HOOKS must not be set when NODE_ENV=production',
     );

@@ -30,7 +30,7 @@ export function requiredProductionVariables(brands: readonly BrandConfig[]): str
 
 /**
  * Why a production start must not go on, in one line, or null. Secrets come first, each named; then
- * what only development may run: the test hooks, and the simulated brokers and checkout, which accept
+ * what only development may run: the test hooks, a test run's seeded database dump, and the simulated brokers and checkout, which accept
  * anyone's sign-in and pay nobody. This build's brands reach their brokers and payment provider only
  * through the simulators, so a production start stops there until real providers are configured.
  */
@@ -43,7 +43,7 @@ export function productionProblem(env: NodeJS.ProcessEnv, brands: readonly Brand
   if (jwt) return jwt;
   const vapid = vapidKeysProblem(env);
   if (vapid) return vapid;
-  for (const name of ['PAYGATE_DEV_SECRET', 'BROKER_APP_SECRET', 'SCRYPT_LOG_N'] as const) {
+  for (const name of ['PAYGATE_DEV_SECRET', 'BROKER_APP_SECRET', 'SCRYPT_LOG_N', 'PGLITE_SNAPSHOT'] as const) {
     if (env[name]) return `${name} is for development only: unset it when NODE_ENV=production`;
   }
   if (env.ENABLE_TEST_HOOKS) return 'ENABLE_TEST_HOOKS must not be set when NODE_ENV=production';
