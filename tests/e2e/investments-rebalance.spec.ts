@@ -31,7 +31,6 @@ interface Published {
 test("a new version's pending rebalance is accepted with only the adviser's changes and completes", async ({
   page,
   brand,
-  consoleErrors,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
