@@ -74,6 +74,35 @@ test.describe('the basket page', () => {
     });
   });
 
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('a pointer over the chart reads the nearest day, a finger too, inside the chart at 360 px', async ({
+      page,
+    }) => {
+      await openBasket(page, FREE_SHAREABLE);
+      const chart = page.getByTestId('performance-chart');
+      const readout = page.getByTestId('chart-readout');
+      await chart.scrollIntoViewIfNeeded();
+      const box = (await chart.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // The day, then each line's value as the table writes it (one decimal, both from 100).
+      await expect(readout).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}Basket \d+\.\dNifty 50 \d+\.\d$/);
+      await expect(page.getByTestId('performance-chart').locator('circle')).toHaveCount(2);
+      await page.mouse.move(box.x + box.width / 2, box.y - 200);
+      await expect(readout).toHaveCount(0);
+
+      await page.setViewportSize({ width: 360, height: 780 });
+      await chart.scrollIntoViewIfNeeded();
+      const phone = (await chart.boundingBox())!;
+      await page.mouse.move(phone.x + phone.width - 2, phone.y + phone.height / 2);
+      await expect(readout).toBeVisible();
+      // The last day's readout stays inside the chart: nothing needs a sideways scroll.
+      const text = (await readout.boundingBox())!;
+      expect(text.x).toBeGreaterThanOrEqual(phone.x - 1);
+      expect(text.x + text.width).toBeLessThanOrEqual(phone.x + phone.width + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  });
+
   // The screener's rules are the spec's, alike on every brand: once (decision 0099).
   onceAcrossBrands(test, 'moneyleaf', () => {
     test('a visitor opening a subscriber-only basket gets the screener; its button goes to Featured Baskets', async ({

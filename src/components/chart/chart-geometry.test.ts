@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, CHART_BOX, SPAN } from './chart-geometry';
+import { chartGeometry, CHART_BOX, nearestPoint, SPAN } from './chart-geometry';
 
 /** `n` consecutive days from `start` (YYYY-MM-DD). */
 const days = (start: string, n: number) =>
@@ -97,8 +97,15 @@ describe('chartGeometry', () => {
   });
 
   it('draws nothing, and no ticks, without points or values', () => {
-    expect(chartGeometry([], [[], []])).toEqual({ paths: ['', ''], xTicks: [], yTicks: [] });
-    expect(chartGeometry(['2026-01-01'], [[null]])).toEqual({ paths: [''], xTicks: [], yTicks: [] });
+    expect(chartGeometry([], [[], []])).toEqual({ paths: ['', ''], xTicks: [], yTicks: [], xPct: [], yPx: [[], []] });
+    // No value to read either: a pointer finds no point.
+    expect(chartGeometry(['2026-01-01'], [[null]])).toEqual({
+      paths: [''],
+      xTicks: [],
+      yTicks: [],
+      xPct: [],
+      yPx: [[]],
+    });
   });
 
   it('draws a single point, and a flat line, inside the box', () => {
@@ -107,5 +114,34 @@ describe('chartGeometry', () => {
     expect(x).toBe(0);
     expect(y! > 0 && y! < SPAN).toBe(true);
     expect(yTicks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('where a pointer reads the chart', () => {
+  it('places each point across the plot by calendar time and each value where its line passes', () => {
+    const dates = ['2026-01-01', '2026-01-02', '2026-01-11'];
+    const { xPct, yPx, paths } = chartGeometry(dates, [
+      [100, 110, null],
+      [95, 96, 97],
+    ]);
+    expect(xPct).toEqual([0, 10, 100]);
+    // The dots sit on the lines: the path's y in the 1000 box, scaled onto the plot's pixels.
+    const [stroke] = pointsOf(paths[0]!);
+    expect(yPx[0]![0]).toBeCloseTo(CHART_BOX.plotTop + (stroke![0]![1]! / SPAN) * CHART_BOX.plotHeight, 0);
+    expect(yPx[0]![2]).toBeNull();
+    expect(yPx[0]![1]!).toBeLessThan(yPx[0]![0]!);
+    expect(yPx[1]!.every((y) => y! > CHART_BOX.plotTop && y! < CHART_BOX.plotTop + CHART_BOX.plotHeight)).toBe(true);
+  });
+
+  it('picks the nearest point, the earlier one when halfway, and none on an empty chart', () => {
+    const xPct = [0, 10, 100];
+    expect(nearestPoint(xPct, -5)).toBe(0);
+    expect(nearestPoint(xPct, 4)).toBe(0);
+    expect(nearestPoint(xPct, 5)).toBe(0);
+    expect(nearestPoint(xPct, 6)).toBe(1);
+    expect(nearestPoint(xPct, 54)).toBe(1);
+    expect(nearestPoint(xPct, 56)).toBe(2);
+    expect(nearestPoint(xPct, 140)).toBe(2);
+    expect(nearestPoint([], 50)).toBeNull();
   });
 });

@@ -30,6 +30,10 @@ export interface ChartGeometry {
   paths: string[];
   xTicks: XTick[];
   yTicks: YTick[];
+  /** Each point's place across the plot, percent of its width (for the readout a pointer shows). */
+  xPct: number[];
+  /** Each series' points, pixels from the chart's top (null where a line has none). */
+  yPx: (number | null)[][];
 }
 
 const DAY_MS = 86_400_000;
@@ -101,7 +105,8 @@ export function chartGeometry(
   series: readonly (readonly (number | null)[])[],
 ): ChartGeometry {
   const values = series.flatMap((s) => s.filter((v): v is number => v !== null && Number.isFinite(v)));
-  if (dates.length === 0 || values.length === 0) return { paths: series.map(() => ''), xTicks: [], yTicks: [] };
+  if (dates.length === 0 || values.length === 0)
+    return { paths: series.map(() => ''), xTicks: [], yTicks: [], xPct: [], yPx: series.map(() => []) };
   const days = dates.map(dayOf);
   const first = days[0]!;
   const last = days[days.length - 1]!;
@@ -122,10 +127,26 @@ export function chartGeometry(
     });
     return d;
   });
-  const yTicks = ticks.map((v) => ({
-    y: Number((CHART_BOX.plotTop + (y(v) / SPAN) * CHART_BOX.plotHeight).toFixed(1)),
-    label: formatDecimal(v, digits),
-  }));
-  const xTicks = monthTicks(first, last, (day) => ((day - first) / width) * 100);
-  return { paths, xTicks, yTicks };
+  const px = (v: number) => Number((CHART_BOX.plotTop + (y(v) / SPAN) * CHART_BOX.plotHeight).toFixed(1));
+  const yTicks = ticks.map((v) => ({ y: px(v), label: formatDecimal(v, digits) }));
+  const pct = (day: number) => ((day - first) / width) * 100;
+  const xTicks = monthTicks(first, last, pct);
+  const xPct = days.map((day) => Number(pct(day).toFixed(2)));
+  const yPx = series.map((line) => days.map((_, i) => (isValue(line[i]) ? px(line[i]) : null)));
+  return { paths, xTicks, yTicks, xPct, yPx };
+}
+
+const isValue = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
+
+/** The point nearest a place across the plot (percent of its width), given each point's place in order. */
+export function nearestPoint(xPct: readonly number[], at: number): number | null {
+  if (xPct.length === 0) return null;
+  let low = 0;
+  let high = xPct.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (xPct[mid]! < at) low = mid + 1;
+    else high = mid;
+  }
+  return low > 0 && at - xPct[low - 1]! <= xPct[low]! - at ? low - 1 : low;
 }

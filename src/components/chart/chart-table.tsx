@@ -2,6 +2,12 @@ import { formatDate } from '#contract/locale/format';
 import { ScrollBox } from '#src/components/ui/scroll-box';
 import { monthEnds } from './month-ends';
 
+/** A chart's line as a table's column: its name, and a point's value in words (the chart's readout says it too). */
+export interface ChartColumn<P> {
+  header: string;
+  value: (point: P) => string;
+}
+
 export interface ChartTableProps<P extends { date: string }> {
   /** The id 'Show as table' controls. */
   id: string;
@@ -10,8 +16,8 @@ export interface ChartTableProps<P extends { date: string }> {
   caption: string;
   classes: { wrap: string; hidden: string; table: string; caption: string; cell: string; numeric: string };
   dateHeader: string;
-  /** The chart's lines, each a column: its name and a point's value in words. */
-  columns: { header: string; value: (point: P) => string }[];
+  /** The chart's lines, each a column. */
+  columns: readonly ChartColumn<P>[];
   points: readonly P[];
 }
 

@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
-import { chartGeometry, CHART_BOX, SPAN } from './chart-geometry';
+import { useMemo, useState, type PointerEvent } from 'react';
+import { formatDate } from '#contract/locale/format';
+import { chartGeometry, CHART_BOX, nearestPoint, SPAN } from './chart-geometry';
 import * as styles from './line-chart.css';
 
 export interface LineSeries {
   values: (number | null)[];
   /** 'primary' draws in the brand colour, solid; 'muted' in the muted text colour, dashed. */
   tone: 'primary' | 'muted';
+  /** The line's name, and a point's value in words: what the readout says (the table's column). */
+  label: string;
+  text: (index: number) => string;
 }
 
 export interface LineChartProps {
@@ -18,11 +22,12 @@ const plotBottom = CHART_BOX.plotTop + CHART_BOX.plotHeight;
 
 /**
  * Lines over time as SVG (decision 0310): drawn by the server in the page's HTML and by the browser
- * alike, in the brand's colours, with no script of its own. The picture is decorative to assistive
- * technology: callers put it in a labelled figure beside a table of its values.
+ * alike, in the brand's colours. The picture is decorative to assistive technology: callers put it in a
+ * labelled figure beside a table of its values. A pointer over it (a finger pressed on it) reads the
+ * nearest day: a rule, a dot on each line, and the date with each line's value (decision 0312).
  */
 export function LineChart({ dates, series }: LineChartProps) {
-  const { paths, xTicks, yTicks } = useMemo(
+  const { paths, xTicks, yTicks, xPct, yPx } = useMemo(
     () =>
       chartGeometry(
         dates,
@@ -30,54 +35,99 @@ export function LineChart({ dates, series }: LineChartProps) {
       ),
     [dates, series],
   );
+  const [at, setAt] = useState<number | null>(null);
+  const follow = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width > 0) setAt(nearestPoint(xPct, ((event.clientX - box.left) / box.width) * 100));
+  };
+  // A period switch may leave fewer points than the last one read.
+  const shown = at !== null && at < xPct.length ? at : null;
   return (
-    <svg className={styles.svg} aria-hidden="true" focusable="false" data-testid="performance-chart">
-      {yTicks.map((tick) => (
-        <line key={tick.label} className={styles.grid} x1="0" x2="100%" y1={tick.y} y2={tick.y} />
-      ))}
-      <line className={styles.grid} x1="0" x2="100%" y1={plotBottom} y2={plotBottom} />
-      {xTicks.map((tick) => (
-        <line
-          key={tick.label}
-          className={styles.grid}
-          x1={`${tick.pct}%`}
-          x2={`${tick.pct}%`}
-          y1={plotBottom}
-          y2={plotBottom + 4}
-        />
-      ))}
-      <svg
-        x="0"
-        y={CHART_BOX.plotTop}
-        width="100%"
-        height={CHART_BOX.plotHeight}
-        viewBox={`0 0 ${SPAN} ${SPAN}`}
-        preserveAspectRatio="none"
-        overflow="visible"
-      >
-        {[...paths].reverse().map((d, i) => {
-          // The muted line first, so the brand's line is drawn over it.
-          const tone = series[series.length - 1 - i]!.tone;
-          return <path key={i} className={styles[tone]} d={d} vectorEffect="non-scaling-stroke" />;
-        })}
-      </svg>
-      {/* The labels over the lines, ringed in the page's colour, so a line never hides one. */}
-      {yTicks.map((tick) => (
-        <text key={tick.label} className={styles.label} x="0" y={tick.y - 4}>
-          {tick.label}
-        </text>
-      ))}
-      {xTicks.map((tick) => (
-        <text
-          key={tick.label}
-          className={tick.minor ? `${styles.label} ${styles.minor}` : styles.label}
-          x={`${tick.pct}%`}
-          y={plotBottom + 18}
-          textAnchor="middle"
+    <div className={styles.frame} onPointerMove={follow} onPointerDown={follow} onPointerLeave={() => setAt(null)}>
+      <svg className={styles.svg} aria-hidden="true" focusable="false" data-testid="performance-chart">
+        {yTicks.map((tick) => (
+          <line key={tick.label} className={styles.grid} x1="0" x2="100%" y1={tick.y} y2={tick.y} />
+        ))}
+        <line className={styles.grid} x1="0" x2="100%" y1={plotBottom} y2={plotBottom} />
+        {xTicks.map((tick) => (
+          <line
+            key={tick.label}
+            className={styles.grid}
+            x1={`${tick.pct}%`}
+            x2={`${tick.pct}%`}
+            y1={plotBottom}
+            y2={plotBottom + 4}
+          />
+        ))}
+        <svg
+          x="0"
+          y={CHART_BOX.plotTop}
+          width="100%"
+          height={CHART_BOX.plotHeight}
+          viewBox={`0 0 ${SPAN} ${SPAN}`}
+          preserveAspectRatio="none"
+          overflow="visible"
         >
-          {tick.label}
-        </text>
-      ))}
-    </svg>
+          {[...paths].reverse().map((d, i) => {
+            // The muted line first, so the brand's line is drawn over it.
+            const tone = series[series.length - 1 - i]!.tone;
+            return <path key={i} className={styles[tone]} d={d} vectorEffect="non-scaling-stroke" />;
+          })}
+        </svg>
+        {/* The labels over the lines, ringed in the page's colour, so a line never hides one. */}
+        {yTicks.map((tick) => (
+          <text key={tick.label} className={styles.label} x="0" y={tick.y - 4}>
+            {tick.label}
+          </text>
+        ))}
+        {xTicks.map((tick) => (
+          <text
+            key={tick.label}
+            className={tick.minor ? `${styles.label} ${styles.minor}` : styles.label}
+            x={`${tick.pct}%`}
+            y={plotBottom + 18}
+            textAnchor="middle"
+          >
+            {tick.label}
+          </text>
+        ))}
+        {shown === null ? null : (
+          <g>
+            <line
+              className={styles.rule}
+              x1={`${xPct[shown]}%`}
+              x2={`${xPct[shown]}%`}
+              y1={CHART_BOX.plotTop}
+              y2={plotBottom}
+            />
+            {series.map((line, k) => {
+              const y = yPx[k]![shown];
+              return y === null || y === undefined ? null : (
+                <circle key={k} className={styles.dot[line.tone]} cx={`${xPct[shown]}%`} cy={y} r="4" />
+              );
+            })}
+          </g>
+        )}
+      </svg>
+      {shown === null ? null : (
+        <p
+          className={styles.readout}
+          aria-hidden="true"
+          data-testid="chart-readout"
+          // Left at the point, moved back by as much of its own width: inside the chart at either end.
+          style={{ left: `${xPct[shown]}%`, transform: `translateX(-${xPct[shown]}%)` }}
+        >
+          <time dateTime={dates[shown]}>{formatDate(dates[shown])}</time>
+          {series.map((line, k) =>
+            line.values[shown] === null ? null : (
+              <span key={k} className={styles.reading}>
+                <span className={styles.key[line.tone]} />
+                {line.label} <b>{line.text(shown)}</b>
+              </span>
+            ),
+          )}
+        </p>
+      )}
+    </div>
   );
 }

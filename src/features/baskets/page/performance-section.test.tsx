@@ -125,4 +125,31 @@ describe('PerformanceSection', () => {
     expect(container.textContent).not.toContain('over 5 years');
     unmount();
   });
+
+  it('reads the day nearest a pointer: a dot on each line and the values as the table writes them', async () => {
+    const { container, unmount } = setup();
+    await until(() => rows(container) > 0);
+    const frame = container.querySelector('figure > div') as HTMLElement;
+    frame.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 260 }) as DOMRect;
+    const readout = () => container.querySelector('[data-testid="chart-readout"]');
+    const point = (type: string, clientX: number) =>
+      act(() => void frame.dispatchEvent(new MouseEvent(type, { clientX, bubbles: true })));
+    expect(readout()).toBeNull();
+
+    // Half way across 13 month-ends (28 Nov 2021 … 28 Nov 2022): the seventh, 28 May 2022.
+    point('pointermove', 300);
+    expect(readout()!.textContent).toBe('28 May 2022Basket 106.0NIFTY 50 103.0');
+    expect(container.querySelectorAll('figure svg circle')).toHaveLength(2);
+    // Past either end: the first or the last point, never none.
+    point('pointermove', 20);
+    expect(readout()!.querySelector('time')!.getAttribute('dateTime')).toBe('2021-11-28');
+    point('pointerdown', 900);
+    expect(readout()!.querySelector('time')!.getAttribute('dateTime')).toBe('2022-11-28');
+
+    // Leaving (React reads a leave from the pointer going out to an element outside).
+    act(() => void frame.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body })));
+    expect(readout()).toBeNull();
+    expect(container.querySelectorAll('figure svg circle')).toHaveLength(0);
+    unmount();
+  });
 });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { useCachedQuery } from '#src/lib/http/cached-query';
 import { ChartSection } from '#src/components/chart/chart-section';
 import { ChartTable } from '#src/components/chart/chart-table';
-import type { ChartPeriod } from '#contract/baskets/details';
+import type { ChartPeriod, ChartPoint } from '#contract/baskets/details';
 import { formatDate, formatDecimal } from '#contract/locale/format';
 import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
@@ -66,6 +66,15 @@ export function PerformanceSection({
   // A basket younger than the period: its chart starts at the launch, and says so (decision 0245).
   const launchedOn = chart.data?.sinceLaunch && points[0] ? formatDate(points[0].date) : null;
   const span = m.chartSpan(periodName, launchedOn);
+  // The table's columns, which the chart's readout says too.
+  const columns = useMemo(
+    () =>
+      [
+        { header: m.basket, value: (p: ChartPoint) => formatDecimal(p.basket, 1) },
+        { header: benchmarkName, value: (p: ChartPoint) => formatDecimal(p.benchmark, 1) },
+      ] as const,
+    [benchmarkName],
+  );
 
   return (
     <ChartSection
@@ -82,7 +91,7 @@ export function PerformanceSection({
       note={launchedOn ? <p className={styles.chartNote}>{m.youngerThanPeriod(periodName, launchedOn)}</p> : null}
       query={chart}
       figureLabel={m.chartLabel(span, benchmarkName)}
-      chart={<PerformanceChart points={points} />}
+      chart={<PerformanceChart points={points} columns={columns} />}
       tableId="chart-table"
       table={(shown) => (
         <ChartTable
@@ -92,10 +101,7 @@ export function PerformanceSection({
           caption={m.tableCaption(span)}
           classes={tableClasses}
           dateHeader={m.date}
-          columns={[
-            { header: m.basket, value: (p) => formatDecimal(p.basket, 1) },
-            { header: benchmarkName, value: (p) => formatDecimal(p.benchmark, 1) },
-          ]}
+          columns={columns}
           points={points}
         />
       )}

@@ -40,10 +40,11 @@ const tableClasses = {
   numeric: styles.numeric,
 };
 
+/** The table's columns, which the chart's readout says too. */
 const tableColumns = [
   { header: investmentMessages.currentValue, value: (p: PerformancePoint) => formatRupees(p.value) },
   { header: investmentMessages.invested, value: (p: PerformancePoint) => formatRupees(p.invested) },
-];
+] as const;
 
 const legend = [
   { swatch: chart.swatchValue, label: investmentMessages.currentValue },
@@ -70,7 +71,7 @@ export function ValueChartSection({ investment }: { investment: string }) {
       legend={legend}
       query={query}
       figureLabel={m.chartLabel(periodName)}
-      chart={<ValueChart points={points} />}
+      chart={<ValueChart points={points} columns={tableColumns} />}
       tableId="value-table"
       table={(shown) => (
         <ChartTable
