@@ -105,8 +105,11 @@ export const JS_BUDGET_GZIP_KB = { home: 125, blog: 130, article: 130, basket: 1
  * 133.77 (public 133.65), each ceiling +0.1. Decision 0310: the basket page's chart is SVG in a
  * server-rendered lazy part with its section, and the snackbar is placed under the header by CSS anchor
  * positioning, not by a script: home 122.21, blog 128.38, article 128.82, basket 132.31 (public 132.18).
+ * The tenth raise, itemised in decision 0313: the first render after hydrating leaves the page where the
+ * reader scrolled it (+0.01 KB on every page); home 122.22, blog 128.40, article 128.84, basket 132.33
+ * (public 132.20); the blog's ceiling +0.1.
  */
-export const FIRST_LOAD_CEILING_GZIP_KB = { home: 122.3, blog: 128.4, article: 128.9, basket: 132.4 } as const;
+export const FIRST_LOAD_CEILING_GZIP_KB = { home: 122.3, blog: 128.5, article: 128.9, basket: 132.4 } as const;
 
 /** The budget that applies to an app path, if any. */
 export function budgetFor(path: string): number | undefined {

@@ -34,6 +34,8 @@ import './app/global.css';
 const rootElement = document.getElementById('root')!;
 const brand = readInjectedBrand();
 const basepath = rootElement.dataset.baseUrl || '/';
+// The app's path of the page this document opened (without the base path).
+const landingPath = appPathOf(window.location.pathname, basepath);
 const queryClient = createQueryClient();
 // Present when the server rendered this page (decision 0070); absent in the shell, rendered here.
 const serverState = readServerState();
@@ -44,7 +46,7 @@ adoptCspNonce();
 // and so does the sanitizer for a blog page's (sanitizer-navigation.ts).
 if (!serverState) {
   preloadHeads();
-  preloadSanitizerFor(appPathOf(window.location.pathname, basepath));
+  preloadSanitizerFor(landingPath);
 }
 
 // Client errors go to the logger call (docs/client-errors.md): capped, deduplicated, redacted. The
@@ -108,7 +110,7 @@ async function start() {
   // The subtrees' routes are not in the first route tree (decisions 0294, 0308): a page of one loads
   // them first (its HTML preloads them), a navigation to one waits for them.
   attachRoutesOnDemand(router, subtrees);
-  const landing = subtreeOf(subtrees, appPathOf(window.location.pathname, router.basepath));
+  const landing = subtreeOf(subtrees, landingPath);
   const subtreeFirst = landing ? attachRoutes(router, landing).catch(() => undefined) : Promise.resolve();
   const app = (frame: 'document' | 'root') => (
     <StrictMode>
@@ -138,6 +140,10 @@ async function start() {
   // milliseconds with the browser free to paint and answer input between them (a click on a part not
   // yet hydrated hydrates that part first), rather than in one long task.
   await yieldToBrowser();
+  // The page is where the reader left it: at the top, where the browser restored it, or wherever they
+  // scrolled while it hydrated. The router's first render neither resets nor restores it (it put a
+  // reader who had scrolled a basket page before it hydrated back at the top); navigations still do.
+  router._scroll.n = false;
   startTransition(() => {
     hydrateRoot(document, app('document'), {
       onCaughtError,

@@ -157,4 +157,23 @@ test.describe('the first paint', () => {
       expect(documents).toHaveLength(1);
     });
   });
+
+  onceAcrossBrands(test, 'moneyleaf', () => {
+    test('a reader who scrolls before the page hydrates is left where they scrolled', async ({ context }) => {
+      const page = await context.newPage();
+      const scripts = await holdScripts(page);
+      await page.goto('/baskets/dividend-yield-plus/', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => paints(page)).toContain('first-contentful-paint');
+      // Painted, not hydrated: the reader scrolls down the page the server wrote.
+      await page.mouse.move(400, 400);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+      await scripts.release();
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      // The router's first render moved it back to the top before (issue 33's paint-first pages).
+      expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    });
+  });
 });
