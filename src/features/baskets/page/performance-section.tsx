@@ -4,13 +4,13 @@ import { useApi } from '#src/lib/http/api-context';
 import { useCachedQuery } from '#src/lib/http/cached-query';
 import { ChartSection } from '#src/components/chart/chart-section';
 import { ChartTable } from '#src/components/chart/chart-table';
+import { PointsChart } from '#src/components/chart/points-chart';
 import type { ChartPeriod, ChartPoint } from '#contract/baskets/details';
 import { formatDate, formatDecimal } from '#contract/locale/format';
 import { basketPageQueries, FIRST_PERIOD } from '../api/basket-page-queries';
 import type { BasketPageKind } from '../basket-loader';
 import { basketPageMessages as m } from '../basket-page-messages';
 import * as layout from './basket-page.css';
-import { PerformanceChart } from './performance-chart';
 import * as styles from './parts.css';
 
 const classes = {
@@ -66,12 +66,16 @@ export function PerformanceSection({
   // A basket younger than the period: its chart starts at the launch, and says so (decision 0245).
   const launchedOn = chart.data?.sinceLaunch && points[0] ? formatDate(points[0].date) : null;
   const span = m.chartSpan(periodName, launchedOn);
-  // The table's columns, which the chart's readout says too.
-  const columns = useMemo(
+  // The basket's index against its benchmark's, both from 100: the chart's lines and the table's columns.
+  const lines = useMemo(
     () =>
       [
-        { header: m.basket, value: (p: ChartPoint) => formatDecimal(p.basket, 1) },
-        { header: benchmarkName, value: (p: ChartPoint) => formatDecimal(p.benchmark, 1) },
+        { header: m.basket, of: (p: ChartPoint) => p.basket, value: (p: ChartPoint) => formatDecimal(p.basket, 1) },
+        {
+          header: benchmarkName,
+          of: (p: ChartPoint) => p.benchmark,
+          value: (p: ChartPoint) => formatDecimal(p.benchmark, 1),
+        },
       ] as const,
     [benchmarkName],
   );
@@ -91,7 +95,7 @@ export function PerformanceSection({
       note={launchedOn ? <p className={styles.chartNote}>{m.youngerThanPeriod(periodName, launchedOn)}</p> : null}
       query={chart}
       figureLabel={m.chartLabel(span, benchmarkName)}
-      chart={<PerformanceChart points={points} columns={columns} />}
+      chart={<PointsChart points={points} lines={lines} />}
       tableId="chart-table"
       table={(shown) => (
         <ChartTable
@@ -101,7 +105,7 @@ export function PerformanceSection({
           caption={m.tableCaption(span)}
           classes={tableClasses}
           dateHeader={m.date}
-          columns={columns}
+          columns={lines}
           points={points}
         />
       )}

@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '#src/lib/http/api-context';
 import { ChartSection } from '#src/components/chart/chart-section';
 import { ChartTable } from '#src/components/chart/chart-table';
+import { PointsChart } from '#src/components/chart/points-chart';
 import { formatRupees } from '#contract/locale/format';
 import type { ChartPeriod } from '#contract/baskets/details';
 import type { PerformancePoint } from '#contract/investments/types';
 import { investmentQueries } from '../api/investment-queries';
 import { investmentMessages, investmentPageMessages as m } from '../messages';
 import * as styles from './investments.css';
-import { ValueChart } from './value-chart';
 import * as chart from './value-chart.css';
 
 const classes = {
@@ -40,10 +40,18 @@ const tableClasses = {
   numeric: styles.numeric,
 };
 
-/** The table's columns, which the chart's readout says too. */
-const tableColumns = [
-  { header: investmentMessages.currentValue, value: (p: PerformancePoint) => formatRupees(p.value) },
-  { header: investmentMessages.invested, value: (p: PerformancePoint) => formatRupees(p.invested) },
+/** The investment's value (brand colour) against the money put in (dashed): the chart's lines and the table's columns. */
+const lines = [
+  {
+    header: investmentMessages.currentValue,
+    of: (p: PerformancePoint) => p.value,
+    value: (p: PerformancePoint) => formatRupees(p.value),
+  },
+  {
+    header: investmentMessages.invested,
+    of: (p: PerformancePoint) => p.invested,
+    value: (p: PerformancePoint) => formatRupees(p.invested),
+  },
 ] as const;
 
 const legend = [
@@ -71,7 +79,7 @@ export function ValueChartSection({ investment }: { investment: string }) {
       legend={legend}
       query={query}
       figureLabel={m.chartLabel(periodName)}
-      chart={<ValueChart points={points} columns={tableColumns} />}
+      chart={<PointsChart points={points} lines={lines} />}
       tableId="value-table"
       table={(shown) => (
         <ChartTable
@@ -81,7 +89,7 @@ export function ValueChartSection({ investment }: { investment: string }) {
           caption={m.tableCaption(periodName)}
           classes={tableClasses}
           dateHeader={m.date}
-          columns={tableColumns}
+          columns={lines}
           points={points}
         />
       )}
