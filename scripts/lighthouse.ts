@@ -174,6 +174,13 @@ export async function runLighthouse({ mobile, processes = 1 }: { mobile: boolean
   }
 }
 
+/**
+ * A figure over `scale` to `digits`, or '—' where Lighthouse measured none: NaN in this process, null once a
+ * worker's rows have come through JSON.
+ */
+const figure = (value: number | null, digits: number, scale = 1) =>
+  value !== null && Number.isFinite(value) ? (value / scale).toFixed(digits) : '—';
+
 export function printLighthouse(rows: LighthouseRow[]) {
   printTable(
     ['brand', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms'],
@@ -184,9 +191,9 @@ export function printLighthouse(rows: LighthouseRow[]) {
       String(r.scores.accessibility),
       String(r.scores['best-practices']),
       String(r.scores.seo),
-      (r.lcpMs / 1000).toFixed(2),
-      r.cls.toFixed(3),
-      String(Math.round(r.tbtMs)),
+      figure(r.lcpMs, 2, 1000),
+      figure(r.cls, 3),
+      figure(r.tbtMs, 0),
     ]),
   );
   for (const r of rows.filter((row) => row.runtimeError)) {
