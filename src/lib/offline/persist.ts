@@ -5,7 +5,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest } from 'idb-keyval';
 import { PERSIST_MAX_AGE_MS } from '../http/query-client';
 import { trailingThrottle } from './trailing-throttle';
 
@@ -32,7 +32,14 @@ export function createIdbPersister(): Persister | null {
     if (typeof indexedDB === 'undefined') return null;
     const store = createStore(PERSIST_DB_NAME, STORE_NAME);
     return {
-      persistClient: (client: PersistedClient) => set(CLIENT_KEY, client, store),
+      // Committed at once, not when the put's callback has run: a page frozen for the back/forward cache, or
+      // unloaded, as the write is under way would otherwise never let it commit (decision 0311).
+      persistClient: (client: PersistedClient) =>
+        store('readwrite', (objects) => {
+          objects.put(client, CLIENT_KEY);
+          objects.transaction.commit?.();
+          return promisifyRequest(objects.transaction);
+        }),
       restoreClient: () => get<PersistedClient>(CLIENT_KEY, store),
       removeClient: () => del(CLIENT_KEY, store),
     };
