@@ -85,6 +85,8 @@ const restored = (serverState ? yieldToBrowser() : Promise.resolve())
 const staffRoutes: RouteSubtree = { holds: isStaffPath, load: () => import('virtual:staff-route-tree') };
 const laterRoutes: RouteSubtree = { holds: isLaterPath, load: () => import('virtual:later-route-tree') };
 const subtrees = [staffRoutes, laterRoutes];
+/** The longest a shell waits for its first page before rendering its frame (decision 0314). */
+const FRAME_WAIT_MS = 200;
 
 // An API failure an error screen already explains (offline, not found, a 4xx) is not a bug: note it
 // as a warning. Anything else is logged as the error it is.
@@ -123,6 +125,10 @@ async function start() {
     await Promise.all([noSession.catch(() => undefined), restored, subtreeFirst]);
     // No server HTML to keep: the page the browser renders itself sanitizes what it shows.
     markFirstPageLoaded();
+    // The route, its code and its data, before the first render: a page the device has renders once,
+    // whole, rather than its frame first and the page after its code and loader came. A page waiting on
+    // the network shows its frame after FRAME_WAIT_MS, its pending state after that (decision 0314).
+    await Promise.race([router.load().catch(() => undefined), new Promise((go) => setTimeout(go, FRAME_WAIT_MS))]);
     createRoot(rootElement, { onCaughtError }).render(app('root'));
     return;
   }
@@ -167,7 +173,7 @@ async function start() {
   });
 }
 
-void start();
+const started = start();
 
 if (import.meta.env.PROD) {
   const warmUrls = [fragmentPath(brand, 'login-modal', '/'), fragmentPath(brand, 'subscription-required')];
@@ -182,8 +188,11 @@ if (import.meta.env.PROD) {
       // No worker (refused, unsupported): the app works without one.
     }
   };
+  // A shell's load event comes long before its page: it registers once the page is rendered, not in the
+  // middle of reading the device's copy and rendering (decision 0314).
+  if (!serverState) void started.then(() => setTimeout(register, 0));
   // The entry is added after the first paint (contract/site/paint-first.ts), often after the page's load
   // event has fired: waiting for it then would never register the worker.
-  if (document.readyState === 'complete') void register();
+  else if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }
