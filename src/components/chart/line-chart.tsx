@@ -118,8 +118,9 @@ export function LineChart({ dates, series }: LineChartProps) {
           style={{ left: `${xPct[shown]}%`, transform: `translateX(-${xPct[shown]}%)` }}
         >
           <time dateTime={dates[shown]}>{formatDate(dates[shown])}</time>
+          {/* A line reads where it has a dot: a day without a value (null, or not a number) has neither. */}
           {series.map((line, k) =>
-            line.values[shown] === null ? null : (
+            yPx[k]![shown] === null || yPx[k]![shown] === undefined ? null : (
               <span key={k} className={styles.reading}>
                 <span className={styles.key[line.tone]} />
                 {line.label} <b>{line.text(shown)}</b>

@@ -19,15 +19,20 @@ const POINTS: Record<ChartPeriod, number> = { '1yr': 13, '3yr': 37, '5yr': 61 };
 
 /**
  * A basket with `points` month-ends a period, read as `kind` (the app's chart or the shareable copy's);
- * `youngerThan`: the periods its chart starts at its launch for.
+ * `youngerThan`: the periods its chart starts at its launch for; `shape` changes the points sent.
  */
-function setup(kind: 'app' | 'public' = 'app', points = POINTS, youngerThan: ChartPeriod[] = []) {
+function setup(
+  kind: 'app' | 'public' = 'app',
+  points = POINTS,
+  youngerThan: ChartPeriod[] = [],
+  shape = (sent: PerformanceChartBody['points']) => sent,
+) {
   const get = vi.fn((_path: string, options?: { query?: { period?: ChartPeriod } }) => {
     const period = options!.query!.period!;
     const body: PerformanceChartBody = {
       period,
       benchmarkName: 'NIFTY 50',
-      points: months(points[period]),
+      points: shape(months(points[period])),
       sinceLaunch: youngerThan.includes(period),
     };
     return Promise.resolve(body);
@@ -150,6 +155,19 @@ describe('PerformanceSection', () => {
     act(() => void frame.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body })));
     expect(readout()).toBeNull();
     expect(container.querySelectorAll('figure svg circle')).toHaveLength(0);
+    unmount();
+  });
+
+  it('reads nothing of a line on a day it has no number for: no dot, no value', async () => {
+    const { container, unmount } = setup('app', POINTS, [], (sent) =>
+      sent.map((p, i) => (i === 6 ? { ...p, benchmark: Number.NaN } : p)),
+    );
+    await until(() => rows(container) > 0);
+    const frame = container.querySelector('figure > div') as HTMLElement;
+    frame.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 260 }) as DOMRect;
+    act(() => void frame.dispatchEvent(new MouseEvent('pointermove', { clientX: 300, bubbles: true })));
+    expect(container.querySelector('[data-testid="chart-readout"]')!.textContent).toBe('28 May 2022Basket 106.0');
+    expect(container.querySelectorAll('figure svg circle')).toHaveLength(1);
     unmount();
   });
 });
