@@ -190,7 +190,8 @@ if (import.meta.env.PROD) {
   };
   // A shell's load event comes long before its page: it registers once the page is rendered, not in the
   // middle of reading the device's copy and rendering (decision 0314).
-  if (!serverState) void started.then(() => setTimeout(register, 0));
+  const registerNext = () => void setTimeout(register, 0);
+  if (!serverState) void started.then(registerNext, registerNext);
   // The entry is added after the first paint (contract/site/paint-first.ts), often after the page's load
   // event has fired: waiting for it then would never register the worker.
   else if (document.readyState === 'complete') void register();
