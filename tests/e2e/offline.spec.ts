@@ -106,40 +106,6 @@ onceAcrossBrands(test, 'moneyleaf', () => {
   });
 });
 
-onceAcrossBrands(test, 'starfolio', () => {
-  test("online, a page the worker's shell opens shows its frame while its data is on the way, then the page, asked once", async ({
-    context,
-    brand,
-  }) => {
-    // A page of its own: the fixture's page waits for the whole app after each navigation.
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await openControlled(page, '/blog');
-    // Of the list's second page: nothing of it is on the device yet.
-    const [post] = pickFree((await apiList(page, brand, 2)).main);
-    const asked: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // The context's route: the worker's own requests pass through it too.
-    await context.route(`**/${brand.segment}/api/post/details/?postId=${post!.postId}*`, async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    await page.goto(`/blog/article/${post!.postId}/${post!.slug}/`, { waitUntil: 'commit' });
-    // The shell's frame, with the post still on the way (src/main.tsx, decision 0314).
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect.poll(() => asked.length).toBe(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
-    expect(asked).toHaveLength(1);
-    expect(errors).toEqual([]);
-  });
-});
-
 test.describe('with the server stopped instead', () => {
   let server: ChildProcess | undefined;
   const port = 4430 + Math.floor(Math.random() * 50);
