@@ -162,8 +162,7 @@ onceAcrossBrands(test, 'starfolio', () => {
     await page.goto(`/blog/article/${expiredOne!.postId}/${expiredOne!.slug}/`);
     await expect(page.getByText('Session Timed Out!')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeVisible();
-    // Opened as the page first renders: the dialog listens for Escape from the effects that also move the
-    // focus into it, which run after the frame that shows it; a key pressed before them would be lost.
+    // Opened as the page first renders: Escape is pressed where a reader would, with the focus in the dialog.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

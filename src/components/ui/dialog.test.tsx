@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useLayoutEffect, useRef } from 'react';
+import { act, useEffect, useLayoutEffect, useRef } from 'react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
@@ -8,7 +8,9 @@ import { mount } from './test-root';
 
 const escape = () =>
   act(() => {
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
   });
 
 /** A field that takes focus in a layout effect, before the dialog's own focus handling. */
@@ -16,6 +18,15 @@ function FocusedField() {
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   return <input ref={ref} aria-label="Email" />;
+}
+
+/** Presses Escape from inside the dialog as it first appears: in its first effects, before Radix has listened. */
+function EscapeAtOnce() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  }, []);
+  return <span ref={ref} />;
 }
 
 describe('Dialog', () => {
@@ -43,6 +54,20 @@ describe('Dialog', () => {
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Welcome back.');
     escape();
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    // Radix took it: the content, which hears it too, does not close it a second time.
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('closes on an Escape pressed as it first appears, before its Radix layer listens for the key', () => {
+    const onOpenChange = vi.fn();
+    const { unmount } = mount(
+      <Dialog open onOpenChange={onOpenChange} title="Log in">
+        <EscapeAtOnce />
+      </Dialog>,
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
     unmount();
   });
 
@@ -55,6 +80,11 @@ describe('Dialog', () => {
     );
     expect(document.querySelector('button[aria-label="Close"]')).toBeNull();
     escape();
+    act(() => {
+      document
+        .querySelector('[role="dialog"] button')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
     unmount();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
 import { useReturnFocus } from './dialog-opener';
@@ -65,6 +65,14 @@ export function Dialog({
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
+  // Radix listens for Escape only from its layer's second render after opening, and a key pressed in
+  // between (the focus already inside) was lost. The content hears it too; a key a layer already took
+  // (this one, or one opened inside it) comes with its default prevented.
+  const escapeFromInside = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || !dismissible) return;
+    e.preventDefault();
+    onOpenChange(false);
+  };
   // Start on the first field (or the element marked data-autofocus) rather than on the close button.
   const focusFirstField = (e: Event) => {
     const first = bodyRef.current?.querySelector<HTMLElement>(
@@ -85,6 +93,7 @@ export function Dialog({
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
+          onKeyDown={escapeFromInside}
           onPointerDownOutside={block}
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
