@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 import { apiList } from './support/blog';
@@ -12,8 +12,18 @@ import type { PostSummary } from '#contract/blog/types';
  */
 test.use({ serviceWorkers: 'allow' });
 
-const freePosts = async (page: Page, brand: Parameters<typeof apiList>[1], n: number) =>
-  (await apiList(page, brand, n)).main.filter((p: PostSummary) => !p.isPremiumPost);
+/**
+ * A page of its own (the fixture's page waits for the whole app after each navigation), its errors
+ * recorded, on /blog under the worker, with a free post of the list's page `listPage`.
+ */
+async function blogUnderWorker(context: BrowserContext, brand: Parameters<typeof apiList>[1], listPage: number) {
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  await openControlled(page, '/blog');
+  const post = (await apiList(page, brand, listPage)).main.find((p: PostSummary) => !p.isPremiumPost);
+  if (!post) throw new Error(`No free post on page ${listPage} of the blog`);
+  return { page, errors, post };
+}
 
 /** Every console error and uncaught error of `page`. */
 function recordErrors(page: Page): string[] {
@@ -42,16 +52,13 @@ onceAcrossBrands(test, 'starfolio', () => {
     context,
     brand,
   }) => {
-    const page = await context.newPage();
-    const errors = recordErrors(page);
-    await openControlled(page, '/blog');
-    const [post] = await freePosts(page, brand, 1);
-    await openArticle(page, post!);
+    const { page, errors, post } = await blogUnderWorker(context, brand, 1);
+    await openArticle(page, post);
     await page.goto('/blog');
     await context.addInitScript({ content: WATCH_FIRST_FRAMES });
     await context.setOffline(true);
-    await page.goto(`/blog/article/${post!.postId}/${post!.slug}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+    await page.goto(`/blog/article/${post.postId}/${post.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     const frames = await page.evaluate(
       () => (window as unknown as { __firstFrames: Record<string, number> }).__firstFrames,
     );
@@ -66,28 +73,24 @@ onceAcrossBrands(test, 'starfolio', () => {
     context,
     brand,
   }) => {
-    // A page of its own: the fixture's page waits for the whole app after each navigation.
-    const page = await context.newPage();
-    const errors = recordErrors(page);
-    await openControlled(page, '/blog');
     // Of the list's second page: nothing of it is on the device yet.
-    const [post] = await freePosts(page, brand, 2);
+    const { page, errors, post } = await blogUnderWorker(context, brand, 2);
     const asked: string[] = [];
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     // The context's route: the worker's own requests pass through it too.
-    await context.route(`**/${brand.segment}/api/post/details/?postId=${post!.postId}*`, async (route) => {
+    await context.route(`**/${brand.segment}/api/post/details/?postId=${post.postId}*`, async (route) => {
       asked.push(route.request().url());
       await released;
       await route.continue();
     });
-    await page.goto(`/blog/article/${post!.postId}/${post!.slug}/`, { waitUntil: 'commit' });
+    await page.goto(`/blog/article/${post.postId}/${post.slug}/`, { waitUntil: 'commit' });
     // The shell's frame, with the post still on the way (src/main.tsx, decision 0314).
     await expect(page.getByRole('banner')).toBeVisible();
     await expect.poll(() => asked.length).toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     expect(asked).toHaveLength(1);
     expect(errors).toEqual([]);
   });
