@@ -6,11 +6,12 @@ import { Dialog } from './dialog';
 import { openDialogsAtom } from './open-dialogs-atom';
 import { mount } from './test-root';
 
+/** An Escape key press as a browser dispatches it: it bubbles, and a handler may prevent its default. */
+const escapeKey = () => new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+
 const escape = () =>
   act(() => {
-    document.activeElement?.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
-    );
+    document.activeElement?.dispatchEvent(escapeKey());
   });
 
 /** A field that takes focus in a layout effect, before the dialog's own focus handling. */
@@ -24,7 +25,7 @@ function FocusedField() {
 function EscapeAtOnce() {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    ref.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    ref.current?.dispatchEvent(escapeKey());
   }, []);
   return <span ref={ref} />;
 }
@@ -81,9 +82,7 @@ describe('Dialog', () => {
     expect(document.querySelector('button[aria-label="Close"]')).toBeNull();
     escape();
     act(() => {
-      document
-        .querySelector('[role="dialog"] button')
-        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      document.querySelector('[role="dialog"] button')?.dispatchEvent(escapeKey());
     });
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
