@@ -75,7 +75,7 @@ test.describe('the basket page', () => {
   });
 
   onceAcrossBrands(test, 'moneyleaf', () => {
-    test('a pointer over the chart reads the nearest day, a finger too, inside the chart at 360 px', async ({
+    test('a pointer over the chart reads the nearest day, the keyboard and a finger too, inside the chart at 360 px', async ({
       page,
     }) => {
       await openBasket(page, FREE_SHAREABLE);
@@ -88,6 +88,16 @@ test.describe('the basket page', () => {
       await expect(readout).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}Basket \d+\.\dNifty 50 \d+\.\d$/);
       await expect(page.getByTestId('performance-chart').locator('circle')).toHaveCount(2);
       await page.mouse.move(box.x + box.width / 2, box.y - 200);
+      await expect(readout).toHaveCount(0);
+      // The keyboard reads the days too: a slider whose value is the readout's words (after the periods).
+      const slider = page.getByRole('slider', { name: 'Day on the chart' });
+      await page.getByRole('button', { name: '5yr' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(readout).toBeVisible();
+      for (const key of ['Home', 'ArrowRight']) await page.keyboard.press(key);
+      await expect(slider).toHaveAttribute('aria-valuenow', '1');
+      await expect(slider).toHaveAttribute('aria-valuetext', /^\d{2} \w{3} \d{4}: Basket [\d.]+, Nifty 50 [\d.]+$/);
+      await page.keyboard.press('Tab');
       await expect(readout).toHaveCount(0);
 
       await page.setViewportSize({ width: 360, height: 780 });

@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
     test("a basket's chart is drawn by the server, in the brand's colour, within a phone's width", async ({ page }) => {
       await page.goto('/public/baskets/dividend-yield-plus/');
       // Decision 0310: SVG in the server's HTML, no script of its own; the basket's line over the benchmark's.
-      const figure = page.getByRole('img', { name: /The basket’s value against/ });
+      const figure = page.getByRole('figure', { name: /The basket’s value against/ });
       const chart = figure.getByTestId('performance-chart');
       await expect(chart).toBeVisible();
       const lines = chart.locator('path');

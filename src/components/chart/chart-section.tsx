@@ -78,12 +78,7 @@ export function ChartSection(props: ChartSectionProps) {
           </Button>
         </p>
       ) : (
-        <figure
-          className={classes.box}
-          role="img"
-          aria-label={figureLabel}
-          aria-busy={query.isPlaceholderData || query.isPending}
-        >
+        <figure className={classes.box} aria-label={figureLabel} aria-busy={query.isPlaceholderData || query.isPending}>
           {query.data ? chart : <p>{texts.loading}</p>}
         </figure>
       )}

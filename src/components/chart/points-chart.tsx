@@ -11,14 +11,17 @@ export interface PointsLine<P> extends ChartColumn<P> {
  * Two lines over dated points, by the shared SVG line chart (decision 0310): the first in the brand's
  * colour, the second muted and dashed. What the readout says of each line is its table column, so the
  * chart and the table never disagree (decision 0312). In the server's HTML with the page; the picture is
- * decorative, the table beside it is its text.
+ * decorative, the table beside it is its text, and the chart reads its days as a slider too.
  */
 export function PointsChart<P extends { date: string }>({
   points,
   lines,
+  name,
 }: {
   points: readonly P[];
   lines: readonly [PointsLine<P>, PointsLine<P>];
+  /** The chart's name as a slider over its days (LineChart). */
+  name: string;
 }) {
   const dates = useMemo(() => points.map((p) => p.date), [points]);
   const series = useMemo(
@@ -31,5 +34,5 @@ export function PointsChart<P extends { date: string }>({
       })),
     [points, lines],
   );
-  return <LineChart dates={dates} series={series} />;
+  return <LineChart dates={dates} series={series} name={name} />;
 }

@@ -45,6 +45,8 @@ export const basketPageMessages = {
     launchedOn ? `since its launch on ${launchedOn}` : `over ${period}`,
   chartLabel: (span: string, benchmark: string) =>
     `The basket’s value against ${benchmark} ${span}, both starting at 100`,
+  /** The chart as a slider over its days: the arrow keys read a day's values (decision 0312). */
+  chartDay: 'Day on the chart',
   /** Shown under the period buttons when the basket is younger than the period chosen. */
   youngerThanPeriod: (period: string, launchedOn: string) =>
     `This basket is younger than ${period}: the chart starts at its launch on ${launchedOn}.`,

@@ -102,6 +102,8 @@ export const investmentPageMessages = {
   periodLabels: { '1yr': '1yr', '3yr': '3yr', '5yr': '5yr' },
   periodNames: { '1yr': 'one year', '3yr': 'three years', '5yr': 'five years' },
   chartLabel: (period: string) => `Chart of the investment's value and the money put in, over ${period}`,
+  /** The chart as a slider over its days: the arrow keys read a day's values (decision 0312). */
+  chartDay: 'Day on the chart',
   chartLoading: 'Loading the chart…',
   chartFailed: 'The chart could not be loaded.',
   showTable: 'Show as table',

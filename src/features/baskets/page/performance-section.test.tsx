@@ -107,7 +107,7 @@ describe('PerformanceSection', () => {
     act(() => toggle.click());
     expect(button(container, 'Hide table').getAttribute('aria-expanded')).toBe('true');
     expect(table.className).not.toBe(hiddenClass);
-    expect(container.querySelector('figure[role="img"]')?.getAttribute('aria-label')).toContain('NIFTY 50');
+    expect(container.querySelector('figure[aria-label]')?.getAttribute('aria-label')).toContain('NIFTY 50');
     unmount();
   });
 
@@ -116,7 +116,7 @@ describe('PerformanceSection', () => {
     const { container, unmount } = setup('app', { '1yr': 13, '3yr': 25, '5yr': 25 }, ['3yr', '5yr']);
     await until(() => rows(container) > 0);
     const caption = () => container.querySelector('caption')!.textContent;
-    const label = () => container.querySelector('figure[role="img"]')!.getAttribute('aria-label');
+    const label = () => container.querySelector('figure[aria-label]')!.getAttribute('aria-label');
     expect(caption()).toBe('Month-end values over 1 year, both starting at 100');
     expect(container.textContent).not.toContain('younger than');
 
@@ -158,6 +158,55 @@ describe('PerformanceSection', () => {
     unmount();
   });
 
+  it('reads the days from the keyboard as a slider, in the readout’s words', async () => {
+    const { container, unmount } = setup();
+    await until(() => rows(container) > 0);
+    const slider = container.querySelector('[role="slider"]') as HTMLElement;
+    const readout = () => container.querySelector('[data-testid="chart-readout"]');
+    const date = () => readout()!.querySelector('time')!.getAttribute('dateTime');
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      act(() => void slider.dispatchEvent(event));
+      return event.defaultPrevented;
+    };
+    expect(slider.getAttribute('aria-label')).toBe('Day on the chart');
+    expect(slider.tabIndex).toBe(0);
+    // Before anything is read, its value is the latest day (the server writes the same).
+    expect(slider.getAttribute('aria-valuenow')).toBe('12');
+    expect(slider.getAttribute('aria-valuetext')).toBe('28 Nov 2022: Basket 112.0, NIFTY 50 106.0');
+    expect(readout()).toBeNull();
+
+    act(() => slider.focus());
+    expect(date()).toBe('2022-11-28');
+    expect(press('ArrowLeft')).toBe(true);
+    expect(date()).toBe('2022-10-28');
+    expect(slider.getAttribute('aria-valuetext')).toBe('28 Oct 2022: Basket 111.0, NIFTY 50 105.5');
+    press('Home');
+    press('ArrowDown');
+    expect(date()).toBe('2021-11-28');
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+    press('ArrowUp');
+    expect(date()).toBe('2021-12-28');
+    press('End');
+    press('ArrowRight');
+    expect(date()).toBe('2022-11-28');
+    // A key it does not use is left to the page.
+    expect(press('a')).toBe(false);
+    act(() => slider.blur());
+    expect(readout()).toBeNull();
+
+    // Page Up and Down move a twelfth of the chart: three of 3yr's 37 month-ends.
+    act(() => button(container, '3yr').click());
+    await until(() => rows(container) === 37);
+    act(() => slider.focus());
+    press('PageDown');
+    expect(slider.getAttribute('aria-valuenow')).toBe('33');
+    press('PageUp');
+    press('PageUp');
+    expect(slider.getAttribute('aria-valuenow')).toBe('36');
+    unmount();
+  });
+
   it('reads nothing of a line on a day it has no number for: no dot, no value', async () => {
     const { container, unmount } = setup('app', POINTS, [], (sent) =>
       sent.map((p, i) => (i === 6 ? { ...p, benchmark: Number.NaN } : p)),
@@ -167,6 +216,9 @@ describe('PerformanceSection', () => {
     frame.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 260 }) as DOMRect;
     act(() => void frame.dispatchEvent(new MouseEvent('pointermove', { clientX: 300, bubbles: true })));
     expect(container.querySelector('[data-testid="chart-readout"]')!.textContent).toBe('28 May 2022Basket 106.0');
+    expect(container.querySelector('[role="slider"]')!.getAttribute('aria-valuetext')).toBe(
+      '28 May 2022: Basket 106.0',
+    );
     expect(container.querySelectorAll('figure svg circle')).toHaveLength(1);
     unmount();
   });

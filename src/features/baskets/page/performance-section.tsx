@@ -95,7 +95,7 @@ export function PerformanceSection({
       note={launchedOn ? <p className={styles.chartNote}>{m.youngerThanPeriod(periodName, launchedOn)}</p> : null}
       query={chart}
       figureLabel={m.chartLabel(span, benchmarkName)}
-      chart={<PointsChart points={points} lines={lines} />}
+      chart={<PointsChart points={points} lines={lines} name={m.chartDay} />}
       tableId="chart-table"
       table={(shown) => (
         <ChartTable

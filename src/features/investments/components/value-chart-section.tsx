@@ -79,7 +79,7 @@ export function ValueChartSection({ investment }: { investment: string }) {
       legend={legend}
       query={query}
       figureLabel={m.chartLabel(periodName)}
-      chart={<PointsChart points={points} lines={lines} />}
+      chart={<PointsChart points={points} lines={lines} name={m.chartDay} />}
       tableId="value-table"
       table={(shown) => (
         <ChartTable
