@@ -8,6 +8,9 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   colorScheme: 'light',
   vars: { [FOCUS_RING]: vars.color.primary },
+  // What is scrolled into view (the keyboard's focus above all) stops above the navigation bar fixed to
+  // a phone's bottom edge, with a little air, instead of under it (WCAG 2.4.11, focus not obscured).
+  scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + 12px)`,
 });
 globalStyle('body', {
   margin: 0,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
 import { BOTTOM_INSET, CONSENT_INSET, NAV_BAR, cssVar } from '../../../components/ui/layout-vars';
 
@@ -32,6 +32,14 @@ export const bar = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgba(15, 23, 42, 0.08)',
   '@media': { [NAV_BAR]: { display: 'flex' } },
+});
+
+/**
+ * On a page with the bar, what is scrolled into view (a focused link or button) stops above the bar as
+ * well as the navigation bar: the bar is about 66 px tall (a 44 px button and its padding).
+ */
+globalStyle(`:root:has(${bar})`, {
+  '@media': { [NAV_BAR]: { scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + 78px)` } },
 });
 
 export const barText = style({ margin: 0, minWidth: 0, lineHeight: 1.3 });
