@@ -36,7 +36,7 @@ export const bar = style({
 
 /**
  * On a page with the bar, what is scrolled into view (a focused link or button) stops above the bar as
- * well as the navigation bar: the bar is about 66 px tall (a 44 px button and its padding).
+ * well as the navigation bar: the bar is 65 px tall at 320–360 px (a 44 px button, its padding and border).
  */
 globalStyle(`:root:has(${bar})`, {
   '@media': { [NAV_BAR]: { scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + 78px)` } },
