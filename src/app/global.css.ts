@@ -1,16 +1,25 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css';
+import { CONSENT_HEIGHT } from '../components/ui/consent-height';
 import { BOTTOM_INSET, FOCUS_RING, cssVar } from '../components/ui/layout-vars';
 import '../../brands/themes.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// Only <html> reads it: a new height restyles <html> alone (decision 0310).
+const consentHeight = createGlobalVar(CONSENT_HEIGHT.slice(2), {
+  syntax: '<length>',
+  inherits: false,
+  initialValue: '0px',
+});
+
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   colorScheme: 'light',
   vars: { [FOCUS_RING]: vars.color.primary },
   // What is scrolled into view (the keyboard's focus above all) stops above the navigation bar fixed to
-  // a phone's bottom edge, with a little air, instead of under it (WCAG 2.4.11, focus not obscured).
-  scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + 12px)`,
+  // a phone's bottom edge and the consent banner while it waits, with a little air, instead of under
+  // them (WCAG 2.4.11, focus not obscured).
+  scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + ${consentHeight} + 12px)`,
 });
 globalStyle('body', {
   margin: 0,

@@ -1,16 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { onceAcrossBrands } from './support/brand-shard';
 
 /**
  * WCAG 2.4.11 (focus not obscured): on a phone, what the keyboard focuses is scrolled above the
- * navigation bar fixed to the bottom of the screen, and above a basket page's Invest bar stuck over the
- * page, never under them (scroll-padding-bottom: src/app/global.css.ts, decision-figures.css.ts).
+ * navigation bar fixed to the bottom of the screen, above a basket page's Invest bar stuck over the
+ * page, and above the consent banner while it waits for a choice, never under them
+ * (scroll-padding-bottom: src/app/global.css.ts, decision-figures.css.ts, consent-banner.tsx).
  */
 
 /**
  * Presses Tab `presses` times; returns how many elements took the focus, and those of them any part of
- * which was under the navigation bar or the Invest bar (bars that hold the element itself aside).
+ * which was under the navigation bar, the Invest bar or the consent banner (one that holds the element
+ * itself aside).
  */
 async function tabUnderBars(page: Page, presses: number) {
   let focused = 0;
@@ -21,7 +23,11 @@ async function tabUnderBars(page: Page, presses: number) {
       const el = document.activeElement;
       if (!el || el === document.body) return null;
       const box = el.getBoundingClientRect();
-      const bars = [...document.querySelectorAll('nav[aria-label="Main"], section[aria-label^="Invest in"]')]
+      const bars = [
+        ...document.querySelectorAll(
+          'nav[aria-label="Main"], section[aria-label^="Invest in"], [data-testid="analytics-consent"]',
+        ),
+      ]
         .filter((bar) => !bar.contains(el) && getComputedStyle(bar).display !== 'none')
         .map((bar) => bar.getBoundingClientRect());
       const covered = bars.some((bar) => box.bottom > bar.top + 0.5 && box.top < bar.bottom - 0.5);
@@ -35,22 +41,32 @@ async function tabUnderBars(page: Page, presses: number) {
   return { focused, under };
 }
 
+const PAGES = [
+  ['the home page', '/'],
+  ['a basket page, with its Invest bar', '/baskets/dividend-yield-plus/'],
+] as const;
+
+/** For each page: open it, wait for `shown`, then Tab through every link and button, into the footer. */
+function eachPageTabsClear(shown: (page: Page) => Locator) {
+  for (const [name, path] of PAGES) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await expect(shown(page)).toBeVisible();
+      const { focused, under } = await tabUnderBars(page, 70);
+      expect(focused).toBeGreaterThan(40);
+      expect(under).toEqual([]);
+    });
+  }
+}
+
 onceAcrossBrands(test, 'harborbank', () => {
   test.describe('on a phone the keyboard never focuses what a bar at the bottom hides', () => {
     test.use({ viewport: { width: 360, height: 740 } });
+    eachPageTabsClear((page) => page.getByRole('heading', { level: 1 }));
 
-    for (const [page, path] of [
-      ['the home page', '/'],
-      ['a basket page, with its Invest bar', '/baskets/dividend-yield-plus/'],
-    ] as const) {
-      test(page, async ({ page: tab }) => {
-        await tab.goto(path);
-        await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-        // Every link and button from the top of the page down, into the footer.
-        const { focused, under } = await tabUnderBars(tab, 70);
-        expect(focused).toBeGreaterThan(40);
-        expect(under).toEqual([]);
-      });
-    }
+    test.describe('while the consent banner waits for a choice (the Invest bar stands on it)', () => {
+      test.use({ analyticsConsent: null });
+      eachPageTabsClear((page) => page.getByTestId('analytics-consent'));
+    });
   });
 });

@@ -22,7 +22,7 @@ function observerReporting(height: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ConsentBanner', () => {
-  it('publishes its height while it shows and 0 once gone, never writing on <html>', () => {
+  it('publishes its height while it shows and 0 once gone; on <html> only the scroll padding’s height', () => {
     vi.stubGlobal('ResizeObserver', observerReporting(95.4));
     const store = createStore();
     const { unmount } = mount(
@@ -31,8 +31,11 @@ describe('ConsentBanner', () => {
       </Provider>,
     );
     expect(store.get(consentInsetAtom)).toBe(96);
-    expect(document.documentElement.hasAttribute('style')).toBe(false);
+    const html = document.documentElement.style;
+    expect([...html].join(' ')).toBe('--consent-height');
+    expect(html.getPropertyValue('--consent-height')).toBe('96px');
     unmount();
     expect(store.get(consentInsetAtom)).toBe(0);
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { consentInsetAtom } from '#src/components/ui/consent-inset-atom';
 import { Button } from '#src/components/ui/button';
+import { CONSENT_HEIGHT } from '#src/components/ui/consent-height';
 import type { ConsentChoice } from '../consent';
 import { ANALYTICS_MESSAGES as M } from '../messages';
 import * as styles from './consent-banner.css';
@@ -25,19 +26,24 @@ export function ConsentBanner({ brandName, current, focusOnOpen, onChoose }: Con
   const heading = useRef<HTMLHeadingElement>(null);
   const region = useRef<HTMLElement>(null);
   const titleId = useId();
-  // Its height, for what else sticks to the bottom of the window to stand on (consent-inset-atom.ts), from
+  // Its height, for what else sticks to the bottom of the window to stand on (consent-inset-atom.ts) and
+  // for the page's scroll padding (<html>'s CONSENT_HEIGHT, not inherited: it restyles <html> alone), from
   // the observer's reports: no layout is read while the page hydrates.
   const setInset = useSetAtom(consentInsetAtom);
   useEffect(() => {
     const box = region.current;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const resized = new ResizeObserver(([entry]) =>
-      setInset(Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? box.offsetHeight)),
-    );
+    const root = document.documentElement.style;
+    const resized = new ResizeObserver(([entry]) => {
+      const height = Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? box.offsetHeight);
+      setInset(height);
+      root.setProperty(CONSENT_HEIGHT, `${height}px`);
+    });
     resized.observe(box);
     return () => {
       resized.disconnect();
       setInset(0);
+      root.removeProperty(CONSENT_HEIGHT);
     };
   }, [setInset]);
   useEffect(() => {

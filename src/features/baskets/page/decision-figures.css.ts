@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../brands/theme-contract.css';
+import { CONSENT_HEIGHT } from '../../../components/ui/consent-height';
 import { BOTTOM_INSET, CONSENT_INSET, NAV_BAR, cssVar } from '../../../components/ui/layout-vars';
 
 /** Two figures a row on a phone, four across when there is room: read before Invest, beside it. */
@@ -36,10 +37,12 @@ export const bar = style({
 
 /**
  * On a page with the bar, what is scrolled into view (a focused link or button) stops above the bar as
- * well as the navigation bar: the bar is 65 px tall at 320–360 px (a 44 px button, its padding and border).
+ * well as the navigation bar (and the consent banner the bar stands on while it waits): the bar is 65 px tall at 320–360 px (a 44 px button, its padding and border).
  */
 globalStyle(`:root:has(${bar})`, {
-  '@media': { [NAV_BAR]: { scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + 78px)` } },
+  '@media': {
+    [NAV_BAR]: { scrollPaddingBottom: `calc(${cssVar(BOTTOM_INSET)} + ${cssVar(CONSENT_HEIGHT)} + 78px)` },
+  },
 });
 
 export const barText = style({ margin: 0, minWidth: 0, lineHeight: 1.3 });
