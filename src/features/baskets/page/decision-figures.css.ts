@@ -37,7 +37,8 @@ export const bar = style({
 
 /**
  * On a page with the bar, what is scrolled into view (a focused link or button) stops above the bar as
- * well as the navigation bar (and the consent banner the bar stands on while it waits): the bar is 65 px tall at 320–360 px (a 44 px button, its padding and border).
+ * well as the navigation bar (and the consent banner the bar stands on while it waits): the bar is
+ * 65 px tall at 320–360 px (a 44 px button, its padding and border).
  */
 globalStyle(`:root:has(${bar})`, {
   '@media': {
