@@ -11,8 +11,9 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 /**
  * docs/widget.md: the most the widget may weigh, gzip, everything it runs included (issue 11).
- * Not met: on Preact with the ofetch stand-in it is 58.8 KB, DOMPurify being about 9 KB of it, and
- * the widget keeps DOMPurify itself (decision 0083). Printed beside the figure by `npm run bench`.
+ * Not met: on Preact, with the ofetch stand-in and minified by Terser, it is 59.0 KB, DOMPurify being
+ * about 11 KB of it, and the widget keeps DOMPurify itself (decisions 0083, 0316). Printed beside the
+ * figure by `npm run bench`.
  */
 export const WIDGET_BUDGET_GZIP_KB = 50;
 
@@ -23,8 +24,9 @@ export const WIDGET_BUDGET_GZIP_KB = 50;
  * 60.6 → 60.8 with decision 0305: the like's code and the pages after an article's first load only with
  * their first press, which takes 1.6 KB off an article's first load in the app; the widget, one file
  * with every lazy part in it, pays for the two lazy boundaries (measured: 61,938 → 62,246 bytes gzip).
+ * 60.8 → 59.1 with decision 0316: minified by Terser, three passes (measured: 62,244 → 60,429 bytes).
  */
-export const WIDGET_CEILING_GZIP_KB = 60.8;
+export const WIDGET_CEILING_GZIP_KB = 59.1;
 
 /** The budget column: '≤ 50 KB, 1.2 KB left' or '≤ 50 KB, 0.4 KB OVER'. */
 export function budgetNote(gzipBytes: number, budgetKb = WIDGET_BUDGET_GZIP_KB): string {

@@ -23,7 +23,9 @@ describe('blog widget build (docs/widget.md)', () => {
 
   it('is a classic script that carries no brand config and no app machinery', () => {
     const js = script().toString('utf8');
-    expect(js.startsWith('(function')).toBe(true);
+    // One function run at once (Terser writes the IIFE as `!function(){…}()`): nothing named outside it.
+    expect(js).toMatch(/^[(!]function\(\)\{/);
+    expect(js.trimEnd()).toMatch(/\}(\(\)\)|\)?\(\));?$/);
     expect(js).not.toMatch(/^\s*(import|export)\s/m);
     for (const b of brands) expect(js).not.toContain(b.hosts[0]);
     for (const banned of ['serviceWorker', 'document.write', 'createBrowserHistory', 'react-remove-scroll']) {
