@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env';
@@ -9,23 +9,8 @@ import { inProcessApi, type FetchApp } from './html/in-process-api';
 import { aliasTarget } from './html/page-aliases';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
 import { isHttps } from './security/client-address';
+import { fileType, STORED_SUFFIX } from './static-types';
 import { parseSiteMode, type SiteMode } from '#contract/site/site-mode';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** The path with its %-escapes decoded, or undefined when one is malformed ('/%', '/%E0%A4%A'). */
 function decodedPath(pathname: string): string | undefined {
@@ -84,15 +69,21 @@ export function createStaticServer(
     if (!full.startsWith(root + '/')) return null;
     const data = read(full);
     if (!data) return null;
-    return sendFile(c, data, TYPES[extname(full)] ?? 'application/octet-stream', cacheControl);
+    // The build's compressed copies beside the file, read once per file (sendFile keeps what it sends).
+    const stored = (encoding: keyof typeof STORED_SUFFIX) => {
+      const copy = full + STORED_SUFFIX[encoding];
+      return existsSync(copy) ? new Uint8Array(readFileSync(copy)) : null;
+    };
+    return sendFile(c, data, fileType(full), cacheControl, stored);
   };
 
   return {
     serve(c) {
       const path = decodedPath(new URL(c.req.url).pathname);
       if (path === undefined) return c.text('Bad request: the path has a malformed %-escape.', 400);
-      // Source maps stay on the build machine (vite builds them 'hidden'): never served.
-      if (path.includes('\0') || path.includes('..') || path.endsWith('.map')) return null;
+      // Source maps stay on the build machine (vite builds them 'hidden'): never served. Nor are the
+      // compressed copies by their own names: they are sent as their files, with a Content-Encoding.
+      if (path.includes('\0') || path.includes('..') || /\.(map|br|gz)$/.test(path)) return null;
       if (BRAND_FILES.test(path)) {
         return file(c, join('brands', c.var.brand.id, path), 'public, max-age=3600');
       }

@@ -1,6 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, COMPRESS_MIN_BYTES, ifNoneMatch, Representations } from './representations';
+import {
+  type Bytes,
+  chooseEncoding,
+  COMPRESS_MIN_BYTES,
+  ifNoneMatch,
+  Representations,
+  type StoredCopy,
+} from './representations';
 
 const json = new TextEncoder().encode(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `item ${i}`) }));
 
@@ -55,6 +62,44 @@ describe('Representations', () => {
     const png = new Representations(new Uint8Array(4096), 'image/png');
     expect((await small.for('br')).encoding).toBe('identity');
     expect((await png.for('br')).encoding).toBe('identity');
+  });
+});
+
+describe("Representations with stored copies (the build's, scripts/precompress.ts)", () => {
+  const best = (bytes: Uint8Array) =>
+    new Uint8Array(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const copies = (br: Bytes | null, gz: Bytes | null) => {
+    const asked: string[] = [];
+    const stored: StoredCopy = (encoding) => {
+      asked.push(encoding);
+      return encoding === 'br' ? br : gz;
+    };
+    return { asked, stored };
+  };
+
+  it('sends a stored copy that decodes to the body, asking for it once', async () => {
+    const gz = new Uint8Array(gzipSync(json, { level: 9 }));
+    const { asked, stored } = copies(best(json), gz);
+    const reps = new Representations(json, 'application/json', 5, stored);
+    const br = await reps.for('br');
+    expect(Buffer.from(br.body)).toEqual(Buffer.from(best(json)));
+    expect(br.etag).toBe(`"${reps.hash}-br"`);
+    expect(Buffer.from((await reps.for('gzip')).body)).toEqual(Buffer.from(gz));
+    await reps.for('br');
+    expect(asked).toEqual(['br', 'gzip']);
+  });
+
+  it('compresses the body itself when a stored copy is of other bytes, is broken or is missing', async () => {
+    const other = new TextEncoder().encode(JSON.stringify({ items: ['another build'] }));
+    for (const copy of [best(other), new Uint8Array([1, 2, 3, 4]), null]) {
+      const reps = new Representations(json, 'application/json', 5, copies(copy, copy).stored);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const rep = await reps.for(encoding);
+        expect(rep.encoding).toBe(encoding);
+        const plain = encoding === 'br' ? brotliDecompressSync(rep.body) : gunzipSync(rep.body);
+        expect(Buffer.from(plain)).toEqual(Buffer.from(json));
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 /**
  * One body in the encodings a client may ask for, each compressed once, on first request, and kept:
@@ -13,11 +13,22 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
 
+/** Whether a body of this type and size is sent compressed to a client that accepts it. */
+export const isCompressible = (contentType: string, byteLength: number) =>
+  byteLength >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(contentType);
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const DECODE = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
 
 /** Bytes as a Response takes them. */
 export type Bytes = Uint8Array<ArrayBuffer>;
+
+/**
+ * The body already compressed in an encoding, as the build keeps it beside a file
+ * (scripts/precompress.ts), or null. Used only when it decodes to the body itself.
+ */
+export type StoredCopy = (encoding: Exclude<Encoding, 'identity'>) => Bytes | null;
 
 export interface Representation {
   encoding: Encoding;
@@ -52,9 +63,10 @@ export class Representations {
     readonly identity: Bytes,
     contentType: string,
     private readonly brotliQuality = 5,
+    private readonly stored?: StoredCopy,
   ) {
     this.hash = createHash('sha1').update(identity).digest('base64url');
-    this.compressible = identity.byteLength >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(contentType);
+    this.compressible = isCompressible(contentType, identity.byteLength);
     this.encoded.set('identity', Promise.resolve({ encoding: 'identity', body: identity, etag: `"${this.hash}"` }));
   }
 
@@ -77,6 +89,9 @@ export class Representations {
   }
 
   private async compress(encoding: Encoding): Promise<Bytes> {
+    if (encoding === 'identity') return this.identity;
+    const copy = this.stored?.(encoding);
+    if (copy && (await this.decodesToBody(copy, encoding))) return copy;
     if (encoding === 'br') {
       const out = await brotli(this.identity, {
         params: {
@@ -87,6 +102,16 @@ export class Representations {
       return out as Bytes;
     }
     return (await gzipAsync(this.identity, { level: 6 })) as Bytes;
+  }
+
+  /** A stored copy is sent only if it is this body: a copy left from another build, or broken, is not. */
+  private async decodesToBody(copy: Bytes, encoding: Exclude<Encoding, 'identity'>): Promise<boolean> {
+    try {
+      const body = Buffer.from(this.identity.buffer, this.identity.byteOffset, this.identity.byteLength);
+      return body.equals(await DECODE[encoding](copy));
+    } catch {
+      return false;
+    }
   }
 }
 

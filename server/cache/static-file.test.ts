@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/registry';
 import type { AppEnv } from '../app-env';
 import { createStaticServer } from '../static';
+import { precompress } from '../../scripts/precompress';
 import { fakeDist, sourcePageRenderer } from '../test-support';
 
 /** Hashed build files: immutable, a strong ETag, compressed once (docs/caching.md, "Files"). */
@@ -22,7 +23,7 @@ function filesApp() {
     await next();
   });
   app.get('*', (c) => statics.serve(c) ?? c.text('Not found', 404));
-  return { script, get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }) };
+  return { dist, script, get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }) };
 }
 
 describe('hashed /assets/ files', () => {
@@ -57,5 +58,37 @@ describe('hashed /assets/ files', () => {
     expect(png.headers.get('content-encoding')).toBeNull();
     expect(png.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect((await png.arrayBuffer()).byteLength).toBe(3000);
+  });
+});
+
+describe("the build's compressed copies (scripts/precompress.ts, decision 0317)", () => {
+  const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('are what is sent, once checked; never by their own names', async () => {
+    const { dist, get, script } = filesApp();
+    const totals = await precompress(dist);
+    expect(totals.files).toBeGreaterThanOrEqual(1);
+    const file = join(dist, 'assets', 'index-AbC123.js');
+    const br = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(await bytesOf(br)).toEqual(readFileSync(`${file}.br`));
+    const gz = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(await bytesOf(gz)).toEqual(readFileSync(`${file}.gz`));
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
+    expect(existsSync(join(dist, 'assets', 'logo-Xy9.png.br'))).toBe(false);
+    for (const name of ['index-AbC123.js.br', 'index-AbC123.js.gz']) {
+      expect((await get(`/assets/${name}`)).status, name).toBe(404);
+    }
+  });
+
+  it('left from another build are not sent: the file is compressed as it is', async () => {
+    const { dist, get, script } = filesApp();
+    await precompress(dist);
+    const file = join(dist, 'assets', 'index-AbC123.js');
+    const stale = readFileSync(`${file}.br`);
+    writeFileSync(file, script.replace('word 1"', 'word one"'));
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    const sent = await bytesOf(res);
+    expect(sent).not.toEqual(stale);
+    expect(brotliDecompressSync(sent).toString()).toContain('"word one"');
   });
 });
