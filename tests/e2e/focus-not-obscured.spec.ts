@@ -6,7 +6,8 @@ import { onceAcrossBrands } from './support/brand-shard';
  * WCAG 2.4.11 (focus not obscured): on a phone, what the keyboard focuses is scrolled above the
  * navigation bar fixed to the bottom of the screen, above a basket page's Invest bar stuck over the
  * page, and above the consent banner while it waits for a choice, never under them
- * (scroll-padding-bottom: src/app/global.css.ts, decision-figures.css.ts, consent-banner.tsx).
+ * (scroll-padding-bottom: src/app/global.css.ts, decision-figures.css.ts, consent-banner.tsx). And a
+ * focus ring is not drawn over the control next to it.
  */
 
 /**
@@ -68,5 +69,25 @@ onceAcrossBrands(test, 'harborbank', () => {
       test.use({ analyticsConsent: null });
       eachPageTabsClear((page) => page.getByTestId('analytics-consent'));
     });
+  });
+});
+
+onceAcrossBrands(test, 'harborbank', () => {
+  test("the focused chart's ring stays clear of 'Show as table' below it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/baskets/dividend-yield-plus/');
+    const slider = page.getByRole('slider', { name: 'Day on the chart' });
+    await page.getByRole('button', { name: '5yr' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(slider).toBeFocused();
+    const ring = await slider.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      return { visible: style.outlineStyle !== 'none' && reach > 0, bottom: el.getBoundingClientRect().bottom + reach };
+    });
+    expect(ring.visible).toBe(true);
+    const below = page.locator('section', { has: slider }).getByRole('button', { name: 'Show as table' });
+    const button = (await below.boundingBox())!;
+    expect(ring.bottom).toBeLessThanOrEqual(button.y);
   });
 });

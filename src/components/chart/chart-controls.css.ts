@@ -23,8 +23,16 @@ export const period = style({
   },
 });
 
-/** The chart keeps its height while it loads, so nothing below it moves (CLS). */
-export const chartBox = style({ minHeight: '260px', margin: 0, position: 'relative', color: vars.color.textMuted });
+/**
+ * The chart keeps its height while it loads, so nothing below it moves (CLS). The room below it keeps
+ * the focused chart's ring (3 px, 2 px out) clear of 'Show as table'.
+ */
+export const chartBox = style({
+  minHeight: '260px',
+  margin: '0 0 8px',
+  position: 'relative',
+  color: vars.color.textMuted,
+});
 
 export const legend = style({
   display: 'flex',
