@@ -9,7 +9,7 @@ import { createStaticServer } from '../static';
 import { precompress } from '../../scripts/precompress';
 import { fakeDist, sourcePageRenderer } from '../test-support';
 
-/** Hashed build files: immutable, a strong ETag, compressed once (docs/caching.md, "Files"). */
+/** Hashed build files: immutable, a strong ETag, compressed once (docs/caching.md, "Compression"). */
 function filesApp() {
   const dist = fakeDist();
   mkdirSync(join(dist, 'assets'));
