@@ -56,8 +56,11 @@ export function widgetSizes(distDir = resolve(process.env.DIST_DIR ?? 'dist')) {
     const zipped = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
     gzip += zipped;
-    return ['widget', relative(dir, file), kb(bytes.length), kb(zipped), files.length > 1 ? '' : budgetNote(zipped)];
+    // What a browser that accepts brotli gets: the build's copy (scripts/precompress.ts, decision 0317).
+    const sent = existsSync(`${file}.br`) ? kb(readFileSync(`${file}.br`).length) : '—';
+    const note = files.length > 1 ? '' : budgetNote(zipped);
+    return ['widget', relative(dir, file), kb(bytes.length), kb(zipped), sent, note];
   });
-  if (files.length > 1) rows.push(['widget', 'total', kb(raw), kb(gzip), budgetNote(gzip)]);
-  printTable(['', 'file', 'JS KB', 'JS KB gzip', 'budget (gzip)'], rows);
+  if (files.length > 1) rows.push(['widget', 'total', kb(raw), kb(gzip), '', budgetNote(gzip)]);
+  printTable(['', 'file', 'JS KB', 'JS KB gzip', 'KB br, as sent', 'budget (gzip)'], rows);
 }
