@@ -5,13 +5,13 @@
  * that they decode to the file; without them it compresses on first request, at brotli quality 9,
  * once per process. Quality 11 is too slow to make per process and about 7 % smaller than 9.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCompressible } from '../server/cache/representations';
-import { fileType, STORED_SUFFIX } from '../server/static-types';
+import { fileType, NOT_SENT_BY_NAME, STORED_SUFFIX } from '../server/static-types';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,8 +24,8 @@ export function compressibleFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return NOT_SERVED.has(entry.name) ? [] : compressibleFiles(path);
-    if (/\.(map|br|gz)$/.test(entry.name)) return [];
-    return isCompressible(fileType(path), readFileSync(path).byteLength) ? [path] : [];
+    if (NOT_SENT_BY_NAME.test(entry.name)) return [];
+    return isCompressible(fileType(path), statSync(path).size) ? [path] : [];
   });
 }
 

@@ -21,3 +21,6 @@ export const fileType = (path: string) => FILE_TYPES[extname(path)] ?? 'applicat
 
 /** Where the build keeps a file's compressed copies: beside it, by these suffixes (scripts/precompress.ts). */
 export const STORED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** Files of the build never sent by their own names: source maps, and the compressed copies above. */
+export const NOT_SENT_BY_NAME = /\.(map|br|gz)$/;

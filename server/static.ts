@@ -9,7 +9,7 @@ import { inProcessApi, type FetchApp } from './html/in-process-api';
 import { aliasTarget } from './html/page-aliases';
 import { builtPageRenderer, type LoadPageRenderer } from './html/page-renderer';
 import { isHttps } from './security/client-address';
-import { fileType, STORED_SUFFIX } from './static-types';
+import { fileType, NOT_SENT_BY_NAME, STORED_SUFFIX } from './static-types';
 import { parseSiteMode, type SiteMode } from '#contract/site/site-mode';
 
 /** The path with its %-escapes decoded, or undefined when one is malformed ('/%', '/%E0%A4%A'). */
@@ -83,7 +83,7 @@ export function createStaticServer(
       if (path === undefined) return c.text('Bad request: the path has a malformed %-escape.', 400);
       // Source maps stay on the build machine (vite builds them 'hidden'): never served. Nor are the
       // compressed copies by their own names: they are sent as their files, with a Content-Encoding.
-      if (path.includes('\0') || path.includes('..') || /\.(map|br|gz)$/.test(path)) return null;
+      if (path.includes('\0') || path.includes('..') || NOT_SENT_BY_NAME.test(path)) return null;
       if (BRAND_FILES.test(path)) {
         return file(c, join('brands', c.var.brand.id, path), 'public, max-age=3600');
       }
